@@ -1,0 +1,35 @@
+// The target profile of ../shared/DESIGN.md after ${ENV} substitution and validation.
+
+export type ApprovalMode =
+  | { mode: 'follow-link' }
+  | { mode: 'none' }
+  | { mode: 'command'; command: string };
+
+export interface BillingSection {
+  token: string;
+  productId: string;
+  approval: ApprovalMode;
+}
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+}
+
+export interface AssigneesSection {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  pullNumber?: number;
+  tokens: { push?: string; read?: string };
+  assignable: string[];
+  notAssignable?: string;
+  privateRepo?: RepoRef;
+}
+
+export interface TargetProfile {
+  baseUrl: string;
+  billing?: BillingSection;
+  assignees?: AssigneesSection;
+}
