@@ -1,0 +1,87 @@
+// Human-looking data from faker, replayable by fast-check. Faker's global instance keeps state
+// across calls, so a value drawn from it depends on everything drawn before: a fast-check replay
+// would not reproduce it. Here every value is a pure function of an integer that fast-check
+// generates: one private Faker instance is reseeded with that integer right before each use.
+import fc from 'fast-check';
+import { Faker, base, en } from '@faker-js/faker';
+
+const faker = new Faker({ locale: [en, base] });
+
+/** The seed fast-check draws for each faker-derived value; no bias, so seeds spread evenly. */
+export const fakerSeed: fc.Arbitrary<number> = fc.noBias(fc.integer({ min: 0, max: 0x7fffffff }));
+
+/** The value `draw` produces from a Faker seeded with `seed`; a pure function of its inputs. */
+export function withFaker<T>(seed: number, draw: (f: Faker) => T): T {
+  faker.seed(seed);
+  return draw(faker);
+}
+
+/** An arbitrary of faker-derived values: same fast-check seed and path, same value. */
+export function fakerArbitrary<T>(draw: (f: Faker) => T): fc.Arbitrary<T> {
+  return fakerSeed.map((seed) => withFaker(seed, draw));
+}
+
+export interface PersonName {
+  given_name: string;
+  surname: string;
+}
+
+export interface PostalAddress {
+  address_line_1: string;
+  address_line_2?: string;
+  /** City. */
+  admin_area_2: string;
+  /** State or province. */
+  admin_area_1: string;
+  postal_code: string;
+  country_code: string;
+}
+
+/** Full names such as "Nikita Crist". */
+export const fullName: fc.Arbitrary<string> = fakerArbitrary((f) => f.person.fullName());
+
+/** Given name and surname as the subscriber and payer_name objects hold them. */
+export const personName: fc.Arbitrary<PersonName> = fakerArbitrary((f) => ({
+  given_name: f.person.firstName(),
+  surname: f.person.lastName(),
+}));
+
+/** E-mail addresses on reserved example domains, so that nothing is ever sent to a real inbox. */
+export const emailAddress: fc.Arbitrary<string> = fakerArbitrary((f) =>
+  f.internet.email({ provider: f.helpers.arrayElement(['example.com', 'example.net', 'example.org']) }),
+);
+
+/** Company names, e.g. for application_context.brand_name. */
+export const companyName: fc.Arbitrary<string> = fakerArbitrary((f) => f.company.name());
+
+/** Product-like names ("Small Metal Chips"), for plan names. */
+export const productName: fc.Arbitrary<string> = fakerArbitrary((f) => f.commerce.productName());
+
+/** Short English sentences, for descriptions, reasons and notes. */
+export const sentence: fc.Arbitrary<string> = fakerArbitrary((f) => f.lorem.sentence());
+
+/** Account logins in the usual shape (letters, digits, single hyphens, at most 39 characters). */
+export const login: fc.Arbitrary<string> = fakerArbitrary((f) =>
+  f.internet
+    .username()
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 39) || 'user',
+);
+
+/**
+ * Postal addresses whose country_code matches the spec's pattern (two capital letters): US
+ * addresses, with an optional second line.
+ */
+export const postalAddress: fc.Arbitrary<PostalAddress> = fakerArbitrary((f) => {
+  const address: PostalAddress = {
+    address_line_1: f.location.streetAddress(),
+    admin_area_2: f.location.city(),
+    admin_area_1: f.location.state({ abbreviated: true }),
+    postal_code: f.location.zipCode('#####'),
+    country_code: 'US',
+  };
+  if (f.datatype.boolean()) address.address_line_2 = f.location.secondaryAddress();
+  return address;
+});

@@ -1,0 +1,118 @@
+// Invalid values: a valid value with exactly one stated rule broken, labelled with that rule.
+//
+// A "breaker" takes a valid value and returns an arbitrary of broken copies of it. Breakers of a
+// member compose into breakers of its host with `at`, so a request body is broken in one place
+// only and everything around the break stays valid: the break is the only reason to refuse.
+import fc from 'fast-check';
+
+/** A value that breaks exactly one rule of the spec. */
+export interface Invalid<T = unknown> {
+  /** The broken value, ready to send (or to validate). */
+  value: T;
+  /** Id of the rule the value breaks (see contracts/rules). */
+  rule: string;
+  /** One line saying what was broken, e.g. "name has 128 characters (max 127)". */
+  description: string;
+  /**
+   * JSON Pointer of the member broken, relative to the value ("" for the value itself). For a
+   * missing member it points at the member that is missing; for a query, at the parameter
+   * ("/page_size"); for headers, at the header name ("/Platform-Client-Metadata-Id").
+   */
+  path: string;
+  /**
+   * Rules the value cannot help breaking as well, where the spec makes a single break impossible
+   * (e.g. 13 billing cycles necessarily hold more than two TRIAL or more than one REGULAR).
+   */
+  alsoBreaks?: string[];
+}
+
+/** Turns a valid value into arbitraries of single-rule breaks of it. */
+export type Breaker<T> = (valid: T) => fc.Arbitrary<Invalid>;
+
+type Segment = string | number;
+
+function pointer(segments: readonly Segment[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+function clone<T>(v: T): T {
+  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
+}
+
+/** Marks a member that a breaker wants removed (for "missing required member"). */
+export const ABSENT: unique symbol = Symbol('absent');
+
+function getAt(root: unknown, segments: readonly Segment[]): unknown {
+  let cur: unknown = root;
+  for (const s of segments) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[s as string];
+  }
+  return cur;
+}
+
+/** A deep copy of `root` with the member at `segments` set to `value` (or removed for ABSENT). */
+export function setAt<T>(root: T, segments: readonly Segment[], value: unknown): T {
+  if (segments.length === 0) return value as T;
+  const copy = clone(root) as Record<string, unknown>;
+  let cur: Record<string, unknown> = copy;
+  for (const s of segments.slice(0, -1)) {
+    if (cur[s as string] === undefined || cur[s as string] === null) cur[s as string] = {};
+    cur = cur[s as string] as Record<string, unknown>;
+  }
+  const last = segments[segments.length - 1] as string;
+  if (value === ABSENT) delete cur[last];
+  else cur[last] = value;
+  return copy as T;
+}
+
+/** Lifts a breaker of the member at `segments` to a breaker of the host. */
+export function at<H, M = unknown>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+  return (host) =>
+    inner(getAt(host, segments) as M).map((b) => ({
+      ...b,
+      value: setAt(host, segments, b.value),
+      path: pointer(segments) + b.path,
+    }));
+}
+
+/** Lifts a breaker of one array element, chosen by fast-check, to a breaker of the array's host. */
+export function atSomeItem<H, M = unknown>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+  return (host) => {
+    const items = getAt(host, arrayAt);
+    if (!Array.isArray(items) || items.length === 0) {
+      throw new Error(`atSomeItem: no items at ${pointer(arrayAt)}; the valid arbitrary must provide some`);
+    }
+    return fc.nat({ max: items.length - 1 }).chain((i) => at<H, M>([...arrayAt, i], inner)(host));
+  };
+}
+
+/** A breaker that replaces the value with a fixed broken one. */
+export function replaceWith(rule: string, description: string, broken: unknown, alsoBreaks?: string[]): Breaker<unknown> {
+  return () => fc.constant(labelled(broken, rule, description, '', alsoBreaks));
+}
+
+/** A breaker that replaces the value with one drawn from `broken`. */
+export function replaceFrom(
+  rule: string,
+  describe: (v: unknown) => string,
+  broken: fc.Arbitrary<unknown>,
+): Breaker<unknown> {
+  return () => broken.map((v) => labelled(v, rule, describe(v), ''));
+}
+
+/** A breaker that removes a required member (use with `at`). */
+export function missing(rule: string, what: string): Breaker<unknown> {
+  return () => fc.constant(labelled(ABSENT, rule, `${what} is missing (required)`, ''));
+}
+
+export function labelled<T>(value: T, rule: string, description: string, path: string, alsoBreaks?: string[]): Invalid<T> {
+  return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
+}
+
+/**
+ * Single-rule breaks of values drawn from `valid`: each draw picks one breaker and applies it.
+ */
+export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Breaker<T>>): fc.Arbitrary<Invalid> {
+  return valid.chain((v) => fc.nat({ max: breakers.length - 1 }).chain((i) => breakers[i](v)));
+}

@@ -1,0 +1,126 @@
+// Text whose length is counted the way the spec counts it: in characters, i.e. Unicode code
+// points. A JavaScript string's .length counts UTF-16 units, so a character outside the BMP
+// (an emoji) is one character but two units; every arbitrary here builds strings one code point
+// at a time so that the intended length is the code-point length.
+import fc from 'fast-check';
+
+/** Length of a string in characters (code points), as the spec counts lengths. */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+/** The first `n` characters (code points) of `s`. */
+export function takeCodePoints(s: string, n: number): string {
+  return [...s].slice(0, n).join('');
+}
+
+/** A length in [min, max] that lands exactly on min or max about a third of the time. */
+export function lengthBetween(min: number, max: number): fc.Arbitrary<number> {
+  if (min === max) return fc.constant(min);
+  return fc.oneof(
+    { arbitrary: fc.integer({ min, max }), weight: 4 },
+    { arbitrary: fc.constant(min), weight: 1 },
+    { arbitrary: fc.constant(max), weight: 1 },
+  );
+}
+
+function codePointFrom(ranges: ReadonlyArray<readonly [number, number]>): fc.Arbitrary<string> {
+  return fc
+    .oneof(...ranges.map(([min, max]) => fc.integer({ min, max })))
+    .map((cp) => String.fromCodePoint(cp));
+}
+
+/** One printable ASCII character (U+0020..U+007E). */
+export const printableAsciiChar: fc.Arbitrary<string> = codePointFrom([[0x20, 0x7e]]);
+
+/** One letter or digit of ASCII, for identifiers and readable filler. */
+export const alphanumericChar: fc.Arbitrary<string> = fc.constantFrom(
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+);
+
+/** One capital letter or digit, as the id patterns (P-..., PROD-...) use. */
+export const upperAlnumChar: fc.Arbitrary<string> = fc.constantFrom(
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+);
+
+/** One decimal digit. */
+export const digitChar: fc.Arbitrary<string> = fc.constantFrom(...'0123456789');
+
+/**
+ * One Unicode character drawn from several scripts and planes, astral ones (emoji, CJK
+ * extension B) included so that UTF-16 and code-point lengths differ. Controls, surrogates and
+ * noncharacters are left out: they are Unicode, but a server that refuses them has not broken a
+ * rule the spec states, and a false failure is worse than a missed edge.
+ */
+export const unicodeChar: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: printableAsciiChar, weight: 4 },
+  {
+    arbitrary: codePointFrom([
+      [0x00a1, 0x024f], // Latin-1 supplement, Latin extended
+      [0x0370, 0x03ff], // Greek
+      [0x0400, 0x04ff], // Cyrillic
+      [0x05d0, 0x05ea], // Hebrew letters
+      [0x0627, 0x064a], // Arabic letters
+      [0x0905, 0x0939], // Devanagari letters
+      [0x3041, 0x3096], // Hiragana
+      [0x4e00, 0x9fff], // CJK unified ideographs
+      [0xac00, 0xd7a3], // Hangul syllables
+    ]),
+    weight: 3,
+  },
+  {
+    arbitrary: codePointFrom([
+      [0x1f300, 0x1f5ff], // pictographs
+      [0x1f600, 0x1f64f], // emoticons
+      [0x20000, 0x2a6df], // CJK extension B
+      [0x1d400, 0x1d7ff], // mathematical alphanumerics
+    ]),
+    weight: 2,
+  },
+);
+
+/** A string of exactly `n` characters (code points), each drawn from `unit`. */
+export function textOfLength(unit: fc.Arbitrary<string>, n: number): fc.Arbitrary<string> {
+  return fc.array(unit, { minLength: n, maxLength: n }).map((cs) => cs.join(''));
+}
+
+/**
+ * A string of `min..max` characters drawn from `unit`, landing on both bounds often. Never
+ * starts or ends with a space, so that servers which trim cannot change its length.
+ */
+export function textBetween(unit: fc.Arbitrary<string>, min: number, max: number): fc.Arbitrary<string> {
+  return lengthBetween(min, max).chain((n) => textOfLength(unit, n)).map(noEdgeSpaces);
+}
+
+/** Replaces a leading or trailing space with a letter, keeping the length. */
+export function noEdgeSpaces(s: string): string {
+  const cps = [...s];
+  if (cps.length === 0) return s;
+  if (/\s/u.test(cps[0])) cps[0] = 'x';
+  if (/\s/u.test(cps[cps.length - 1])) cps[cps.length - 1] = 'x';
+  return cps.join('');
+}
+
+/**
+ * Fits `prefix + body` into exactly `n` characters: the prefix is kept whole (when it fits) and
+ * the body is cut or padded with `pad` (one character) to make up the length.
+ */
+export function fitTo(prefix: string, body: string, n: number, pad = 'x'): string {
+  const p = [...prefix];
+  if (p.length >= n) return p.slice(0, n).join('');
+  const b = [...body].slice(0, n - p.length);
+  while (b.length < n - p.length) b.push(pad);
+  return noEdgeSpaces(p.join('') + b.join(''));
+}
+
+/** Unicode text of `min..max` characters (the spec's "Unicode" strings). */
+export function unicodeText(min: number, max: number): fc.Arbitrary<string> {
+  return textBetween(unicodeChar, min, max);
+}
+
+/** Printable ASCII text of `min..max` characters. */
+export function printableAsciiText(min: number, max: number): fc.Arbitrary<string> {
+  return textBetween(printableAsciiChar, min, max);
+}

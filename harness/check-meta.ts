@@ -1,0 +1,38 @@
+import type { Exchange } from './exchange.js';
+
+// What a check reports to the reporter (vitest task meta: serialisable, worker to main).
+
+export interface FailureRecord {
+  rule: string;
+  message: string;
+  expected?: string;
+  received?: string;
+  exchanges: Exchange[];
+  seed?: number;
+  path?: string;
+  counterexample?: string;
+  curl?: string;
+  rerun?: string;
+}
+
+export interface CheckMeta {
+  /** The rules the check declares. */
+  rules: string[];
+  /** Further rules the check verified on the way (e.g. every rule of a contract it validated). */
+  covered: string[];
+  failure?: FailureRecord;
+  /** Why the check could not run to a verdict (timeout, connection refused, bad fixture). */
+  error?: string;
+  errorExchanges?: Exchange[];
+  skipReason?: string;
+  /** What was observed where the spec states nothing (reported as information, never asserted). */
+  observations: string[];
+  requests: number;
+  seed: number;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    conformance?: CheckMeta;
+  }
+}

@@ -1,0 +1,258 @@
+import { inject, test } from 'vitest';
+import type { TestContext } from 'vitest';
+import type { Exchange, Reply } from './exchange.js';
+import { CheckFailure, CheckSetupError, type FailureDetails } from './failure.js';
+import { HttpClient, TransportError, type SendOptions } from './http-client.js';
+import type { CheckMeta, FailureRecord } from './check-meta.js';
+import type { RunSettings } from './settings.js';
+import type { AssigneesSection, BillingSection, TargetProfile } from './target.js';
+import { curlLine } from './curl.js';
+import { describeStatus } from './describe.js';
+import { secretsOf } from './secrets.js';
+import { checkSeed, runProperty, type PropertyOptions } from './property.js';
+import { checkContract } from './contract-check.js';
+import type fc from 'fast-check';
+import './settings.js';
+import './check-meta.js';
+
+// `check` is how a suite states one conformance check: the rules it verifies, what the target
+// must offer for it to apply, and its body. Everything a reporter needs travels in task meta.
+
+export type Need =
+  | 'billing'
+  | 'approval'
+  | 'assignees'
+  | 'push-token'
+  | 'read-token'
+  | 'private-repo'
+  | 'pull-request'
+  | 'not-assignable';
+
+export interface CheckSpec {
+  name: string;
+  rules: string[];
+  needs?: Need[];
+  /** Overrides the run's per-check timeout (ms) for long properties. */
+  timeoutMs?: number;
+}
+
+export interface BillingSendOptions extends Omit<SendOptions, 'method' | 'path' | 'token'> {
+  /** `null` sends no credential; a string sends that one instead of the profile's token. */
+  token?: string | null;
+}
+
+export interface CheckContext {
+  readonly target: TargetProfile;
+  readonly settings: RunSettings;
+  readonly billing: BillingSection;
+  readonly assignees: AssigneesSection;
+  readonly http: HttpClient;
+  /** Deterministic per check: the run seed mixed with the check's name. */
+  readonly seed: number;
+  send(options: SendOptions): Promise<Reply>;
+  /** A billing request with the profile's bearer token unless told otherwise. */
+  billingSend(method: string, path: string, options?: BillingSendOptions): Promise<Reply>;
+  fail(details: FailureDetails): never;
+  /** Fails `rule` unless the status is one of `expected`. */
+  expectStatus(reply: Reply, expected: number | readonly number[], rule: string, what: string): void;
+  /** Fails `rule` unless the status is a 4xx (any 4xx: the spec names few refusal codes). */
+  expectRefused(reply: Reply, rule: string, what: string): void;
+  /** Fails `rule` unless the body parses as JSON; returns it. */
+  expectJson(reply: Reply, rule: string, what: string): unknown;
+  /** Validates a value against a contract; a violation fails the rule the contract names. */
+  expectContract(value: unknown, schemaId: string, reply: Reply, what: string): void;
+  /** Records rules verified on the way, beyond the declared ones. */
+  cover(...rules: string[]): void;
+  /** Records what was seen where the spec states nothing: information, never a verdict. */
+  observe(note: string): void;
+  skip(reason: string): never;
+  /** Runs after the check, also when it fails: cleanup of what it created. */
+  defer(cleanup: () => Promise<unknown>): void;
+  property<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: PropertyOptions): Promise<void>;
+}
+
+function missingNeed(target: TargetProfile, need: Need): string | undefined {
+  const a = target.assignees;
+  switch (need) {
+    case 'billing':
+      return target.billing ? undefined : 'the target profile has no billing section';
+    case 'approval':
+      if (!target.billing) return 'the target profile has no billing section';
+      return target.billing.approval.mode === 'none'
+        ? 'approval mode is none: no approved subscription can be had'
+        : undefined;
+    case 'assignees':
+      return a ? undefined : 'the target profile has no assignees section';
+    case 'push-token':
+      return a?.tokens.push ? undefined : 'the profile gives no token with push access (assignees.tokens.push)';
+    case 'read-token':
+      return a?.tokens.read ? undefined : 'the profile gives no read-only token (assignees.tokens.read)';
+    case 'private-repo':
+      return a?.privateRepo ? undefined : 'the profile names no private repository (assignees.privateRepo)';
+    case 'pull-request':
+      return a?.pullNumber !== undefined ? undefined : 'the profile names no pull request (assignees.pullNumber)';
+    case 'not-assignable':
+      return a?.notAssignable ? undefined : 'the profile names no user that cannot be assigned (assignees.notAssignable)';
+  }
+}
+
+function lastExchanges(list: Exchange[], count = 6): Exchange[] {
+  return list.slice(-count);
+}
+
+export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void>): void {
+  const title = spec.name;
+  test(title, async (vitestContext: TestContext) => {
+    const target = inject('conformanceTarget');
+    const settings = inject('conformanceSettings');
+    const seed = checkSeed(settings.seed, title);
+    const meta: CheckMeta = { rules: [...spec.rules], covered: [], observations: [], requests: 0, seed };
+    (vitestContext.task.meta as { conformance?: CheckMeta }).conformance = meta;
+
+    for (const need of spec.needs ?? []) {
+      const reason = missingNeed(target, need);
+      if (reason) {
+        meta.skipReason = reason;
+        vitestContext.skip(reason);
+      }
+    }
+
+    const http = new HttpClient({
+      baseUrl: target.baseUrl,
+      timeoutMs: settings.timeoutMs,
+      secrets: secretsOf(target),
+      connections: settings.concurrency * 2,
+    });
+    const cleanups: Array<() => Promise<unknown>> = [];
+    const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${JSON.stringify(title)}`;
+
+    const fail = (details: FailureDetails): never => {
+      throw new CheckFailure(details);
+    };
+
+    const ctx: CheckContext = {
+      target,
+      settings,
+      seed,
+      http,
+      get billing(): BillingSection {
+        if (!target.billing) throw new CheckSetupError('check needs the billing section but did not declare it');
+        return target.billing;
+      },
+      get assignees(): AssigneesSection {
+        if (!target.assignees) throw new CheckSetupError('check needs the assignees section but did not declare it');
+        return target.assignees;
+      },
+      send: (options) => http.send(options),
+      billingSend: (method, path, options = {}) => {
+        const { token, ...rest } = options;
+        const used = token === null ? undefined : (token ?? ctx.billing.token);
+        return http.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) });
+      },
+      fail,
+      expectStatus(reply, expected, rule, what) {
+        const allowed = typeof expected === 'number' ? [expected] : expected;
+        if (!allowed.includes(reply.status)) {
+          fail({
+            rule,
+            message: `${what}: status ${reply.status}`,
+            expected: `status ${allowed.join(' or ')}`,
+            received: describeStatus(reply),
+            exchanges: [reply.exchange],
+          });
+        }
+      },
+      expectRefused(reply, rule, what) {
+        if (reply.status < 400 || reply.status > 499) {
+          fail({
+            rule,
+            message: `${what}: the request was not refused`,
+            expected: 'a 4xx refusal',
+            received: describeStatus(reply),
+            exchanges: [reply.exchange],
+          });
+        }
+      },
+      expectJson(reply, rule, what) {
+        if (reply.json === undefined) {
+          fail({
+            rule,
+            message: `${what}: the body is not JSON`,
+            expected: 'a JSON body',
+            received: reply.text === '' ? 'an empty body' : `unparsable body (${reply.jsonError ?? 'not JSON'})`,
+            exchanges: [reply.exchange],
+          });
+        }
+        return reply.json;
+      },
+      expectContract(value, schemaId, reply, what) {
+        const outcome = checkContract(schemaId, value);
+        if (outcome.violation) {
+          fail({
+            rule: outcome.violation.ruleId,
+            message: `${what}: ${outcome.violation.message}`,
+            expected: `a body matching ${schemaId.replace(/^.*\/schemas\//, '')}`,
+            received: `${outcome.violation.instancePath || '(root)'} broke "${outcome.violation.keyword}"`,
+            exchanges: [reply.exchange],
+          });
+        }
+        for (const rule of outcome.rules) if (!meta.covered.includes(rule)) meta.covered.push(rule);
+      },
+      cover(...rules) {
+        for (const rule of rules) if (!meta.covered.includes(rule)) meta.covered.push(rule);
+      },
+      observe(note) {
+        meta.observations.push(note);
+      },
+      skip(reason) {
+        meta.skipReason = reason;
+        return vitestContext.skip(reason);
+      },
+      defer(cleanup) {
+        cleanups.push(cleanup);
+      },
+      property: (arbitrary, predicate, options) =>
+        runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options }),
+    };
+
+    try {
+      await body(ctx);
+    } catch (error) {
+      if (error instanceof CheckFailure) {
+        const exchanges = error.exchanges.length > 0 ? error.exchanges : lastExchanges(http.exchanges);
+        const failure: FailureRecord = {
+          rule: error.rule,
+          message: error.message.split('\n')[0].replace(/^\[[^\]]+\]\s*/, ''),
+          exchanges,
+          rerun,
+          ...(error.expected !== undefined ? { expected: error.expected } : {}),
+          ...(error.received !== undefined ? { received: error.received } : {}),
+          ...(error.seed !== undefined ? { seed: error.seed } : {}),
+          ...(error.path !== undefined ? { path: error.path } : {}),
+          ...(error.counterexample !== undefined ? { counterexample: error.counterexample } : {}),
+          ...(exchanges.length > 0 ? { curl: curlLine(exchanges[exchanges.length - 1].request) } : {}),
+        };
+        meta.failure = failure;
+      } else if (!isSkip(error)) {
+        meta.error = error instanceof Error ? error.message : String(error);
+        const exchanges = error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
+        meta.errorExchanges = exchanges.length > 0 ? exchanges : lastExchanges(http.exchanges, 3);
+      }
+      throw error;
+    } finally {
+      for (const cleanup of cleanups.reverse()) {
+        try {
+          await cleanup();
+        } catch (error) {
+          meta.observations.push(`cleanup did not complete: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      meta.requests = http.requestCount;
+    }
+  }, spec.timeoutMs);
+}
+
+function isSkip(error: unknown): boolean {
+  // vitest's context.skip() throws an internal error it recognises; leave it untouched.
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'VITEST_PENDING';
+}

@@ -1,0 +1,23 @@
+import type { Reply } from './exchange.js';
+
+// One line that says what came back, for the "received" half of a failure.
+
+const BODY_PREVIEW = 160;
+
+export function describeStatus(reply: Reply): string {
+  const body = reply.text.trim();
+  if (body === '') return `status ${reply.status}, empty body`;
+  const preview = body.length > BODY_PREVIEW ? `${body.slice(0, BODY_PREVIEW)}…` : body;
+  return `status ${reply.status}, body ${preview}`;
+}
+
+/** A short JSON rendering of a value for messages. */
+export function preview(value: unknown, limit = BODY_PREVIEW): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}

@@ -1,0 +1,45 @@
+import type { Exchange } from './exchange.js';
+
+// A check's verdict that a rule is broken, in the "received / documented" form of
+// Schemathesis: what the spec expects, what the server sent, and the exchanges that show it.
+
+export interface FailureDetails {
+  rule: string;
+  message: string;
+  expected?: string;
+  received?: string;
+  exchanges?: Exchange[];
+}
+
+export class CheckFailure extends Error {
+  readonly rule: string;
+  readonly expected?: string;
+  readonly received?: string;
+  readonly exchanges: Exchange[];
+  seed?: number;
+  path?: string;
+  counterexample?: string;
+
+  constructor(details: FailureDetails) {
+    const lines = [`[${details.rule}] ${details.message}`];
+    if (details.expected !== undefined) lines.push(`  expected: ${details.expected}`);
+    if (details.received !== undefined) lines.push(`  received: ${details.received}`);
+    super(lines.join('\n'));
+    this.name = 'CheckFailure';
+    this.rule = details.rule;
+    this.expected = details.expected;
+    this.received = details.received;
+    this.exchanges = details.exchanges ?? [];
+  }
+}
+
+/** Thrown when a check cannot reach a verdict for a reason that is not the target's fault alone. */
+export class CheckSetupError extends Error {
+  constructor(
+    message: string,
+    readonly exchanges: Exchange[] = [],
+  ) {
+    super(message);
+    this.name = 'CheckSetupError';
+  }
+}

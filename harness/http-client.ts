@@ -1,0 +1,210 @@
+import { Agent, request as undiciRequest } from 'undici';
+import type { Exchange, Reply } from './exchange.js';
+import { redactHeaders, scrubSecrets } from './redact.js';
+
+// The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
+// 429 Retry-After), no redirects, no decompression, since each would hide non-conformance.
+
+export interface ClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Every credential of the target: scrubbed from whatever is recorded. */
+  secrets: readonly string[];
+  /** Response bodies past this size end the request with an error. */
+  maxBodyBytes?: number;
+  /** Longest total wait for 429 Retry-After before the 429 is returned as it is. */
+  retryAfterMaxMs?: number;
+  connections?: number;
+}
+
+export interface SendOptions {
+  method: string;
+  /** A path under baseUrl (`/v1/billing/plans`) or an absolute URL (a link's href). */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Serialised as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as it is (for malformed-body checks); set content-type yourself. */
+  rawBody?: string;
+  /** Bearer token; sent only to the target's own origin. */
+  token?: string;
+}
+
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly exchange: Exchange,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+const RECORD_LIMIT = 64 * 1024;
+
+let sharedAgent: Agent | undefined;
+let sharedKey = '';
+
+/** One pooled dispatcher per process, shared by every client with the same settings. */
+function agentFor(timeoutMs: number, connections: number): Agent {
+  const key = `${timeoutMs}/${connections}`;
+  if (!sharedAgent || sharedKey !== key) {
+    void sharedAgent?.close();
+    sharedAgent = new Agent({
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      connectTimeout: Math.min(timeoutMs, 10_000),
+      connections,
+      keepAliveTimeout: 4_000,
+    });
+    sharedKey = key;
+  }
+  return sharedAgent;
+}
+
+export async function closeSharedAgent(): Promise<void> {
+  const agent = sharedAgent;
+  sharedAgent = undefined;
+  await agent?.close();
+}
+
+function describeError(error: unknown, timeoutMs: number): string {
+  const err = error as { code?: string; name?: string; message?: string };
+  switch (err.code) {
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return `no response headers within ${timeoutMs} ms (timeout)`;
+    case 'UND_ERR_BODY_TIMEOUT':
+      return `response body stalled for ${timeoutMs} ms (timeout)`;
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'connection not established in time (timeout)';
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'connection reset by the server';
+    case 'ENOTFOUND':
+      return 'host name not found';
+  }
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no complete response within ${timeoutMs} ms (timeout)`;
+  return err.message ?? String(error);
+}
+
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+export class HttpClient {
+  readonly baseUrl: URL;
+  private readonly agent: Agent;
+  private readonly maxBodyBytes: number;
+  private readonly retryAfterMaxMs: number;
+  /** Requests sent through this client, retries included. */
+  requestCount = 0;
+  /** Every exchange, in order; the check keeps them as evidence. */
+  readonly exchanges: Exchange[] = [];
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseUrl = new URL(options.baseUrl);
+    this.agent = agentFor(options.timeoutMs, options.connections ?? 16);
+    this.maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024;
+    this.retryAfterMaxMs = options.retryAfterMaxMs ?? 10_000;
+  }
+
+  urlFor(path: string, query?: SendOptions['query']): URL {
+    const url = /^https?:\/\//i.test(path) ? new URL(path) : new URL(this.baseUrl.pathname.replace(/\/$/, '') + path, this.baseUrl);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  async send(options: SendOptions): Promise<Reply> {
+    let waited = 0;
+    for (;;) {
+      const reply = await this.sendOnce(options);
+      if (reply.status !== 429) return reply;
+      const wait = parseRetryAfter(reply.headers['retry-after']);
+      if (wait === undefined || waited + wait > this.retryAfterMaxMs) return reply;
+      waited += wait;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  private async sendOnce(options: SendOptions): Promise<Reply> {
+    const url = this.urlFor(options.path, options.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    } else if (options.rawBody !== undefined) {
+      body = options.rawBody;
+    }
+    // The credential never leaves the target's origin, whatever a link says.
+    if (options.token !== undefined && url.origin === this.baseUrl.origin) headers.authorization = `Bearer ${options.token}`;
+
+    const secrets = this.options.secrets;
+    const exchange: Exchange = {
+      request: {
+        method: options.method,
+        url: scrubSecrets(url.toString(), secrets),
+        headers: redactHeaders(headers),
+        ...(body !== undefined ? { body: scrubSecrets(body, secrets) } : {}),
+      },
+      durationMs: 0,
+    };
+    this.exchanges.push(exchange);
+    this.requestCount += 1;
+    const started = performance.now();
+    try {
+      const res = await undiciRequest(url, {
+        method: options.method as 'GET',
+        headers,
+        body,
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of res.body) {
+        size += (chunk as Buffer).length;
+        if (size > this.maxBodyBytes) {
+          res.body.destroy();
+          throw Object.assign(new Error(`response body larger than ${this.maxBodyBytes} bytes; stopped reading`), { code: 'BODY_TOO_LARGE' });
+        }
+        chunks.push(chunk as Buffer);
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      const responseHeaders: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      const recorded = scrubSecrets(text, secrets);
+      exchange.response = {
+        status: res.statusCode,
+        headers: redactHeaders(responseHeaders),
+        body: recorded.length > RECORD_LIMIT ? recorded.slice(0, RECORD_LIMIT) : recorded,
+        ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
+      };
+      exchange.durationMs = Math.round(performance.now() - started);
+      let json: unknown;
+      let jsonError: string | undefined;
+      if (text.trim() !== '') {
+        try {
+          json = JSON.parse(text);
+        } catch (error) {
+          jsonError = (error as Error).message;
+        }
+      }
+      return { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}) };
+    } catch (error) {
+      exchange.durationMs = Math.round(performance.now() - started);
+      exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
+      throw new TransportError(exchange.error, exchange);
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { TargetProfile } from './target.js';
+
+// What `run` hands to the suites through vitest's provide/inject (never through globals).
+
+export interface RunSettings {
+  seed: number;
+  /** fast-check runs per property. */
+  runs: number;
+  timeoutMs: number;
+  concurrency: number;
+  /** A short prefix for everything a run creates, so cleanup and humans can tell runs apart. */
+  runId: string;
+  /** The start of a command line that re-runs this run (`--grep` is appended per check). */
+  rerunCommand: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    conformanceTarget: TargetProfile;
+    conformanceSettings: RunSettings;
+  }
+}

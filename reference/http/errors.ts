@@ -1,0 +1,82 @@
+// The error model of the reference: one class thrown by handlers, one body shape on the wire.
+
+export interface ErrorDetail {
+  field: string;
+  issue: string;
+  description: string;
+}
+
+/**
+ * Which family an error belongs to, so that variants can re-map a whole family
+ * (for example every validation error to 422) without touching the handlers.
+ */
+export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'state' | 'method' | 'media-type' | 'too-large';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorName: string,
+    message: string,
+    readonly family: ErrorFamily,
+    readonly details: ErrorDetail[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(details: ErrorDetail[]): ApiError {
+  return new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    'The request is not well-formed, is syntactically incorrect, or violates a stated rule.',
+    'validation',
+    details,
+  );
+}
+
+export function invalidRequest(field: string, issue: string, description: string): ApiError {
+  return new ApiError(400, 'INVALID_REQUEST', description, 'validation', [{ field, issue, description }]);
+}
+
+export function notAuthorized(description: string): ApiError {
+  return new ApiError(401, 'NOT_AUTHORIZED', 'Authentication failed due to missing or invalid credentials.', 'auth', [
+    { field: 'Authorization', issue: 'INVALID_CREDENTIALS', description },
+  ]);
+}
+
+/** An id in the path that names nothing. */
+export function unknownId(field: string, description: string): ApiError {
+  return new ApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'unknown-id', [
+    { field, issue: 'INVALID_RESOURCE_ID', description },
+  ]);
+}
+
+export function unknownPath(path: string): ApiError {
+  return new ApiError(404, 'RESOURCE_NOT_FOUND', 'No operation is served at this path.', 'unknown-path', [
+    { field: 'path', issue: 'UNKNOWN_PATH', description: `Nothing is served at ${path}.` },
+  ]);
+}
+
+export function unprocessable(field: string, issue: string, description: string): ApiError {
+  return new ApiError(422, 'UNPROCESSABLE_ENTITY', description, 'state', [{ field, issue, description }]);
+}
+
+export function methodNotAllowed(method: string, allowed: string[]): ApiError {
+  const description = `${method} is not allowed here; allowed: ${allowed.join(', ')}.`;
+  return new ApiError(405, 'METHOD_NOT_SUPPORTED', description, 'method', [{ field: 'method', issue: 'METHOD_NOT_SUPPORTED', description }], {
+    allow: allowed.join(', '),
+  });
+}
+
+export function unsupportedMediaType(contentType: string): ApiError {
+  const description = `Content-Type must be application/json, got ${contentType || 'none'}.`;
+  return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', description, 'media-type', [
+    { field: 'Content-Type', issue: 'UNSUPPORTED_MEDIA_TYPE', description },
+  ]);
+}
+
+export function payloadTooLarge(limit: number): ApiError {
+  const description = `The body is larger than ${limit} bytes.`;
+  return new ApiError(413, 'PAYLOAD_TOO_LARGE', description, 'too-large', [{ field: 'body', issue: 'PAYLOAD_TOO_LARGE', description }]);
+}

@@ -1,0 +1,105 @@
+import type { CheckContext } from '../../../harness/check.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { approve } from '../../../harness/approval.js';
+import { linkHref } from './links.js';
+
+// Setting up what a billing check needs (a plan, a subscription, an approved one) and
+// registering its cleanup. A setup step that fails is an error of the check, not a verdict:
+// the checks that own those rules say so with evidence.
+
+export const PLANS = '/v1/billing/plans';
+export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
+
+export interface Created {
+  id: string;
+  body: Record<string, unknown>;
+}
+
+/** A small valid plan body named with the run prefix: one REGULAR monthly cycle. */
+export function simplePlanBody(ctx: CheckContext, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    product_id: ctx.billing.productId,
+    name: `${ctx.settings.runId} plan`,
+    billing_cycles: [
+      {
+        tenure_type: 'REGULAR',
+        sequence: 1,
+        total_cycles: 12,
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
+      },
+    ],
+    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+    ...extra,
+  };
+}
+
+function requireId(reply: { json: unknown; status: number; exchange: import('../../../harness/exchange.js').Exchange }, what: string): string {
+  const id = (reply.json as { id?: unknown } | undefined)?.id;
+  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') {
+    throw new CheckSetupError(`could not ${what}: answered ${reply.status}`, [reply.exchange]);
+  }
+  return id;
+}
+
+/** Creates a plan (deactivated again after the check) and returns its id. */
+export async function createPlan(ctx: CheckContext, body: Record<string, unknown> = simplePlanBody(ctx)): Promise<Created> {
+  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
+  const id = requireId(reply, 'create a plan for this check');
+  ctx.defer(() => ctx.billingSend('POST', `${PLANS}/${encodeURIComponent(id)}/deactivate`));
+  return { id, body: (reply.json ?? {}) as Record<string, unknown> };
+}
+
+export async function createActivePlan(ctx: CheckContext, extra: Record<string, unknown> = {}): Promise<Created> {
+  return createPlan(ctx, simplePlanBody(ctx, { status: 'ACTIVE', ...extra }));
+}
+
+export function simpleSubscriptionBody(ctx: CheckContext, planId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    plan_id: planId,
+    custom_id: `${ctx.settings.runId}-sub`,
+    application_context: {
+      return_url: 'https://merchant.example.test/return',
+      cancel_url: 'https://merchant.example.test/cancel',
+    },
+    ...extra,
+  };
+}
+
+export interface CreatedSubscription extends Created {
+  approveHref?: string;
+}
+
+/** Creates a subscription (cancelled after the check). */
+export async function createSubscription(ctx: CheckContext, planId: string, extra: Record<string, unknown> = {}): Promise<CreatedSubscription> {
+  const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
+    json: simpleSubscriptionBody(ctx, planId, extra),
+    headers: { prefer: 'return=representation' },
+  });
+  const id = requireId(reply, 'create a subscription for this check');
+  ctx.defer(() =>
+    ctx.billingSend('POST', `${SUBSCRIPTIONS}/${encodeURIComponent(id)}/cancel`, { json: { reason: `${ctx.settings.runId} cleanup` } }),
+  );
+  return { id, body: (reply.json ?? {}) as Record<string, unknown>, approveHref: linkHref(reply.json, 'approve') };
+}
+
+export async function showSubscription(ctx: CheckContext, id: string): Promise<Record<string, unknown>> {
+  const reply = await ctx.billingSend('GET', `${SUBSCRIPTIONS}/${encodeURIComponent(id)}`);
+  if (reply.status !== 200 || typeof reply.json !== 'object' || reply.json === null) {
+    throw new CheckSetupError(`could not read subscription ${id}: answered ${reply.status}`, [reply.exchange]);
+  }
+  return reply.json as Record<string, unknown>;
+}
+
+/** An ACTIVE plan and a subscription on it approved through the profile's approval driver. */
+export async function approvedSubscription(
+  ctx: CheckContext,
+  extra: Record<string, unknown> = {},
+): Promise<{ plan: Created; subscription: CreatedSubscription; status: string }> {
+  const plan = await createActivePlan(ctx);
+  const subscription = await createSubscription(ctx, plan.id, extra);
+  if (!subscription.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
+  await approve(ctx, subscription.approveHref);
+  const shown = await showSubscription(ctx, subscription.id);
+  return { plan, subscription, status: String(shown.status) };
+}
