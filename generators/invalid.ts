@@ -67,7 +67,7 @@ export function setAt<T>(root: T, segments: readonly Segment[], value: unknown):
 }
 
 /** Lifts a breaker of the member at `segments` to a breaker of the host. */
-export function at<H, M = unknown>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function at<H = any, M = any>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) =>
     inner(getAt(host, segments) as M).map((b) => ({
       ...b,
@@ -77,7 +77,7 @@ export function at<H, M = unknown>(segments: readonly Segment[], inner: Breaker<
 }
 
 /** Lifts a breaker of one array element, chosen by fast-check, to a breaker of the array's host. */
-export function atSomeItem<H, M = unknown>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) => {
     const items = getAt(host, arrayAt);
     if (!Array.isArray(items) || items.length === 0) {

@@ -1,0 +1,22 @@
+// country_code (billing.md, "Shared value types"): exactly 2 characters, two capital letters
+// or C2 (China worldwide); GB for Great Britain, never UK.
+import fc from 'fast-check';
+import { RULE } from '../rule-ids.js';
+import type { Breaker } from '../invalid.js';
+
+/** A sample of ISO 3166-1 alpha-2 codes, C2 included. */
+export const COUNTRY_CODES = [
+  'US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'CA', 'AU', 'NZ', 'JP', 'BR', 'MX', 'IN', 'SE', 'NO', 'DK',
+  'FI', 'IE', 'PL', 'CH', 'AT', 'PT', 'SG', 'HK', 'C2', 'CN', 'ZA', 'IL',
+] as const;
+
+export const countryCode: fc.Arbitrary<string> = fc.constantFrom(...COUNTRY_CODES);
+
+/** Single-rule breaks: "UK" for Great Britain, lower case letters, three letters. */
+export const breakCountryCode: Breaker<unknown> = () =>
+  fc.constantFrom(
+    { value: 'UK', rule: RULE.countryCodeNotUk, description: 'country_code UK (Great Britain is GB)', path: '' },
+    { value: 'gb', rule: RULE.countryCodePattern, description: 'country_code in lower case', path: '' },
+    { value: 'De', rule: RULE.countryCodePattern, description: 'country_code in mixed case', path: '' },
+    { value: 'GBR', rule: RULE.countryCodeLength, description: 'country_code of 3 letters (exactly 2)', path: '' },
+  );

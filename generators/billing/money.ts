@@ -1,0 +1,67 @@
+// Money (billing.md, "Shared value types"): currency_code of exactly 3 characters (ISO-4217) and
+// value, a string holding a decimal amount.
+import fc from 'fast-check';
+import { RULE } from '../rule-ids.js';
+import { at, type Breaker, replaceFrom } from '../invalid.js';
+import { digitChar, textOfLength } from '../text.js';
+
+export interface Money {
+  currency_code: string;
+  value: string;
+}
+
+/** ISO-4217 codes with two minor digits, so that every generated amount is plausible in each. */
+export const CURRENCY_CODES = [
+  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'NZD', 'SGD', 'HKD', 'MXN', 'CZK',
+] as const;
+
+export const currencyCode: fc.Arbitrary<string> = fc.constantFrom(...CURRENCY_CODES);
+
+/**
+ * Decimal amount text: an integer part without superfluous leading zeros and an optional
+ * fraction of two digits ("0", "7", "19.99", "1250.00").
+ */
+export function decimalAmount(opts: { min?: number; max?: number } = {}): fc.Arbitrary<string> {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? 99999;
+  return fc
+    .tuple(fc.integer({ min, max }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }))
+    .map(([whole, cents]) =>
+      cents === undefined || (whole === max && cents > 0) ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`,
+    );
+}
+
+/** Money in `currency` (any of CURRENCY_CODES when absent), amount 1..99999 unless told. */
+export function money(opts: { currency?: string; min?: number; max?: number } = {}): fc.Arbitrary<Money> {
+  const currency = opts.currency !== undefined ? fc.constant(opts.currency) : currencyCode;
+  return fc.record({ currency_code: currency, value: decimalAmount({ min: opts.min ?? 1, max: opts.max }) });
+}
+
+/** Single-rule breaks of a Money member: a currency code of 2 or 4 letters, a non-decimal value. */
+export const breakMoney: ReadonlyArray<Breaker<Money>> = [
+  at<Money>(['currency_code'], (code) =>
+    fc.constantFrom(2, 4).map((n) => {
+      const c = String(code ?? 'USD');
+      const broken = n === 2 ? c.slice(0, 2) : c + 'X';
+      return { value: broken, rule: RULE.moneyCurrencyLength, description: `currency_code "${broken}" has ${n} characters (exactly 3)`, path: '' };
+    }),
+  ),
+  at<Money>(
+    ['value'],
+    replaceFrom(
+      RULE.moneyValueDecimal,
+      (v) => `value ${JSON.stringify(v)} is not a decimal amount`,
+      fc.constantFrom('ten', '1,00', '12.3.4', '$5', '1e3', ''),
+    ),
+  ),
+];
+
+/** A Money member broken in exactly one rule. */
+export function moneyBreak(m: Money): fc.Arbitrary<{ value: unknown; rule: string; description: string; path: string }> {
+  return fc.constantFrom(...breakMoney).chain((b) => b(m));
+}
+
+/** Money with exactly `digits` digits in the value: a decimal string at an unusual length. */
+export function moneyWithDigits(currency: string, digits: number): fc.Arbitrary<Money> {
+  return textOfLength(digitChar, digits - 1).map((rest) => ({ currency_code: currency, value: '1' + rest }));
+}
