@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { RULES } from '../contracts/rules/index.js';
+import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
+import { loadProfile, ProfileError } from '../harness/profile.js';
+import { secretsOf } from '../harness/secrets.js';
+import type { RunSettings } from '../harness/settings.js';
+import type { TargetProfile } from '../harness/target.js';
+import { buildReport, type RunInfo } from '../reports/build-report.js';
+import { writeReports } from '../reports/write-reports.js';
+import { startReference, ReferenceOptionError } from '../reference/server.js';
+import { EXIT, UnreachableError, UsageError } from './errors.js';
+import { integerFlag, listFlag, parseFlags } from './options.js';
+import { TerminalProgress } from './progress.js';
+import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
+import { toolInfo } from './version.js';
+
+export const RUN_HELP = `Usage: api-conformance run [options]
+
+Certifies a target against the billing and assignee specs and writes conformance.json,
+junit.xml, summary.md and report.html. With no --target and no --base-url it starts the
+embedded reference implementation and certifies that.
+
+  --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
+  --base-url URL       the target's base URL; alone, a quick look: sections that need
+                       credentials are skipped; with --target, overrides its baseUrl
+  --suite a,b          billing, assignees (default: both)
+  --grep TEXT          only checks whose name contains TEXT (a regular expression)
+  --seed N             replay a run exactly (default: random, printed)
+  --runs N             generated cases per property (default 10)
+  --concurrency N      independent checks in flight at once (default 8)
+  --timeout-ms N       timeout of every request (default 10000)
+  --report-dir DIR     where the reports go (default reports/out)
+  --shard i/n          run only shard i of n; merge the shards with --merge-reports
+  --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
+                       of each shard run)
+  --strict             a PARTIAL verdict exits 1 too
+  --faults a,b         (embedded reference only) switch on reference faults
+  --variant a,b        (embedded reference only) switch on legal variants
+  --help               this text
+
+Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
+2 usage or profile error, 3 the target could not be reached.`;
+
+const FLAGS = {
+  target: { type: 'string' },
+  'base-url': { type: 'string' },
+  suite: { type: 'string' },
+  grep: { type: 'string' },
+  seed: { type: 'string' },
+  runs: { type: 'string' },
+  concurrency: { type: 'string' },
+  'timeout-ms': { type: 'string' },
+  'report-dir': { type: 'string' },
+  shard: { type: 'string' },
+  'merge-reports': { type: 'string' },
+  strict: { type: 'boolean' },
+  faults: { type: 'string' },
+  variant: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+interface RunOptions {
+  targetFile?: string;
+  baseUrl?: string;
+  suites: SuiteName[];
+  grep?: string;
+  seed: number;
+  runs: number;
+  concurrency: number;
+  timeoutMs: number;
+  reportDir: string;
+  shard?: string;
+  mergeReports?: string;
+  strict: boolean;
+  faults: string[];
+  variants: string[];
+}
+
+function parseRunOptions(args: string[]): RunOptions | 'help' {
+  const flags = parseFlags(args, FLAGS, 'run');
+  if (flags.help) return 'help';
+  const suites = listFlag(flags.suite);
+  for (const suite of suites) {
+    if (!SUITE_NAMES.includes(suite as SuiteName)) throw new UsageError(`--suite: unknown suite "${suite}"; choose from ${SUITE_NAMES.join(', ')}`);
+  }
+  const shard = typeof flags.shard === 'string' ? flags.shard : undefined;
+  if (shard !== undefined) {
+    const match = /^(\d+)\/(\d+)$/.exec(shard);
+    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${shard}"`);
+  }
+  const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
+  if (baseUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      throw new UsageError(`--base-url is not a URL: "${baseUrl}"`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http or https, got "${url.protocol}"`);
+  }
+  const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
+  const faults = listFlag(flags.faults);
+  const variants = listFlag(flags.variant);
+  if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
+    throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
+  }
+  return {
+    targetFile,
+    baseUrl,
+    suites: (suites.length > 0 ? suites : [...SUITE_NAMES]) as SuiteName[],
+    grep: typeof flags.grep === 'string' ? flags.grep : undefined,
+    seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
+    runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
+    concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
+    timeoutMs: integerFlag(flags['timeout-ms'], 'timeout-ms', 100, 600_000) ?? 10_000,
+    reportDir: resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'out')),
+    shard,
+    mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
+    strict: flags.strict === true,
+    faults,
+    variants,
+  };
+}
+
+function sectionsOf(target: TargetProfile, suites: readonly SuiteName[]): RunInfo['sections'] {
+  const section = (name: SuiteName, present: boolean, why: string) =>
+    !suites.includes(name) ? { certified: false, reason: 'not selected by --suite' } : present ? { certified: true } : { certified: false, reason: why };
+  return {
+    billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
+    assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
+  };
+}
+
+/** Any HTTP answer at all means reachable; only a transport failure stops the run (exit 3). */
+async function probe(target: TargetProfile, timeoutMs: number): Promise<void> {
+  const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });
+  try {
+    await client.send({ method: 'GET', path: '/' });
+  } catch (error) {
+    if (error instanceof TransportError) throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}`);
+    throw error;
+  }
+}
+
+function rerunBase(options: RunOptions): string {
+  const parts = ['npx api-conformance run'];
+  if (options.targetFile) parts.push(`--target ${options.targetFile}`);
+  if (options.baseUrl) parts.push(`--base-url ${options.baseUrl}`);
+  if (options.faults.length > 0) parts.push(`--faults ${options.faults.join(',')}`);
+  if (options.variants.length > 0) parts.push(`--variant ${options.variants.join(',')}`);
+  if (options.runs !== 10) parts.push(`--runs ${options.runs}`);
+  return parts.join(' ');
+}
+
+interface ShardRunInfo {
+  info: Omit<RunInfo, 'runErrors' | 'durationMs'>;
+  secretsHint: number;
+}
+
+export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
+  const parsed = parseRunOptions(args);
+  if (parsed === 'help') {
+    out(RUN_HELP);
+    return EXIT.conformant;
+  }
+  const options = parsed;
+  if (options.mergeReports) return mergeCommand(options, out);
+
+  let target: TargetProfile;
+  let stopReference: (() => Promise<void>) | undefined;
+  if (options.targetFile) {
+    try {
+      target = loadProfile(options.targetFile);
+    } catch (error) {
+      if (error instanceof ProfileError) throw new UsageError(error.message);
+      throw error;
+    }
+    if (options.baseUrl) target = { ...target, baseUrl: options.baseUrl };
+  } else if (options.baseUrl) {
+    target = { baseUrl: options.baseUrl };
+  } else {
+    try {
+      const reference = await startReference({ faults: options.faults, variants: options.variants });
+      target = reference.profile;
+      stopReference = () => reference.close();
+    } catch (error) {
+      if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
+      throw error;
+    }
+    out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
+  }
+
+  try {
+    await probe(target, options.timeoutMs);
+    const tool = toolInfo();
+    const runId = `cnf${options.seed.toString(36)}`;
+    const settings: RunSettings = {
+      seed: options.seed,
+      runs: options.runs,
+      timeoutMs: options.timeoutMs,
+      concurrency: options.concurrency,
+      runId,
+      rerunCommand: rerunBase(options),
+    };
+    const sections = sectionsOf(target, options.suites);
+    const suites = options.suites.filter((suite) => sections[suite].certified);
+    out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
+    for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+
+    const startedAt = new Date();
+    const blobDir = join(options.reportDir, 'shards');
+    const shardTag = options.shard?.replace('/', '-of-');
+    let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
+    if (suites.length > 0) {
+      if (options.shard) mkdirSync(blobDir, { recursive: true });
+      outcome = await runSuites({
+        target,
+        settings,
+        suites,
+        grep: options.grep,
+        shard: options.shard,
+        ...(shardTag ? { blobFile: join(blobDir, `blob-${shardTag}.json`) } : {}),
+        listener: new TerminalProgress(out),
+      });
+    }
+    const info: RunInfo = {
+      tool,
+      baseUrl: target.baseUrl,
+      sections,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      seed: options.seed,
+      settings: {
+        runs: options.runs,
+        concurrency: options.concurrency,
+        timeoutMs: options.timeoutMs,
+        suites: [...options.suites],
+        grep: options.grep ?? null,
+        shard: options.shard ?? null,
+      },
+      runErrors: outcome.runErrors,
+    };
+    if (shardTag) {
+      const shardInfo: ShardRunInfo = { info: { ...info }, secretsHint: secretsOf(target).length };
+      writeFileSync(join(blobDir, `run-${shardTag}.json`), `${JSON.stringify(shardInfo, null, 2)}\n`);
+    }
+    return finish(outcome, info, options, secretsOf(target), out);
+  } finally {
+    await closeSharedAgent();
+    await stopReference?.();
+  }
+}
+
+function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, secrets: string[], out: (text: string) => void): number {
+  for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
+  const report = buildReport(outcome.results, RULES, info);
+  const files = writeReports(report, options.reportDir, secrets);
+  const s = report.summary;
+  out(`reports: ${files.join(', ')}`);
+  out(
+    `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+  );
+  if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
+  if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
+  return EXIT.conformant;
+}
+
+async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
+  const dir = options.mergeReports!;
+  const blobDir = join(dir, 'shards');
+  let infos: ShardRunInfo[];
+  try {
+    const { readdirSync } = await import('node:fs');
+    infos = readdirSync(blobDir)
+      .filter((name) => name.startsWith('run-') && name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(join(blobDir, name), 'utf8')) as ShardRunInfo);
+  } catch {
+    throw new UsageError(`--merge-reports: ${blobDir} holds no shard results (run each shard with the same --report-dir first)`);
+  }
+  if (infos.length === 0) throw new UsageError(`--merge-reports: ${blobDir} holds no shard results`);
+  const outcome = await mergeShardResults(blobDir, new TerminalProgress(out));
+  const first = infos[0].info;
+  const info: RunInfo = {
+    ...first,
+    durationMs: Math.max(...infos.map((i) => (i.info as RunInfo).durationMs ?? 0)),
+    settings: { ...first.settings, shard: `merged ${infos.length} shards` },
+    runErrors: outcome.runErrors,
+  };
+  // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
+  return finish(outcome, info, { ...options, reportDir: options.reportDir === resolve(join('reports', 'out')) ? dir : options.reportDir }, [], out);
+}

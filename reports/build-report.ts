@@ -1,0 +1,129 @@
+import type { Rule } from '../contracts/rule.js';
+import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
+
+// Turns what the checks reported into per-rule verdicts and the run's verdict (DESIGN.md,
+// "Rules, levels, verdicts"). A rule no check reached in a certified section is "not exercised":
+// listed, never counted as passed, and it does not gate (the catalog test keeps those few).
+
+export interface RunInfo {
+  tool: { name: string; version: string };
+  baseUrl: string;
+  sections: { billing: SectionReport; assignees: SectionReport };
+  startedAt: string;
+  durationMs: number;
+  seed: number;
+  settings: ConformanceReport['settings'];
+  /** Errors outside any check (a suite file that did not load): the run cannot be CONFORMANT. */
+  runErrors: string[];
+}
+
+/** Passing checks listed per rule; the rest are counted in the rule's reason. */
+const PASSED_CHECKS_LISTED = 3;
+
+function apiOf(ruleId: string): 'billing' | 'assignees' {
+  return ruleId.startsWith('assignees.') ? 'assignees' : 'billing';
+}
+
+function checkEntry(result: CheckResult, status: CheckReport['status']): CheckReport {
+  const meta = result.meta;
+  const entry: CheckReport = { name: result.name, file: result.file, status, durationMs: Math.round(result.durationMs), evidence: [] };
+  if (meta?.seed !== undefined) entry.seed = meta.seed;
+  if (status === 'failed' && meta?.failure) {
+    const f = meta.failure;
+    Object.assign(entry, {
+      message: f.message,
+      evidence: f.exchanges,
+      ...(f.expected !== undefined ? { expected: f.expected } : {}),
+      ...(f.received !== undefined ? { received: f.received } : {}),
+      ...(f.seed !== undefined ? { seed: f.seed } : {}),
+      ...(f.path !== undefined ? { path: f.path } : {}),
+      ...(f.rerun !== undefined ? { rerun: f.rerun } : {}),
+      ...(f.curl !== undefined ? { curl: f.curl } : {}),
+    });
+    if (f.counterexample !== undefined) entry.message = `${f.message} (counterexample: ${f.counterexample})`;
+  } else if (status === 'error') {
+    entry.message = meta?.error ?? result.errorMessage ?? 'the check stopped without a verdict';
+    entry.evidence = meta?.errorExchanges ?? [];
+  } else if (status === 'skipped') {
+    entry.message = meta?.skipReason ?? 'skipped';
+  } else if (meta && meta.observations.length > 0) {
+    entry.message = `observed: ${meta.observations.join('; ')}`;
+  }
+  return entry;
+}
+
+export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
+  const known = new Set(catalog.map((rule) => rule.id));
+  const byRule = new Map<string, CheckReport[]>();
+  const add = (ruleId: string, entry: CheckReport): void => {
+    const list = byRule.get(ruleId) ?? [];
+    list.push(entry);
+    byRule.set(ruleId, list);
+  };
+
+  let requests = 0;
+  for (const result of results) {
+    const meta = result.meta;
+    requests += meta?.requests ?? 0;
+    const declared = meta?.rules ?? [];
+    if (result.state === 'skipped') {
+      for (const rule of declared) add(rule, checkEntry(result, 'skipped'));
+    } else if (result.state === 'passed') {
+      for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) add(rule, checkEntry(result, 'passed'));
+    } else if (meta?.failure && known.has(meta.failure.rule)) {
+      add(meta.failure.rule, checkEntry(result, 'failed'));
+    } else {
+      const entry = checkEntry(result, 'error');
+      if (meta?.failure) entry.message = `the check failed on an unknown rule id "${meta.failure.rule}": ${meta.failure.message}`;
+      for (const rule of declared) add(rule, entry);
+    }
+  }
+
+  const rules: RuleReport[] = catalog.map((rule) => {
+    const checks = byRule.get(rule.id) ?? [];
+    const section = info.sections[apiOf(rule.id)];
+    let status: RuleStatus;
+    let reason: string | undefined;
+    if (checks.some((c) => c.status === 'failed')) status = rule.level === 'MUST' ? 'failed' : 'warning';
+    else if (checks.some((c) => c.status === 'error')) status = 'error';
+    else if (checks.some((c) => c.status === 'passed')) status = 'passed';
+    else if (checks.length > 0) {
+      status = 'skipped';
+      reason = checks.find((c) => c.message)?.message;
+    } else {
+      status = 'skipped';
+      reason = section.certified ? 'not exercised: no check of this run reached it' : section.reason;
+    }
+    const passed = checks.filter((c) => c.status === 'passed');
+    const listed = [...checks.filter((c) => c.status !== 'passed'), ...passed.slice(0, PASSED_CHECKS_LISTED)];
+    if (status === 'passed' && passed.length > PASSED_CHECKS_LISTED) reason = `${passed.length} checks passed; ${PASSED_CHECKS_LISTED} are listed`;
+    return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), checks: listed };
+  });
+
+  const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
+  const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);
+  let verdict: Verdict;
+  if (gating.some((r) => r.status === 'failed')) verdict = 'NON_CONFORMANT';
+  else if (info.runErrors.length > 0 || gating.length === 0 || gating.some((r) => r.status !== 'passed')) verdict = 'PARTIAL';
+  else verdict = 'CONFORMANT';
+
+  return {
+    tool: info.tool,
+    target: { baseUrl: info.baseUrl, sections: info.sections },
+    startedAt: info.startedAt,
+    durationMs: info.durationMs,
+    seed: info.seed,
+    settings: info.settings,
+    summary: {
+      verdict,
+      rules: rules.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      warnings: count('warning'),
+      skipped: count('skipped'),
+      errors: count('error') + info.runErrors.length,
+      requests,
+    },
+    rules,
+  };
+}

@@ -1,0 +1,55 @@
+import type { ConformanceReport } from './model.js';
+import { escapeMarkup } from './escape.js';
+
+// junit.xml for CI: one test suite per area, one test case per rule, the rule id first in
+// the name so a CI's test view reads like the catalog.
+
+function areaOf(ruleId: string, kind: string): string {
+  return `${ruleId.split('.')[0]}.${kind}`;
+}
+
+export function renderJunit(report: ConformanceReport): string {
+  const suites = new Map<string, ConformanceReport['rules']>();
+  for (const rule of report.rules) {
+    const area = areaOf(rule.id, rule.kind);
+    suites.set(area, [...(suites.get(area) ?? []), rule]);
+  }
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  const s = report.summary;
+  lines.push(
+    `<testsuites name="api-conformance" tests="${s.rules}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+  );
+  for (const [area, rules] of suites) {
+    const failures = rules.filter((r) => r.status === 'failed').length;
+    const errors = rules.filter((r) => r.status === 'error').length;
+    const skipped = rules.filter((r) => r.status === 'skipped').length;
+    lines.push(`  <testsuite name="${escapeMarkup(area)}" tests="${rules.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">`);
+    for (const rule of rules) {
+      const time = rule.checks.reduce((sum, c) => sum + (c.durationMs ?? 0), 0) / 1000;
+      const name = `${rule.id} [${rule.level}] ${rule.title}`;
+      lines.push(`    <testcase classname="${escapeMarkup(area)}" name="${escapeMarkup(name)}" time="${time.toFixed(3)}">`);
+      const failed = rule.checks.find((c) => c.status === 'failed');
+      const errored = rule.checks.find((c) => c.status === 'error');
+      if (rule.status === 'failed' && failed) {
+        const body = [
+          `check: ${failed.name}`,
+          failed.expected !== undefined ? `expected: ${failed.expected}` : '',
+          failed.received !== undefined ? `received: ${failed.received}` : '',
+          failed.curl ? `curl: ${failed.curl}` : '',
+          failed.rerun ? `re-run: ${failed.rerun}` : '',
+        ].filter(Boolean);
+        lines.push(`      <failure message="${escapeMarkup(failed.message ?? 'failed')}" type="${rule.level}">${escapeMarkup(body.join('\n'))}</failure>`);
+      } else if (rule.status === 'error') {
+        lines.push(`      <error message="${escapeMarkup(errored?.message ?? rule.reason ?? 'error')}"/>`);
+      } else if (rule.status === 'skipped') {
+        lines.push(`      <skipped message="${escapeMarkup(rule.reason ?? 'skipped')}"/>`);
+      } else if (rule.status === 'warning' && failed) {
+        lines.push(`      <system-out>${escapeMarkup(`warning (SHOULD): ${failed.message ?? ''}`)}</system-out>`);
+      }
+      lines.push('    </testcase>');
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>', '');
+  return lines.join('\n');
+}

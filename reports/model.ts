@@ -1,0 +1,77 @@
+import type { Exchange } from '../harness/exchange.js';
+import type { RuleKind, RuleLevel, SpecFile } from '../contracts/rule.js';
+
+// conformance.json, as contracts/report.schema.json describes it.
+
+export type Verdict = 'CONFORMANT' | 'PARTIAL' | 'NON_CONFORMANT';
+export type RuleStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error';
+
+export interface CheckReport {
+  name: string;
+  file?: string;
+  status: CheckStatus;
+  message?: string;
+  expected?: string;
+  received?: string;
+  seed?: number;
+  path?: string;
+  rerun?: string;
+  curl?: string;
+  durationMs?: number;
+  evidence: Exchange[];
+}
+
+export interface RuleReport {
+  id: string;
+  title: string;
+  level: RuleLevel;
+  kind: RuleKind;
+  spec: { file: SpecFile; heading: string };
+  status: RuleStatus;
+  reason?: string;
+  checks: CheckReport[];
+}
+
+export interface SectionReport {
+  certified: boolean;
+  reason?: string;
+}
+
+export interface ConformanceReport {
+  tool: { name: string; version: string };
+  target: { baseUrl: string; sections: { billing: SectionReport; assignees: SectionReport } };
+  startedAt: string;
+  durationMs: number;
+  seed: number;
+  settings: {
+    runs: number;
+    concurrency: number;
+    timeoutMs: number;
+    suites: string[];
+    grep: string | null;
+    shard: string | null;
+  };
+  summary: {
+    verdict: Verdict;
+    rules: number;
+    passed: number;
+    failed: number;
+    warnings: number;
+    skipped: number;
+    errors: number;
+    requests: number;
+  };
+  rules: RuleReport[];
+}
+
+/** One check as the reporter saw it finish (the input of the report builder). */
+export interface CheckResult {
+  name: string;
+  file: string;
+  state: 'passed' | 'failed' | 'skipped';
+  durationMs: number;
+  /** The first error vitest recorded, for failures without conformance meta. */
+  errorMessage?: string;
+  meta?: import('../harness/check-meta.js').CheckMeta;
+}
