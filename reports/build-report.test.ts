@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../contracts/rule.js';
+import type { CheckMeta } from '../harness/check-meta.js';
+import { buildReport, type RunInfo } from './build-report.js';
+import type { CheckResult } from './model.js';
+import { renderJunit } from './junit.js';
+import { renderSummary } from './summary-md.js';
+import { renderHtml } from './html.js';
+
+const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
+  id,
+  title: `statement of ${id}`,
+  level,
+  spec: { file: 'billing.md', heading: 'Plan' },
+  kind: 'limit',
+  contracts: [],
+});
+const CATALOG = [rule('billing.plan.name.length'), rule('billing.plan.status.enum'), rule('billing.unknown-id.status-404', 'SHOULD')];
+
+const info: RunInfo = {
+  tool: { name: 'api-conformance', version: '0.0.0' },
+  baseUrl: 'http://127.0.0.1:1',
+  sections: { billing: { certified: true }, assignees: { certified: false, reason: 'the target profile has no assignees section' } },
+  startedAt: '2026-11-22T00:00:00.000Z',
+  durationMs: 1000,
+  seed: 7,
+  settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
+  runErrors: [],
+};
+
+function meta(partial: Partial<CheckMeta>): CheckMeta {
+  return { rules: [], covered: [], observations: [], requests: 2, seed: 1, ...partial };
+}
+
+const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 5, meta: meta({ rules }) });
+
+describe('buildReport', () => {
+  it('is CONFORMANT when every exercised MUST rule passed, and says what was not exercised', () => {
+    const report = buildReport([passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])], CATALOG, info);
+    expect(report.summary.verdict).toBe('CONFORMANT');
+    expect(report.summary.requests).toBe(4);
+    const notExercised = report.rules.find((r) => r.id === 'billing.unknown-id.status-404');
+    expect(notExercised?.status).toBe('skipped');
+    expect(notExercised?.reason).toMatch(/not exercised/);
+  });
+
+  it('is NON_CONFORMANT when a MUST rule failed, with the evidence on that rule', () => {
+    const failing: CheckResult = {
+      name: 'create plan refuses a long name',
+      file: 'billing/limits',
+      state: 'failed',
+      durationMs: 3,
+      meta: meta({
+        rules: ['billing.plan.name.length', 'billing.plan.status.enum'],
+        failure: {
+          rule: 'billing.plan.name.length',
+          message: 'a 128-character name was accepted',
+          expected: 'a 4xx refusal',
+          received: 'status 201',
+          exchanges: [{ request: { method: 'POST', url: 'http://x/v1/billing/plans', headers: {} }, response: { status: 201, headers: {}, body: '{}' }, durationMs: 1 }],
+          curl: "curl -X POST 'http://x/v1/billing/plans'",
+        },
+      }),
+    };
+    const report = buildReport([failing, passed(['billing.plan.status.enum'])], CATALOG, info);
+    expect(report.summary.verdict).toBe('NON_CONFORMANT');
+    const failed = report.rules.find((r) => r.id === 'billing.plan.name.length')!;
+    expect(failed.status).toBe('failed');
+    expect(failed.checks[0].evidence).toHaveLength(1);
+    expect(renderSummary(report)).toContain('`billing.plan.name.length`');
+    expect(renderJunit(report)).toContain('<failure message="a 128-character name was accepted"');
+    const html = renderHtml(report);
+    expect(html).toContain('NON_CONFORMANT');
+    expect(html).toContain('status 201');
+  });
+
+  it('turns a failed SHOULD rule into a warning that does not gate', () => {
+    const failing: CheckResult = {
+      name: 'unknown plan id is 404',
+      file: 'f',
+      state: 'failed',
+      durationMs: 1,
+      meta: meta({ rules: ['billing.unknown-id.status-404'], failure: { rule: 'billing.unknown-id.status-404', message: '400', exchanges: [] } }),
+    };
+    const report = buildReport([failing, passed(['billing.plan.name.length', 'billing.plan.status.enum'])], CATALOG, info);
+    expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')?.status).toBe('warning');
+    expect(report.summary.verdict).toBe('CONFORMANT');
+  });
+
+  it('is PARTIAL when a MUST rule errored or was skipped, never CONFORMANT', () => {
+    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: meta({ rules: ['billing.plan.status.enum'], error: 'timeout' }) };
+    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: meta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
+    const report = buildReport([errored, skipped], CATALOG, info);
+    expect(report.summary.verdict).toBe('PARTIAL');
+    expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.status).toBe('error');
+    expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.reason).toBe('approval mode is none');
+  });
+
+  it('is PARTIAL when nothing was verified at all', () => {
+    expect(buildReport([], CATALOG, info).summary.verdict).toBe('PARTIAL');
+  });
+
+  it('treats a failure naming an unknown rule as an error of the declared rules', () => {
+    const bad: CheckResult = { name: 'b', file: 'f', state: 'failed', durationMs: 1, meta: meta({ rules: ['billing.plan.name.length'], failure: { rule: 'billing.nope', message: 'x', exchanges: [] } }) };
+    const report = buildReport([bad], CATALOG, info);
+    expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.status).toBe('error');
+  });
+});
+
+describe('renderJunit', () => {
+  it('escapes markup and characters XML cannot hold', () => {
+    const failing: CheckResult = {
+      name: 'x',
+      file: 'f',
+      state: 'failed',
+      durationMs: 1,
+      meta: meta({ rules: ['billing.plan.name.length'], failure: { rule: 'billing.plan.name.length', message: '<b>&"\u0001', exchanges: [] } }),
+    };
+    const xml = renderJunit(buildReport([failing], CATALOG, info));
+    expect(xml).toContain('&lt;b&gt;&amp;&quot;\uFFFD');
+    expect(xml).not.toContain('\u0001');
+  });
+});
