@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../contracts/rule.js';
+import { buildReport } from './build-report.js';
+import { renderHtml } from './html.js';
+
+// report.html opened as a certifier would: in a real browser (Debian's chromium, no download).
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const catalog: Rule[] = [
+  { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] },
+  { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'schema', contracts: [] },
+];
+
+describe('report.html in a browser', () => {
+  it('shows the verdict and the evidence of a failure', async () => {
+    const report = buildReport(
+      [
+        {
+          name: 'create plan refuses a 128-character name',
+          file: 'billing/limits',
+          state: 'failed',
+          durationMs: 4,
+          meta: {
+            rules: ['billing.plan.name.length'],
+            covered: [],
+            observations: [],
+            requests: 1,
+            seed: 42,
+            failure: {
+              rule: 'billing.plan.name.length',
+              message: 'a name of 128 characters was accepted',
+              expected: 'a 4xx refusal',
+              received: 'status 201, body {"id":"P-1"}',
+              exchanges: [
+                {
+                  request: { method: 'POST', url: 'http://127.0.0.1:1/v1/billing/plans', headers: { authorization: 'Bearer [REDACTED]' }, body: '{"name":"<script>alert(1)</script>"}' },
+                  response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1"}' },
+                  durationMs: 3,
+                },
+              ],
+              seed: 42,
+              path: '0:1',
+              curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'",
+              rerun: 'npx api-conformance run --seed 42 --grep "create plan refuses"',
+            },
+          },
+        },
+        { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: { rules: ['billing.plan.status.enum'], covered: [], observations: [], requests: 1, seed: 1 } },
+      ],
+      catalog,
+      {
+        tool: { name: 'api-conformance', version: '0.1.0' },
+        baseUrl: 'http://127.0.0.1:1',
+        sections: { billing: { certified: true }, assignees: { certified: false, reason: 'no assignees section' } },
+        startedAt: new Date(0).toISOString(),
+        durationMs: 1200,
+        seed: 42,
+        settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
+        runErrors: [],
+      },
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'report-html-'));
+    const file = join(dir, 'report.html');
+    writeFileSync(file, renderHtml(report));
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+    try {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(pathToFileURL(file).toString());
+      expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
+      const failure = page.locator('#f-billing\\.plan\\.name\\.length');
+      await expect.poll(() => failure.isVisible()).toBe(true);
+      const text = await failure.innerText();
+      expect(text).toContain('a name of 128 characters was accepted');
+      expect(text).toContain('a 4xx refusal');
+      expect(text).toContain('POST http://127.0.0.1:1/v1/billing/plans');
+      expect(text).toContain('HTTP 201');
+      expect(text).toContain('curl -sS -i -X POST');
+      // The evidence is shown as text, never run as markup.
+      expect(text).toContain('<script>alert(1)</script>');
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+      // Self-contained: nothing but the file itself was loaded.
+      expect(requests).toEqual([pathToFileURL(file).toString()]);
+      await page.screenshot({ path: join(dir, 'report.png'), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+  });
+});
