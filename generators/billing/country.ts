@@ -18,5 +18,6 @@ export const breakCountryCode: Breaker<unknown> = () =>
     { value: 'UK', rule: RULE.countryCodeNotUk, description: 'country_code UK (Great Britain is GB)', path: '' },
     { value: 'gb', rule: RULE.countryCodePattern, description: 'country_code in lower case', path: '' },
     { value: 'De', rule: RULE.countryCodePattern, description: 'country_code in mixed case', path: '' },
-    { value: 'GBR', rule: RULE.countryCodeLength, description: 'country_code of 3 letters (exactly 2)', path: '' },
+    // three letters cannot match the two-letter pattern either
+    { value: 'GBR', rule: RULE.countryCodeLength, description: 'country_code of 3 letters (exactly 2)', path: '', alsoBreaks: [RULE.countryCodePattern] },
   );

@@ -48,8 +48,8 @@ export function dateTime(opts: { minYear?: number; maxYear?: number } = {}): fc.
   const fraction = fc.oneof(
     { arbitrary: fc.constant(''), weight: 3 },
     { arbitrary: fc.integer({ min: 1, max: 9 }).chain((n) => textOfLength(digitChar, n)), weight: 2 },
-    // the longest fractions reach the 64-character limit (38 digits with Z, 33 with an offset)
-    { arbitrary: fc.integer({ min: 10, max: 33 }).chain((n) => textOfLength(digitChar, n)), weight: 1 },
+    // the longest fractions reach the 64-character limit (43 digits with Z, 38 with an offset)
+    { arbitrary: fc.integer({ min: 10, max: 38 }).chain((n) => textOfLength(digitChar, n)), weight: 1 },
   );
   return fc
     .tuple(instantArb(opts.minYear ?? 2000, opts.maxYear ?? 2099), fraction, offset)
@@ -59,7 +59,7 @@ export function dateTime(opts: { minYear?: number; maxYear?: number } = {}): fc.
 /** date_time text of exactly 20 characters ("2031-05-04T10:20:30Z") or exactly 64. */
 export function dateTimeBoundary(opts: { minYear?: number; maxYear?: number } = {}): fc.Arbitrary<string> {
   return fc
-    .tuple(instantArb(opts.minYear ?? 2000, opts.maxYear ?? 2099), fc.boolean(), textOfLength(digitChar, 38))
+    .tuple(instantArb(opts.minYear ?? 2000, opts.maxYear ?? 2099), fc.boolean(), textOfLength(digitChar, 43))
     .map(([i, shortest, digits]) => (shortest ? write(i, '', 'Z') : write(i, digits, 'Z')));
 }
 
@@ -81,7 +81,7 @@ export function dateTimeRange(opts: { minYear?: number; maxYear?: number } = {})
  * A value shorter than 20 characters cannot be well-formed, so that bound has no single break.
  */
 export const breakDateTime: Breaker<unknown> = () =>
-  fc.tuple(instantArb(2000, 2099), fc.boolean(), textOfLength(digitChar, 39)).map(([i, noSeconds, digits]) =>
+  fc.tuple(instantArb(2000, 2099), fc.boolean(), textOfLength(digitChar, 44)).map(([i, noSeconds, digits]) =>
     noSeconds
       ? { value: write(i, '', '+01:00', false), rule: RULE.dateTimeSeconds, description: 'date_time without seconds', path: '' }
       : { value: write(i, digits, 'Z'), rule: RULE.dateTimeLength, description: 'date_time of 65 characters (max 64)', path: '' },

@@ -5,10 +5,11 @@ import { RULE } from '../rule-ids.js';
 import { at, type Breaker, replaceFrom } from '../invalid.js';
 import { digitChar, textOfLength } from '../text.js';
 
-export interface Money {
+// a type alias, not an interface, so that Money is assignable to index-signature JSON types
+export type Money = {
   currency_code: string;
   value: string;
-}
+};
 
 /** ISO-4217 codes with two minor digits, so that every generated amount is plausible in each. */
 export const CURRENCY_CODES = [

@@ -1,0 +1,123 @@
+// application_context (billing.md, "application_context").
+import fc from 'fast-check';
+import { RULE } from '../rule-ids.js';
+import { at, type Breaker, missing, replaceWith } from '../invalid.js';
+import { companyName } from '../faker.js';
+import { alphanumericChar, fitTo, lengthBetween, textOfLength } from '../text.js';
+
+export const SHIPPING_PREFERENCES = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'] as const;
+export const USER_ACTIONS = ['CONTINUE', 'SUBSCRIBE_NOW'] as const;
+export const PAYEE_PREFERENCES = ['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED'] as const;
+export const URL_MIN = 10;
+export const URL_MAX = 4000;
+export const BRAND_NAME_MAX = 127;
+
+/** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"). */
+export const LOCALES = ['en', 'fr', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'pt-BR', 'zh-CN', 'zh-Hant-TW'] as const;
+
+export interface ApplicationContext {
+  brand_name?: string;
+  shipping_preference?: string;
+  user_action?: string;
+  return_url: string;
+  cancel_url: string;
+  locale?: string;
+  payment_method?: { payer_selected?: string; payee_preferred?: string };
+}
+
+/**
+ * An https URL of exactly `n` characters (10..4000 for valid ones): "https://ab" at 10, else
+ * an example.com address whose path and query make up the length.
+ */
+export function httpsUrlOfLength(n: number, what = 'return'): fc.Arbitrary<string> {
+  const base = `https://example.com/${what}?ref=`;
+  if (n < base.length + 1) return textOfLength(alphanumericChar, Math.max(0, n - 8)).map((h) => `https://${h.toLowerCase()}`);
+  return textOfLength(alphanumericChar, n - base.length).map((q) => base + q);
+}
+
+/** https URLs of 10..4000 characters, short and realistic mostly, at both limits now and then. */
+export function httpsUrl(what = 'return'): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: fc.integer({ min: 30, max: 120 }), weight: 6 },
+    { arbitrary: lengthBetween(URL_MIN, URL_MAX), weight: 1 },
+  ).chain((n) => httpsUrlOfLength(n, what));
+}
+
+/** brand_name of 1..127 characters, a company name cut or padded to the drawn length. */
+export const brandName: fc.Arbitrary<string> = fc
+  .tuple(fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: lengthBetween(1, BRAND_NAME_MAX), weight: 1 }), companyName)
+  .map(([n, name]) => (n === 0 ? name.slice(0, BRAND_NAME_MAX) : fitTo('', name, n)));
+
+/** Valid application contexts; `withUserAction: false` leaves user_action out (revise). */
+export function applicationContext(opts: { withUserAction?: boolean } = {}): fc.Arbitrary<ApplicationContext> {
+  return fc
+    .record(
+      {
+        brand_name: brandName,
+        shipping_preference: fc.constantFrom(...SHIPPING_PREFERENCES),
+        user_action: fc.constantFrom(...USER_ACTIONS),
+        return_url: httpsUrl('return'),
+        cancel_url: httpsUrl('cancel'),
+        locale: fc.constantFrom(...LOCALES),
+        payment_method: fc.record(
+          { payer_selected: fc.constant('PLATFORM'), payee_preferred: fc.constantFrom(...PAYEE_PREFERENCES) },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: ['return_url', 'cancel_url'] },
+    )
+    .map((c) => {
+      if (opts.withUserAction === false) delete c.user_action;
+      return c;
+    });
+}
+
+/** Pins one member of an application context onto a limit. */
+export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc.Arbitrary<ApplicationContext>> = [
+  (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n)).map((return_url) => ({ ...c, return_url })),
+  (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n, 'cancel')).map((cancel_url) => ({ ...c, cancel_url })),
+  (c) => fc.tuple(fc.constantFrom(1, BRAND_NAME_MAX), companyName).map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
+  (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
+];
+
+const urlBreaks = (member: 'return_url' | 'cancel_url', required: string, length: string): Breaker<ApplicationContext>[] => [
+  at([member], missing(required, member)),
+  at([member], () =>
+    fc.constantFrom(URL_MIN - 1, URL_MAX + 1).chain((n) =>
+      httpsUrlOfLength(n, member === 'return_url' ? 'return' : 'cancel').map((value) => ({
+        value,
+        rule: length,
+        description: `${member} of ${n} characters (${URL_MIN}..${URL_MAX})`,
+        path: '',
+      })),
+    ),
+  ),
+];
+
+/** Single-rule breaks of an application context (user_action only where it is allowed). */
+export function breakApplicationContext(opts: { withUserAction?: boolean } = {}): Breaker<ApplicationContext>[] {
+  const breaks: Breaker<ApplicationContext>[] = [
+    ...urlBreaks('return_url', RULE.appContextReturnUrlRequired, RULE.appContextReturnUrlLength),
+    ...urlBreaks('cancel_url', RULE.appContextCancelUrlRequired, RULE.appContextCancelUrlLength),
+    at(['brand_name'], replaceWith(RULE.appContextBrandNameLength, 'brand_name of 0 characters (min 1)', '')),
+    at(['brand_name'], (b: string | undefined) =>
+      companyName.map((name) => ({
+        value: fitTo(b ?? name, name.repeat(8), BRAND_NAME_MAX + 1),
+        rule: RULE.appContextBrandNameLength,
+        description: 'brand_name of 128 characters (max 127)',
+        path: '',
+      })),
+    ),
+    at(['shipping_preference'], replaceWith(RULE.appContextShippingPreferenceEnum, 'shipping_preference PICKUP (not a listed value)', 'PICKUP')),
+    at(['locale'], replaceWith(RULE.appContextLocaleLength, 'locale of 1 character (2..10)', 'e')),
+    at(['locale'], replaceWith(RULE.appContextLocaleLength, 'locale of 11 characters (2..10)', 'zh-Hant-TWX')),
+    at(['payment_method', 'payer_selected'], replaceWith(RULE.appContextPayerSelected, 'payer_selected CARD (only PLATFORM)', 'CARD')),
+    at(['payment_method', 'payee_preferred'], replaceWith(RULE.appContextPayeePreferredEnum, 'payee_preferred ANY (UNRESTRICTED, IMMEDIATE_PAYMENT_REQUIRED)', 'ANY')),
+  ];
+  if (opts.withUserAction !== false) {
+    breaks.push(at(['user_action'], replaceWith(RULE.appContextUserActionEnum, 'user_action PAY_NOW (CONTINUE, SUBSCRIBE_NOW)', 'PAY_NOW')));
+  } else {
+    breaks.push(at(['user_action'], replaceWith(RULE.reviseNoUserAction, 'user_action on revise (application_context without user_action)', 'CONTINUE')));
+  }
+  return breaks;
+}

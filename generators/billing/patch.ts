@@ -1,0 +1,306 @@
+// JSON Patch bodies of update plan and update subscription (billing.md, "Endpoints", "JSON Patch
+// body"): valid patches on the patchable attributes with their listed operations, and refused
+// ones (another path, another operation, a malformed operation object), labelled with the rule.
+import fc from 'fast-check';
+import { RULE } from '../rule-ids.js';
+import type { Invalid } from '../invalid.js';
+import { unicodeText } from '../text.js';
+import { shippingDetail } from './contact.js';
+import { type BillingCycle, fixedPricing, tiers, totalCycles, cyclesCurrency } from './cycles.js';
+import { dateTime } from './datetime.js';
+import { money } from './money.js';
+import { PLAN_DESCRIPTION_MAX, planName, taxPercentage } from './plan.js';
+import { customId, startTime } from './subscription.js';
+
+export type PatchOp = 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+export const PATCH_OPS: readonly PatchOp[] = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
+
+export interface PatchOperation {
+  op: PatchOp;
+  path: string;
+  value?: unknown;
+  from?: string;
+}
+
+/** The plan attributes update plan may change, each with operation replace only. */
+export const PLAN_PATCH_PATHS = [
+  '/description',
+  '/name',
+  '/payment_preferences/auto_bill_outstanding',
+  '/payment_preferences/payment_failure_threshold',
+  '/payment_preferences/setup_fee',
+  '/payment_preferences/setup_fee_failure_action',
+  '/taxes/percentage',
+] as const;
+export type PlanPatchPath = (typeof PLAN_PATCH_PATHS)[number];
+
+export interface PlanPatchOptions {
+  /** Run prefix kept at the start of a replaced name. */
+  tag?: string;
+  /** Currency of the plan, for setup_fee. */
+  currency?: string;
+  /**
+   * Says whether the plan holds the member (replace needs an existing target): give it the
+   * plan as created or read back. Without it every patchable path is used.
+   */
+  exists?: (path: PlanPatchPath) => boolean;
+}
+
+/** Whether a member at a JSON Pointer exists in a plain object (for the `exists` options). */
+export function hasPointer(doc: unknown, pointer: string): boolean {
+  let cur: unknown = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (cur === null || typeof cur !== 'object' || !(key in (cur as object))) return false;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+function planValue(path: PlanPatchPath, opts: PlanPatchOptions): fc.Arbitrary<unknown> {
+  switch (path) {
+    case '/description':
+      return unicodeText(1, PLAN_DESCRIPTION_MAX);
+    case '/name':
+      return planName(opts.tag);
+    case '/payment_preferences/auto_bill_outstanding':
+      return fc.boolean();
+    case '/payment_preferences/payment_failure_threshold':
+      return fc.integer({ min: 0, max: 999 });
+    case '/payment_preferences/setup_fee':
+      return money({ currency: opts.currency, min: 0, max: 500 });
+    case '/payment_preferences/setup_fee_failure_action':
+      return fc.constant('CONTINUE');
+    case '/taxes/percentage':
+      return taxPercentage;
+  }
+}
+
+function opsFor<P extends string>(paths: readonly P[], value: (p: P) => fc.Arbitrary<unknown>, opOf: (p: P) => fc.Arbitrary<PatchOp>) {
+  return fc
+    .shuffledSubarray([...paths], { minLength: 1 })
+    .chain((ps) => fc.tuple(...ps.map((p) => fc.tuple(opOf(p), value(p)).map(([op, v]) => ({ op, path: p, value: v }) as PatchOperation))));
+}
+
+/** Valid plan patches: replace on one or more distinct patchable attributes. */
+export function planPatch(opts: PlanPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
+  const paths = PLAN_PATCH_PATHS.filter((p) => opts.exists?.(p) ?? true);
+  if (paths.length === 0) throw new Error('planPatch: no patchable attribute exists on the plan');
+  return opsFor(paths, (p) => planValue(p, opts), () => fc.constant('replace'));
+}
+
+/** Plan patches with a value at a limit: name of 1 and 127 characters, description of 1 and 127. */
+export function planPatchBoundary(opts: PlanPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
+  const paths = (['/name', '/description'] as const).filter((p) => opts.exists?.(p) ?? true);
+  return fc.tuple(fc.constantFrom(...paths), fc.constantFrom(1, 127)).chain(([path, n]) =>
+    (path === '/name' ? planName(opts.tag).filter(() => true) : unicodeText(n, n)).map((v) => {
+      const value = path === '/name' ? fitName(v as string, n, opts.tag) : v;
+      return [{ op: 'replace' as const, path, value }];
+    }),
+  );
+}
+
+function fitName(name: string, n: number, tag?: string): string {
+  const t = [...(tag ?? '')];
+  const target = Math.max(n, t.length, 1);
+  const cps = [...name].slice(0, target);
+  while (cps.length < target) cps.push('x');
+  return cps.join('');
+}
+
+/** The subscription paths update subscription may change, with their listed operations. */
+export const SUBSCRIPTION_PATCH_OPS: Readonly<Record<string, readonly PatchOp[]>> = {
+  '/billing_info/outstanding_balance': ['replace'],
+  '/custom_id': ['add', 'replace'],
+  '/plan/billing_cycles/@sequence==n/pricing_scheme/fixed_price': ['add', 'replace'],
+  '/plan/billing_cycles/@sequence==n/pricing_scheme/tiers': ['replace'],
+  '/plan/billing_cycles/@sequence==n/total_cycles': ['replace'],
+  '/plan/payment_preferences/auto_bill_outstanding': ['replace'],
+  '/plan/payment_preferences/payment_failure_threshold': ['replace'],
+  '/plan/taxes/inclusive': ['add', 'replace'],
+  '/plan/taxes/percentage': ['add', 'replace'],
+  '/shipping_amount': ['add', 'replace'],
+  '/start_time': ['replace'],
+  '/subscriber/shipping_address': ['add', 'replace'],
+  '/subscriber/payment_source': ['replace'],
+};
+
+export interface SubscriptionPatchOptions {
+  /** The cycles of the subscription's plan that may still change (leave out completed ones). */
+  cycles?: readonly BillingCycle[];
+  currency?: string;
+  /** Run prefix kept at the start of custom_id. */
+  tag?: string;
+  /** The subscription is card-funded: subscriber.payment_source may be replaced. */
+  cardFunded?: boolean;
+  /**
+   * Says whether the subscription holds the member at a concrete path (replace needs an
+   * existing target; add is used instead where it is listed). Without it every path is used.
+   */
+  exists?: (path: string) => boolean;
+}
+
+/** The selector form the spec gives for a cycle: /plan/billing_cycles/@sequence==n/... */
+export function cyclePath(sequence: number, rest: string): string {
+  return `/plan/billing_cycles/@sequence==${sequence}/${rest}`;
+}
+
+const testCard = fc.record({
+  card: fc.record({
+    name: fc.constantFrom('Ada Lovelace', 'Grace Hopper', 'Alan Turing'),
+    number: fc.constantFrom('4111111111111111', '5555555555554444', '378282246310005'),
+    expiry: fc.integer({ min: 2030, max: 2039 }).chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}`)),
+  }),
+});
+
+interface Candidate {
+  path: string;
+  ops: readonly PatchOp[];
+  value: fc.Arbitrary<unknown>;
+}
+
+function subscriptionCandidates(opts: SubscriptionPatchOptions): Candidate[] {
+  const currency = opts.currency ?? (opts.cycles ? cyclesCurrency(opts.cycles) : 'USD');
+  const c: Candidate[] = [
+    { path: '/billing_info/outstanding_balance', ops: ['replace'], value: money({ currency, min: 0, max: 100 }) },
+    { path: '/custom_id', ops: ['add', 'replace'], value: customId(opts.tag) },
+    { path: '/plan/payment_preferences/auto_bill_outstanding', ops: ['replace'], value: fc.boolean() },
+    { path: '/plan/payment_preferences/payment_failure_threshold', ops: ['replace'], value: fc.integer({ min: 0, max: 999 }) },
+    { path: '/plan/taxes/inclusive', ops: ['add', 'replace'], value: fc.boolean() },
+    { path: '/plan/taxes/percentage', ops: ['add', 'replace'], value: taxPercentage },
+    { path: '/shipping_amount', ops: ['add', 'replace'], value: money({ currency, max: 100 }) },
+    { path: '/start_time', ops: ['replace'], value: startTime },
+    { path: '/subscriber/shipping_address', ops: ['add', 'replace'], value: shippingDetail },
+  ];
+  if (opts.cardFunded) c.push({ path: '/subscriber/payment_source', ops: ['replace'], value: testCard });
+  for (const cycle of opts.cycles ?? []) {
+    const p = cycle.pricing_scheme;
+    if (p?.fixed_price) c.push({ path: cyclePath(cycle.sequence, 'pricing_scheme/fixed_price'), ops: ['add', 'replace'], value: fixedPricing(currency).map((s) => s.fixed_price) });
+    if (p?.tiers) c.push({ path: cyclePath(cycle.sequence, 'pricing_scheme/tiers'), ops: ['replace'], value: tiers(currency) });
+    c.push({ path: cyclePath(cycle.sequence, 'total_cycles'), ops: ['replace'], value: totalCycles(cycle.tenure_type) });
+  }
+  return c
+    .map((x) => (opts.exists && !opts.exists(x.path) ? { ...x, ops: x.ops.filter((o) => o === 'add') } : x))
+    .filter((x) => x.ops.length > 0);
+}
+
+/** Valid subscription patches: one or more distinct patchable paths, each with one of its listed operations. */
+export function subscriptionPatch(opts: SubscriptionPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
+  const candidates = subscriptionCandidates(opts);
+  return fc
+    .shuffledSubarray(candidates, { minLength: 1, maxLength: 4 })
+    .chain((cs) => fc.tuple(...cs.map((x) => fc.tuple(fc.constantFrom(...x.ops), x.value).map(([op, value]) => ({ op, path: x.path, value })))));
+}
+
+/** Subscription patches at limits: custom_id of 127 characters, total_cycles 0/1/999, start_time of 20 and 64. */
+export function subscriptionPatchBoundary(opts: SubscriptionPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
+  const choices: fc.Arbitrary<PatchOperation>[] = [
+    customId(opts.tag).map((v) => ({ op: 'replace' as const, path: '/custom_id', value: v.padEnd(127, 'x') })),
+    dateTime({ minYear: 2030, maxYear: 2039 }).map((t) => ({
+      op: 'replace' as const,
+      path: '/start_time',
+      value: t.length > 20 ? t.slice(0, 19) + 'Z' : t,
+    })),
+  ];
+  for (const cycle of opts.cycles ?? []) {
+    const bounds = cycle.tenure_type === 'TRIAL' ? [1, 999] : [0, 1, 999];
+    choices.push(fc.constantFrom(...bounds).map((n) => ({ op: 'replace' as const, path: cyclePath(cycle.sequence, 'total_cycles'), value: n })));
+  }
+  return fc.oneof(...choices).map((op) => [op]);
+}
+
+/** A refused patch, labelled with the rule it breaks; `path` points into the patch array. */
+export type RefusedPatch = Invalid<unknown[]>;
+
+function placeAmong(valid: fc.Arbitrary<PatchOperation[]>, bad: fc.Arbitrary<Omit<RefusedPatch, 'value'> & { op: unknown }>): fc.Arbitrary<RefusedPatch> {
+  // the bad operation stands alone or among valid ones: the whole patch must be refused
+  return fc.tuple(fc.option(valid, { nil: undefined, freq: 2 }), bad, fc.nat()).map(([ops, b, k]) => {
+    const list: unknown[] = ops ? [...ops] : [];
+    const i = k % (list.length + 1);
+    list.splice(i, 0, b.op);
+    const { op: _op, ...label } = b;
+    return { ...label, value: list, path: `/${i}${label.path}` };
+  });
+}
+
+function malformed(valid: fc.Arbitrary<PatchOperation>): fc.Arbitrary<{ op: unknown; rule: string; description: string; path: string }> {
+  return valid.chain((o) =>
+    fc.constantFrom(
+      { op: { path: o.path, value: o.value }, rule: RULE.patchOpRequired, description: 'operation without op', path: '/op' },
+      { op: { op: o.op, value: o.value }, rule: RULE.patchPathRequired, description: 'operation without path', path: '/path' },
+      { op: { op: 'replace', path: o.path }, rule: RULE.patchValueRequired, description: 'replace without value', path: '/value' },
+      { op: { op: 'add', path: o.path }, rule: RULE.patchValueRequired, description: 'add without value', path: '/value' },
+      { op: { op: 'test', path: o.path }, rule: RULE.patchValueRequired, description: 'test without value', path: '/value' },
+      { op: { op: 'move', path: o.path }, rule: RULE.patchFromRequired, description: 'move without from', path: '/from' },
+      { op: { op: 'copy', path: o.path }, rule: RULE.patchFromRequired, description: 'copy without from', path: '/from' },
+      { op: { op: 'merge', path: o.path, value: o.value }, rule: RULE.patchOpEnum, description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
+    ),
+  );
+}
+
+/** Plan attributes outside the patchable list (status is left out: an INACTIVE plan takes status updates). */
+const PLAN_OTHER_PATHS: ReadonlyArray<[string, fc.Arbitrary<unknown>]> = [
+  ['/product_id', fc.constant('PROD-0000000000000000Z')],
+  ['/quantity_supported', fc.boolean()],
+  ['/billing_cycles/0/sequence', fc.integer({ min: 1, max: 99 })],
+  ['/usage_type', fc.constant('LICENSED')],
+  ['/create_time', dateTime()],
+];
+
+/**
+ * Refused plan patches: replace on a path that is not patchable, another operation (add, remove,
+ * move, copy) on a patchable path, or a malformed operation object. `test` is not used: it
+ * changes nothing, so a server's answer to it says nothing about what may be changed.
+ */
+export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<RefusedPatch> {
+  const paths = PLAN_PATCH_PATHS.filter((p) => opts.exists?.(p) ?? true);
+  const valid = planPatch(opts);
+  const otherPath = fc.constantFrom(...PLAN_OTHER_PATHS).chain(([path, v]) =>
+    v.map((value) => ({ op: { op: 'replace', path, value }, rule: RULE.planPatchPaths, description: `replace on ${path} (not a patchable attribute)`, path: '/path' })),
+  );
+  const otherOp = fc.tuple(fc.constantFrom(...paths), fc.constantFrom<PatchOp>('add', 'remove', 'move', 'copy')).chain(([path, op]) =>
+    planValue(path, opts).map((value) => {
+      const o: Record<string, unknown> = { op, path };
+      if (op === 'add') o.value = value;
+      if (op === 'move' || op === 'copy') o.from = path === '/name' ? '/description' : '/name';
+      return { op: o, rule: RULE.planPatchReplaceOnly, description: `${op} on ${path} (replace only)`, path: '/op' };
+    }),
+  );
+  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0])));
+  return placeAmong(valid, bad);
+}
+
+/** Subscription members outside the patchable list. */
+const SUBSCRIPTION_OTHER_PATHS: ReadonlyArray<[string, fc.Arbitrary<unknown>]> = [
+  ['/plan_id', fc.constant('P-000000000000000000000000')],
+  ['/status', fc.constantFrom('ACTIVE', 'SUSPENDED', 'CANCELLED')],
+  ['/quantity', fc.constant('2')],
+  ['/auto_renewal', fc.boolean()],
+  ['/create_time', dateTime()],
+  ['/billing_info/last_payment', money().map((amount) => ({ amount, time: '2030-01-01T00:00:00Z' }))],
+];
+
+/**
+ * Refused subscription patches: a path outside the list, an operation the list does not give for
+ * a path (remove and move everywhere; add where only replace is listed), or a malformed object.
+ */
+export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): fc.Arbitrary<RefusedPatch> {
+  const valid = subscriptionPatch(opts);
+  const candidates = subscriptionCandidates({ ...opts, exists: undefined });
+  const otherPath = fc.constantFrom(...SUBSCRIPTION_OTHER_PATHS).chain(([path, v]) =>
+    v.map((value) => ({ op: { op: 'replace', path, value }, rule: RULE.subscriptionPatchPaths, description: `replace on ${path} (not patchable)`, path: '/path' })),
+  );
+  const unlisted = candidates.flatMap((c) =>
+    (['add', 'remove', 'move', 'copy'] as const).filter((op) => !c.ops.includes(op)).map((op) => ({ c, op })),
+  );
+  const otherOp = fc.constantFrom(...unlisted).chain(({ c, op }) =>
+    c.value.map((value) => {
+      const o: Record<string, unknown> = { op, path: c.path };
+      if (op === 'add') o.value = value;
+      if (op === 'move' || op === 'copy') o.from = c.path === '/start_time' ? '/custom_id' : '/start_time';
+      return { op: o, rule: RULE.subscriptionPatchOps, description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`, path: '/op' };
+    }),
+  );
+  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0])));
+  return placeAmong(valid, bad);
+}

@@ -1,0 +1,221 @@
+// Query parameters of the billing list and show operations (billing.md, "Endpoints", "Limits").
+// Values are typed (numbers, booleans) as a client would write them before serialising; the
+// invalid families break one parameter and keep the others valid.
+import fc from 'fast-check';
+import { RULE } from '../rule-ids.js';
+import { at, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
+import { textOfLength, upperAlnumChar } from '../text.js';
+import { breakDateTime, dateTimeRange } from './datetime.js';
+import { planId } from './ids.js';
+
+export const PAGE_SIZE_MAX = 20;
+export const PLANS_PAGE_MAX = 100000;
+export const SUBSCRIPTIONS_PAGE_MAX = 10000000;
+export const PLAN_IDS_MAX = 70;
+
+export interface ListPlansQuery {
+  product_id?: string;
+  page_size?: number;
+  page?: number;
+  total_required?: boolean;
+}
+
+export interface ListSubscriptionsQuery {
+  plan_ids?: string;
+  statuses?: string;
+  created_after?: string;
+  created_before?: string;
+  status_updated_after?: string;
+  status_updated_before?: string;
+  filter?: string;
+  page_size?: number;
+  page?: number;
+}
+
+export interface ShowSubscriptionQuery {
+  fields?: string;
+}
+
+export interface TransactionsQuery {
+  start_time: string;
+  end_time: string;
+}
+
+const pageSize = fc.integer({ min: 1, max: PAGE_SIZE_MAX });
+/** Pages that a list of test data can fill (1..5) mostly, the whole range now and then. */
+const page = (max: number): fc.Arbitrary<number> =>
+  fc.oneof({ arbitrary: fc.integer({ min: 1, max: 5 }), weight: 3 }, { arbitrary: fc.integer({ min: 1, max }), weight: 1 });
+
+/** Valid list-plans queries; `productId` filters by the target's product when given. */
+export function listPlansQuery(opts: { productId?: string } = {}): fc.Arbitrary<ListPlansQuery> {
+  return fc.record(
+    {
+      product_id: opts.productId !== undefined ? fc.constant(opts.productId) : textOfLength(upperAlnumChar, 17).map((s) => 'PROD-' + s),
+      page_size: pageSize,
+      page: page(PLANS_PAGE_MAX),
+      total_required: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+}
+
+/** List-plans queries at the limits: page_size 1 and 20, page 1 and 100000, product_id of 6 and 50. */
+export function listPlansQueryBoundary(opts: { productId?: string } = {}): fc.Arbitrary<ListPlansQuery> {
+  return fc
+    .tuple(
+      listPlansQuery(opts),
+      fc.constantFrom(1, PAGE_SIZE_MAX),
+      fc.constantFrom(1, PLANS_PAGE_MAX),
+      fc.option(fc.constantFrom(6, 50).chain((n) => textOfLength(upperAlnumChar, n - 5).map((s) => 'PROD-' + s)), { nil: undefined }),
+    )
+    .map(([q, page_size, page, product_id]) => ({ ...q, page_size, page, ...(product_id ? { product_id } : {}) }));
+}
+
+const breakListPlans: Breaker<ListPlansQuery>[] = [
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 0 (1..20)', 0)),
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 21 (1..20)', 21)),
+  at(['page'], replaceWith(RULE.listPlansPageRange, 'page 0 (1..100000)', 0)),
+  at(['page'], replaceWith(RULE.listPlansPageRange, 'page 100001 (1..100000)', PLANS_PAGE_MAX + 1)),
+  at(['product_id'], () =>
+    fc.constantFrom(5, 51).chain((n) =>
+      textOfLength(upperAlnumChar, n).map((value) => ({
+        value,
+        rule: RULE.listPlansProductIdLength,
+        description: `product_id of ${n} characters (6..50)`,
+        path: '',
+      })),
+    ),
+  ),
+];
+
+/** List-plans queries that each break exactly one rule. */
+export function listPlansQueryInvalid(opts: { productId?: string } = {}): fc.Arbitrary<Invalid<ListPlansQuery>> {
+  return invalidOf(listPlansQuery(opts), breakListPlans) as fc.Arbitrary<Invalid<ListPlansQuery>>;
+}
+
+/** Subscription statuses the spec shows; the full set is "not shown". */
+export const SHOWN_SUBSCRIPTION_STATUSES = ['APPROVAL_PENDING', 'ACTIVE', 'SUSPENDED'] as const;
+
+/** Valid list-subscriptions queries; `planIds` are the plans to filter by (random ids otherwise). */
+export function listSubscriptionsQuery(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
+  const ids = opts.planIds?.length
+    ? fc.subarray([...opts.planIds].slice(0, PLAN_IDS_MAX), { minLength: 1 })
+    : fc.array(planId, { minLength: 1, maxLength: 5 });
+  return fc
+    .record(
+      {
+        plan_ids: ids.map((xs) => xs.join(',')),
+        statuses: fc.subarray([...SHOWN_SUBSCRIPTION_STATUSES], { minLength: 1 }).map((xs) => xs.join(',')),
+        created: dateTimeRange({ minYear: 2000, maxYear: 2099 }),
+        status_updated: dateTimeRange({ minYear: 2000, maxYear: 2099 }),
+        page_size: pageSize,
+        page: page(SUBSCRIPTIONS_PAGE_MAX),
+      },
+      { requiredKeys: [] },
+    )
+    .map(({ created, status_updated, ...rest }) => {
+      const q: ListSubscriptionsQuery = { ...rest };
+      if (created) [q.created_after, q.created_before] = created;
+      if (status_updated) [q.status_updated_after, q.status_updated_before] = status_updated;
+      return q;
+    });
+}
+
+/** List-subscriptions queries at the limits: 70 plan ids, page_size 1 and 20, page 1 and 10000000. */
+export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
+  return fc
+    .tuple(
+      listSubscriptionsQuery(opts),
+      fc.array(planId, { minLength: PLAN_IDS_MAX, maxLength: PLAN_IDS_MAX }),
+      fc.constantFrom(1, PAGE_SIZE_MAX),
+      fc.constantFrom(1, SUBSCRIPTIONS_PAGE_MAX),
+    )
+    .map(([q, ids, page_size, page]) => {
+      // the caller's plans first, so that the filter still matches what a scenario created
+      const all = [...new Set([...(opts.planIds ?? []), ...ids])].slice(0, PLAN_IDS_MAX);
+      return { ...q, plan_ids: all.join(','), page_size, page };
+    });
+}
+
+const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
+  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 0 (1..20)', 0)),
+  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 21 (1..20)', 21)),
+  at(['page'], replaceWith(RULE.listSubsPageRange, 'page 0 (1..10000000)', 0)),
+  at(['page'], replaceWith(RULE.listSubsPageRange, 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
+  at(['plan_ids'], replaceWith(RULE.listSubsPlanIdsLength, 'plan_ids of 2 characters (3..1890)', 'P-')),
+  at(['plan_ids'], () =>
+    fc.array(planId, { minLength: PLAN_IDS_MAX + 1, maxLength: PLAN_IDS_MAX + 1 }).map((ids) => ({
+      value: ids.join(','),
+      rule: RULE.listSubsPlanIdsMax70,
+      description: '71 plan ids (up to 70)',
+      path: '',
+      // 71 ids of 26 characters need 1916 characters: the string limit breaks with the count
+      alsoBreaks: [RULE.listSubsPlanIdsLength],
+    })),
+  ),
+  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 0 characters (1..70)', '')),
+  at(['statuses'], () =>
+    fc.constant({
+      value: Array.from({ length: 8 }, () => 'SUSPENDED').join(',').slice(0, 71),
+      rule: RULE.listSubsStatusesLength,
+      description: 'statuses of 71 characters (1..70)',
+      path: '',
+    }),
+  ),
+  at(['statuses'], replaceWith(RULE.listSubsStatusesPattern, 'statuses in lower case (capital letters, underscore, comma)', 'active')),
+  at(['filter'], replaceWith(RULE.listSubsFilterLength, 'filter of 101 characters (0..100)', 'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'))),
+  at(['created_after'], breakDateTime),
+  at(['status_updated_before'], breakDateTime),
+];
+
+/** List-subscriptions queries that each break exactly one rule. */
+export function listSubscriptionsQueryInvalid(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<Invalid<ListSubscriptionsQuery>> {
+  return invalidOf(listSubscriptionsQuery(opts), breakListSubscriptions) as fc.Arbitrary<Invalid<ListSubscriptionsQuery>>;
+}
+
+/** The values the show-subscription fields parameter lists. */
+export const SUBSCRIPTION_FIELDS = ['last_failed_payment', 'plan'] as const;
+
+/** Valid show-subscription queries: fields absent, one value, or both comma separated. */
+export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.record(
+  { fields: fc.subarray([...SUBSCRIPTION_FIELDS], { minLength: 1 }).map((xs) => xs.join(',')) },
+  { requiredKeys: [] },
+);
+
+const breakShowSubscription: Breaker<ShowSubscriptionQuery>[] = [
+  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 0 characters (1..100)', '')),
+];
+
+/** Show-subscription queries that each break exactly one rule (an empty fields value). */
+export const showSubscriptionQueryInvalid: fc.Arbitrary<Invalid<ShowSubscriptionQuery>> = invalidOf(
+  showSubscriptionQuery,
+  breakShowSubscription,
+) as fc.Arbitrary<Invalid<ShowSubscriptionQuery>>;
+
+/** Valid transaction-list queries: start_time not after end_time. */
+export const transactionsQuery: fc.Arbitrary<TransactionsQuery> = dateTimeRange({ minYear: 2000, maxYear: 2099 }).map(
+  ([start_time, end_time]) => ({ start_time, end_time }),
+);
+
+/** Transaction-list queries with one of start_time and end_time of 20 characters, the other of 64. */
+export const transactionsQueryBoundary: fc.Arbitrary<TransactionsQuery> = fc
+  .tuple(transactionsQuery, fc.boolean())
+  .map(([q, longEnd]) => {
+    // 19 characters of date and time, a 43-digit fraction and Z make 64
+    const long = (t: string) => t.replace('Z', '.' + '0'.repeat(43) + 'Z');
+    return longEnd ? { start_time: q.start_time, end_time: long(q.end_time) } : { start_time: long(q.start_time), end_time: q.end_time };
+  });
+
+const breakTransactions: Breaker<TransactionsQuery>[] = [
+  at(['start_time'], missing(RULE.transactionsStartTimeRequired, 'start_time')),
+  at(['end_time'], missing(RULE.transactionsEndTimeRequired, 'end_time')),
+  at(['start_time'], breakDateTime),
+  at(['end_time'], breakDateTime),
+];
+
+/** Transaction-list queries that each break exactly one rule. */
+export const transactionsQueryInvalid: fc.Arbitrary<Invalid<Partial<TransactionsQuery>>> = invalidOf(
+  transactionsQuery,
+  breakTransactions,
+) as fc.Arbitrary<Invalid<Partial<TransactionsQuery>>>;
+
