@@ -10,7 +10,7 @@ export interface ErrorDetail {
  * Which family an error belongs to, so that variants can re-map a whole family
  * (for example every validation error to 422) without touching the handlers.
  */
-export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'state' | 'method' | 'media-type' | 'too-large';
+export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large';
 
 export class ApiError extends Error {
   constructor(
@@ -79,4 +79,17 @@ export function unsupportedMediaType(contentType: string): ApiError {
 export function payloadTooLarge(limit: number): ApiError {
   const description = `The body is larger than ${limit} bytes.`;
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', description, 'too-large', [{ field: 'body', issue: 'PAYLOAD_TOO_LARGE', description }]);
+}
+
+/** A 404 the assignee spec states itself (unknown repository or issue, a user that cannot be assigned). */
+export function notFound(field: string, description: string): ApiError {
+  return new ApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'not-found', [
+    { field, issue: 'RESOURCE_NOT_FOUND', description },
+  ]);
+}
+
+/** A repeated idempotency key, under the variant that refuses repeats instead of replaying them. */
+export function duplicateRequest(key: string): ApiError {
+  const description = `Platform-Request-Id ${key} was already used; nothing was created.`;
+  return new ApiError(409, 'DUPLICATE_REQUEST', description, 'conflict', [{ field: 'Platform-Request-Id', issue: 'DUPLICATE_REQUEST_ID', description }]);
 }

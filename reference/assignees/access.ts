@@ -1,0 +1,53 @@
+// Who is calling, which repository and issue the path names, and what the caller may do there.
+
+import { header, type RequestContext } from '../http/context.js';
+import { invalidRequest, notAuthorized, notFound } from '../http/errors.js';
+import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
+
+/** undefined: anonymous. A token that names nobody is refused with 401. */
+export function viewer(ctx: RequestContext): UserRecord | undefined {
+  const authorization = header(ctx, 'authorization');
+  const version = header(ctx, 'x-service-api-version');
+  if (version !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(version)) {
+    throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_SYNTAX', 'X-Service-Api-Version is a date, YYYY-MM-DD.');
+  }
+  if (authorization === undefined) return undefined;
+  const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(authorization);
+  const user = match ? [...ctx.state.assignees.users.values()].find((candidate) => candidate.token === match[1]) : undefined;
+  if (!user) throw notAuthorized('The token is not valid.');
+  return user;
+}
+
+export function canRead(repo: RepoRecord, user: UserRecord | undefined): boolean {
+  return !repo.private || (user !== undefined && (repo.readers.has(user.login) || repo.pushers.has(user.login)));
+}
+
+export function canPush(repo: RepoRecord, user: UserRecord | undefined): boolean {
+  return user !== undefined && repo.pushers.has(user.login);
+}
+
+/** The repository of the path; a private one is 404 to callers who cannot read it. */
+export function findRepo(ctx: RequestContext, user: UserRecord | undefined): RepoRecord {
+  const { owner, repo: name } = ctx.params;
+  const caseSensitive = ctx.behaviour.fault('owner-case-sensitive');
+  const repo = ctx.state.assignees.repos.find(
+    (candidate) =>
+      (caseSensitive ? candidate.owner === owner : candidate.owner.toLowerCase() === owner.toLowerCase()) &&
+      candidate.name.toLowerCase() === name.toLowerCase(),
+  );
+  if (!repo || (!canRead(repo, user) && !ctx.behaviour.fault('anonymous-reads-private'))) {
+    throw notFound('repo', `No repository ${owner}/${name} is visible to this caller.`);
+  }
+  return repo;
+}
+
+export function findIssue(ctx: RequestContext, repo: RepoRecord): IssueRecord {
+  const text = ctx.params.issue_number;
+  const issue = /^[1-9]\d{0,8}$/.test(text) ? repo.issues.get(Number(text)) : undefined;
+  if (!issue) throw notFound('issue_number', `No issue ${text} in ${repo.owner}/${repo.name}.`);
+  return issue;
+}
+
+export function isAssignable(repo: RepoRecord, login: string): string | undefined {
+  return repo.assignable.find((candidate) => candidate.toLowerCase() === login.toLowerCase());
+}

@@ -1,0 +1,122 @@
+// The five assignee operations.
+
+import type { Reply, RequestContext } from '../http/context.js';
+import { ApiError, notAuthorized, notFound } from '../http/errors.js';
+import { Validator } from '../http/validator.js';
+import { timestamp } from '../time.js';
+import { canPush, findIssue, findRepo, isAssignable, viewer } from './access.js';
+import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
+import { renderIssue, renderUser, userOf } from './views.js';
+
+const MAX_PER_PAGE = 100;
+
+function pageParameter(v: Validator, query: URLSearchParams, name: string, fallback: number): number {
+  const raw = query.get(name);
+  if (raw === null) return fallback;
+  if (!/^\d{1,9}$/.test(raw)) {
+    v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be a positive integer.`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function outOfRange(field: string, description: string): ApiError {
+  return new ApiError(422, 'UNPROCESSABLE_ENTITY', description, 'validation', [{ field, issue: 'INVALID_PARAMETER_VALUE', description }]);
+}
+
+export function listAssignees(ctx: RequestContext): Reply {
+  const repo = findRepo(ctx, viewer(ctx));
+  const v = new Validator(ctx.behaviour);
+  let perPage = pageParameter(v, ctx.query, 'per_page', ctx.behaviour.variant('assignees-paging-defaults') ? 5 : 30);
+  const page = pageParameter(v, ctx.query, 'page', 1);
+  v.done();
+  if (perPage > MAX_PER_PAGE) {
+    if (!ctx.behaviour.variant('assignees-per-page-clamp')) throw outOfRange('per_page', `per_page is at most ${MAX_PER_PAGE}.`);
+    perPage = MAX_PER_PAGE;
+  }
+  if (perPage < 1) throw outOfRange('per_page', 'per_page is at least 1.');
+  if (page < 1) throw outOfRange('page', 'page is at least 1.');
+  let logins = [...repo.assignable];
+  if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
+  if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
+  const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
+  logins = logins.slice((page - 1) * perPage, page * perPage);
+  const href = (n: number) => `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
+  const relations = [...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []), `${href(lastPage)}; rel="last"`, `${href(1)}; rel="first"`];
+  return {
+    status: 200,
+    body: logins.map((login) => renderUser(userOf(ctx.state.assignees, login), ctx.baseUrl, ctx.behaviour)),
+    headers: { link: relations.join(', ') },
+  };
+}
+
+function assignableReply(ctx: RequestContext, repo: RepoRecord): Reply {
+  const login = ctx.params.assignee;
+  const assignable = isAssignable(repo, login) !== undefined || ctx.behaviour.fault('check-not-assignable-204');
+  if (!assignable) throw notFound('assignee', `${login} cannot be assigned in ${repo.owner}/${repo.name}.`);
+  return ctx.behaviour.fault('check-assignable-200') ? { status: 200, body: {} } : { status: 204 };
+}
+
+export function checkAssignable(ctx: RequestContext): Reply {
+  return assignableReply(ctx, findRepo(ctx, viewer(ctx)));
+}
+
+export function checkIssueAssignable(ctx: RequestContext): Reply {
+  const repo = findRepo(ctx, viewer(ctx));
+  findIssue(ctx, repo);
+  return assignableReply(ctx, repo);
+}
+
+/** {assignees: array of logins}; a missing member means no names. */
+function readLogins(ctx: RequestContext, max: number | undefined): string[] {
+  const v = new Validator(ctx.behaviour);
+  const body = v.object('body', ctx.body ?? {});
+  const items = v.array('/assignees', body?.assignees, { max }) ?? [];
+  const logins = items.map((item, index) => v.string(`/assignees/${index}`, item, { min: 1, max: 100 }));
+  v.done();
+  return logins.filter((login): login is string => login !== undefined);
+}
+
+/** Without push access the names are silently ignored (or, under a variant, an anonymous caller gets 401). */
+function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, fault: 'read-only-can-add' | 'read-only-can-remove'): boolean {
+  if (user === undefined && ctx.behaviour.variant('anonymous-write-401')) throw notAuthorized('Changing assignees needs a token with write permission.');
+  return canPush(repo, user) || (user !== undefined && ctx.behaviour.fault(fault));
+}
+
+function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): void {
+  if (before.join('\n') !== issue.assignees.join('\n')) issue.updated_at = timestamp(ctx.now());
+}
+
+export function addAssignees(ctx: RequestContext): Reply {
+  const user = viewer(ctx);
+  const repo = findRepo(ctx, user);
+  const issue = findIssue(ctx, repo);
+  const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
+  if (mayChange(ctx, repo, user, 'read-only-can-add')) {
+    const before = [...issue.assignees];
+    const kept = ctx.behaviour.fault('add-replaces-existing') ? [] : [...issue.assignees];
+    for (const login of logins) {
+      const known = ctx.behaviour.fault('add-non-assignable') ? ctx.state.assignees.users.get(login.toLowerCase())?.login : undefined;
+      const canonical = isAssignable(repo, login) ?? known;
+      if (canonical && !kept.some((existing) => existing.toLowerCase() === canonical.toLowerCase())) kept.push(canonical);
+    }
+    issue.assignees = kept;
+    touched(ctx, issue, before);
+  }
+  const status = ctx.behaviour.fault('add-assignees-200') ? 200 : 201;
+  return { status, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+}
+
+export function removeAssignees(ctx: RequestContext): Reply {
+  const user = viewer(ctx);
+  const repo = findRepo(ctx, user);
+  const issue = findIssue(ctx, repo);
+  const logins = readLogins(ctx, undefined).map((login) => login.toLowerCase());
+  if (mayChange(ctx, repo, user, 'read-only-can-remove')) {
+    const before = [...issue.assignees];
+    issue.assignees = issue.assignees.filter((login) => !logins.includes(login.toLowerCase()));
+    touched(ctx, issue, before);
+  }
+  if (ctx.behaviour.fault('remove-assignees-204')) return { status: 204 };
+  return { status: 200, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+}

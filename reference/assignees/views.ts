@@ -1,0 +1,117 @@
+// The User and Issue objects of assignees.md, every member the spec lists.
+
+import type { Behaviour } from '../behaviour.js';
+import { FIXTURES } from '../fixtures.js';
+import type { JsonObject } from '../http/validator.js';
+import type { AssigneesState, IssueRecord, LabelRecord, RepoRecord, UserRecord } from './model.js';
+
+function nodeId(kind: string, id: number): string {
+  return Buffer.from(`${kind}${id}`).toString('base64').replace(/=+$/, '');
+}
+
+export function renderUser(user: UserRecord, baseUrl: string, behaviour: Behaviour): JsonObject {
+  const url = `${baseUrl}/users/${user.login}`;
+  return {
+    login: user.login,
+    id: behaviour.fault('user-id-string') ? String(user.id) : user.id,
+    node_id: nodeId('U_', user.id),
+    avatar_url: `${baseUrl}/avatars/u/${user.id}?v=4`,
+    gravatar_id: '',
+    url,
+    html_url: `${baseUrl}/${user.login}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: user.type,
+    site_admin: false,
+    ...(behaviour.variant('extra-members') ? { user_view_type: 'public' } : {}),
+  };
+}
+
+function renderLabel(label: LabelRecord, repoUrl: string): JsonObject {
+  return {
+    id: label.id,
+    node_id: nodeId('LA_', label.id),
+    url: `${repoUrl}/labels/${encodeURIComponent(label.name)}`,
+    name: label.name,
+    description: label.description,
+    color: label.color,
+    default: label.default,
+  };
+}
+
+export function userOf(state: AssigneesState, login: string): UserRecord {
+  return state.users.get(login.toLowerCase()) ?? { login, id: 0, type: 'User' };
+}
+
+export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: IssueRecord, baseUrl: string, behaviour: Behaviour): JsonObject {
+  const repoUrl = `${baseUrl}/repos/${repo.owner}/${repo.name}`;
+  const url = `${repoUrl}/issues/${issue.number}`;
+  const htmlUrl = `${baseUrl}/${repo.owner}/${repo.name}/${issue.isPullRequest ? 'pull' : 'issues'}/${issue.number}`;
+  const user = (login: string) => renderUser(userOf(state, login), baseUrl, behaviour);
+  const owner = user(FIXTURES.pushUser.login);
+  const assignees = issue.assignees.map(user);
+  const milestone: JsonObject | null = issue.milestone
+    ? {
+        url: `${repoUrl}/milestones/1`,
+        html_url: `${baseUrl}/${repo.owner}/${repo.name}/milestone/1`,
+        labels_url: `${repoUrl}/milestones/1/labels`,
+        id: 1002604 + issue.id,
+        node_id: nodeId('MI_', 1002604 + issue.id),
+        number: 1,
+        state: 'open',
+        title: 'v1.0',
+        description: 'Tracking milestone for version 1.0',
+        creator: owner,
+        open_issues: 4,
+        closed_issues: 8,
+        created_at: FIXTURES.seededAt,
+        updated_at: FIXTURES.seededAt,
+        closed_at: '2026-02-01T00:00:00Z',
+        due_on: '2026-03-01T00:00:00Z',
+      }
+    : null;
+  return {
+    id: issue.id,
+    ...(behaviour.fault('issue-missing-node-id') ? {} : { node_id: nodeId('I_', issue.id) }),
+    url,
+    repository_url: repoUrl,
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: htmlUrl,
+    number: issue.number,
+    state: 'open',
+    title: issue.title,
+    body: issue.body,
+    user: user(issue.author),
+    pinned_comment: null,
+    labels: issue.labels.map((label) => renderLabel(label, repoUrl)),
+    assignees,
+    ...(behaviour.variant('extra-members') ? { assignee: assignees[0] ?? null } : {}),
+    milestone,
+    locked: false,
+    active_lock_reason: '',
+    comments: issue.comments,
+    ...(issue.isPullRequest
+      ? {
+          pull_request: behaviour.fault('pull-request-links-missing')
+            ? { url: `${repoUrl}/pulls/${issue.number}`, html_url: htmlUrl }
+            : { url: `${repoUrl}/pulls/${issue.number}`, html_url: htmlUrl, diff_url: `${htmlUrl}.diff`, patch_url: `${htmlUrl}.patch` },
+        }
+      : {}),
+    closed_at: null,
+    created_at: issue.created_at,
+    updated_at: issue.updated_at,
+    // The seeded issues were closed once and reopened, so closed_by names who closed them.
+    closed_by: owner,
+    author_association: 'MEMBER',
+    state_reason: 'reopened',
+  };
+}

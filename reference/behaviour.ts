@@ -1,0 +1,40 @@
+// The faults and variants switched on for one running instance, passed to every handler.
+
+import { FAULTS, type FaultName } from './faults.js';
+import { VARIANTS, type VariantName } from './variants.js';
+
+/** An unknown fault or variant name was asked for. */
+export class ReferenceOptionError extends Error {
+  constructor(kind: 'fault' | 'variant', name: string, valid: readonly string[]) {
+    super(`Unknown ${kind} "${name}". Valid ${kind}s: ${valid.join(', ')}`);
+    this.name = 'ReferenceOptionError';
+  }
+}
+
+export class Behaviour {
+  private constructor(
+    private readonly faults: ReadonlySet<string>,
+    private readonly variants: ReadonlySet<string>,
+  ) {}
+
+  static clean(): Behaviour {
+    return new Behaviour(new Set(), new Set());
+  }
+
+  /** Throws ReferenceOptionError for any name that is not in FAULTS or VARIANTS. */
+  static from(faults: readonly string[] = [], variants: readonly string[] = []): Behaviour {
+    const faultNames = FAULTS.map((fault) => fault.name);
+    const variantNames = VARIANTS.map((variant) => variant.name);
+    for (const name of faults) if (!faultNames.includes(name)) throw new ReferenceOptionError('fault', name, faultNames);
+    for (const name of variants) if (!variantNames.includes(name)) throw new ReferenceOptionError('variant', name, variantNames);
+    return new Behaviour(new Set(faults), new Set(variants));
+  }
+
+  fault(name: FaultName): boolean {
+    return this.faults.has(name);
+  }
+
+  variant(name: VariantName): boolean {
+    return this.variants.has(name);
+  }
+}

@@ -1,0 +1,51 @@
+// Platform-Request-Id: the first answer to a key is kept 72 hours and replayed for every repeat.
+
+import type { Reply, RequestContext } from '../http/context.js';
+import { header } from '../http/context.js';
+import { duplicateRequest, invalidRequest } from '../http/errors.js';
+
+export const RETENTION_MS = 72 * 60 * 60 * 1000;
+
+interface Entry {
+  reply: Reply;
+  expiresAt: number;
+}
+
+export class IdempotencyStore {
+  private readonly entries = new Map<string, Entry>();
+
+  lookup(scope: string, key: string, now: number): Reply | undefined {
+    const id = `${scope}\u0000${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return structuredClone(entry.reply);
+  }
+
+  remember(scope: string, key: string, reply: Reply, now: number): void {
+    this.entries.set(`${scope}\u0000${key}`, { reply: structuredClone(reply), expiresAt: now + RETENTION_MS });
+  }
+}
+
+/**
+ * Runs `create` once per key and scope. Only successful answers are kept: a refused request
+ * created nothing, so the caller may correct it and send it again under the same key.
+ * `create` is synchronous, so concurrent repeats cannot both pass the lookup.
+ */
+export function idempotent(ctx: RequestContext, scope: string, ignoreKey: boolean, create: () => Reply): Reply {
+  const key = header(ctx, 'platform-request-id');
+  if (key === undefined || ignoreKey) return create();
+  if (key.length === 0) throw invalidRequest('Platform-Request-Id', 'INVALID_STRING_MIN_LENGTH', 'Platform-Request-Id must not be empty.');
+  const now = ctx.now().getTime();
+  const first = ctx.state.idempotency.lookup(scope, key, now);
+  if (first) {
+    if (ctx.behaviour.variant('idempotency-repeat-conflict')) throw duplicateRequest(key);
+    return first;
+  }
+  const reply = create();
+  if (reply.status >= 200 && reply.status < 300) ctx.state.idempotency.remember(scope, key, reply, now);
+  return reply;
+}

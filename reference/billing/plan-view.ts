@@ -1,0 +1,69 @@
+// How a plan is written: full representation, minimal create answer, minimal list item.
+
+import type { Behaviour } from '../behaviour.js';
+import type { JsonObject } from '../http/validator.js';
+import type { Plan } from './model.js';
+import { link, renderLinks } from './links.js';
+import { out, planTime } from './render.js';
+
+export function planHref(baseUrl: string, id: string): string {
+  return `${baseUrl}/v1/billing/plans/${id}`;
+}
+
+function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
+  const href = planHref(baseUrl, plan.id);
+  const links = [link(href, 'self', 'GET'), link(href, 'edit', 'PATCH')];
+  if (plan.status === 'ACTIVE') links.push(link(`${href}/deactivate`, 'deactivate', 'POST'));
+  else links.push(link(`${href}/activate`, 'activate', 'POST'));
+  return renderLinks(links, behaviour, `${baseUrl}/v1/billing/plans`);
+}
+
+export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+  const cycles = plan.billing_cycles.map((cycle) => {
+    const rendered = out(cycle, behaviour) as JsonObject;
+    if (cycle.pricing_scheme && rendered.pricing_scheme && typeof rendered.pricing_scheme === 'object' && !Array.isArray(rendered.pricing_scheme)) {
+      rendered.pricing_scheme.create_time = planTime(cycle.pricing_scheme.create_time, behaviour);
+      rendered.pricing_scheme.update_time = planTime(cycle.pricing_scheme.update_time, behaviour);
+    }
+    return rendered;
+  });
+  return {
+    id: plan.id,
+    product_id: plan.product_id,
+    name: plan.name,
+    status: plan.status,
+    ...(plan.description !== undefined ? { description: plan.description } : {}),
+    usage_type: 'LICENSED',
+    billing_cycles: cycles,
+    quantity_supported: plan.quantity_supported,
+    payment_preferences: out(plan.payment_preferences, behaviour),
+    ...(plan.merchant_preferences ? { merchant_preferences: out(plan.merchant_preferences, behaviour) } : {}),
+    ...(plan.taxes ? { taxes: out(plan.taxes, behaviour) } : {}),
+    create_time: planTime(plan.create_time, behaviour),
+    update_time: planTime(plan.update_time, behaviour),
+    links: planLinks(plan, baseUrl, behaviour),
+    ...(behaviour.variant('extra-members') ? { x_reference_note: 'extra member allowed by the open object' } : {}),
+  };
+}
+
+/** Create plan, Prefer: return=minimal: id, status and links. */
+export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+  return {
+    id: plan.id,
+    status: plan.status,
+    ...(behaviour.variant('minimal-create-times')
+      ? { create_time: planTime(plan.create_time, behaviour), update_time: planTime(plan.update_time, behaviour) }
+      : {}),
+    links: planLinks(plan, baseUrl, behaviour),
+  };
+}
+
+/** List plans, Prefer: return=minimal: id, name, description (when set) and links. */
+export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+  return {
+    id: plan.id,
+    ...(behaviour.fault('list-plans-minimal-no-name') ? {} : { name: plan.name }),
+    ...(plan.description !== undefined ? { description: plan.description } : {}),
+    links: planLinks(plan, baseUrl, behaviour),
+  };
+}

@@ -1,0 +1,38 @@
+// Query parameters of the billing lists: integers, booleans, bounded strings.
+
+import type { StringRule, Validator } from '../http/validator.js';
+
+export function queryInteger(v: Validator, query: URLSearchParams, name: string, rule: { min: number; max: number; fallback: number }): number {
+  const raw = query.get(name);
+  if (raw === null) return rule.fallback;
+  if (!/^\d{1,15}$/.test(raw)) {
+    v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be an integer.`);
+    return rule.fallback;
+  }
+  const value = Number(raw);
+  if (value < rule.min || value > rule.max) {
+    v.fail(name, 'INVALID_PARAMETER_VALUE', `${name} must be between ${rule.min} and ${rule.max}.`);
+    return rule.fallback;
+  }
+  return value;
+}
+
+export function queryBoolean(v: Validator, query: URLSearchParams, name: string): boolean {
+  const raw = query.get(name);
+  if (raw === null) return false;
+  if (raw !== 'true' && raw !== 'false') {
+    v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be true or false.`);
+    return false;
+  }
+  return raw === 'true';
+}
+
+export function queryString(v: Validator, query: URLSearchParams, name: string, rule: StringRule): string | undefined {
+  const raw = query.get(name);
+  return raw === null ? undefined : v.string(name, raw, rule);
+}
+
+/** The page_size bound shared by both billing lists. */
+export function pageSizeMax(v: Validator): number {
+  return v.behaviour.fault('page-size-21-accepted') ? 21 : 20;
+}

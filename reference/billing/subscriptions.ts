@@ -1,0 +1,219 @@
+// Create, list, show and revise subscriptions, and the approval link.
+
+import { header, type Reply, type RequestContext } from '../http/context.js';
+import { unknownId, unprocessable } from '../http/errors.js';
+import { Validator } from '../http/validator.js';
+import { randomCode } from '../ids.js';
+import { parseTime, timestamp } from '../time.js';
+import { idempotent } from './idempotency.js';
+import { link, renderLinks } from './links.js';
+import type { Plan, Revision, Subscription } from './model.js';
+import { pageLinks, pageOf } from './plans.js';
+import { out } from './render.js';
+import { wantsRepresentation } from './prefer.js';
+import { pageSizeMax, queryInteger, queryString } from './query.js';
+import { applyOverride, readApplicationContext, readCreateSubscription, readPlanId, readPlanOverride } from './subscription-input.js';
+import { approveHref, fullSubscription, minimalSubscription, subscriptionHref } from './subscription-view.js';
+import { currencyOf, planTerms } from './terms.js';
+import { dateTime, money, PLAN_ID, quantity, shippingDetail } from './values.js';
+
+function newSubscriptionId(ctx: RequestContext): string {
+  if (ctx.behaviour.fault('subscription-id-no-prefix')) return randomCode(12);
+  if (ctx.behaviour.variant('subscription-id-long')) return `I-${randomCode(20)}`;
+  if (ctx.behaviour.variant('subscription-id-short')) return `I-${randomCode(6)}`;
+  return `I-${randomCode(12)}`;
+}
+
+export function findSubscription(ctx: RequestContext): Subscription {
+  const subscription = ctx.state.billing.subscriptions.get(ctx.params.id);
+  if (!subscription) throw unknownId('id', `No subscription has the id ${ctx.params.id}.`);
+  return subscription;
+}
+
+/** A plan named in a body: it must exist, and be ACTIVE to take subscriptions. */
+function subscribablePlan(ctx: RequestContext, planId: string): Plan {
+  const plan = ctx.state.billing.plans.get(planId);
+  if (!plan) throw unprocessable('/plan_id', 'RESOURCE_NOT_FOUND', `No plan has the id ${planId}.`);
+  const allowed =
+    plan.status === 'ACTIVE' ||
+    (plan.status === 'CREATED' && ctx.behaviour.fault('subscription-on-created-plan')) ||
+    (plan.status === 'INACTIVE' && ctx.behaviour.fault('subscription-on-inactive-plan'));
+  if (!allowed) throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} is ${plan.status}; subscriptions can be created only on an ACTIVE plan.`);
+  return plan;
+}
+
+export function createSubscription(ctx: RequestContext): Reply {
+  return idempotent(ctx, 'create-subscription', ctx.behaviour.fault('idempotency-subscription-duplicate'), () => {
+    const v = new Validator(ctx.behaviour);
+    const metadataMax = ctx.behaviour.fault('client-metadata-id-37-accepted') ? 37 : 36;
+    v.string('Platform-Client-Metadata-Id', header(ctx, 'platform-client-metadata-id'), { min: 1, max: metadataMax });
+    const input = readCreateSubscription(v, ctx.body);
+    v.done();
+    if (!input) throw new Error('create subscription input missing after validation');
+    const plan = subscribablePlan(ctx, input.plan_id);
+    const time = timestamp(ctx.now());
+    const override = input.plan ? applyOverride(new Validator(ctx.behaviour), plan, input.plan, time) : undefined;
+    const userAction = input.application_context?.user_action === 'CONTINUE' ? 'CONTINUE' : 'SUBSCRIBE_NOW';
+    const subscription: Subscription = {
+      id: newSubscriptionId(ctx),
+      plan_id: plan.id,
+      status: ctx.behaviour.fault('subscription-created-active') ? 'ACTIVE' : 'APPROVAL_PENDING',
+      status_update_time: time,
+      start_time: input.start_time ?? time,
+      ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+      ...(input.shipping_amount ? { shipping_amount: input.shipping_amount } : {}),
+      ...(input.custom_id !== undefined ? { custom_id: input.custom_id } : {}),
+      auto_renewal: input.auto_renewal ?? false,
+      ...(input.subscriber ? { subscriber: input.subscriber } : {}),
+      user_action: userAction,
+      ...(override ? { override } : {}),
+      outstanding_balance: { currency_code: currencyOf(override ?? planTerms(plan)), value: '0.00' },
+      cycles_completed: {},
+      transactions: [],
+      create_time: time,
+      update_time: time,
+    };
+    ctx.state.billing.subscriptions.set(subscription.id, subscription);
+    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal');
+    const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
+    return { status: ctx.behaviour.fault('create-subscription-200') ? 200 : 201, body };
+  });
+}
+
+function splitList(text: string): string[] {
+  return text.split(',').map((item) => item.trim());
+}
+
+export function listSubscriptions(ctx: RequestContext): Reply {
+  const v = new Validator(ctx.behaviour);
+  const planIdsText = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
+  const planIds = planIdsText !== undefined ? splitList(planIdsText) : undefined;
+  const maxIds = ctx.behaviour.fault('plan-ids-71-accepted') ? 71 : 70;
+  if (planIds && planIds.length > maxIds) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
+  if (planIds && planIds.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
+  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
+  const statuses = statusesText !== undefined ? splitList(statusesText).filter((item) => item !== '') : undefined;
+  const bounds = {
+    created_after: dateTime(v, 'created_after', ctx.query.get('created_after') ?? undefined),
+    created_before: dateTime(v, 'created_before', ctx.query.get('created_before') ?? undefined),
+    status_updated_after: dateTime(v, 'status_updated_after', ctx.query.get('status_updated_after') ?? undefined),
+    status_updated_before: dateTime(v, 'status_updated_before', ctx.query.get('status_updated_before') ?? undefined),
+  };
+  queryString(v, ctx.query, 'filter', { min: 0, max: 100 });
+  const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
+  if (customerIds !== undefined) {
+    const ids = splitList(customerIds);
+    if (ids.length > 10 || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
+  }
+  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: pageSizeMax(v), fallback: 10 });
+  const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 10000000, fallback: 1 });
+  v.done();
+  if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
+  const after = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) > parseTime(bound);
+  const before = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) < parseTime(bound);
+  let subscriptions = [...ctx.state.billing.subscriptions.values()].filter(
+    (item) =>
+      (!planIds || planIds.includes(item.plan_id)) &&
+      (!statuses || ctx.behaviour.fault('statuses-filter-ignored') || statuses.includes(item.status)) &&
+      after(item.create_time, bounds.created_after) &&
+      before(item.create_time, bounds.created_before) &&
+      after(item.status_update_time, bounds.status_updated_after) &&
+      before(item.status_update_time, bounds.status_updated_before),
+  );
+  if (ctx.behaviour.variant('list-reverse-order')) subscriptions = subscriptions.reverse();
+  const extra: Record<string, string> = {};
+  for (const name of ['plan_ids', 'statuses', 'created_after', 'created_before', 'status_updated_after', 'status_updated_before']) {
+    const value = ctx.query.get(name);
+    if (value !== null) extra[name] = value;
+  }
+  return {
+    status: 200,
+    body: {
+      subscriptions: pageOf(subscriptions, page, pageSize, ctx).map((item) => fullSubscription(item, ctx)),
+      links: pageLinks(ctx, '/v1/billing/subscriptions', page, pageSize, subscriptions.length, extra),
+    },
+  };
+}
+
+export function showSubscription(ctx: RequestContext): Reply {
+  const v = new Validator(ctx.behaviour);
+  const fields = queryString(v, ctx.query, 'fields', { min: 1, max: 100 });
+  const names = fields !== undefined ? splitList(fields) : [];
+  if (names.some((name) => name !== 'plan' && name !== 'last_failed_payment')) {
+    v.fail('fields', 'INVALID_PARAMETER_VALUE', 'fields is a comma-separated list of last_failed_payment and plan.');
+  }
+  v.done();
+  const subscription = findSubscription(ctx);
+  return { status: 200, body: fullSubscription(subscription, ctx, names.includes('plan')) };
+}
+
+/** Revise: kept pending until the subscriber approves it through the approve link. */
+export function reviseSubscription(ctx: RequestContext): Reply {
+  const subscription = findSubscription(ctx);
+  const v = new Validator(ctx.behaviour);
+  const body = v.object('body', ctx.body ?? {}) ?? {};
+  const planId = readPlanId(v, '/plan_id', body.plan_id);
+  const count = quantity(v, '/quantity', body.quantity);
+  const shipping = money(v, '/shipping_amount', body.shipping_amount);
+  const address = shippingDetail(v, '/shipping_address', body.shipping_address);
+  readApplicationContext(v, '/application_context', body.application_context, false);
+  const overrideInput = readPlanOverride(v, '/plan', body.plan);
+  v.done();
+  const plan = subscribablePlan(ctx, planId ?? subscription.plan_id);
+  const time = timestamp(ctx.now());
+  const override = overrideInput ? applyOverride(new Validator(ctx.behaviour), plan, overrideInput, time) : undefined;
+  const revision: Revision = {
+    plan_id: plan.id,
+    ...(count !== undefined ? { quantity: count } : {}),
+    ...(shipping ? { shipping_amount: shipping } : {}),
+    ...(address ? { shipping_address: structuredClone(address) } : {}),
+    ...(override ? { override } : {}),
+  };
+  subscription.pending_revision = revision;
+  subscription.update_time = time;
+  const href = subscriptionHref(ctx.baseUrl, subscription.id);
+  return {
+    status: 200,
+    body: {
+      plan_id: revision.plan_id,
+      plan_overridden: override !== undefined,
+      ...(shipping ? { shipping_amount: out(shipping, ctx.behaviour) } : {}),
+      ...(address ? { shipping_address: out(address, ctx.behaviour) } : {}),
+      links: renderLinks([link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'), link(href, 'edit', 'PATCH'), link(href, 'self', 'GET')], ctx.behaviour),
+    },
+  };
+}
+
+function applyRevision(subscription: Subscription, revision: Revision): void {
+  if (revision.plan_id !== subscription.plan_id) subscription.cycles_completed = {};
+  subscription.plan_id = revision.plan_id;
+  if (revision.quantity !== undefined) subscription.quantity = revision.quantity;
+  if (revision.shipping_amount) subscription.shipping_amount = revision.shipping_amount;
+  if (revision.shipping_address) subscription.subscriber = { ...(subscription.subscriber ?? {}), shipping_address: revision.shipping_address };
+  // Earlier overrides are not carried forward.
+  if (revision.override) subscription.override = revision.override;
+  else delete subscription.override;
+  delete subscription.pending_revision;
+}
+
+/**
+ * GET on the approve link: the subscriber's consent. SUBSCRIBE_NOW activates; CONTINUE leaves
+ * activation to the merchant (APPROVED). A pending revision is applied. Repeats answer the state.
+ */
+export function approve(ctx: RequestContext): Reply {
+  const token = ctx.query.get('token') ?? '';
+  const subscription = ctx.state.billing.subscriptions.get(token);
+  if (!subscription) throw unknownId('token', `No subscription awaits approval under token ${token}.`);
+  const time = timestamp(ctx.now());
+  if (subscription.pending_revision) {
+    applyRevision(subscription, subscription.pending_revision);
+    subscription.update_time = time;
+  }
+  if (subscription.status === 'APPROVAL_PENDING') {
+    const activates = subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved');
+    subscription.status = activates ? 'ACTIVE' : 'APPROVED';
+    subscription.status_update_time = time;
+    subscription.update_time = time;
+  }
+  return { status: 200, body: { id: subscription.id, status: subscription.status, message: 'The subscriber approved the subscription.' } };
+}

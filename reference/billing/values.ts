@@ -1,0 +1,100 @@
+// The shared value types of billing.md (Money, date_time, country_code, decimal text, addresses).
+
+import type { Validator, JsonObject } from '../http/validator.js';
+import { isObject } from '../http/validator.js';
+
+export interface Money {
+  currency_code: string;
+  value: string;
+}
+
+/** Seconds required, fractional seconds optional, Z or an offset. */
+export const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const DATE_TIME_OPTIONAL_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const DATE_TIME_MIN_LENGTH = 20;
+export const MONEY_VALUE = /^-?(\d+(\.\d+)?|\.\d+)$/;
+/** Digits with an optional fraction (quantity, percentages, tier quantities). */
+export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+const WHOLE_NUMBER_TEXT = /^\d+$/;
+const COUNTRY_CODE = /^(?:[A-Z]{2}|C2)$/;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+export const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
+export const PLAN_ID = /^P-[A-Z0-9]{24}$/;
+export const PRODUCT_ID = /^PROD-[A-Z0-9]{17}$/;
+export const UPPER_WORD = /^[A-Z_]+$/;
+
+export function money(v: Validator, field: string, value: unknown): Money | undefined {
+  const object = v.object(field, value);
+  if (!object) return undefined;
+  const fourAccepted = v.behaviour.fault('currency-code-4-accepted');
+  v.require(`${field}/currency_code`, object.currency_code);
+  const currency = v.string(`${field}/currency_code`, object.currency_code, fourAccepted
+    ? { min: 3, max: 4, pattern: /^[A-Z]{3,4}$/ }
+    : { min: 3, max: 3, pattern: CURRENCY_CODE, patternText: 'three capital letters (ISO-4217)' });
+  v.require(`${field}/value`, object.value);
+  const amount = v.string(`${field}/value`, object.value, { min: 1, max: 32, pattern: MONEY_VALUE, patternText: 'a decimal amount' });
+  return currency !== undefined && amount !== undefined ? { currency_code: currency, value: amount } : undefined;
+}
+
+export function dateTime(v: Validator, field: string, value: unknown): string | undefined {
+  const noSeconds = v.behaviour.fault('date-time-no-seconds-accepted');
+  return v.string(field, value, {
+    min: noSeconds ? 17 : DATE_TIME_MIN_LENGTH,
+    max: 64,
+    pattern: noSeconds ? DATE_TIME_OPTIONAL_SECONDS : DATE_TIME,
+    patternText: 'an Internet date-time with seconds, for example 2030-01-01T00:00:00Z',
+  });
+}
+
+export function countryCode(v: Validator, field: string, value: unknown): string | undefined {
+  const lowerAccepted = v.behaviour.fault('country-code-lowercase-accepted');
+  return v.string(field, value, {
+    min: 2,
+    max: 2,
+    pattern: lowerAccepted ? /^(?:[A-Za-z]{2}|C2)$/ : COUNTRY_CODE,
+    patternText: 'two capital letters or C2',
+  });
+}
+
+export function decimalText(v: Validator, field: string, value: unknown, max = 32): string | undefined {
+  return v.string(field, value, { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
+}
+
+/** quantity: decimal text of 1..32 characters. */
+export function quantity(v: Validator, field: string, value: unknown): string | undefined {
+  const wholeOnly = v.behaviour.fault('quantity-fractional-refused');
+  return v.string(field, value, { min: 1, max: 32, pattern: wholeOnly ? WHOLE_NUMBER_TEXT : DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
+}
+
+export function email(v: Validator, field: string, value: unknown): string | undefined {
+  return v.string(field, value, { min: 3, max: 254 });
+}
+
+/** address_line_1, address_line_2, admin_area_2, admin_area_1, postal_code, country_code (lengths: not shown). */
+export function address(v: Validator, field: string, value: unknown): JsonObject | undefined {
+  const object = v.object(field, value);
+  if (!object) return undefined;
+  for (const member of ['address_line_1', 'address_line_2', 'admin_area_1', 'admin_area_2', 'postal_code']) {
+    v.string(`${field}/${member}`, object[member], { min: 1 });
+  }
+  countryCode(v, `${field}/country_code`, object.country_code);
+  return object;
+}
+
+/** shipping_detail: name {full_name} and address. */
+export function shippingDetail(v: Validator, field: string, value: unknown): JsonObject | undefined {
+  const object = v.object(field, value);
+  if (!object) return undefined;
+  const name = v.object(`${field}/name`, object.name);
+  if (name) {
+    v.string(`${field}/name/full_name`, name.full_name, { min: 1, max: 300 });
+    v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
+    v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
+  }
+  address(v, `${field}/address`, object.address);
+  return object;
+}
+
+export function isMoney(value: unknown): value is Money {
+  return isObject(value) && typeof value.currency_code === 'string' && typeof value.value === 'string';
+}

@@ -1,0 +1,110 @@
+// The reference's switchable faults: each is one small deviation from one stated rule, used by
+// the checker's self-test to prove that the check of that rule can fail.
+
+import type { RuleKind } from '../contracts/rule.js';
+
+export interface FaultSpec {
+  name: string;
+  /** The id of the catalog rule the fault breaks. */
+  rule: string;
+  kind: RuleKind;
+  description: string;
+}
+
+const FAULT_LIST = [
+  // schema: shapes of responses
+  { name: 'plan-id-no-prefix', rule: 'billing.plan.id.pattern', kind: 'schema', description: 'Plan ids are issued without the P- prefix (26 capitals and digits).' },
+  { name: 'plan-id-25-chars', rule: 'billing.plan.id.pattern', kind: 'schema', description: 'Plan ids are issued with 23 characters after P- (25 in all).' },
+  { name: 'plan-create-time-no-seconds', rule: 'billing.date_time.format', kind: 'schema', description: 'create_time and update_time of plans are written without seconds (2024-01-01T10:00Z).' },
+  { name: 'plan-links-empty', rule: 'billing.link.array-length', kind: 'schema', description: 'Plans are returned with an empty links array.' },
+  { name: 'link-missing-method', rule: 'billing.link.shape', kind: 'schema', description: 'Links of plans lack the method member.' },
+  { name: 'subscription-id-no-prefix', rule: 'billing.subscription.id.pattern', kind: 'schema', description: 'Subscription ids are issued without the I- prefix.' },
+  { name: 'money-value-number', rule: 'billing.money.shape', kind: 'schema', description: 'Money values in responses are JSON numbers instead of decimal strings.' },
+  { name: 'issue-missing-node-id', rule: 'assignees.issue.shape', kind: 'schema', description: 'Issue objects lack node_id.' },
+  { name: 'user-id-string', rule: 'assignees.user.shape', kind: 'schema', description: 'User ids are JSON strings instead of integers.' },
+  { name: 'pull-request-links-missing', rule: 'assignees.issue.pull-request', kind: 'schema', description: 'The pull_request member of a pull request lacks diff_url and patch_url.' },
+
+  // limit: boundaries of lengths, ranges, counts and patterns
+  { name: 'plan-name-127-refused', rule: 'billing.plan.name.length', kind: 'limit', description: 'A plan name of exactly 127 characters is refused (limit applied as 126).' },
+  { name: 'plan-name-128-accepted', rule: 'billing.plan.name.length', kind: 'limit', description: 'A plan name of 128 characters is accepted.' },
+  { name: 'plan-cycles-13-accepted', rule: 'billing.plan.billing_cycles.count', kind: 'limit', description: 'A plan with 13 billing cycles is accepted.' },
+  { name: 'plan-trial-3-accepted', rule: 'billing.plan.billing_cycles.tenure-counts', kind: 'limit', description: 'A plan with three TRIAL cycles is accepted.' },
+  { name: 'trial-total-cycles-0-accepted', rule: 'billing.billing_cycle.total_cycles.range', kind: 'limit', description: 'A TRIAL cycle with total_cycles 0 (infinite) is accepted.' },
+  { name: 'sequence-100-accepted', rule: 'billing.billing_cycle.sequence.range', kind: 'limit', description: 'A billing cycle sequence of 100 is accepted.' },
+  { name: 'reason-129-accepted', rule: 'billing.subscription.reason.length', kind: 'limit', description: 'A suspend or cancel reason of 129 characters is accepted.' },
+  { name: 'capture-note-empty-accepted', rule: 'billing.capture.note.length', kind: 'limit', description: 'A capture note of zero characters is accepted.' },
+  { name: 'pricing-100-accepted', rule: 'billing.update-pricing.items.count', kind: 'limit', description: 'An update-pricing request with 100 items is accepted.' },
+  { name: 'pricing-99-refused', rule: 'billing.update-pricing.items.count', kind: 'limit', description: 'An update-pricing request with 99 items is refused (limit applied as 98).' },
+  { name: 'page-size-21-accepted', rule: 'billing.list.page_size.range', kind: 'limit', description: 'page_size 21 is accepted on list plans and list subscriptions.' },
+  { name: 'quantity-fractional-refused', rule: 'billing.subscription.quantity.pattern', kind: 'limit', description: 'A quantity with a fraction (for example 1.5) is refused.' },
+  { name: 'currency-code-4-accepted', rule: 'billing.money.currency_code.length', kind: 'limit', description: 'A Money currency_code of four characters is accepted.' },
+  { name: 'date-time-no-seconds-accepted', rule: 'billing.date_time.format', kind: 'limit', description: 'A date_time without seconds (start_time 2030-01-01T10:00Z) is accepted.' },
+  { name: 'country-code-lowercase-accepted', rule: 'billing.country_code.pattern', kind: 'limit', description: 'A country_code of two lower-case letters is accepted.' },
+  { name: 'custom-id-non-ascii-accepted', rule: 'billing.subscription.custom_id.pattern', kind: 'limit', description: 'A custom_id with non-ASCII characters is accepted.' },
+  { name: 'plan-ids-71-accepted', rule: 'billing.list-subscriptions.plan_ids.count', kind: 'limit', description: 'A plan_ids filter of 71 ids is accepted.' },
+  { name: 'client-metadata-id-37-accepted', rule: 'billing.create-subscription.client-metadata-id.length', kind: 'limit', description: 'A Platform-Client-Metadata-Id of 37 characters is accepted.' },
+
+  // lifecycle: states and transitions
+  { name: 'subscription-on-created-plan', rule: 'billing.create-subscription.plan-active', kind: 'lifecycle', description: 'A subscription can be created on a plan in state CREATED.' },
+  { name: 'subscription-on-inactive-plan', rule: 'billing.create-subscription.plan-active', kind: 'lifecycle', description: 'A subscription can be created on a plan in state INACTIVE.' },
+  { name: 'subscription-created-active', rule: 'billing.create-subscription.status-approval-pending', kind: 'lifecycle', description: 'A new subscription starts ACTIVE instead of APPROVAL_PENDING.' },
+  { name: 'inactive-plan-name-patch', rule: 'billing.update-plan.inactive-status-only', kind: 'lifecycle', description: 'An INACTIVE plan accepts a replace of /name.' },
+  { name: 'deactivate-keeps-status', rule: 'billing.deactivate-plan.status-inactive', kind: 'lifecycle', description: 'Deactivate answers 204 but the plan keeps its status.' },
+  { name: 'activate-plan-keeps-status', rule: 'billing.activate-plan.status-active', kind: 'lifecycle', description: 'Activate answers 204 but the plan keeps its status.' },
+  { name: 'approve-subscribe-now-approved', rule: 'billing.subscription.approve.user-action', kind: 'lifecycle', description: 'Approval with user_action SUBSCRIBE_NOW (the default) gives APPROVED instead of ACTIVE.' },
+  { name: 'plan-default-status-created', rule: 'billing.create-plan.default-status', kind: 'lifecycle', description: 'A plan created without status starts CREATED instead of ACTIVE.' },
+
+  // patch: JSON Patch paths, operations and semantics
+  { name: 'plan-patch-nonpatchable-accepted', rule: 'billing.update-plan.patchable-paths', kind: 'patch', description: 'A replace on a plan path that is not listed as patchable (for example /quantity_supported) answers 204.' },
+  { name: 'plan-patch-add-accepted', rule: 'billing.update-plan.replace-only', kind: 'patch', description: 'An add operation on a patchable plan attribute is accepted.' },
+  { name: 'patch-sequence-selector-ignored', rule: 'billing.update-subscription.sequence-selector', kind: 'patch', description: 'The @sequence==n selector always addresses the first billing cycle.' },
+  { name: 'patch-test-loose', rule: 'billing.json-patch.test-equality', kind: 'patch', description: 'The test operation compares loosely: the string "5" equals the number 5.' },
+  { name: 'patch-replace-missing-accepted', rule: 'billing.json-patch.target-exists', kind: 'patch', description: 'A replace on a member that does not exist adds it instead of failing.' },
+  { name: 'patch-completed-cycle-accepted', rule: 'billing.update-subscription.completed-cycles', kind: 'patch', description: 'Attributes of an already completed billing cycle can be replaced.' },
+  { name: 'subscription-patch-remove-accepted', rule: 'billing.update-subscription.patchable-paths', kind: 'patch', description: 'A remove of /custom_id on a subscription is accepted although only add and replace are listed.' },
+
+  // idempotency
+  { name: 'idempotency-plan-duplicate', rule: 'billing.create-plan.idempotency', kind: 'idempotency', description: 'A repeated Platform-Request-Id on create plan creates a second plan.' },
+  { name: 'idempotency-subscription-duplicate', rule: 'billing.create-subscription.idempotency', kind: 'idempotency', description: 'A repeated Platform-Request-Id on create subscription creates a second subscription.' },
+  { name: 'idempotency-capture-duplicate', rule: 'billing.capture.idempotency', kind: 'idempotency', description: 'A repeated Platform-Request-Id on capture records a second transaction.' },
+
+  // prefer
+  { name: 'prefer-minimal-full', rule: 'billing.prefer.minimal', kind: 'prefer', description: 'Prefer: return=minimal (and no Prefer) on create plan returns the full plan.' },
+  { name: 'prefer-representation-minimal', rule: 'billing.prefer.representation', kind: 'prefer', description: 'Prefer: return=representation on create subscription returns only id, status and links.' },
+  { name: 'list-plans-minimal-no-name', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'Minimal list-plans items lack name.' },
+
+  // pagination
+  { name: 'page-size-ignored', rule: 'billing.list-plans.page_size', kind: 'pagination', description: 'List plans ignores page_size and always returns up to 10 items.' },
+  { name: 'pages-overlap-past-2', rule: 'billing.list-plans.page', kind: 'pagination', description: 'From page 3 on, each page of list plans starts with the last item of the previous page.' },
+  { name: 'product-id-filter-ignored', rule: 'billing.list-plans.product_id', kind: 'pagination', description: 'List plans ignores the product_id filter.' },
+  { name: 'statuses-filter-ignored', rule: 'billing.list-subscriptions.statuses', kind: 'pagination', description: 'List subscriptions ignores the statuses filter.' },
+  { name: 'assignees-per-page-ignored', rule: 'assignees.list.per_page', kind: 'pagination', description: 'List assignees ignores per_page and returns every assignable user.' },
+
+  // auth
+  { name: 'billing-no-token-accepted', rule: 'billing.auth.bearer-required', kind: 'auth', description: 'Billing operations succeed without an Authorization header.' },
+  { name: 'billing-any-token-accepted', rule: 'billing.auth.bearer-required', kind: 'auth', description: 'Billing operations accept any bearer token.' },
+
+  // permission
+  { name: 'read-only-can-add', rule: 'assignees.add.push-access', kind: 'permission', description: 'A user without push access can add assignees.' },
+  { name: 'read-only-can-remove', rule: 'assignees.remove.push-access', kind: 'permission', description: 'A user without push access can remove assignees.' },
+  { name: 'anonymous-reads-private', rule: 'assignees.read.private-not-found', kind: 'permission', description: 'Anonymous callers can list the assignees of the private repository.' },
+  { name: 'add-replaces-existing', rule: 'assignees.add.keep-existing', kind: 'permission', description: 'Adding assignees replaces the ones already assigned.' },
+  { name: 'add-more-than-10', rule: 'assignees.add.max-10', kind: 'limit', description: 'An add of 11 assignees is accepted.' },
+  { name: 'add-non-assignable', rule: 'assignees.add.ignore-not-assignable', kind: 'permission', description: 'A login that cannot be assigned is added anyway.' },
+  { name: 'check-not-assignable-204', rule: 'assignees.check.not-assignable-404', kind: 'permission', description: 'Check assignable answers 204 for a user that cannot be assigned.' },
+  { name: 'owner-case-sensitive', rule: 'assignees.path.owner-case-insensitive', kind: 'schema', description: 'The owner path parameter is matched case-sensitively.' },
+
+  // status codes
+  { name: 'create-plan-200', rule: 'billing.create-plan.status-201', kind: 'status-code', description: 'Create plan answers 200 instead of 201.' },
+  { name: 'create-subscription-200', rule: 'billing.create-subscription.status-201', kind: 'status-code', description: 'Create subscription answers 200 instead of 201.' },
+  { name: 'update-plan-200', rule: 'billing.update-plan.status-204', kind: 'status-code', description: 'Update plan answers 200 with the plan instead of 204.' },
+  { name: 'capture-200', rule: 'billing.capture.status-202', kind: 'status-code', description: 'Capture answers 200 instead of 202.' },
+  { name: 'capture-body-not-empty', rule: 'billing.capture.body-empty', kind: 'status-code', description: 'Capture answers 202 with a non-empty object instead of {}.' },
+  { name: 'check-assignable-200', rule: 'assignees.check.status-204', kind: 'status-code', description: 'Check if a user can be assigned answers 200 instead of 204.' },
+  { name: 'add-assignees-200', rule: 'assignees.add.status-201', kind: 'status-code', description: 'Add assignees answers 200 instead of 201.' },
+  { name: 'remove-assignees-204', rule: 'assignees.remove.status-200', kind: 'status-code', description: 'Remove assignees answers 204 without a body instead of 200 with the Issue.' },
+] as const satisfies readonly FaultSpec[];
+
+export type FaultName = (typeof FAULT_LIST)[number]['name'];
+
+export const FAULTS: readonly FaultSpec[] = FAULT_LIST;

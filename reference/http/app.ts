@@ -1,0 +1,97 @@
+// One request from bytes to answer: route, size, auth, body, handler, error mapping, latency.
+// The handler runs synchronously once the body is read, so state changes never interleave.
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Behaviour } from '../behaviour.js';
+import type { ReferenceState } from '../state.js';
+import { assertSize, decodeJsonBody, readBody } from './body.js';
+import type { Reply, RequestContext } from './context.js';
+import { ApiError, invalidRequest, notAuthorized, unknownPath } from './errors.js';
+import { errorReply, writeReply } from './reply.js';
+import { matchRoute, type Route } from './router.js';
+
+export interface AppOptions {
+  routes: readonly Route[];
+  behaviour: Behaviour;
+  state: ReferenceState;
+  now: () => Date;
+  latencyMs: number;
+  billingToken: string;
+  baseUrl: () => string;
+}
+
+function splitTarget(target: string | undefined): { path: string; query: URLSearchParams } {
+  const raw = target ?? '';
+  if (raw.startsWith('/')) {
+    const mark = raw.indexOf('?');
+    return mark < 0 ? { path: raw, query: new URLSearchParams() } : { path: raw.slice(0, mark), query: new URLSearchParams(raw.slice(mark + 1)) };
+  }
+  try {
+    const url = new URL(raw);
+    return { path: url.pathname, query: url.searchParams };
+  } catch {
+    throw unknownPath(raw.slice(0, 200));
+  }
+}
+
+function checkBillingAuth(req: IncomingMessage, options: AppOptions): void {
+  const value = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+  if (value === undefined) {
+    if (options.behaviour.fault('billing-no-token-accepted')) return;
+    throw notAuthorized('The Authorization header with a bearer credential is missing.');
+  }
+  const match = /^bearer\s+(\S+)\s*$/i.exec(value);
+  if (match && (match[1] === options.billingToken || options.behaviour.fault('billing-any-token-accepted'))) return;
+  throw notAuthorized('The bearer credential is not valid.');
+}
+
+function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppOptions): Reply {
+  const { path, query } = splitTarget(req.url);
+  const method = req.method ?? 'GET';
+  const match = matchRoute(options.routes, method, path);
+  if (match instanceof ApiError) throw match;
+  const bytes = assertSize(raw);
+  if (match.route.auth === 'billing') checkBillingAuth(req, options);
+  let body: RequestContext['body'];
+  if (match.route.body !== 'ignored') {
+    body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
+    if (body === undefined && match.route.body === 'required') throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
+  }
+  const ctx: RequestContext = {
+    method,
+    path,
+    query,
+    headers: req.headers,
+    params: match.params,
+    body,
+    behaviour: options.behaviour,
+    now: options.now,
+    baseUrl: options.baseUrl(),
+    state: options.state,
+  };
+  return match.route.handle(ctx);
+}
+
+export function createRequestHandler(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    void (async () => {
+      let reply: Reply;
+      try {
+        const raw = await readBody(req);
+        try {
+          reply = dispatch(req, raw, options);
+        } catch (error) {
+          reply = errorReply(error, options.behaviour);
+        }
+      } catch (error) {
+        reply = errorReply(error, options.behaviour);
+      }
+      if (options.latencyMs > 0) await delay(options.latencyMs);
+      writeReply(res, reply);
+    })().catch((error: unknown) => {
+      console.error('reference: failed to answer', error);
+      if (!res.headersSent && !res.destroyed) writeReply(res, { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', details: [] } });
+    });
+  };
+}
