@@ -1,0 +1,79 @@
+// billing.md, "Shared value types": Money, Link, the date and code strings.
+
+import type { Rule } from '../rule.js';
+import { SCHEMA_IDS as S } from '../schema-ids.js';
+import { anchor, fieldRules, fields, must, type FieldSpec } from './define.js';
+
+const A = (contracts: readonly string[]) => anchor('billing.md', 'Shared value types', contracts);
+
+export const DECIMAL_REGEX = '^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$';
+export const DATE_TIME_REGEX =
+  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$';
+
+export const MONEY = fields({
+  money: { id: 'billing.money', label: 'A Money', type: 'object' },
+  currency_code: { id: 'billing.money.currency_code', label: 'Money currency_code', type: 'string', length: [3, 3], required: 'in every Money' },
+  value: {
+    id: 'billing.money.value', label: 'Money value', type: 'string', required: 'in every Money',
+    pattern: { regex: DECIMAL_REGEX, says: 'is a decimal amount' },
+  },
+});
+
+export const LINK = fields({
+  link: { id: 'billing.link', label: 'A Link', type: 'object' },
+  href: { id: 'billing.link.href', label: 'Link href', type: 'string', format: 'uri', required: 'in every Link' },
+  rel: { id: 'billing.link.rel', label: 'Link rel', type: 'string', required: 'in every Link' },
+  method: { id: 'billing.link.method', label: 'Link method', type: 'string', required: 'in every Link' },
+  array: { id: 'billing.link.array', label: 'A Link array', type: 'array', items: [1, 10] },
+});
+
+export const DATE_TIME: FieldSpec = {
+  id: 'billing.date_time', label: 'A date_time', type: 'string', length: [20, 64],
+  pattern: { regex: DATE_TIME_REGEX, says: 'is an Internet date-time with seconds (fractional seconds optional)' },
+};
+export const DATE_NO_TIME: FieldSpec = {
+  id: 'billing.date_no_time', label: 'A date_no_time', type: 'string', length: [10, 10],
+  pattern: { regex: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', says: 'is YYYY-MM-DD' },
+};
+export const DATE_YEAR_MONTH: FieldSpec = {
+  id: 'billing.date_year_month', label: 'A date_year_month', type: 'string', length: [7, 7],
+  pattern: { regex: '^[0-9]{4}-(0[1-9]|1[0-2])$', says: 'is YYYY-MM with month 01 to 12' },
+};
+export const COUNTRY_CODE: FieldSpec = {
+  id: 'billing.country_code', label: 'A country_code', type: 'string', length: [2, 2],
+  pattern: { regex: '^([A-Z]{2}|C2)$', says: 'is two capital letters (or C2)' },
+};
+export const CURRENCY_DECIMAL_PRECISION: FieldSpec = {
+  id: 'billing.currency_decimal_precision', label: 'A currency_decimal_precision', type: 'integer', range: [0, 50],
+};
+export const DESCRIPTION: FieldSpec = {
+  id: 'billing.description', label: 'A description', type: 'string', length: [1, 256],
+};
+export const EMAIL: FieldSpec = { id: 'billing.email', label: 'An email', type: 'string', length: [3, 254] };
+export const DENOMINATION_TYPE: FieldSpec = {
+  id: 'billing.denomination_type', label: 'A Denomination Type', type: 'string', length: [1, 128],
+  enum: ['CURRENCY', 'REWARDS_CURRENCY'],
+};
+export const URL_DETAILS = fields({
+  url_details: { id: 'billing.url_details', label: 'URL details', type: 'object' },
+  type: {
+    id: 'billing.url_details.type', label: 'URL details type', type: 'string', length: [1, 100],
+    enum: ['SETTINGS', 'TERMS_AND_CONDITIONS'],
+  },
+  url: { id: 'billing.url_details.url', label: 'URL details url', type: 'string', format: 'uri' },
+});
+
+export const SHARED_TYPE_RULES: readonly Rule[] = [
+  ...fieldRules(A([S.money]), Object.values(MONEY)),
+  ...fieldRules(A([S.link, S.links]), Object.values(LINK)),
+  ...fieldRules(A([S.dateTime]), [DATE_TIME]),
+  ...fieldRules(A([S.dateNoTime]), [DATE_NO_TIME]),
+  ...fieldRules(A([S.dateYearMonth]), [DATE_YEAR_MONTH]),
+  ...fieldRules(A([S.countryCode]), [COUNTRY_CODE]),
+  must(A([S.countryCode]), 'billing.country_code.gb-not-uk', 'schema', 'Great Britain is GB: a country_code is never UK'),
+  ...fieldRules(A([S.currencyDecimalPrecision]), [CURRENCY_DECIMAL_PRECISION]),
+  ...fieldRules(A([S.description]), [DESCRIPTION]),
+  ...fieldRules(A([S.email]), [EMAIL]),
+  ...fieldRules(A([S.denominationType]), [DENOMINATION_TYPE]),
+  ...fieldRules(A([S.urlDetails]), Object.values(URL_DETAILS)),
+];
