@@ -227,7 +227,7 @@ function malformed(valid: fc.Arbitrary<PatchOperation>): fc.Arbitrary<{ op: unkn
   return valid.chain((o) =>
     fc.constantFrom(
       { op: { path: o.path, value: o.value }, rule: RULE.patchOpRequired, description: 'operation without op', path: '/op' },
-      { op: { op: o.op, value: o.value }, rule: RULE.patchPathRequired, description: 'operation without path', path: '/path' },
+      { op: { ...o, path: o.path.slice(1) }, rule: RULE.patchPathPattern, description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
       { op: { op: 'replace', path: o.path }, rule: RULE.patchValueRequired, description: 'replace without value', path: '/value' },
       { op: { op: 'add', path: o.path }, rule: RULE.patchValueRequired, description: 'add without value', path: '/value' },
       { op: { op: 'test', path: o.path }, rule: RULE.patchValueRequired, description: 'test without value', path: '/value' },

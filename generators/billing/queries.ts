@@ -153,7 +153,7 @@ const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
       alsoBreaks: [RULE.listSubsPlanIdsLength],
     })),
   ),
-  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 0 characters (1..70)', '')),
+  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 0 characters (1..70)', '', [RULE.listSubsStatusesPattern])),
   at(['statuses'], () =>
     fc.constant({
       value: Array.from({ length: 8 }, () => 'SUSPENDED').join(',').slice(0, 71),
@@ -183,10 +183,19 @@ export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.rec
 );
 
 const breakShowSubscription: Breaker<ShowSubscriptionQuery>[] = [
-  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 0 characters (1..100)', '')),
+  // the values pattern needs one value at least, so an empty fields breaks it too
+  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 0 characters (1..100)', '', [RULE.showSubsFieldsValues])),
+  at(['fields'], () =>
+    fc.constantFrom('subscriber', 'plan,links', 'PLAN', 'plan;last_failed_payment').map((value) => ({
+      value,
+      rule: RULE.showSubsFieldsValues,
+      description: `fields ${JSON.stringify(value)} (last_failed_payment, plan)`,
+      path: '',
+    })),
+  ),
 ];
 
-/** Show-subscription queries that each break exactly one rule (an empty fields value). */
+/** Show-subscription queries that each break exactly one rule: an empty fields, an unlisted value. */
 export const showSubscriptionQueryInvalid: fc.Arbitrary<Invalid<ShowSubscriptionQuery>> = invalidOf(
   showSubscriptionQuery,
   breakShowSubscription,

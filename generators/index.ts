@@ -1,0 +1,242 @@
+// The public API of the generators: fast-check arbitraries of valid, boundary and invalid values
+// for every request of both specs, resources for the response contracts, and the helpers they
+// are built from. Suites import from here only; see README.md for one line per export.
+
+// shared machinery
+export { type Invalid, type Breaker, invalidOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
+export { RULE, type RuleKey } from './rule-ids.js';
+export {
+  codePointLength,
+  takeCodePoints,
+  lengthBetween,
+  textOfLength,
+  textBetween,
+  fitTo,
+  unicodeChar,
+  unicodeText,
+  printableAsciiChar,
+  printableAsciiText,
+  alphanumericChar,
+  upperAlnumChar,
+  digitChar,
+} from './text.js';
+export {
+  fakerSeed,
+  withFaker,
+  fakerArbitrary,
+  fullName,
+  personName,
+  emailAddress,
+  companyName,
+  productName,
+  sentence,
+  login,
+  postalAddress,
+  type PersonName,
+  type PostalAddress,
+} from './faker.js';
+
+// billing: shared value types and ids
+export { type Money, CURRENCY_CODES, currencyCode, decimalAmount, money, breakMoney } from './billing/money.js';
+export { dateTime, dateTimeBoundary, dateTimeRange, breakDateTime } from './billing/datetime.js';
+export { COUNTRY_CODES, countryCode, breakCountryCode } from './billing/country.js';
+export { planId, productId, subscriptionId } from './billing/ids.js';
+export {
+  type ShippingDetail,
+  type Subscriber,
+  EMAIL_MIN,
+  EMAIL_MAX,
+  emailOfLength,
+  email,
+  shippingDetail,
+  subscriber,
+  breakEmail,
+} from './billing/contact.js';
+
+// billing: plans
+export {
+  type TenureType,
+  type Frequency,
+  type Tier,
+  type PricingScheme,
+  type BillingCycle,
+  type CycleOptions,
+  TENURE_TYPES,
+  INTERVAL_UNITS,
+  frequency,
+  tiers,
+  fixedPricing,
+  tieredPricing,
+  totalCycles,
+  billingCycle,
+  billingCycles,
+  cyclesCurrency,
+} from './billing/cycles.js';
+export {
+  type CreatePlanBody,
+  type PlanOptions,
+  type PaymentPreferences,
+  type Taxes,
+  type PlanCreateStatus,
+  PLAN_NAME_MAX,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_CREATE_STATUSES,
+  planName,
+  planNameOfLength,
+  paymentPreferences,
+  taxPercentage,
+  taxes,
+  createPlanBody,
+  createPlanBodyBoundary,
+  createPlanBodyInvalid,
+} from './billing/plan.js';
+export { type CreateHeaders, type CreateSubscriptionHeaders, PREFER_VALUES, requestId, createHeaders, createSubscriptionHeaders, createSubscriptionHeadersBoundary, createSubscriptionHeadersInvalid } from './billing/headers.js';
+
+// billing: subscriptions
+export {
+  type ApplicationContext,
+  SHIPPING_PREFERENCES,
+  USER_ACTIONS,
+  PAYEE_PREFERENCES,
+  LOCALES,
+  httpsUrl,
+  httpsUrlOfLength,
+  brandName,
+  applicationContext,
+} from './billing/app-context.js';
+export { type BillingCycleOverride, type PlanOverride, billingCycleOverride, planOverride } from './billing/override.js';
+export {
+  type CreateSubscriptionBody,
+  type SubscriptionOptions,
+  CUSTOM_ID_MAX,
+  QUANTITY_MAX,
+  customId,
+  customIdOfLength,
+  quantity,
+  quantityOfLength,
+  startTime,
+  createSubscriptionBody,
+  createSubscriptionBodyBoundary,
+  createSubscriptionBodyInvalid,
+} from './billing/subscription.js';
+
+// billing: queries
+export {
+  type ListPlansQuery,
+  type ListSubscriptionsQuery,
+  type ShowSubscriptionQuery,
+  type TransactionsQuery,
+  PAGE_SIZE_MAX,
+  PLANS_PAGE_MAX,
+  SUBSCRIPTIONS_PAGE_MAX,
+  PLAN_IDS_MAX,
+  SHOWN_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_FIELDS,
+  listPlansQuery,
+  listPlansQueryBoundary,
+  listPlansQueryInvalid,
+  listSubscriptionsQuery,
+  listSubscriptionsQueryBoundary,
+  listSubscriptionsQueryInvalid,
+  showSubscriptionQuery,
+  showSubscriptionQueryInvalid,
+  transactionsQuery,
+  transactionsQueryBoundary,
+  transactionsQueryInvalid,
+} from './billing/queries.js';
+
+// billing: actions
+export {
+  type ReasonBody,
+  type ReasonAction,
+  type CaptureBody,
+  type ReviseBody,
+  type ReviseOptions,
+  type PricingSchemeUpdate,
+  type UpdatePricingBody,
+  REASON_MAX,
+  PRICING_ITEMS_MAX,
+  reason,
+  reasonOfLength,
+  reasonBody,
+  reasonBodyBoundary,
+  reasonBodyInvalid,
+  captureBody,
+  captureBodyBoundary,
+  captureBodyInvalid,
+  reviseBody,
+  reviseBodyInvalid,
+  updatePricingBody,
+  updatePricingBodyBoundary,
+  updatePricingBodyInvalid,
+} from './billing/actions.js';
+
+// billing: JSON Patch
+export {
+  type PatchOp,
+  type PatchOperation,
+  type PlanPatchPath,
+  type PlanPatchOptions,
+  type SubscriptionPatchOptions,
+  type RefusedPatch,
+  PATCH_OPS,
+  PLAN_PATCH_PATHS,
+  SUBSCRIPTION_PATCH_OPS,
+  hasPointer,
+  cyclePath,
+  planPatch,
+  planPatchBoundary,
+  planPatchRefused,
+  subscriptionPatch,
+  subscriptionPatchBoundary,
+  subscriptionPatchRefused,
+} from './billing/patch.js';
+
+// billing: resources (responses)
+export {
+  type Link,
+  type CycleExecution,
+  links,
+  breakLinks,
+  planResource,
+  planResourceInvalid,
+  subscriptionResource,
+  subscriptionResourceInvalid,
+  transactionResource,
+  transactionResourceInvalid,
+  cycleExecution,
+  cycleExecutionInvalid,
+} from './billing/resources.js';
+
+// assignees
+export {
+  type ListAssigneesQuery,
+  PER_PAGE_MAX,
+  listAssigneesQuery,
+  listAssigneesQueryBoundary,
+  listAssigneesQueryInvalid,
+  listAssigneesQueryPastMax,
+} from './assignees/queries.js';
+export {
+  type AssigneesBody,
+  type AssigneesBodyOptions,
+  ADD_MAX,
+  loginsOf,
+  addAssigneesBody,
+  addAssigneesBodyBoundary,
+  addAssigneesBodyInvalid,
+  addAssigneesBodyPastMax,
+  removeAssigneesBody,
+  removeAssigneesBodyInvalid,
+} from './assignees/bodies.js';
+export {
+  type RepoPath,
+  type AssigneeCheckPath,
+  type IssueAssigneeCheckPath,
+  type AssigneePathOptions,
+  type Assignability,
+  ownerCasing,
+  assigneeCheckPath,
+  issueAssigneeCheckPath,
+} from './assignees/paths.js';
+export { user, userInvalid, label, labelInvalid, milestone, milestoneInvalid, issue, issueInvalid } from './assignees/resources.js';
