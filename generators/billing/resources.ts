@@ -23,7 +23,7 @@ export interface Link {
 /** Links of 1..10 items pointing under `base` (a resource URL), with the given rel values. */
 export function links(base: string, rels: readonly string[]): fc.Arbitrary<Link[]> {
   const method = (rel: string) => (rel === 'edit' ? 'PATCH' : rel === 'self' || rel === 'approve' ? 'GET' : 'POST');
-  return fc.subarray([...rels], { minLength: 1, maxLength: 10 }).map((rs) =>
+  return fc.subarray([...rels], { minLength: 1, maxLength: Math.min(10, rels.length) }).map((rs) =>
     rs.map((rel) => ({
       href: rel === 'approve' ? `https://approval.example.test/checkout?token=${base.split('/').pop()}` : rel === 'self' || rel === 'edit' ? base : `${base}/${rel}`,
       rel,
