@@ -4,6 +4,7 @@ import type { Reply, RequestContext } from '../http/context.js';
 import { ApiError, notAuthorized, notFound } from '../http/errors.js';
 import { Validator } from '../http/validator.js';
 import { timestamp } from '../time.js';
+import { FIXTURES } from '../fixtures.js';
 import { canPush, findIssue, findRepo, isAssignable, viewer } from './access.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 import { renderIssue, renderUser, userOf } from './views.js';
@@ -36,7 +37,7 @@ export function listAssignees(ctx: RequestContext): Reply {
   }
   if (perPage < 1) throw outOfRange('per_page', 'per_page is at least 1.');
   if (page < 1) throw outOfRange('page', 'page is at least 1.');
-  let logins = [...repo.assignable];
+  let logins = ctx.behaviour.fault('list-includes-not-assignable') ? [...repo.assignable, FIXTURES.notAssignable] : [...repo.assignable];
   if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
   if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));

@@ -101,9 +101,12 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
     comments: issue.comments,
     ...(issue.isPullRequest
       ? {
-          pull_request: behaviour.fault('pull-request-links-missing')
-            ? { url: `${repoUrl}/pulls/${issue.number}`, html_url: htmlUrl }
-            : { url: `${repoUrl}/pulls/${issue.number}`, html_url: htmlUrl, diff_url: `${htmlUrl}.diff`, patch_url: `${htmlUrl}.patch` },
+          pull_request: {
+            url: `${repoUrl}/pulls/${issue.number}`,
+            html_url: htmlUrl,
+            diff_url: behaviour.fault('pull-request-diff-url-null') ? null : `${htmlUrl}.diff`,
+            patch_url: `${htmlUrl}.patch`,
+          },
         }
       : {}),
     closed_at: null,

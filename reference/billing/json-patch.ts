@@ -95,6 +95,8 @@ export interface PatchOptions {
   selectIndex?: (array: Json[], segment: string) => number | undefined;
   /** Fault: replace on a missing member adds it. */
   replaceMissingAdds?: boolean;
+  /** add creates missing parent objects (subscriptions: add /plan/taxes/percentage on a plan without taxes). */
+  addCreatesParents?: boolean;
 }
 
 interface Location {
@@ -148,8 +150,24 @@ function exists(location: Location): boolean {
   return location.index !== undefined ? location.index < (location.parent as Json[]).length : Object.hasOwn(location.parent, location.key);
 }
 
+function createParents(doc: Json, segments: string[], options: PatchOptions): void {
+  let node: Json | undefined = doc;
+  for (const segment of segments.slice(0, -1)) {
+    if (Array.isArray(node)) {
+      const index = arrayIndex(node, segment, options, false);
+      node = index === undefined ? undefined : node[index];
+    } else if (isObject(node)) {
+      if (!Object.hasOwn(node, segment)) setMember(node, segment, {});
+      node = node[segment];
+    } else {
+      return;
+    }
+  }
+}
+
 function add(doc: Json, segments: string[], pointer: string, value: Json, options: PatchOptions): Json {
   if (segments.length === 0) return value;
+  if (options.addCreatesParents) createParents(doc, segments, options);
   const location = locate(doc, segments, pointer, options, true);
   if (location.index !== undefined) (location.parent as Json[]).splice(location.index, 0, value);
   else setMember(location.parent as JsonObject, location.key, value);

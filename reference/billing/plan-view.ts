@@ -54,7 +54,7 @@ export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behav
     ...(behaviour.variant('minimal-create-times')
       ? { create_time: planTime(plan.create_time, behaviour), update_time: planTime(plan.update_time, behaviour) }
       : {}),
-    links: planLinks(plan, baseUrl, behaviour),
+    ...(behaviour.fault('create-plan-minimal-no-links') ? {} : { links: planLinks(plan, baseUrl, behaviour) }),
   };
 }
 

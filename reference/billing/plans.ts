@@ -13,7 +13,7 @@ import { readCreatePlan } from './plan-input.js';
 import { fullPlan, minimalCreatedPlan, minimalListedPlan } from './plan-view.js';
 import { wantsRepresentation } from './prefer.js';
 import { newPricingScheme, readPricingScheme, type PricingInput } from './pricing.js';
-import { pageSizeMax, queryBoolean, queryInteger, queryString } from './query.js';
+import { PAGE_SIZE_MAX, queryBoolean, queryInteger, queryString } from './query.js';
 
 function newPlanId(ctx: RequestContext): string {
   if (ctx.behaviour.fault('plan-id-no-prefix')) return randomCode(26);
@@ -36,7 +36,7 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = wantsRepresentation(ctx) || ctx.behaviour.fault('prefer-minimal-full');
+    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal');
     const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return { status: ctx.behaviour.fault('create-plan-200') ? 200 : 201, body };
   });
@@ -49,8 +49,8 @@ function pageHref(ctx: RequestContext, path: string, page: number, pageSize: num
 
 /** The slice of one page, with the faults that break paging. */
 export function pageOf<T>(items: readonly T[], page: number, pageSize: number, ctx: RequestContext): T[] {
-  let start = (page - 1) * pageSize;
-  if (ctx.behaviour.fault('pages-overlap-past-2') && page > 2) start -= 1;
+  const shown = ctx.behaviour.fault('page-repeats-previous-past-2') && page > 2 ? page - 1 : page;
+  const start = (shown - 1) * pageSize;
   return items.slice(start, start + pageSize);
 }
 
@@ -67,7 +67,7 @@ export function pageLinks(ctx: RequestContext, path: string, page: number, pageS
 export function listPlans(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
   const productId = queryString(v, ctx.query, 'product_id', { min: 6, max: 50 });
-  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: pageSizeMax(v), fallback: 10 });
+  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: ctx.behaviour.fault('page-size-21-accepted') ? 21 : PAGE_SIZE_MAX, fallback: 10 });
   const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 100000, fallback: 1 });
   const totalRequired = queryBoolean(v, ctx.query, 'total_required');
   v.done();
@@ -75,7 +75,7 @@ export function listPlans(ctx: RequestContext): Reply {
   let plans = [...ctx.state.billing.plans.values()];
   if (productId !== undefined && !ctx.behaviour.fault('product-id-filter-ignored')) plans = plans.filter((plan) => plan.product_id === productId);
   if (ctx.behaviour.variant('list-reverse-order')) plans.reverse();
-  const full = wantsRepresentation(ctx);
+  const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('list-plans-representation-minimal');
   const items = pageOf(plans, page, pageSize, ctx).map((plan) =>
     full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour),
   );

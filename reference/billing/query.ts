@@ -32,7 +32,5 @@ export function queryString(v: Validator, query: URLSearchParams, name: string, 
   return raw === null ? undefined : v.string(name, raw, rule);
 }
 
-/** The page_size bound shared by both billing lists. */
-export function pageSizeMax(v: Validator): number {
-  return v.behaviour.fault('page-size-21-accepted') ? 21 : 20;
-}
+/** page_size is 1..20 on both billing lists. */
+export const PAGE_SIZE_MAX = 20;

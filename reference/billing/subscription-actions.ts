@@ -14,19 +14,17 @@ import { completeOneCycle, termsOf } from './terms.js';
 import { out } from './render.js';
 import { dateTime, money } from './values.js';
 
-function reasonMax(ctx: RequestContext): number {
-  return ctx.behaviour.fault('reason-129-accepted') ? 129 : 128;
-}
+const REASON_MAX = 128;
 
-/** Reads {reason}: 1..128 characters; required unless `optional`. */
-function readReason(ctx: RequestContext, required: boolean): string | undefined {
+/** Reads {reason}: 1..128 characters (`max` differs only under a fault). */
+function readReason(ctx: RequestContext, required: boolean, max = REASON_MAX): string | undefined {
   const v = new Validator(ctx.behaviour);
   const body = v.object('body', ctx.body);
   if (required) {
     v.require('body', ctx.body);
     if (body) v.require('/reason', body.reason);
   }
-  const reason = v.string('/reason', body?.reason, { min: 1, max: reasonMax(ctx) });
+  const reason = v.string('/reason', body?.reason, { min: 1, max });
   v.done();
   return reason;
 }
@@ -49,7 +47,7 @@ function refuse(subscription: Subscription, action: string): never {
 /** Suspend: ACTIVE only. */
 export function suspendSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
-  const reason = readReason(ctx, true);
+  const reason = readReason(ctx, true, ctx.behaviour.fault('reason-129-accepted') ? 129 : REASON_MAX);
   if (subscription.status !== 'ACTIVE') refuse(subscription, 'suspend');
   transition(subscription, 'SUSPENDED', reason, ctx);
   return { status: 204 };
@@ -97,7 +95,7 @@ export function captureSubscription(ctx: RequestContext): Reply {
       v.require('/capture_type', body.capture_type);
       v.require('/amount', body.amount);
     }
-    v.string('/note', body?.note, { min: noteMin, max: reasonMax(ctx) });
+    v.string('/note', body?.note, { min: noteMin, max: REASON_MAX });
     v.string('/capture_type', body?.capture_type, { min: 1, max: 24, values: ['OUTSTANDING_BALANCE'] });
     const amount = money(v, '/amount', body?.amount);
     if (amount && !(Number(amount.value) > 0)) v.fail('/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount to capture must be greater than zero.');

@@ -8,7 +8,7 @@ import { timestamp } from '../time.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
 import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, type PatchOperation } from './json-patch.js';
-import type { BillingCycle, PlanTerms, Subscription } from './model.js';
+import type { BillingCycle, PlanTerms, PricingScheme, Subscription } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { readPricingScheme } from './pricing.js';
 import { readCustomId } from './subscription-input.js';
@@ -128,6 +128,15 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   };
 }
 
+/** A pricing scheme created by an add (a free cycle given a fixed_price) gets the service's members. */
+function withSchemeMetadata(terms: PlanTerms, time: string): PlanTerms {
+  for (const cycle of terms.billing_cycles) {
+    const scheme = cycle.pricing_scheme as Partial<PricingScheme> | undefined;
+    if (scheme && scheme.version === undefined) cycle.pricing_scheme = { ...scheme, version: 1, status: 'ACTIVE', create_time: time, update_time: time };
+  }
+  return terms;
+}
+
 export function patchSubscription(subscription: Subscription, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
   const operations = readPatch(v, body);
@@ -143,6 +152,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
     patched = applyPatch(before, operations, {
       equal: ctx.behaviour.fault('patch-test-loose') ? looseEqual : jsonEqual,
       replaceMissingAdds: ctx.behaviour.fault('patch-replace-missing-accepted'),
+      addCreatesParents: true,
       selectIndex: (array, segment) => {
         const match = SELECTOR.exec(segment);
         if (!match) return undefined;
@@ -168,7 +178,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   subscription.outstanding_balance = result.outstanding;
   if (result.customId !== undefined) subscription.custom_id = result.customId;
   else delete subscription.custom_id;
-  if (!jsonEqual(before.plan, patched.plan)) subscription.override = structuredClone(result.terms);
+  if (!jsonEqual(before.plan, patched.plan)) subscription.override = withSchemeMetadata(structuredClone(result.terms), timestamp(ctx.now()));
   if (result.shipping) subscription.shipping_amount = result.shipping;
   subscription.start_time = result.startTime;
   const subscriber = structuredClone(result.subscriber);

@@ -29,7 +29,11 @@ export function subscriptionLinks(subscription: Subscription, ctx: RequestContex
 }
 
 export function minimalSubscription(subscription: Subscription, ctx: RequestContext): JsonObject {
-  return { id: subscription.id, status: subscription.status, links: subscriptionLinks(subscription, ctx) };
+  return {
+    id: subscription.id,
+    ...(ctx.behaviour.fault('create-subscription-minimal-no-status') ? {} : { status: subscription.status }),
+    links: subscriptionLinks(subscription, ctx),
+  };
 }
 
 export function fullSubscription(subscription: Subscription, ctx: RequestContext, withPlan = false): JsonObject {

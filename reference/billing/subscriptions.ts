@@ -11,7 +11,7 @@ import type { Plan, Revision, Subscription } from './model.js';
 import { pageLinks, pageOf } from './plans.js';
 import { out } from './render.js';
 import { wantsRepresentation } from './prefer.js';
-import { pageSizeMax, queryInteger, queryString } from './query.js';
+import { PAGE_SIZE_MAX, queryInteger, queryString } from './query.js';
 import { applyOverride, readApplicationContext, readCreateSubscription, readPlanId, readPlanOverride } from './subscription-input.js';
 import { approveHref, fullSubscription, minimalSubscription, subscriptionHref } from './subscription-view.js';
 import { currencyOf, planTerms } from './terms.js';
@@ -105,7 +105,7 @@ export function listSubscriptions(ctx: RequestContext): Reply {
     const ids = splitList(customerIds);
     if (ids.length > 10 || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
   }
-  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: pageSizeMax(v), fallback: 10 });
+  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: PAGE_SIZE_MAX, fallback: 10 });
   const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 10000000, fallback: 1 });
   v.done();
   if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
