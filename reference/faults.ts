@@ -27,7 +27,7 @@ const FAULT_LIST = [
   // limit: boundaries of lengths, ranges, counts and patterns
   { name: 'plan-name-127-refused', rule: 'billing.plan.name.length', kind: 'limit', description: 'A plan name of exactly 127 characters is refused (limit applied as 126).' },
   { name: 'plan-name-128-accepted', rule: 'billing.plan.name.length', kind: 'limit', description: 'A plan name of 128 characters is accepted.' },
-  { name: 'plan-cycles-13-accepted', rule: 'billing.plan.billing_cycles.items', kind: 'limit', description: 'A plan with 13 billing cycles is accepted.' },
+  { name: 'plan-regular-2-accepted', rule: 'billing.plan.billing_cycles.regular-max-1', kind: 'limit', description: 'A plan with two REGULAR cycles is accepted.' },
   { name: 'plan-trial-3-accepted', rule: 'billing.plan.billing_cycles.trial-max-2', kind: 'limit', description: 'A plan with three TRIAL cycles is accepted.' },
   { name: 'trial-total-cycles-0-accepted', rule: 'billing.billing_cycle.total_cycles.trial-finite', kind: 'limit', description: 'A TRIAL cycle with total_cycles 0 (infinite) is accepted.' },
   { name: 'sequence-100-accepted', rule: 'billing.billing_cycle.sequence.range', kind: 'limit', description: 'A billing cycle sequence of 100 is accepted.' },

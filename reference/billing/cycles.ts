@@ -18,8 +18,7 @@ export function readSequence(v: Validator, field: string, value: unknown): numbe
 }
 
 export function readBillingCycles(v: Validator, field: string, value: unknown, time: string): BillingCycle[] | undefined {
-  const maxCycles = v.behaviour.fault('plan-cycles-13-accepted') ? 13 : 12;
-  const items = v.array(field, value, { min: 1, max: maxCycles });
+  const items = v.array(field, value, { min: 1, max: 12 });
   if (!items) return undefined;
   const cycles: BillingCycle[] = [];
   items.forEach((item, index) => {
@@ -58,7 +57,8 @@ export function readBillingCycles(v: Validator, field: string, value: unknown, t
   const trials = cycles.filter((cycle) => cycle.tenure_type === 'TRIAL').length;
   const regulars = cycles.filter((cycle) => cycle.tenure_type === 'REGULAR').length;
   if (trials > trialMax) v.fail(field, 'TOO_MANY_TRIAL_CYCLES', `A plan has at most two TRIAL cycles (has ${trials}).`);
-  if (regulars > 1) v.fail(field, 'TOO_MANY_REGULAR_CYCLES', `A plan has at most one REGULAR cycle (has ${regulars}).`);
+  const regularMax = v.behaviour.fault('plan-regular-2-accepted') ? 2 : 1;
+  if (regulars > regularMax) v.fail(field, 'TOO_MANY_REGULAR_CYCLES', `A plan has at most one REGULAR cycle (has ${regulars}).`);
   const sequences = new Set(cycles.map((cycle) => cycle.sequence));
   if (sequences.size !== cycles.length) v.fail(field, 'DUPLICATE_SEQUENCE', 'Each billing cycle needs its own sequence.');
   return v.ok ? cycles : undefined;
