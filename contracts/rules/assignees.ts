@@ -76,6 +76,7 @@ const WHAT = anchor('assignees.md', 'What the service does');
 const VERSIONING = anchor('assignees.md', 'Versioning');
 
 export const ASSIGNEES_FIELDS = {
+  query: { id: 'assignees.list.query', label: 'The list assignees query', type: 'object' },
   listQuery: [
     { id: 'assignees.list.per_page', label: 'List assignees per_page', type: 'integer' },
     { id: 'assignees.list.page', label: 'List assignees page', type: 'integer' },
@@ -108,7 +109,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   // list assignees
   must(ENDPOINTS, 'assignees.list.status-200', 'status-code', 'List assignees answers 200 on success'),
   ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.listResponse], [S.listAssigneesResponse]),
-  ...fieldRules(ENDPOINTS, ASSIGNEES_FIELDS.listQuery, [S.listAssigneesQuery]),
+  ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.query, ...ASSIGNEES_FIELDS.listQuery], [S.listAssigneesQuery]),
   must(ENDPOINTS, 'assignees.list.unknown-repo-404', 'status-code', 'List assignees on a repository that does not exist answers 404'),
   must(LIMITS, 'assignees.list.per-page-max-100', 'limit', 'List assignees never returns more than 100 users in one page, whatever per_page asks', [S.listAssigneesQuery, S.listAssigneesResponse]),
   must(ENDPOINTS, 'assignees.list.per-page-honoured', 'pagination', 'List assignees returns at most per_page users'),

@@ -14,6 +14,15 @@ const ERRORS = anchor('billing.md', 'Errors');
 const LIMITS = anchor('billing.md', 'Limits');
 const VERSIONING = anchor('billing.md', 'Versioning');
 
+/** The query (or header) set of an operation, as an object of parameter names and values. */
+export const PARAMETER_SET_FIELDS = fields({
+  listPlans: { id: 'billing.list-plans.query', label: 'The list plans query', type: 'object' },
+  listSubscriptions: { id: 'billing.list-subscriptions.query', label: 'The list subscriptions query', type: 'object' },
+  showSubscription: { id: 'billing.show-subscription.query', label: 'The show subscription query', type: 'object' },
+  listTransactions: { id: 'billing.list-transactions.query', label: 'The list transactions query', type: 'object' },
+  createSubscriptionHeaders: { id: 'billing.create-subscription.headers', label: 'The create subscription headers', type: 'object' },
+});
+
 export const LIST_PLANS_QUERY_FIELDS = fields({
   product_id: { id: 'billing.list-plans.product_id', label: 'List plans product_id', type: 'string', length: [6, 50] },
   page_size: { id: 'billing.list-plans.page_size', label: 'List plans page_size', type: 'integer', range: [1, 20] },
@@ -153,6 +162,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   status(PLANS, 'create-plan', 201, 'Create plan'),
   must(PLANS, 'billing.create-plan.response-members', 'schema', 'The create plan response carries id and links', [S.createPlanResponse]),
   status(PLANS, 'list-plans', 200, 'List plans'),
+  ...fieldRules(PLANS, [PARAMETER_SET_FIELDS.listPlans], [S.listPlansQuery]),
   ...fieldRules(PLANS, Object.values(LIST_PLANS_QUERY_FIELDS), [S.listPlansQuery]),
   ...fieldRules(PLANS, Object.values(LIST_PLANS_RESPONSE_FIELDS), [S.listPlansResponse, S.listPlansResponseRepresentation]),
   must(PLANS, 'billing.list-plans.page_size.default-10', 'pagination', 'List plans without page_size returns at most 10 plans per page'),
@@ -176,8 +186,10 @@ export const OPERATION_RULES: readonly Rule[] = [
   // subscriptions
   status(SUBS, 'create-subscription', 201, 'Create subscription'),
   must(SUBS, 'billing.create-subscription.response-members', 'schema', 'The create subscription response carries id, status and links', [S.createSubscriptionResponse]),
+  ...fieldRules(SUBS, [PARAMETER_SET_FIELDS.createSubscriptionHeaders], [S.createSubscriptionHeaders]),
   ...fieldRules(SUBS, Object.values(CREATE_SUBSCRIPTION_HEADER_FIELDS), [S.createSubscriptionHeaders]),
   status(SUBS, 'list-subscriptions', 200, 'List subscriptions'),
+  ...fieldRules(SUBS, [PARAMETER_SET_FIELDS.listSubscriptions], [S.listSubscriptionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_SUBSCRIPTIONS_QUERY_FIELDS), [S.listSubscriptionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_SUBSCRIPTIONS_RESPONSE_FIELDS), [S.listSubscriptionsResponse]),
   must(SUBS, 'billing.list-subscriptions.page_size.default-10', 'pagination', 'List subscriptions without page_size returns at most 10 subscriptions per page'),
@@ -192,6 +204,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   must(SUBS, 'billing.list-subscriptions.status_updated_before.filters', 'pagination', 'List subscriptions with status_updated_before returns only subscriptions whose status changed before that time'),
   must(SUBS, 'billing.list-subscriptions.filter.operators', 'pagination', 'List subscriptions accepts a filter expression built with ge, gt, le, lt, and, or'),
   status(SUBS, 'show-subscription', 200, 'Show subscription details'),
+  ...fieldRules(SUBS, [PARAMETER_SET_FIELDS.showSubscription], [S.showSubscriptionQuery]),
   ...fieldRules(SUBS, Object.values(SHOW_SUBSCRIPTION_QUERY_FIELDS), [S.showSubscriptionQuery]),
   must(SUBS, 'billing.show-subscription.returns-subscription', 'schema', 'Show subscription details returns the subscription with the requested id', [S.showSubscriptionResponse]),
   status(SUBS, 'update-subscription', 204, 'Update subscription'),
@@ -211,6 +224,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   must(SUBS, 'billing.capture.amount.required', 'schema', 'The capture body carries amount (Money)', [S.captureRequest]),
   must(SUBS, 'billing.capture.response.empty-object', 'schema', 'Capture answers 202 with an empty JSON object', [S.captureResponse]),
   status(SUBS, 'list-transactions', 200, 'List transactions'),
+  ...fieldRules(SUBS, [PARAMETER_SET_FIELDS.listTransactions], [S.listTransactionsQuery]),
   must(SUBS, 'billing.list-transactions.start_time.required', 'schema', 'List transactions requires the start_time query parameter (a date_time)', [S.listTransactionsQuery]),
   must(SUBS, 'billing.list-transactions.end_time.required', 'schema', 'List transactions requires the end_time query parameter (a date_time)', [S.listTransactionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_TRANSACTIONS_RESPONSE_FIELDS), [S.listTransactionsResponse]),

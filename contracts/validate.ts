@@ -1,0 +1,303 @@
+// Validation against the contracts. Every ajv error becomes a ContractViolation naming the one
+// catalog rule the broken constraint enforces (read from the `x-rules` annotation beside it)
+// and a sentence a person understands.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { packageRoot } from '../harness/package-root.js';
+import type { Rule } from './rule.js';
+import { ruleById } from './rules/index.js';
+import { SCHEMA_BASE } from './schema-ids.js';
+
+export { SCHEMA_IDS, ALL_SCHEMA_IDS, type SchemaId, type SchemaName } from './schema-ids.js';
+
+export interface ContractViolation {
+  /** The catalog rule the value breaks. */
+  ruleId: string;
+  /** JSON Pointer of the offending value ('' for the whole value). */
+  instancePath: string;
+  /** The JSON Schema keyword that failed (required, maxLength, pattern, ...). */
+  keyword: string;
+  message: string;
+}
+
+export const TARGET_SCHEMA_ID = `${SCHEMA_BASE}target.json`;
+export const REPORT_SCHEMA_ID = `${SCHEMA_BASE}report.json`;
+export const RULES_KEYWORD = 'x-rules';
+
+// ajv-formats is CommonJS: under NodeNext its default import is module.exports, whose
+// `default` is the plugin.
+type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+const addFormats: FormatsPlugin =
+  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+
+function newAjv(verbose: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: RULES_KEYWORD, schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } });
+  return ajv;
+}
+
+function schemaFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...schemaFiles(full));
+    else if (entry.name.endsWith('.json')) out.push(full);
+  }
+  return out.sort();
+}
+
+const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+interface Compiled {
+  contracts: Map<string, ValidateFunction>;
+  target: ValidateFunction;
+  report: ValidateFunction;
+}
+let compiled: Compiled | undefined;
+
+/** Loads and compiles every schema, once. */
+function load(): Compiled {
+  if (compiled) return compiled;
+  const root = join(packageRoot(), 'contracts');
+  const ajv = newAjv(true);
+  const ids: string[] = [];
+  for (const file of schemaFiles(join(root, 'schemas'))) {
+    const schema = readJson(file);
+    ajv.addSchema(schema);
+    ids.push(String(schema.$id));
+  }
+  const contracts = new Map<string, ValidateFunction>();
+  for (const id of ids) contracts.set(id, ajv.getSchema(id) as ValidateFunction);
+  const plain = newAjv(false);
+  compiled = {
+    contracts,
+    target: plain.compile(readJson(join(root, 'target.schema.json'))),
+    report: plain.compile(readJson(join(root, 'report.schema.json'))),
+  };
+  return compiled;
+}
+
+/** Every schema id that validate() knows (all files under contracts/schemas). */
+export function loadedSchemaIds(): string[] {
+  return [...load().contracts.keys()];
+}
+
+/** The violations of `value` against the contract `schemaId`; empty when it conforms. */
+export function validate(schemaId: string, value: unknown): ContractViolation[] {
+  const fn = load().contracts.get(schemaId);
+  if (!fn) throw new Error(`unknown contract ${schemaId}`);
+  if (fn(value)) return [];
+  return toViolations(fn.errors ?? []);
+}
+
+// ---------------------------------------------------------------------------------------
+
+type AnyRecord = Record<string, unknown>;
+
+/** The rule an ajv error breaks, from the x-rules annotation of the schema that failed. */
+export function ruleIdOf(error: ErrorObject): string | undefined {
+  const rules = (error.parentSchema as AnyRecord | undefined)?.[RULES_KEYWORD] as Record<string, string> | undefined;
+  if (!rules) return undefined;
+  if (error.keyword === 'required') return rules[`required:${String(error.params.missingProperty)}`];
+  return rules[error.keyword];
+}
+
+/** Errors that only explain another error: `if` (its `then`/`else` errors are reported) and
+ * the item-by-item evaluation inside `contains` (the `contains` error is reported). */
+function isEcho(error: ErrorObject): boolean {
+  return error.keyword === 'if' || /\/contains\//.test(error.schemaPath);
+}
+
+function toViolations(errors: readonly ErrorObject[]): ContractViolation[] {
+  const out: ContractViolation[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (isEcho(error)) continue;
+    const ruleId = ruleIdOf(error) ?? '';
+    const key = `${ruleId}|${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const rule = ruleById(ruleId);
+    out.push({ ruleId, instancePath: error.instancePath, keyword: error.keyword, message: sentence(error, rule) });
+  }
+  return out;
+}
+
+/** "/billing_cycles/2/sequence" -> "billing_cycles[2].sequence". */
+export function readablePath(instancePath: string, member?: string): string {
+  const parts = instancePath === '' ? [] : instancePath.slice(1).split('/').map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (member !== undefined) parts.push(member);
+  let out = '';
+  for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : out === '' ? part : `.${part}`;
+  return out === '' ? 'the value' : out;
+}
+
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (Number.isInteger(value)) return 'an integer';
+  const t = typeof value;
+  return t === 'object' || t === 'undefined' ? `an ${t}` : `a ${t}`;
+}
+
+const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+function allowed(lo: unknown, hi: unknown): string {
+  const hasLo = typeof lo === 'number' && lo > 0;
+  const hasHi = typeof hi === 'number';
+  if (hasLo && hasHi) return lo === hi ? `exactly ${lo}` : `${lo} to ${hi}`;
+  if (hasHi) return `at most ${hi}`;
+  if (hasLo) return `at least ${lo}`;
+  return 'any';
+}
+
+function allowedNumber(lo: unknown, hi: unknown): string {
+  const hasLo = typeof lo === 'number';
+  const hasHi = typeof hi === 'number';
+  if (hasLo && hasHi) return `${lo} to ${hi}`;
+  if (hasHi) return `at most ${hi}`;
+  return `at least ${lo}`;
+}
+
+function listed(values: unknown): string {
+  return Array.isArray(values) ? values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : String(values);
+}
+
+/** For `contains` on objects with a const member: what matching items are, and how many there are. */
+function containsWhat(schema: unknown, data: unknown): { what: string; count: number } {
+  const props = ((schema as AnyRecord | undefined)?.properties ?? {}) as Record<string, AnyRecord>;
+  const [member, sub] = Object.entries(props)[0] ?? [];
+  if (!member || !sub || !('const' in sub)) return { what: 'matching items', count: NaN };
+  const count = Array.isArray(data) ? data.filter((item) => (item as AnyRecord | null)?.[member] === sub.const).length : 0;
+  return { what: `${member} ${String(sub.const)}`, count };
+}
+
+function sentence(error: ErrorObject, rule: Rule | undefined): string {
+  const parent = (error.parentSchema ?? {}) as AnyRecord;
+  const data = error.data as unknown;
+  const p = readablePath(error.instancePath);
+  const title = rule?.title ?? 'a constraint of the contract';
+  let text: string;
+  switch (error.keyword) {
+    case 'required':
+      text = `${readablePath(error.instancePath, String(error.params.missingProperty))} is missing; it is required`;
+      break;
+    case 'type':
+      text = `${p} is ${kindOf(data)}; the spec requires ${listed(error.params.type).split(', ').map(article).join(' or ')}`;
+      break;
+    case 'minLength':
+    case 'maxLength':
+      text = `${p} is ${[...String(data)].length} characters; the spec allows ${allowed(parent.minLength, parent.maxLength)}`;
+      break;
+    case 'minimum':
+    case 'maximum':
+      text = `${p} is ${shown(data)}; the spec allows ${allowedNumber(parent.minimum, parent.maximum)}`;
+      break;
+    case 'minItems':
+    case 'maxItems':
+      text = `${p} has ${Array.isArray(data) ? data.length : '?'} items; the spec allows ${allowed(parent.minItems, parent.maxItems)}`;
+      break;
+    case 'enum':
+      text = `${p} is ${shown(data)}; the spec allows ${listed(parent.enum)}`;
+      break;
+    case 'const':
+      text = `${p} is ${shown(data)}; the spec requires ${shown(parent.const)} here: ${title}`;
+      break;
+    case 'pattern':
+      text = `${p} is ${shown(data)}, which does not have the form the spec states: ${title}`;
+      break;
+    case 'format':
+      text = `${p} is ${shown(data)}, which is not ${article(String(error.params.format))}`;
+      break;
+    case 'contains': {
+      const { what, count } = containsWhat(parent.contains, data);
+      if (typeof parent.maxContains === 'number' && count > parent.maxContains) {
+        text = `${p} has ${count} items with ${what}; the spec allows at most ${parent.maxContains}`;
+      } else {
+        text = `${p} has no item with ${what}; ${title}`;
+      }
+      break;
+    }
+    case 'additionalProperties':
+      text = `${readablePath(error.instancePath, String(error.params.additionalProperty))} is not allowed here; ${title}`;
+      break;
+    case 'maxProperties':
+      text = `${p} has ${data && typeof data === 'object' ? Object.keys(data).length : '?'} members; ${title}`;
+      break;
+    case 'not':
+      text = `${p} breaks the rule: ${title}`;
+      break;
+    default:
+      text = `${p} ${error.message ?? 'is not valid'}; ${title}`;
+  }
+  return rule ? `${text} (${rule.spec.file}, ${rule.spec.heading})` : text;
+}
+
+// --- the target profile and the report ---------------------------------------------------
+
+function problemLines(errors: readonly ErrorObject[], what: string): string[] {
+  const lines: string[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const at = (member?: string) => {
+      const path = readablePath(error.instancePath, member);
+      return path === 'the value' ? what : path;
+    };
+    switch (error.keyword) {
+      case 'required':
+        lines.push(`${at(String(error.params.missingProperty))} is missing`);
+        break;
+      case 'additionalProperties':
+        lines.push(`${at(String(error.params.additionalProperty))} is not a known field`);
+        break;
+      case 'type':
+        lines.push(`${at()} must be ${listed(error.params.type).split(', ').map(article).join(' or ')}`);
+        break;
+      case 'enum':
+        lines.push(`${at()} must be one of ${listed(error.params.allowedValues)}`);
+        break;
+      case 'const':
+        lines.push(`${at()} must be ${shown(error.params.allowedValue)}`);
+        break;
+      case 'format':
+        lines.push(`${at()} must be ${article(String(error.params.format))}`);
+        break;
+      case 'pattern':
+        lines.push(`${at()} does not have the expected form (${String(error.params.pattern)})`);
+        break;
+      case 'minLength':
+        lines.push(`${at()} must not be empty`);
+        break;
+      case 'minItems':
+        lines.push(`${at()} must have at least ${String(error.params.limit)} item(s)`);
+        break;
+      case 'minimum':
+        lines.push(`${at()} must be at least ${String(error.params.limit)}`);
+        break;
+      default:
+        lines.push(`${at()} ${error.message ?? 'is not valid'}`);
+    }
+  }
+  return [...new Set(lines)];
+}
+
+/** One line per problem of a target profile (after ${ENV} substitution), each naming the field. */
+export function validateTargetProfile(value: unknown): string[] {
+  const fn = load().target;
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'the target profile');
+}
+
+/** One line per problem of a conformance.json report. */
+export function validateReport(value: unknown): string[] {
+  const fn = load().report;
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'the report');
+}
