@@ -1,0 +1,25 @@
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
+import { runStatusAction } from './status-action.js';
+
+/** Activate plan, from whatever state the plan is in (the spec does not show the source states). */
+export class ActivatePlanCommand implements PlanCommand {
+  constructor(readonly index: number) {}
+
+  check(model: Readonly<PlanModel>): boolean {
+    return this.index < model.plans.length;
+  }
+
+  run(model: PlanModel, real: PlanReal): Promise<void> {
+    return runStatusAction(model, real, this.index, {
+      action: 'activate',
+      next: 'ACTIVE',
+      status204Rule: R.activatePlanStatus204,
+      nextStateRule: R.activatePlanActive,
+    });
+  }
+
+  toString(): string {
+    return `activatePlan(${planLabel(this.index)})`;
+  }
+}

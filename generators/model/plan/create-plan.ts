@@ -1,0 +1,50 @@
+// Create plan: "(none) | Create plan | status input is CREATED or ACTIVE; default ACTIVE |
+// the requested status | 201 with plan".
+
+import { CheckSetupError } from '../../../harness/failure.js';
+import { brief, PLANS } from '../billing-api.js';
+import { retirePlanLater } from '../cleanup.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { lifecyclePlanBody } from './body.js';
+import { MAX_PLANS, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
+import { readPlanOfRun } from './read.js';
+
+export class CreatePlanCommand implements PlanCommand {
+  constructor(readonly status: 'CREATED' | 'ACTIVE' | undefined) {}
+
+  check(model: Readonly<PlanModel>): boolean {
+    return model.plans.length < MAX_PLANS;
+  }
+
+  async run(model: PlanModel, real: PlanReal): Promise<void> {
+    const { ctx } = real;
+    const reply = await ctx.billingSend('POST', PLANS, {
+      json: lifecyclePlanBody(ctx, this.status),
+      headers: { prefer: 'return=representation' },
+    });
+    const id = (reply.json as { id?: unknown } | undefined)?.id;
+    if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') retirePlanLater(ctx, id);
+    ctx.expectStatus(reply, 201, R.createPlanStatus201, 'create plan');
+    if (typeof id !== 'string') throw new CheckSetupError('create plan answered 201 without a plan id', [reply.exchange]);
+
+    const index = real.planIds.length;
+    real.planIds.push(id);
+    real.subscriptionIds.push([]);
+    const expected = this.status ?? 'ACTIVE';
+    const { status, reply: shown } = await readPlanOfRun(real, index);
+    if (status !== expected) {
+      ctx.fail({
+        rule: this.status ? R.createPlanRequestedStatus : R.createPlanDefaultStatus,
+        message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads back as ${status}`,
+        expected: `status ${expected}${this.status ? ' (the requested status)' : ' (the default)'}`,
+        received: `status ${brief(status)}`,
+        exchanges: [reply.exchange, shown.exchange],
+      });
+    }
+    model.plans.push({ status: expected });
+  }
+
+  toString(): string {
+    return `createPlan(${this.status ?? 'default status'})`;
+  }
+}

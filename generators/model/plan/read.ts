@@ -1,0 +1,20 @@
+// Reading a plan of the run back, with its status as one of the three the spec names.
+
+import type { Reply } from '../../../harness/exchange.js';
+import { brief, readPlan, type JsonObject } from '../billing-api.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { isPlanStatus, PLAN_STATUSES, type PlanReal, type PlanStatus } from './model.js';
+
+export async function readPlanOfRun(real: PlanReal, index: number): Promise<{ plan: JsonObject; status: PlanStatus; reply: Reply }> {
+  const { plan, reply } = await readPlan(real.ctx, real.planIds[index]);
+  if (!isPlanStatus(plan.status)) {
+    real.ctx.fail({
+      rule: R.planStatusEnum,
+      message: `plan ${real.planIds[index]} reads back with a status the spec does not name`,
+      expected: `status ${PLAN_STATUSES.join(', ')}`,
+      received: `status ${brief(plan.status)}`,
+      exchanges: [reply.exchange],
+    });
+  }
+  return { plan, status: plan.status as PlanStatus, reply };
+}

@@ -1,0 +1,129 @@
+// Create subscription on a plan of the run. billing.md "States and transitions": a plan must be
+// ACTIVE ("the only state in which subscriptions can be created"); the new subscription is
+// APPROVAL_PENDING, with an approve link. On a CREATED or INACTIVE plan the request is refused
+// and nothing is created.
+
+import type { Exchange } from '../../../harness/exchange.js';
+import { linkHref } from '../../../suites/billing/support/links.js';
+import { brief, outcomeOf, readSubscription, SUBSCRIPTIONS } from '../billing-api.js';
+import { cancelSubscriptionLater } from '../cleanup.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../subscription-body.js';
+import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
+
+function refusalRule(state: PlanStatus): string {
+  return state === 'CREATED' ? R.createdPlanRefusesSubscriptions : R.inactivePlanRefusesSubscriptions;
+}
+
+export class SubscribeCommand implements PlanCommand {
+  constructor(
+    readonly index: number,
+    readonly userAction: UserAction | undefined,
+  ) {}
+
+  check(model: Readonly<PlanModel>): boolean {
+    return this.index < model.plans.length;
+  }
+
+  async run(model: PlanModel, real: PlanReal): Promise<void> {
+    const { ctx } = real;
+    const state = model.plans[this.index].status;
+    const planId = real.planIds[this.index];
+    const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
+      json: lifecycleSubscriptionBody(ctx, planId, this.userAction),
+      headers: { prefer: 'return=representation' },
+    });
+    const outcome = outcomeOf(reply, 'create subscription');
+    const id = (reply.json as { id?: unknown } | undefined)?.id;
+    if (outcome === 'accepted' && typeof id === 'string') cancelSubscriptionLater(ctx, id);
+
+    if (state !== 'ACTIVE') {
+      if (outcome === 'accepted') {
+        ctx.fail({
+          rule: refusalRule(state),
+          message: `a subscription was created on a ${state} plan`,
+          expected: 'a 4xx refusal: subscriptions can be created on ACTIVE plans only',
+          received: `status ${reply.status}${typeof id === 'string' ? `, subscription ${id}` : ''}`,
+          exchanges: [reply.exchange],
+        });
+      }
+      await this.expectNothingCreated(real, state, reply.exchange);
+      return;
+    }
+
+    if (outcome === 'refused') {
+      ctx.fail({
+        rule: R.activePlanAcceptsSubscriptions,
+        message: 'a valid subscription on an ACTIVE plan was refused',
+        expected: 'status 201',
+        received: `status ${reply.status}`,
+        exchanges: [reply.exchange],
+      });
+    }
+    ctx.expectStatus(reply, 201, R.createSubscriptionStatus201, 'create subscription');
+    if (typeof id !== 'string') {
+      return ctx.fail({ rule: R.createSubscriptionStatus201, message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+    }
+    real.subscriptionIds[this.index].push(id);
+    const status = (reply.json as { status?: unknown }).status;
+    if (status !== 'APPROVAL_PENDING') {
+      ctx.fail({
+        rule: R.createSubscriptionApprovalPending,
+        message: 'a new subscription is not APPROVAL_PENDING',
+        expected: 'status APPROVAL_PENDING',
+        received: `status ${brief(status)}`,
+        exchanges: [reply.exchange],
+      });
+    }
+    if (!linkHref(reply.json, 'approve')) {
+      ctx.fail({
+        rule: R.createSubscriptionApproveLink,
+        message: 'create subscription returned no link with rel approve',
+        expected: 'a link {href, rel: "approve", method}',
+        received: brief((reply.json as { links?: unknown }).links),
+        exchanges: [reply.exchange],
+      });
+    }
+    const { subscription, reply: shown } = await readSubscription(ctx, id);
+    if (subscription.status !== 'APPROVAL_PENDING') {
+      ctx.fail({
+        rule: R.createSubscriptionApprovalPending,
+        message: 'a new subscription does not read back as APPROVAL_PENDING',
+        expected: 'status APPROVAL_PENDING',
+        received: `status ${brief(subscription.status)}`,
+        exchanges: [reply.exchange, shown.exchange],
+      });
+    }
+  }
+
+  /** Lists the plan's subscriptions: only those the run created may be there. */
+  private async expectNothingCreated(real: PlanReal, state: PlanStatus, refusal: Exchange): Promise<void> {
+    const { ctx, observer } = real;
+    const planId = real.planIds[this.index];
+    const list = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
+    const items = (list.json as { subscriptions?: unknown } | undefined)?.subscriptions;
+    if (list.status !== 200 || !Array.isArray(items)) {
+      observer.note(`list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused create created nothing`);
+      return;
+    }
+    const known = new Set(real.subscriptionIds[this.index]);
+    const stray = items.filter(
+      (s): s is { id: string } =>
+        typeof s === 'object' && s !== null && (s as { plan_id?: unknown }).plan_id === planId && typeof (s as { id?: unknown }).id === 'string' && !known.has((s as { id: string }).id),
+    );
+    for (const s of stray) cancelSubscriptionLater(ctx, s.id);
+    if (stray.length > 0) {
+      ctx.fail({
+        rule: refusalRule(state),
+        message: `a refused create subscription on a ${state} plan left a subscription behind`,
+        expected: `no subscription on plan ${planId} beyond the ${known.size} created while it was ACTIVE`,
+        received: `subscription ${stray.map((s) => s.id).join(', ')}`,
+        exchanges: [refusal, list.exchange],
+      });
+    }
+  }
+
+  toString(): string {
+    return `subscribe(${planLabel(this.index)}, ${this.userAction ?? 'default user_action'})`;
+  }
+}

@@ -1,0 +1,42 @@
+// Update plan on an INACTIVE plan: "INACTIVE | Update plan | only status updates allowed |
+// per the update | 204". How a server takes a status update by patch is not shown, so a refusal
+// is recorded; an acceptance must answer 204.
+
+import { outcomeOf, planPath } from '../billing-api.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
+import { readPlanOfRun } from './read.js';
+
+export class UpdateInactivePlanStatusCommand implements PlanCommand {
+  constructor(
+    readonly index: number,
+    readonly status: 'ACTIVE' | 'INACTIVE',
+  ) {}
+
+  check(model: Readonly<PlanModel>): boolean {
+    return this.index < model.plans.length && model.plans[this.index].status === 'INACTIVE';
+  }
+
+  async run(model: PlanModel, real: PlanReal): Promise<void> {
+    const { ctx, observer } = real;
+    const reply = await ctx.billingSend('PATCH', planPath(real.planIds[this.index]), {
+      json: [{ op: 'replace', path: '/status', value: this.status }],
+    });
+    const outcome = outcomeOf(reply, 'update plan status');
+    const { status, reply: shown } = await readPlanOfRun(real, this.index);
+    if (outcome === 'accepted') {
+      ctx.expectStatus(reply, 204, R.updatePlanStatus204, 'update plan status');
+      // "per the update" has no rule of its own in the catalog yet: recorded, not judged
+      if (status !== this.status) observer.note(`a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`);
+      observer.note(`replace /status with ${this.status} on an INACTIVE plan: accepted (204)`);
+    } else {
+      observer.note(`replace /status with ${this.status} on an INACTIVE plan: refused with ${reply.status}`);
+      if (status !== 'INACTIVE') observer.note(`a refused status update changed an INACTIVE plan to ${status}`);
+    }
+    model.plans[this.index].status = status;
+  }
+
+  toString(): string {
+    return `updatePlanStatus(${planLabel(this.index)}, ${this.status})`;
+  }
+}

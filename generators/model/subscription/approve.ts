@@ -1,0 +1,72 @@
+// The subscriber follows an approve link (through the profile's approval driver). After the
+// approval of a new subscription, user_action decides: SUBSCRIBE_NOW (the default) means "the
+// service activates", so it reads ACTIVE; with CONTINUE "the merchant controls activation" and
+// the status the server shows is recorded. What approving a revision leads to is not shown.
+
+import { approve } from '../../../harness/approval.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { brief } from '../billing-api.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+
+/** A driver may approve asynchronously: wait a little while the subscription is still pending. */
+const SETTLE_MS = 2_000;
+const POLL_MS = 100;
+
+export class ApproveCommand implements SubscriptionCommand {
+  constructor(readonly index: number) {}
+
+  check(model: Readonly<SubscriptionModel>): boolean {
+    if (!applies(model, this.index)) return false;
+    const entry = model.subscriptions[this.index];
+    // a subscriber approves a new subscription while it awaits approval; a revision at any time
+    return entry.approval !== undefined && (entry.approval.from === 'revise' || entry.status === 'APPROVAL_PENDING');
+  }
+
+  async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
+    const { ctx, observer } = real;
+    const entry = model.subscriptions[this.index];
+    const approval = entry.approval!;
+    const before = entry.status;
+    entry.approval = undefined;
+    if (approval.from === 'revise') {
+      // what a revision's approval leads to, and in which states it is possible, is not shown
+      try {
+        await approve(ctx, approval.href);
+      } catch (error) {
+        if (!(error instanceof CheckSetupError)) throw error;
+        observer.note(`approving a revision of a subscription in ${stateName(before)} did not succeed: ${error.message}`);
+        return;
+      }
+    } else {
+      await approve(ctx, approval.href);
+    }
+
+    let read = await readStatus(real, this.index);
+    const deadline = Date.now() + SETTLE_MS;
+    while (read.status === 'APPROVAL_PENDING' && before === 'APPROVAL_PENDING' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      read = await readStatus(real, this.index);
+    }
+    entry.status = read.status;
+
+    const action = entry.userAction ?? 'SUBSCRIBE_NOW';
+    if (approval.from === 'create' && before === 'APPROVAL_PENDING' && action === 'SUBSCRIBE_NOW') {
+      if (read.status !== 'ACTIVE') {
+        ctx.fail({
+          rule: R.approveSubscribeNowActivates,
+          message: `after approval, a subscription created with user_action ${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
+          expected: 'status ACTIVE (SUBSCRIBE_NOW: the service activates)',
+          received: `status ${brief(read.status)}`,
+          exchanges: [read.reply.exchange],
+        });
+      }
+      return;
+    }
+    observer.note(`approval (${approval.from} link, user_action ${action}) of a subscription in ${stateName(before)}: now ${stateName(read.status)}`);
+  }
+
+  toString(): string {
+    return `approve(${subscriptionLabel(this.index)})`;
+  }
+}

@@ -1,0 +1,58 @@
+// Create subscription on the run's ACTIVE plan: "(none) | Create subscription | plan must be
+// ACTIVE | APPROVAL_PENDING | 201; approve link returned".
+
+import { linkHref } from '../../../suites/billing/support/links.js';
+import { brief, SUBSCRIPTIONS } from '../billing-api.js';
+import { cancelSubscriptionLater } from '../cleanup.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../subscription-body.js';
+import { MAX_SUBSCRIPTIONS, readStatus, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+
+export class CreateSubscriptionCommand implements SubscriptionCommand {
+  constructor(readonly userAction: UserAction | undefined) {}
+
+  check(model: Readonly<SubscriptionModel>): boolean {
+    return model.subscriptions.length < MAX_SUBSCRIPTIONS;
+  }
+
+  async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
+    const { ctx } = real;
+    const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
+      json: lifecycleSubscriptionBody(ctx, real.planId, this.userAction),
+      headers: { prefer: 'return=representation' },
+    });
+    const id = (reply.json as { id?: unknown } | undefined)?.id;
+    if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') cancelSubscriptionLater(ctx, id);
+    ctx.expectStatus(reply, 201, R.createSubscriptionStatus201, 'create subscription on an ACTIVE plan');
+    if (typeof id !== 'string') {
+      return ctx.fail({ rule: R.createSubscriptionStatus201, message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+    }
+    const href = linkHref(reply.json, 'approve');
+    if (!href) {
+      return ctx.fail({
+        rule: R.createSubscriptionApproveLink,
+        message: 'create subscription returned no link with rel approve',
+        expected: 'a link {href, rel: "approve", method}',
+        received: brief((reply.json as { links?: unknown }).links),
+        exchanges: [reply.exchange],
+      });
+    }
+    const index = real.ids.length;
+    real.ids.push(id);
+    const { status, reply: shown } = await readStatus(real, index);
+    if (status !== 'APPROVAL_PENDING') {
+      ctx.fail({
+        rule: R.createSubscriptionApprovalPending,
+        message: 'a new subscription does not read back as APPROVAL_PENDING',
+        expected: 'status APPROVAL_PENDING',
+        received: `status ${brief(status)}`,
+        exchanges: [reply.exchange, shown.exchange],
+      });
+    }
+    model.subscriptions.push({ status, userAction: this.userAction, approval: { href, from: 'create' } });
+  }
+
+  toString(): string {
+    return `subscribe(${this.userAction ?? 'default user_action'})`;
+  }
+}

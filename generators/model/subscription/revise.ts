@@ -1,0 +1,59 @@
+// Revise plan or quantity: "any | Revise plan or quantity | requires buyer consent | target:
+// not shown | 200; approve link returned". In every state the spec shows, a revision to
+// another ACTIVE plan answers 200 with an approve link; the status that follows is recorded.
+
+import { linkHref } from '../../../suites/billing/support/links.js';
+import { brief, outcomeOf, subscriptionPath } from '../billing-api.js';
+import { LIFECYCLE_RULE as R } from '../rules.js';
+import {
+  applies,
+  readStatus,
+  SHOWN_STATUSES,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
+
+export class ReviseCommand implements SubscriptionCommand {
+  constructor(readonly index: number) {}
+
+  check(model: Readonly<SubscriptionModel>): boolean {
+    return applies(model, this.index);
+  }
+
+  async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
+    const { ctx, observer } = real;
+    const entry = model.subscriptions[this.index];
+    const before = entry.status;
+    const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[this.index], 'revise'), {
+      json: { plan_id: real.revisePlanId },
+    });
+    const outcome = outcomeOf(reply, 'revise');
+    const judged = before !== undefined && SHOWN_STATUSES.includes(before);
+    if (outcome === 'refused' && !judged) {
+      observer.note(`revise in ${stateName(before)}: refused with ${reply.status}`);
+      return;
+    }
+    ctx.expectStatus(reply, 200, R.reviseStatus200, `revise a subscription in ${stateName(before)}`);
+    const href = linkHref(reply.json, 'approve');
+    if (!href) {
+      return ctx.fail({
+        rule: R.reviseApproveLink,
+        message: 'revise answered 200 without a link with rel approve',
+        expected: 'a link {href, rel: "approve", method}: a revision requires buyer consent',
+        received: brief((reply.json as { links?: unknown } | undefined)?.links),
+        exchanges: [reply.exchange],
+      });
+    }
+    entry.approval = { href, from: 'revise' };
+    const { status } = await readStatus(real, this.index);
+    observer.note(`revise in ${stateName(before)}: 200 with an approve link, then ${stateName(status)}`);
+    entry.status = status;
+  }
+
+  toString(): string {
+    return `revise(${subscriptionLabel(this.index)}, to the second plan)`;
+  }
+}

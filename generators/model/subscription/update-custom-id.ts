@@ -1,0 +1,69 @@
+// Update subscription: "ACTIVE or SUSPENDED | Update subscription | only the patchable fields
+// | unchanged | 204"; custom_id is patchable with add and replace. In other states the spec
+// says nothing of updates, so what happens there is recorded.
+
+import { brief, outcomeOf, readSubscription, subscriptionPath } from '../billing-api.js';
+import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../rules.js';
+import { applies, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+
+export class UpdateCustomIdCommand implements SubscriptionCommand {
+  constructor(
+    readonly index: number,
+    readonly op: 'add' | 'replace',
+    readonly customId: string,
+  ) {}
+
+  check(model: Readonly<SubscriptionModel>): boolean {
+    return applies(model, this.index);
+  }
+
+  async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
+    const { ctx, observer } = real;
+    const entry = model.subscriptions[this.index];
+    const before = entry.status;
+    const reply = await ctx.billingSend('PATCH', subscriptionPath(real.ids[this.index]), {
+      json: [{ op: this.op, path: '/custom_id', value: this.customId }],
+    });
+    const outcome = outcomeOf(reply, 'update subscription');
+    const { subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index]);
+    const status = typeof subscription.status === 'string' ? subscription.status : undefined;
+    const stated = before === 'ACTIVE' || before === 'SUSPENDED';
+    if (!stated) {
+      observer.note(`${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
+      entry.status = status;
+      return;
+    }
+    if (outcome === 'refused') {
+      ctx.fail({
+        rule: subscriptionPatchRule('custom_id'),
+        message: `${this.op} of the patchable /custom_id on a ${before} subscription was refused`,
+        expected: 'status 204',
+        received: `status ${reply.status}`,
+        exchanges: [reply.exchange],
+      });
+    }
+    ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, 'update subscription');
+    if (subscription.custom_id !== this.customId) {
+      ctx.fail({
+        rule: subscriptionPatchRule('custom_id'),
+        message: `update subscription answered 204 but custom_id does not read back as written`,
+        expected: brief(this.customId),
+        received: brief(subscription.custom_id),
+        exchanges: [reply.exchange, shown.exchange],
+      });
+    }
+    if (status !== before) {
+      ctx.fail({
+        rule: R.updateSubscriptionKeepsStatus,
+        message: `updating custom_id changed the subscription's state`,
+        expected: `status ${before} (update subscription leaves the state unchanged)`,
+        received: `status ${brief(status)}`,
+        exchanges: [reply.exchange, shown.exchange],
+      });
+    }
+  }
+
+  toString(): string {
+    return `updateCustomId(${subscriptionLabel(this.index)}, ${this.op} ${brief(this.customId, 30)})`;
+  }
+}

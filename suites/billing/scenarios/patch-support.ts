@@ -1,0 +1,84 @@
+// What the JSON Patch checks share: sending a patch, reading the resource back, and judging a
+// refusal ("refused with a 4xx and nothing changed").
+
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+
+export interface PatchOp {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  path: string;
+  value?: unknown;
+  from?: string;
+}
+
+export function describePatch(ops: readonly PatchOp[]): string {
+  return ops.map((o) => `${o.op} ${o.from ? `${o.from} -> ` : ''}${o.path}${'value' in o ? ` = ${brief(o.value, 60)}` : ''}`).join('; ');
+}
+
+export async function patchPlan(ctx: CheckContext, id: string, ops: readonly PatchOp[]): Promise<Reply> {
+  return ctx.billingSend('PATCH', planPath(id), { json: ops });
+}
+
+export async function patchSubscription(ctx: CheckContext, id: string, ops: readonly PatchOp[]): Promise<Reply> {
+  return ctx.billingSend('PATCH', subscriptionPath(id), { json: ops });
+}
+
+/** A subscription as the patch checks compare it: with its plan terms. */
+export async function readSubscriptionWithPlan(ctx: CheckContext, id: string): Promise<{ doc: JsonObject; reply: Reply }> {
+  const { subscription, reply } = await readSubscription(ctx, id, 'plan');
+  return { doc: subscription, reply };
+}
+
+export async function readPlanDoc(ctx: CheckContext, id: string): Promise<{ doc: JsonObject; reply: Reply }> {
+  const { plan, reply } = await readPlan(ctx, id);
+  return { doc: plan, reply };
+}
+
+/**
+ * The members a patch path touches, as dotted paths to compare before and after: the path
+ * itself, or the whole plan terms when it goes through the @sequence==n selector.
+ */
+export function membersOf(op: PatchOp): string[] {
+  const dotted = (pointer: string) =>
+    pointer.includes('@sequence==') ? 'plan' : pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  return [...new Set([dotted(op.path), ...(op.from ? [dotted(op.from)] : []), 'status'])];
+}
+
+export interface RefusalJudgement {
+  rule: string;
+  what: string;
+  reply: Reply;
+  before: JsonObject;
+  after: JsonObject;
+  readBack: Reply;
+  members: readonly string[];
+  /** The rule for "changed anyway" when it differs from the refusal's (a SHOULD, for instance). */
+  unchangedRule?: string;
+}
+
+/** A refused patch: a 4xx, and every member it touches reads back as before. */
+export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement): void {
+  if (j.reply.status < 400 || j.reply.status > 499) {
+    ctx.fail({
+      rule: j.rule,
+      message: `${j.what}: the patch was not refused`,
+      expected: 'a 4xx refusal',
+      received: `status ${j.reply.status}`,
+      exchanges: [j.reply.exchange, j.readBack.exchange],
+    });
+  }
+  for (const member of j.members) {
+    const was = valueAt(j.before, member);
+    const now = valueAt(j.after, member);
+    if (JSON.stringify(was) !== JSON.stringify(now)) {
+      ctx.fail({
+        rule: j.unchangedRule ?? j.rule,
+        message: `${j.what}: refused with ${j.reply.status}, yet ${member} changed`,
+        expected: `${member} as before: ${brief(was)}`,
+        received: brief(now),
+        exchanges: [j.reply.exchange, j.readBack.exchange],
+      });
+    }
+  }
+}

@@ -1,0 +1,90 @@
+// billing.md "States and transitions", plans: each stated transition walked once on purpose,
+// so that every run checks it whatever the random sequences happen to draw.
+
+import { check } from '../../../harness/check.js';
+import { ActivatePlanCommand } from '../../../generators/model/plan/activate-plan.js';
+import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
+import { DeactivatePlanCommand } from '../../../generators/model/plan/deactivate-plan.js';
+import { PATCHABLE_PLAN_ATTRIBUTES } from '../../../generators/model/plan/patchable.js';
+import { ReplacePlanAttributeCommand } from '../../../generators/model/plan/replace-attribute.js';
+import { SubscribeCommand } from '../../../generators/model/plan/subscribe.js';
+import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { walkPlanScenario } from './model-runs.js';
+
+const attribute = (pointer: string) => PATCHABLE_PLAN_ATTRIBUTES.find((a) => a.pointer === pointer)!;
+const REACH_INACTIVE = 'deactivate is the way to INACTIVE, and its source states are not shown';
+
+check(
+  { name: 'plan states: a plan created without status is ACTIVE; with CREATED or ACTIVE it has that status', rules: [R.createPlanDefaultStatus, R.createPlanRequestedStatus, R.createPlanStatus201], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [new CreatePlanCommand(undefined)]);
+    await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new CreatePlanCommand('ACTIVE')]);
+  },
+);
+
+check(
+  { name: 'plan states: a subscription on a CREATED plan is refused and nothing is created', rules: [R.createdPlanRefusesSubscriptions], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new SubscribeCommand(0, undefined)]);
+  },
+);
+
+check(
+  { name: 'plan states: a subscription on an INACTIVE plan is refused and nothing is created', rules: [R.inactivePlanRefusesSubscriptions, R.deactivatePlanInactive], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [
+      new CreatePlanCommand('ACTIVE'),
+      new DeactivatePlanCommand(0),
+      { plan: 0, mustBe: 'INACTIVE', because: REACH_INACTIVE },
+      new SubscribeCommand(0, undefined),
+    ]);
+  },
+);
+
+check(
+  { name: 'plan states: a subscription on an ACTIVE plan is APPROVAL_PENDING with an approve link', rules: [R.activePlanAcceptsSubscriptions, R.createSubscriptionApprovalPending, R.createSubscriptionApproveLink, R.createSubscriptionStatus201], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new SubscribeCommand(0, undefined)]);
+  },
+);
+
+check(
+  { name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them', rules: [R.updatePlanInactiveStatusOnly], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [
+      new CreatePlanCommand('ACTIVE'),
+      new DeactivatePlanCommand(0),
+      { plan: 0, mustBe: 'INACTIVE', because: REACH_INACTIVE },
+      new ReplacePlanAttributeCommand(0, attribute('/name'), `${ctx.settings.runId} renamed while inactive`),
+      new ReplacePlanAttributeCommand(0, attribute('/description'), 'changed while inactive'),
+      new ReplacePlanAttributeCommand(0, attribute('/payment_preferences/payment_failure_threshold'), 7),
+    ]);
+  },
+);
+
+check(
+  { name: 'plan states: updates of a CREATED or ACTIVE plan leave its status unchanged', rules: [R.updatePlanKeepsStatus, R.updatePlanStatus204], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [
+      new CreatePlanCommand('CREATED'),
+      new CreatePlanCommand('ACTIVE'),
+      new ReplacePlanAttributeCommand(0, attribute('/name'), `${ctx.settings.runId} renamed while created`),
+      new ReplacePlanAttributeCommand(1, attribute('/name'), `${ctx.settings.runId} renamed while active`),
+    ]);
+  },
+);
+
+check(
+  { name: 'plan states: deactivate leads to INACTIVE and activate to ACTIVE when accepted', rules: [R.deactivatePlanInactive, R.activatePlanActive, R.deactivatePlanStatus204, R.activatePlanStatus204], needs: ['billing'] },
+  async (ctx) => {
+    // The next states are stated; the source states are not: each step asserts only on a 204.
+    await walkPlanScenario(ctx, [
+      new CreatePlanCommand('CREATED'),
+      new ActivatePlanCommand(0),
+      new DeactivatePlanCommand(0),
+      new ActivatePlanCommand(0),
+      new CreatePlanCommand('ACTIVE'),
+      new DeactivatePlanCommand(1),
+    ]);
+  },
+);
