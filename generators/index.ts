@@ -83,6 +83,7 @@ export {
   PLAN_CREATE_STATUSES,
   planName,
   planNameOfLength,
+  shortestTagged,
   paymentPreferences,
   taxPercentage,
   taxes,

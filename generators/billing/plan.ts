@@ -61,6 +61,15 @@ function checkTag(tag: string | undefined): string {
   return t;
 }
 
+/**
+ * The shortest value that still starts with the whole tag: one character more when the tag ends
+ * in a space, so that no value ends in a space a server might trim.
+ */
+export function shortestTagged(tag: string | undefined): number {
+  const t = tag ?? '';
+  return Math.max(1, [...t].length + (/\s$/u.test(t) ? 1 : 0));
+}
+
 /** A plan name that starts with `tag`, `length` characters long, readable then unicode. */
 export function planNameOfLength(tag: string | undefined, length: number): fc.Arbitrary<string> {
   const t = checkTag(tag);
@@ -71,7 +80,7 @@ export function planNameOfLength(tag: string | undefined, length: number): fc.Ar
 
 /** Plan names of 1..127 characters (tag length..127 with a tag), landing on both ends often. */
 export function planName(tag?: string): fc.Arbitrary<string> {
-  const min = Math.max(1, [...checkTag(tag)].length);
+  const min = shortestTagged(tag);
   return lengthBetween(min, PLAN_NAME_MAX).chain((n) => planNameOfLength(tag, n));
 }
 
@@ -135,7 +144,7 @@ const withCycles = (p: CreatePlanBody, cycles: BillingCycle[]): CreatePlanBody =
 /** Each pin moves one member of a valid plan exactly onto one of its limits. */
 const PLAN_PINS: Pin[] = [
   // name of 1 character (or of the tag alone, which is as short as a tagged name can be)
-  (p, o) => planNameOfLength(o.tag, Math.max(1, [...(o.tag ?? '')].length)).map((name) => ({ ...p, name })),
+  (p, o) => planNameOfLength(o.tag, shortestTagged(o.tag)).map((name) => ({ ...p, name })),
   (p, o) => planNameOfLength(o.tag, PLAN_NAME_MAX).map((name) => ({ ...p, name })),
   (p) => unicodeText(1, 1).map((description) => ({ ...p, description })),
   (p) => textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX).map((d) => ({ ...p, description: fitTo('', d, PLAN_DESCRIPTION_MAX) })),

@@ -8,6 +8,7 @@ import { breakEmail, breakShippingDetail, emailOfLength, subscriber, type Subscr
 import type { BillingCycle } from './cycles.js';
 import { breakDateTime, dateTime, dateTimeBoundary } from './datetime.js';
 import { breakMoney, money, type Money } from './money.js';
+import { shortestTagged } from './plan.js';
 import { breakBillingCycleOverride, planOverride, type PlanOverride } from './override.js';
 
 export const CUSTOM_ID_MAX = 127;
@@ -54,7 +55,8 @@ export function customIdOfLength(tag: string | undefined, n: number): fc.Arbitra
 
 /** custom_id of 1..127 printable ASCII characters (tag length..127 with a tag). */
 export function customId(tag?: string): fc.Arbitrary<string> {
-  return lengthBetween(Math.max(1, checkTag(tag).length), CUSTOM_ID_MAX).chain((n) => customIdOfLength(tag, n));
+  checkTag(tag);
+  return lengthBetween(shortestTagged(tag), CUSTOM_ID_MAX).chain((n) => customIdOfLength(tag, n));
 }
 
 /** Quantity text of exactly `n` characters (digits, optional fraction), a sensible number. */
@@ -99,7 +101,7 @@ export function createSubscriptionBody(opts: SubscriptionOptions): fc.Arbitrary<
 type Pin = (b: CreateSubscriptionBody, o: SubscriptionOptions) => fc.Arbitrary<CreateSubscriptionBody>;
 
 const SUBSCRIPTION_PINS: Pin[] = [
-  (b, o) => customIdOfLength(o.tag, Math.max(1, (o.tag ?? '').length)).map((custom_id) => ({ ...b, custom_id })),
+  (b, o) => customIdOfLength(o.tag, shortestTagged(o.tag)).map((custom_id) => ({ ...b, custom_id })),
   (b, o) => customIdOfLength(o.tag, CUSTOM_ID_MAX).map((custom_id) => ({ ...b, custom_id })),
   (b, o) =>
     o.quantitySupported ? fc.constantFrom(1, QUANTITY_MAX).chain(quantityOfLength).map((quantity) => ({ ...b, quantity })) : fc.constant(b),
