@@ -87,7 +87,7 @@ describe('report.html in a browser', () => {
       expect(text).toContain('curl -sS -i -X POST');
       // The evidence is shown as text, never run as markup.
       expect(text).toContain('<script>alert(1)</script>');
-      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+      expect(await page.locator('script').count()).toBe(0);
       // Self-contained: nothing but the file itself was loaded.
       expect(requests).toEqual([pathToFileURL(file).toString()]);
       await page.screenshot({ path: join(dir, 'report.png'), fullPage: true });
