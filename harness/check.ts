@@ -6,7 +6,7 @@ import { HttpClient, TransportError, type SendOptions } from './http-client.js';
 import type { CheckMeta, FailureRecord } from './check-meta.js';
 import type { RunSettings } from './settings.js';
 import type { AssigneesSection, BillingSection, TargetProfile } from './target.js';
-import { curlLine } from './curl.js';
+import { curlLine, shellQuote } from './curl.js';
 import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
@@ -124,7 +124,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       connections: settings.concurrency * 2,
     });
     const cleanups: Array<() => Promise<unknown>> = [];
-    const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${JSON.stringify(title)}`;
+    const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
 
     const fail = (details: FailureDetails): never => {
       throw new CheckFailure(details);
@@ -250,6 +250,11 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       meta.requests = http.requestCount;
     }
   }, spec.timeoutMs);
+}
+
+/** --grep is a regular expression (vitest's test name pattern): match the name literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function isSkip(error: unknown): boolean {

@@ -3,7 +3,7 @@ import type { RecordedRequest } from './exchange.js';
 // A curl line that reproduces a recorded request. The credential stays a shell variable so
 // the line can be pasted into a report without leaking it.
 
-function shellQuote(value: string): string {
+export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
