@@ -88,10 +88,9 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
   const planIdsText = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
   const planIds = planIdsText !== undefined ? splitList(planIdsText) : undefined;
-  const maxIds = ctx.behaviour.fault('plan-ids-71-accepted') ? 71 : 70;
-  if (planIds && planIds.length > maxIds) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
+  if (planIds && planIds.length > 70) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
   if (planIds && planIds.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
-  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
+  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-accepted') ? 71 : 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
   const statuses = statusesText !== undefined ? splitList(statusesText).filter((item) => item !== '') : undefined;
   const bounds = {
     created_after: dateTime(v, 'created_after', ctx.query.get('created_after') ?? undefined),

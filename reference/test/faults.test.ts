@@ -1,0 +1,217 @@
+// Every fault changes at least one answer: for each, a small request sequence is run against a
+// clean instance and against an instance with only that fault, and the observations differ.
+
+import { describe, expect, it } from 'vitest';
+import { FAULTS, type FaultName } from '../faults.js';
+import { FIXTURES } from '../fixtures.js';
+import { activeSubscription, capture, chars, createPlan, createSubscription, cycle, planBody, startClient, subscriptionBody, type Client } from './support.js';
+
+type Probe = (client: Client) => Promise<unknown>;
+
+const PLANS = '/v1/billing/plans';
+const SUBS = '/v1/billing/subscriptions';
+const REPO = '/repos/octo-org/hello-world';
+const PUSH = FIXTURES.pushUser.token;
+const READ = FIXTURES.readUser.token;
+
+const createStatus = async (client: Client, overrides: Record<string, unknown>) => (await client.post(PLANS, planBody(overrides))).status;
+const subscribeStatus = async (client: Client, overrides: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  (await client.post(SUBS, subscriptionBody(await createPlan(client), overrides), { headers })).status;
+const showPlan = async (client: Client) => (await client.get(`${PLANS}/${await createPlan(client)}`)).body;
+const patchPlanStatus = async (client: Client, ops: unknown[], overrides: Record<string, unknown> = {}) =>
+  (await client.patch(`${PLANS}/${await createPlan(client, overrides)}`, ops)).status;
+const patchSubStatus = async (client: Client, ops: unknown[]) => {
+  const { id } = await activeSubscription(client);
+  return (await client.patch(`${SUBS}/${id}`, ops)).status;
+};
+const pricingStatus = async (client: Client, count: number) =>
+  (await client.post(`${PLANS}/${await createPlan(client)}/update-pricing-schemes`, {
+    pricing_schemes: Array.from({ length: count }, () => ({ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } })),
+  })).status;
+const plansOf = async (client: Client, product: string, count: number) => {
+  for (let i = 0; i < count; i++) await createPlan(client, { product_id: product });
+};
+const assigneesAfter = async (client: Client, token: string | null, body: unknown, method: 'POST' | 'DELETE' = 'POST') => {
+  await client.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH });
+  const answer = await client.call(method, `${REPO}/issues/1/assignees`, { body, token });
+  const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
+  return [answer.status, issue.assignees.map((user: { login: string }) => user.login)];
+};
+const transactions = async (client: Client, id: string) =>
+  (await client.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body.transactions.length;
+
+const PROBES = {
+  'plan-id-no-prefix': async (c) => /^P-[A-Z0-9]{24}$/.test(await createPlan(c)),
+  'plan-id-25-chars': async (c) => (await createPlan(c)).length,
+  'plan-create-time-no-seconds': async (c) => (await showPlan(c)).create_time.length >= 20,
+  'plan-links-empty': async (c) => (await c.post(PLANS, planBody())).body.links.length,
+  'link-missing-method': async (c) => (await c.post(PLANS, planBody())).body.links[0].method,
+  'subscription-id-no-prefix': async (c) => (await createSubscription(c, await createPlan(c))).id.startsWith('I-'),
+  'money-value-number': async (c) => typeof (await showPlan(c)).payment_preferences.setup_fee.value,
+  'issue-missing-node-id': async (c) => 'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
+  'user-id-string': async (c) => typeof (await c.get(`${REPO}/assignees`)).body[0].id,
+  'pull-request-diff-url-null': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request.diff_url,
+
+  'plan-name-127-refused': (c) => createStatus(c, { name: chars(127) }),
+  'plan-name-128-accepted': (c) => createStatus(c, { name: chars(128) }),
+  'plan-regular-2-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'REGULAR'), cycle(2, 'REGULAR')] }),
+  'plan-trial-3-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1), cycle(2), cycle(3)] }),
+  'trial-total-cycles-0-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }),
+  'sequence-100-accepted': (c) => createStatus(c, { billing_cycles: [cycle(100)] }),
+  'reason-129-accepted': async (c) => (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/suspend`, { reason: chars(129) })).status,
+  'capture-note-empty-accepted': async (c) =>
+    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: '', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } })).status,
+  'pricing-100-accepted': (c) => pricingStatus(c, 100),
+  'pricing-99-refused': (c) => pricingStatus(c, 99),
+  'page-size-21-accepted': async (c) => (await c.get(`${PLANS}?page_size=21`)).status,
+  'quantity-fractional-refused': (c) => subscribeStatus(c, { quantity: '1.5' }),
+  'currency-code-4-accepted': (c) => createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USDX', value: '1' } } }),
+  'date-time-no-seconds-accepted': (c) => subscribeStatus(c, { start_time: '2030-01-01T10:00Z' }),
+  'country-code-lowercase-accepted': (c) => subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'gb' } } } }),
+  'custom-id-non-ascii-accepted': (c) => subscribeStatus(c, { custom_id: 'Rechnung-ü' }),
+  'statuses-71-accepted': async (c) => (await c.get(`${SUBS}?statuses=${chars(71, 'A')}`)).status,
+  'client-metadata-id-37-accepted': (c) => subscribeStatus(c, {}, { 'platform-client-metadata-id': chars(37) }),
+
+  'subscription-on-created-plan': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c, { status: 'CREATED' })))).status,
+  'subscription-on-inactive-plan': async (c) => {
+    const id = await createPlan(c);
+    await c.post(`${PLANS}/${id}/deactivate`);
+    return (await c.post(SUBS, subscriptionBody(id))).status;
+  },
+  'subscription-created-active': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c)))).body.status,
+  'inactive-plan-name-patch': async (c) => {
+    const id = await createPlan(c);
+    await c.post(`${PLANS}/${id}/deactivate`);
+    return (await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/name', value: 'x' }])).status;
+  },
+  'deactivate-keeps-status': async (c) => {
+    const id = await createPlan(c);
+    await c.post(`${PLANS}/${id}/deactivate`);
+    return (await c.get(`${PLANS}/${id}`)).body.status;
+  },
+  'activate-plan-keeps-status': async (c) => {
+    const id = await createPlan(c, { status: 'CREATED' });
+    await c.post(`${PLANS}/${id}/activate`);
+    return (await c.get(`${PLANS}/${id}`)).body.status;
+  },
+  'approve-subscribe-now-approved': async (c) => {
+    const { id, approve } = await createSubscription(c, await createPlan(c));
+    await c.get(approve);
+    return (await c.get(`${SUBS}/${id}`)).body.status;
+  },
+  'plan-default-status-created': async (c) => (await c.post(PLANS, planBody())).body.status,
+
+  'plan-patch-nonpatchable-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/quantity_supported', value: true }]),
+  'plan-patch-add-accepted': (c) => patchPlanStatus(c, [{ op: 'add', path: '/name', value: 'x' }]),
+  'patch-sequence-selector-ignored': async (c) => {
+    const { id } = await activeSubscription(c);
+    await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 24 }]);
+    return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles.map((item: { total_cycles: number }) => item.total_cycles);
+  },
+  'patch-test-loose': (c) => patchPlanStatus(c, [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }]),
+  'patch-replace-missing-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/description', value: 'x' }], { description: undefined }),
+  'patch-completed-cycle-accepted': async (c) => {
+    const { id } = await activeSubscription(c);
+    await capture(c, id);
+    return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 2 }])).status;
+  },
+  'subscription-patch-remove-accepted': (c) => patchSubStatus(c, [{ op: 'remove', path: '/custom_id' }]),
+
+  'idempotency-plan-duplicate': async (c) => {
+    const headers = { 'platform-request-id': 'k' };
+    await c.post(PLANS, planBody(), { headers });
+    await c.post(PLANS, planBody(), { headers });
+    return (await c.get(`${PLANS}?total_required=true`)).body.total_items;
+  },
+  'idempotency-subscription-duplicate': async (c) => {
+    const planId = await createPlan(c);
+    const headers = { 'platform-request-id': 'k' };
+    await c.post(SUBS, subscriptionBody(planId), { headers });
+    await c.post(SUBS, subscriptionBody(planId), { headers });
+    return (await c.get(`${SUBS}?plan_ids=${planId}`)).body.subscriptions.length;
+  },
+  'idempotency-capture-duplicate': async (c) => {
+    const { id } = await activeSubscription(c);
+    await capture(c, id, { 'platform-request-id': 'k' });
+    await capture(c, id, { 'platform-request-id': 'k' });
+    return transactions(c, id);
+  },
+
+  'create-plan-minimal-no-links': async (c) => Object.keys((await c.post(PLANS, planBody())).body).sort(),
+  'create-plan-representation-minimal': async (c) => Object.keys((await c.post(PLANS, planBody(), { headers: { prefer: 'return=representation' } })).body).length,
+  'create-subscription-minimal-no-status': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body).sort(),
+  'list-plans-minimal-no-name': async (c) => {
+    await createPlan(c);
+    return Object.keys((await c.get(PLANS)).body.plans[0]).sort();
+  },
+  'list-plans-representation-minimal': async (c) => {
+    await createPlan(c);
+    return Object.keys((await c.get(PLANS, { headers: { prefer: 'return=representation' } })).body.plans[0]).length;
+  },
+  'prefer-representation-minimal': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { prefer: 'return=representation' } })).body).length,
+
+  'page-size-ignored': async (c) => {
+    await plansOf(c, FIXTURES.productId, 6);
+    return (await c.get(`${PLANS}?page_size=5`)).body.plans.length;
+  },
+  'page-repeats-previous-past-2': async (c) => {
+    await plansOf(c, FIXTURES.productId, 6);
+    const page = async (n: number) => (await c.get(`${PLANS}?page_size=2&page=${n}`)).body.plans.map((plan: { id: string }) => plan.id).join();
+    return (await page(3)) === (await page(2));
+  },
+  'product-id-filter-ignored': async (c) => {
+    await plansOf(c, FIXTURES.productId, 2);
+    await plansOf(c, 'PROD-OTHERPRODUCT00001', 1);
+    return (await c.get(`${PLANS}?product_id=PROD-OTHERPRODUCT00001`)).body.plans.length;
+  },
+  'statuses-filter-ignored': async (c) => {
+    await activeSubscription(c);
+    await createSubscription(c, await createPlan(c));
+    return (await c.get(`${SUBS}?statuses=ACTIVE`)).body.subscriptions.length;
+  },
+  'assignees-per-page-ignored': async (c) => (await c.get(`${REPO}/assignees?per_page=3`)).body.length,
+
+  'billing-no-token-accepted': async (c) => (await c.get(PLANS, { token: null })).status,
+  'billing-any-token-accepted': async (c) => (await c.get(PLANS, { token: 'guess' })).status,
+
+  'read-only-can-add': (c) => assigneesAfter(c, READ, { assignees: ['bob'] }),
+  'read-only-can-remove': (c) => assigneesAfter(c, READ, { assignees: ['alice'] }, 'DELETE'),
+  'anonymous-reads-private': async (c) => (await c.get('/repos/octo-org/secret/assignees')).status,
+  'add-replaces-existing': (c) => assigneesAfter(c, PUSH, { assignees: ['bob'] }),
+  'add-more-than-10': (c) => assigneesAfter(c, PUSH, { assignees: FIXTURES.assignable.slice(0, 11) }),
+  'add-non-assignable': (c) => assigneesAfter(c, PUSH, { assignees: [FIXTURES.notAssignable] }),
+  'list-includes-not-assignable': async (c) => (await c.get(`${REPO}/assignees`)).body.length,
+  'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
+  'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
+
+  'create-plan-200': (c) => createStatus(c, {}),
+  'create-subscription-200': (c) => subscribeStatus(c, {}),
+  'update-plan-200': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/name', value: 'x' }]),
+  'capture-200': async (c) => (await capture(c, (await activeSubscription(c)).id)).status,
+  'capture-body-not-empty': async (c) => (await capture(c, (await activeSubscription(c)).id)).text,
+  'check-assignable-200': async (c) => (await c.get(`${REPO}/assignees/alice`)).status,
+  'add-assignees-200': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+  'remove-assignees-204': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+} satisfies Record<FaultName, Probe>;
+
+async function observe(faults: string[], probe: Probe): Promise<unknown> {
+  const client = await startClient({ faults });
+  try {
+    return await probe(client);
+  } finally {
+    await client.reference.close();
+  }
+}
+
+describe('every fault differs from the clean reference', () => {
+  it('has a probe for every fault', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(FAULTS.map((fault) => fault.name).sort());
+  });
+
+  it.each(FAULTS.map((fault) => [fault.name, fault.rule] as const))('%s (breaks %s)', async (name) => {
+    const probe = PROBES[name as FaultName];
+    const clean = await observe([], probe);
+    const faulty = await observe([name], probe);
+    expect(faulty, `clean answer ${JSON.stringify(clean)}`).not.toEqual(clean);
+  });
+});
