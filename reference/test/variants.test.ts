@@ -1,0 +1,98 @@
+// Every legal variant starts, still serves the main flows, and changes the answer it is about.
+
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../fixtures.js';
+import { VARIANTS, type VariantName } from '../variants.js';
+import { activeSubscription, capture, createPlan, createSubscription, planBody, startClient, subscriptionBody, type Client } from './support.js';
+
+type Probe = (client: Client) => Promise<unknown>;
+const PLANS = '/v1/billing/plans';
+const SUBS = '/v1/billing/subscriptions';
+const REPO = '/repos/octo-org/hello-world';
+
+const PROBES = {
+  'validation-422': async (c) => (await c.post(PLANS, planBody({ name: '' }))).status,
+  'error-body-plain': async (c) => Object.keys((await c.post(PLANS, planBody({ name: '' }))).body),
+  'extra-members': async (c) => Object.keys((await c.get(`${PLANS}/${await createPlan(c)}`)).body).length,
+  'subscription-id-long': async (c) => (await createSubscription(c, await createPlan(c))).id.length,
+  'subscription-id-short': async (c) => (await createSubscription(c, await createPlan(c))).id.length,
+  'list-reverse-order': async (c) => {
+    const first = await createPlan(c);
+    await createPlan(c);
+    return (await c.get(PLANS)).body.plans[0].id === first;
+  },
+  'assignees-paging-defaults': async (c) => (await c.get(`${REPO}/assignees`)).body.length,
+  'assignees-per-page-clamp': async (c) => (await c.get(`${REPO}/assignees?per_page=500`)).status,
+  'plan-activate-from-active': async (c) => (await c.post(`${PLANS}/${await createPlan(c)}/activate`)).status,
+  'plan-deactivate-from-created': async (c) => (await c.post(`${PLANS}/${await createPlan(c, { status: 'CREATED' })}/deactivate`)).status,
+  'idempotency-repeat-conflict': async (c) => {
+    const headers = { 'platform-request-id': 'k' };
+    await c.post(PLANS, planBody(), { headers });
+    const again = await c.post(PLANS, planBody(), { headers });
+    return [again.status, (await c.get(`${PLANS}?total_required=true`)).body.total_items];
+  },
+  'anonymous-write-401': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: null })).status,
+  'subscription-update-pending': async (c) => {
+    const { id } = await createSubscription(c, await createPlan(c));
+    return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/custom_id', value: 'x' }])).status;
+  },
+  'subscription-cancel-pending-refused': async (c) => {
+    const { id } = await createSubscription(c, await createPlan(c));
+    return (await c.post(`${SUBS}/${id}/cancel`, { reason: 'x' })).status;
+  },
+  'capture-active-only': async (c) => {
+    const { id } = await activeSubscription(c);
+    await c.post(`${SUBS}/${id}/suspend`, { reason: 'x' });
+    return (await capture(c, id)).status;
+  },
+  'unknown-id-400': async (c) => (await c.get(`${PLANS}/P-000000000000000000000000`)).status,
+  'minimal-create-times': async (c) => Object.keys((await c.post(PLANS, planBody())).body).length,
+  'total-count-name': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
+  'link-other-methods': async (c) => (await c.post(PLANS, planBody())).body.links.map((link: { method: string }) => link.method),
+  'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
+} satisfies Record<VariantName, Probe>;
+
+async function withClient<T>(variants: string[], run: (client: Client) => Promise<T>): Promise<T> {
+  const client = await startClient({ variants });
+  try {
+    return await run(client);
+  } finally {
+    await client.reference.close();
+  }
+}
+
+describe('legal variants', () => {
+  it('has a probe for every variant', () => {
+    expect(Object.keys(PROBES).sort()).toEqual(VARIANTS.map((variant) => variant.name).sort());
+  });
+
+  it.each(VARIANTS.map((variant) => [variant.name] as const))('%s starts, serves the main flows and changes its answer', async (name) => {
+    await withClient([name], async (c) => {
+      const plan = await c.post(PLANS, planBody());
+      expect(plan.status).toBe(201);
+      expect(plan.body.id).toMatch(/^P-[A-Z0-9]{24}$/);
+      const created = await c.post(SUBS, subscriptionBody(plan.body.id));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ status: 'APPROVAL_PENDING', id: expect.stringMatching(/^I-/) });
+      const approve = created.body.links.find((link: { rel: string }) => link.rel === 'approve');
+      expect((await c.get(approve.href)).status).toBe(200);
+      expect((await c.get(`${SUBS}/${created.body.id}`)).body.status).toBe('ACTIVE');
+      expect((await c.get(`${REPO}/assignees/alice`)).status).toBe(204);
+      expect((await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.pushUser.token })).status).toBe(201);
+    });
+    const probe = PROBES[name as VariantName];
+    const clean = await withClient([], probe);
+    const variant = await withClient([name], probe);
+    expect(variant, `clean answer ${JSON.stringify(clean)}`).not.toEqual(clean);
+  });
+
+  it('all variants together still serve the main flows', async () => {
+    const compatible = VARIANTS.map((variant) => variant.name).filter((name) => name !== 'subscription-id-short');
+    await withClient(compatible, async (c) => {
+      const planId = await createPlan(c);
+      const { id, approve } = await createSubscription(c, planId);
+      await c.get(approve);
+      expect((await capture(c, id)).status).toBe(202);
+    });
+  });
+});
