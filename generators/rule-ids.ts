@@ -139,7 +139,7 @@ export const RULE = {
   userIdType: 'assignees.user.id.type',
   userSiteAdminType: 'assignees.user.site_admin.type',
   issueNumberType: 'assignees.issue.number.type',
-  issueAssigneesItems: 'assignees.issue.assignees.items',
+  userType: 'assignees.user.type',
   issueLockedType: 'assignees.issue.locked.type',
 } as const;
 

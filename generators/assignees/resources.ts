@@ -143,9 +143,9 @@ export const breakIssue: ReadonlyArray<Breaker<Record<string, unknown>>> = [
   (i) =>
     (i.assignees as unknown[]).length
       ? atSomeItem(['assignees'], (u: Record<string, unknown>) =>
-          fc.constant({ value: u.login, rule: RULE.issueAssigneesItems, description: 'an assignee given as a login string, not a User', path: '' }),
+          fc.constant({ value: u.login, rule: RULE.userType, description: 'an assignee given as a login string, not a User', path: '' }),
         )(i)
-      : login.map((l) => ({ value: { ...i, assignees: [l] }, rule: RULE.issueAssigneesItems, description: 'an assignee given as a login string, not a User', path: '/assignees/0' })),
+      : login.map((l) => ({ value: { ...i, assignees: [l] }, rule: RULE.userType, description: 'an assignee given as a login string, not a User', path: '/assignees/0' })),
 ];
 
 export const userInvalid: fc.Arbitrary<Invalid> = invalidOf(user, breakUser);

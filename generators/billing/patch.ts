@@ -212,7 +212,10 @@ export function subscriptionPatchBoundary(opts: SubscriptionPatchOptions = {}): 
 /** A refused patch, labelled with the rule it breaks; `path` points into the patch array. */
 export type RefusedPatch = Invalid<unknown[]>;
 
-function placeAmong(valid: fc.Arbitrary<PatchOperation[]>, bad: fc.Arbitrary<Omit<RefusedPatch, 'value'> & { op: unknown }>): fc.Arbitrary<RefusedPatch> {
+function placeAmong(
+  valid: fc.Arbitrary<PatchOperation[]>,
+  bad: fc.Arbitrary<Omit<RefusedPatch, 'value'> & { op: unknown }>,
+): fc.Arbitrary<RefusedPatch> {
   // the bad operation stands alone or among valid ones: the whole patch must be refused
   return fc.tuple(fc.option(valid, { nil: undefined, freq: 2 }), bad, fc.nat()).map(([ops, b, k]) => {
     const list: unknown[] = ops ? [...ops] : [];
@@ -223,18 +226,32 @@ function placeAmong(valid: fc.Arbitrary<PatchOperation[]>, bad: fc.Arbitrary<Omi
   });
 }
 
-function malformed(valid: fc.Arbitrary<PatchOperation>): fc.Arbitrary<{ op: unknown; rule: string; description: string; path: string }> {
+/**
+ * Malformed operation objects built from a valid one. Some malformations cannot keep to the
+ * endpoint's own table (a move is never a listed operation; a path without its slash is not a
+ * listed path): `alsoBreaks(op, path)` names those endpoint rules so the label stays honest.
+ */
+function malformed(
+  valid: fc.Arbitrary<PatchOperation>,
+  alsoBreaks: (op: string | undefined, path: string | undefined) => string[],
+): fc.Arbitrary<{ op: unknown; rule: string; description: string; path: string; alsoBreaks?: string[] }> {
   return valid.chain((o) =>
-    fc.constantFrom(
-      { op: { path: o.path, value: o.value }, rule: RULE.patchOpRequired, description: 'operation without op', path: '/op' },
-      { op: { ...o, path: o.path.slice(1) }, rule: RULE.patchPathPattern, description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
-      { op: { op: 'replace', path: o.path }, rule: RULE.patchValueRequired, description: 'replace without value', path: '/value' },
-      { op: { op: 'add', path: o.path }, rule: RULE.patchValueRequired, description: 'add without value', path: '/value' },
-      { op: { op: 'test', path: o.path }, rule: RULE.patchValueRequired, description: 'test without value', path: '/value' },
-      { op: { op: 'move', path: o.path }, rule: RULE.patchFromRequired, description: 'move without from', path: '/from' },
-      { op: { op: 'copy', path: o.path }, rule: RULE.patchFromRequired, description: 'copy without from', path: '/from' },
-      { op: { op: 'merge', path: o.path, value: o.value }, rule: RULE.patchOpEnum, description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
-    ),
+    fc
+      .constantFrom(
+        { op: { path: o.path, value: o.value }, rule: RULE.patchOpRequired, description: 'operation without op', path: '/op' },
+        { op: { ...o, path: o.path.slice(1) }, rule: RULE.patchPathPattern, description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
+        { op: { op: 'replace', path: o.path }, rule: RULE.patchValueRequired, description: 'replace without value', path: '/value' },
+        { op: { op: 'add', path: o.path }, rule: RULE.patchValueRequired, description: 'add without value', path: '/value' },
+        { op: { op: 'test', path: o.path }, rule: RULE.patchValueRequired, description: 'test without value', path: '/value' },
+        { op: { op: 'move', path: o.path }, rule: RULE.patchFromRequired, description: 'move without from', path: '/from' },
+        { op: { op: 'copy', path: o.path }, rule: RULE.patchFromRequired, description: 'copy without from', path: '/from' },
+        { op: { op: 'merge', path: o.path, value: o.value }, rule: RULE.patchOpEnum, description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
+      )
+      .map((m) => {
+        const bad = m.op as { op?: string; path?: string };
+        const extra = alsoBreaks(bad.op, bad.path).filter((r) => r !== m.rule);
+        return extra.length ? { ...m, alsoBreaks: extra } : m;
+      }),
   );
 }
 
@@ -266,7 +283,11 @@ export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<Refu
       return { op: o, rule: RULE.planPatchReplaceOnly, description: `${op} on ${path} (replace only)`, path: '/op' };
     }),
   );
-  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0])));
+  const planExtra = (op: string | undefined, path: string | undefined): string[] => [
+    ...(op !== undefined && op !== 'replace' ? [RULE.planPatchReplaceOnly] : []),
+    ...(path !== undefined && !(PLAN_PATCH_PATHS as readonly string[]).includes(path) ? [RULE.planPatchPaths] : []),
+  ];
+  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), planExtra));
   return placeAmong(valid, bad);
 }
 
@@ -301,6 +322,13 @@ export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): f
       return { op: o, rule: RULE.subscriptionPatchOps, description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`, path: '/op' };
     }),
   );
-  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0])));
+  const subscriptionExtra = (op: string | undefined, path: string | undefined): string[] => {
+    const listed = path === undefined ? undefined : SUBSCRIPTION_PATCH_OPS[path.replace(/@sequence==\d+/, '@sequence==n')];
+    return [
+      ...(path !== undefined && !listed ? [RULE.subscriptionPatchPaths] : []),
+      ...(op !== undefined && listed && !listed.includes(op as PatchOp) ? [RULE.subscriptionPatchOps] : []),
+    ];
+  };
+  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), subscriptionExtra));
   return placeAmong(valid, bad);
 }

@@ -84,6 +84,7 @@ export const breakPlanResource: ReadonlyArray<Breaker<Record<string, unknown>>> 
     fc.constant({ value: 'Q-' + id.slice(2), rule: RULE.planIdPattern, description: 'plan id without the P- prefix', path: '' }),
   ),
   at(['id'], missing(RULE.planIdRequired, 'id')),
+  at(['status'], replaceWith(RULE.planStatusEnum, 'plan status PAUSED (CREATED, INACTIVE, ACTIVE)', 'PAUSED')),
   (p) => fc.constantFrom(...breakLinks).chain((b) => at(['links'], b)(p)),
   at(['create_time'], breakDateTime),
 ];
@@ -169,7 +170,7 @@ export const breakSubscriptionResource: ReadonlyArray<Breaker<Record<string, unk
     fc.constant({ value: id + 'X', rule: RULE.subscriptionPlanIdLength, description: 'plan_id of 27 characters (exactly 26)', path: '' }),
   ),
   at(['custom_id'], (c: string | undefined) =>
-    customId().map((d) => ({ value: (c ?? d) + 'é', rule: RULE.subscriptionCustomIdAscii, description: 'custom_id with a non-ASCII character', path: '' })),
+    customId().map((d) => ({ value: [...(c ?? d)].slice(0, 126).join('') + 'é', rule: RULE.subscriptionCustomIdAscii, description: 'custom_id with a non-ASCII character', path: '' })),
   ),
   at(['quantity'], () => quantity.map((q) => ({ value: `-${q}`, rule: RULE.subscriptionQuantityDecimal, description: 'negative quantity (digits, optional fraction)', path: '' }))),
   (s) => atSomeItem(['billing_info', 'cycle_executions'], (c: CycleExecution) => fc.constantFrom(...breakCycleExecution).chain((b) => b(c)))(s),

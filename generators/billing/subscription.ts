@@ -4,7 +4,7 @@ import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { fitTo, lengthBetween, printableAsciiChar, textOfLength, upperAlnumChar } from '../text.js';
 import { applicationContext, applicationContextPins, breakApplicationContext, type ApplicationContext } from './app-context.js';
-import { breakEmail, breakShippingDetail, emailOfLength, subscriber, type Subscriber } from './contact.js';
+import { breakShippingDetail, emailOfLength, shippingDetail, subscriber, type Subscriber } from './contact.js';
 import type { BillingCycle } from './cycles.js';
 import { breakDateTime, dateTime, dateTimeBoundary } from './datetime.js';
 import { breakMoney, money, type Money } from './money.js';
@@ -180,10 +180,15 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], (m: Money) =>
       fc.constantFrom(...breakMoney).chain((br) => br(m)),
     )),
-    ensure('subscriber', subscriber, at(['subscriber', 'email_address'], breakEmail)),
+    // subscriber.email_address is not tied to the email type (3..254) by the spec: only its
+    // shipping address carries a stated rule here
     ensure('subscriber', subscriber, (b) =>
-      b.subscriber?.shipping_address ? at<CreateSubscriptionBody>(['subscriber', 'shipping_address'], breakShippingDetail)(b)
-        : at<CreateSubscriptionBody>(['subscriber', 'email_address'], breakEmail)(b),
+      shippingDetail.chain((d) =>
+        at<CreateSubscriptionBody>(['subscriber', 'shipping_address'], breakShippingDetail)({
+          ...b,
+          subscriber: { ...b.subscriber, shipping_address: b.subscriber?.shipping_address ?? d },
+        }),
+      ),
     ),
     ensure('application_context', applicationContext(), (b) =>
       fc.constantFrom(...breakApplicationContext()).chain((br) => at<CreateSubscriptionBody>(['application_context'], br)(b)),

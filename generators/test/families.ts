@@ -80,7 +80,10 @@ export const FAMILIES: Family[] = [
     name: 'list plans query', schema: S.listPlansQuery,
     valid: g.listPlansQuery({ productId: PRODUCT_ID }), boundary: g.listPlansQueryBoundary(), invalid: g.listPlansQueryInvalid(),
   },
-  { name: 'update plan', schema: S.updatePlanRequest, valid: g.planPatch({ tag: TAG, currency: 'EUR' }), boundary: g.planPatchBoundary({ tag: TAG }) },
+  {
+    name: 'update plan', schema: S.updatePlanRequest,
+    valid: g.planPatch({ tag: TAG, currency: 'EUR' }), boundary: g.planPatchBoundary({ tag: TAG }), invalid: g.planPatchRefused({ tag: TAG }),
+  },
   {
     name: 'update pricing', schema: S.updatePricingRequest,
     valid: g.updatePricingBody({ cycles: SAMPLE_CYCLES }), boundary: g.updatePricingBodyBoundary({ currency: 'EUR' }),
@@ -105,6 +108,7 @@ export const FAMILIES: Family[] = [
   {
     name: 'update subscription', schema: S.updateSubscriptionRequest,
     valid: g.subscriptionPatch({ cycles: SAMPLE_CYCLES, tag: TAG, cardFunded: true }), boundary: g.subscriptionPatchBoundary({ cycles: SAMPLE_CYCLES, tag: TAG }),
+    invalid: g.subscriptionPatchRefused({ cycles: SAMPLE_CYCLES, tag: TAG }),
   },
   {
     name: 'revise', schema: S.reviseRequest,

@@ -18,8 +18,6 @@ describe('labels of the invalid families', () => {
 
   const refused: Array<[string, fc.Arbitrary<g.Invalid>]> = [
     ...FAMILIES.filter((f) => f.invalid).map((f) => [f.name, f.invalid!] as [string, fc.Arbitrary<g.Invalid>]),
-    ['plan patch refused', g.planPatchRefused()],
-    ['subscription patch refused', g.subscriptionPatchRefused({ cycles: SAMPLE_CYCLES })],
     ['list assignees past max', g.listAssigneesQueryPastMax],
     ['add assignees past max', g.addAssigneesBodyPastMax()],
   ];
