@@ -150,6 +150,8 @@ function kindOf(value: unknown): string {
 }
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+const FORMAT_NAMES: Record<string, string> = { uri: 'a URI', 'date-time': 'an RFC 3339 date-time', email: 'an e-mail address' };
+const formatName = (format: unknown) => FORMAT_NAMES[String(format)] ?? `a ${String(format)}`;
 
 function allowed(lo: unknown, hi: unknown): string {
   const hasLo = typeof lo === 'number' && lo > 0;
@@ -216,7 +218,7 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       text = `${p} is ${shown(data)}, which does not have the form the spec states: ${title}`;
       break;
     case 'format':
-      text = `${p} is ${shown(data)}, which is not ${article(String(error.params.format))}`;
+      text = `${p} is ${shown(data)}, which is not ${formatName(error.params.format)}`;
       break;
     case 'contains': {
       const { what, count } = containsWhat(parent.contains, data);
@@ -269,7 +271,7 @@ function problemLines(errors: readonly ErrorObject[], what: string): string[] {
         lines.push(`${at()} must be ${shown(error.params.allowedValue)}`);
         break;
       case 'format':
-        lines.push(`${at()} must be ${article(String(error.params.format))}`);
+        lines.push(`${at()} must be ${formatName(error.params.format)}`);
         break;
       case 'pattern':
         lines.push(`${at()} does not have the expected form (${String(error.params.pattern)})`);
