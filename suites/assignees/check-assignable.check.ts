@@ -1,0 +1,94 @@
+import { check, type CheckContext, type Need } from '../../harness/check.js';
+import { describeStatus } from '../../harness/describe.js';
+import type { Reply } from '../../harness/exchange.js';
+import { checkAssignable, checkAssignableToIssue, publicIssue, publicRepo, pullRequest, type IssueRef } from './support/api.js';
+import { profileAssignable, reader, unknownLogin } from './support/pool.js';
+
+// assignees.md, "Endpoints": check if a user can be assigned, for the repository and for one
+// issue: "204, no content (user can be assigned)", "404 otherwise". Every pull request is an
+// issue, so the issue check also answers for the pull request's number.
+
+/** The 204 says "no content": any body at all breaks it. */
+function expectNoContent(ctx: CheckContext, reply: Reply, what: string): void {
+  if (reply.text !== '') {
+    ctx.fail({ rule: 'assignees.check.no-content', message: `${what}: the 204 carries a body`, expected: 'status 204 with no content', received: describeStatus(reply), exchanges: [reply.exchange] });
+  }
+}
+
+function assignableOrSkip(ctx: CheckContext): string[] {
+  const logins = profileAssignable(ctx);
+  if (logins.length === 0) ctx.skip('the profile names no assignable user (assignees.assignable)');
+  return logins;
+}
+
+/** Logins that cannot be assigned: the profile's non-assignable one (if any) and one naming nobody. */
+function notAssignable(ctx: CheckContext): string[] {
+  return [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx)];
+}
+
+check(
+  {
+    name: 'check if a user can be assigned answers 204 with no content for each assignable login',
+    rules: ['assignees.check.status-204', 'assignees.check.no-content'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    for (const login of assignableOrSkip(ctx)) {
+      const reply = await checkAssignable(ctx, publicRepo(ctx), login, reader(ctx));
+      ctx.expectStatus(reply, 204, 'assignees.check.status-204', `check that ${login} can be assigned in the repository`);
+      expectNoContent(ctx, reply, `check ${login}`);
+    }
+  },
+);
+
+check(
+  {
+    name: 'check if a user can be assigned answers 404 for a login that cannot be assigned and for an unknown login',
+    rules: ['assignees.check.not-assignable-404'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    for (const login of notAssignable(ctx)) {
+      const reply = await checkAssignable(ctx, publicRepo(ctx), login, reader(ctx));
+      ctx.expectStatus(reply, 404, 'assignees.check.not-assignable-404', `check ${login}, who cannot be assigned, in the repository`);
+    }
+  },
+);
+
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+  { kind: 'issue', needs: ['assignees'], ref: publicIssue, rules: [] },
+  { kind: 'pull request', needs: ['assignees', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
+];
+
+for (const { kind, needs, ref, rules } of ISSUES) {
+  check(
+    {
+      name: `check if a user can be assigned to the ${kind} answers 204 with no content for each assignable login`,
+      rules: ['assignees.check-issue.status-204', 'assignees.check.no-content', ...rules],
+      needs,
+    },
+    async (ctx) => {
+      const issue = ref(ctx);
+      for (const login of assignableOrSkip(ctx)) {
+        const reply = await checkAssignableToIssue(ctx, issue, login, reader(ctx));
+        ctx.expectStatus(reply, 204, 'assignees.check-issue.status-204', `check that ${login} can be assigned to ${issue.label}`);
+        expectNoContent(ctx, reply, `check ${login} on ${issue.label}`);
+      }
+    },
+  );
+
+  check(
+    {
+      name: `check if a user can be assigned to the ${kind} answers 404 for a login that cannot be assigned and for an unknown login`,
+      rules: ['assignees.check-issue.not-assignable-404', ...rules],
+      needs,
+    },
+    async (ctx) => {
+      const issue = ref(ctx);
+      for (const login of notAssignable(ctx)) {
+        const reply = await checkAssignableToIssue(ctx, issue, login, reader(ctx));
+        ctx.expectStatus(reply, 404, 'assignees.check-issue.not-assignable-404', `check ${login}, who cannot be assigned, on ${issue.label}`);
+      }
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { check, type CheckContext } from '../../harness/check.js';
+import { describeStatus } from '../../harness/describe.js';
+import type { Exchange, Reply } from '../../harness/exchange.js';
+import { listAssignees, publicRepo } from './support/api.js';
+import { includesLogin, minus, showLogins } from './support/issue-state.js';
+import { listAll, reader } from './support/pool.js';
+
+// assignees.md, "Endpoints" and "Limits": list assignees takes per_page (integer, max 100) and
+// page (integer). Defaults of both are "not shown": observed, never asserted. What a server does
+// with per_page over 100 is not written out either: a refusal, or a page of at most 100.
+
+const MAX = 100;
+
+function usersOf(ctx: CheckContext, reply: Reply, what: string): string[] {
+  ctx.expectStatus(reply, 200, 'assignees.list.status-200', what);
+  const body = ctx.expectJson(reply, 'assignees.list.response.type', what);
+  if (!Array.isArray(body)) {
+    ctx.fail({ rule: 'assignees.list.response.type', message: `${what}: the body is not an array`, expected: 'an array of User', received: describeStatus(reply), exchanges: [reply.exchange] });
+  }
+  return body.map((user) => String((user as { login?: unknown } | null)?.login));
+}
+
+function expectAtMost(ctx: CheckContext, reply: Reply, users: readonly string[], limit: number, rule: string, what: string): void {
+  if (users.length > limit) {
+    ctx.fail({ rule, message: `${what}: ${users.length} users in one page`, expected: `at most ${limit} users`, received: `${users.length} users: ${showLogins(users)}`, exchanges: [reply.exchange] });
+  }
+}
+
+check(
+  {
+    name: 'list assignees without paging parameters answers 200 (the default page size is only observed)',
+    rules: ['assignees.list.status-200'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx));
+    const users = usersOf(ctx, reply, 'list assignees without per_page or page');
+    ctx.observe(`without per_page, the first page held ${users.length} users`);
+  },
+);
+
+check(
+  {
+    name: 'list assignees accepts per_page 100 and returns at most 100 users',
+    rules: ['assignees.list.per-page-max-100', 'assignees.list.status-200'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), { per_page: MAX, page: 1 });
+    const users = usersOf(ctx, reply, 'list assignees with per_page 100');
+    expectAtMost(ctx, reply, users, MAX, 'assignees.list.per-page-max-100', 'list assignees with per_page 100');
+  },
+);
+
+check(
+  {
+    name: 'list assignees with per_page over 100 is refused or returns at most 100 users',
+    rules: ['assignees.list.per-page-max-100'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    for (const perPage of [MAX + 1, 1000]) {
+      const what = `list assignees with per_page ${perPage}`;
+      const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), { per_page: perPage, page: 1 });
+      if (reply.status >= 400 && reply.status < 500) {
+        ctx.observe(`${what} was refused with ${reply.status}`);
+        continue;
+      }
+      if (reply.status !== 200) {
+        ctx.fail({ rule: 'assignees.list.per-page-max-100', message: `${what}: neither refused nor answered with a page`, expected: 'a 4xx refusal, or 200 with at most 100 users', received: describeStatus(reply), exchanges: [reply.exchange] });
+      }
+      const users = usersOf(ctx, reply, what);
+      expectAtMost(ctx, reply, users, MAX, 'assignees.list.per-page-max-100', what);
+      ctx.observe(`${what} answered 200 with ${users.length} users`);
+    }
+  },
+);
+
+check(
+  {
+    name: 'list assignees returns at most per_page users in a page',
+    rules: ['assignees.list.per-page-honoured'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    for (const perPage of [1, 2]) {
+      const what = `list assignees with per_page ${perPage}`;
+      const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), { per_page: perPage, page: 1 });
+      expectAtMost(ctx, reply, usersOf(ctx, reply, what), perPage, 'assignees.list.per-page-honoured', what);
+    }
+  },
+);
+
+check(
+  {
+    name: 'pages of list assignees of any size do not overlap and together name the users one large page names',
+    rules: ['assignees.list.pages-disjoint', 'assignees.list.per-page-honoured', 'assignees.list.lists-assignable', 'assignees.list.only-assignable'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    const repo = publicRepo(ctx);
+    const all = await listAll(ctx, repo, reader(ctx));
+    const total = all.logins.length;
+    await ctx.property(fc.integer({ min: 1, max: Math.min(MAX, total + 1) }), async (perPage) => {
+      const seen: string[] = [];
+      const exchanges: Exchange[] = [];
+      // Pages past the last are empty; stop there, or one page past where the last must be.
+      const lastPossible = Math.ceil(total / perPage) + 1;
+      for (let page = 1; page <= lastPossible; page += 1) {
+        const what = `list assignees, per_page ${perPage}, page ${page}`;
+        const reply = await listAssignees(ctx, repo, reader(ctx), { per_page: perPage, page });
+        exchanges.push(reply.exchange);
+        const users = usersOf(ctx, reply, what);
+        expectAtMost(ctx, reply, users, perPage, 'assignees.list.per-page-honoured', what);
+        const repeated = users.filter((login) => includesLogin(seen, login));
+        if (repeated.length > 0) {
+          ctx.fail({ rule: 'assignees.list.pages-disjoint', message: `${what} repeats ${showLogins(repeated)} from an earlier page`, expected: 'pages that share no user', received: `page ${page}: ${showLogins(users)}; earlier pages: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
+        }
+        seen.push(...users);
+        if (users.length === 0) break;
+      }
+      const missing = minus(all.logins, seen);
+      if (missing.length > 0) {
+        ctx.fail({ rule: 'assignees.list.lists-assignable', message: `pages of ${perPage} never name ${showLogins(missing)}, whom the list names with per_page ${MAX}`, expected: `all pages together: ${showLogins(all.logins)}`, received: `all pages together: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
+      }
+      const extra = minus(seen, all.logins);
+      if (extra.length > 0) {
+        ctx.fail({ rule: 'assignees.list.only-assignable', message: `pages of ${perPage} name ${showLogins(extra)}, whom the list with per_page ${MAX} does not name`, expected: `all pages together: ${showLogins(all.logins)}`, received: `all pages together: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
+      }
+    });
+  },
+);

@@ -1,0 +1,127 @@
+import { check, type CheckContext } from '../../harness/check.js';
+import { describeStatus } from '../../harness/describe.js';
+import type { Reply } from '../../harness/exchange.js';
+import {
+  checkAssignable,
+  checkAssignableToIssue,
+  listAssignees,
+  privateIssue,
+  privateRepo,
+  publicIssue,
+  type Caller,
+  type IssueRef,
+} from './support/api.js';
+import { profileAssignable } from './support/pool.js';
+
+// assignees.md, "Authentication", 3: the read operations (list assignees and both checks) need
+// read permission, and "work without authentication ... when only public resources are
+// requested". What an anonymous caller gets on a private repository is not written out: a
+// refusal (any 4xx) is required, 404 (the spec's "resource not found") is the expected one.
+
+interface Reads {
+  list: Reply;
+  check?: Reply;
+  issueCheck?: Reply;
+}
+
+/** The three read operations on one repository and issue, asking about `login` when given. */
+async function readAll(ctx: CheckContext, issue: IssueRef, login: string | undefined, caller: Caller): Promise<Reads> {
+  const repo = { owner: issue.owner, repo: issue.repo };
+  const list = await listAssignees(ctx, repo, caller);
+  if (login === undefined) return { list };
+  return {
+    list,
+    check: await checkAssignable(ctx, repo, login, caller),
+    issueCheck: await checkAssignableToIssue(ctx, issue, login, caller),
+  };
+}
+
+/** Fails `rule` unless the read was served: the exact codes (200, 204) are the operations' own rules. */
+function expectServed(ctx: CheckContext, reply: Reply, rule: string, what: string): void {
+  if (reply.status < 200 || reply.status > 299) {
+    ctx.fail({ rule, message: `${what}: not served`, expected: 'a success status (200 for the list, 204 for the checks)', received: describeStatus(reply), exchanges: [reply.exchange] });
+  }
+}
+
+function expectAllServed(ctx: CheckContext, reads: Reads, rule: string, who: string, where: string, login: string | undefined): void {
+  expectServed(ctx, reads.list, rule, `list assignees of ${where} ${who}`);
+  if (reads.check) expectServed(ctx, reads.check, rule, `check that ${login} can be assigned in ${where} ${who}`);
+  if (reads.issueCheck) expectServed(ctx, reads.issueCheck, rule, `check that ${login} can be assigned to the issue in ${where} ${who}`);
+  if (login === undefined) ctx.observe(`no assignable login was known for ${where}: only list assignees was tried`);
+}
+
+check(
+  {
+    name: 'list assignees and both checks work without authentication on the public repository',
+    rules: ['assignees.auth.public-read-without-auth'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    const [login] = profileAssignable(ctx);
+    const reads = await readAll(ctx, publicIssue(ctx), login, 'anonymous');
+    expectAllServed(ctx, reads, 'assignees.auth.public-read-without-auth', 'without credentials', 'the public repository', login);
+  },
+);
+
+check(
+  {
+    name: 'list assignees and both checks work with the read-only token on the public repository',
+    rules: ['assignees.auth.bearer-accepted'],
+    needs: ['assignees', 'read-token'],
+  },
+  async (ctx) => {
+    const [login] = profileAssignable(ctx);
+    const reads = await readAll(ctx, publicIssue(ctx), login, 'read');
+    expectAllServed(ctx, reads, 'assignees.auth.bearer-accepted', 'with the read-only token', 'the public repository', login);
+  },
+);
+
+/** A login that can be assigned in the private repository, as the push-access user sees it. */
+async function privateAssignable(ctx: CheckContext): Promise<string | undefined> {
+  if (!ctx.assignees.tokens.push) return profileAssignable(ctx)[0];
+  const reply = await listAssignees(ctx, privateRepo(ctx), 'push', { per_page: 1 });
+  const first = Array.isArray(reply.json) ? (reply.json[0] as { login?: unknown } | undefined)?.login : undefined;
+  return typeof first === 'string' ? first : profileAssignable(ctx)[0];
+}
+
+check(
+  {
+    name: 'list assignees and both checks work with the push token on the private repository',
+    rules: ['assignees.auth.read-permission-suffices', 'assignees.auth.bearer-accepted'],
+    needs: ['assignees', 'private-repo', 'push-token'],
+  },
+  async (ctx) => {
+    const issue = privateIssue(ctx);
+    const list = await listAssignees(ctx, privateRepo(ctx), 'push');
+    expectServed(ctx, list, 'assignees.auth.read-permission-suffices', 'list assignees of the private repository with the push token');
+    const body = ctx.expectJson(list, 'assignees.list.response.type', 'list assignees of the private repository');
+    const first = Array.isArray(body) ? (body[0] as { login?: unknown } | undefined)?.login : undefined;
+    if (typeof first !== 'string') {
+      ctx.observe('the private repository lists nobody who can be assigned: only list assignees was tried');
+      return;
+    }
+    const reads = { list, check: await checkAssignable(ctx, privateRepo(ctx), first, 'push'), issueCheck: await checkAssignableToIssue(ctx, issue, first, 'push') };
+    expectAllServed(ctx, reads, 'assignees.auth.read-permission-suffices', 'with the push token', 'the private repository', first);
+  },
+);
+
+check(
+  {
+    name: 'list assignees and both checks refuse an anonymous caller on the private repository',
+    rules: ['assignees.auth.private-read-requires-permission', 'assignees.auth.private-read-not-found'],
+    needs: ['assignees', 'private-repo'],
+  },
+  async (ctx) => {
+    // A login that can be assigned there, so that a 404 cannot come from the login alone.
+    const login = await privateAssignable(ctx);
+    const reads = await readAll(ctx, privateIssue(ctx), login, 'anonymous');
+    const answers: Array<[Reply, string]> = [
+      [reads.list, 'list assignees of the private repository without credentials'],
+      ...(reads.check ? [[reads.check, `check ${login} in the private repository without credentials`] as [Reply, string]] : []),
+      ...(reads.issueCheck ? [[reads.issueCheck, `check ${login} on the private issue without credentials`] as [Reply, string]] : []),
+    ];
+    for (const [reply, what] of answers) ctx.expectRefused(reply, 'assignees.auth.private-read-requires-permission', what);
+    // The spec's failure for these operations is "404 resource not found": the expected refusal.
+    for (const [reply, what] of answers) ctx.expectStatus(reply, 404, 'assignees.auth.private-read-not-found', what);
+  },
+);

@@ -1,0 +1,36 @@
+import { check, type CheckContext, type Need } from '../../harness/check.js';
+import { publicIssue, pullRequest, removeAssignees, type IssueRef } from './support/api.js';
+import { expectIssueReply, expectRemoved } from './support/expect.js';
+import { claimIssue, loginsOf, readAssignees, setAssignees } from './support/issue-state.js';
+import { requireAssignable } from './support/pool.js';
+
+// assignees.md, "Endpoints", remove assignees from an issue: "200, Issue". By the push-access
+// user (rule 2), the named users are unassigned and everyone else stays.
+
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+  { kind: 'issue', needs: ['assignees', 'push-token'], ref: publicIssue, rules: [] },
+  { kind: 'pull request', needs: ['assignees', 'push-token', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
+];
+
+for (const { kind, needs, ref, rules } of ISSUES) {
+  check(
+    {
+      name: `remove assignees from the ${kind} answers 200 without the named users and keeps the others`,
+      rules: ['assignees.remove.status-200', 'assignees.remove.removes-named', 'assignees.remove.returns-issue', ...rules],
+      needs,
+    },
+    async (ctx) => {
+      const issue = ref(ctx);
+      const [kept, removed] = await requireAssignable(ctx, 2);
+      await claimIssue(ctx, issue);
+      await setAssignees(ctx, issue, [kept, removed]);
+
+      const reply = await removeAssignees(ctx, issue, [removed], 'push');
+      ctx.expectStatus(reply, 200, 'assignees.remove.status-200', `remove ${removed} from ${issue.label}`);
+      const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`));
+      expectRemoved(ctx, [kept, removed], [removed], answered, `the Issue the removal of ${removed} from ${issue.label} returned`, [reply.exchange]);
+      const back = await readAssignees(ctx, issue);
+      expectRemoved(ctx, [kept, removed], [removed], back.logins, `${issue.label} read back after removing ${removed}`, [reply.exchange, back.reply.exchange]);
+    },
+  );
+}

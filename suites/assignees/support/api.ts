@@ -1,0 +1,102 @@
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+
+// The five operations of assignees.md, Endpoints, as one call each, for a caller named by the
+// access it has: the push-access token, the read-only token, or no credential at all.
+
+export type Caller = 'push' | 'read' | 'anonymous';
+
+/** A repository as the paths name it. */
+export interface RepoPath {
+  owner: string;
+  repo: string;
+}
+
+/** An issue or a pull request (every pull request is an issue: the same paths serve both). */
+export interface IssueRef extends RepoPath {
+  number: number;
+  /** For messages: "issue #1", "pull request #2". */
+  label: string;
+}
+
+/** The media type assignees.md, Endpoints recommends for the accept header. */
+export const ACCEPT = 'application/vnd.service+json';
+
+export function publicRepo(ctx: CheckContext): RepoPath {
+  return { owner: ctx.assignees.owner, repo: ctx.assignees.repo };
+}
+
+export function publicIssue(ctx: CheckContext): IssueRef {
+  const a = ctx.assignees;
+  return { owner: a.owner, repo: a.repo, number: a.issueNumber, label: `issue #${a.issueNumber}` };
+}
+
+/** Only for checks that declare the `pull-request` need. */
+export function pullRequest(ctx: CheckContext): IssueRef {
+  const a = ctx.assignees;
+  if (a.pullNumber === undefined) throw new Error('pullRequest() used by a check that does not need pull-request');
+  return { owner: a.owner, repo: a.repo, number: a.pullNumber, label: `pull request #${a.pullNumber}` };
+}
+
+/** Only for checks that declare the `private-repo` need. */
+export function privateRepo(ctx: CheckContext): RepoPath {
+  const p = ctx.assignees.privateRepo;
+  if (!p) throw new Error('privateRepo() used by a check that does not need private-repo');
+  return { owner: p.owner, repo: p.repo };
+}
+
+export function privateIssue(ctx: CheckContext): IssueRef {
+  const p = ctx.assignees.privateRepo;
+  if (!p) throw new Error('privateIssue() used by a check that does not need private-repo');
+  return { owner: p.owner, repo: p.repo, number: p.issueNumber, label: `private issue #${p.issueNumber}` };
+}
+
+const seg = encodeURIComponent;
+
+export function assigneesPath(r: RepoPath): string {
+  return `/repos/${seg(r.owner)}/${seg(r.repo)}/assignees`;
+}
+
+export function checkPath(r: RepoPath, login: string): string {
+  return `${assigneesPath(r)}/${seg(login)}`;
+}
+
+export function issueAssigneesPath(i: IssueRef): string {
+  return `/repos/${seg(i.owner)}/${seg(i.repo)}/issues/${i.number}/assignees`;
+}
+
+export function issueCheckPath(i: IssueRef, login: string): string {
+  return `${issueAssigneesPath(i)}/${seg(login)}`;
+}
+
+/** The token a caller sends, or undefined for anonymous (and for a token the profile lacks). */
+export function tokenOf(ctx: CheckContext, caller: Caller): string | undefined {
+  if (caller === 'push') return ctx.assignees.tokens.push;
+  if (caller === 'read') return ctx.assignees.tokens.read;
+  return undefined;
+}
+
+function send(ctx: CheckContext, caller: Caller, method: string, path: string, extra: { json?: unknown; query?: Record<string, string | number> } = {}): Promise<Reply> {
+  const token = tokenOf(ctx, caller);
+  return ctx.send({ method, path, headers: { accept: ACCEPT }, ...extra, ...(token !== undefined ? { token } : {}) });
+}
+
+export function listAssignees(ctx: CheckContext, repo: RepoPath, caller: Caller, query: Record<string, string | number> = {}): Promise<Reply> {
+  return send(ctx, caller, 'GET', assigneesPath(repo), { query });
+}
+
+export function checkAssignable(ctx: CheckContext, repo: RepoPath, login: string, caller: Caller): Promise<Reply> {
+  return send(ctx, caller, 'GET', checkPath(repo, login));
+}
+
+export function checkAssignableToIssue(ctx: CheckContext, issue: IssueRef, login: string, caller: Caller): Promise<Reply> {
+  return send(ctx, caller, 'GET', issueCheckPath(issue, login));
+}
+
+export function addAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
+  return send(ctx, caller, 'POST', issueAssigneesPath(issue), { json: { assignees: logins } });
+}
+
+export function removeAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
+  return send(ctx, caller, 'DELETE', issueAssigneesPath(issue), { json: { assignees: logins } });
+}

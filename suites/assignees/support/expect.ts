@@ -1,0 +1,82 @@
+import type { CheckContext } from '../../../harness/check.js';
+import type { Exchange, Reply } from '../../../harness/exchange.js';
+import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
+import { includesLogin, minus, showLogins } from './issue-state.js';
+
+// Assertions shared by the assignee checks: the Issue an add or remove returns, and an issue's
+// assignees compared with what the spec says they must be now.
+
+/** The Issue body of an add (201) or remove (200) answer, validated against its contract. */
+export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string): unknown {
+  const rule = operation === 'add' ? 'assignees.add.returns-issue' : 'assignees.remove.returns-issue';
+  const body = ctx.expectJson(reply, rule, what);
+  ctx.expectContract(body, operation === 'add' ? SCHEMA_IDS.addAssigneesResponse : SCHEMA_IDS.removeAssigneesResponse, reply, what);
+  ctx.cover('assignees.http.json-bodies');
+  return body;
+}
+
+/** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside). */
+export function expectLogins(
+  ctx: CheckContext,
+  actual: readonly string[],
+  expected: readonly string[],
+  rule: string,
+  what: string,
+  exchanges: Exchange[],
+): void {
+  const missing = minus(expected, actual);
+  const extra = minus(actual, expected);
+  if (missing.length === 0 && extra.length === 0) return;
+  const parts = [
+    ...(missing.length > 0 ? [`${showLogins(missing)} missing`] : []),
+    ...(extra.length > 0 ? [`${showLogins(extra)} present although ${extra.length === 1 ? 'it' : 'they'} should not be`] : []),
+  ];
+  ctx.fail({ rule, message: `${what}: ${parts.join('; ')}`, expected: `assignees ${showLogins(expected)}`, received: `assignees ${showLogins(actual)}`, exchanges });
+}
+
+export interface AddOutcome {
+  /** Assignees before the add. */
+  before: readonly string[];
+  /** Logins the add named. */
+  named: readonly string[];
+  /** Which of the named logins can be assigned. */
+  assignable: (login: string) => boolean;
+  /** Assignees after the add (from the answer or read back). */
+  after: readonly string[];
+}
+
+/** The assignees an add by a push-access user leaves: everyone before, plus the assignable named. */
+export function expectedAfterAdd(before: readonly string[], named: readonly string[], assignable: (login: string) => boolean): string[] {
+  const out = [...before];
+  for (const login of named) if (assignable(login) && !includesLogin(out, login)) out.push(login);
+  return out;
+}
+
+/**
+ * After an add by a push-access user: fails the most precise rule when the assignees are not
+ * the earlier ones plus the assignable named ones.
+ */
+export function expectAdded(ctx: CheckContext, outcome: AddOutcome, what: string, exchanges: Exchange[]): void {
+  const expected = expectedAfterAdd(outcome.before, outcome.named, outcome.assignable);
+  const lostEarlier = minus(outcome.before, outcome.after);
+  const notAdded = minus(expected, outcome.after);
+  const extra = minus(outcome.after, expected);
+  const wronglyAdded = extra.filter((login) => includesLogin(outcome.named, login));
+  const rule =
+    lostEarlier.length > 0
+      ? 'assignees.add.keeps-existing'
+      : wronglyAdded.length > 0
+        ? 'assignees.add.ignores-not-assignable'
+        : 'assignees.add.adds-named';
+  if (notAdded.length === 0 && extra.length === 0) {
+    ctx.cover('assignees.add.keeps-existing', 'assignees.add.adds-named');
+    if (outcome.named.some((login) => !outcome.assignable(login))) ctx.cover('assignees.add.ignores-not-assignable');
+    return;
+  }
+  expectLogins(ctx, outcome.after, expected, rule, what, exchanges);
+}
+
+/** After a remove by a push-access user: the named logins are gone, everyone else is kept. */
+export function expectRemoved(ctx: CheckContext, before: readonly string[], named: readonly string[], after: readonly string[], what: string, exchanges: Exchange[]): void {
+  expectLogins(ctx, after, minus(before, named), 'assignees.remove.removes-named', what, exchanges);
+}

@@ -1,0 +1,102 @@
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { addAssignees, removeAssignees, type IssueRef } from './api.js';
+import { lockIssue } from './issue-lock.js';
+
+// An issue's assignees as a set of logins: reading them back, setting them, and the claim a
+// scenario takes on an issue (exclusive use, restored afterwards, also when the check fails).
+
+/** The logins of an Issue body's assignees (empty when there are none or the body is no Issue). */
+export function loginsOf(issue: unknown): string[] {
+  const assignees = (issue as { assignees?: unknown } | null | undefined)?.assignees;
+  if (!Array.isArray(assignees)) return [];
+  return assignees.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
+}
+
+/** Logins compare without case, as account names do: a server may spell them its own way. */
+export function key(login: string): string {
+  return login.toLowerCase();
+}
+
+export function includesLogin(logins: readonly string[], login: string): boolean {
+  return logins.some((l) => key(l) === key(login));
+}
+
+export function minus(a: readonly string[], b: readonly string[]): string[] {
+  return a.filter((l) => !includesLogin(b, l));
+}
+
+export function sameLogins(a: readonly string[], b: readonly string[]): boolean {
+  return minus(a, b).length === 0 && minus(b, a).length === 0;
+}
+
+export function showLogins(logins: readonly string[]): string {
+  return logins.length === 0 ? '(none)' : [...logins].sort((x, y) => key(x).localeCompare(key(y))).join(', ');
+}
+
+export interface Observed {
+  logins: string[];
+  reply: Reply;
+}
+
+function issueBody(reply: Reply): boolean {
+  const body = reply.json as { assignees?: unknown } | undefined;
+  return reply.status >= 200 && reply.status < 300 && body !== null && typeof body === 'object' && Array.isArray(body.assignees);
+}
+
+/**
+ * The issue's current assignees. The spec has no "get issue" operation, so this asks the push
+ * user to remove nothing (and, should the server answer that without an Issue, to add nothing):
+ * both answer with the Issue and change nothing.
+ */
+export async function readAssignees(ctx: CheckContext, issue: IssueRef): Promise<Observed> {
+  const viaRemove = await removeAssignees(ctx, issue, [], 'push');
+  if (issueBody(viaRemove)) return { logins: loginsOf(viaRemove.json), reply: viaRemove };
+  const viaAdd = await addAssignees(ctx, issue, [], 'push');
+  if (issueBody(viaAdd)) {
+    ctx.observe(`reading ${issue.label} back: removing no assignees answered ${viaRemove.status} without an Issue, so adding none was used`);
+    return { logins: loginsOf(viaAdd.json), reply: viaAdd };
+  }
+  throw new CheckSetupError(
+    `cannot read the assignees of ${issue.label} back: removing and adding an empty list (push token) answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
+    [viaRemove.exchange, viaAdd.exchange],
+  );
+}
+
+const PER_REQUEST = 10;
+
+function chunks(logins: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < logins.length; i += PER_REQUEST) out.push(logins.slice(i, i + PER_REQUEST));
+  return out;
+}
+
+/** Makes the issue's assignees exactly `wanted` (push token); a setup error if it cannot. */
+export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: readonly string[]): Promise<void> {
+  const before = await readAssignees(ctx, issue);
+  const exchanges = [before.reply.exchange];
+  for (const part of chunks(minus(before.logins, wanted))) exchanges.push((await removeAssignees(ctx, issue, part, 'push')).exchange);
+  for (const part of chunks(minus(wanted, before.logins))) exchanges.push((await addAssignees(ctx, issue, part, 'push')).exchange);
+  if (exchanges.length === 1) return;
+  const after = await readAssignees(ctx, issue);
+  if (!sameLogins(after.logins, wanted)) {
+    throw new CheckSetupError(
+      `could not set the assignees of ${issue.label} to ${showLogins(wanted)} with the push token; they are ${showLogins(after.logins)}`,
+      [...exchanges, after.reply.exchange].slice(-6),
+    );
+  }
+}
+
+/**
+ * Exclusive use of the issue for this check: waits for other checks on it to finish, reads its
+ * assignees, and restores them when the check ends (pass or fail). Returns them.
+ */
+export async function claimIssue(ctx: CheckContext, issue: IssueRef): Promise<string[]> {
+  const release = await lockIssue(`${ctx.target.baseUrl} ${key(issue.owner)}/${issue.repo}#${issue.number}`);
+  // Deferred cleanups run last-registered first: restore, then release.
+  ctx.defer(release);
+  const initial = (await readAssignees(ctx, issue)).logins;
+  ctx.defer(() => setAssignees(ctx, issue, initial));
+  return initial;
+}

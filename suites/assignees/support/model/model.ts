@@ -1,0 +1,30 @@
+import type { CheckContext } from '../../../../harness/check.js';
+import type { Caller, IssueRef } from '../api.js';
+import { includesLogin } from '../issue-state.js';
+
+// The model of one issue's assignees: only what the spec states. Push-access adds assign the
+// named users who can be assigned and keep everyone else; removes unassign the named users;
+// without push access nothing changes.
+
+export interface AssigneesModel {
+  /** Logins assigned now, as the spec says they must be. */
+  assigned: string[];
+  /** Logins that can be assigned (the profile's); every other login cannot. */
+  readonly assignable: readonly string[];
+}
+
+/** The system under test: the check's context and the issue the commands act on. */
+export interface RealIssue {
+  readonly ctx: CheckContext;
+  readonly issue: IssueRef;
+}
+
+export function canBeAssigned(model: AssigneesModel, login: string): boolean {
+  return includesLogin(model.assignable, login);
+}
+
+export const CALLER_NAMES: Record<Caller, string> = {
+  push: 'the push-access user',
+  read: 'the read-only user',
+  anonymous: 'an anonymous caller',
+};
