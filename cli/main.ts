@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 import { EXIT, UnreachableError, UsageError } from './errors.js';
-import { runCommand, RUN_HELP } from './run-command.js';
-import { rulesCommand } from './rules-command.js';
-import { serveCommand } from './serve-command.js';
 import { toolInfo } from './version.js';
+
+// Commands load lazily: `rules` or a usage error need not load vitest and the reference.
 
 const HELP = `Usage: api-conformance <command> [options]
 
@@ -16,7 +15,8 @@ Commands:
 
 Run \`api-conformance <command> --help\` for a command's options.
 
-${RUN_HELP.split('\n').slice(-3).join('\n')}`;
+Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
+2 usage or profile error, 3 the target could not be reached.`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -25,11 +25,11 @@ async function main(argv: string[]): Promise<number> {
   };
   switch (command) {
     case 'run':
-      return runCommand(rest, out);
+      return (await import('./run-command.js')).runCommand(rest, out);
     case 'serve':
-      return serveCommand(rest, out);
+      return (await import('./serve-command.js')).serveCommand(rest, out);
     case 'rules':
-      return rulesCommand(rest, out);
+      return (await import('./rules-command.js')).rulesCommand(rest, out);
     case '--version':
     case '-v':
       out(toolInfo().version);

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { packageRoot } from '../../harness/package-root.js';
+
+// Runs the built command line (npm test builds dist/ before vitest runs) as a user would.
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'cli', 'main.js'), ...args], {
+      cwd: options.cwd ?? packageRoot(),
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    });
+  });
+}

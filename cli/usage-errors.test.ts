@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './test-support/run-cli.js';
+
+// Bad input to the command line gets one clear line and the exit code of DESIGN.md, never a
+// stack trace.
+
+const dir = mkdtempSync(join(tmpdir(), 'cli-usage-'));
+
+function expectOneClearLine(stderr: string, pattern: RegExp): void {
+  expect(stderr).toMatch(pattern);
+  expect(stderr).not.toMatch(/\n\s+at /);
+  expect(stderr.trim().split('\n')[0]).toMatch(/^error: /);
+}
+
+describe('command line errors', () => {
+  it('an unknown flag exits 2 naming it', async () => {
+    const r = await runCli(['run', '--bogus']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /--bogus/);
+  });
+
+  it('a bad flag value exits 2 naming the flag', async () => {
+    const r = await runCli(['run', '--runs', 'many']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /--runs must be an integer/);
+    const shard = await runCli(['run', '--shard', '3/2']);
+    expect(shard.code).toBe(2);
+    expectOneClearLine(shard.stderr, /--shard/);
+    const suite = await runCli(['run', '--suite', 'payments']);
+    expect(suite.code).toBe(2);
+    expectOneClearLine(suite.stderr, /unknown suite "payments"/);
+  });
+
+  it('an unknown command exits 2', async () => {
+    const r = await runCli(['certify']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /unknown command "certify"/);
+  });
+
+  it('a missing profile exits 2 naming the file', async () => {
+    const r = await runCli(['run', '--target', join(dir, 'nope.json')]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /nope\.json does not exist/);
+  });
+
+  it('a malformed profile exits 2 naming the problem', async () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{ "baseUrl": "http://127.0.0.1:1", ');
+    const r = await runCli(['run', '--target', file]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /not valid JSON/);
+  });
+
+  it('a profile with a wrong field exits 2 naming the field', async () => {
+    const file = join(dir, 'wrong.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: 'http://127.0.0.1:1', billing: { token: 't', approval: { mode: 'follow-link' } } }));
+    const r = await runCli(['run', '--target', file]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /productId/);
+  });
+
+  it('an unset environment variable in a profile exits 2 naming the field and variable', async () => {
+    const file = join(dir, 'env.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: 'http://127.0.0.1:1', billing: { token: '${UNSET_TOKEN_FOR_TEST}', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } } }));
+    const r = await runCli(['run', '--target', file], { env: { UNSET_TOKEN_FOR_TEST: '' } });
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set/);
+  });
+
+  it('an unreachable base URL exits 3 with one line', async () => {
+    const r = await runCli(['run', '--base-url', 'http://127.0.0.1:9', '--report-dir', join(dir, 'unreachable')]);
+    expect(r.code).toBe(3);
+    expectOneClearLine(r.stderr, /cannot reach http:\/\/127\.0\.0\.1:9.*connection refused/);
+  });
+
+  it('an unknown fault name exits 2 listing the valid ones', async () => {
+    const r = await runCli(['serve', '--faults', 'no-such-fault']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /no-such-fault/);
+  });
+
+  it('help is printed for each command', async () => {
+    for (const command of ['run', 'serve', 'rules']) {
+      const r = await runCli([command, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`Usage: api-conformance ${command}`));
+    }
+  });
+});
