@@ -130,6 +130,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.addBody, ASSIGNEES_FIELDS.addAssignees], [S.addAssigneesRequest]),
   must(ENDPOINTS, 'assignees.add.adds-named', 'permission', 'With push access, add assigns the named assignable users (the returned Issue lists them)'),
   must(ENDPOINTS, 'assignees.add.max-10', 'limit', 'Add takes up to 10 assignees per request: 10 are accepted, and a request naming more never assigns more than 10', [S.addAssigneesRequest]),
+  must(ENDPOINTS, 'assignees.add.ignores-not-assignable', 'permission', 'Add never assigns a user who cannot be assigned (the name is ignored, or the request refused)'),
   must(ENDPOINTS, 'assignees.add.keeps-existing', 'permission', 'Add keeps the users already assigned: it does not replace them'),
   must(ENDPOINTS, 'assignees.add.no-push-ignored', 'permission', 'Without push access, add silently ignores the names: the assignees do not change'),
   must(ENDPOINTS, 'assignees.add.no-push-no-error', 'permission', 'Without push access, add answers without an error (a success status)'),
@@ -153,6 +154,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   must(AUTH, 'assignees.auth.bearer-accepted', 'auth', 'A request with Authorization: Bearer <token> is served with that token\'s access'),
   must(AUTH, 'assignees.auth.public-read-without-auth', 'auth', 'List assignees and both checks work without authentication on a public repository'),
   must(AUTH, 'assignees.auth.private-read-requires-permission', 'auth', 'Without credentials, list assignees and both checks do not reveal a private repository (no 2xx)'),
+  should(ERRORS, 'assignees.auth.private-read-not-found', 'auth', 'Without credentials, list assignees and both checks on a private repository answer 404, the failure status the spec names for them'),
   must(AUTH, 'assignees.auth.read-permission-suffices', 'auth', 'With read permission, list assignees and both checks work on a private repository'),
   must(AUTH, 'assignees.auth.write-requires-permission', 'auth', 'Add and remove without write permission change no assignees'),
 
