@@ -32,11 +32,11 @@ export interface ReasonBody {
 
 export type ReasonAction = 'suspend' | 'cancel' | 'activate';
 
-const REASON_RULES: Record<ReasonAction, { required?: string; length: string }> = {
-  suspend: { required: RULE.suspendReasonRequired, length: RULE.suspendReasonLength },
-  cancel: { required: RULE.cancelReasonRequired, length: RULE.cancelReasonLength },
+const REASON_RULES: Record<ReasonAction, { required?: string; length: string; type: string }> = {
+  suspend: { required: RULE.suspendReasonRequired, length: RULE.suspendReasonLength, type: RULE.suspendReasonType },
+  cancel: { required: RULE.cancelReasonRequired, length: RULE.cancelReasonLength, type: RULE.cancelReasonType },
   // "required to reactivate": whether a first activation needs it is not stated
-  activate: { length: RULE.activateReasonLength },
+  activate: { length: RULE.activateReasonLength, type: RULE.activateReasonType },
 };
 
 /** Valid suspend, cancel or activate bodies: {reason} of 1..128 characters. */
@@ -65,7 +65,10 @@ function lengthBreaks(member: string, rule: string): Breaker<unknown>[] {
 /** Bodies of `action` that each break one rule: reason missing (where required), of 0 or 129 characters. */
 export function reasonBodyInvalid(action: ReasonAction): fc.Arbitrary<Invalid<Partial<ReasonBody>>> {
   const rules = REASON_RULES[action];
-  const breaks: Breaker<ReasonBody>[] = [...lengthBreaks('reason', rules.length)];
+  const breaks: Breaker<ReasonBody>[] = [
+    ...lengthBreaks('reason', rules.length),
+    at(['reason'], replaceWith(rules.type, 'reason as a number (string)', 128)),
+  ];
   if (rules.required) breaks.push(at(['reason'], missing(rules.required, 'reason')));
   return invalidOf(reasonBody, breaks) as fc.Arbitrary<Invalid<Partial<ReasonBody>>>;
 }
@@ -95,6 +98,7 @@ export function captureBodyInvalid(opts: { currency?: string } = {}): fc.Arbitra
   const breaks: Breaker<CaptureBody>[] = [
     at(['note'], missing(RULE.captureNoteRequired, 'note')),
     ...lengthBreaks('note', RULE.captureNoteLength),
+    at(['note'], replaceWith(RULE.captureNoteType, 'note as a boolean (string)', true)),
     at(['capture_type'], missing(RULE.captureTypeRequired, 'capture_type')),
     at(['capture_type'], replaceWith(RULE.captureTypeEnum, 'capture_type FULL_BALANCE (OUTSTANDING_BALANCE)', 'FULL_BALANCE')),
     at(['amount'], missing(RULE.captureAmountRequired, 'amount')),

@@ -237,6 +237,11 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
       description: 'name of 128 characters (max 127)',
       path: '/name',
     })),
+  at(['name'], (n: string) => fc.constant({ value: [...n].length, rule: RULE.planNameType, description: 'name as a number (string)', path: '' })),
+  at(['description'], replaceWith(RULE.planDescriptionType, 'description as an array (string)', ['a plan'])),
+  at(['quantity_supported'], replaceWith(RULE.planQuantitySupportedType, 'quantity_supported "yes" (boolean)', 'yes')),
+  at(['taxes', 'inclusive'], replaceWith(RULE.planTaxesInclusiveType, 'taxes.inclusive "true" (boolean)', 'true')),
+  at(['taxes', 'percentage'], replaceWith(RULE.planTaxesPercentageDecimal, 'taxes.percentage "7%" (decimal text)', '7%')),
   at(['status'], replaceWith(RULE.planStatusCreateInput, 'status INACTIVE on create (CREATED or ACTIVE)', 'INACTIVE')),
   // an unknown status is also outside the create values; the closed enum itself is broken on the Plan resource
   at(['status'], replaceWith(RULE.planStatusCreateInput, 'status PAUSED on create (CREATED or ACTIVE)', 'PAUSED')),
@@ -290,6 +295,17 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
     });
   },
   at(['payment_preferences'], missing(RULE.planPaymentPreferencesRequired, 'payment_preferences')),
+  (p) => {
+    // a tier without its amount where the plan is tiered, else a frequency with a text interval_count
+    const i = p.billing_cycles.findIndex((c) => c.pricing_scheme?.tiers?.length);
+    if (i >= 0) {
+      return atSomeItem<CreatePlanBody>(['billing_cycles', i, 'pricing_scheme', 'tiers'], at(['amount'], missing(RULE.tierAmountRequired, 'tier amount')))(p);
+    }
+    return atSomeItem<CreatePlanBody>(['billing_cycles'], at(['frequency', 'interval_count'], (n: number) =>
+      fc.constant({ value: String(n), rule: RULE.cycleIntervalCountType, description: 'interval_count as text (integer)', path: '' }),
+    ))(p);
+  },
+  at(['payment_preferences', 'auto_bill_outstanding'], replaceWith(RULE.planAutoBillType, 'auto_bill_outstanding "yes" (boolean)', 'yes')),
   (p) =>
     money({ currency: cyclesCurrency(p.billing_cycles) }).chain((fee) =>
       at<CreatePlanBody>(['payment_preferences', 'setup_fee'], (m: Money) =>

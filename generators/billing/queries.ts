@@ -75,6 +75,8 @@ const breakListPlans: Breaker<ListPlansQuery>[] = [
   at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 0 (1..20)', 0)),
   at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 21 (1..20)', 21)),
   at(['page'], replaceWith(RULE.listPlansPageRange, 'page 0 (1..100000)', 0)),
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size "ten" (integer)', 'ten')),
+  at(['total_required'], replaceWith(RULE.listPlansTotalRequiredType, 'total_required "maybe" (boolean)', 'maybe')),
   at(['page'], replaceWith(RULE.listPlansPageRange, 'page 100001 (1..100000)', PLANS_PAGE_MAX + 1)),
   at(['product_id'], () =>
     fc.constantFrom(5, 51).chain((n) =>
@@ -141,6 +143,7 @@ const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
   at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 0 (1..20)', 0)),
   at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 21 (1..20)', 21)),
   at(['page'], replaceWith(RULE.listSubsPageRange, 'page 0 (1..10000000)', 0)),
+  at(['page'], replaceWith(RULE.listSubsPageType, 'page 1.5 (integer)', 1.5)),
   at(['page'], replaceWith(RULE.listSubsPageRange, 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
   at(['plan_ids'], replaceWith(RULE.listSubsPlanIdsLength, 'plan_ids of 2 characters (3..1890)', 'P-')),
   at(['plan_ids'], () =>

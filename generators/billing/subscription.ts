@@ -176,6 +176,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
       })),
     )),
     at(['auto_renewal'], replaceWith(RULE.subscriptionAutoRenewalType, 'auto_renewal "yes" (boolean)', 'yes')),
+    at(['custom_id'], replaceWith(RULE.subscriptionCustomIdType, 'custom_id as a number (string)', 12345)),
     at(['start_time'], breakDateTime),
     ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], (m: Money) =>
       fc.constantFrom(...breakMoney).chain((br) => br(m)),
