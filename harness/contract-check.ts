@@ -4,7 +4,7 @@ import { validate, type ContractViolation } from '../contracts/validate.js';
 import { packageRoot } from './package-root.js';
 
 // Validation for checks: the first violation (it becomes the failed rule) and, on success,
-// every rule the contract and the contracts it refers to enforce (they count as verified).
+// the rules the contract applied to the members the value actually has (they count as verified).
 
 export interface ContractOutcome {
   violation?: ContractViolation;
@@ -14,7 +14,6 @@ export interface ContractOutcome {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 let schemasById: Map<string, Json> | undefined;
-const rulesCache = new Map<string, string[]>();
 
 function loadSchemas(): Map<string, Json> {
   if (schemasById) return schemasById;
@@ -34,43 +33,68 @@ function loadSchemas(): Map<string, Json> {
   return map;
 }
 
-function collectRules(schemaId: string, seen: Set<string>, out: Set<string>): void {
-  if (seen.has(schemaId)) return;
-  seen.add(schemaId);
-  const schema = loadSchemas().get(schemaId);
-  if (schema === undefined) return;
-  const visit = (node: Json): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'x-rules') {
-        const values = typeof value === 'string' ? [value] : Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
-        for (const rule of values) if (typeof rule === 'string') out.add(rule);
-      } else if (key === '$ref' && typeof value === 'string') {
-        const target = new URL(value, schemaId);
-        target.hash = '';
-        collectRules(target.toString(), seen, out);
-      } else {
-        visit(value);
-      }
-    }
-  };
-  visit(schema);
+function resolveRef(ref: string, baseId: string): { node: Json; baseId: string } | undefined {
+  const url = new URL(ref, baseId);
+  const pointer = url.hash.replace(/^#/, '');
+  url.hash = '';
+  const documentId = url.toString();
+  let node: Json | undefined = loadSchemas().get(documentId);
+  for (const token of pointer.split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = Array.isArray(node) ? node[Number(key)] : node[key];
+  }
+  return node === undefined ? undefined : { node, baseId: documentId };
 }
 
-export function rulesOfSchema(schemaId: string): string[] {
-  let rules = rulesCache.get(schemaId);
-  if (!rules) {
-    const out = new Set<string>();
-    collectRules(schemaId, new Set(), out);
-    rules = [...out].sort();
-    rulesCache.set(schemaId, rules);
+/**
+ * The rules a contract applied to this value: the walk follows the value, so a rule about a
+ * member the value does not have is not counted as verified (it stays "not exercised").
+ */
+function collectApplied(node: Json, value: unknown, baseId: string, out: Set<string>, depth = 0): void {
+  if (depth > 64 || node === null || typeof node !== 'object' || Array.isArray(node)) return;
+  const rules = node['x-rules'];
+  if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
+    for (const [keyword, rule] of Object.entries(rules)) {
+      if (typeof rule !== 'string') continue;
+      const member = keyword.startsWith('required:') ? keyword.slice('required:'.length) : undefined;
+      // A required-member rule is exercised when the object is there to hold the member.
+      if (member === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value))) out.add(rule);
+    }
   }
-  return rules;
+  const next = (child: Json | undefined, childValue: unknown): void => {
+    if (child !== undefined) collectApplied(child, childValue, baseId, out, depth + 1);
+  };
+  if (typeof node.$ref === 'string') {
+    const target = resolveRef(node.$ref, baseId);
+    if (target) collectApplied(target.node, value, target.baseId, out, depth + 1);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const branch of list) next(branch, value);
+  }
+  for (const key of ['then', 'else'] as const) next(node[key] as Json | undefined, value);
+  if (Array.isArray(value)) {
+    const prefix = Array.isArray(node.prefixItems) ? node.prefixItems : [];
+    value.forEach((item, index) => next(index < prefix.length ? prefix[index] : (node.items as Json | undefined), item));
+  } else if (value !== null && typeof value === 'object') {
+    const properties = node.properties && typeof node.properties === 'object' && !Array.isArray(node.properties) ? node.properties : {};
+    for (const [member, memberValue] of Object.entries(value)) {
+      next(member in properties ? properties[member] : (node.additionalProperties as Json | undefined), memberValue);
+    }
+  }
+}
+
+export function rulesApplied(schemaId: string, value: unknown): string[] {
+  const schema = loadSchemas().get(schemaId);
+  if (schema === undefined) return [];
+  const out = new Set<string>();
+  collectApplied(schema, value, schemaId, out);
+  return [...out];
 }
 
 export function checkContract(schemaId: string, value: unknown): ContractOutcome {
   const violations = validate(schemaId, value);
   if (violations.length > 0) return { violation: violations[0], rules: [] };
-  return { rules: rulesOfSchema(schemaId) };
+  return { rules: rulesApplied(schemaId, value) };
 }
