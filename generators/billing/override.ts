@@ -2,7 +2,7 @@
 // adhere to the plan's billing cycle definition, so they are drawn from the plan's own cycles.
 import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
-import { at, type Breaker, replaceWith } from '../invalid.js';
+import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { type BillingCycle, fixedPricing, type PricingScheme, tieredPricing, totalCycles, cyclesCurrency } from './cycles.js';
 import { taxes, type Taxes } from './plan.js';
 
@@ -59,6 +59,7 @@ export function planOverride(cycles: readonly BillingCycle[]): fc.Arbitrary<Plan
 
 /** Breaks of a billing cycle override (path relative to the override). */
 export const breakBillingCycleOverride: ReadonlyArray<Breaker<BillingCycleOverride>> = [
+  at(['sequence'], missing(RULE.overrideSequenceRequired, 'override sequence')),
   at(['sequence'], replaceWith(RULE.overrideSequenceRange, 'override sequence 0 (min 1)', 0)),
   at(['sequence'], replaceWith(RULE.overrideSequenceRange, 'override sequence 100 (max 99)', 100)),
   at(['total_cycles'], replaceWith(RULE.overrideTotalCyclesRange, 'override total_cycles 1000 (max 999)', 1000)),
