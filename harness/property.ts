@@ -42,6 +42,14 @@ export async function runProperty<T>({ arbitrary, predicate, seed, runs, options
     try {
       await predicate(value);
     } catch (error) {
+      if (!(error instanceof CheckFailure)) {
+        // A timeout or a reset says nothing about the input: shrinking on it would only repeat
+        // it (budget x timeout against a target that stopped answering). Keep the first such
+        // error as it is; during the shrinking of a real failure, a candidate that could not be
+        // judged is not a smaller counterexample.
+        if (failures > 0) return;
+        callsAfterFailure = budget;
+      }
       failures += 1;
       throw error;
     }
