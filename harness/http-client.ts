@@ -69,6 +69,41 @@ export async function closeSharedAgent(): Promise<void> {
   await agent?.close();
 }
 
+// A target that stops answering must not hold the run for (requests x timeout). Per origin and
+// per process: once at least STALL_TIMEOUTS requests in a row timed out and nothing at all came
+// back for STALL_TIMEOUTS timeouts' worth of time, requests fail at once without being sent,
+// except a try now and then (one timeout later, then twice that, ...) that finds out whether the
+// target is back. Any response (of any status) or any other transport error ends the stall.
+const STALL_TIMEOUTS = 3;
+
+interface StallState {
+  consecutiveTimeouts: number;
+  lastAnswerAt: number;
+  lastTryAt: number;
+}
+
+const stalls = new Map<string, StallState>();
+
+function stallOf(origin: string): StallState {
+  let state = stalls.get(origin);
+  if (!state) {
+    state = { consecutiveTimeouts: 0, lastAnswerAt: performance.now(), lastTryAt: 0 };
+    stalls.set(origin, state);
+  }
+  return state;
+}
+
+function isTimeout(error: unknown): boolean {
+  const err = error as { code?: string; name?: string };
+  return (
+    err.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    err.code === 'UND_ERR_BODY_TIMEOUT' ||
+    err.code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    err.name === 'TimeoutError' ||
+    err.name === 'AbortError'
+  );
+}
+
 function describeError(error: unknown, timeoutMs: number): string {
   const err = error as { code?: string; name?: string; message?: string };
   switch (err.code) {
@@ -158,6 +193,18 @@ export class HttpClient {
       durationMs: 0,
     };
     this.exchanges.push(exchange);
+    const stall = stallOf(url.origin);
+    const timeoutMs = this.options.timeoutMs;
+    const now = performance.now();
+    if (stall.consecutiveTimeouts >= STALL_TIMEOUTS && now - stall.lastAnswerAt >= STALL_TIMEOUTS * timeoutMs) {
+      // The wait between tries doubles with every try that times out too.
+      const tryEvery = timeoutMs * 2 ** Math.min(stall.consecutiveTimeouts - STALL_TIMEOUTS, 6);
+      if (now - stall.lastTryAt < tryEvery) {
+        exchange.error = `${options.method} ${exchange.request.url}: not sent: the target stopped answering (${stall.consecutiveTimeouts} requests in a row got no response within ${timeoutMs} ms (timeout); nothing came back for ${((now - stall.lastAnswerAt) / 1000).toFixed(1)} s)`;
+        throw new TransportError(exchange.error, exchange);
+      }
+      stall.lastTryAt = now;
+    }
     this.requestCount += 1;
     const started = performance.now();
     try {
@@ -191,6 +238,8 @@ export class HttpClient {
         ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
       };
       exchange.durationMs = Math.round(performance.now() - started);
+      stall.consecutiveTimeouts = 0;
+      stall.lastAnswerAt = performance.now();
       let json: unknown;
       let jsonError: string | undefined;
       if (text.trim() !== '') {
@@ -203,6 +252,11 @@ export class HttpClient {
       return { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}) };
     } catch (error) {
       exchange.durationMs = Math.round(performance.now() - started);
+      if (isTimeout(error)) stall.consecutiveTimeouts += 1;
+      else {
+        stall.consecutiveTimeouts = 0;
+        stall.lastAnswerAt = performance.now();
+      }
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
       throw new TransportError(exchange.error, exchange);
     }
