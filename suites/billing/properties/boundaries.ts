@@ -1,0 +1,174 @@
+// Valid requests exactly at one stated limit each, labelled with the rule that sets the limit:
+// when one is refused, the check names that rule. The generators' boundary arbitraries pin
+// several limits at once; these pin one, so that a refusal has one cause. Every family is
+// exercised on every run (a random pick among them would miss some at the default runs).
+
+import fc from 'fast-check';
+import type { CheckContext } from '../../../harness/check.js';
+import {
+  billingCycle,
+  billingCycles,
+  createPlanBody,
+  createSubscriptionBody,
+  customIdOfLength,
+  cyclesCurrency,
+  dateTimeBoundary,
+  emailOfLength,
+  httpsUrlOfLength,
+  listPlansQuery,
+  planId,
+  planNameOfLength,
+  quantityOfLength,
+  reasonOfLength,
+  textOfLength,
+  alphanumericChar,
+  unicodeText,
+  upperAlnumChar,
+  type BillingCycle,
+  type CreatePlanBody,
+  type CreateSubscriptionBody,
+  type ListPlansQuery,
+} from '../../../generators/index.js';
+
+/** Requests of one kind, all exactly at one limit. */
+export interface Family<T> {
+  /** What sits at the limit, e.g. "name of 127 characters". */
+  description: string;
+  /** The rule that states the limit. */
+  rule: string;
+  arbitrary: fc.Arbitrary<T>;
+}
+
+/** Runs `predicate` over every family; each gets a share of the run's runs, at least one. */
+export async function eachFamily<T>(
+  ctx: CheckContext,
+  families: ReadonlyArray<Family<T>>,
+  predicate: (value: T, family: Family<T>) => Promise<void>,
+  share = 10,
+): Promise<void> {
+  const numRuns = Math.max(1, Math.ceil(ctx.settings.runs / share));
+  for (const family of families) {
+    await ctx.property(family.arbitrary, (value) => predicate(value, family), { numRuns });
+  }
+}
+
+const isTiered = (p: CreatePlanBody) => p.billing_cycles.some((c) => c.pricing_scheme?.tiers !== undefined);
+const regularOf = (p: CreatePlanBody): BillingCycle => p.billing_cycles.find((c) => c.tenure_type === 'REGULAR') ?? p.billing_cycles[p.billing_cycles.length - 1];
+
+function onPlan(productId: string, description: string, rule: string, pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>): Family<CreatePlanBody> {
+  return { description, rule, arbitrary: createPlanBody({ productId }).chain(pin) };
+}
+
+/** Create-plan bodies, each at one limit of billing.md "Plan" and "billing_cycle". */
+export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] {
+  const cycleOpts = (p: CreatePlanBody) => ({ currency: cyclesCurrency(p.billing_cycles), tiered: isTiered(p) });
+  const withTrial = (p: CreatePlanBody, total: number) =>
+    billingCycle('TRIAL', 1, cycleOpts(p)).map((t) => ({ ...p, billing_cycles: [{ ...t, total_cycles: total }, { ...regularOf(p), sequence: 2 }] }));
+  return [
+    ...[1, 127].map((n) => onPlan(productId, `name of ${n} characters`, 'billing.plan.name.length', (p) => planNameOfLength(undefined, n).map((name) => ({ ...p, name })))),
+    ...[1, 127].map((n) => onPlan(productId, `description of ${n} characters`, 'billing.plan.description.length', (p) => unicodeText(n, n).map((description) => ({ ...p, description })))),
+    onPlan(productId, 'two TRIAL cycles and one REGULAR cycle', 'billing.plan.billing_cycles.trial-max-2', (p) =>
+      billingCycles({ ...cycleOpts(p), trials: 2 }).map((billing_cycles) => ({ ...p, billing_cycles })),
+    ),
+    ...[1, 99].map((s) => onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) => fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: s }] }))),
+    onPlan(productId, 'a REGULAR cycle with total_cycles 0 (infinite)', 'billing.billing_cycle.total_cycles.regular-zero-infinite', (p) =>
+      fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: 1, total_cycles: 0 }] }),
+    ),
+    onPlan(productId, 'a REGULAR cycle with total_cycles 999', 'billing.billing_cycle.total_cycles.range', (p) =>
+      fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: 1, total_cycles: 999 }] }),
+    ),
+    ...[1, 999].map((n) => onPlan(productId, `a TRIAL cycle with total_cycles ${n}`, 'billing.billing_cycle.total_cycles.trial-finite', (p) => withTrial(p, n))),
+    onPlan(productId, 'a free TRIAL cycle without pricing_scheme', 'billing.billing_cycle.pricing_scheme.free-trial-optional', (p) =>
+      withTrial(p, 1).map((q) => {
+        const [trial, regular] = q.billing_cycles;
+        const { pricing_scheme: _free, ...free } = trial;
+        return { ...q, billing_cycles: [free, regular] };
+      }),
+    ),
+    ...(['CREATED', 'ACTIVE'] as const).map((status) => onPlan(productId, `status ${status} on create`, 'billing.plan.status.create-values', (p) => fc.constant({ ...p, status }))),
+  ];
+}
+
+export interface SubscriptionRequest {
+  body: CreateSubscriptionBody;
+  headers: Record<string, string>;
+}
+
+/** Create-subscription requests, each at one limit; `planId` must support quantities. */
+export function subscriptionRequestsAtLimits(opts: { planId: string; currency: string }): Family<SubscriptionRequest>[] {
+  const base = createSubscriptionBody({ planId: opts.planId, currency: opts.currency, quantitySupported: true });
+  const on = (description: string, rule: string, pin: (b: CreateSubscriptionBody) => fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({
+    description,
+    rule,
+    arbitrary: base.chain(pin),
+  });
+  const body = (b: CreateSubscriptionBody, extra: Partial<CreateSubscriptionBody>) => ({ body: { ...b, ...extra }, headers: {} });
+  return [
+    ...[1, 127].map((n) => on(`custom_id of ${n} characters`, 'billing.subscription.custom_id.length', (b) => customIdOfLength(undefined, n).map((custom_id) => body(b, { custom_id })))),
+    ...[1, 32].map((n) => on(`quantity of ${n} characters`, 'billing.subscription.quantity.length', (b) => quantityOfLength(n).map((quantity) => body(b, { quantity })))),
+    on('quantity with a fraction', 'billing.subscription.quantity.pattern', (b) =>
+      fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([w, f]) => body(b, { quantity: `${w}.${f}` })),
+    ),
+    ...[1, 36].map((n) =>
+      on(`Platform-Client-Metadata-Id of ${n} characters`, 'billing.create-subscription.client_metadata_id.length', (b) =>
+        textOfLength(alphanumericChar, n).map((id) => ({ body: b, headers: { 'Platform-Client-Metadata-Id': id } })),
+      ),
+    ),
+    on('start_time of 20 or 64 characters', 'billing.date_time.length', (b) => dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => body(b, { start_time }))),
+    on('subscriber e-mail of 254 characters', 'billing.email.length', (b) =>
+      emailOfLength(254).map((email_address) => body(b, { subscriber: { ...(b.subscriber ?? {}), email_address } })),
+    ),
+    ...[10, 4000].map((n) =>
+      on(`return_url and cancel_url of ${n} characters`, 'billing.application_context.return_url.length', (b) =>
+        fc.tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel')).map(([return_url, cancel_url]) => body(b, { application_context: { return_url, cancel_url } })),
+      ),
+    ),
+  ];
+}
+
+/** List-plans queries, each at one limit of billing.md "Endpoints" and "Limits". */
+export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQuery>[] {
+  const base = listPlansQuery({ productId });
+  const on = (description: string, rule: string, extra: fc.Arbitrary<Partial<ListPlansQuery>>): Family<ListPlansQuery> => ({
+    description,
+    rule,
+    arbitrary: fc.tuple(base, extra).map(([q, e]) => ({ ...q, ...e })),
+  });
+  return [
+    ...[1, 20].map((n) => on(`page_size ${n}`, 'billing.list-plans.page_size.range', fc.constant({ page_size: n }))),
+    ...[1, 100000].map((n) => on(`page ${n}`, 'billing.list-plans.page.range', fc.constant({ page: n }))),
+    ...[6, 50].map((n) => on(`product_id of ${n} characters`, 'billing.list-plans.product_id.length', textOfLength(upperAlnumChar, n - 5).map((s) => ({ product_id: `PROD-${s}` })))),
+  ];
+}
+
+/**
+ * List-subscriptions queries, each at one limit; `planIdOfCheck` is the check's own plan. The
+ * statuses limits (1 and 70 characters) are left out: the status set is not shown, and with the
+ * three statuses shown only repeats reach 70 characters, which a server may fairly refuse.
+ */
+export function listSubscriptionsQueriesAtLimits(planIdOfCheck: string): Family<Record<string, string | number>>[] {
+  const on = (description: string, rule: string, query: fc.Arbitrary<Record<string, string | number>>): Family<Record<string, string | number>> => ({
+    description,
+    rule,
+    arbitrary: query.map((q) => ({ plan_ids: planIdOfCheck, ...q })),
+  });
+  return [
+    on('plan_ids with 70 plan ids', 'billing.list-subscriptions.plan_ids.max-70', fc.array(planId, { minLength: 69, maxLength: 69 }).map((ids) => ({ plan_ids: [planIdOfCheck, ...ids].join(',') }))),
+    ...[1, 20].map((n) => on(`page_size ${n}`, 'billing.list-subscriptions.page_size.range', fc.constant({ page_size: n }))),
+    ...[1, 10000000].map((n) => on(`page ${n}`, 'billing.list-subscriptions.page.range', fc.constant({ page: n }))),
+  ];
+}
+
+/** A reason (or note) of exactly 1 or 128 characters. */
+export function reasonsAtLimits(rule: string, member = 'reason'): Family<string>[] {
+  return [1, 128].map((n) => ({ description: `${member} of ${n} characters`, rule, arbitrary: reasonOfLength(n) }));
+}
+
+/** Transaction windows whose start_time or end_time is 20 or 64 characters. */
+export const transactionWindowsAtLimits: Family<{ start_time: string; end_time: string }>[] = [
+  {
+    description: 'start_time and end_time of 20 and 64 characters',
+    rule: 'billing.date_time.length',
+    arbitrary: fc.tuple(dateTimeBoundary({ minYear: 2000, maxYear: 2009 }), dateTimeBoundary({ minYear: 2090, maxYear: 2099 })).map(([start_time, end_time]) => ({ start_time, end_time })),
+  },
+];
