@@ -113,7 +113,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'assignees.list.unknown-repo-404', 'status-code', 'List assignees on a repository that does not exist answers 404'),
   must(LIMITS, 'assignees.list.per-page-max-100', 'limit', 'List assignees never returns more than 100 users in one page, whatever per_page asks', [S.listAssigneesQuery, S.listAssigneesResponse]),
   must(ENDPOINTS, 'assignees.list.per-page-honoured', 'pagination', 'List assignees returns at most per_page users'),
-  should(ENDPOINTS, 'assignees.list.pages-disjoint', 'pagination', 'Consecutive pages of list assignees do not repeat a user'),
+  must(ENDPOINTS, 'assignees.list.pages-disjoint', 'pagination', 'page selects a slice of the list: while the list does not change, different pages of list assignees never repeat a user'),
   must(WHAT, 'assignees.list.lists-assignable', 'permission', 'List assignees (over all pages) includes every user who can be assigned'),
   must(WHAT, 'assignees.list.only-assignable', 'permission', 'List assignees does not include a user who cannot be assigned'),
 

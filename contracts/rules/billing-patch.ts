@@ -62,7 +62,7 @@ export const PATCH_RULES: readonly Rule[] = [
   must(PATCH, 'billing.patch.test-equality', 'patch', 'test succeeds only when the values are equal by JSON type (strings by code points, numbers numerically, arrays and objects member-wise); otherwise the patch is refused and changes nothing'),
   should(PATCH, 'billing.patch.atomic', 'patch', 'A refused patch applies none of its operations'),
 
-  must(PLANS, 'billing.update-plan.replace-only', 'patch', 'Update plan refuses any operation other than replace'),
+  must(PLANS, 'billing.update-plan.replace-only', 'patch', 'Update plan refuses every operation other than replace that would change the plan (test changes nothing: accepting or refusing it both conform)'),
   must(PLANS, 'billing.update-plan.other-paths-refused', 'patch', 'Update plan refuses a path that is not a patchable attribute'),
   ...PLAN_PATCH_PATHS.map((p) =>
     must(PLANS, `billing.update-plan.replace.${p}`, 'patch', `Update plan applies replace of ${p} (read back, the plan has the new value)`),
