@@ -80,6 +80,12 @@ interface StallState {
   consecutiveTimeouts: number;
   lastAnswerAt: number;
   lastTryAt: number;
+  /**
+   * A request waited out the whole Retry-After bound and still got 429: until some other status
+   * comes back, later 429s are returned at once instead of each waiting the bound again (a
+   * target that answers nothing but 429 would otherwise hold the run for requests x bound).
+   */
+  rateLimited: boolean;
 }
 
 const stalls = new Map<string, StallState>();
@@ -87,7 +93,7 @@ const stalls = new Map<string, StallState>();
 function stallOf(origin: string): StallState {
   let state = stalls.get(origin);
   if (!state) {
-    state = { consecutiveTimeouts: 0, lastAnswerAt: performance.now(), lastTryAt: 0 };
+    state = { consecutiveTimeouts: 0, lastAnswerAt: performance.now(), lastTryAt: 0, rateLimited: false };
     stalls.set(origin, state);
   }
   return state;
@@ -161,9 +167,18 @@ export class HttpClient {
     let waited = 0;
     for (;;) {
       const reply = await this.sendOnce(options);
-      if (reply.status !== 429) return reply;
+      const state = stallOf(this.urlFor(options.path).origin);
+      if (reply.status !== 429) {
+        state.rateLimited = false;
+        return reply;
+      }
+      if (state.rateLimited) return reply;
       const wait = parseRetryAfter(reply.headers['retry-after']);
-      if (wait === undefined || waited + wait > this.retryAfterMaxMs) return reply;
+      if (wait === undefined) return reply;
+      if (waited + wait > this.retryAfterMaxMs) {
+        state.rateLimited = true;
+        return reply;
+      }
       waited += wait;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
