@@ -1,0 +1,142 @@
+import { check, type CheckContext } from '../../harness/check.js';
+import { describeStatus } from '../../harness/describe.js';
+import type { Reply } from '../../harness/exchange.js';
+import { issueAssigneeCheckPath } from '../../generators/index.js';
+import {
+  ACCEPT,
+  addAssignees,
+  assigneesPath,
+  checkAssignable,
+  checkAssignableToIssue,
+  checkPath,
+  listAssignees,
+  publicIssue,
+  publicRepo,
+  type IssueRef,
+} from './support/api.js';
+import { claimIssue, includesLogin, readAssignees, setAssignees } from './support/issue-state.js';
+import { listAll, profileAssignable, reader, requireAssignable } from './support/pool.js';
+
+// assignees.md, "Endpoints": owner ("account owner, case-insensitive") and repo appear in every
+// path; every operation accepts the accept header, and X-Service-Api-Version may be sent
+// ("Versioning": the sample request uses 2026-03-10).
+
+/** The owner in another letter case, or a skip when it has no letters to change. */
+function otherCase(ctx: CheckContext): string {
+  const owner = ctx.assignees.owner;
+  const flipped = [...owner].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+  if (flipped === owner) ctx.skip(`the owner "${owner}" has no letters whose case could change`);
+  return flipped;
+}
+
+/** Fails the owner rule when the other case is not served as the profile's case is. */
+function expectSameAnswer(ctx: CheckContext, exact: Reply, other: Reply, what: string): void {
+  const served = (reply: Reply) => reply.status >= 200 && reply.status < 300;
+  if (served(exact) && !served(other)) {
+    ctx.fail({
+      rule: 'assignees.path.owner-case-insensitive',
+      message: `${what}: the owner in another letter case is not served as the same account`,
+      expected: `the answer given with the profile's owner (status ${exact.status})`,
+      received: describeStatus(other),
+      exchanges: [exact.exchange, other.exchange],
+    });
+  }
+}
+
+check(
+  {
+    name: 'the owner path parameter is case-insensitive for list, both checks and add',
+    rules: ['assignees.path.owner-case-insensitive'],
+    needs: ['assignees', 'push-token'],
+  },
+  async (ctx) => {
+    const owner = otherCase(ctx);
+    const [login] = await requireAssignable(ctx, 1);
+    const exactIssue = publicIssue(ctx);
+    const otherIssue: IssueRef = { ...exactIssue, owner, label: `${exactIssue.label} (owner ${owner})` };
+    const otherRepo = { owner, repo: ctx.assignees.repo };
+
+    expectSameAnswer(ctx, await listAssignees(ctx, publicRepo(ctx), 'push'), await listAssignees(ctx, otherRepo, 'push'), `list assignees of ${owner}/${otherRepo.repo}`);
+    expectSameAnswer(ctx, await checkAssignable(ctx, publicRepo(ctx), login, 'push'), await checkAssignable(ctx, otherRepo, login, 'push'), `check ${login} in ${owner}/${otherRepo.repo}`);
+    expectSameAnswer(ctx, await checkAssignableToIssue(ctx, exactIssue, login, 'push'), await checkAssignableToIssue(ctx, otherIssue, login, 'push'), `check ${login} on ${otherIssue.label}`);
+
+    await claimIssue(ctx, exactIssue);
+    await setAssignees(ctx, exactIssue, []);
+    const add = await addAssignees(ctx, otherIssue, [login], 'push');
+    const back = await readAssignees(ctx, exactIssue);
+    if (add.status < 200 || add.status > 299 || !includesLogin(back.logins, login)) {
+      ctx.fail({
+        rule: 'assignees.path.owner-case-insensitive',
+        message: `add ${login} to ${otherIssue.label}: the issue of ${ctx.assignees.owner} did not get the assignee`,
+        expected: `a success, and ${login} assigned to ${exactIssue.label}`,
+        received: `${describeStatus(add)}; assignees read back: ${back.logins.join(', ') || '(none)'}`,
+        exchanges: [add.exchange, back.reply.exchange],
+      });
+    }
+  },
+);
+
+check(
+  {
+    name: 'both checks answer 204 for assignable logins and 404 for others, with the owner in any letter case',
+    rules: ['assignees.check.status-204', 'assignees.check.not-assignable-404', 'assignees.check-issue.status-204', 'assignees.check-issue.not-assignable-404', 'assignees.path.owner-case-insensitive'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    // A real target may have more assignable users than the profile names: the list says who.
+    const listed = await listAll(ctx, publicRepo(ctx), reader(ctx));
+    const assignable = [...profileAssignable(ctx), ...listed.logins.filter((l) => !includesLogin(profileAssignable(ctx), l))];
+    const a = ctx.assignees;
+    const numbers = [a.issueNumber, ...(a.pullNumber !== undefined ? [a.pullNumber] : [])];
+    const paths = issueAssigneeCheckPath({ owner: a.owner, repo: a.repo, assignable, notAssignable: a.notAssignable, issueNumbers: numbers });
+    await ctx.property(paths, async ({ path, expect }) => {
+      const repo = { owner: path.owner, repo: path.repo };
+      const issue: IssueRef = { ...repo, number: path.issue_number, label: `issue #${path.issue_number} of ${path.owner}/${path.repo}` };
+      const wanted = expect === 'assignable' ? 204 : 404;
+      const ownerChanged = path.owner !== a.owner;
+      for (const [reply, scope] of [
+        [await checkAssignable(ctx, repo, path.assignee, reader(ctx)), 'check'],
+        [await checkAssignableToIssue(ctx, issue, path.assignee, reader(ctx)), 'check-issue'],
+      ] as const) {
+        if (reply.status === wanted) continue;
+        const rule =
+          expect === 'not-assignable'
+            ? `assignees.${scope}.not-assignable-404`
+            : ownerChanged && reply.status === 404
+              ? 'assignees.path.owner-case-insensitive'
+              : `assignees.${scope}.status-204`;
+        const where = scope === 'check' ? `${path.owner}/${path.repo}` : issue.label;
+        ctx.fail({
+          rule,
+          message: `check ${path.assignee} (${expect === 'assignable' ? 'can' : 'cannot'} be assigned) in ${where}: status ${reply.status}`,
+          expected: `status ${wanted}`,
+          received: describeStatus(reply),
+          exchanges: [reply.exchange],
+        });
+      }
+    });
+  },
+);
+
+check(
+  {
+    name: 'a request sending X-Service-Api-Version 2026-03-10 and the recommended accept header is served',
+    rules: ['assignees.http.api-version-header', 'assignees.http.accept-header'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    const headers = { accept: ACCEPT, 'x-service-api-version': '2026-03-10' };
+    const token = ctx.assignees.tokens.push;
+    const auth = token !== undefined ? { token } : {};
+    const served = (reply: Reply, what: string): void => {
+      // Served is what the header rule asks; the exact codes are the operations' own rules.
+      if (reply.status < 200 || reply.status > 299) {
+        ctx.fail({ rule: 'assignees.http.api-version-header', message: `${what}: not served`, expected: 'a success status (200 for the list, 204 for the check)', received: describeStatus(reply), exchanges: [reply.exchange] });
+      }
+    };
+    served(await ctx.send({ method: 'GET', path: assigneesPath(publicRepo(ctx)), headers, ...auth }), 'list assignees with X-Service-Api-Version 2026-03-10');
+    const [login] = profileAssignable(ctx);
+    if (login === undefined) return;
+    served(await ctx.send({ method: 'GET', path: checkPath(publicRepo(ctx), login), headers, ...auth }), `check ${login} with X-Service-Api-Version 2026-03-10`);
+  },
+);
