@@ -175,9 +175,12 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       },
       expectJson(reply, rule, what) {
         if (reply.json === undefined) {
+          // Name the declared media type when it is not JSON (an HTML error page, a proxy's text).
+          const type = reply.headers['content-type'];
+          const declared = type === undefined ? ' (no content-type)' : /json/i.test(type) ? '' : ` (content-type ${type})`;
           fail({
             rule,
-            message: `${what}: the body is not JSON`,
+            message: `${what}: the body is not JSON${declared}`,
             expected: 'a JSON body',
             received: reply.text === '' ? 'an empty body' : `unparsable body (${reply.jsonError ?? 'not JSON'})`,
             exchanges: [reply.exchange],
