@@ -6,12 +6,9 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
 import {
-  billingCycle,
-  billingCycles,
-  createPlanBody,
-  createSubscriptionBody,
   customIdOfLength,
-  cyclesCurrency,
+  money,
+  productName,
   dateTimeBoundary,
   emailOfLength,
   httpsUrlOfLength,
@@ -28,6 +25,7 @@ import {
   type CreatePlanBody,
   type CreateSubscriptionBody,
   type ListPlansQuery,
+  type Money,
 } from '../../../generators/index.js';
 
 /** Requests of one kind, all exactly at one limit. */
@@ -52,39 +50,56 @@ export async function eachFamily<T>(
   }
 }
 
-const isTiered = (p: CreatePlanBody) => p.billing_cycles.some((c) => c.pricing_scheme?.tiers !== undefined);
-const regularOf = (p: CreatePlanBody): BillingCycle => p.billing_cycles.find((c) => c.tenure_type === 'REGULAR') ?? p.billing_cycles[p.billing_cycles.length - 1];
+/**
+ * A plan body with nothing at a limit: a mid-length name, one REGULAR monthly cycle at sequence
+ * 10 with 12 cycles and a generated fixed price. A family changes one member of it, so that a
+ * refusal has one cause.
+ */
+function plainPlan(productId: string): fc.Arbitrary<CreatePlanBody> {
+  return fc.tuple(productName, money({ currency: 'USD', min: 1, max: 500 })).map(([name, fixed_price]) => ({
+    product_id: productId,
+    name: name.slice(0, 60),
+    billing_cycles: [regular(10, 12, fixed_price)],
+    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+  }));
+}
+
+function regular(sequence: number, total_cycles: number, fixed_price: Money): BillingCycle {
+  return { tenure_type: 'REGULAR', sequence, total_cycles, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price } };
+}
+
+function trial(sequence: number, total_cycles: number, fixed_price?: Money): BillingCycle {
+  return {
+    tenure_type: 'TRIAL',
+    sequence,
+    total_cycles,
+    frequency: { interval_unit: 'DAY', interval_count: 7 },
+    ...(fixed_price ? { pricing_scheme: { fixed_price } } : {}),
+  };
+}
+
+const priceOf = (p: CreatePlanBody): Money => p.billing_cycles[0].pricing_scheme?.fixed_price ?? { currency_code: 'USD', value: '10.00' };
 
 function onPlan(productId: string, description: string, rule: string, pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>): Family<CreatePlanBody> {
-  return { description, rule, arbitrary: createPlanBody({ productId }).chain(pin) };
+  return { description, rule, arbitrary: plainPlan(productId).chain(pin) };
 }
 
 /** Create-plan bodies, each at one limit of billing.md "Plan" and "billing_cycle". */
 export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] {
-  const cycleOpts = (p: CreatePlanBody) => ({ currency: cyclesCurrency(p.billing_cycles), tiered: isTiered(p) });
-  const withTrial = (p: CreatePlanBody, total: number) =>
-    billingCycle('TRIAL', 1, cycleOpts(p)).map((t) => ({ ...p, billing_cycles: [{ ...t, total_cycles: total }, { ...regularOf(p), sequence: 2 }] }));
+  const cycles = (p: CreatePlanBody, billing_cycles: BillingCycle[]) => fc.constant({ ...p, billing_cycles });
   return [
     ...[1, 127].map((n) => onPlan(productId, `name of ${n} characters`, 'billing.plan.name.length', (p) => planNameOfLength(undefined, n).map((name) => ({ ...p, name })))),
     ...[1, 127].map((n) => onPlan(productId, `description of ${n} characters`, 'billing.plan.description.length', (p) => unicodeText(n, n).map((description) => ({ ...p, description })))),
     onPlan(productId, 'two TRIAL cycles and one REGULAR cycle', 'billing.plan.billing_cycles.trial-max-2', (p) =>
-      billingCycles({ ...cycleOpts(p), trials: 2 }).map((billing_cycles) => ({ ...p, billing_cycles })),
+      cycles(p, [trial(10, 3), trial(20, 2, priceOf(p)), regular(30, 12, priceOf(p))]),
     ),
-    ...[1, 99].map((s) => onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) => fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: s }] }))),
-    onPlan(productId, 'a REGULAR cycle with total_cycles 0 (infinite)', 'billing.billing_cycle.total_cycles.regular-zero-infinite', (p) =>
-      fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: 1, total_cycles: 0 }] }),
+    ...[1, 99].map((s) => onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) => cycles(p, [regular(s, 12, priceOf(p))]))),
+    onPlan(productId, 'a REGULAR cycle with total_cycles 0 (infinite)', 'billing.billing_cycle.total_cycles.regular-zero-infinite', (p) => cycles(p, [regular(10, 0, priceOf(p))])),
+    onPlan(productId, 'a REGULAR cycle with total_cycles 999', 'billing.billing_cycle.total_cycles.range', (p) => cycles(p, [regular(10, 999, priceOf(p))])),
+    ...[1, 999].map((n) =>
+      onPlan(productId, `a TRIAL cycle with total_cycles ${n}`, 'billing.billing_cycle.total_cycles.trial-finite', (p) => cycles(p, [trial(10, n, priceOf(p)), regular(20, 12, priceOf(p))])),
     ),
-    onPlan(productId, 'a REGULAR cycle with total_cycles 999', 'billing.billing_cycle.total_cycles.range', (p) =>
-      fc.constant({ ...p, billing_cycles: [{ ...regularOf(p), sequence: 1, total_cycles: 999 }] }),
-    ),
-    ...[1, 999].map((n) => onPlan(productId, `a TRIAL cycle with total_cycles ${n}`, 'billing.billing_cycle.total_cycles.trial-finite', (p) => withTrial(p, n))),
-    onPlan(productId, 'a free TRIAL cycle without pricing_scheme', 'billing.billing_cycle.pricing_scheme.free-trial-optional', (p) =>
-      withTrial(p, 1).map((q) => {
-        const [trial, regular] = q.billing_cycles;
-        const { pricing_scheme: _free, ...free } = trial;
-        return { ...q, billing_cycles: [free, regular] };
-      }),
-    ),
+    onPlan(productId, 'a free TRIAL cycle without pricing_scheme', 'billing.billing_cycle.pricing_scheme.free-trial-optional', (p) => cycles(p, [trial(10, 2), regular(20, 12, priceOf(p))])),
     ...(['CREATED', 'ACTIVE'] as const).map((status) => onPlan(productId, `status ${status} on create`, 'billing.plan.status.create-values', (p) => fc.constant({ ...p, status }))),
   ];
 }
@@ -94,33 +109,31 @@ export interface SubscriptionRequest {
   headers: Record<string, string>;
 }
 
-/** Create-subscription requests, each at one limit; `planId` must support quantities. */
-export function subscriptionRequestsAtLimits(opts: { planId: string; currency: string }): Family<SubscriptionRequest>[] {
-  const base = createSubscriptionBody({ planId: opts.planId, currency: opts.currency, quantitySupported: true });
-  const on = (description: string, rule: string, pin: (b: CreateSubscriptionBody) => fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({
-    description,
-    rule,
-    arbitrary: base.chain(pin),
-  });
-  const body = (b: CreateSubscriptionBody, extra: Partial<CreateSubscriptionBody>) => ({ body: { ...b, ...extra }, headers: {} });
+/**
+ * Create-subscription requests, each at one limit, on a plain body (plan_id, custom_id of the
+ * run, return and cancel URLs of ordinary length); `planId` must support quantities.
+ */
+export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string }): Family<SubscriptionRequest>[] {
+  const plain: CreateSubscriptionBody = {
+    plan_id: opts.planId,
+    custom_id: opts.tag,
+    application_context: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
+  };
+  const on = (description: string, rule: string, pin: fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({ description, rule, arbitrary: pin });
+  const body = (extra: Partial<CreateSubscriptionBody>): SubscriptionRequest => ({ body: { ...plain, ...extra }, headers: {} });
   return [
-    ...[1, 127].map((n) => on(`custom_id of ${n} characters`, 'billing.subscription.custom_id.length', (b) => customIdOfLength(undefined, n).map((custom_id) => body(b, { custom_id })))),
-    ...[1, 32].map((n) => on(`quantity of ${n} characters`, 'billing.subscription.quantity.length', (b) => quantityOfLength(n).map((quantity) => body(b, { quantity })))),
-    on('quantity with a fraction', 'billing.subscription.quantity.pattern', (b) =>
-      fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([w, f]) => body(b, { quantity: `${w}.${f}` })),
-    ),
+    ...[1, 127].map((n) => on(`custom_id of ${n} characters`, 'billing.subscription.custom_id.length', customIdOfLength(undefined, n).map((custom_id) => body({ custom_id })))),
+    // the fraction first: the longest quantities carry one too
+    on('quantity with a fraction', 'billing.subscription.quantity.pattern', fc.tuple(fc.integer({ min: 2, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([w, f]) => body({ quantity: `${w}.${f}` }))),
+    ...[1, 32].map((n) => on(`quantity of ${n} characters`, 'billing.subscription.quantity.length', quantityOfLength(n).map((quantity) => body({ quantity })))),
     ...[1, 36].map((n) =>
-      on(`Platform-Client-Metadata-Id of ${n} characters`, 'billing.create-subscription.client_metadata_id.length', (b) =>
-        textOfLength(alphanumericChar, n).map((id) => ({ body: b, headers: { 'Platform-Client-Metadata-Id': id } })),
-      ),
+      on(`Platform-Client-Metadata-Id of ${n} characters`, 'billing.create-subscription.client_metadata_id.length', textOfLength(alphanumericChar, n).map((id) => ({ body: plain, headers: { 'Platform-Client-Metadata-Id': id } }))),
     ),
-    on('start_time of 20 or 64 characters', 'billing.date_time.length', (b) => dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => body(b, { start_time }))),
-    on('subscriber e-mail of 254 characters', 'billing.email.length', (b) =>
-      emailOfLength(254).map((email_address) => body(b, { subscriber: { ...(b.subscriber ?? {}), email_address } })),
-    ),
+    on('start_time of 20 or 64 characters', 'billing.date_time.length', dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time }))),
+    on('subscriber e-mail of 254 characters', 'billing.email.length', emailOfLength(254).map((email_address) => body({ subscriber: { email_address } }))),
     ...[10, 4000].map((n) =>
-      on(`return_url and cancel_url of ${n} characters`, 'billing.application_context.return_url.length', (b) =>
-        fc.tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel')).map(([return_url, cancel_url]) => body(b, { application_context: { return_url, cancel_url } })),
+      on(`return_url and cancel_url of ${n} characters`, 'billing.application_context.return_url.length',
+        fc.tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel')).map(([return_url, cancel_url]) => body({ application_context: { return_url, cancel_url } })),
       ),
     ),
   ];

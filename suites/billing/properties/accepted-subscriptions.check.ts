@@ -1,0 +1,259 @@
+// billing.md, "Endpoints / Subscriptions" and "Errors" (success statuses): every valid
+// subscription request, drawn from the whole allowed space and at each stated limit, is accepted
+// with the status the spec names: 201 create, 200 list, show, revise and transactions, 204
+// update, suspend, cancel and activate, 202 with {} for capture.
+//
+// Suspend, cancel, activate and capture have source states the spec does not show, so a refusal
+// of one of them is judged against a plain control request on the same subscription: only when
+// the control is accepted does refusing the generated one break the limit it sits at.
+
+import fc from 'fast-check';
+import { check, type CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
+import {
+  captureBody,
+  createSubscriptionBody,
+  createSubscriptionBodyBoundary,
+  createSubscriptionHeaders,
+  hasPointer,
+  listSubscriptionsQuery,
+  listSubscriptionsQueryBoundary,
+  reasonBody,
+  reviseBody,
+  showSubscriptionQuery,
+  subscriptionPatch,
+  transactionsQuery,
+  transactionsQueryBoundary,
+} from '../../../generators/index.js';
+import {
+  eachFamily,
+  listSubscriptionsQueriesAtLimits,
+  reasonsAtLimits,
+  subscriptionRequestsAtLimits,
+  transactionWindowsAtLimits,
+  type Family,
+} from './boundaries.js';
+import {
+  activePlan,
+  activeSubscription,
+  expectAccepted,
+  is2xx,
+  newSubscription,
+  readSubscription,
+  sendCreateSubscription,
+  SUBSCRIPTIONS,
+  subscriptionPath,
+} from './support.js';
+
+type Action = 'suspend' | 'activate' | 'cancel';
+
+const ACTION_RULES: Record<Action, { status: string; length: string }> = {
+  suspend: { status: 'billing.suspend.status-204', length: 'billing.suspend.reason.length' },
+  activate: { status: 'billing.activate-subscription.status-204', length: 'billing.activate-subscription.reason.length' },
+  cancel: { status: 'billing.cancel.status-204', length: 'billing.cancel.reason.length' },
+};
+
+/**
+ * Sends a valid action request and judges it: a success must be `expected`; a refusal fails
+ * only when a plain control request is then accepted. Returns the judged answer when the
+ * action took place (the generated request or the control), undefined when no verdict was had.
+ */
+async function judgedAction(
+  ctx: CheckContext,
+  send: (body: unknown) => Promise<Reply>,
+  body: unknown,
+  control: unknown,
+  expected: number,
+  rules: { status: string; refused: string },
+  what: string,
+): Promise<Reply | undefined> {
+  const reply = await send(body);
+  if (is2xx(reply) || reply.status >= 500) {
+    expectAccepted(ctx, reply, expected, rules, what);
+    return reply;
+  }
+  const plain = await send(control);
+  if (!is2xx(plain)) {
+    ctx.observe(`${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): the state allows no verdict`);
+    return undefined;
+  }
+  expectAccepted(ctx, reply, expected, rules, `${what} (a plain request was then accepted)`, [plain.exchange]);
+  return plain;
+}
+
+check(
+  {
+    name: 'billing accepted: create subscription answers 201 to every valid request',
+    rules: [
+      'billing.create-subscription.status-201',
+      'billing.subscription.custom_id.length',
+      'billing.subscription.quantity.length',
+      'billing.subscription.quantity.pattern',
+      'billing.create-subscription.client_metadata_id.length',
+      'billing.date_time.length',
+      'billing.email.length',
+      'billing.application_context.return_url.length',
+    ],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
+    await eachFamily(ctx, subscriptionRequestsAtLimits({ planId: plan.id, tag: `${ctx.settings.runId}-limits` }), async ({ body, headers }, family) => {
+      const { reply } = await sendCreateSubscription(ctx, body, headers);
+      expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: family.rule }, `create subscription with ${family.description}`);
+    });
+    const opts = { planId: plan.id, quantitySupported: true, planCycles: plan.cycles, currency: plan.currency };
+    const requests = fc.tuple(fc.oneof(createSubscriptionBody(opts), createSubscriptionBodyBoundary(opts)), createSubscriptionHeaders);
+    await ctx.property(requests, async ([body, headers]) => {
+      const { reply } = await sendCreateSubscription(ctx, body, { ...headers });
+      expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201' }, 'create subscription');
+    });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: list subscriptions, show subscription and list transactions answer 200 to every valid request',
+    rules: [
+      'billing.list-subscriptions.status-200',
+      'billing.show-subscription.status-200',
+      'billing.list-transactions.status-200',
+      'billing.list-subscriptions.plan_ids.max-70',
+      'billing.list-subscriptions.page_size.range',
+      'billing.list-subscriptions.page.range',
+      'billing.date_time.length',
+    ],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx);
+    const sub = await newSubscription(ctx, plan.id);
+    await eachFamily(ctx, listSubscriptionsQueriesAtLimits(plan.id), async (query, family) => {
+      const reply = await ctx.billingSend('GET', SUBSCRIPTIONS, { query });
+      expectAccepted(ctx, reply, 200, { status: 'billing.list-subscriptions.status-200', refused: family.rule }, `list subscriptions with ${family.description}`);
+    });
+    const queries = fc.oneof(listSubscriptionsQuery({ planIds: [plan.id] }), listSubscriptionsQueryBoundary({ planIds: [plan.id] }), listSubscriptionsQuery());
+    await ctx.property(queries, async (query) => {
+      const reply = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { ...query } });
+      expectAccepted(ctx, reply, 200, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions');
+    });
+    await ctx.property(showSubscriptionQuery, async (query) => {
+      const reply = await ctx.billingSend('GET', subscriptionPath(sub.id), { query: { ...query } });
+      expectAccepted(ctx, reply, 200, { status: 'billing.show-subscription.status-200' }, `show subscription${query.fields ? ` with fields=${query.fields}` : ''}`);
+    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    const transactions = (window: { start_time: string; end_time: string }) =>
+      ctx.billingSend('GET', subscriptionPath(sub.id, 'transactions'), { query: { ...window } });
+    await eachFamily(ctx, transactionWindowsAtLimits, async (window, family) => {
+      expectAccepted(ctx, await transactions(window), 200, { status: 'billing.list-transactions.status-200', refused: family.rule }, `list transactions with ${family.description}`);
+    });
+    await ctx.property(fc.oneof(transactionsQuery, transactionsQueryBoundary), async (window) => {
+      expectAccepted(ctx, await transactions(window), 200, { status: 'billing.list-transactions.status-200' }, 'list transactions');
+    });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: revise plan or quantity answers 200 to every valid request',
+    rules: ['billing.revise.status-200'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    // revise applies in any state (billing.md, States and transitions): APPROVAL_PENDING will do
+    const plan = await activePlan(ctx);
+    const sub = await newSubscription(ctx, plan.id);
+    const bodies = reviseBody({ planId: plan.id, quantitySupported: plan.quantitySupported, planCycles: plan.cycles, currency: plan.currency });
+    await ctx.property(bodies, async (body) => {
+      const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
+      expectAccepted(ctx, reply, 200, { status: 'billing.revise.status-200' }, `revise (${Object.keys(body).join(', ') || 'empty body'})`);
+    });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: update subscription answers 204 to every valid patch of an ACTIVE subscription',
+    rules: ['billing.update-subscription.status-204'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx, { tag: ctx.settings.runId });
+    const sub = await activeSubscription(ctx, plan.id);
+    const { doc } = await readSubscription(ctx, sub.id, { fields: 'plan' });
+    // selector paths name the plan's own cycles; other paths exist when the subscription shows them
+    const exists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path);
+    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists });
+    await ctx.property(patches, async (patch) => {
+      const reply = await ctx.billingSend('PATCH', subscriptionPath(sub.id), { json: patch });
+      expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`);
+    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: suspend and activate subscription answer 204 to every valid reason',
+    rules: ['billing.suspend.status-204', 'billing.activate-subscription.status-204', 'billing.suspend.reason.length', 'billing.activate-subscription.reason.length'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx);
+    const sub = await activeSubscription(ctx, plan.id);
+    const plain = { reason: `${ctx.settings.runId} property` };
+    const act = (action: Action) => (body: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, action), { json: body });
+    // one suspend and one reactivation per run, so the subscription ends each run ACTIVE
+    const round = async (suspend: unknown, activate: unknown, what: string) => {
+      const suspended = await judgedAction(ctx, act('suspend'), suspend, plain, 204, { status: ACTION_RULES.suspend.status, refused: ACTION_RULES.suspend.length }, `suspend ${what}`);
+      if (!suspended) return;
+      await judgedAction(ctx, act('activate'), activate, plain, 204, { status: ACTION_RULES.activate.status, refused: ACTION_RULES.activate.length }, `activate ${what}`);
+    };
+    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.suspend.length), (reason, family) => round({ reason }, plain, `with ${family.description}`));
+    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.activate.length), (reason, family) => round(plain, { reason }, `with ${family.description}`));
+    await ctx.property(fc.tuple(reasonBody, reasonBody), ([s, a]) => round(s, a, 'with a generated reason'), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: cancel subscription answers 204 to every valid reason',
+    rules: ['billing.cancel.status-204', 'billing.cancel.reason.length'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx);
+    const plain = { reason: `${ctx.settings.runId} property` };
+    const cancel = async (body: unknown, what: string) => {
+      // cancel ends a subscription: each request gets a new one
+      const sub = await newSubscription(ctx, plan.id);
+      const send = (b: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, 'cancel'), { json: b });
+      await judgedAction(ctx, send, body, plain, 204, { status: ACTION_RULES.cancel.status, refused: ACTION_RULES.cancel.length }, `cancel ${what}`);
+    };
+    const families: Family<string>[] = reasonsAtLimits(ACTION_RULES.cancel.length);
+    await eachFamily(ctx, families, (reason, family) => cancel({ reason }, `with ${family.description}`));
+    await ctx.property(reasonBody, (body) => cancel(body, 'with a generated reason'), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 3)) });
+  },
+);
+
+check(
+  {
+    name: 'billing accepted: capture answers 202 with an empty object to every valid request',
+    rules: ['billing.capture.status-202', 'billing.capture.response.empty-object', 'billing.capture.note.length'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx, { infinite: true });
+    const sub = await activeSubscription(ctx, plan.id);
+    const plain = { note: `${ctx.settings.runId} property`, capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: plan.currency, value: '1.00' } };
+    const send = (body: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body });
+    const capture = async (body: unknown, refused: string, what: string) => {
+      const reply = await judgedAction(ctx, send, body, plain, 202, { status: 'billing.capture.status-202', refused }, what);
+      if (reply) ctx.expectContract(reply.json, S.captureResponse, reply, what);
+    };
+    const notes = reasonsAtLimits('billing.capture.note.length', 'note');
+    await eachFamily(ctx, notes, async (note, family) => capture({ ...plain, note }, family.rule, `capture with ${family.description}`));
+    await ctx.property(captureBody({ currency: plan.currency }), (body) => capture(body, 'billing.capture.status-202', 'capture'), {
+      numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)),
+    });
+  },
+);
