@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { check, type CheckContext } from '../../harness/check.js';
 import { describeStatus } from '../../harness/describe.js';
 import type { Exchange, Reply } from '../../harness/exchange.js';
+import { listAssigneesQueryInvalid } from '../../generators/index.js';
 import { listAssignees, publicRepo } from './support/api.js';
 import { includesLogin, minus, showLogins } from './support/issue-state.js';
 import { listAll, reader } from './support/pool.js';
@@ -127,6 +128,27 @@ check(
       const extra = minus(seen, all.logins);
       if (extra.length > 0) {
         ctx.fail({ rule: 'assignees.list.only-assignable', message: `pages of ${perPage} name ${showLogins(extra)}, whom the list with per_page ${MAX} does not name`, expected: `all pages together: ${showLogins(all.logins)}`, received: `all pages together: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
+      }
+    });
+  },
+);
+
+check(
+  {
+    name: 'list assignees with a per_page or page that is not an integer refuses it or answers a page, never a server error',
+    rules: ['assignees.list.per_page.type', 'assignees.list.page.type'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    // Both are integers; what a server does with anything else is not stated: a refusal, or a
+    // page as if the value had not been sent, both conform.
+    await ctx.property(listAssigneesQueryInvalid, async (invalid) => {
+      const what = `list assignees with ${invalid.description}`;
+      const query = invalid.value as Record<string, string | number>;
+      const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), query);
+      if (reply.status >= 400 && reply.status < 500) return;
+      if (reply.status !== 200 || !Array.isArray(reply.json)) {
+        ctx.fail({ rule: invalid.rule, message: `${what}: neither refused nor answered with a page`, expected: 'a 4xx refusal, or 200 with an array of User', received: describeStatus(reply), exchanges: [reply.exchange] });
       }
     });
   },

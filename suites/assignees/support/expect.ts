@@ -12,6 +12,10 @@ export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'ad
   const body = ctx.expectJson(reply, rule, what);
   ctx.expectContract(body, operation === 'add' ? SCHEMA_IDS.addAssigneesResponse : SCHEMA_IDS.removeAssigneesResponse, reply, what);
   ctx.cover('assignees.http.json-bodies');
+  // The contract validated every item against Label and User; say so when there were items.
+  const issue = body as { labels?: unknown; assignees?: unknown };
+  if (Array.isArray(issue.labels) && issue.labels.length > 0) ctx.cover('assignees.issue.labels.items');
+  if (Array.isArray(issue.assignees) && issue.assignees.length > 0) ctx.cover('assignees.issue.assignees.items');
   return body;
 }
 
