@@ -1,7 +1,7 @@
 // Who is calling, which repository and issue the path names, and what the caller may do there.
 
 import { header, type RequestContext } from '../http/context.js';
-import { invalidRequest, notAuthorized, notFound } from '../http/errors.js';
+import { ApiError, invalidRequest, notAuthorized, notFound } from '../http/errors.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 
 /** undefined: anonymous. A token that names nobody is refused with 401. */
@@ -10,6 +10,13 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
   const version = header(ctx, 'x-service-api-version');
   if (version !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(version)) {
     throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_SYNTAX', 'X-Service-Api-Version is a date, YYYY-MM-DD.');
+  }
+  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-2026-refused')) {
+    throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_VALUE', `X-Service-Api-Version ${version} is not supported.`);
+  }
+  const accept = header(ctx, 'accept');
+  if (accept !== undefined && /vnd\./i.test(accept) && ctx.behaviour.fault('accept-vnd-refused')) {
+    throw new ApiError(406, 'NOT_ACCEPTABLE', `The media type ${accept} is not served.`, 'media-type', [{ field: 'Accept', issue: 'NOT_ACCEPTABLE', description: 'Only application/json is served.' }]);
   }
   if (authorization === undefined) return undefined;
   const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(authorization);
@@ -35,7 +42,8 @@ export function findRepo(ctx: RequestContext, user: UserRecord | undefined): Rep
       (caseSensitive ? candidate.owner === owner : candidate.owner.toLowerCase() === owner.toLowerCase()) &&
       candidate.name.toLowerCase() === name.toLowerCase(),
   );
-  if (!repo || (!canRead(repo, user) && !ctx.behaviour.fault('anonymous-reads-private'))) {
+  const readOnlyHidden = repo?.private === true && !canPush(repo, user) && ctx.behaviour.fault('read-token-private-hidden');
+  if (!repo || readOnlyHidden || (!canRead(repo, user) && !ctx.behaviour.fault('anonymous-reads-private'))) {
     throw notFound('repo', `No repository ${owner}/${name} is visible to this caller.`);
   }
   return repo;

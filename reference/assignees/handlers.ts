@@ -26,7 +26,9 @@ function outOfRange(field: string, description: string): ApiError {
 }
 
 export function listAssignees(ctx: RequestContext): Reply {
-  const repo = findRepo(ctx, viewer(ctx));
+  const user = viewer(ctx);
+  if (user === undefined && ctx.behaviour.fault('anonymous-public-list-401')) throw notAuthorized('Listing assignees needs a token.');
+  const repo = findRepo(ctx, user);
   const v = new Validator(ctx.behaviour);
   let perPage = pageParameter(v, ctx.query, 'per_page', ctx.behaviour.variant('assignees-paging-defaults') ? 5 : 30);
   const page = pageParameter(v, ctx.query, 'page', 1);
@@ -41,7 +43,8 @@ export function listAssignees(ctx: RequestContext): Reply {
   if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
   if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
-  logins = logins.slice((page - 1) * perPage, page * perPage);
+  const shown = ctx.behaviour.fault('assignees-page-repeats-past-2') && page > 2 ? page - 1 : page;
+  logins = logins.slice((shown - 1) * perPage, shown * perPage);
   const href = (n: number) => `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
   const relations = [...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []), `${href(lastPage)}; rel="last"`, `${href(1)}; rel="first"`];
   return {
@@ -65,6 +68,7 @@ export function checkAssignable(ctx: RequestContext): Reply {
 export function checkIssueAssignable(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, viewer(ctx));
   findIssue(ctx, repo);
+  if (ctx.behaviour.fault('check-issue-not-assignable-204') && isAssignable(repo, ctx.params.assignee) === undefined) return { status: 204 };
   return assignableReply(ctx, repo);
 }
 
@@ -84,6 +88,13 @@ function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | und
   return canPush(repo, user) || (user !== undefined && ctx.behaviour.fault(fault));
 }
 
+/** Under a fault, assignee changes on a pull request's number are answered 404. */
+function issueOf(ctx: RequestContext, repo: RepoRecord): IssueRecord {
+  const issue = findIssue(ctx, repo);
+  if (issue.isPullRequest && ctx.behaviour.fault('pull-request-assign-404')) throw notFound('issue_number', `No issue ${issue.number} in ${repo.owner}/${repo.name}.`);
+  return issue;
+}
+
 function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): void {
   if (before.join('\n') !== issue.assignees.join('\n')) issue.updated_at = timestamp(ctx.now());
 }
@@ -91,7 +102,7 @@ function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): voi
 export function addAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
-  const issue = findIssue(ctx, repo);
+  const issue = issueOf(ctx, repo);
   const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
   if (mayChange(ctx, repo, user, 'read-only-can-add')) {
     const before = [...issue.assignees];
@@ -111,8 +122,9 @@ export function addAssignees(ctx: RequestContext): Reply {
 export function removeAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
-  const issue = findIssue(ctx, repo);
-  const logins = readLogins(ctx, undefined).map((login) => login.toLowerCase());
+  const issue = issueOf(ctx, repo);
+  const named = readLogins(ctx, undefined).map((login) => login.toLowerCase());
+  const logins = ctx.behaviour.fault('remove-first-named-only') ? named.slice(0, 1) : named;
   if (mayChange(ctx, repo, user, 'read-only-can-remove')) {
     const before = [...issue.assignees];
     issue.assignees = issue.assignees.filter((login) => !logins.includes(login.toLowerCase()));

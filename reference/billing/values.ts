@@ -48,12 +48,17 @@ export function dateTime(v: Validator, field: string, value: unknown): string | 
 
 export function countryCode(v: Validator, field: string, value: unknown): string | undefined {
   const lowerAccepted = v.behaviour.fault('country-code-lowercase-accepted');
-  return v.string(field, value, {
+  const code = v.string(field, value, {
     min: 2,
     max: 2,
     pattern: lowerAccepted ? /^(?:[A-Za-z]{2}|C2)$/ : COUNTRY_CODE,
     patternText: 'two capital letters or C2',
   });
+  // billing.md, country_code: "GB is used for Great Britain, not UK."
+  if (code === 'UK' && !v.behaviour.fault('country-code-uk-accepted')) {
+    return v.fail(field, 'INVALID_PARAMETER_VALUE', `${field} must be GB for Great Britain, not UK.`);
+  }
+  return code;
 }
 
 export function decimalText(v: Validator, field: string, value: unknown, max = 32): string | undefined {

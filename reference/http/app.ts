@@ -52,7 +52,15 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   const match = matchRoute(options.routes, method, path);
   if (match instanceof ApiError) throw match;
   const bytes = assertSize(raw);
-  if (match.route.auth === 'billing') checkBillingAuth(req, options);
+  let refused: unknown;
+  if (match.route.auth === 'billing') {
+    try {
+      checkBillingAuth(req, options);
+    } catch (error) {
+      if (req.headers.authorization === undefined || !options.behaviour.fault('billing-refused-token-acts')) throw error;
+      refused = error;
+    }
+  }
   let body: RequestContext['body'];
   if (match.route.body !== 'ignored') {
     body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
@@ -70,6 +78,15 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     baseUrl: options.baseUrl(),
     state: options.state,
   };
+  if (refused !== undefined) {
+    // The fault: the operation is carried out, then refused for its credential.
+    try {
+      match.route.handle(ctx);
+    } catch {
+      // the answer is the refusal whatever the operation did
+    }
+    throw refused;
+  }
   return match.route.handle(ctx);
 }
 

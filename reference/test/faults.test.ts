@@ -51,6 +51,8 @@ const PROBES = {
   'issue-missing-node-id': async (c) => 'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
   'user-id-string': async (c) => typeof (await c.get(`${REPO}/assignees`)).body[0].id,
   'pull-request-diff-url-null': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request.diff_url,
+  'country-code-uk-accepted': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }),
 
   'plan-name-127-refused': (c) => createStatus(c, { name: chars(127) }),
   'plan-name-128-accepted': (c) => createStatus(c, { name: chars(128) }),
@@ -170,9 +172,19 @@ const PROBES = {
     return (await c.get(`${SUBS}?statuses=ACTIVE`)).body.subscriptions.length;
   },
   'assignees-per-page-ignored': async (c) => (await c.get(`${REPO}/assignees?per_page=3`)).body.length,
+  'assignees-page-repeats-past-2': async (c) => {
+    const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=2&page=${n}`)).body.map((user: { login: string }) => user.login).join();
+    return (await page(3)) === (await page(2));
+  },
 
   'billing-no-token-accepted': async (c) => (await c.get(PLANS, { token: null })).status,
   'billing-any-token-accepted': async (c) => (await c.get(PLANS, { token: 'guess' })).status,
+  'billing-refused-token-acts': async (c) => {
+    await c.post(PLANS, planBody(), { token: 'guess' });
+    return (await c.get(`${PLANS}?total_required=true`)).body.total_items;
+  },
+  'read-token-private-hidden': async (c) => (await c.get('/repos/octo-org/secret/assignees', { token: READ })).status,
+  'anonymous-public-list-401': async (c) => (await c.get(`${REPO}/assignees`)).status,
 
   'read-only-can-add': (c) => assigneesAfter(c, READ, { assignees: ['bob'] }),
   'read-only-can-remove': (c) => assigneesAfter(c, READ, { assignees: ['alice'] }, 'DELETE'),
@@ -181,8 +193,16 @@ const PROBES = {
   'add-more-than-10': (c) => assigneesAfter(c, PUSH, { assignees: FIXTURES.assignable.slice(0, 11) }),
   'add-non-assignable': (c) => assigneesAfter(c, PUSH, { assignees: [FIXTURES.notAssignable] }),
   'list-includes-not-assignable': async (c) => (await c.get(`${REPO}/assignees`)).body.length,
+  'remove-first-named-only': async (c) => {
+    await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'bob'] }, { token: PUSH });
+    return (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'bob'] }, { token: PUSH })).body.assignees.length;
+  },
   'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
+  'check-issue-not-assignable-204': async (c) => (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
   'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
+  'api-version-2026-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
+  'accept-vnd-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
+  'pull-request-assign-404': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
 
   'create-plan-200': (c) => createStatus(c, {}),
   'create-subscription-200': (c) => subscribeStatus(c, {}),

@@ -69,6 +69,7 @@ describe('create subscription', () => {
     ['shipping_amount without value', { shipping_amount: { currency_code: 'USD' } }, '/shipping_amount/value'],
     ['email of 2 characters', { subscriber: { email_address: 'a@' } }, '/subscriber/email_address'],
     ['country_code UK in lower case', { subscriber: { shipping_address: { address: { country_code: 'uk' } } } }, '/subscriber/shipping_address/address/country_code'],
+    ['country_code UK (Great Britain is GB)', { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }, '/subscriber/shipping_address/address/country_code'],
     ['country_code of 3 letters', { subscriber: { shipping_address: { address: { country_code: 'USA' } } } }, '/subscriber/shipping_address/address/country_code'],
     ['a card number of 12 digits', { subscriber: { payment_source: { card: { number: '411111111111', expiry: '2030-12' } } } }, '/subscriber/payment_source/card/number'],
     ['a card expiry with month 13', { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-13' } } } }, '/subscriber/payment_source/card/expiry'],
@@ -81,6 +82,12 @@ describe('create subscription', () => {
     const answer = await client.post(SUBS, subscriptionBody(planId, overrides));
     expect(answer.status, answer.text).toBe(400);
     expect(answer.body.details.map((detail: { field: string }) => detail.field)).toContain(field);
+  });
+
+  it('accepts a shipping address in Great Britain as GB', async () => {
+    const address = { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'GB' };
+    const answer = await client.post(SUBS, subscriptionBody(planId, { subscriber: { shipping_address: { address } } }));
+    expect(answer.status, answer.text).toBe(201);
   });
 
   it('checks Platform-Client-Metadata-Id: 1..36 characters', async () => {
@@ -298,6 +305,7 @@ describe('revise', () => {
     ['a plan_id of 25 characters', { plan_id: 'P-00000000000000000000000' }, 400],
     ['a quantity of 33 characters', { quantity: chars(33, '1') }, 400],
     ['an unknown plan', { plan_id: 'P-000000000000000000000000' }, 422],
+    ['a shipping country_code UK (Great Britain is GB)', { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } }, 400],
   ])('refuses %s', async (_label, body, status) => {
     const { id } = await activeSubscription(client);
     expect((await client.post(`${sub(id)}/revise`, body)).status).toBe(status);
