@@ -96,6 +96,16 @@ function missingNeed(target: TargetProfile, need: Need): string | undefined {
   }
 }
 
+/** The declared media type when it is not JSON (an HTML error page, a proxy's text). */
+function declaredType(reply: Reply): string {
+  const type = reply.headers['content-type'];
+  return type === undefined ? ' (no content-type)' : /json/i.test(type) ? '' : ` (content-type ${type})`;
+}
+
+function notJson(reply: Reply): string {
+  return reply.text === '' ? 'an empty body' : `unparsable body (${reply.jsonError ?? 'not JSON'})`;
+}
+
 function lastExchanges(list: Exchange[], count = 6): Exchange[] {
   return list.slice(-count);
 }
@@ -175,14 +185,11 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       },
       expectJson(reply, rule, what) {
         if (reply.json === undefined) {
-          // Name the declared media type when it is not JSON (an HTML error page, a proxy's text).
-          const type = reply.headers['content-type'];
-          const declared = type === undefined ? ' (no content-type)' : /json/i.test(type) ? '' : ` (content-type ${type})`;
           fail({
             rule,
-            message: `${what}: the body is not JSON${declared}`,
+            message: `${what}: the body is not JSON${declaredType(reply)}`,
             expected: 'a JSON body',
-            received: reply.text === '' ? 'an empty body' : `unparsable body (${reply.jsonError ?? 'not JSON'})`,
+            received: notJson(reply),
             exchanges: [reply.exchange],
           });
         }
@@ -191,11 +198,13 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       expectContract(value, schemaId, reply, what) {
         const outcome = checkContract(schemaId, value);
         if (outcome.violation) {
+          // A body that did not parse reaches here as undefined: say that, not "an undefined".
+          const unparsed = value === undefined && reply.json === undefined;
           fail({
             rule: outcome.violation.ruleId,
-            message: `${what}: ${outcome.violation.message}`,
+            message: unparsed ? `${what}: the body is not JSON${declaredType(reply)}` : `${what}: ${outcome.violation.message}`,
             expected: `a body matching ${schemaId.replace(/^.*\/schemas\//, '')}`,
-            received: `${outcome.violation.instancePath || '(root)'} broke "${outcome.violation.keyword}"`,
+            received: unparsed ? notJson(reply) : `${outcome.violation.instancePath || '(root)'} broke "${outcome.violation.keyword}"`,
             exchanges: [reply.exchange],
           });
         }
