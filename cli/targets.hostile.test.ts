@@ -1,0 +1,192 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  requestsContain,
+  startHostileServer,
+  startRecordingServer,
+  type HostileMode,
+  type HostileServer,
+} from '../harness/hostile/test-support/servers.js';
+import {
+  badChecks,
+  cliPath,
+  filesUnder,
+  freshTokens,
+  readReport,
+  REPORT_FILES,
+  runCli,
+  writeProfile,
+  type CliRun,
+  type HostileTokens,
+} from '../harness/hostile/test-support/run-cli.js';
+
+// The built CLI against misbehaving servers (needs dist/: `npm test` builds first). For each:
+// the run ends in bounded time, does not crash, writes its report, names what happened in the
+// checks that could not pass, and never leaks a token: not to another origin, not to any output.
+
+const TIMEOUT_MS = 500;
+/**
+ * Hard bound of one run. A run against a fast-failing server takes 10-20 s on 2 cores (vitest
+ * start-up and ~30 suite files); a hanging or rate-limiting server may add the client's bounded
+ * waits (a few timeouts, one 10 s Retry-After bound). Before the fail-fast fixes the hanging
+ * server took 44 s alone and the 429 server over 3 minutes; runs here share the 2 cores, 3 at once
+ * (23-52 s each), alongside the rest of `npm test`.
+ */
+const RUN_BOUND_MS = 100_000;
+const KILL_AFTER_MS = RUN_BOUND_MS + 20_000;
+/** Requests that reach a hanging server: a few per worker before the client stops sending. */
+const HANG_REQUEST_BOUND = 80;
+
+const LOAD_TIMEOUT = /\(timeout\)|stopped answering/;
+
+interface Case {
+  mode: HostileMode;
+  /** What every check that ended as error or failed must name (message or received). */
+  names: RegExp;
+  /** What at least one of them must name. */
+  someName?: RegExp;
+}
+
+const CASES: Case[] = [
+  { mode: 'hang', names: /timeout|stopped answering/i },
+  { mode: 'reset', names: /connection reset/i },
+  { mode: 'invalid-json', names: /JSON|\b200\b/, someName: /not JSON/ },
+  { mode: 'huge-body', names: /larger than \d+ bytes|timeout|stopped answering/i, someName: /larger than \d+ bytes/ },
+  { mode: 'html', names: /text\/html|JSON|\b200\b/, someName: /content-type text\/html/ },
+  { mode: 'storm-500', names: /\b500\b/ },
+  { mode: 'redirect', names: /\b307\b|redirect/i },
+  { mode: 'rate-limit', names: /\b429\b|rate limit|retry-after/i },
+];
+
+interface Outcome {
+  run: CliRun;
+  tokens: HostileTokens;
+  server: HostileServer;
+  other: HostileServer;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'hostile-'));
+
+/**
+ * At most `slots` CLI runs at once: each starts vitest with worker threads on 2 cores. The
+ * servers live in this process, so a run that streams 20 MB bodies takes every slot: beside it,
+ * the other servers' answers (even the reachability probe) could miss the 500 ms timeout.
+ */
+function limiter(slots: number): <T>(weight: number, task: () => Promise<T>) => Promise<T> {
+  let used = 0;
+  const queue: Array<{ weight: number; start: () => void }> = [];
+  const next = (): void => {
+    while (queue.length > 0 && used + queue[0].weight <= slots) {
+      const entry = queue.shift()!;
+      used += entry.weight;
+      entry.start();
+    }
+  };
+  return async <T>(weight: number, task: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((start) => {
+      queue.push({ weight: Math.min(weight, slots), start });
+      next();
+    });
+    try {
+      return await task();
+    } finally {
+      used -= Math.min(weight, slots);
+      next();
+    }
+  };
+}
+const SLOTS = 3;
+const limit = limiter(SLOTS);
+/** Every test may wait for the runs queued before it. */
+const TEST_TIMEOUT_MS = 6 * KILL_AFTER_MS;
+
+async function certify(mode: HostileMode): Promise<Outcome> {
+  const other = await startRecordingServer();
+  const server = await startHostileServer(mode, { redirectTo: other.url });
+  const dir = mkdtempSync(join(scratch, `${mode}-`));
+  const tokens = freshTokens();
+  const profile = writeProfile(dir, server.url);
+  try {
+    const run = await runCli(['run', '--target', profile, '--timeout-ms', String(TIMEOUT_MS), '--seed', '7'], {
+      env: { HOSTILE_BILLING_TOKEN: tokens.billing, HOSTILE_PUSH_TOKEN: tokens.push, HOSTILE_READ_TOKEN: tokens.read },
+      killAfterMs: KILL_AFTER_MS,
+      reportDir: join(dir, 'report'),
+    });
+    return { run, tokens, server, other };
+  } finally {
+    await server.close();
+    await other.close();
+  }
+}
+
+function allOutputs(run: CliRun): Array<{ file: string; text: string }> {
+  return [{ file: 'stdout', text: run.stdout }, { file: 'stderr', text: run.stderr }, ...filesUnder(run.reportDir)];
+}
+
+function expectNoLeak(outcome: Outcome): void {
+  const secrets = Object.values(outcome.tokens);
+  for (const { file, text } of allOutputs(outcome.run)) {
+    for (const secret of secrets) expect(text.includes(secret), `a token appears in ${file}`).toBe(false);
+  }
+  expect(requestsContain(outcome.other.requests, secrets), 'a token reached the other origin').toBe(false);
+}
+
+function expectNoCrash(run: CliRun): void {
+  expect(run.stderr).not.toMatch(/internal error|^\s+at .+:\d+:\d+\)?$/m);
+  expect(run.stdout).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+}
+
+beforeAll(() => {
+  if (!existsSync(cliPath())) throw new Error(`${cliPath()} is missing: run \`npm run build\` first (npm test does)`);
+});
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe.concurrent('the CLI against a hostile target', () => {
+  for (const c of CASES) {
+    test(`${c.mode}: ends in bounded time, writes the report, names what happened, leaks no token`, async () => {
+      const outcome = await limit(c.mode === 'huge-body' ? SLOTS : 1, () => certify(c.mode));
+      const { run } = outcome;
+      const context = `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n${run.stdout.slice(-1500)}\n${run.stderr}`;
+
+      expect(run.killed, context).toBe(false);
+      expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
+      expect([0, 1], context).toContain(run.code);
+      expectNoCrash(run);
+      for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
+
+      const report = readReport(run.reportDir);
+      // Nothing this server says can make the target certified.
+      expect(report.summary.verdict).not.toBe('CONFORMANT');
+      const bad = badChecks(report);
+      expect(bad.length, 'checks that ended as error or failed').toBeGreaterThan(0);
+      for (const check of bad) {
+        const said = `${check.message ?? ''} ${check.received ?? ''}`;
+        // On 2 busy cores a local answer can miss the 500 ms timeout: that is named too.
+        if (check.status === 'error' && LOAD_TIMEOUT.test(said)) continue;
+        expect(said, `check "${check.name}" (${check.status}) does not name what happened`).toMatch(c.names);
+      }
+      if (c.someName) expect(bad.map((check) => check.message ?? '').join('\n')).toMatch(c.someName);
+
+      if (c.mode === 'hang') expect(outcome.server.requests.length, 'requests sent to a server that never answers').toBeLessThanOrEqual(HANG_REQUEST_BOUND);
+      if (c.mode === 'redirect') expect(outcome.other.requests, 'the redirect was followed').toHaveLength(0);
+      expectNoLeak(outcome);
+    }, TEST_TIMEOUT_MS);
+  }
+
+  test('a target that never answers at all (not even GET /): exit 3 in bounded time, one line, no token', async () => {
+    const outcome = await limit(1, () => certify('hang-all'));
+    const { run } = outcome;
+    expect(run.killed).toBe(false);
+    expect(run.durationMs).toBeLessThan(RUN_BOUND_MS);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: .*timeout/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expectNoCrash(run);
+    expectNoLeak(outcome);
+  }, TEST_TIMEOUT_MS);
+});
