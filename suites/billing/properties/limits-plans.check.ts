@@ -1,0 +1,175 @@
+// billing.md, "Plan", "billing_cycle", "Endpoints / Plans" and "Limits": every plan request that
+// breaks one stated limit (the generators' invalid families, each labelled with its rule) is
+// refused with a 4xx, and changes nothing: read back afterwards, no plan was created, no price
+// changed.
+
+import fc from 'fast-check';
+import { check, type CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import {
+  createPlanBody,
+  createPlanBodyInvalid,
+  listPlansQueryInvalid,
+  ABSENT,
+  setAt,
+  updatePricingBody,
+  updatePricingBodyInvalid,
+  type Invalid,
+} from '../../../generators/index.js';
+import { describeBreak, eachLabel } from './labels.js';
+import { brief, isObject, markerOf, PLANS, planPath, activePlan, plansMarked, readPage, readPlan, sendCreatePlan } from './support.js';
+
+/**
+ * Breaks of one billing cycle, which the generators reach only now and then (one cycle of
+ * several, one break of eight): each on some cycle of a valid plan.
+ */
+function cycleBreaks(productId: string, tag: string): fc.Arbitrary<Invalid> {
+  const breaks = [
+    { member: 'sequence', value: 0, rule: 'billing.billing_cycle.sequence.range', says: 'sequence 0 (1..99)' },
+    { member: 'sequence', value: 100, rule: 'billing.billing_cycle.sequence.range', says: 'sequence 100 (1..99)' },
+    { member: 'total_cycles', value: -1, rule: 'billing.billing_cycle.total_cycles.range', says: 'total_cycles -1 (0..999)' },
+    { member: 'total_cycles', value: 1000, rule: 'billing.billing_cycle.total_cycles.range', says: 'total_cycles 1000 (0..999)' },
+    { member: 'tenure_type', value: 'INTRO', rule: 'billing.billing_cycle.tenure_type.enum', says: 'tenure_type INTRO (REGULAR or TRIAL)' },
+    { member: 'tenure_type', value: ABSENT, rule: 'billing.billing_cycle.tenure_type.required', says: 'tenure_type missing' },
+    { member: 'sequence', value: ABSENT, rule: 'billing.billing_cycle.sequence.required', says: 'sequence missing' },
+    { member: 'frequency', value: ABSENT, rule: 'billing.billing_cycle.frequency.required', says: 'frequency missing' },
+  ];
+  return createPlanBody({ productId, tag }).chain((plan) =>
+    fc.tuple(fc.constantFrom(...breaks), fc.nat({ max: plan.billing_cycles.length - 1 })).map(([b, i]) => ({
+      value: setAt(plan, ['billing_cycles', i, b.member], b.value),
+      rule: b.rule,
+      description: b.says,
+      path: `/billing_cycles/${i}/${b.member}`,
+    })),
+  );
+}
+
+/** The body with its marker: the name's tag replaced by `mark` (same length), or a description. */
+function marked(value: unknown, tag: string, mark: string, path: string): unknown {
+  if (!isObject(value)) return value;
+  if (typeof value.name === 'string' && value.name.startsWith(tag)) return { ...value, name: mark + value.name.slice(tag.length) };
+  return path.startsWith('/description') ? value : { ...value, description: mark };
+}
+
+check(
+  {
+    name: 'billing limits: create plan bodies that break a stated limit are refused and create nothing',
+    rules: [
+      'billing.plan.name.length',
+      'billing.plan.billing_cycles.items',
+      'billing.plan.billing_cycles.trial-max-2',
+      'billing.plan.billing_cycles.regular-max-1',
+      'billing.billing_cycle.sequence.range',
+      'billing.billing_cycle.total_cycles.range',
+      'billing.billing_cycle.total_cycles.trial-finite',
+      'billing.money.currency_code.length',
+    ],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const productId = ctx.billing.productId;
+    const prefix = markerOf(ctx, 'L');
+    const tag = `${prefix}0000`;
+    const sent = new Map<string, { invalid: Invalid; reply: Reply }>();
+    const refuse = async (invalid: Invalid) => {
+      const mark = `${prefix}${String(sent.size + 1).padStart(4, '0')}`;
+      const body = marked(invalid.value, tag, mark, invalid.path);
+      const { reply } = await sendCreatePlan(ctx, body);
+      sent.set(mark, { invalid, reply });
+      ctx.expectRefused(reply, invalid.rule, `create plan with ${describeBreak(invalid)}`);
+      ctx.cover(invalid.rule);
+      // a plan filed under a broken product_id would not show under the profile's product
+      const product = isObject(body) ? body.product_id : undefined;
+      if (invalid.path.startsWith('/product_id') && typeof product === 'string' && product.length >= 6 && product.length <= 50) {
+        const { items, reply: listed } = await readPage(ctx, PLANS, 'plans', { product_id: product, page_size: 20 });
+        const found = items.find((p) => String(p.name ?? '').startsWith(mark) || String(p.description ?? '').startsWith(mark));
+        if (found) {
+          ctx.fail({
+            rule: invalid.rule,
+            message: `create plan with ${describeBreak(invalid)}: refused with ${reply.status}, yet plan ${String(found.id)} exists under product ${product}`,
+            expected: 'no plan created by a refused request',
+            received: brief(found),
+            exchanges: [reply.exchange, listed.exchange],
+          });
+        }
+      }
+    };
+    await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse);
+    await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60 });
+
+    // read back once for the whole property: no refused request left a plan behind
+    const { plans, replies } = await plansMarked(ctx, productId, prefix);
+    for (const plan of plans) {
+      const mark = [...sent.keys()].find((m) => String(plan.name ?? '').startsWith(m) || String(plan.description ?? '').startsWith(m));
+      const origin = mark ? sent.get(mark) : undefined;
+      ctx.fail({
+        rule: origin?.invalid.rule ?? 'billing.plan.name.length',
+        message: `create plan${origin ? ` with ${describeBreak(origin.invalid)}` : ''} was refused${origin ? ` (${origin.reply.status})` : ''}, yet plan ${String(plan.id)} exists`,
+        expected: 'no plan created by a refused request (list plans of the product, read back)',
+        received: brief(plan),
+        exchanges: [...(origin ? [origin.reply.exchange] : []), ...replies.slice(-1).map((r) => r.exchange)],
+      });
+    }
+  },
+);
+
+/** The prices of a plan as read back: what update pricing would change. */
+function pricesOf(plan: Record<string, unknown>): string {
+  const cycles = Array.isArray(plan.billing_cycles) ? plan.billing_cycles : [];
+  return JSON.stringify(cycles.map((c) => (isObject(c) ? [c.sequence, isObject(c.pricing_scheme) ? { ...c.pricing_scheme, update_time: undefined } : null] : c)));
+}
+
+check(
+  {
+    name: 'billing limits: update pricing without items, with 0 or with 100 items is refused and changes no price',
+    rules: ['billing.update-pricing.pricing_schemes.items', 'billing.update-pricing.pricing_schemes.required'],
+    needs: ['billing'],
+  },
+  async (ctx: CheckContext) => {
+    const plan = await activePlan(ctx);
+    const before = await readPlan(ctx, plan.id);
+    // the generators' 100 items name sequences 1..100, most of which the plan lacks: a server
+    // may refuse that for the missing cycles alone, so 100 items naming the plan's own cycles too
+    const priced = plan.cycles.filter((c) => c.pricing_scheme !== undefined);
+    const ownCycles: fc.Arbitrary<Invalid> = fc
+      .tuple(...Array.from({ length: 100 }, (_, i) => updatePricingBody({ cycles: [priced[i % priced.length]] }).map((b) => b.pricing_schemes[0])))
+      .map((items) => ({
+        value: { pricing_schemes: items },
+        rule: 'billing.update-pricing.pricing_schemes.items',
+        description: "pricing_schemes with 100 items naming the plan's own cycles (1..99)",
+        path: '/pricing_schemes',
+      }));
+    const invalid = fc.oneof(updatePricingBodyInvalid({ cycles: plan.cycles }) as fc.Arbitrary<Invalid>, ownCycles);
+    await eachLabel(ctx, invalid, async (invalid) => {
+      const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: invalid.value });
+      ctx.expectRefused(reply, invalid.rule, `update pricing with ${describeBreak(invalid)}`);
+      ctx.cover(invalid.rule);
+      const after = await readPlan(ctx, plan.id);
+      if (pricesOf(after.doc) !== pricesOf(before.doc)) {
+        ctx.fail({
+          rule: invalid.rule,
+          message: `update pricing with ${describeBreak(invalid)}: refused with ${reply.status}, yet the plan's prices changed`,
+          expected: `prices as before: ${brief(before.doc.billing_cycles, 300)}`,
+          received: brief(after.doc.billing_cycles, 300),
+          exchanges: [reply.exchange, after.reply.exchange],
+        });
+      }
+    });
+  },
+);
+
+check(
+  {
+    name: 'billing limits: list plans queries that break a stated limit are refused',
+    rules: ['billing.list-plans.page_size.range', 'billing.list-plans.page.range', 'billing.list-plans.product_id.length'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    await eachLabel(ctx, listPlansQueryInvalid({ productId: ctx.billing.productId }), async (invalid) => {
+      const reply = await ctx.billingSend('GET', PLANS, { query: { ...(invalid.value as Record<string, string | number | boolean>) } });
+      ctx.expectRefused(reply, invalid.rule, `list plans with ${describeBreak(invalid)}`);
+      ctx.cover(invalid.rule);
+    });
+  },
+);
+
