@@ -21,7 +21,7 @@ import {
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
-import { activePlan, expectAccepted, is2xx, PLANS, planPath, sendCreatePlan } from './support.js';
+import { activePlan, expectAccepted, is2xx, PLANS, planPath, sendCreatePlan, noteOnce } from './support.js';
 
 check(
   {
@@ -134,7 +134,7 @@ check(
       const twice = fc.sample(items(priced.length + 1), { seed: ctx.seed, numRuns: 1 })[0];
       const control = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: { pricing_schemes: twice } });
       if (!is2xx(control)) {
-        ctx.observe(`update pricing with a cycle named twice is refused (${control.status}), so 99 items could not be judged`);
+        noteOnce(ctx, `update pricing with a cycle named twice is refused (${control.status}), so 99 items could not be judged`);
         return;
       }
       expectAccepted(ctx, reply, 204, { status: 'billing.update-pricing.status-204', refused: 'billing.update-pricing.pricing_schemes.items' }, 'update pricing with 99 items (a cycle named twice is accepted)', [control.exchange]);
@@ -154,12 +154,12 @@ check(
     await ctx.property(bodies, async (body) => {
       const { reply, id } = await sendCreatePlan(ctx, body);
       if (!id) {
-        ctx.observe(`create plan answered ${reply.status}; activate and deactivate were not tried`);
+        noteOnce(ctx, `create plan answered ${reply.status}; activate and deactivate were not tried`);
         return;
       }
       for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {
         const answer = await ctx.billingSend('POST', planPath(id, action));
-        if (answer.status >= 400 && answer.status <= 499) ctx.observe(`${action} plan answered ${answer.status}; its source states are not shown`);
+        if (answer.status >= 400 && answer.status <= 499) noteOnce(ctx, `${action} plan answered ${answer.status}; its source states are not shown`);
         else expectAccepted(ctx, answer, 204, { status: rule }, `${action} plan`);
       }
     }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 5)) });

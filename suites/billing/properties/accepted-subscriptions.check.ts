@@ -44,6 +44,7 @@ import {
   sendCreateSubscription,
   SUBSCRIPTIONS,
   subscriptionPath,
+  noteOnce,
 } from './support.js';
 
 type Action = 'suspend' | 'activate' | 'cancel';
@@ -75,7 +76,7 @@ async function judgedAction(
   }
   const plain = await send(control);
   if (!is2xx(plain)) {
-    ctx.observe(`${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): the state allows no verdict`);
+    noteOnce(ctx, `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): the state allows no verdict`);
     return undefined;
   }
   expectAccepted(ctx, reply, expected, rules, `${what} (a plain request was then accepted)`, [plain.exchange]);

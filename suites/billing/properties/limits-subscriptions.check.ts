@@ -36,6 +36,7 @@ import {
   sendCreateSubscription,
   subscriptionPath,
   type JsonObject,
+  noteOnce,
 } from './support.js';
 
 type Query = Record<string, string | number | boolean>;
@@ -163,7 +164,7 @@ check(
     await refuseReasons(ctx, sub.id, 'suspend');
     const suspended = await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} limits` } });
     if (!is2xx(suspended)) {
-      ctx.observe(`suspend with a valid reason answered ${suspended.status}: activate reasons were not tried`);
+      noteOnce(ctx, `suspend with a valid reason answered ${suspended.status}: activate reasons were not tried`);
       return;
     }
     await refuseReasons(ctx, sub.id, 'activate');

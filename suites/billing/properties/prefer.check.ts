@@ -10,7 +10,7 @@ import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createSubscriptionBody, listPlansQuery } from '../../../generators/index.js';
-import { activePlan, brief, is2xx, isObject, itemsOf, PLANS, planPath, sampleOne, sendCreatePlan, sendCreateSubscription } from './support.js';
+import { activePlan, brief, is2xx, isObject, itemsOf, PLANS, planPath, sampleOne, sendCreatePlan, sendCreateSubscription, noteOnce } from './support.js';
 
 type Prefer = 'absent' | 'return=minimal' | 'return=representation';
 const PREFERS: readonly Prefer[] = ['absent', 'return=minimal', 'return=representation'];
@@ -35,13 +35,13 @@ function expectMembers(ctx: CheckContext, reply: Reply, members: readonly string
 /** Records members of a minimal answer beyond the ones the spec lists. */
 function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[], what: string): void {
   const extra = isObject(body) ? Object.keys(body).filter((m) => !listed.includes(m)) : [];
-  if (extra.length > 0) ctx.observe(`${what} also carried ${extra.join(', ')}`);
+  if (extra.length > 0) noteOnce(ctx, `${what} also carried ${extra.join(', ')}`);
 }
 
 /** The answer of a create, or undefined when it was not a success (another file's verdict). */
 function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefined {
   if (is2xx(reply)) return reply;
-  ctx.observe(`${what}: answered ${reply.status}; Prefer was not judged`);
+  noteOnce(ctx, `${what}: answered ${reply.status}; Prefer was not judged`);
   return undefined;
 }
 
@@ -85,7 +85,7 @@ check(
       const what = `list plans ${label(prefer)}`;
       const reply = await ctx.billingSend('GET', PLANS, { query, headers: headersFor(prefer) });
       if (!is2xx(reply)) {
-        ctx.observe(`${what}: answered ${reply.status}; Prefer was not judged`);
+        noteOnce(ctx, `${what}: answered ${reply.status}; Prefer was not judged`);
         return;
       }
       if (prefer === 'return=representation') {

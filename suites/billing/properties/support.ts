@@ -235,6 +235,17 @@ export async function subscriptionsOf(ctx: CheckContext, planId: string): Promis
   return readAll(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId });
 }
 
+const noted = new WeakMap<CheckContext, Set<string>>();
+
+/** Records an observation once per check: properties repeat the same sighting many times. */
+export function noteOnce(ctx: CheckContext, text: string): void {
+  const seen = noted.get(ctx) ?? new Set<string>();
+  noted.set(ctx, seen);
+  if (seen.has(text)) return;
+  seen.add(text);
+  ctx.observe(text);
+}
+
 /** Short JSON for expected/received lines. */
 export function brief(value: unknown, max = 160): string {
   return value === undefined ? '(absent)' : preview(value, max);
