@@ -42,6 +42,8 @@ export class TransportError extends Error {
 }
 
 const RECORD_LIMIT = 64 * 1024;
+/** Exchanges a client keeps for evidence; checks show the last few (at most 6) of them. */
+const KEPT_EXCHANGES = 32;
 
 let sharedAgent: Agent | undefined;
 let sharedKey = '';
@@ -145,7 +147,10 @@ export class HttpClient {
   private readonly retryAfterMaxMs: number;
   /** Requests sent through this client, retries included. */
   requestCount = 0;
-  /** Every exchange, in order; the check keeps them as evidence. */
+  /**
+   * The most recent exchanges (at most KEPT_EXCHANGES), in order: the check's fallback evidence.
+   * Not every exchange: a property at --runs 1000 sent thousands and kept their bodies alive.
+   */
   readonly exchanges: Exchange[] = [];
 
   constructor(private readonly options: ClientOptions) {
@@ -208,6 +213,7 @@ export class HttpClient {
       durationMs: 0,
     };
     this.exchanges.push(exchange);
+    if (this.exchanges.length > KEPT_EXCHANGES) this.exchanges.shift();
     const stall = stallOf(url.origin);
     const timeoutMs = this.options.timeoutMs;
     const now = performance.now();
