@@ -22,7 +22,8 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
   async run(model: PlanModel, real: PlanReal): Promise<void> {
     const { ctx } = real;
     const state = model.plans[this.index].status;
-    const { plan: before } = await readPlanOfRun(real, this.index);
+    // the plan as it was matters only where the replace must change nothing
+    const before = state === 'INACTIVE' ? (await readPlanOfRun(real, this.index)).plan : undefined;
     const reply = await ctx.billingSend('PATCH', planPath(real.planIds[this.index]), {
       json: [{ op: 'replace', path: this.attribute.pointer, value: this.value }],
     });
@@ -30,7 +31,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     const { plan: after, status, reply: shown } = await readPlanOfRun(real, this.index);
     const evidence = [reply.exchange, shown.exchange];
 
-    if (state === 'INACTIVE') {
+    if (before) {
       if (outcome === 'accepted') {
         ctx.fail({
           rule: R.updatePlanInactiveStatusOnly,
@@ -55,7 +56,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     if (outcome === 'refused') {
       ctx.fail({
         rule: planReplaceRule(this.attribute.member),
-        message: `a replace of the patchable attribute ${this.attribute.pointer} on a ${state} plan was refused`,
+        message: `a replace of the patchable attribute ${this.attribute.pointer} on a plan in state ${state} was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],

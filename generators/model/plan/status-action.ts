@@ -24,7 +24,7 @@ export async function runStatusAction(model: PlanModel, real: PlanReal, index: n
     if (status !== spec.next) {
       ctx.fail({
         rule: spec.nextStateRule,
-        message: `${spec.action} plan answered 204 on a ${before} plan, which then reads back as ${status}`,
+        message: `${spec.action} plan answered 204 on a plan in state ${before}, which then reads back as ${status}`,
         expected: `status ${spec.next}`,
         received: `status ${brief(status)}`,
         exchanges: [reply.exchange, shown.exchange],

@@ -41,7 +41,7 @@ export class SubscribeCommand implements PlanCommand {
       if (outcome === 'accepted') {
         ctx.fail({
           rule: refusalRule(state),
-          message: `a subscription was created on a ${state} plan`,
+          message: `a subscription was created on a plan in state ${state}`,
           expected: 'a 4xx refusal: subscriptions can be created on ACTIVE plans only',
           received: `status ${reply.status}${typeof id === 'string' ? `, subscription ${id}` : ''}`,
           exchanges: [reply.exchange],
@@ -115,7 +115,7 @@ export class SubscribeCommand implements PlanCommand {
     if (stray.length > 0) {
       ctx.fail({
         rule: refusalRule(state),
-        message: `a refused create subscription on a ${state} plan left a subscription behind`,
+        message: `a refused create subscription on a plan in state ${state} left a subscription behind`,
         expected: `no subscription on plan ${planId} beyond the ${known.size} created while it was ACTIVE`,
         received: `subscription ${stray.map((s) => s.id).join(', ')}`,
         exchanges: [refusal, list.exchange],

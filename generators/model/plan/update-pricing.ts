@@ -38,7 +38,7 @@ export class UpdatePricingCommand implements PlanCommand {
           exchanges: [reply.exchange],
         });
       }
-      observer.note(`update pricing on a ${state} plan: refused with ${reply.status}`);
+      observer.note(`update pricing on a plan in state ${state}: refused with ${reply.status}`);
       return;
     }
     ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing');
@@ -68,7 +68,7 @@ export class UpdatePricingCommand implements PlanCommand {
     if (typeof oldVersion === 'number' && typeof newVersion === 'number' && newVersion <= oldVersion) {
       observer.note(`after a pricing update the pricing scheme version went from ${oldVersion} to ${newVersion}, not higher`);
     }
-    if (state !== 'ACTIVE') observer.note(`update pricing on a ${state} plan: accepted (204)`);
+    if (state !== 'ACTIVE') observer.note(`update pricing on a plan in state ${state}: accepted (204)`);
   }
 
   toString(): string {

@@ -2,6 +2,7 @@
 // not shown | 200; approve link returned". In every state the spec shows, a revision to
 // another ACTIVE plan answers 200 with an approve link; the status that follows is recorded.
 
+import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { linkHref } from '../../../suites/billing/support/links.js';
 import { brief, outcomeOf, subscriptionPath } from '../billing-api.js';
 import { LIFECYCLE_RULE as R } from '../rules.js';
@@ -37,6 +38,7 @@ export class ReviseCommand implements SubscriptionCommand {
       return;
     }
     ctx.expectStatus(reply, 200, R.reviseStatus200, `revise a subscription in ${stateName(before)}`);
+    ctx.expectContract(reply.json, SCHEMA_IDS.reviseResponse, reply, 'the revise response');
     const href = linkHref(reply.json, 'approve');
     if (!href) {
       return ctx.fail({

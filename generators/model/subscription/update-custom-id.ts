@@ -36,7 +36,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     if (outcome === 'refused') {
       ctx.fail({
         rule: subscriptionPatchRule('custom_id'),
-        message: `${this.op} of the patchable /custom_id on a ${before} subscription was refused`,
+        message: `${this.op} of the patchable /custom_id on a subscription in state ${before} was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],

@@ -68,7 +68,7 @@ export async function walkSubscriptionScenario(
   ctx: CheckContext,
   steps: readonly SubscriptionStep[],
   setup?: () => { model: SubscriptionModel; real: SubscriptionReal },
-): Promise<SubscriptionModel> {
+): Promise<{ model: SubscriptionModel; real: SubscriptionReal }> {
   const { model, real } = (setup ?? (await subscriptionSetup(ctx, new Observer(ctx))))();
   for (const step of steps) {
     if ('mustBe' in step) {
@@ -79,5 +79,5 @@ export async function walkSubscriptionScenario(
     if (!step.check(model)) throw new Error(`scenario step ${step.toString()} does not apply to the model`);
     await step.run(model, real);
   }
-  return model;
+  return { model, real };
 }

@@ -75,16 +75,26 @@ check(
 );
 
 check(
-  { name: 'plan states: deactivate leads to INACTIVE and activate to ACTIVE when accepted', rules: [R.deactivatePlanInactive, R.activatePlanActive, R.deactivatePlanStatus204, R.activatePlanStatus204], needs: ['billing'] },
+  { name: 'plan states: an accepted activate leads to ACTIVE', rules: [R.activatePlanActive, R.activatePlanStatus204], needs: ['billing'] },
   async (ctx) => {
-    // The next states are stated; the source states are not: each step asserts only on a 204.
+    // The next state is stated; the source states are not: a refusal skips, a 204 must lead to ACTIVE.
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('CREATED'),
       new ActivatePlanCommand(0),
+      { plan: 0, mustBe: 'ACTIVE', because: 'the server refused to activate a CREATED plan (source states are not shown)' },
       new DeactivatePlanCommand(0),
       new ActivatePlanCommand(0),
+    ]);
+  },
+);
+
+check(
+  { name: 'plan states: an accepted deactivate leads to INACTIVE', rules: [R.deactivatePlanInactive, R.deactivatePlanStatus204], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
-      new DeactivatePlanCommand(1),
+      new DeactivatePlanCommand(0),
+      { plan: 0, mustBe: 'INACTIVE', because: 'the server refused to deactivate an ACTIVE plan (source states are not shown)' },
     ]);
   },
 );

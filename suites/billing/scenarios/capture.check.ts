@@ -1,0 +1,27 @@
+// billing.md "Endpoints / Subscriptions": capture authorized payment answers "202, empty
+// object". In which states a capture is possible is not shown: when the ACTIVE subscription's
+// capture is refused the check is skipped; an acceptance must be 202 with {}.
+
+import { check } from '../../../harness/check.js';
+import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
+import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { ApproveCommand } from '../../../generators/model/subscription/approve.js';
+import { expectCaptureAccepted } from '../../../generators/model/subscription/capture.js';
+import { CreateSubscriptionCommand } from '../../../generators/model/subscription/create-subscription.js';
+import { walkSubscriptionScenario } from './model-runs.js';
+
+check(
+  { name: 'capture: an accepted capture of an ACTIVE subscription answers 202 with an empty object', rules: [R.captureStatus202, R.captureBodyEmpty], needs: ['approval'] },
+  async (ctx) => {
+    const { real } = await walkSubscriptionScenario(ctx, [
+      new CreateSubscriptionCommand(undefined),
+      new ApproveCommand(0),
+      { subscription: 0, mustBe: 'ACTIVE', because: 'approval with SUBSCRIBE_NOW activates' },
+    ]);
+    const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[0], 'capture'), {
+      json: { note: `${ctx.settings.runId} capture check`, capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1.00' } },
+    });
+    if (outcomeOf(reply, 'capture') === 'refused') ctx.skip(`the capture of an ACTIVE subscription was refused (${reply.status}); in which states capture is possible is not shown`);
+    expectCaptureAccepted(real, reply);
+  },
+);

@@ -1,0 +1,52 @@
+// billing.md "Subscriptions", rules of update: "attributes of already completed cycles cannot
+// be updated (for example completed trial cycles)". How a cycle comes to completion (billing
+// time, payments) is not stated, so the check takes a cycle the server itself reports completed
+// in billing_info.cycle_executions (cycles_completed has reached a finite total_cycles) after a
+// capture, and skips when the server reports none.
+
+import { check } from '../../../harness/check.js';
+import { outcomeOf, subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
+import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { describePatch, expectRefusedAndUnchanged, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { activeSubscription, USD } from './subscription-fixture.js';
+
+function completedSequences(doc: JsonObject): number[] {
+  const executions = (doc.billing_info as { cycle_executions?: unknown } | undefined)?.cycle_executions;
+  if (!Array.isArray(executions)) return [];
+  return executions
+    .filter((e): e is { sequence: number; cycles_completed: number; total_cycles: number } => {
+      const x = e as Record<string, unknown>;
+      return typeof x.sequence === 'number' && typeof x.cycles_completed === 'number' && typeof x.total_cycles === 'number' && x.total_cycles > 0 && x.cycles_completed >= x.total_cycles;
+    })
+    .map((e) => e.sequence);
+}
+
+check(
+  { name: 'subscription patch: attributes of a completed billing cycle are refused and unchanged', rules: [R.completedCyclesRefused], needs: ['approval'] },
+  async (ctx) => {
+    // one TRIAL cycle of one period: the first cycle to complete
+    const cycles = [
+      { tenure_type: 'TRIAL', sequence: 1, total_cycles: 1, frequency: { interval_unit: 'DAY', interval_count: 1 }, pricing_scheme: { fixed_price: USD('1.00') } },
+      { tenure_type: 'REGULAR', sequence: 2, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } },
+    ];
+    const { id } = await activeSubscription(ctx, { plan: { billing_cycles: cycles, quantity_supported: false }, subscriptionWithout: ['quantity'] });
+    const capture = await ctx.billingSend('POST', subscriptionPath(id, 'capture'), {
+      json: { note: `${ctx.settings.runId} completes the trial cycle`, capture_type: 'OUTSTANDING_BALANCE', amount: USD('1.00') },
+    });
+    if (outcomeOf(capture, 'capture') === 'refused') ctx.skip(`capture was refused (${capture.status}): no way to a completed cycle the spec states`);
+    const { doc } = await readSubscriptionWithPlan(ctx, id);
+    const completed = completedSequences(doc);
+    if (completed.length === 0) ctx.skip('after a capture the server reports no completed billing cycle in billing_info.cycle_executions');
+    const n = completed[0];
+    const cases: PatchOp[] = [
+      { op: 'replace', path: `/plan/billing_cycles/@sequence==${n}/total_cycles`, value: 5 },
+      { op: 'replace', path: `/plan/billing_cycles/@sequence==${n}/pricing_scheme/fixed_price`, value: USD('0.50') },
+    ];
+    for (const op of cases) {
+      const { doc: before } = await readSubscriptionWithPlan(ctx, id);
+      const reply = await patchSubscription(ctx, id, [op]);
+      const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+      expectRefusedAndUnchanged(ctx, { rule: R.completedCyclesRefused, what: `${describePatch([op])} (cycle ${n} is completed)`, reply, before, after, readBack, members: ['plan', 'status'] });
+    }
+  },
+);

@@ -1,0 +1,81 @@
+// billing.md "Endpoints / Plans", update pricing: {pricing_schemes: 1..99 items, each
+// {billing_cycle_sequence, pricing_scheme}} answers 204; the cycle then has the new pricing
+// scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
+
+import { check } from '../../../harness/check.js';
+import type { CheckContext } from '../../../harness/check.js';
+import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
+import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
+import { UpdatePricingCommand } from '../../../generators/model/plan/update-pricing.js';
+import { retirePlanLater } from '../../../generators/model/cleanup.js';
+import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { walkPlanScenario } from './model-runs.js';
+
+const USD = (value: string) => ({ currency_code: 'USD', value });
+
+check(
+  { name: 'update pricing: one item answers 204 and the cycle has the new price with a service-set version', rules: [R.updatePricingStatus204, R.updatePricingApplies, R.pricingVersionSetByService], needs: ['billing'] },
+  async (ctx) => {
+    await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new UpdatePricingCommand(0, '12.00'), new UpdatePricingCommand(0, '13.50')]);
+  },
+);
+
+/** An ACTIVE plan with three cycles (two TRIAL, one REGULAR), so that items can name each. */
+async function threeCyclePlan(ctx: CheckContext): Promise<string> {
+  const cycle = (tenure: string, sequence: number, price: string) => ({
+    tenure_type: tenure,
+    sequence,
+    total_cycles: tenure === 'TRIAL' ? 1 : 12,
+    frequency: { interval_unit: 'MONTH', interval_count: 1 },
+    pricing_scheme: { fixed_price: USD(price) },
+  });
+  const body = lifecyclePlanBody(ctx, 'ACTIVE', { billing_cycles: [cycle('TRIAL', 1, '1.00'), cycle('TRIAL', 2, '2.00'), cycle('REGULAR', 3, '10.00')] });
+  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
+  const id = (reply.json as { id?: unknown } | undefined)?.id;
+  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') throw new CheckSetupError(`could not create a plan: answered ${reply.status}`, [reply.exchange]);
+  retirePlanLater(ctx, id);
+  return id;
+}
+
+/** `count` items naming the three cycles in turn; the last item for each cycle sets its price. */
+function items(count: number): JsonObject[] {
+  return Array.from({ length: count }, (_, i) => ({
+    billing_cycle_sequence: (i % 3) + 1,
+    pricing_scheme: { fixed_price: USD(`${20 + (i % 3)}.${String(i).padStart(2, '0').slice(-2)}`) },
+  }));
+}
+
+check(
+  { name: 'update pricing: 99 items are accepted; no item or 100 items are refused and change nothing', rules: [R.updatePricingItems, R.updatePricingStatus204, R.updatePricingApplies], needs: ['billing'] },
+  async (ctx) => {
+    const id = await threeCyclePlan(ctx);
+    for (const count of [0, 100]) {
+      const { plan: before } = await readPlan(ctx, id);
+      const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(count) } });
+      const { plan: after, reply: readBack } = await readPlan(ctx, id);
+      if (reply.status < 400 || reply.status > 499) {
+        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
+      }
+      if (snapshot(after) !== snapshot(before)) {
+        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was refused (${reply.status}) but the plan changed`, expected: 'the plan as before', received: brief(after.billing_cycles, 300), exchanges: [reply.exchange, readBack.exchange] });
+      }
+    }
+    const sent = items(99);
+    const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: sent } });
+    if (reply.status >= 400 && reply.status <= 499) {
+      ctx.fail({ rule: R.updatePricingItems, message: 'update pricing with 99 items was refused', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
+    }
+    ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing with 99 items');
+    const { plan: after, reply: readBack } = await readPlan(ctx, id);
+    for (const sequence of [1, 2, 3]) {
+      const last = [...sent].reverse().find((item) => item.billing_cycle_sequence === sequence)!;
+      const wanted = (last.pricing_scheme as JsonObject).fixed_price as JsonObject;
+      const read = valueAt(cycleOf(after, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
+      if (!read || Number(read.value) !== Number(wanted.value) || read.currency_code !== wanted.currency_code) {
+        ctx.fail({ rule: R.updatePricingApplies, message: `after update pricing with 99 items, cycle ${sequence} does not have the price its last item set`, expected: brief(wanted), received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
+      }
+    }
+  },
+);
