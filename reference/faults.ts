@@ -15,7 +15,7 @@ const FAULT_LIST = [
   // schema: shapes of responses
   { name: 'plan-id-no-prefix', rule: 'billing.plan.id.pattern', kind: 'schema', description: 'Plan ids are issued without the P- prefix (26 capitals and digits).' },
   { name: 'plan-id-25-chars', rule: 'billing.plan.id.length', kind: 'limit', description: 'Plan ids are issued with 23 characters after P- (25 in all).' },
-  { name: 'plan-create-time-no-seconds', rule: 'billing.date_time.pattern', kind: 'schema', description: 'create_time and update_time of plans are written without seconds (2024-01-01T10:00Z).' },
+  { name: 'plan-create-time-no-seconds', rule: 'billing.date_time.pattern', kind: 'schema', description: 'create_time and update_time of plans are written without seconds, with a numeric offset (2024-01-01T10:00+00:00: a length the spec allows, a pattern it does not).' },
   { name: 'plan-links-empty', rule: 'billing.link.array.items', kind: 'limit', description: 'Plans are returned with an empty links array.' },
   { name: 'link-missing-method', rule: 'billing.link.method.required', kind: 'schema', description: 'Links of plans lack the method member.' },
   { name: 'subscription-id-no-prefix', rule: 'billing.subscription.id.pattern', kind: 'schema', description: 'Subscription ids are issued without the I- prefix.' },

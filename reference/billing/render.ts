@@ -19,7 +19,8 @@ export function out(value: unknown, behaviour: Behaviour): Json {
   return copy;
 }
 
-/** Under the plan-create-time-no-seconds fault, 2024-01-01T10:00:00Z becomes 2024-01-01T10:00Z. */
+/** Under the plan-create-time-no-seconds fault, 2024-01-01T10:00:00Z becomes 2024-01-01T10:00+00:00
+ * (22 characters: only the pattern is broken, not the length). */
 export function planTime(time: string, behaviour: Behaviour): string {
-  return behaviour.fault('plan-create-time-no-seconds') ? time.replace(/^(.{16}):\d\d(\.\d+)?/, '$1') : time;
+  return behaviour.fault('plan-create-time-no-seconds') ? time.replace(/^(.{16}):\d\d(\.\d+)?Z$/, '$1+00:00') : time;
 }

@@ -43,7 +43,7 @@ const transactions = async (client: Client, id: string) =>
 const PROBES = {
   'plan-id-no-prefix': async (c) => /^P-[A-Z0-9]{24}$/.test(await createPlan(c)),
   'plan-id-25-chars': async (c) => (await createPlan(c)).length,
-  'plan-create-time-no-seconds': async (c) => (await showPlan(c)).create_time.length >= 20,
+  'plan-create-time-no-seconds': async (c) => /T\d\d:\d\d:\d\d/.test((await showPlan(c)).create_time),
   'plan-links-empty': async (c) => (await c.post(PLANS, planBody())).body.links.length,
   'link-missing-method': async (c) => (await c.post(PLANS, planBody())).body.links[0].method,
   'subscription-id-no-prefix': async (c) => (await createSubscription(c, await createPlan(c))).id.startsWith('I-'),
