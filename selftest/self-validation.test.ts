@@ -1,0 +1,148 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RULES, ruleById } from '../contracts/rules/index.js';
+import { FAULTS } from '../reference/faults.js';
+import { VARIANTS } from '../reference/variants.js';
+import { PENDING_FAULTS, PENDING_VARIANTS, TOLERATED_SKIPS } from './pending.js';
+import { runSelfTest, type SelfTestResults } from './support/engine.js';
+import { CLI, OUT, README, ROOT, UNCOVERED_RULES } from './support/paths.js';
+import { verdictOf } from './support/runs.js';
+import { readmeSection, renderScore, renderUncovered, replaceReadmeSection, uncoveredMustRules } from './support/score.js';
+import { REFRESH_COMMAND, RUNS, SEED, STRICT, UPDATE } from './support/settings.js';
+import { variantGroups } from './variant-groups.js';
+
+// Issue 7: the checker passes the clean reference and every legal variant, and fails every
+// reference fault on the rule the fault declares. Runs the built command line (npm test builds
+// first); SELFTEST_STRICT=1 ignores the pending lists, SELFTEST_FULL=1 runs whole suites per fault.
+
+const pendingFaults: Readonly<Record<string, string>> = STRICT ? {} : PENDING_FAULTS;
+const pendingVariants: Readonly<Record<string, string>> = STRICT ? {} : PENDING_VARIANTS;
+const tolerated = new Set(STRICT ? [] : Object.keys(TOLERATED_SKIPS));
+
+describe('the fault and variant catalogs', () => {
+  it('every fault declares a MUST rule of the catalog, under that rule kind', () => {
+    const wrong = FAULTS.flatMap((fault) => {
+      const rule = ruleById(fault.rule);
+      if (!rule) return [`${fault.name}: unknown rule ${fault.rule}`];
+      if (rule.level !== 'MUST') return [`${fault.name}: ${fault.rule} is ${rule.level}; a SHOULD rule only warns, so the fault could never make the verdict NON_CONFORMANT`];
+      if (rule.kind !== fault.kind) return [`${fault.name}: kind ${fault.kind}, but ${fault.rule} is of kind ${rule.kind}`];
+      return [];
+    });
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  it('faults cover every kind of rule, several per kind', () => {
+    const kinds = new Set(RULES.map((rule) => rule.kind));
+    const thin = [...kinds].filter((kind) => FAULTS.filter((fault) => fault.kind === kind).length < 3);
+    expect(thin, `kinds with fewer than 3 faults: ${thin.join(', ')}`).toEqual([]);
+  });
+
+  it('every variant cites the spec passage that leaves its behaviour open', () => {
+    const bare = VARIANTS.filter((variant) => !/(billing|assignees)\.md, [^:]+: /.test(variant.specPassage)).map((variant) => variant.name);
+    expect(bare, `variants without a "file.md, Heading: quote" citation: ${bare.join(', ')}`).toEqual([]);
+  });
+
+  it('the variant groups hold every variant exactly once', () => {
+    expect(variantGroups().flat().sort()).toEqual(VARIANTS.map((variant) => variant.name).sort());
+  });
+
+  it('the pending lists name only existing faults, variants and rules', () => {
+    const unknown = [
+      ...Object.keys(PENDING_FAULTS).filter((name) => !FAULTS.some((fault) => fault.name === name)),
+      ...Object.keys(PENDING_VARIANTS).filter((name) => !VARIANTS.some((variant) => variant.name === name)),
+      ...Object.keys(TOLERATED_SKIPS).filter((id) => !ruleById(id)),
+    ];
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('self-validation against the reference', () => {
+  let results: SelfTestResults;
+
+  beforeAll(async () => {
+    if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+    const built = (await import(pathToFileURL(join(ROOT, 'dist', 'reference', 'faults.js')).href)) as { FAULTS: typeof FAULTS };
+    const builtVariants = (await import(pathToFileURL(join(ROOT, 'dist', 'reference', 'variants.js')).href)) as { VARIANTS: typeof VARIANTS };
+    if (JSON.stringify(built.FAULTS) !== JSON.stringify(FAULTS) || JSON.stringify(builtVariants.VARIANTS) !== JSON.stringify(VARIANTS)) {
+      throw new Error('dist/ is older than reference/faults.ts or variants.ts: run `npm run build` first (npm test does)');
+    }
+    results = await runSelfTest(tolerated);
+    const t = results.timings;
+    console.log(
+      `self-test: clean ${(t.cleanMs / 1000).toFixed(0)} s, variants ${(t.variantsMs / 1000).toFixed(0)} s, faults ${(t.faultsMs / 1000).toFixed(0)} s, total ${(t.totalMs / 1000).toFixed(0)} s; ` +
+        `faults caught ${results.faults.filter((f) => f.caught).length} of ${results.faults.length}, variants passed ${results.variants.filter((v) => v.passed).length} of ${results.variants.length}; details in selftest/out/results.json`,
+    );
+  }, 420_000);
+
+  it('certifies the clean reference: no MUST rule failed or errored, no warning, CONFORMANT', () => {
+    const { clean } = results;
+    const verdict = verdictOf(clean.report);
+    const problems = [
+      ...clean.runErrors.map((error) => `run error: ${error}`),
+      ...verdict.failed.map((id) => `MUST rule failed: ${id}`),
+      ...verdict.warnings.map((id) => `SHOULD rule warned: ${id}`),
+      ...verdict.errors.map((id) => `rule errored: ${id}`),
+      ...verdict.unverified.filter((rule) => !(rule.status === 'skipped' && tolerated.has(rule.id))).map((rule) => `MUST rule ${rule.status}: ${rule.id} (${rule.reason ?? 'no reason'})`),
+      ...verdict.failingChecks.map((failure) => `check "${failure.check}" failed ${failure.rule}: ${failure.message}`),
+    ];
+    const accepted = verdict.verdict === 'CONFORMANT' || (verdict.verdict === 'PARTIAL' && problems.length === 0);
+    expect(problems, `the clean reference is ${verdict.verdict}:\n${problems.join('\n')}\nre-run: node dist/cli/main.js run --seed ${SEED}`).toEqual([]);
+    expect(accepted, `the clean reference is ${verdict.verdict}`).toBe(true);
+  });
+
+  it('tolerated skips still skip (remove an entry of TOLERATED_SKIPS once its rule is verified)', () => {
+    const unverified = new Set(verdictOf(results.clean.report).unverified.map((rule) => rule.id));
+    const stale = Object.keys(TOLERATED_SKIPS).filter((id) => !unverified.has(id));
+    expect(stale, `no longer skipped on the clean reference, remove from selftest/pending.ts: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it.each(FAULTS.map((fault) => [fault.name, fault.rule] as const))('fault %s is caught on %s', (name) => {
+    const result = results.faults.find((fault) => fault.fault.name === name)!;
+    const pending = pendingFaults[name];
+    if (pending !== undefined) {
+      expect(result.caught, `${result.account}\nthis fault is caught now: remove it from PENDING_FAULTS in selftest/pending.ts`).toBe(false);
+      return;
+    }
+    expect(result.caught, result.account).toBe(true);
+  });
+
+  it.each(VARIANTS.map((variant) => [variant.name] as const))('legal variant %s is certified', (name) => {
+    const result = results.variants.find((variant) => variant.name === name)!;
+    const pending = pendingVariants[name];
+    if (pending !== undefined) {
+      expect(result.passed, `variant ${name} passes now: remove it from PENDING_VARIANTS in selftest/pending.ts`).toBe(false);
+      return;
+    }
+    expect(result.passed, result.account).toBe(true);
+  });
+
+  it('the mutation score in README.md and selftest/uncovered-rules.md are current', () => {
+    const uncovered = uncoveredMustRules(RULES, FAULTS).length;
+    const cleanVerdict = verdictOf(results.clean.report);
+    const score = renderScore({
+      faults: results.faults.map((fault) => ({ name: fault.fault.name, kind: fault.fault.kind, caught: fault.caught })),
+      variants: results.variants,
+      clean: `${cleanVerdict.verdict}${cleanVerdict.unverified.length ? ` (${cleanVerdict.unverified.map((rule) => `\`${rule.id}\` ${rule.status}`).join(', ')}: tolerated in selftest/pending.ts)` : ''}`,
+      uncovered,
+      mustRules: RULES.filter((rule) => rule.level === 'MUST').length,
+      seed: SEED,
+      runs: RUNS,
+    });
+    const list = renderUncovered(RULES, FAULTS);
+    writeFileSync(join(OUT, 'mutation-score.md'), `${score}\n`);
+    writeFileSync(join(OUT, 'uncovered-rules.md'), list);
+    const readme = readFileSync(README, 'utf8');
+    const committed = readmeSection(readme);
+    expect(committed, 'README.md lacks the <!-- mutation-score:start --> and <!-- mutation-score:end --> markers').toBeDefined();
+    if (UPDATE) {
+      writeFileSync(README, replaceReadmeSection(readme, score));
+      writeFileSync(UNCOVERED_RULES, list);
+      return;
+    }
+    const stale = `is stale: refresh it with \`${REFRESH_COMMAND}\` (the new text is in selftest/out/)`;
+    expect(committed, `the mutation score in README.md ${stale}`).toBe(score);
+    expect(existsSync(UNCOVERED_RULES) ? readFileSync(UNCOVERED_RULES, 'utf8') : '', `selftest/uncovered-rules.md ${stale}`).toBe(list);
+  });
+});

@@ -1,0 +1,17 @@
+// The fixed settings of every self-test run: the same seed and cases per property as the clean
+// run, so a fault run replays exactly the inputs the full suite would generate.
+
+export const SEED = Number(process.env.SELFTEST_SEED ?? 7);
+export const RUNS = 10;
+/** The clean and variant runs use the CLI default; fault runs are small and run two at a time. */
+export const FULL_CONCURRENCY = 8;
+export const FAULT_CONCURRENCY = 1;
+export const PARALLEL_RUNS = 2;
+/** A run that takes longer than this is killed and reported as an error. */
+export const RUN_TIMEOUT_MS = 180_000;
+/** SELFTEST_STRICT=1: the pending lists are ignored, every gap fails. */
+export const STRICT = process.env.SELFTEST_STRICT === '1';
+/** SELFTEST_FULL=1: each fault runs its API's whole suite instead of the checks that reach its rule. */
+export const FULL_FAULT_RUNS = process.env.SELFTEST_FULL === '1';
+export const UPDATE = process.env.UPDATE_SELFTEST_README === '1';
+export const REFRESH_COMMAND = 'npm run build && UPDATE_SELFTEST_README=1 npx vitest run selftest';
