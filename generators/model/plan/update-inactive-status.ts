@@ -23,7 +23,7 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
       json: [{ op: 'replace', path: '/status', value: this.status }],
     });
     const outcome = outcomeOf(reply, 'update plan status');
-    const { status, reply: shown } = await readPlanOfRun(real, this.index);
+    const { status } = await readPlanOfRun(real, this.index);
     if (outcome === 'accepted') {
       ctx.expectStatus(reply, 204, R.updatePlanStatus204, 'update plan status');
       // "per the update" has no rule of its own in the catalog yet: recorded, not judged
