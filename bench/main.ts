@@ -1,0 +1,384 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { packageRoot } from '../harness/package-root.js';
+
+// `npm run bench`: benchmarks of the checker (not timed tests). Every child process is killed
+// at a bound, every load loop is bounded in time, all traffic goes to 127.0.0.1. Results go to
+// bench/out/results.json and a table between markers in BENCHMARKS.md.
+//
+//   node dist/bench/main.js [--only default,overhead,ceiling,latency,runs,shards] [--seed N]
+
+const ROOT = packageRoot();
+const CLI = join(ROOT, 'dist', 'cli', 'main.js');
+const WRAPPER = join(ROOT, 'dist', 'bench', 'rss-wrapper.js');
+const OUT = join(ROOT, 'bench', 'out');
+const LATENCY_MS = 50;
+const CHILD_BOUND_MS = 300_000;
+const RUNS_1000_BOUND_MS = 240_000;
+
+const TARGETS = {
+  defaultWallMs: 30_000,
+  rateOfCeiling: 0.5,
+  parallelismOfConcurrency: 0.75,
+  peakRssBytes: 300 * 1024 * 1024,
+};
+
+interface CliMeasure {
+  args: string[];
+  exitCode: number | null;
+  killed: boolean;
+  wallMs: number;
+  /** conformance.json durationMs: from just before the suites start to the end of the run */
+  suiteMs?: number;
+  requests?: number;
+  requestsPerSecond?: number;
+  verdict?: string;
+  peakRssBytes?: number;
+}
+
+function log(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+function runCli(args: string[], reportDir: string, boundMs = CHILD_BOUND_MS): Promise<CliMeasure> {
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  const rssFile = join(reportDir, '..', `${reportDir.split(/[\\/]/).pop()}.rss`);
+  rmSync(rssFile, { force: true });
+  const fullArgs = [...args, '--report-dir', reportDir];
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [WRAPPER, CLI, ...fullArgs], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stdout.resume();
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, boundMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const wallMs = Math.round(performance.now() - started);
+      const measure: CliMeasure = { args, exitCode: code, killed, wallMs };
+      if (existsSync(rssFile)) measure.peakRssBytes = Number(readFileSync(rssFile, 'utf8'));
+      const reportFile = join(reportDir, 'conformance.json');
+      if (existsSync(reportFile)) {
+        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { durationMs: number; summary: { requests: number; verdict: string } };
+        measure.suiteMs = report.durationMs;
+        measure.requests = report.summary.requests;
+        measure.verdict = report.summary.verdict;
+        measure.requestsPerSecond = round(report.summary.requests / (report.durationMs / 1000));
+      }
+      if (!killed && code !== 0 && code !== 1) log(`  (exit ${code}: ${stderr.trim().split('\n')[0] ?? ''})`);
+      resolve(measure);
+    });
+  });
+}
+
+function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function mb(bytes: number | undefined): string {
+  return bytes === undefined ? 'n/a' : `${round(bytes / 1024 / 1024, 0)} MB`;
+}
+
+function describe(m: CliMeasure): string {
+  return `${m.killed ? 'KILLED at bound, ' : ''}wall ${(m.wallMs / 1000).toFixed(1)} s, suites ${m.suiteMs !== undefined ? (m.suiteMs / 1000).toFixed(1) : '?'} s, ${m.requests ?? '?'} requests, ${m.requestsPerSecond ?? '?'} req/s, peak RSS ${mb(m.peakRssBytes)}, ${m.verdict ?? `exit ${m.exitCode}`}`;
+}
+
+interface Served {
+  baseUrl: string;
+  profileFile: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `serve` in a child process (its own event loop, as a real target would have). */
+function serve(name: string, extra: string[] = []): Promise<Served> {
+  const profileFile = join(OUT, `${name}.target.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, 'serve', '--target-out', profileFile, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`serve did not start: ${text}`));
+    }, 20_000);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      text += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.resume();
+        resolve({
+          baseUrl: match[1],
+          profileFile,
+          child,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('close', () => done());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+            }),
+        });
+      }
+    });
+    child.on('error', reject);
+  });
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { average: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+
+/** The server's ceiling on one endpoint: autocannon for a bounded few seconds. */
+async function ceiling(url: string, token: string, seconds: number): Promise<AutocannonResult> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  return autocannon({
+    url,
+    method: 'GET',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    connections: 10,
+    duration: seconds,
+    timeout: 10,
+  });
+}
+
+function verdict(pass: boolean): 'PASS' | 'MISS' {
+  return pass ? 'PASS' : 'MISS';
+}
+
+interface TargetLine {
+  target: string;
+  measured: string;
+  result: 'PASS' | 'MISS' | 'n/a';
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { only: { type: 'string' }, seed: { type: 'string' } }, strict: true });
+  const only = new Set((values.only ?? 'default,overhead,ceiling,latency,runs,shards').split(',').map((s) => s.trim()));
+  const seed = values.seed ?? '424242';
+  if (!existsSync(CLI) || !existsSync(WRAPPER)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does)');
+  mkdirSync(OUT, { recursive: true });
+  const resultsFile = join(OUT, 'results.json');
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const results: Record<string, unknown> = {
+    ...previous,
+    machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memoryMB: Math.round(totalmem() / 1024 / 1024), node: process.version },
+    seed: Number(seed),
+    measuredAt: new Date().toISOString(),
+  };
+  const save = (): void => writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+  if (only.has('default')) {
+    log('default run against the embedded reference');
+    const m = await runCli(['run', '--seed', seed], join(OUT, 'default'));
+    log(`  ${describe(m)}`);
+    results.default = m;
+    save();
+  }
+
+  if (only.has('overhead')) {
+    // The fixed cost of a run: vitest start-up, suite files collected, no check selected.
+    log('overhead: a run that selects no check (--grep matching nothing)');
+    const m = await runCli(['run', '--seed', seed, '--grep', 'no check has this name 9f3c'], join(OUT, 'overhead'));
+    log(`  ${describe(m)}`);
+    results.overhead = m;
+    save();
+  }
+
+  if (only.has('ceiling')) {
+    log('driving speed: the checker against a `serve` child, then autocannon on GET /v1/billing/plans');
+    const served = await serve('ceiling');
+    try {
+      const profile = JSON.parse(readFileSync(served.profileFile, 'utf8')) as { billing: { token: string } };
+      const url = `${served.baseUrl}/v1/billing/plans?page_size=10`;
+      // Before and after the checker: the list grows with the plans the checker creates.
+      const before = await ceiling(url, profile.billing.token, 5);
+      const checker = await runCli(['run', '--target', served.profileFile, '--seed', seed], join(OUT, 'ceiling-checker'));
+      log(`  checker: ${describe(checker)}`);
+      const after = await ceiling(url, profile.billing.token, 5);
+      const summary = (ac: AutocannonResult) => ({ requestsPerSecond: round(ac.requests.average), total: ac.requests.total, non2xx: ac.non2xx, errors: ac.errors, latencyAvgMs: ac.latency.average, latencyP99Ms: ac.latency.p99 });
+      const ceilingRps = round((before.requests.average + after.requests.average) / 2);
+      log(`  autocannon: ${round(before.requests.average)} req/s before the checker, ${round(after.requests.average)} after (non-2xx ${before.non2xx + after.non2xx}, errors ${before.errors + after.errors}); ceiling = mean ${ceilingRps}`);
+      results.ceiling = {
+        endpoint: 'GET /v1/billing/plans?page_size=10 (bearer token), autocannon 10 connections, 5 s before and 5 s after the checker',
+        autocannon: { requestsPerSecond: ceilingRps, before: summary(before), after: summary(after) },
+        checker,
+        ratio: checker.requestsPerSecond !== undefined ? round(checker.requestsPerSecond / ceilingRps, 3) : undefined,
+      };
+      save();
+    } finally {
+      await served.stop();
+    }
+  }
+
+  if (only.has('latency')) {
+    log(`latency-bound target: serve --latency-ms ${LATENCY_MS}`);
+    const rows: Array<{ concurrency: number; effectiveParallelism?: number } & CliMeasure> = [];
+    for (const concurrency of [1, 4, 8, 16]) {
+      const served = await serve(`latency-${concurrency}`, ['--latency-ms', String(LATENCY_MS)]);
+      try {
+        const m = await runCli(['run', '--target', served.profileFile, '--seed', seed, '--concurrency', String(concurrency)], join(OUT, `latency-${concurrency}`));
+        const effectiveParallelism = m.requests !== undefined && m.suiteMs ? round((m.requests * LATENCY_MS) / m.suiteMs, 2) : undefined;
+        log(`  --concurrency ${concurrency}: ${describe(m)}, effective parallelism ${effectiveParallelism ?? '?'}`);
+        rows.push({ concurrency, effectiveParallelism, ...m });
+      } finally {
+        await served.stop();
+      }
+      results.latency = rows;
+      save();
+    }
+  }
+
+  if (only.has('runs')) {
+    log('scaling with --runs (embedded reference)');
+    const rows: Array<{ runs: number; note?: string } & CliMeasure> = [];
+    for (const runs of [10, 100, 1000]) {
+      const bound = runs === 1000 ? RUNS_1000_BOUND_MS : CHILD_BOUND_MS;
+      const m = await runCli(['run', '--seed', seed, '--runs', String(runs)], join(OUT, `runs-${runs}`), bound);
+      log(`  --runs ${runs}: ${describe(m)}`);
+      rows.push({ runs, ...m, ...(m.killed ? { note: `killed at ${bound / 1000} s` } : {}) });
+      results.runs = rows;
+      save();
+      if (m.killed && runs === 1000) {
+        const capped = await runCli(['run', '--seed', seed, '--runs', '1000', '--suite', 'assignees'], join(OUT, 'runs-1000-assignees'), bound);
+        log(`  --runs 1000 --suite assignees: ${describe(capped)}`);
+        rows.push({ runs, note: 'capped: --suite assignees', ...capped });
+        results.runs = rows;
+        save();
+      }
+    }
+  }
+
+  if (only.has('shards')) {
+    log('scaling with shards (parallel processes, same seed and --report-dir, then --merge-reports)');
+    const rows: Array<{ shards: number; wallMs: number; shardWallMs: number[]; mergeWallMs: number; requests?: number; verdict?: string; peakRssBytes?: number }> = [];
+    for (const n of [1, 2, 4]) {
+      const dir = join(OUT, `shards-${n}`);
+      rmSync(dir, { recursive: true, force: true });
+      const started = performance.now();
+      const shards = await Promise.all(
+        Array.from({ length: n }, (_, i) => runCli(['run', '--seed', seed, '--shard', `${i + 1}/${n}`], join(dir, `s${i + 1}`))),
+      );
+      // Shards write shards/blob-*.json into their own --report-dir; gather them into one.
+      const mergeDir = join(dir, 'merged');
+      mkdirSync(join(mergeDir, 'shards'), { recursive: true });
+      for (let i = 0; i < n; i += 1) {
+        const from = join(dir, `s${i + 1}`, 'shards');
+        if (!existsSync(from)) continue;
+        for (const file of (await import('node:fs')).readdirSync(from)) writeFileSync(join(mergeDir, 'shards', file), readFileSync(join(from, file)));
+      }
+      const merge = await runCli(['run', '--merge-reports', mergeDir], join(dir, 'report'));
+      const wallMs = Math.round(performance.now() - started);
+      const row = {
+        shards: n,
+        wallMs,
+        shardWallMs: shards.map((s) => s.wallMs),
+        mergeWallMs: merge.wallMs,
+        requests: merge.requests,
+        verdict: merge.verdict,
+        peakRssBytes: Math.max(...shards.map((s) => s.peakRssBytes ?? 0)),
+      };
+      log(`  ${n} shard(s): wall ${(wallMs / 1000).toFixed(1)} s (shards ${row.shardWallMs.map((w) => (w / 1000).toFixed(1)).join(', ')} s; merge ${(merge.wallMs / 1000).toFixed(1)} s), ${merge.requests ?? '?'} requests, ${merge.verdict ?? `exit ${merge.exitCode}`}`);
+      rows.push(row);
+      results.shards = rows;
+      save();
+    }
+  }
+
+  const lines = targetLines(results);
+  results.targets = lines;
+  save();
+  log('\ntargets of issue 8 (2-core machine):');
+  for (const line of lines) log(`  ${line.result.padEnd(4)} ${line.target}: ${line.measured}`);
+  writeBenchmarksMd(results, lines);
+  log(`\nresults: ${resultsFile}; table: BENCHMARKS.md`);
+}
+
+function targetLines(results: Record<string, unknown>): TargetLine[] {
+  const lines: TargetLine[] = [];
+  const def = results.default as CliMeasure | undefined;
+  lines.push(
+    def
+      ? { target: 'default run < 30 s', measured: `${(def.wallMs / 1000).toFixed(1)} s wall`, result: verdict(!def.killed && def.wallMs < TARGETS.defaultWallMs) }
+      : { target: 'default run < 30 s', measured: 'not measured', result: 'n/a' },
+  );
+  const c = results.ceiling as { ratio?: number; autocannon: { requestsPerSecond: number }; checker: CliMeasure } | undefined;
+  lines.push(
+    c?.ratio !== undefined
+      ? { target: 'request rate >= 0.5 x ceiling', measured: `${c.checker.requestsPerSecond} / ${c.autocannon.requestsPerSecond} req/s = ${c.ratio}`, result: verdict(c.ratio >= TARGETS.rateOfCeiling) }
+      : { target: 'request rate >= 0.5 x ceiling', measured: 'not measured', result: 'n/a' },
+  );
+  const lat = results.latency as Array<{ concurrency: number; effectiveParallelism?: number }> | undefined;
+  for (const row of lat ?? []) {
+    const goal = row.concurrency <= 8 ? TARGETS.parallelismOfConcurrency * row.concurrency : undefined;
+    lines.push({
+      target: `effective parallelism at --concurrency ${row.concurrency}${goal !== undefined ? ` >= ${goal}` : ' (no target above 8)'}`,
+      measured: `${row.effectiveParallelism ?? '?'}`,
+      result: goal === undefined ? 'n/a' : verdict((row.effectiveParallelism ?? 0) >= goal),
+    });
+  }
+  const peaks = [def?.peakRssBytes, c?.checker.peakRssBytes, ...((results.runs as CliMeasure[] | undefined) ?? []).map((r) => r.peakRssBytes)].filter((v): v is number => typeof v === 'number');
+  if (def?.peakRssBytes !== undefined) lines.push({ target: 'peak memory < 300 MB (default run)', measured: mb(def.peakRssBytes), result: verdict(def.peakRssBytes < TARGETS.peakRssBytes) });
+  if (peaks.length > 1) lines.push({ target: 'peak memory < 300 MB (largest of all runs, --runs 1000 included)', measured: mb(Math.max(...peaks)), result: verdict(Math.max(...peaks) < TARGETS.peakRssBytes) });
+  return lines;
+}
+
+function writeBenchmarksMd(results: Record<string, unknown>, lines: TargetLine[]): void {
+  const file = join(ROOT, 'BENCHMARKS.md');
+  const machine = results.machine as { cores: number; cpu: string; memoryMB: number; node: string };
+  const rows: string[] = [];
+  rows.push(`Measured ${String(results.measuredAt)} on ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, seed ${String(results.seed)}.`, '');
+  rows.push('| target (issue 8) | measured | result |', '|---|---|---|');
+  for (const line of lines) rows.push(`| ${line.target} | ${line.measured} | ${line.result} |`);
+  rows.push('', '| measurement | wall | suites | requests | req/s | peak RSS | verdict |', '|---|---|---|---|---|---|---|');
+  const row = (name: string, m: CliMeasure | undefined): void => {
+    if (!m) return;
+    rows.push(`| ${name} | ${(m.wallMs / 1000).toFixed(1)} s${m.killed ? ' (killed)' : ''} | ${m.suiteMs !== undefined ? `${(m.suiteMs / 1000).toFixed(1)} s` : '-'} | ${m.requests ?? '-'} | ${m.requestsPerSecond ?? '-'} | ${mb(m.peakRssBytes)} | ${m.verdict ?? `exit ${m.exitCode}`} |`);
+  };
+  row('default run, embedded reference', results.default as CliMeasure | undefined);
+  row('overhead: run selecting no check', results.overhead as CliMeasure | undefined);
+  const c = results.ceiling as { checker: CliMeasure; autocannon: { requestsPerSecond: number } } | undefined;
+  row('checker against `serve` (ceiling run)', c?.checker);
+  for (const r of (results.latency as Array<CliMeasure & { concurrency: number; effectiveParallelism?: number }> | undefined) ?? []) {
+    row(`latency 50 ms, --concurrency ${r.concurrency} (effective parallelism ${r.effectiveParallelism ?? '?'})`, r);
+  }
+  for (const r of (results.runs as Array<CliMeasure & { runs: number; note?: string }> | undefined) ?? []) row(`--runs ${r.runs}${r.note ? ` (${r.note})` : ''}`, r);
+  if (c) rows.push('', `Ceiling: autocannon, 10 connections, on GET /v1/billing/plans?page_size=10, mean of 5 s before and 5 s after the checker run: ${c.autocannon.requestsPerSecond} req/s.`);
+  const shards = results.shards as Array<{ shards: number; wallMs: number; shardWallMs: number[]; mergeWallMs: number; requests?: number; verdict?: string }> | undefined;
+  if (shards) {
+    rows.push('', '| shards (parallel processes) | wall incl. merge | each shard | merge | requests | verdict |', '|---|---|---|---|---|---|');
+    for (const s of shards) rows.push(`| ${s.shards} | ${(s.wallMs / 1000).toFixed(1)} s | ${s.shardWallMs.map((w) => (w / 1000).toFixed(1)).join(', ')} s | ${(s.mergeWallMs / 1000).toFixed(1)} s | ${s.requests ?? '-'} | ${s.verdict ?? '-'} |`);
+  }
+  const table = rows.join('\n');
+  const begin = '<!-- bench:begin (written by npm run bench) -->';
+  const end = '<!-- bench:end -->';
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n\`npm run bench\` re-measures; the table below is rewritten, the rest of this file is not.\n\n${begin}\n${end}\n`;
+  const next = current.includes(begin) && current.includes(end)
+    ? `${current.slice(0, current.indexOf(begin) + begin.length)}\n${table}\n${current.slice(current.indexOf(end))}`
+    : `${current.trimEnd()}\n\n${begin}\n${table}\n${end}\n`;
+  writeFileSync(file, next);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});
