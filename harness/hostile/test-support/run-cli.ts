@@ -103,6 +103,7 @@ export interface ReportCheck {
   status: string;
   message?: string;
   received?: string;
+  evidence?: Array<{ error?: string; response?: { status: number; headers: Record<string, string>; body: string } }>;
 }
 
 export interface ReportRule {
