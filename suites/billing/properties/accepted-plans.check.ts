@@ -21,7 +21,7 @@ import {
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
-import { activePlan, expectAccepted, is2xx, PLANS, planPath, sendCreatePlan, noteOnce } from './support.js';
+import { activePlan, expectAccepted, freshKey, is2xx, noteOnce, PLANS, planPath, sendCreatePlan } from './support.js';
 
 check(
   {
@@ -49,7 +49,7 @@ check(
     });
     const bodies = fc.oneof(createPlanBody({ productId }), createPlanBodyBoundary({ productId }));
     await ctx.property(fc.tuple(bodies, createHeaders), async ([body, headers]) => {
-      const { reply } = await sendCreatePlan(ctx, body, { ...headers });
+      const { reply } = await sendCreatePlan(ctx, body, freshKey(ctx, headers));
       expectAccepted(ctx, reply, 201, { status: 'billing.create-plan.status-201' }, 'create plan');
     });
   },

@@ -38,6 +38,7 @@ import {
   activePlan,
   activeSubscription,
   expectAccepted,
+  freshKey,
   is2xx,
   newSubscription,
   readSubscription,
@@ -107,7 +108,7 @@ check(
     const opts = { planId: plan.id, quantitySupported: true, planCycles: plan.cycles, currency: plan.currency };
     const requests = fc.tuple(fc.oneof(createSubscriptionBody(opts), createSubscriptionBodyBoundary(opts)), createSubscriptionHeaders);
     await ctx.property(requests, async ([body, headers]) => {
-      const { reply } = await sendCreateSubscription(ctx, body, { ...headers });
+      const { reply } = await sendCreateSubscription(ctx, body, freshKey(ctx, headers));
       expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201' }, 'create subscription');
     });
   },
@@ -184,7 +185,9 @@ check(
     const { doc } = await readSubscription(ctx, sub.id, { fields: 'plan' });
     // selector paths name the plan's own cycles; other paths exist when the subscription shows them
     const exists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path);
-    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists });
+    // an add needs the member's parent (JSON Patch): paths under members the subscription lacks are left out
+    const parentExists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path.slice(0, path.lastIndexOf('/')) || '');
+    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists }).filter((ops) => ops.every((o) => parentExists(o.path)));
     await ctx.property(patches, async (patch) => {
       const reply = await ctx.billingSend('PATCH', subscriptionPath(sub.id), { json: patch });
       expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`);

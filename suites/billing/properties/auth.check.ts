@@ -21,6 +21,7 @@ import {
   PLANS,
   planPath,
   plansMarked,
+  productForCheck,
   readPage,
   readPlan,
   readSubscription,
@@ -58,23 +59,27 @@ function planState(ctx: CheckContext, id: string) {
   };
 }
 
-function subscriptionState(ctx: CheckContext, id: string) {
+/**
+ * The members of a subscription an operation would change. Only those: an ACTIVE subscription
+ * may be billed in the background meanwhile, which is no effect of the refused request.
+ */
+function subscriptionState(ctx: CheckContext, id: string, members: readonly string[]) {
   return async () => {
     const { doc, reply } = await readSubscription(ctx, id);
+    return { state: JSON.stringify(members.map((m) => [m, doc[m] ?? null])), reply };
+  };
+}
+
+/** A capture of `amount` shows as a transaction or a last payment of that amount. */
+function capturesOf(ctx: CheckContext, id: string, amount: { currency_code: string; value: string }) {
+  const same = (m: unknown) => isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
+  return async () => {
+    const { items, reply } = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', window);
+    const { doc } = await readSubscription(ctx, id);
     const billing = isObject(doc.billing_info) ? doc.billing_info : {};
-    const transactions = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', window);
-    const kept: JsonObject = {
-      status: doc.status,
-      status_change_note: doc.status_change_note,
-      plan_id: doc.plan_id,
-      custom_id: doc.custom_id,
-      quantity: doc.quantity,
-      shipping_amount: doc.shipping_amount,
-      update_time: doc.update_time,
-      last_payment: billing.last_payment,
-      transactions: transactions.items.length,
-    };
-    return { state: JSON.stringify(kept), reply };
+    const last = isObject(billing.last_payment) ? billing.last_payment : {};
+    const count = items.filter((t) => isObject(t.amount_with_breakdown) && same(t.amount_with_breakdown.gross_amount)).length;
+    return { state: JSON.stringify({ transactions_of_this_amount: count, last_payment_of_this_amount: same(last.amount) ? last.time ?? true : null }), reply };
   };
 }
 
@@ -101,7 +106,7 @@ async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pe
   return { pending: pending.id, active, suspended };
 }
 
-async function operations(ctx: CheckContext, createdPlans: string): Promise<Operation[]> {
+async function operations(ctx: CheckContext, product: string, createdPlans: string): Promise<Operation[]> {
   const plan = await activePlan(ctx);
   const emptyPlan = await activePlan(ctx);
   const created = await sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' });
@@ -113,10 +118,12 @@ async function operations(ctx: CheckContext, createdPlans: string): Promise<Oper
   let n = 0;
   const priced = plan.cycles.find((c) => c.pricing_scheme?.fixed_price) ?? plan.cycles[0];
   const reason = { reason: `${ctx.settings.runId} unauthenticated` };
+  const amount = { currency_code: plan.currency, value: '5.13' };
+  const statusAndNote = ['status', 'status_change_note'];
   return [
     {
       name: 'create plan',
-      send: (token) => send('POST', PLANS, { ...plan.body, name: `${createdPlans}${String((n += 1)).padStart(4, '0')}` })(token),
+      send: (token) => send('POST', PLANS, { ...plan.body, product_id: product, name: `${createdPlans}${String((n += 1)).padStart(4, '0')}` })(token),
     },
     { name: 'list plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
     { name: 'show plan details', send: send('GET', planPath(plan.id)) },
@@ -137,15 +144,16 @@ async function operations(ctx: CheckContext, createdPlans: string): Promise<Oper
     },
     { name: 'list subscriptions', send: send('GET', SUBSCRIPTIONS, undefined, { plan_ids: plan.id }) },
     { name: 'show subscription details', send: send('GET', subscriptionPath(subs.pending)) },
-    { name: 'update subscription', send: send('PATCH', subscriptionPath(subs.active), [{ op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' }]), state: subscriptionState(ctx, subs.active) },
-    { name: 'revise plan or quantity', send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }), state: subscriptionState(ctx, subs.pending) },
-    { name: 'suspend subscription', send: send('POST', subscriptionPath(subs.active, 'suspend'), reason), state: subscriptionState(ctx, subs.active) },
-    { name: 'cancel subscription', send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason), state: subscriptionState(ctx, subs.pending) },
-    { name: 'activate subscription', send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason), state: subscriptionState(ctx, subs.suspended) },
+    { name: 'update subscription', send: send('PATCH', subscriptionPath(subs.active), [{ op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' }]), state: subscriptionState(ctx, subs.active, ['custom_id']) },
+    // a pending subscription is not billed: its update_time moves only with a request
+    { name: 'revise plan or quantity', send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }), state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']) },
+    { name: 'suspend subscription', send: send('POST', subscriptionPath(subs.active, 'suspend'), reason), state: subscriptionState(ctx, subs.active, statusAndNote) },
+    { name: 'cancel subscription', send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason), state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']) },
+    { name: 'activate subscription', send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason), state: subscriptionState(ctx, subs.suspended, statusAndNote) },
     {
       name: 'capture authorized payment',
-      send: send('POST', subscriptionPath(subs.active, 'capture'), { note: 'unauthenticated', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: plan.currency, value: '5.00' } }),
-      state: subscriptionState(ctx, subs.active),
+      send: send('POST', subscriptionPath(subs.active, 'capture'), { note: 'unauthenticated', capture_type: 'OUTSTANDING_BALANCE', amount }),
+      state: capturesOf(ctx, subs.active, amount),
     },
     { name: 'list transactions', send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window) },
   ];
@@ -163,7 +171,8 @@ check(
   },
   async (ctx) => {
     const createdPlans = markerOf(ctx, 'A');
-    const ops = await operations(ctx, createdPlans);
+    const product = await productForCheck(ctx);
+    const ops = await operations(ctx, product, createdPlans);
     const refusedAndUnchanged = (op: Operation) => async (token: Credential) => {
       const before = op.state ? await op.state() : undefined;
       const reply = await op.send(token);
@@ -194,7 +203,7 @@ check(
       await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 10)) });
     }
     // refused creates: none of the plans they name may exist
-    const { plans, replies } = await plansMarked(ctx, ctx.billing.productId, createdPlans);
+    const { plans, replies } = await plansMarked(ctx, product, createdPlans);
     if (plans.length > 0) {
       ctx.fail({
         rule: 'billing.auth.refused-changes-nothing',

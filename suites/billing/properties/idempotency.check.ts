@@ -18,6 +18,7 @@ import {
   isObject,
   markerOf,
   plansMarked,
+  productForCheck,
   readPage,
   sendCreatePlan,
   sendCreateSubscription,
@@ -68,7 +69,7 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const productId = ctx.billing.productId;
+    const productId = await productForCheck(ctx);
     const prefix = markerOf(ctx, 'K');
     const tag = `${prefix}0000`;
     const sent = new Map<string, Reply[]>();
@@ -140,13 +141,18 @@ check(
   },
 );
 
-/** How many transactions the subscription lists over the whole date_time range. */
-async function transactionCount(ctx: CheckContext, id: string): Promise<{ count: number; reply: Reply }> {
+/**
+ * How many transactions of `amount` the subscription lists over the whole date_time range (an
+ * ACTIVE subscription may be billed in the background meanwhile: those are not counted).
+ */
+async function transactionCount(ctx: CheckContext, id: string, amount: { currency_code: string; value: string }): Promise<{ count: number; reply: Reply }> {
   const { items, reply } = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', {
     start_time: '2000-01-01T00:00:00Z',
     end_time: '2099-12-31T23:59:59Z',
   });
-  return { count: items.length, reply };
+  const gross = (t: Record<string, unknown>) => (isObject(t.amount_with_breakdown) ? t.amount_with_breakdown.gross_amount : undefined);
+  const same = (m: unknown) => isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
+  return { count: items.filter((t) => same(gross(t))).length, reply };
 }
 
 check(
@@ -163,15 +169,15 @@ check(
     await ctx.property(fc.tuple(captureBody({ currency: plan.currency }), requestId), async ([body, uuid]) => {
       const headers = { 'Platform-Request-Id': `${prefix}${(n += 1)}-${uuid}` };
       const send = () => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body, headers });
-      const before = await transactionCount(ctx, sub.id);
+      const before = await transactionCount(ctx, sub.id, body.amount);
       const first = await send();
       if (!is2xx(first)) {
         noteOnce(ctx, `capture answered ${first.status}; the key was not repeated`);
         return;
       }
-      const middle = await transactionCount(ctx, sub.id);
+      const middle = await transactionCount(ctx, sub.id, body.amount);
       const repeat = await send();
-      const after = await transactionCount(ctx, sub.id);
+      const after = await transactionCount(ctx, sub.id, body.amount);
       // the capture is accepted (202), perhaps not yet carried out: judge only when its own
       // transactions already show, so that a late one is not taken for the repeat's
       if (middle.count > before.count && after.count > middle.count) {

@@ -17,7 +17,7 @@ import {
   type Invalid,
 } from '../../../generators/index.js';
 import { describeBreak, eachLabel } from './labels.js';
-import { brief, isObject, markerOf, PLANS, planPath, activePlan, plansMarked, readPage, readPlan, sendCreatePlan } from './support.js';
+import { activePlan, brief, isObject, markerOf, PLANS, planPath, plansMarked, productForCheck, readPage, readPlan, sendCreatePlan } from './support.js';
 
 /**
  * Breaks of one billing cycle, which the generators reach only now and then (one cycle of
@@ -67,7 +67,7 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const productId = ctx.billing.productId;
+    const productId = await productForCheck(ctx);
     const prefix = markerOf(ctx, 'L');
     const tag = `${prefix}0000`;
     const sent = new Map<string, { invalid: Invalid; reply: Reply }>();

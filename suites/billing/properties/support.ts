@@ -45,6 +45,20 @@ export function markerOf(ctx: CheckContext, area: string): string {
   return `${ctx.settings.runId}${NONCE}-${area}`;
 }
 
+let keys = 0;
+
+/**
+ * The headers with a Platform-Request-Id no earlier request used: generated keys repeat when a
+ * property replays a value (shrinking) or a run is repeated with its seed, and a repeated key
+ * may fairly be answered with the first result or a refusal, which is not what is being judged.
+ */
+export function freshKey(ctx: CheckContext, headers: object): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') out[name] = value;
+  if (out['Platform-Request-Id'] !== undefined) out['Platform-Request-Id'] = `${markerOf(ctx, 'R')}${(keys += 1)}-${out['Platform-Request-Id']}`;
+  return out;
+}
+
 /** One value of `arbitrary`, a pure function of the check's seed (for fixtures of a property). */
 export function sampleOne<T>(ctx: CheckContext, arbitrary: fc.Arbitrary<T>): T {
   return fc.sample(arbitrary, { seed: ctx.seed, numRuns: 1 })[0];
@@ -219,15 +233,39 @@ export async function readAll(
   return { items, replies };
 }
 
+/** Pages a read-back of a whole product's plans reads at most (20 plans a page). */
+export const SCAN_PAGES = 100;
+
 /**
  * The plans of `productId` whose name or description starts with `marker`. Lists carry no
- * name filter, so this reads every page of the product: use it once per check, after the
- * property, not once per run.
+ * name filter, so this reads the product's pages (at most SCAN_PAGES, noted when cut short):
+ * use it once per check, after the property, on a product of the check's own when it can.
  */
 export async function plansMarked(ctx: CheckContext, productId: string, marker: string): Promise<{ plans: JsonObject[]; replies: Reply[] }> {
-  const { items, replies } = await readAll(ctx, PLANS, 'plans', { product_id: productId });
+  const { items, replies } = await readAll(ctx, PLANS, 'plans', { product_id: productId }, { maxPages: SCAN_PAGES });
+  if (replies.length >= SCAN_PAGES) noteOnce(ctx, `the read-back of plans stopped after ${SCAN_PAGES} pages of product ${productId}: later pages were not searched`);
   const marked = (v: unknown) => typeof v === 'string' && v.startsWith(marker);
   return { plans: items.filter((p) => marked(p.name) || marked(p.description)), replies };
+}
+
+/**
+ * A product id for the plans of one check, so that reading back "no plan was created" reads a
+ * page, not every plan of the profile's product. The spec leaves the product catalog out; a
+ * server that accepts a plan for a product id it never issued gets one made up for the check
+ * (from the seed, so a replay uses it again); one that refuses gets the profile's product.
+ */
+export async function productForCheck(ctx: CheckContext): Promise<string> {
+  const code = (ctx.seed.toString(36) + NONCE + ctx.settings.runId).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const made = `PROD-${code.padEnd(17, '0').slice(0, 17)}`;
+  const probe = await sendCreatePlan(ctx, {
+    product_id: made,
+    name: `${ctx.settings.runId} product probe`,
+    billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
+    payment_preferences: { auto_bill_outstanding: true },
+  });
+  if (probe.id) return made;
+  noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the read-back searches the profile's product`);
+  return ctx.billing.productId;
 }
 
 /** Subscriptions of one plan (every page). */
