@@ -28,7 +28,6 @@ import {
   sendCreatePlan,
   SUBSCRIPTIONS,
   subscriptionPath,
-  type JsonObject,
 } from './support.js';
 
 /** A credential: none at all, or a bearer token that the target did not issue. */

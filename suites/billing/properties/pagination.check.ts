@@ -76,7 +76,6 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
  * move in between); returns them, or undefined after `tries` moving reads.
  */
 async function stablePair(
-  ctx: CheckContext,
   read: (query: Query) => Promise<{ items: JsonObject[]; reply: Reply }>,
   a: Query,
   b: Query,
@@ -95,7 +94,7 @@ async function stablePair(
 async function expectPaging(ctx: CheckContext, path: string, key: string, base: Query, size: number, pages: number, rules: ListRules, what: string): Promise<void> {
   const read = (query: Query) => readPage(ctx, path, key, { ...base, ...query });
   for (let page = 1; page < pages; page += 1) {
-    const pair = await stablePair(ctx, read, { page_size: size, page }, { page_size: size, page: page + 1 });
+    const pair = await stablePair(read, { page_size: size, page }, { page_size: size, page: page + 1 });
     if (!pair) {
       noteOnce(ctx, `${what}: page ${page} moved between reads (items created meanwhile); its overlap with page ${page + 1} was not judged`);
       continue;
@@ -122,7 +121,7 @@ async function expectPaging(ctx: CheckContext, path: string, key: string, base: 
       });
     }
   }
-  const pair = await stablePair(ctx, read, { page_size: size }, { page_size: size, page: 1 });
+  const pair = await stablePair(read, { page_size: size }, { page_size: size, page: 1 });
   if (!pair) {
     noteOnce(ctx, `${what}: the first page moved between reads; the default page was not judged`);
     return;
