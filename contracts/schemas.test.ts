@@ -88,7 +88,7 @@ const BREAKS: Break[] = [
   b('representation without billing_cycles', S.createPlanResponseRepresentation, () => edit(plan(), (v) => delete v.billing_cycles), '', 'billing.create-plan.prefer-representation'),
   b('list plans without plans', S.listPlansResponse, () => ({ links: [sample.link()] }), '', 'billing.list-plans.plans.required'),
   b('minimal plan summary without name', S.listPlansResponse, () => ({ plans: [{ id: sample.PLAN_ID }] }), '/plans/0', 'billing.list-plans.prefer-minimal'),
-  b('listed full plan without product_id', S.listPlansResponseRepresentation, () => ({ plans: [edit(plan(), (v) => delete v.product_id)] }), '/plans/0', 'billing.list-plans.prefer-representation'),
+  b('listed plan summary without name (return=representation)', S.listPlansResponseRepresentation, () => ({ plans: [edit(plan(), (v) => delete v.name)] }), '/plans/0', 'billing.list-plans.prefer-representation'),
   b('page_size 21', S.listPlansQuery, () => ({ page_size: 21 }), '/page_size', 'billing.list-plans.page_size.range'),
   b('page 0', S.listPlansQuery, () => ({ page: 0 }), '/page', 'billing.list-plans.page.range'),
   b('page 100001', S.listPlansQuery, () => ({ page: 100001 }), '/page', 'billing.list-plans.page.range'),

@@ -73,7 +73,7 @@ const FAULT_LIST = [
   { name: 'create-plan-minimal-no-links', rule: 'billing.create-plan.prefer-minimal', kind: 'prefer', description: 'The minimal create-plan answer (no Prefer, or return=minimal) lacks links.' },
   { name: 'create-plan-representation-minimal', rule: 'billing.create-plan.prefer-representation', kind: 'prefer', description: 'Prefer: return=representation on create plan returns only id, status and links.' },
   { name: 'create-subscription-minimal-no-status', rule: 'billing.create-subscription.prefer-minimal', kind: 'prefer', description: 'The minimal create-subscription answer lacks status.' },
-  { name: 'list-plans-representation-minimal', rule: 'billing.list-plans.prefer-representation', kind: 'prefer', description: 'Prefer: return=representation on list plans returns minimal items.' },
+  { name: 'list-plans-representation-no-name', rule: 'billing.list-plans.prefer-representation', kind: 'prefer', description: 'Prefer: return=representation on list plans returns items without name.' },
   { name: 'prefer-representation-minimal', rule: 'billing.create-subscription.prefer-representation', kind: 'prefer', description: 'Prefer: return=representation on create subscription returns only id, status and links.' },
   { name: 'list-plans-minimal-no-name', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'Minimal list-plans items lack name.' },
 

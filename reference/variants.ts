@@ -109,6 +109,11 @@ const VARIANT_LIST = [
     description: 'frequency.interval_unit accepts any upper-case word (for example FORTNIGHT), not only DAY, WEEK, MONTH, YEAR.',
     specPassage: 'billing.md, billing_cycle: "interval_unit (values DAY and MONTH appear; the rest: not shown)".',
   },
+  {
+    name: 'list-plans-summary',
+    description: 'List plans items are plan summaries (id, product_id, name, status, description, usage_type, times, links) even with Prefer return=representation: no billing_cycles, payment_preferences or taxes.',
+    specPassage: 'billing.md, Plans: list plans "200, {plans: [plan summaries], links}" (the members of a summary under return=representation are not listed).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

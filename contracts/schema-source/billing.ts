@@ -631,9 +631,8 @@ export const BILLING_SCHEMAS: Record<string, Schema> = {
   [S.createPlanResponseRepresentation]: createPlanResponseRepresentation,
   [S.listPlansQuery]: listPlansQuery,
   [S.listPlansResponse]: listPlansResponse(resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-minimal')),
-  [S.listPlansResponseRepresentation]: listPlansResponse(
-    resourceWith(S.plan, PLAN_TYPE, ['product_id', 'name', 'billing_cycles'], 'billing.list-plans.prefer-representation'),
-  ),
+  // list items are "plan summaries" under either Prefer: only what the minimal summary lists is required
+  [S.listPlansResponseRepresentation]: listPlansResponse(resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-representation')),
   [S.showPlanResponse]: ref(S.plan),
   [S.updatePlanRequest]: updatePlanRequest,
   [S.updatePricingRequest]: updatePricingRequest,

@@ -46,6 +46,12 @@ export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): Jso
   };
 }
 
+/** List plans under the list-plans-summary variant: a summary, without cycles and preferences. */
+export function planSummary(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+  const { billing_cycles: _cycles, payment_preferences: _preferences, taxes: _taxes, quantity_supported: _quantity, merchant_preferences: _merchant, ...summary } = fullPlan(plan, baseUrl, behaviour);
+  return summary;
+}
+
 /** Create plan, Prefer: return=minimal: id, status and links. */
 export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
   return {

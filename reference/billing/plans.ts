@@ -10,7 +10,7 @@ import { link, renderLinks } from './links.js';
 import type { Plan } from './model.js';
 import { patchPlan } from './plan-patch.js';
 import { readCreatePlan } from './plan-input.js';
-import { fullPlan, minimalCreatedPlan, minimalListedPlan } from './plan-view.js';
+import { fullPlan, minimalCreatedPlan, minimalListedPlan, planSummary } from './plan-view.js';
 import { wantsRepresentation } from './prefer.js';
 import { newPricingScheme, readPricingScheme, type PricingInput } from './pricing.js';
 import { PAGE_SIZE_MAX, queryBoolean, queryInteger, queryString } from './query.js';
@@ -75,10 +75,14 @@ export function listPlans(ctx: RequestContext): Reply {
   let plans = [...ctx.state.billing.plans.values()];
   if (productId !== undefined && !ctx.behaviour.fault('product-id-filter-ignored')) plans = plans.filter((plan) => plan.product_id === productId);
   if (ctx.behaviour.variant('list-reverse-order')) plans.reverse();
-  const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('list-plans-representation-minimal');
-  const items = pageOf(plans, page, pageSize, ctx).map((plan) =>
-    full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour),
-  );
+  const full = wantsRepresentation(ctx);
+  const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
+  const items = pageOf(plans, page, pageSize, ctx).map((plan) => {
+    if (!full) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    const item = represent(plan, ctx.baseUrl, ctx.behaviour);
+    if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
+    return item;
+  });
   const extra: Record<string, string> = {};
   if (productId !== undefined) extra.product_id = productId;
   if (totalRequired) extra.total_required = 'true';

@@ -49,6 +49,10 @@ const PROBES = {
   'minimal-create-times': async (c) => Object.keys((await c.post(PLANS, planBody())).body).length,
   'total-count-name': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
   'link-other-methods': async (c) => (await c.post(PLANS, planBody())).body.links.map((link: { method: string }) => link.method),
+  'list-plans-summary': async (c) => {
+    await createPlan(c);
+    return Object.keys((await c.get(PLANS, { headers: { prefer: 'return=representation' } })).body.plans[0]).sort();
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 

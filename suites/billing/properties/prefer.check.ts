@@ -1,7 +1,9 @@
 // billing.md, "Endpoints": Prefer (default return=minimal; return=minimal, return=representation)
 // on create plan, list plans and create subscription. Minimal returns id, status and links for
 // creates (the create-plan row also lists create_time and update_time: either reading passes)
-// and id, name, description and links for list plans; representation returns the full resource.
+// and id, name, description and links for list plans; representation returns the full resource
+// for creates. List plans answers "plan summaries" under either Prefer: with representation an
+// item needs what a minimal summary has (id, name); what else it shows is recorded, not judged.
 // Members beyond the minimal ones are not refused (at most a SHOULD, and no rule states it):
 // they are recorded as observations.
 
@@ -38,6 +40,12 @@ function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[
   if (extra.length > 0) noteOnce(ctx, `${what} also carried ${extra.join(', ')}`);
 }
 
+/** Records members of the full plan that a representation list item does not show. */
+function observeSummary(ctx: CheckContext, item: Record<string, unknown>): void {
+  const absent = ['product_id', 'status', 'billing_cycles', 'payment_preferences'].filter((m) => item[m] === undefined);
+  if (absent.length > 0) noteOnce(ctx, `list plans items with Prefer return=representation are summaries without ${absent.join(', ')}`);
+}
+
 /** The answer of a create, or undefined when it was not a success (another file's verdict). */
 function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefined {
   if (is2xx(reply)) return reply;
@@ -71,7 +79,7 @@ check(
 
 check(
   {
-    name: 'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and the full plan with return=representation',
+    name: 'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least id and name with return=representation',
     rules: ['billing.list-plans.prefer-minimal', 'billing.list-plans.prefer-representation'],
     needs: ['billing'],
   },
@@ -90,6 +98,7 @@ check(
       }
       if (prefer === 'return=representation') {
         ctx.expectContract(reply.json, S.listPlansResponseRepresentation, reply, what);
+        for (const item of itemsOf(reply, 'plans') ?? []) observeSummary(ctx, item);
         return;
       }
       ctx.expectContract(reply.json, S.listPlansResponse, reply, what);
