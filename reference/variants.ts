@@ -114,6 +114,11 @@ const VARIANT_LIST = [
     description: 'List plans items are plan summaries (id, product_id, name, status, description, usage_type, times, links) even with Prefer return=representation: no billing_cycles, payment_preferences or taxes.',
     specPassage: 'billing.md, Plans: list plans "200, {plans: [plan summaries], links}" (the members of a summary under return=representation are not listed).',
   },
+  {
+    name: 'pricing-duplicate-sequence-refused',
+    description: 'Update pricing refuses (422) a body that names one billing cycle in two items, instead of applying the items in order.',
+    specPassage: 'billing.md, Plans: update pricing "{pricing_schemes: array of 1..99 items, each {billing_cycle_sequence (integer), pricing_scheme}}" (whether items may repeat a sequence is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

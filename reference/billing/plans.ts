@@ -157,6 +157,10 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
       throw unprocessable('billing_cycle_sequence', 'BILLING_CYCLE_NOT_FOUND', `The plan has no billing cycle with sequence ${update.sequence}.`);
     }
   }
+  const sequences = new Set(updates.map((update) => update.sequence));
+  if (sequences.size < updates.length && ctx.behaviour.variant('pricing-duplicate-sequence-refused')) {
+    throw unprocessable('/pricing_schemes', 'DUPLICATE_BILLING_CYCLE_SEQUENCE', 'Each billing cycle may be named by one item only.');
+  }
   const time = timestamp(ctx.now());
   for (const update of updates) {
     const cycle = plan.billing_cycles.find((item) => item.sequence === update.sequence)!;

@@ -53,6 +53,10 @@ const PROBES = {
     await createPlan(c);
     return Object.keys((await c.get(PLANS, { headers: { prefer: 'return=representation' } })).body.plans[0]).sort();
   },
+  'pricing-duplicate-sequence-refused': async (c) => {
+    const item = { billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '3.00' } } };
+    return (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, { pricing_schemes: [item, item] })).status;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 
