@@ -42,7 +42,7 @@ const FAULT_LIST = [
   { name: 'date-time-no-seconds-accepted', rule: 'billing.date_time.pattern', kind: 'schema', description: 'A date_time without seconds (start_time 2030-01-01T10:00Z) is accepted.' },
   { name: 'country-code-lowercase-accepted', rule: 'billing.country_code.pattern', kind: 'schema', description: 'A country_code of two lower-case letters is accepted.' },
   { name: 'custom-id-non-ascii-accepted', rule: 'billing.subscription.custom_id.pattern', kind: 'schema', description: 'A custom_id with non-ASCII characters is accepted.' },
-  { name: 'statuses-71-accepted', rule: 'billing.list-subscriptions.statuses.length', kind: 'limit', description: 'A statuses filter of 71 characters is accepted.' },
+  { name: 'statuses-71-ignored', rule: 'billing.list-subscriptions.statuses.length', kind: 'limit', description: 'A statuses filter of 71 characters is accepted and ignored (subscriptions of every status are listed).' },
   { name: 'client-metadata-id-37-accepted', rule: 'billing.create-subscription.client_metadata_id.length', kind: 'limit', description: 'A Platform-Client-Metadata-Id of 37 characters is accepted.' },
 
   // lifecycle: states and transitions

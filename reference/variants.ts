@@ -119,6 +119,11 @@ const VARIANT_LIST = [
     description: 'Update pricing refuses (422) a body that names one billing cycle in two items, instead of applying the items in order.',
     specPassage: 'billing.md, Plans: update pricing "{pricing_schemes: array of 1..99 items, each {billing_cycle_sequence (integer), pricing_scheme}}" (whether items may repeat a sequence is not stated).',
   },
+  {
+    name: 'query-lenient',
+    description: 'List and show queries are never refused for their values: page_size and page are clamped into range (a non-integer is taken as absent), empty parameters are absent, product_id, plan_ids and statuses filter as given (statuses case-insensitively), a long filter is accepted, unknown fields values and a total_required other than true are ignored.',
+    specPassage: 'billing.md, Endpoints: list plans "page_size (integer 1..20, default 10)" and list subscriptions "statuses (string 1..70, capital letters, underscore, comma)" (the answer to a value outside the range is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -1,10 +1,13 @@
-// Query parameters of the billing lists: integers, booleans, bounded strings.
+// Query parameters of the billing lists: integers, booleans, bounded strings. Under the variant
+// query-lenient nothing is refused: integers are clamped (or taken as absent), empty values are
+// absent, and strings are used as given (see lenientString).
 
 import type { StringRule, Validator } from '../http/validator.js';
 
 export function queryInteger(v: Validator, query: URLSearchParams, name: string, rule: { min: number; max: number; fallback: number }): number {
   const raw = query.get(name);
   if (raw === null) return rule.fallback;
+  if (v.behaviour.variant('query-lenient')) return /^\d{1,15}$/.test(raw) ? Math.min(rule.max, Math.max(rule.min, Number(raw))) : rule.fallback;
   if (!/^\d{1,15}$/.test(raw)) {
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be an integer.`);
     return rule.fallback;
@@ -20,6 +23,7 @@ export function queryInteger(v: Validator, query: URLSearchParams, name: string,
 export function queryBoolean(v: Validator, query: URLSearchParams, name: string): boolean {
   const raw = query.get(name);
   if (raw === null) return false;
+  if (v.behaviour.variant('query-lenient')) return raw === 'true';
   if (raw !== 'true' && raw !== 'false') {
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be true or false.`);
     return false;
@@ -29,7 +33,13 @@ export function queryBoolean(v: Validator, query: URLSearchParams, name: string)
 
 export function queryString(v: Validator, query: URLSearchParams, name: string, rule: StringRule): string | undefined {
   const raw = query.get(name);
+  if (v.behaviour.variant('query-lenient')) return lenientString(raw);
   return raw === null ? undefined : v.string(name, raw, rule);
+}
+
+/** query-lenient: an empty value is absent; any other is used as given (a filter then matches what has it). */
+export function lenientString(raw: string | null): string | undefined {
+  return raw === null || raw === '' ? undefined : raw;
 }
 
 /** page_size is 1..20 on both billing lists. */

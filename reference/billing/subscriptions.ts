@@ -88,10 +88,12 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
   const planIdsText = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
   const planIds = planIdsText !== undefined ? splitList(planIdsText) : undefined;
-  if (planIds && planIds.length > 70) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
-  if (planIds && planIds.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
-  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-accepted') ? 71 : 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
-  const statuses = statusesText !== undefined ? splitList(statusesText).filter((item) => item !== '') : undefined;
+  const lenient = ctx.behaviour.variant('query-lenient');
+  if (planIds && planIds.length > 70 && !lenient) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
+  if (planIds && planIds.some((id) => !PLAN_ID.test(id)) && !lenient) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
+  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-ignored') ? 71 : 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
+  const ignored = statusesText !== undefined && statusesText.length > 70 && ctx.behaviour.fault('statuses-71-ignored');
+  const statuses = statusesText !== undefined && !ignored ? splitList(lenient ? statusesText.toUpperCase() : statusesText).filter((item) => item !== '') : undefined;
   const bounds = {
     created_after: dateTime(v, 'created_after', ctx.query.get('created_after') ?? undefined),
     created_before: dateTime(v, 'created_before', ctx.query.get('created_before') ?? undefined),
@@ -138,7 +140,7 @@ export function showSubscription(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
   const fields = queryString(v, ctx.query, 'fields', { min: 1, max: 100 });
   const names = fields !== undefined ? splitList(fields) : [];
-  if (names.some((name) => name !== 'plan' && name !== 'last_failed_payment')) {
+  if (names.some((name) => name !== 'plan' && name !== 'last_failed_payment') && !ctx.behaviour.variant('query-lenient')) {
     v.fail('fields', 'INVALID_PARAMETER_VALUE', 'fields is a comma-separated list of last_failed_payment and plan.');
   }
   v.done();

@@ -57,6 +57,7 @@ const PROBES = {
     const item = { billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '3.00' } } };
     return (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, { pricing_schemes: [item, item] })).status;
   },
+  'query-lenient': async (c) => [(await c.get(`${PLANS}?page_size=21`)).status, (await c.get(`${SUBS}?statuses=active`)).status],
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 
