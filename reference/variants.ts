@@ -124,6 +124,11 @@ const VARIANT_LIST = [
     description: 'List and show queries are never refused for their values: page_size and page are clamped into range (a non-integer is taken as absent), empty parameters are absent, product_id, plan_ids and statuses filter as given (statuses case-insensitively), a long filter is accepted, unknown fields values and a total_required other than true are ignored.',
     specPassage: 'billing.md, Endpoints: list plans "page_size (integer 1..20, default 10)" and list subscriptions "statuses (string 1..70, capital letters, underscore, comma)" (the answer to a value outside the range is not stated).',
   },
+  {
+    name: 'url-limit-2000',
+    description: 'A request whose URL is over 2000 characters is answered 414 URI_TOO_LONG.',
+    specPassage: 'billing.md, Limits: "plan_ids filter | up to 70 ids; URL not over 2000 characters" (a longer URL need not be served).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

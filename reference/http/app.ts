@@ -7,7 +7,7 @@ import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
 import { assertSize, decodeJsonBody, readBody } from './body.js';
 import type { Reply, RequestContext } from './context.js';
-import { ApiError, invalidRequest, notAuthorized, unknownPath } from './errors.js';
+import { ApiError, invalidRequest, notAuthorized, unknownPath, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
 
@@ -46,7 +46,11 @@ function checkBillingAuth(req: IncomingMessage, options: AppOptions): void {
   throw notAuthorized('The bearer credential is not valid.');
 }
 
+/** The longest request URL served under the variant url-limit-2000 (billing.md, Limits). */
+const URL_LIMIT = 2000;
+
 function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppOptions): Reply {
+  if (options.behaviour.variant('url-limit-2000') && `${options.baseUrl()}${req.url ?? ''}`.length > URL_LIMIT) throw uriTooLong(URL_LIMIT);
   const { path, query } = splitTarget(req.url);
   const method = req.method ?? 'GET';
   const match = matchRoute(options.routes, method, path);

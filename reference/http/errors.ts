@@ -10,7 +10,7 @@ export interface ErrorDetail {
  * Which family an error belongs to, so that variants can re-map a whole family
  * (for example every validation error to 422) without touching the handlers.
  */
-export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large';
+export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large' | 'uri-too-long';
 
 export class ApiError extends Error {
   constructor(
@@ -79,6 +79,12 @@ export function unsupportedMediaType(contentType: string): ApiError {
 export function payloadTooLarge(limit: number): ApiError {
   const description = `The body is larger than ${limit} bytes.`;
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', description, 'too-large', [{ field: 'body', issue: 'PAYLOAD_TOO_LARGE', description }]);
+}
+
+/** A request URL over `limit` characters, under the variant url-limit-2000. */
+export function uriTooLong(limit: number): ApiError {
+  const description = `The request URL is longer than ${limit} characters.`;
+  return new ApiError(414, 'URI_TOO_LONG', description, 'uri-too-long', [{ field: 'url', issue: 'URI_TOO_LONG', description }]);
 }
 
 /** A 404 the assignee spec states itself (unknown repository or issue, a user that cannot be assigned). */

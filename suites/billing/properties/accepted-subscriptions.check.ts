@@ -19,6 +19,7 @@ import {
   hasPointer,
   listSubscriptionsQuery,
   listSubscriptionsQueryBoundary,
+  PLAN_IDS_MAX,
   reasonBody,
   reviseBody,
   showSubscriptionQuery,
@@ -40,12 +41,15 @@ import {
   expectAccepted,
   freshKey,
   is2xx,
+  is4xx,
   newSubscription,
   readSubscription,
   sendCreateSubscription,
   SUBSCRIPTIONS,
+  sendQuery,
   subscriptionPath,
   noteOnce,
+  URL_LIMIT,
 } from './support.js';
 
 type Action = 'suspend' | 'activate' | 'cancel';
@@ -131,15 +135,22 @@ check(
   async (ctx) => {
     const plan = await activePlan(ctx);
     const sub = await newSubscription(ctx, plan.id);
-    await eachFamily(ctx, listSubscriptionsQueriesAtLimits(plan.id), async (query, family) => {
-      const reply = await ctx.billingSend('GET', SUBSCRIPTIONS, { query });
-      expectAccepted(ctx, reply, 200, { status: 'billing.list-subscriptions.status-200', refused: family.rule }, `list subscriptions with ${family.description}`);
-    });
+    // "URL not over 2000 characters": a longer one (a long base URL, 70 ids with other filters)
+    // may be refused, so only a URL within the limit is judged
+    const list = async (query: Record<string, string | number | undefined>, rules: { status: string; refused?: string }, what: string) => {
+      const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, query);
+      if (urlLength > URL_LIMIT && is4xx(reply)) {
+        noteOnce(ctx, `${what}: a URL of more than ${URL_LIMIT} characters was refused (${reply.status}), which the spec allows`);
+        return;
+      }
+      expectAccepted(ctx, reply, 200, rules, what);
+      if (String(query.plan_ids ?? '').split(',').length === PLAN_IDS_MAX) ctx.cover('billing.list-subscriptions.plan_ids.url-max-2000');
+    };
+    await eachFamily(ctx, listSubscriptionsQueriesAtLimits(plan.id), (query, family) =>
+      list(query, { status: 'billing.list-subscriptions.status-200', refused: family.rule }, `list subscriptions with ${family.description}`),
+    );
     const queries = fc.oneof(listSubscriptionsQuery({ planIds: [plan.id] }), listSubscriptionsQueryBoundary({ planIds: [plan.id] }), listSubscriptionsQuery());
-    await ctx.property(queries, async (query) => {
-      const reply = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { ...query } });
-      expectAccepted(ctx, reply, 200, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions');
-    });
+    await ctx.property(queries, (query) => list({ ...query }, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions'));
     await ctx.property(showSubscriptionQuery, async (query) => {
       const reply = await ctx.billingSend('GET', subscriptionPath(sub.id), { query: { ...query } });
       expectAccepted(ctx, reply, 200, { status: 'billing.show-subscription.status-200' }, `show subscription${query.fields ? ` with fields=${query.fields}` : ''}`);

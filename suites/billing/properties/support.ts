@@ -313,6 +313,23 @@ export function expectAccepted(
   });
 }
 
+/** The longest URL the spec promises a list subscriptions request may have (billing.md, Limits). */
+export const URL_LIMIT = 2000;
+
+/**
+ * A GET with its query written into the path, commas left as they are: RFC 3986 allows them in a
+ * query, while the client's URLSearchParams sends %2C, which takes a 70-id plan_ids filter past
+ * the 2000 characters the spec allows. Returns the reply and the length of the URL sent.
+ */
+export async function sendQuery(ctx: CheckContext, path: string, query: Record<string, string | number | boolean | undefined>): Promise<{ reply: Reply; urlLength: number }> {
+  const text = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`)
+    .join('&');
+  const full = text ? `${path}?${text}` : path;
+  return { reply: await ctx.billingSend('GET', full), urlLength: ctx.http.urlFor(full).toString().length };
+}
+
 /** The date_time text of `ms` (UTC, seconds, no fraction). */
 export function isoSeconds(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
