@@ -129,6 +129,11 @@ const VARIANT_LIST = [
     description: 'A request whose URL is over 2000 characters is answered 414 URI_TOO_LONG.',
     specPassage: 'billing.md, Limits: "plan_ids filter | up to 70 ids; URL not over 2000 characters" (a longer URL need not be served).',
   },
+  {
+    name: 'cycle-billed-at-start',
+    description: 'The first period of the first billing cycle is billed when the subscription is activated, so a TRIAL cycle of total_cycles 1 is completed at once and its attributes can no longer be patched.',
+    specPassage: 'billing.md, Subscriptions: "attributes of already completed cycles cannot be updated (for example completed trial cycles)" (when a cycle counts as completed is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

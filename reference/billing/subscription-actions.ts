@@ -9,7 +9,7 @@ import { parseTime, timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
 import { link, renderLinks } from './links.js';
 import type { Subscription, SubscriptionStatus } from './model.js';
-import { findSubscription } from './subscriptions.js';
+import { billAtStart, findSubscription } from './subscriptions.js';
 import { completeOneCycle, termsOf } from './terms.js';
 import { out } from './render.js';
 import { dateTime, money } from './values.js';
@@ -68,7 +68,9 @@ export function activateSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
   const reason = readReason(ctx, subscription.status === 'SUSPENDED');
   if (subscription.status !== 'SUSPENDED' && subscription.status !== 'APPROVED') refuse(subscription, 'activate');
+  const first = subscription.status === 'APPROVED';
   transition(subscription, 'ACTIVE', reason, ctx);
+  if (first) billAtStart(subscription, ctx);
   return { status: 204 };
 }
 

@@ -14,7 +14,7 @@ import { wantsRepresentation } from './prefer.js';
 import { PAGE_SIZE_MAX, queryInteger, queryString } from './query.js';
 import { applyOverride, readApplicationContext, readCreateSubscription, readPlanId, readPlanOverride } from './subscription-input.js';
 import { approveHref, fullSubscription, minimalSubscription, subscriptionHref } from './subscription-view.js';
-import { currencyOf, planTerms } from './terms.js';
+import { completeOneCycle, currencyOf, planTerms, termsOf } from './terms.js';
 import { dateTime, money, PLAN_ID, quantity, shippingDetail } from './values.js';
 
 function newSubscriptionId(ctx: RequestContext): string {
@@ -185,6 +185,11 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   };
 }
 
+/** Variant cycle-billed-at-start: the first period of the first cycle is billed on activation. */
+export function billAtStart(subscription: Subscription, ctx: RequestContext): void {
+  if (ctx.behaviour.variant('cycle-billed-at-start')) completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans));
+}
+
 function applyRevision(subscription: Subscription, revision: Revision): void {
   if (revision.plan_id !== subscription.plan_id) subscription.cycles_completed = {};
   subscription.plan_id = revision.plan_id;
@@ -215,6 +220,7 @@ export function approve(ctx: RequestContext): Reply {
     subscription.status = activates ? 'ACTIVE' : 'APPROVED';
     subscription.status_update_time = time;
     subscription.update_time = time;
+    if (activates) billAtStart(subscription, ctx);
   }
   return { status: 200, body: { id: subscription.id, status: subscription.status, message: 'The subscriber approved the subscription.' } };
 }

@@ -59,6 +59,10 @@ const PROBES = {
   },
   'query-lenient': async (c) => [(await c.get(`${PLANS}?page_size=21`)).status, (await c.get(`${SUBS}?statuses=active`)).status],
   'url-limit-2000': async (c) => (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 70 }, () => 'P-000000000000000000000000').join('%2C')}`)).status,
+  'cycle-billed-at-start': async (c) => {
+    const { id } = await activeSubscription(c);
+    return (await c.get(`${SUBS}/${id}`)).body.billing_info.cycle_executions[0].cycles_completed;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 

@@ -51,6 +51,7 @@ import {
   noteOnce,
   URL_LIMIT,
 } from './support.js';
+import { completedSequences, selectedSequence } from '../support/cycle-executions.js';
 
 type Action = 'suspend' | 'activate' | 'cancel';
 
@@ -198,10 +199,25 @@ check(
     const exists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path);
     // an add needs the member's parent (JSON Patch): paths under members the subscription lacks are left out
     const parentExists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path.slice(0, path.lastIndexOf('/')) || '');
-    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists }).filter((ops) => ops.every((o) => parentExists(o.path)));
+    // "attributes of already completed cycles cannot be updated": cycles the server reports
+    // completed are left out, and a refusal of a cycle it reports completed afterwards (a patch
+    // of total_cycles can complete one) is no verdict
+    const completed = completedSequences(doc);
+    if (completed.length > 0) noteOnce(ctx, `after activation the server reports cycles ${completed.join(', ')} completed: patches of them were not sent`);
+    const open = (path: string) => !completed.includes(selectedSequence(path) ?? -1);
+    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists }).filter((ops) => ops.every((o) => parentExists(o.path) && open(o.path)));
     await ctx.property(patches, async (patch) => {
+      const what = `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`;
       const reply = await ctx.billingSend('PATCH', subscriptionPath(sub.id), { json: patch });
-      expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`);
+      const named = patch.map((o) => selectedSequence(o.path)).filter((n) => n !== undefined);
+      if (is4xx(reply) && named.length > 0) {
+        const now = completedSequences((await readSubscription(ctx, sub.id)).doc);
+        if (named.some((n) => now.includes(n))) {
+          noteOnce(ctx, `${what}: refused (${reply.status}) while the server reports a cycle it names completed`);
+          return;
+        }
+      }
+      expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, what);
     }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
   },
 );

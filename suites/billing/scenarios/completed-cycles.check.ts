@@ -5,21 +5,11 @@
 // capture, and skips when the server reports none.
 
 import { check } from '../../../harness/check.js';
-import { outcomeOf, subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
+import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
+import { completedSequences } from '../support/cycle-executions.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { describePatch, expectRefusedAndUnchanged, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
 import { activeSubscription, USD } from './subscription-fixture.js';
-
-function completedSequences(doc: JsonObject): number[] {
-  const executions = (doc.billing_info as { cycle_executions?: unknown } | undefined)?.cycle_executions;
-  if (!Array.isArray(executions)) return [];
-  return executions
-    .filter((e): e is { sequence: number; cycles_completed: number; total_cycles: number } => {
-      const x = e as Record<string, unknown>;
-      return typeof x.sequence === 'number' && typeof x.cycles_completed === 'number' && typeof x.total_cycles === 'number' && x.total_cycles > 0 && x.cycles_completed >= x.total_cycles;
-    })
-    .map((e) => e.sequence);
-}
 
 check(
   { name: 'subscription patch: attributes of a completed billing cycle are refused and unchanged', rules: [R.completedCyclesRefused], needs: ['approval'] },
