@@ -12,6 +12,8 @@ export {
   textOfLength,
   textBetween,
   fitTo,
+  withinUtf16,
+  isStableChar,
   unicodeChar,
   unicodeText,
   printableAsciiChar,

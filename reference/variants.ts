@@ -134,6 +134,16 @@ const VARIANT_LIST = [
     description: 'The first period of the first billing cycle is billed when the subscription is activated, so a TRIAL cycle of total_cycles 1 is completed at once and its attributes can no longer be patched.',
     specPassage: 'billing.md, Subscriptions: "attributes of already completed cycles cannot be updated (for example completed trial cycles)" (when a cycle counts as completed is not stated).',
   },
+  {
+    name: 'text-nfc',
+    description: 'Text members are stored and answered in Unicode normalization form C (U+037E GREEK QUESTION MARK reads back as U+003B).',
+    specPassage: 'billing.md, Shared value types: "description | string 1..256, Unicode." (whether text is kept byte for byte or canonically normalized is not stated).',
+  },
+  {
+    name: 'utf16-lengths',
+    description: 'String lengths are counted in UTF-16 code units (an emoji counts 2) instead of code points.',
+    specPassage: 'billing.md, Resources and their fields: "Lengths are in characters." (characters as code points or as UTF-16 units is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { sentence } from '../faker.js';
-import { fitTo, lengthBetween, textOfLength, unicodeChar, upperAlnumChar } from '../text.js';
+import { fitTo, lengthBetween, textOfLength, unicodeChar, upperAlnumChar, withinUtf16 } from '../text.js';
 import { applicationContext, breakApplicationContext, type ApplicationContext } from './app-context.js';
 import { breakShippingDetail, shippingDetail, type ShippingDetail } from './contact.js';
 import { type BillingCycle, cyclesCurrency, fixedPricing, type PricingScheme, tieredPricing } from './cycles.js';
@@ -15,9 +15,9 @@ import { quantity, quantityOfLength, QUANTITY_MAX } from './subscription.js';
 export const REASON_MAX = 128;
 export const PRICING_ITEMS_MAX = 99;
 
-/** Reason or note text of exactly `n` characters: an English sentence, then unicode filler. */
+/** Reason or note text of exactly `n` characters (within 128 UTF-16 units where it can be): a sentence, then unicode filler. */
 export function reasonOfLength(n: number): fc.Arbitrary<string> {
-  return fc.tuple(sentence, textOfLength(unicodeChar, n)).map(([s, f]) => fitTo('', `${s} ${f}`, n));
+  return fc.tuple(sentence, textOfLength(unicodeChar, n)).map(([s, f]) => withinUtf16(fitTo('', `${s} ${f}`, n), REASON_MAX));
 }
 
 /** Reasons and notes of 1..128 characters: plain sentences mostly, both limits often. */

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
 import type { Invalid } from '../invalid.js';
-import { unicodeText } from '../text.js';
+import { unicodeText, withinUtf16 } from '../text.js';
 import { shippingDetail } from './contact.js';
 import { type BillingCycle, fixedPricing, tiers, totalCycles, cyclesCurrency } from './cycles.js';
 import { dateTime } from './datetime.js';
 import { money } from './money.js';
-import { PLAN_DESCRIPTION_MAX, planName, taxPercentage } from './plan.js';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, planName, taxPercentage } from './plan.js';
 import { customId, startTime } from './subscription.js';
 
 export type PatchOp = 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
@@ -105,7 +105,7 @@ function fitName(name: string, n: number, tag?: string): string {
   const target = Math.max(n, t.length, 1);
   const cps = [...name].slice(0, target);
   while (cps.length < target) cps.push('x');
-  return cps.join('');
+  return withinUtf16(cps.join(''), PLAN_NAME_MAX, t.length);
 }
 
 /** The subscription paths update subscription may change, with their listed operations. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { productName } from '../faker.js';
-import { fitTo, lengthBetween, textOfLength, unicodeChar, unicodeText, upperAlnumChar } from '../text.js';
+import { fitTo, lengthBetween, textOfLength, unicodeChar, unicodeText, upperAlnumChar, withinUtf16 } from '../text.js';
 import { breakMoney, currencyCode, decimalAmount, money, type Money } from './money.js';
 import {
   billingCycle,
@@ -75,7 +75,7 @@ export function planNameOfLength(tag: string | undefined, length: number): fc.Ar
   const t = checkTag(tag);
   return fc
     .tuple(productName, textOfLength(unicodeChar, PLAN_NAME_MAX))
-    .map(([readable, filler]) => fitTo(t, `${t && !/\s$/u.test(t) ? ' ' : ''}${readable} ${filler}`, length));
+    .map(([readable, filler]) => withinUtf16(fitTo(t, `${t && !/\s$/u.test(t) ? ' ' : ''}${readable} ${filler}`, length), PLAN_NAME_MAX, [...t].length));
 }
 
 /** Plan names of 1..127 characters (tag length..127 with a tag), landing on both ends often. */
@@ -147,7 +147,7 @@ const PLAN_PINS: Pin[] = [
   (p, o) => planNameOfLength(o.tag, shortestTagged(o.tag)).map((name) => ({ ...p, name })),
   (p, o) => planNameOfLength(o.tag, PLAN_NAME_MAX).map((name) => ({ ...p, name })),
   (p) => unicodeText(1, 1).map((description) => ({ ...p, description })),
-  (p) => textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX).map((d) => ({ ...p, description: fitTo('', d, PLAN_DESCRIPTION_MAX) })),
+  (p) => textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX).map((d) => ({ ...p, description: withinUtf16(fitTo('', d, PLAN_DESCRIPTION_MAX), PLAN_DESCRIPTION_MAX) })),
   // the most cycles a plan may hold: two TRIAL and one REGULAR, at sequences 1 and 99 at the ends
   (p) => {
     const currency = cyclesCurrency(p.billing_cycles);

@@ -83,10 +83,12 @@ function sameDecimal(a: string, b: string): boolean {
 
 /**
  * Whether a read-back shows the value written: the same JSON, decimal text compared as an
- * amount, and objects compared on the members written (a server may add members of its own).
+ * amount, text compared as canonically equivalent (a server may store it NFC-normalized), and
+ * objects compared on the members written (a server may add members of its own).
  */
 export function shows(written: unknown, read: unknown, member = ''): boolean {
   if (typeof written === 'string' && typeof read === 'string' && DECIMAL_MEMBERS.has(member)) return sameDecimal(written, read);
+  if (typeof written === 'string' && typeof read === 'string') return written.normalize('NFC') === read.normalize('NFC');
   if (Array.isArray(written)) {
     return Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member));
   }

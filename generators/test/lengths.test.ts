@@ -8,6 +8,27 @@ const RUNS = { seed: 20261122, numRuns: 200 };
 const PRODUCT = 'PROD-4CWK2S8EBB4FG3ZT1';
 const PLAN = 'P-0ABCDEFGHIJKLMNOPQRSTUVW';
 
+describe('text a server may count and store either way', () => {
+  it('unicode characters are assigned and unchanged by NFC', () => {
+    for (const c of fc.sample(g.unicodeChar, { seed: 4, numRuns: 2000 })) {
+      expect(c.normalize('NFC')).toBe(c);
+      expect(/\p{Cn}/u.test(c)).toBe(false);
+    }
+    expect(g.isStableChar('\u037e')).toBe(false);
+    expect(g.isStableChar('\u0378')).toBe(false);
+  });
+
+  it('valid text fits its limit in UTF-16 units too; text past a limit is past it in both', () => {
+    const within = (arb: fc.Arbitrary<string>, max: number) => fc.sample(arb, { seed: 6, numRuns: 300 }).every((s) => cp(s) <= max && s.length <= max);
+    expect(within(g.unicodeText(1, 127), 127)).toBe(true);
+    expect(within(g.planNameOfLength(undefined, 127), 127)).toBe(true);
+    expect(within(g.reasonOfLength(128), 128)).toBe(true);
+    expect(fc.sample(g.unicodeText(1, 127), { seed: 6, numRuns: 300 }).some((s) => s.length > cp(s))).toBe(true);
+    expect(fc.sample(g.reasonOfLength(129), { seed: 6, numRuns: 50 }).every((s) => cp(s) === 129 && s.length >= 129)).toBe(true);
+    expect(g.withinUtf16('a😀😀', 4)).toBe('a😀x');
+  });
+});
+
 describe('code-point lengths at the bounds', () => {
   it('codePointLength counts an astral character once', () => {
     expect(cp('a😀b')).toBe(3);

@@ -53,7 +53,8 @@ export class Validator {
   string(field: string, value: unknown, rule: StringRule = {}): string | undefined {
     if (value === undefined) return undefined;
     if (typeof value !== 'string') return this.fail(field, 'INVALID_PARAMETER_TYPE', `${field} must be a string.`);
-    const length = charLength(value);
+    // variant utf16-lengths counts UTF-16 units (an emoji is 2) instead of code points
+    const length = this.behaviour.variant('utf16-lengths') ? value.length : charLength(value);
     if (rule.min !== undefined && length < rule.min) {
       return this.fail(field, 'INVALID_STRING_MIN_LENGTH', `${field} must have at least ${rule.min} characters (has ${length}).`);
     }
@@ -66,7 +67,8 @@ export class Validator {
     if (rule.values && !rule.values.includes(value)) {
       return this.fail(field, 'INVALID_PARAMETER_VALUE', `${field} must be one of ${rule.values.join(', ')}.`);
     }
-    return value;
+    // variant text-nfc stores (and answers) text in Unicode normalization form C
+    return this.behaviour.variant('text-nfc') ? value.normalize('NFC') : value;
   }
 
   integer(field: string, value: unknown, rule: NumberRule = {}): number | undefined {

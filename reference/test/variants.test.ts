@@ -63,6 +63,8 @@ const PROBES = {
     const { id } = await activeSubscription(c);
     return (await c.get(`${SUBS}/${id}`)).body.billing_info.cycle_executions[0].cycles_completed;
   },
+  'text-nfc': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { name: 'Plan \u037e' })}`)).body.name,
+  'utf16-lengths': async (c) => (await c.post(PLANS, planBody({ name: '\u{1F600}'.repeat(64) }))).status,
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 

@@ -8,6 +8,7 @@ import {
   createHeaders,
   createPlanBody,
   createPlanBodyBoundary,
+  fitTo,
   fixedPricing,
   hasPointer,
   listPlansQuery,
@@ -21,7 +22,7 @@ import {
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
-import { activePlan, expectAccepted, freshKey, is2xx, noteOnce, PLANS, planPath, sendCreatePlan } from './support.js';
+import { activePlan, expectAccepted, freshKey, is2xx, noteOnce, PLANS, planPath, sampleOne, sendCreatePlan } from './support.js';
 
 check(
   {
@@ -52,6 +53,12 @@ check(
       const { reply } = await sendCreatePlan(ctx, body, freshKey(ctx, headers));
       expectAccepted(ctx, reply, 201, { status: 'billing.create-plan.status-201' }, 'create plan');
     });
+    // "Lengths are in characters" does not say code points or UTF-16 units: a name of 127 code
+    // points with emoji is 127 long in one reading and longer in the other, so either answer
+    // conforms and the answer is only recorded
+    const name = fitTo(`${ctx.settings.runId} `, '\u{1F600}'.repeat(127), 127);
+    const { reply } = await sendCreatePlan(ctx, { ...sampleOne(ctx, createPlanBody({ productId })), name });
+    noteOnce(ctx, `a plan name of 127 code points (${name.length} UTF-16 units) was ${is2xx(reply) ? 'accepted: lengths are counted in code points' : `answered ${reply.status}: lengths may be counted in UTF-16 units`}`);
   },
 );
 
