@@ -23,6 +23,8 @@ export interface ReferenceOptions {
   latencyMs?: number;
   /** The clock (idempotency retention, timestamps). */
   now?: () => Date;
+  /** Every n-th billing request is answered 429 without Retry-After (the checker's rate-limit test). */
+  rateLimitEvery?: number;
 }
 
 export interface RunningReference {
@@ -64,6 +66,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
     latencyMs: options.latencyMs ?? 0,
     billingToken: FIXTURES.billingToken,
     baseUrl: () => baseUrl,
+    ...(options.rateLimitEvery !== undefined ? { rateLimitEvery: options.rateLimitEvery } : {}),
   });
   const server = createServer({ keepAliveTimeout: 5_000 }, handler);
   server.on('clientError', answerClientError);

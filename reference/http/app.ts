@@ -19,6 +19,8 @@ export interface AppOptions {
   latencyMs: number;
   billingToken: string;
   baseUrl: () => string;
+  /** When set, every n-th billing request is answered 429 without Retry-After, before it is handled. */
+  rateLimitEvery?: number;
 }
 
 function splitTarget(target: string | undefined): { path: string; query: URLSearchParams } {
@@ -94,14 +96,19 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   return match.route.handle(ctx);
 }
 
+const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };
+
 export function createRequestHandler(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  let billingRequests = 0;
+  const rateLimited = (req: IncomingMessage): boolean =>
+    options.rateLimitEvery !== undefined && (req.url ?? '').startsWith('/v1/billing/') && (billingRequests += 1) % options.rateLimitEvery === 0;
   return (req, res) => {
     void (async () => {
       let reply: Reply;
       try {
         const raw = await readBody(req);
         try {
-          reply = dispatch(req, raw, options);
+          reply = rateLimited(req) ? RATE_LIMITED : dispatch(req, raw, options);
         } catch (error) {
           reply = errorReply(error, options.behaviour);
         }
