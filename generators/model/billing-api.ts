@@ -5,6 +5,7 @@
 import type { CheckContext } from '../../harness/check.js';
 import type { Reply } from '../../harness/exchange.js';
 import { CheckSetupError } from '../../harness/failure.js';
+import { throwIfRateLimited } from '../../suites/billing/support/rate-limit.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -24,9 +25,11 @@ export type Outcome = 'accepted' | 'refused';
 
 /**
  * 2xx is an acceptance, 4xx a refusal. Anything else (a 5xx, a redirect) leaves no verdict to
- * draw on the rule at hand: the check errors with the exchange as evidence.
+ * draw on the rule at hand: the check errors with the exchange as evidence. So does a 429: rate
+ * limiting is no refusal of the request's content.
  */
 export function outcomeOf(reply: Reply, what: string): Outcome {
+  throwIfRateLimited(reply, what);
   if (reply.status >= 200 && reply.status <= 299) return 'accepted';
   if (reply.status >= 400 && reply.status <= 499) return 'refused';
   throw new CheckSetupError(`${what}: answered ${reply.status}, neither an acceptance nor a refusal`, [reply.exchange]);

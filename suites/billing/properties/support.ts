@@ -10,6 +10,7 @@ import { describeStatus, preview } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { createPlanBody, type CreatePlanBody, type BillingCycle, cyclesCurrency } from '../../../generators/index.js';
 import { linkHref } from '../support/links.js';
+import { throwIfRateLimited } from '../support/rate-limit.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -302,6 +303,7 @@ export function expectAccepted(
   what: string,
   more: Exchange[] = [],
 ): void {
+  throwIfRateLimited(reply, what);
   if (reply.status === expected) return;
   const refused = !is2xx(reply);
   ctx.fail({
