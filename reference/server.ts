@@ -68,7 +68,10 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
     baseUrl: () => baseUrl,
     ...(options.rateLimitEvery !== undefined ? { rateLimitEvery: options.rateLimitEvery } : {}),
   });
-  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  // No idle timeout of our own (and so no Keep-Alive hint): the client closes idle sockets. With
+  // a 5 s timeout, a checker sharing a loaded machine (and this process) saw the server close a
+  // socket the client had just reused, and checks ended in "connection reset".
+  const server = createServer({ keepAliveTimeout: 0 }, handler);
   server.on('clientError', answerClientError);
   const port = await listen(server, options.port ?? 0);
   baseUrl = `http://127.0.0.1:${port}`;
