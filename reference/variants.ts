@@ -144,6 +144,11 @@ const VARIANT_LIST = [
     description: 'String lengths are counted in UTF-16 code units (an emoji counts 2) instead of code points.',
     specPassage: 'billing.md, Resources and their fields: "Lengths are in characters." (characters as code points or as UTF-16 units is not stated).',
   },
+  {
+    name: 'approval-async',
+    description: 'Following the approve link records the consent; the subscription turns ACTIVE (or APPROVED) 300 ms later instead of at once.',
+    specPassage: 'billing.md, application_context: "SUBSCRIBE_NOW (customer sees Subscribe Now; the service activates)" (when the service activates is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

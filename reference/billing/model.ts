@@ -92,6 +92,8 @@ export interface Subscription {
   last_payment?: { amount: Money; time: string };
   transactions: Transaction[];
   pending_revision?: Revision;
+  /** The subscriber consented; the status follows later (variant approval-async). */
+  approved?: boolean;
   create_time: string;
   update_time: string;
 }

@@ -185,6 +185,9 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   };
 }
 
+/** How long after the consent the status follows, under the variant approval-async. */
+const APPROVAL_DELAY_MS = 300;
+
 /** Variant cycle-billed-at-start: the first period of the first cycle is billed on activation. */
 export function billAtStart(subscription: Subscription, ctx: RequestContext): void {
   if (ctx.behaviour.variant('cycle-billed-at-start')) completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans));
@@ -215,12 +218,20 @@ export function approve(ctx: RequestContext): Reply {
     applyRevision(subscription, subscription.pending_revision);
     subscription.update_time = time;
   }
-  if (subscription.status === 'APPROVAL_PENDING') {
+  if (subscription.status === 'APPROVAL_PENDING' && !subscription.approved) {
     const activates = subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved');
-    subscription.status = activates ? 'ACTIVE' : 'APPROVED';
-    subscription.status_update_time = time;
-    subscription.update_time = time;
-    if (activates) billAtStart(subscription, ctx);
+    const settle = () => {
+      const settled = timestamp(ctx.now());
+      subscription.status = activates ? 'ACTIVE' : 'APPROVED';
+      subscription.status_update_time = settled;
+      subscription.update_time = settled;
+      if (activates) billAtStart(subscription, ctx);
+    };
+    // variant approval-async: the consent is recorded now, the status follows a moment later
+    if (ctx.behaviour.variant('approval-async')) {
+      subscription.approved = true;
+      setTimeout(settle, APPROVAL_DELAY_MS).unref();
+    } else settle();
   }
   return { status: 200, body: { id: subscription.id, status: subscription.status, message: 'The subscriber approved the subscription.' } };
 }

@@ -65,8 +65,22 @@ const PROBES = {
   },
   'text-nfc': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { name: 'Plan \u037e' })}`)).body.name,
   'utf16-lengths': async (c) => (await c.post(PLANS, planBody({ name: '\u{1F600}'.repeat(64) }))).status,
+  'approval-async': async (c) => {
+    const { id, approve } = await createSubscription(c, await createPlan(c));
+    await c.get(approve);
+    return (await c.get(`${SUBS}/${id}`)).body.status;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
+
+/** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */
+async function settledStatus(c: Client, id: string): Promise<string> {
+  for (let i = 0; ; i += 1) {
+    const status = (await c.get(`${SUBS}/${id}`)).body.status as string;
+    if (status !== 'APPROVAL_PENDING' || i >= 30) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 async function withClient<T>(variants: string[], run: (client: Client) => Promise<T>): Promise<T> {
   const client = await startClient({ variants });
@@ -92,7 +106,7 @@ describe('legal variants', () => {
       expect(created.body).toMatchObject({ status: 'APPROVAL_PENDING', id: expect.stringMatching(/^I-/) });
       const approve = created.body.links.find((link: { rel: string }) => link.rel === 'approve');
       expect((await c.get(approve.href)).status).toBe(200);
-      expect((await c.get(`${SUBS}/${created.body.id}`)).body.status).toBe('ACTIVE');
+      expect(await settledStatus(c, created.body.id)).toBe('ACTIVE');
       expect((await c.get(`${REPO}/assignees/alice`)).status).toBe(204);
       expect((await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.pushUser.token })).status).toBe(201);
     });
@@ -108,6 +122,7 @@ describe('legal variants', () => {
       const planId = await createPlan(c);
       const { id, approve } = await createSubscription(c, planId);
       await c.get(approve);
+      await settledStatus(c, id);
       expect((await capture(c, id)).status).toBe(202);
     });
   });

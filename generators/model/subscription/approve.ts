@@ -1,17 +1,15 @@
 // The subscriber follows an approve link (through the profile's approval driver). After the
 // approval of a new subscription, user_action decides: SUBSCRIBE_NOW (the default) means "the
-// service activates", so it reads ACTIVE; with CONTINUE "the merchant controls activation" and
+// service activates", so it reads ACTIVE once it has left APPROVAL_PENDING (still pending after
+// the wait: the driver failed, an error); with CONTINUE "the merchant controls activation" and
 // the status the server shows is recorded. What approving a revision leads to is not shown.
 
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { approvalNotTaken, settledStatus } from '../../../suites/billing/support/approval.js';
 import { brief } from '../billing-api.js';
 import { LIFECYCLE_RULE as R } from '../rules.js';
 import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
-
-/** A driver may approve asynchronously: wait a little while the subscription is still pending. */
-const SETTLE_MS = 2_000;
-const POLL_MS = 100;
 
 export class ApproveCommand implements SubscriptionCommand {
   constructor(readonly index: number) {}
@@ -42,16 +40,14 @@ export class ApproveCommand implements SubscriptionCommand {
       await approve(ctx, approval.href);
     }
 
-    let read = await readStatus(real, this.index);
-    const deadline = Date.now() + SETTLE_MS;
-    while (read.status === 'APPROVAL_PENDING' && before === 'APPROVAL_PENDING' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      read = await readStatus(real, this.index);
-    }
+    // a server may activate a while after the consent: wait while a new one is still pending
+    const read = before === 'APPROVAL_PENDING' ? await settledStatus(() => readStatus(real, this.index)) : await readStatus(real, this.index);
     entry.status = read.status;
 
     const action = entry.userAction ?? 'SUBSCRIBE_NOW';
     if (approval.from === 'create' && before === 'APPROVAL_PENDING' && action === 'SUBSCRIBE_NOW') {
+      // still pending: the approval driver did not approve, which says nothing of the server
+      if (read.status === 'APPROVAL_PENDING') throw approvalNotTaken(read.reply);
       if (read.status !== 'ACTIVE') {
         ctx.fail({
           rule: R.approveSubscribeNowActivates,

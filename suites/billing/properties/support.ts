@@ -7,8 +7,8 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { describeStatus, preview } from '../../../harness/describe.js';
-import { approve } from '../../../harness/approval.js';
 import { createPlanBody, type CreatePlanBody, type BillingCycle, cyclesCurrency } from '../../../generators/index.js';
+import { approveAndSettle } from '../support/approval.js';
 import { linkHref } from '../support/links.js';
 import { throwIfRateLimited } from '../support/rate-limit.js';
 
@@ -179,10 +179,9 @@ export async function readPlan(ctx: CheckContext, id: string): Promise<{ doc: Js
 export async function activeSubscription(ctx: CheckContext, planId: string): Promise<{ id: string; doc: JsonObject }> {
   const sub = await newSubscription(ctx, planId);
   if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow', [sub.reply.exchange]);
-  await approve(ctx, sub.approveHref);
-  const { doc } = await readSubscription(ctx, sub.id);
-  if (doc.status !== 'ACTIVE') ctx.skip(`an approved subscription is ${String(doc.status)}, not ACTIVE: this check needs an ACTIVE one`);
-  return { id: sub.id, doc };
+  const { status, reply } = await approveAndSettle(ctx, sub.id, sub.approveHref, subscriptionPath(sub.id));
+  if (status !== 'ACTIVE') ctx.skip(`an approved subscription is ${String(status)}, not ACTIVE: this check needs an ACTIVE one`);
+  return { id: sub.id, doc: reply.json as JsonObject };
 }
 
 /** The items of a list answer (`plans`, `subscriptions`, `transactions`), or undefined. */

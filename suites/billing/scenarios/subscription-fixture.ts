@@ -3,9 +3,9 @@
 // field has a target and the @sequence==n selector has two cycles to tell apart.
 
 import type { CheckContext } from '../../../harness/check.js';
-import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import type { JsonObject } from '../../../generators/model/billing-api.js';
+import { subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
+import { approveAndSettle } from '../support/approval.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
 import { createPlan, createSubscription } from '../support/fixtures.js';
 import { readSubscriptionWithPlan } from './patch-support.js';
@@ -77,7 +77,7 @@ export async function activeSubscription(
   const { plan_id: _planId, ...extra } = body;
   const subscription = await createSubscription(ctx, plan.id, extra);
   if (!subscription.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
-  await approve(ctx, subscription.approveHref);
+  await approveAndSettle(ctx, subscription.id, subscription.approveHref, subscriptionPath(subscription.id));
   const { doc } = await readSubscriptionWithPlan(ctx, subscription.id);
   if (doc.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
   return { planId: plan.id, id: subscription.id, doc };

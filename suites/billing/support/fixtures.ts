@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { approve } from '../../../harness/approval.js';
+import { approveAndSettle } from './approval.js';
 import { linkHref } from './links.js';
 
 // Setting up what a billing check needs (a plan, a subscription, an approved one) and
@@ -99,7 +99,6 @@ export async function approvedSubscription(
   const plan = await createActivePlan(ctx);
   const subscription = await createSubscription(ctx, plan.id, extra);
   if (!subscription.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
-  await approve(ctx, subscription.approveHref);
-  const shown = await showSubscription(ctx, subscription.id);
-  return { plan, subscription, status: String(shown.status) };
+  const { status } = await approveAndSettle(ctx, subscription.id, subscription.approveHref, `${SUBSCRIPTIONS}/${encodeURIComponent(subscription.id)}`);
+  return { plan, subscription, status: String(status) };
 }
