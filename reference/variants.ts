@@ -149,6 +149,11 @@ const VARIANT_LIST = [
     description: 'Following the approve link records the consent; the subscription turns ACTIVE (or APPROVED) 300 ms later instead of at once.',
     specPassage: 'billing.md, application_context: "SUBSCRIBE_NOW (customer sees Subscribe Now; the service activates)" (when the service activates is not stated).',
   },
+  {
+    name: 'capture-max-outstanding',
+    description: 'A new subscription owes an outstanding balance of 50.00, and capture refuses (422) an amount above the outstanding balance or in another currency.',
+    specPassage: 'billing.md, Subscriptions: capture "{note ..., capture_type: string 1..24 required (value OUTSTANDING_BALANCE), amount: Money required}" (whether an amount above the outstanding balance is taken is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -104,6 +104,10 @@ export function captureSubscription(ctx: RequestContext): Reply {
     v.done();
     if (!amount) throw invalidRequest('/amount', 'MISSING_REQUIRED_PARAMETER', 'amount is required.');
     if (!capturable(subscription, ctx)) refuse(subscription, 'capture');
+    const balance = subscription.outstanding_balance;
+    if (ctx.behaviour.variant('capture-max-outstanding') && (balance.currency_code !== amount.currency_code || Number(amount.value) > Number(balance.value))) {
+      throw unprocessable('/amount', 'AMOUNT_EXCEEDS_OUTSTANDING_BALANCE', `At most the outstanding balance (${balance.value} ${balance.currency_code}) can be captured.`);
+    }
     const time = timestamp(ctx.now());
     const zero = { currency_code: amount.currency_code, value: '0.00' };
     subscription.transactions.push({

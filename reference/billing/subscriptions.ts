@@ -67,7 +67,8 @@ export function createSubscription(ctx: RequestContext): Reply {
       ...(input.subscriber ? { subscriber: input.subscriber } : {}),
       user_action: userAction,
       ...(override ? { override } : {}),
-      outstanding_balance: { currency_code: currencyOf(override ?? planTerms(plan)), value: '0.00' },
+      // variant capture-max-outstanding: a balance owed from the start, so that captures up to it are possible
+      outstanding_balance: { currency_code: currencyOf(override ?? planTerms(plan)), value: ctx.behaviour.variant('capture-max-outstanding') ? '50.00' : '0.00' },
       cycles_completed: {},
       transactions: [],
       create_time: time,

@@ -70,6 +70,10 @@ const PROBES = {
     await c.get(approve);
     return (await c.get(`${SUBS}/${id}`)).body.status;
   },
+  'capture-max-outstanding': async (c) => {
+    const { id } = await activeSubscription(c);
+    return (await capture(c, id)).status === 202 && (await c.get(`${SUBS}/${id}`)).body.billing_info.outstanding_balance.value;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 
