@@ -154,6 +154,11 @@ const VARIANT_LIST = [
     description: 'A new subscription owes an outstanding balance of 50.00, and capture refuses (422) an amount above the outstanding balance or in another currency.',
     specPassage: 'billing.md, Subscriptions: capture "{note ..., capture_type: string 1..24 required (value OUTSTANDING_BALANCE), amount: Money required}" (whether an amount above the outstanding balance is taken is not stated).',
   },
+  {
+    name: 'list-subscription-summaries',
+    description: 'List subscriptions items leave out plan_id (show subscription keeps it).',
+    specPassage: 'billing.md, Subscription: "plan_id | string | exactly 26 characters, prefix P-, required on create." (required on create only, not in answers).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

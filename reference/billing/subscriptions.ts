@@ -2,7 +2,7 @@
 
 import { header, type Reply, type RequestContext } from '../http/context.js';
 import { unknownId, unprocessable } from '../http/errors.js';
-import { Validator } from '../http/validator.js';
+import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { parseTime, timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
@@ -131,10 +131,16 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   return {
     status: 200,
     body: {
-      subscriptions: pageOf(subscriptions, page, pageSize, ctx).map((item) => fullSubscription(item, ctx)),
+      subscriptions: pageOf(subscriptions, page, pageSize, ctx).map((item) => listedSubscription(item, ctx)),
       links: pageLinks(ctx, '/v1/billing/subscriptions', page, pageSize, subscriptions.length, extra),
     },
   };
+}
+
+/** A list item: the subscription, without plan_id under the variant list-subscription-summaries. */
+function listedSubscription(subscription: Subscription, ctx: RequestContext): JsonObject {
+  const { plan_id: _planId, ...summary } = fullSubscription(subscription, ctx);
+  return ctx.behaviour.variant('list-subscription-summaries') ? summary : fullSubscription(subscription, ctx);
 }
 
 export function showSubscription(ctx: RequestContext): Reply {

@@ -74,6 +74,11 @@ const PROBES = {
     const { id } = await activeSubscription(c);
     return (await capture(c, id)).status === 202 && (await c.get(`${SUBS}/${id}`)).body.billing_info.outstanding_balance.value;
   },
+  'list-subscription-summaries': async (c) => {
+    const planId = await createPlan(c);
+    await createSubscription(c, planId);
+    return (await c.get(`${SUBS}?plan_ids=${planId}`)).body.subscriptions[0].plan_id;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/billing-check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { approve } from '../../../harness/approval.js';
-import { createPlanBody, listPlansQuery, listSubscriptionsQuery, productId as productIds } from '../../../generators/index.js';
+import { createPlanBody, listPlansQuery, listSubscriptionsQuery, productId as productIds, SHOWN_SUBSCRIPTION_STATUSES } from '../../../generators/index.js';
+import { approveAndSettle } from '../support/approval.js';
 import {
   activePlan,
   brief,
@@ -24,6 +24,7 @@ import {
   sampleOne,
   sendCreatePlan,
   SUBSCRIPTIONS,
+  subscriptionPath,
   timeOf,
   type JsonObject,
 } from './support.js';
@@ -232,6 +233,55 @@ function outside(time: number, bound: string | undefined, side: 'after' | 'befor
   return side === 'after' ? time < b : time > b;
 }
 
+/** What the check knows of its own subscriptions: plan and status as the server reported them. */
+type Known = Map<string, { plan: string; status: unknown }>;
+
+/** Subscriptions of the check in differing statuses: APPROVAL_PENDING on both plans, ACTIVE and SUSPENDED on the first when the profile can approve. */
+async function ownSubscriptions(ctx: CheckContext, a: string, b: string): Promise<{ known: Known; times: number[] }> {
+  const known: Known = new Map();
+  const times: number[] = [];
+  const remember = async (id: string, plan: string) => {
+    const { doc } = await readSubscription(ctx, id);
+    known.set(id, { plan, status: doc.status });
+    for (const t of [timeOf(doc.create_time), timeOf(doc.status_update_time)]) if (!Number.isNaN(t)) times.push(t);
+  };
+  for (const plan of [a, a, b]) await remember((await newSubscription(ctx, plan)).id, plan);
+  if (ctx.billing.approval.mode !== 'none') {
+    for (const suspend of [false, true]) {
+      const sub = await newSubscription(ctx, a);
+      if (sub.approveHref) await approveAndSettle(ctx, sub.id, sub.approveHref, subscriptionPath(sub.id));
+      if (suspend) await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} filters` } });
+      await remember(sub.id, a);
+    }
+  }
+  return { known, times };
+}
+
+/** The items of a list answer that break one of the query's filters, with the rule each breaks. */
+function mismatches(items: readonly JsonObject[], query: Query, known: Known): Array<{ item: JsonObject; broken: Array<[string, string]> }> {
+  const planIds = String(query.plan_ids).split(',');
+  const statuses = typeof query.statuses === 'string' ? query.statuses.split(',') : undefined;
+  const out: Array<{ item: JsonObject; broken: Array<[string, string]> }> = [];
+  for (const item of items) {
+    // a list item may leave a member out (items are not required to show plan_id or status): the
+    // check then goes by what it knows of its own subscriptions, and skips the others
+    const own = known.get(String(item.id));
+    const plan = item.plan_id ?? own?.plan;
+    const status = item.status ?? own?.status;
+    const broken: Array<[string, string]> = [];
+    if (plan !== undefined && !planIds.includes(String(plan))) broken.push(['billing.list-subscriptions.plan_ids.filters', `plan_id ${String(plan)}`]);
+    if (statuses && status !== undefined && !statuses.includes(String(status))) broken.push(['billing.list-subscriptions.statuses.filters', `status ${String(status)}`]);
+    const created = timeOf(item.create_time);
+    const updated = timeOf(item.status_update_time);
+    if (outside(created, query.created_after as string | undefined, 'after')) broken.push(['billing.list-subscriptions.created_after.filters', `create_time ${String(item.create_time)}`]);
+    if (outside(created, query.created_before as string | undefined, 'before')) broken.push(['billing.list-subscriptions.created_before.filters', `create_time ${String(item.create_time)}`]);
+    if (outside(updated, query.status_updated_after as string | undefined, 'after')) broken.push(['billing.list-subscriptions.status_updated_after.filters', `status_update_time ${String(item.status_update_time)}`]);
+    if (outside(updated, query.status_updated_before as string | undefined, 'before')) broken.push(['billing.list-subscriptions.status_updated_before.filters', `status_update_time ${String(item.status_update_time)}`]);
+    if (broken.length > 0) out.push({ item, broken });
+  }
+  return out;
+}
+
 check(
   {
     name: 'billing pagination: list subscriptions filters return only matching subscriptions',
@@ -247,56 +297,51 @@ check(
   },
   async (ctx) => {
     const [a, b] = [await activePlan(ctx), await activePlan(ctx)];
-    const subs = [await newSubscription(ctx, a.id), await newSubscription(ctx, a.id), await newSubscription(ctx, b.id)];
-    // one ACTIVE subscription among the pending ones, when the profile can approve
-    if (ctx.billing.approval.mode !== 'none' && subs[1].approveHref) await approve(ctx, subs[1].approveHref);
-    const { doc } = await readSubscription(ctx, subs[0].id);
-    const t0 = timeOf(doc.create_time);
-    const anchor = Number.isNaN(t0) ? Date.now() : t0;
-    // bounds near the subscriptions' own times (whole minutes away), or anywhere in 2000..2099
-    const near = fc.integer({ min: -120, max: 120 }).map((m) => isoSeconds(anchor + m * 60_000));
-    const bound = fc.option(near, { nil: undefined });
-    const queries = fc
-      .tuple(listSubscriptionsQuery({ planIds: [a.id, b.id] }), bound, bound, bound, bound, fc.boolean())
-      .map(([q, ca, cb, sa, sb, useNear]) => {
-        const query: Query = { plan_ids: q.plan_ids ?? a.id, page_size: 20 };
-        if (q.statuses !== undefined) query.statuses = q.statuses;
-        const times = useNear
-          ? { created_after: ca, created_before: cb, status_updated_after: sa, status_updated_before: sb }
-          : { created_after: q.created_after, created_before: q.created_before, status_updated_after: q.status_updated_after, status_updated_before: q.status_updated_before };
-        for (const [k, v] of Object.entries(times)) if (v !== undefined) query[k] = v;
-        return query;
-      });
-    await ctx.property(queries, async (query) => {
+    const { known, times } = await ownSubscriptions(ctx, a.id, b.id);
+    const judge = async (query: Query) => {
       const reply = await ctx.billingSend('GET', SUBSCRIPTIONS, { query });
       const items = itemsOf(reply, 'subscriptions');
       if (reply.status !== 200 || !items) {
         noteOnce(ctx, `list subscriptions ${JSON.stringify(query)} answered ${reply.status}; filters were not judged`);
         return;
       }
-      const planIds = String(query.plan_ids).split(',');
-      const statuses = typeof query.statuses === 'string' ? query.statuses.split(',') : undefined;
-      for (const item of items) {
-        const broken: Array<[string, string]> = [];
-        if (!planIds.includes(String(item.plan_id))) broken.push(['billing.list-subscriptions.plan_ids.filters', `plan_id ${String(item.plan_id)}`]);
-        if (statuses && !statuses.includes(String(item.status))) broken.push(['billing.list-subscriptions.statuses.filters', `status ${String(item.status)}`]);
-        const created = timeOf(item.create_time);
-        const updated = timeOf(item.status_update_time);
-        if (outside(created, query.created_after as string | undefined, 'after')) broken.push(['billing.list-subscriptions.created_after.filters', `create_time ${String(item.create_time)}`]);
-        if (outside(created, query.created_before as string | undefined, 'before')) broken.push(['billing.list-subscriptions.created_before.filters', `create_time ${String(item.create_time)}`]);
-        if (outside(updated, query.status_updated_after as string | undefined, 'after')) broken.push(['billing.list-subscriptions.status_updated_after.filters', `status_update_time ${String(item.status_update_time)}`]);
-        if (outside(updated, query.status_updated_before as string | undefined, 'before')) broken.push(['billing.list-subscriptions.status_updated_before.filters', `status_update_time ${String(item.status_update_time)}`]);
-        if (broken.length > 0) {
-          ctx.fail({
-            rule: broken[0][0],
-            message: `list subscriptions ${JSON.stringify(query)}: subscription ${String(item.id)} does not match (${broken.map(([, w]) => w).join('; ')})`,
-            expected: 'only subscriptions matching every filter',
-            received: brief({ id: item.id, plan_id: item.plan_id, status: item.status, create_time: item.create_time, status_update_time: item.status_update_time }),
-            exchanges: [reply.exchange],
-          });
-        }
-      }
-    });
+      const [first] = mismatches(items, query, known);
+      if (!first) return;
+      const { item, broken } = first;
+      ctx.fail({
+        rule: broken[0][0],
+        message: `list subscriptions ${JSON.stringify(query)}: subscription ${String(item.id)} does not match (${broken.map(([, w]) => w).join('; ')})`,
+        expected: 'only subscriptions matching every filter',
+        received: brief({ id: item.id, plan_id: item.plan_id, status: item.status, create_time: item.create_time, status_update_time: item.status_update_time }),
+        exchanges: [reply.exchange],
+      });
+    };
+    // each status the spec shows alone, on the check's own plans, without time bounds: the
+    // check's subscriptions in the other statuses are in view, so an ignored filter shows
+    const both = `${a.id},${b.id}`;
+    for (const status of SHOWN_SUBSCRIPTION_STATUSES) await ctx.property(fc.constant({ plan_ids: both, statuses: status, page_size: 20 } as Query), judge, { numRuns: 1 });
+    await ctx.property(fc.constant({ plan_ids: a.id, page_size: 20 } as Query), judge, { numRuns: 1 });
+
+    // time bounds mostly around the check's own subscriptions (so that the answer holds them and
+    // the other filters are tested), now and then minutes off or anywhere in 2000..2099
+    const first = times.length > 0 ? Math.min(...times) : Date.now();
+    const last = times.length > 0 ? Math.max(...times) : Date.now();
+    const minutes = (from: number, lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((m) => isoSeconds(from + m * 60_000));
+    const around = fc.record({ after: minutes(first, -120, -1), before: minutes(last, 1, 120) });
+    const near = fc.record({ after: minutes(first, -120, 120), before: minutes(last, -120, 120) });
+    const bounds = fc.oneof({ arbitrary: around, weight: 3 }, { arbitrary: near, weight: 1 });
+    const bound = (side: 'after' | 'before') => fc.option(bounds.map((b) => b[side]), { nil: undefined, freq: 3 });
+    const queries = fc
+      .tuple(listSubscriptionsQuery({ planIds: [a.id, b.id] }), bound('after'), bound('before'), bound('after'), bound('before'), fc.nat({ max: 4 }))
+      .map(([q, ca, cb, sa, sb, pick]) => {
+        const query: Query = { plan_ids: q.plan_ids ?? a.id, page_size: 20 };
+        if (q.statuses !== undefined) query.statuses = q.statuses;
+        const times = pick > 0
+          ? { created_after: ca, created_before: cb, status_updated_after: sa, status_updated_before: sb }
+          : { created_after: q.created_after, created_before: q.created_before, status_updated_after: q.status_updated_after, status_updated_before: q.status_updated_before };
+        for (const [k, v] of Object.entries(times)) if (v !== undefined) query[k] = v;
+        return query;
+      });
+    await ctx.property(queries, judge);
   },
 );
-
