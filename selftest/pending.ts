@@ -2,7 +2,6 @@
 // entry is stale (the gap is closed: remove the entry) as well as when a gap is not listed
 // here. SELFTEST_STRICT=1 ignores these lists.
 
-
 /** Faults the checks do not catch yet: fault name -> why, and who closes the gap. */
 export const PENDING_FAULTS: Readonly<Record<string, string>> = {
   'read-token-private-hidden':
