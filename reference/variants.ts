@@ -159,6 +159,11 @@ const VARIANT_LIST = [
     description: 'List subscriptions items leave out plan_id (show subscription keeps it).',
     specPassage: 'billing.md, Subscription: "plan_id | string | exactly 26 characters, prefix P-, required on create." (required on create only, not in answers).',
   },
+  {
+    name: 'empty-header-absent',
+    description: 'An empty Platform-Client-Metadata-Id header is taken as absent instead of refused.',
+    specPassage: 'billing.md, Subscriptions: create subscription "Platform-Client-Metadata-Id (string 1..36, device information for risk assessment)" (the header is optional; whether an empty value counts as sent is not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -46,7 +46,10 @@ export function createSubscription(ctx: RequestContext): Reply {
   return idempotent(ctx, 'create-subscription', ctx.behaviour.fault('idempotency-subscription-duplicate'), () => {
     const v = new Validator(ctx.behaviour);
     const metadataMax = ctx.behaviour.fault('client-metadata-id-37-accepted') ? 37 : 36;
-    v.string('Platform-Client-Metadata-Id', header(ctx, 'platform-client-metadata-id'), { min: 1, max: metadataMax });
+    const metadataId = header(ctx, 'platform-client-metadata-id');
+    // variant empty-header-absent: an empty header value is no value, as many HTTP stacks read it
+    const absent = metadataId === '' && ctx.behaviour.variant('empty-header-absent');
+    v.string('Platform-Client-Metadata-Id', absent ? undefined : metadataId, { min: 1, max: metadataMax });
     const input = readCreateSubscription(v, ctx.body);
     v.done();
     if (!input) throw new Error('create subscription input missing after validation');
