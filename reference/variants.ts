@@ -164,6 +164,11 @@ const VARIANT_LIST = [
     description: 'An empty Platform-Client-Metadata-Id header is taken as absent instead of refused.',
     specPassage: 'billing.md, Subscriptions: create subscription "Platform-Client-Metadata-Id (string 1..36, device information for risk assessment)" (the header is optional; whether an empty value counts as sent is not stated).',
   },
+  {
+    name: 'revise-strict',
+    description: 'Revise refuses (422) a request that changes nothing (no other plan, quantity, shipping or override) and a revision while an earlier one still awaits consent.',
+    specPassage: 'billing.md, States and transitions: "any | Revise plan or quantity | requires buyer consent | target: not shown" (what a revision must change, and a second one before consent, are not stated).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

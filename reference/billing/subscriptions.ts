@@ -170,6 +170,11 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   readApplicationContext(v, '/application_context', body.application_context, false);
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
+  if (ctx.behaviour.variant('revise-strict')) {
+    if (subscription.pending_revision) throw unprocessable('status', 'REVISION_PENDING', 'An earlier revision still awaits the subscriber\'s consent.');
+    const changes = (planId !== undefined && planId !== subscription.plan_id) || count !== undefined || shipping !== undefined || address !== undefined || overrideInput !== undefined;
+    if (!changes) throw unprocessable('body', 'NOTHING_TO_REVISE', 'The request names no plan, quantity, shipping or override to change.');
+  }
   const plan = subscribablePlan(ctx, planId ?? subscription.plan_id);
   const time = timestamp(ctx.now());
   const override = overrideInput ? applyOverride(new Validator(ctx.behaviour), plan, overrideInput, time) : undefined;

@@ -80,6 +80,10 @@ const PROBES = {
     return (await c.get(`${SUBS}?plan_ids=${planId}`)).body.subscriptions[0].plan_id;
   },
   'empty-header-absent': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { 'platform-client-metadata-id': '' } })).status,
+  'revise-strict': async (c) => {
+    const { id } = await createSubscription(c, await createPlan(c));
+    return (await c.post(`${SUBS}/${id}/revise`, {})).status;
+  },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
 } satisfies Record<VariantName, Probe>;
 

@@ -1,6 +1,8 @@
 // Revise plan or quantity: "any | Revise plan or quantity | requires buyer consent | target:
 // not shown | 200; approve link returned". In every state the spec shows, a revision to
 // another ACTIVE plan answers 200 with an approve link; the status that follows is recorded.
+// A revision while an earlier one awaits consent, or to the plan the subscription is already
+// on (nothing to revise), may be refused: neither case is stated.
 
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { linkHref } from '../../../suites/billing/support/links.js';
@@ -35,6 +37,14 @@ export class ReviseCommand implements SubscriptionCommand {
     const judged = before !== undefined && SHOWN_STATUSES.includes(before);
     if (outcome === 'refused' && !judged) {
       observer.note(`revise in ${stateName(before)}: refused with ${reply.status}`);
+      return;
+    }
+    if (outcome === 'refused' && entry.approval?.from === 'revise') {
+      observer.note(`revise while an earlier revision awaits consent: refused with ${reply.status}`);
+      return;
+    }
+    if (outcome === 'refused' && (await readStatus(real, this.index)).subscription.plan_id === real.revisePlanId) {
+      observer.note(`revise to the plan the subscription is already on: refused with ${reply.status}`);
       return;
     }
     ctx.expectStatus(reply, 200, R.reviseStatus200, `revise a subscription in ${stateName(before)}`);
