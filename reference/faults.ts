@@ -62,6 +62,7 @@ const FAULT_LIST = [
   { name: 'patch-test-loose', rule: 'billing.patch.test-equality', kind: 'patch', description: 'The test operation compares loosely: the string "5" equals the number 5.' },
   { name: 'patch-replace-missing-accepted', rule: 'billing.patch.replace-target-exists', kind: 'patch', description: 'A replace on a member that does not exist adds it instead of failing.' },
   { name: 'patch-completed-cycle-accepted', rule: 'billing.update-subscription.completed-cycles-refused', kind: 'patch', description: 'Attributes of an already completed billing cycle can be replaced.' },
+  { name: 'payment-source-replace-refused', rule: 'billing.update-subscription.patch.subscriber.payment_source', kind: 'patch', description: 'A replace of /subscriber/payment_source is refused, also on a card-funded subscription.' },
   { name: 'subscription-patch-remove-accepted', rule: 'billing.update-subscription.ops-per-path', kind: 'patch', description: 'A remove of /custom_id on a subscription is accepted although only add and replace are listed.' },
 
   // idempotency

@@ -21,7 +21,4 @@ export const PENDING_VARIANTS: Readonly<Record<string, string>> = {};
  * MUST rules whose checks skip on every reference run (clean and variants), which keeps the
  * verdict PARTIAL: rule id -> why. Only a skip is tolerated, never a failure or an error.
  */
-export const TOLERATED_SKIPS: Readonly<Record<string, string>> = {
-  'billing.update-subscription.patch.subscriber.payment_source':
-    'its check needs a card-funded subscription, which the create request the spec shows cannot make (billing scenarios, issue 5; the lead decides whether such a rule may stay gating)',
-};
+export const TOLERATED_SKIPS: Readonly<Record<string, string>> = {};

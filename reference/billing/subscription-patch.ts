@@ -59,6 +59,7 @@ function checkPolicy(subscription: Subscription, terms: PlanTerms, operations: P
     const { path, sequence } = template(operation);
     let ops = PATCHABLE[path];
     if (path === '/custom_id' && ctx.behaviour.fault('subscription-patch-remove-accepted')) ops = [...ops, 'remove'];
+    if (path === '/subscriber/payment_source' && ctx.behaviour.fault('payment-source-replace-refused')) ops = [];
     if (!ops) throw invalidRequest(`/${index}/path`, 'PATCH_PATH_NOT_SUPPORTED', `${operation.path} cannot be patched on a subscription.`);
     if (!ops.includes(operation.op)) {
       throw invalidRequest(`/${index}/op`, 'PATCH_OPERATION_NOT_SUPPORTED', `${operation.op} is not supported on ${path}; allowed: ${ops.join(', ')}.`);

@@ -120,6 +120,11 @@ const PROBES = {
     await capture(c, id);
     return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 2 }])).status;
   },
+  'payment-source-replace-refused': async (c) => {
+    const card = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
+    const { id } = await activeSubscription(c, { subscriber: { payment_source: { card } } });
+    return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...card, number: '5555555555554444' } } }])).status;
+  },
   'subscription-patch-remove-accepted': (c) => patchSubStatus(c, [{ op: 'remove', path: '/custom_id' }]),
 
   'idempotency-plan-duplicate': async (c) => {

@@ -127,10 +127,3 @@ check(
     for (const c of fieldCases(ctx.settings.runId)) current = await applyCase(ctx, id, c, current);
   },
 );
-
-check(
-  { name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)', rules: [subscriptionPatchRule('subscriber.payment_source')], needs: ['approval'] },
-  async (ctx) => {
-    ctx.skip('needs a card-funded subscription; the create request the spec shows has no payment source, so the checker cannot make one');
-  },
-);
