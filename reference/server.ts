@@ -59,7 +59,7 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
   const handler = createRequestHandler({
     routes: ROUTES,
     behaviour,
-    state: createState(),
+    state: createState(behaviour),
     now: options.now ?? (() => new Date()),
     latencyMs: options.latencyMs ?? 0,
     billingToken: FIXTURES.billingToken,

@@ -45,6 +45,13 @@ export function notAuthorized(description: string): ApiError {
   ]);
 }
 
+/** A valid credential without the permission the operation needs. */
+export function forbidden(description: string): ApiError {
+  return new ApiError(403, 'PERMISSION_DENIED', 'The credential lacks the permission this operation needs.', 'auth', [
+    { field: 'Authorization', issue: 'PERMISSION_DENIED', description },
+  ]);
+}
+
 /** An id in the path that names nothing. */
 export function unknownId(field: string, description: string): ApiError {
   return new ApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'unknown-id', [

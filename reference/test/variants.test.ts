@@ -50,7 +50,33 @@ const PROBES = {
   'total-count-name': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
   'link-other-methods': async (c) => (await c.post(PLANS, planBody())).body.links.map((link: { method: string }) => link.method),
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
+  'read-token-403': async (c) => {
+    const add = await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.readUser.token });
+    const remove = await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.readUser.token });
+    return [add.status, remove.status, await assigneesOf(c, 1)];
+  },
+  'assignees-unknown-login-422': async (c) => {
+    const push = { token: FIXTURES.pushUser.token };
+    const add = await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob', FIXTURES.notAssignable] }, push);
+    const remove = await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'nobody-x9'] }, push);
+    return [add.status, remove.status, await assigneesOf(c, 1)];
+  },
+  'api-version-older': async (c) => {
+    const versioned = (version: string) => c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': version } });
+    return [(await versioned('2026-03-10')).status, (await versioned('2022-11-28')).status, (await c.get(`${REPO}/assignees`)).status];
+  },
+  'pull-request-links-null': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token })).body.pull_request,
+  'per-page-cap-50': async (c) => {
+    const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=100&page=${n}`)).body.length;
+    return [await page(1), await page(2), await page(3)];
+  },
 } satisfies Record<VariantName, Probe>;
+
+/** The issue's assignees as the push-access user reads them (removing nobody). */
+async function assigneesOf(c: Client, issue: number): Promise<string[]> {
+  const answer = await c.delete(`${REPO}/issues/${issue}/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token });
+  return answer.body.assignees.map((user: { login: string }) => user.login);
+}
 
 async function withClient<T>(variants: string[], run: (client: Client) => Promise<T>): Promise<T> {
   const client = await startClient({ variants });
