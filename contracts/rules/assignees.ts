@@ -133,7 +133,10 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'assignees.add.ignores-not-assignable', 'permission', 'Add never assigns a user who cannot be assigned (the name is ignored, or the request refused)'),
   must(ENDPOINTS, 'assignees.add.keeps-existing', 'permission', 'Add keeps the users already assigned: it does not replace them'),
   must(ENDPOINTS, 'assignees.add.no-push-ignored', 'permission', 'Without push access, add silently ignores the names: the assignees do not change'),
-  must(ENDPOINTS, 'assignees.add.no-push-no-error', 'permission', 'Without push access, add answers without an error (a success status)'),
+  // Rule 2 says "silently ignored (no error)", Authentication 4 that add and remove need write
+  // permission: a credential without it may be refused. Both are stated, so the rule stays MUST,
+  // scoped to what neither allows: an error that is not a permission refusal.
+  must(ENDPOINTS, 'assignees.add.no-push-no-error', 'permission', 'Without push access, add answers with a success (the names silently ignored) or a permission refusal (401, 403, 404), never another error'),
 
   // remove
   must(ENDPOINTS, 'assignees.remove.status-200', 'status-code', 'Remove assignees answers 200 on success'),
@@ -141,7 +144,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.removeBody, ASSIGNEES_FIELDS.removeAssignees], [S.removeAssigneesRequest]),
   must(ENDPOINTS, 'assignees.remove.removes-named', 'permission', 'With push access, remove unassigns the named users (the returned Issue no longer lists them)'),
   must(ENDPOINTS, 'assignees.remove.no-push-ignored', 'permission', 'Without push access, remove silently ignores the names: the assignees do not change'),
-  must(ENDPOINTS, 'assignees.remove.no-push-no-error', 'permission', 'Without push access, remove answers without an error (a success status)'),
+  must(ENDPOINTS, 'assignees.remove.no-push-no-error', 'permission', 'Without push access, remove answers with a success (the names silently ignored) or a permission refusal (401, 403, 404), never another error'),
 
   // paths and headers
   must(ENDPOINTS, 'assignees.path.owner-case-insensitive', 'http', 'The owner path parameter is case-insensitive: another letter case names the same account'),
