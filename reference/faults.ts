@@ -22,7 +22,8 @@ const FAULT_LIST = [
   { name: 'money-value-number', rule: 'billing.money.value.type', kind: 'schema', description: 'Money values in responses are JSON numbers instead of decimal strings.' },
   { name: 'issue-missing-node-id', rule: 'assignees.issue.members', kind: 'schema', description: 'Issue objects lack node_id.' },
   { name: 'user-id-string', rule: 'assignees.user.id.type', kind: 'schema', description: 'User ids are JSON strings instead of integers.' },
-  { name: 'pull-request-diff-url-null', rule: 'assignees.issue.pull_request.diff_url.type', kind: 'schema', description: 'The pull_request member of a pull request has diff_url null.' },
+  { name: 'pull-request-diff-url-missing', rule: 'assignees.issue.pull_request.members', kind: 'schema', description: 'The pull_request member of a pull request lacks diff_url.' },
+  { name: 'pull-request-links-string', rule: 'assignees.issue.pull_request.type', kind: 'schema', description: 'The pull_request member of a pull request is its URL (a string) instead of an object.' },
   { name: 'country-code-uk-accepted', rule: 'billing.country_code.gb-not-uk', kind: 'schema', description: 'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses.' },
 
   // limit: boundaries of lengths, ranges, counts and patterns

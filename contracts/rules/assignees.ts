@@ -39,7 +39,12 @@ export const ISSUE_MEMBERS: readonly Member[] = [
 /** Members of Issue that are a User (or Milestone), and whether they are required. */
 export const ISSUE_REF_MEMBERS = { user: true, closed_by: false, milestone: false } as const;
 
-export const PULL_REQUEST_MEMBERS: readonly Member[] = ['url', 'html_url', 'diff_url', 'patch_url'].map((n) => m(n, 'string', false));
+/**
+ * "pull_request | object {url, html_url, diff_url, patch_url}": the members are named, their
+ * types are not given (a server may send null), so only their presence is a rule. The former
+ * rules assignees.issue.pull_request.<member>.type asserted strings; their ids are retired.
+ */
+export const PULL_REQUEST_LINKS = ['url', 'html_url', 'diff_url', 'patch_url'] as const;
 
 export const LABEL_MEMBERS: readonly Member[] = [
   m('id', 'integer'), m('node_id', 'string'), m('url', 'string'), m('name', 'string'),
@@ -98,7 +103,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   ...memberRules(ISSUE, 'assignees.issue', 'Issue', ISSUE_MEMBERS),
   must(ISSUE, 'assignees.issue.labels.items', 'schema', 'Every item of Issue labels is a Label'),
   must(ISSUE, 'assignees.issue.assignees.items', 'schema', 'Every item of Issue assignees is a User'),
-  ...memberRules(ISSUE, 'assignees.issue.pull_request', 'Issue pull_request', PULL_REQUEST_MEMBERS),
+  must(ISSUE, 'assignees.issue.pull_request.members', 'schema', `An Issue pull_request object carries ${PULL_REQUEST_LINKS.join(', ')} (of any type: the spec gives none)`),
   must(ISSUE, 'assignees.label.type', 'schema', 'A Label is an object', [S.label]),
   must(ISSUE, 'assignees.label.members', 'schema', `A Label carries ${required(LABEL_MEMBERS)}`, [S.label]),
   ...fieldRules(anchor('assignees.md', 'Issue', [S.label]), LABEL_MEMBERS.map((x) => memberField('assignees.label', 'Label', x))),

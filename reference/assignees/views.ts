@@ -47,12 +47,13 @@ function renderLabel(label: LabelRecord, repoUrl: string): JsonObject {
 }
 
 /** The spec gives the four links no type: under a variant they are all null. */
-function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): JsonObject {
+function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): JsonObject | string {
+  if (behaviour.fault('pull-request-links-string')) return url;
   if (behaviour.variant('pull-request-links-null')) return { url: null, html_url: null, diff_url: null, patch_url: null };
   return {
     url,
     html_url: htmlUrl,
-    diff_url: behaviour.fault('pull-request-diff-url-null') ? null : `${htmlUrl}.diff`,
+    ...(behaviour.fault('pull-request-diff-url-missing') ? {} : { diff_url: `${htmlUrl}.diff` }),
     patch_url: `${htmlUrl}.patch`,
   };
 }

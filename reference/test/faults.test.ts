@@ -50,7 +50,8 @@ const PROBES = {
   'money-value-number': async (c) => typeof (await showPlan(c)).payment_preferences.setup_fee.value,
   'issue-missing-node-id': async (c) => 'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
   'user-id-string': async (c) => typeof (await c.get(`${REPO}/assignees`)).body[0].id,
-  'pull-request-diff-url-null': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request.diff_url,
+  'pull-request-diff-url-missing': async (c) => Object.keys((await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request),
+  'pull-request-links-string': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request,
   'country-code-uk-accepted': (c) =>
     subscribeStatus(c, { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }),
 
