@@ -105,7 +105,7 @@ const FAULT_LIST = [
   { name: 'check-not-assignable-204', rule: 'assignees.check.not-assignable-404', kind: 'status-code', description: 'Check assignable answers 204 for a user that cannot be assigned.' },
   { name: 'check-issue-not-assignable-204', rule: 'assignees.check-issue.not-assignable-404', kind: 'status-code', description: 'Check assignable for an issue answers 204 for a user who cannot be assigned (the repository-wide check stays right).' },
   { name: 'owner-case-sensitive', rule: 'assignees.path.owner-case-insensitive', kind: 'http', description: 'The owner path parameter is matched case-sensitively.' },
-  { name: 'api-version-2026-refused', rule: 'assignees.http.api-version-header', kind: 'http', description: 'X-Service-Api-Version dates from 2026 on (the spec names 2026-03-10) are refused with 400.' },
+  { name: 'api-version-header-500', rule: 'assignees.http.api-version-answered', kind: 'http', description: 'A request sending X-Service-Api-Version with a date from 2026 on (the spec names 2026-03-10) is answered 500.' },
   { name: 'accept-vnd-refused', rule: 'assignees.http.accept-header', kind: 'http', description: 'An Accept header with the vnd.service+json media type is answered 406.' },
   { name: 'pull-request-assign-404', rule: 'assignees.pull-request.issue-paths', kind: 'http', description: "Add and remove on a pull request's number through the issues paths answer 404." },
 

@@ -156,7 +156,10 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'assignees.http.accept-header', 'http', 'Every operation accepts the accept header with the recommended vnd.service +json media type'),
   must(ENDPOINTS, 'assignees.http.json-bodies', 'http', 'Every response body the assignee service sends is JSON'),
   must(WHAT, 'assignees.pull-request.issue-paths', 'http', "Assignee operations on a pull request work through the issues paths with the pull request's number"),
-  must(VERSIONING, 'assignees.http.api-version-header', 'http', 'A request sending X-Service-Api-Version with a YYYY-MM-DD version (2026-03-10) is served'),
+  // Versioning: "the sample request uses 2026-03-10. Supported version values ...: not shown."
+  // A refusal of the sample's version conforms; only an answer that is no answer is a MUST.
+  must(VERSIONING, 'assignees.http.api-version-answered', 'http', 'A request sending X-Service-Api-Version with a YYYY-MM-DD version is served or refused (4xx), never answered with a server error'),
+  should(VERSIONING, 'assignees.http.api-version-header', 'http', 'A request sending X-Service-Api-Version 2026-03-10, the version of the sample request, is served'),
 
   // authentication and permissions
   must(AUTH, 'assignees.auth.bearer-accepted', 'auth', 'A request with Authorization: Bearer <token> is served with that token\'s access'),

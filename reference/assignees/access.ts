@@ -17,8 +17,8 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
   if (version !== undefined && version !== OLDER_VERSION && ctx.behaviour.variant('api-version-older')) {
     throw invalidRequest('X-Service-Api-Version', 'UNSUPPORTED_VERSION', `X-Service-Api-Version ${version} is not supported; the supported version is ${OLDER_VERSION}.`);
   }
-  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-2026-refused')) {
-    throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_VALUE', `X-Service-Api-Version ${version} is not supported.`);
+  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-header-500')) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', `X-Service-Api-Version ${version} could not be handled.`, 'server');
   }
   const accept = header(ctx, 'accept');
   if (accept !== undefined && /vnd\./i.test(accept) && ctx.behaviour.fault('accept-vnd-refused')) {

@@ -10,7 +10,7 @@ export interface ErrorDetail {
  * Which family an error belongs to, so that variants can re-map a whole family
  * (for example every validation error to 422) without touching the handlers.
  */
-export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large';
+export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large' | 'server';
 
 export class ApiError extends Error {
   constructor(

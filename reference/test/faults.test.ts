@@ -201,7 +201,7 @@ const PROBES = {
   'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
   'check-issue-not-assignable-204': async (c) => (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
   'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
-  'api-version-2026-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
+  'api-version-header-500': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
   'accept-vnd-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
   'pull-request-assign-404': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
 
