@@ -117,7 +117,7 @@ const VARIANT_LIST = [
   {
     name: 'assignees-unknown-login-422',
     description: 'An add or remove by a push-access user naming a login that cannot be assigned in the repository is refused with 422 and changes nothing.',
-    specPassage: 'assignees.md, Endpoints: add and remove assignees list no failure ("| 201, Issue | |"), and no answer to a login that cannot be assigned is stated.',
+    specPassage: 'assignees.md, Endpoints: the Failure column of add and remove assignees is empty; no answer to a login that cannot be assigned is stated.',
   },
   {
     name: 'api-version-older',
