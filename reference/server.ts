@@ -65,7 +65,10 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
     billingToken: FIXTURES.billingToken,
     baseUrl: () => baseUrl,
   });
-  const server = createServer({ keepAliveTimeout: 5_000 }, handler);
+  // Idle sockets stay open far longer than the checker keeps them (4 s), so the client always
+  // closes first: with 5 s, a stalled event loop fired the idle timer before reading a request
+  // already waiting on a reused socket, and the checker saw a reset.
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, handler);
   server.on('clientError', answerClientError);
   const port = await listen(server, options.port ?? 0);
   baseUrl = `http://127.0.0.1:${port}`;
