@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
@@ -14,6 +13,7 @@ import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
+import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
 
 export const RUN_HELP = `Usage: api-conformance run [options]
@@ -154,11 +154,6 @@ function rerunBase(options: RunOptions): string {
   return parts.join(' ');
 }
 
-interface ShardRunInfo {
-  info: Omit<RunInfo, 'runErrors' | 'durationMs'>;
-  secretsHint: number;
-}
-
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
   const parsed = parseRunOptions(args);
   if (parsed === 'help') {
@@ -210,18 +205,15 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
 
     const startedAt = new Date();
-    const blobDir = join(options.reportDir, 'shards');
-    const shardTag = options.shard?.replace('/', '-of-');
     let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
     if (suites.length > 0) {
-      if (options.shard) mkdirSync(blobDir, { recursive: true });
       outcome = await runSuites({
         target,
         settings,
         suites,
         grep: options.grep,
         shard: options.shard,
-        ...(shardTag ? { blobFile: join(blobDir, `blob-${shardTag}.json`) } : {}),
+        ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
         listener: new TerminalProgress(out),
       });
     }
@@ -242,10 +234,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       },
       runErrors: outcome.runErrors,
     };
-    if (shardTag) {
-      const shardInfo: ShardRunInfo = { info: { ...info }, secretsHint: secretsOf(target).length };
-      writeFileSync(join(blobDir, `run-${shardTag}.json`), `${JSON.stringify(shardInfo, null, 2)}\n`);
-    }
+    if (options.shard) writeShardInfo(options.reportDir, options.shard, info);
     return finish(outcome, info, options, secretsOf(target), out);
   } finally {
     await closeSharedAgent();
@@ -262,6 +251,7 @@ function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, se
   out(
     `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
+  if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
   return EXIT.conformant;
@@ -269,22 +259,15 @@ function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, se
 
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
-  const blobDir = join(dir, 'shards');
-  let infos: ShardRunInfo[];
-  try {
-    const { readdirSync } = await import('node:fs');
-    infos = readdirSync(blobDir)
-      .filter((name) => name.startsWith('run-') && name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(blobDir, name), 'utf8')) as ShardRunInfo);
-  } catch {
-    throw new UsageError(`--merge-reports: ${blobDir} holds no shard results (run each shard with the same --report-dir first)`);
+  const infos = readShardInfos(dir);
+  const outcome = await mergeShardResults(blobsDir(dir), new TerminalProgress(out));
+  if (outcome.results.length === 0) {
+    throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
   }
-  if (infos.length === 0) throw new UsageError(`--merge-reports: ${blobDir} holds no shard results`);
-  const outcome = await mergeShardResults(blobDir, new TerminalProgress(out));
   const first = infos[0].info;
   const info: RunInfo = {
     ...first,
-    durationMs: Math.max(...infos.map((i) => (i.info as RunInfo).durationMs ?? 0)),
+    durationMs: Math.max(...infos.map((record) => record.info.durationMs)),
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
