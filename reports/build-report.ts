@@ -52,6 +52,13 @@ function checkEntry(result: CheckResult, status: CheckReport['status']): CheckRe
   return entry;
 }
 
+/** --grep, or one shard not yet merged: the run saw only some of the checks. */
+function subsetOf(settings: RunInfo['settings']): string | undefined {
+  if (settings.grep !== null) return `--grep ${settings.grep}`;
+  if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard)) return `--shard ${settings.shard}; merge the shards with --merge-reports`;
+  return undefined;
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const byRule = new Map<string, CheckReport[]>();
@@ -102,10 +109,21 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
 
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
   const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);
+  const unverified = gating.filter((r) => r.status !== 'passed' && r.status !== 'failed');
+  const subset = subsetOf(info.settings);
   let verdict: Verdict;
+  let verdictNote: string | undefined;
   if (gating.some((r) => r.status === 'failed')) verdict = 'NON_CONFORMANT';
-  else if (info.runErrors.length > 0 || gating.length === 0 || gating.some((r) => r.status !== 'passed')) verdict = 'PARTIAL';
-  else verdict = 'CONFORMANT';
+  else if (info.runErrors.length > 0 || gating.length === 0 || unverified.length > 0 || subset) {
+    verdict = 'PARTIAL';
+    const why = [
+      ...(subset ? [`only some checks ran (${subset}); a CONFORMANT verdict needs every check`] : []),
+      ...(info.runErrors.length > 0 ? [`${info.runErrors.length} run error(s)`] : []),
+      ...(gating.length === 0 ? ['no MUST rule was checked'] : []),
+      ...(unverified.length > 0 ? [`${unverified.length} MUST rule(s) checked without a verdict (${unverified.slice(0, 3).map((r) => `${r.id} ${r.status}`).join(', ')}${unverified.length > 3 ? ', ...' : ''})`] : []),
+    ];
+    verdictNote = why.join('; ');
+  } else verdict = 'CONFORMANT';
 
   return {
     tool: info.tool,
@@ -123,6 +141,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       skipped: count('skipped'),
       errors: count('error') + info.runErrors.length,
       requests,
+      ...(verdictNote ? { verdictNote } : {}),
     },
     rules,
   };

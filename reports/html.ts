@@ -109,6 +109,7 @@ export function renderHtml(report: ConformanceReport): string {
 <h1>Conformance report</h1>
 <p class="muted">${e(report.tool.name)} ${e(report.tool.version)} · ${e(report.startedAt)}</p>
 <p><span class="verdict v-${e(s.verdict)}" id="verdict">${e(s.verdict)}</span></p>
+${s.verdictNote ? `<p id="verdict-note">${e(s.verdictNote)}.</p>` : ''}
 <p>${s.passed} passed · ${s.failed} failed · ${s.warnings} warnings · ${s.errors} errors · ${s.skipped} skipped · of ${s.rules} rules · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s</p>
 <h2>Run</h2>
 <table class="meta"><tbody>

@@ -61,6 +61,8 @@ export interface ConformanceReport {
     skipped: number;
     errors: number;
     requests: number;
+    /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
+    verdictNote?: string;
   };
   rules: RuleReport[];
 }

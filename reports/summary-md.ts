@@ -25,6 +25,7 @@ export function renderSummary(report: ConformanceReport): string {
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
     '',
+    ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
   ];
   for (const [name, section] of Object.entries(report.target.sections)) {
     if (!section.certified) lines.push(`- ${name}: not certified (${section.reason ?? 'no reason given'})`);
