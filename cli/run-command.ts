@@ -29,7 +29,8 @@ embedded reference implementation and certifies that.
   --grep TEXT          only checks whose name contains TEXT (a regular expression)
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
-  --concurrency N      independent checks in flight at once (default 8)
+  --concurrency N      requests in flight at once, at most (default 8); independent
+                       checks and property cases run side by side to keep them busy
   --timeout-ms N       timeout of every request (default 10000)
   --report-dir DIR     where the reports go (default reports/out)
   --shard i/n          run only shard i of n; merge the shards with --merge-reports
