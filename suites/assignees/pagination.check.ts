@@ -138,7 +138,7 @@ check(
       if (missing.length > 0) {
         ctx.fail({ rule: 'assignees.list.lists-assignable', message: `pages of ${perPage} never name ${showLogins(missing)}, whom the list names with per_page ${MAX}`, expected: `all pages together: ${showLogins(all.logins)}`, received: `all pages together: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
       }
-    });
+    }, { independentCases: true });
   },
 );
 
@@ -159,6 +159,6 @@ check(
       if (reply.status !== 200 || !Array.isArray(reply.json)) {
         ctx.fail({ rule: invalid.rule, message: `${what}: neither refused nor answered with a page`, expected: 'a 4xx refusal, or 200 with an array of User', received: describeStatus(reply), exchanges: [reply.exchange] });
       }
-    });
+    }, { independentCases: true });
   },
 );

@@ -110,6 +110,6 @@ check(
           exchanges: [reply.exchange],
         });
       }
-    });
+    }, { independentCases: true });
   },
 );

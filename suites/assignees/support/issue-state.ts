@@ -109,8 +109,13 @@ export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: r
  */
 export async function claimIssue(ctx: CheckContext, issue: IssueRef): Promise<string[]> {
   const release = await lockIssue(`${ctx.target.baseUrl} ${key(issue.owner)}/${issue.repo}#${issue.number}`);
+  // Other checks wait for this issue: its requests go first whenever a request slot frees up.
+  ctx.http.first = true;
   // Deferred cleanups run last-registered first: restore, then release.
-  ctx.defer(release);
+  ctx.defer(async () => {
+    await release();
+    ctx.http.first = false;
+  });
   const initial = (await readAssignees(ctx, issue)).logins;
   ctx.defer(() => setAssignees(ctx, issue, initial));
   return initial;
