@@ -1,9 +1,14 @@
+import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
+import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
+import { schemaFile } from '../contracts/schema-ids.js';
 import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (DESIGN.md,
 // "Rules, levels, verdicts"). A rule no check reached in a certified section is "not exercised":
 // listed, never counted as passed, and it does not gate (the catalog test keeps those few).
+// A rule listed as not observable through the API (contracts/not-observable-rules.ts) is
+// skipped with that reason whatever a check claimed: no check can have verified it.
 
 export interface RunInfo {
   tool: { name: string; version: string };
@@ -59,6 +64,13 @@ function subsetOf(settings: RunInfo['settings']): string | undefined {
   return undefined;
 }
 
+/** Why a rule of a certified section has no check: with the contracts that would check it. */
+function notExercised(ruleId: string): string {
+  const contracts = contractsEnforcing(ruleId).map(schemaFile);
+  if (contracts.length === 0) return 'not exercised: no check of this run reached it';
+  return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const byRule = new Map<string, CheckReport[]>();
@@ -87,6 +99,11 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   }
 
   const rules: RuleReport[] = catalog.map((rule) => {
+    const notObservable = notObservableReason(rule);
+    if (notObservable !== undefined) {
+      const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, checks: [] };
+      return report;
+    }
     const checks = byRule.get(rule.id) ?? [];
     const section = info.sections[apiOf(rule.id)];
     let status: RuleStatus;
@@ -99,7 +116,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       reason = checks.find((c) => c.message)?.message;
     } else {
       status = 'skipped';
-      reason = section.certified ? 'not exercised: no check of this run reached it' : section.reason;
+      reason = section.certified ? notExercised(rule.id) : section.reason;
     }
     const passed = checks.filter((c) => c.status === 'passed');
     const listed = [...checks.filter((c) => c.status !== 'passed'), ...passed.slice(0, PASSED_CHECKS_LISTED)];
