@@ -107,3 +107,40 @@ check(
     }
   },
 );
+
+function applicationContextCases(): TypeCase[] {
+  const base = { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' };
+  const ctx = (member: Record<string, unknown>) => ({ application_context: { ...base, ...member } });
+  return [
+    { rule: 'billing.application_context.type', body: { application_context: 'https://merchant.example.com/return' }, what: 'application_context as a string' },
+    { rule: 'billing.application_context.brand_name.type', body: ctx({ brand_name: 7 }), what: 'brand_name as a number' },
+    { rule: 'billing.application_context.shipping_preference.type', body: ctx({ shipping_preference: ['NO_SHIPPING'] }), what: 'shipping_preference as an array' },
+    { rule: 'billing.application_context.shipping_preference.length', body: ctx({ shipping_preference: 'SET_PROVIDED_ADDRESS_XXXX' }), what: 'a shipping_preference of 25 characters (1..24; also not one of the values)' },
+    { rule: 'billing.application_context.user_action.type', body: ctx({ user_action: true }), what: 'user_action as a boolean' },
+    { rule: 'billing.application_context.user_action.length', body: ctx({ user_action: 'SUBSCRIBE_NOW_AND_LATERXX' }), what: 'a user_action of 25 characters (1..24; also not one of the values)' },
+    { rule: 'billing.application_context.return_url.type', body: ctx({ return_url: 1234567890123 }), what: 'return_url as a number' },
+    { rule: 'billing.application_context.return_url.format', body: ctx({ return_url: 'merchant return page' }), what: 'a return_url that is not a URI' },
+    { rule: 'billing.application_context.cancel_url.type', body: ctx({ cancel_url: { href: base.cancel_url } }), what: 'cancel_url as an object' },
+    { rule: 'billing.application_context.cancel_url.format', body: ctx({ cancel_url: 'merchant cancel page' }), what: 'a cancel_url that is not a URI' },
+    { rule: 'billing.application_context.locale.type', body: ctx({ locale: 1033 }), what: 'locale as a number' },
+    { rule: 'billing.application_context.payment_method.type', body: ctx({ payment_method: 'PLATFORM' }), what: 'payment_method as a string' },
+    { rule: 'billing.application_context.payment_method.payer_selected.type', body: ctx({ payment_method: { payer_selected: 1 } }), what: 'payer_selected as a number' },
+    { rule: 'billing.application_context.payment_method.payer_selected.enum', body: ctx({ payment_method: { payer_selected: 'CARD' } }), what: 'payer_selected CARD (only PLATFORM is supported)' },
+    { rule: 'billing.application_context.payment_method.payee_preferred.type', body: ctx({ payment_method: { payee_preferred: false } }), what: 'payee_preferred as a boolean' },
+  ];
+}
+
+check(
+  {
+    name: 'request types: create subscription refuses an application_context member of the wrong type, format, length or value',
+    rules: [...new Set(applicationContextCases().map((c) => c.rule))],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx);
+    for (const c of applicationContextCases()) {
+      const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan.id, c.body as Record<string, unknown>));
+      ctx.expectRefused(reply, c.rule, `create subscription with ${c.what}`);
+    }
+  },
+);

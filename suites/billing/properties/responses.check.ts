@@ -9,7 +9,7 @@ import { check } from '../../../harness/check.js';
 import type { CheckContext } from '../../../harness/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';
+import { activeSubscription, brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -120,5 +120,30 @@ check(
     };
     const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber }));
     expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, 'create subscription with a subscriber (name, email_address, shipping_address)');
+  },
+);
+
+check(
+  {
+    name: 'responses: a captured, then suspended subscription with a named shipping address matches the subscription contract',
+    // the contract's rules count for the members the answer has (harness/contract-check.ts)
+    rules: ['billing.subscription.type'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await planId(ctx, planBody(ctx, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } }] }));
+    const { id } = await activeSubscription(ctx, plan);
+    const shipping = { name: { given_name: 'Grace', surname: 'Hopper' }, address: { address_line_1: '2211 N First Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' } };
+    const steps: Array<[string, string, unknown]> = [
+      ['PATCH', subscriptionPath(id), [{ op: 'add', path: '/subscriber/shipping_address', value: shipping }]],
+      ['POST', subscriptionPath(id, 'capture'), { note: `${ctx.settings.runId} responses`, capture_type: 'OUTSTANDING_BALANCE', amount: USD('1.00') }],
+      ['POST', subscriptionPath(id, 'suspend'), { reason: `${ctx.settings.runId} responses` }],
+    ];
+    for (const [method, path, json] of steps) {
+      const reply = await ctx.billingSend(method, path, { json });
+      if (reply.status < 200 || reply.status > 299) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have led to are not seen`);
+    }
+    const { doc, reply } = await readSubscription(ctx, id);
+    ctx.expectContract(doc, S.showSubscriptionResponse, reply, 'show subscription after a capture and a suspension');
   },
 );
