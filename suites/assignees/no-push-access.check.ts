@@ -1,6 +1,6 @@
 import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { addAssignees, publicIssue, pullRequest, removeAssignees, type Caller, type IssueRef } from './support/api.js';
-import { expectIgnoredOrRefused, expectLogins } from './support/expect.js';
+import { expectIgnoredOrRefused, expectLogins, NO_PUSH_NO_ERROR } from './support/expect.js';
 import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
 import { requireAssignable } from './support/pool.js';
 
@@ -30,7 +30,7 @@ for (const { caller, who, needs: callerNeeds } of CALLERS) {
           rules: [
             ignored,
             'assignees.auth.write-requires-permission',
-            ...(caller === 'read' ? [`assignees.${operation}.no-push-no-error`] : []),
+            ...(caller === 'read' ? [NO_PUSH_NO_ERROR[operation]] : []),
             ...rules,
           ],
           needs: ['assignees', 'push-token', ...callerNeeds, ...issueNeeds],

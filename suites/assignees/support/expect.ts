@@ -98,6 +98,9 @@ export const PERMISSION_REFUSALS: readonly number[] = [401, 403, 404];
  * Authentication 4 lets the request be refused for want of write permission. Both conform; any
  * other answer fails `assignees.<operation>.no-push-no-error`.
  */
+/** The rule per operation, written out: the catalog test finds rule ids in the checks' code. */
+export const NO_PUSH_NO_ERROR = { add: 'assignees.add.no-push-no-error', remove: 'assignees.remove.no-push-no-error' } as const;
+
 export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string): void {
   const ignored = reply.status >= 200 && reply.status < 300;
   if (ignored || PERMISSION_REFUSALS.includes(reply.status)) {
@@ -105,7 +108,7 @@ export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operatio
     return;
   }
   ctx.fail({
-    rule: `assignees.${operation}.no-push-no-error`,
+    rule: NO_PUSH_NO_ERROR[operation],
     message: `${what}: answered with an error that is not a permission refusal`,
     expected: `a success status (the names silently ignored) or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
     received: describeStatus(reply),
