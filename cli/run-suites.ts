@@ -1,7 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startVitest } from 'vitest/node';
-import type { Reporter } from 'vitest/node';
+import { createVitest, startVitest } from 'vitest/node';
+import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
 import { checkModules, shardOf } from '../harness/check-modules.js';
 import { packageRoot } from '../harness/package-root.js';
 import type { RunSettings } from '../harness/settings.js';
@@ -25,6 +25,8 @@ export interface SuiteRunOptions {
   shard?: string;
   /** With a shard: where vitest's blob report goes, for --merge-reports. */
   blobFile?: string;
+  /** Only these check modules (by name); the self-test loads those that reach a fault's rule. */
+  modules?: readonly string[];
   listener?: ProgressListener;
 }
 
@@ -66,42 +68,105 @@ export function workerPlan(concurrency: number): { workers: number; slotsPerWork
   return { workers, slotsPerWorker, checksPerWorker: concurrency === 1 ? 1 : slotsPerWorker * 2 };
 }
 
-export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
-  const modules = shardOf(checkModules(options.suites), options.shard);
-  const reporter = new ConformanceReporter(options.listener);
-  const reporters: Array<Reporter | [string, Record<string, unknown>]> = [reporter];
-  if (options.shard && options.blobFile) reporters.push(['blob', { outputFile: options.blobFile }]);
-  const plan = workerPlan(options.settings.concurrency);
-  const settings: RunSettings = { ...options.settings, slotsPerWorker: plan.slotsPerWorker };
-  const vitest = await startVitest(
-    'test',
-    [],
-    {
-      ...sharedOptions(reporters),
-      include: [ENTRY],
-      provide: {
-        conformanceTarget: options.target,
-        conformanceSettings: settings,
-        conformanceModules: { modules, generation: `${process.pid}-${(generations += 1)}` },
+/** What a runner's vitest is made with: the same for every run of that runner. */
+export interface RunnerConfig {
+  settings: RunSettings;
+  /** vitest's blob report (--shard), for --merge-reports. */
+  blobFile?: string;
+}
+
+/**
+ * One vitest instance that certifies one target after another: the self-test's fault runs pay
+ * vitest's start-up once instead of once per fault. Each run gets its own target, grep and check
+ * modules through provide; the check modules load afresh every run (a new generation).
+ */
+export class SuiteRunner {
+  private current?: ConformanceReporter;
+  private specifications?: TestSpecification[];
+
+  private constructor(
+    private readonly vitest: Vitest,
+    private readonly config: RunnerConfig,
+  ) {}
+
+  static async create(config: RunnerConfig): Promise<SuiteRunner> {
+    // vitest takes its reporters once; each run's results go to that run's reporter.
+    const holder: { runner?: SuiteRunner } = {};
+    const forward = Object.fromEntries(
+      REPORTER_EVENTS.map((event) => [
+        event,
+        (...args: unknown[]) => {
+          const current = holder.runner?.current as unknown as Record<string, (...a: unknown[]) => unknown> | undefined;
+          return current?.[event]?.apply(current, args);
+        },
+      ]),
+    ) as Reporter;
+    const reporters: Array<Reporter | [string, Record<string, unknown>]> = [forward];
+    if (config.blobFile) reporters.push(['blob', { outputFile: config.blobFile }]);
+    const plan = workerPlan(config.settings.concurrency);
+    const vitest = await createVitest(
+      'test',
+      {
+        ...sharedOptions(reporters),
+        include: [ENTRY],
+        maxConcurrency: plan.checksPerWorker,
+        sequence: { concurrent: plan.checksPerWorker > 1 },
+        pool: 'threads',
+        isolate: false,
+        maxWorkers: plan.workers,
+        testTimeout: checkTimeoutMs(config.settings),
+        hookTimeout: 60_000,
+        // The checks say what happened themselves; vitest's console interception only adds noise.
+        silent: true,
+        // The checker's own modules load as plain Node modules: through vitest's module runner
+        // each worker kept a transformed copy of them (about 3x their size; see BENCHMARKS.md).
+        server: { deps: { external: [/[\\/]dist[\\/]/] } },
       },
-      ...(options.grep ? { testNamePattern: options.grep } : {}),
-      maxConcurrency: plan.checksPerWorker,
-      sequence: { concurrent: plan.checksPerWorker > 1 },
-      pool: 'threads',
-      isolate: false,
-      maxWorkers: plan.workers,
-      testTimeout: checkTimeoutMs(options.settings),
-      hookTimeout: 60_000,
-      // The checks say what happened themselves; vitest's console interception only adds noise.
-      silent: true,
-      // The checker's own modules load as plain Node modules: through vitest's module runner
-      // each worker kept a transformed copy of them (about 3x their size; see BENCHMARKS.md).
-      server: { deps: { external: [/[\\/]dist[\\/]/] } },
-    },
-    viteOverrides,
-  );
-  await vitest.close();
-  return { results: reporter.results, runErrors: reporter.runErrors };
+      viteOverrides,
+    );
+    const runner = new SuiteRunner(vitest, config);
+    holder.runner = runner;
+    await vitest.standalone();
+    return runner;
+  }
+
+  async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
+    const all = shardOf(checkModules(options.suites), options.shard);
+    const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
+    const settings: RunSettings = { ...options.settings, slotsPerWorker: workerPlan(this.config.settings.concurrency).slotsPerWorker };
+    const reporter = new ConformanceReporter(options.listener);
+    reporter.onInit(this.vitest);
+    this.current = reporter;
+    this.vitest.provide('conformanceTarget', options.target);
+    this.vitest.provide('conformanceSettings', settings);
+    this.vitest.provide('conformanceModules', { modules, generation: `${process.pid}-${(generations += 1)}` });
+    if (options.grep) this.vitest.setGlobalTestNamePattern(options.grep);
+    else this.vitest.resetGlobalTestNamePattern();
+    this.specifications ??= await this.vitest.globTestSpecifications();
+    try {
+      await this.vitest.runTestSpecifications(this.specifications, true);
+    } finally {
+      this.current = undefined;
+    }
+    return { results: reporter.results, runErrors: reporter.runErrors };
+  }
+
+  close(): Promise<void> {
+    return this.vitest.close();
+  }
+}
+
+/** Every reporter event the conformance reporter listens to. */
+const REPORTER_EVENTS = ['onTestModuleCollected', 'onTestCaseResult', 'onTestSuiteResult', 'onTestModuleEnd', 'onTestRunEnd'] as const;
+
+/** One run in its own vitest: what `run` does. */
+export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
+  const runner = await SuiteRunner.create({ settings: options.settings, ...(options.shard && options.blobFile ? { blobFile: options.blobFile } : {}) });
+  try {
+    return await runner.run(options);
+  } finally {
+    await runner.close();
+  }
 }
 
 /** A check sends some dozens of requests per property case: its bound grows with --runs. */
