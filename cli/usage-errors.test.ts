@@ -82,11 +82,27 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /no-such-fault/);
   });
 
-  it('help is printed for each command', async () => {
+  it('a flag where a value is expected exits 2 with one line naming the flag', async () => {
+    const r = await runCli(['run', '--runs', '--seed', '5']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: run: --runs needs a value, but is followed by "--seed"/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(2);
+    const last = await runCli(['run', '--seed']);
+    expect(last.code).toBe(2);
+    expectOneClearLine(last.stderr, /^error: run: --seed needs a value$/m);
+  });
+
+  it('help is printed for each command, as `<command> --help` and as `help <command>`', async () => {
     for (const command of ['run', 'serve', 'rules']) {
       const r = await runCli([command, '--help']);
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(new RegExp(`Usage: api-conformance ${command}`));
+      expect(r.stdout).toMatch(new RegExp(`^Usage: api-conformance ${command}`));
+      const help = await runCli(['help', command]);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toBe(r.stdout);
     }
+    const unknown = await runCli(['help', 'certify']);
+    expect(unknown.code).toBe(2);
+    expectOneClearLine(unknown.stderr, /help: unknown command "certify"/);
   });
 });
