@@ -12,6 +12,7 @@ import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
+import { checkReferenceNames } from './reference-names.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
@@ -107,6 +108,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
     throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
   }
+  checkReferenceNames(faults, variants);
   return {
     targetFile,
     baseUrl,

@@ -62,12 +62,12 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /productId/);
   });
 
-  it('an unset environment variable in a profile exits 2 naming the field and variable', async () => {
+  it('an unset environment variable in a profile exits 2 naming the profile, the field and the variable', async () => {
     const file = join(dir, 'env.json');
     writeFileSync(file, JSON.stringify({ baseUrl: 'http://127.0.0.1:1', billing: { token: '${UNSET_TOKEN_FOR_TEST}', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } } }));
     const r = await runCli(['run', '--target', file], { env: { UNSET_TOKEN_FOR_TEST: '' } });
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set/);
+    expectOneClearLine(r.stderr, /^error: target profile \S*env\.json: billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set$/m);
   });
 
   it('an unreachable base URL exits 3 with one line', async () => {
@@ -76,10 +76,17 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /cannot reach http:\/\/127\.0\.0\.1:9.*connection refused/);
   });
 
-  it('an unknown fault name exits 2 listing the valid ones', async () => {
+  it('an unknown fault or variant name exits 2 with a short line: the closest names and where the list is', async () => {
     const r = await runCli(['serve', '--faults', 'no-such-fault']);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /no-such-fault/);
+    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --help` lists all \d+ faults$/m);
+    const typo = await runCli(['run', '--faults', 'plan-id-no-prefx', '--report-dir', join(dir, 'typo')]);
+    expect(typo.code).toBe(2);
+    expectOneClearLine(typo.stderr, /unknown fault "plan-id-no-prefx" \(did you mean "plan-id-no-prefix"\?\)/);
+    const variant = await runCli(['run', '--variant', 'nope', '--report-dir', join(dir, 'typo')]);
+    expect(variant.code).toBe(2);
+    expectOneClearLine(variant.stderr, /--variant: unknown variant "nope"/);
+    for (const result of [r, typo, variant]) expect(result.stderr.split('\n')[0].length).toBeLessThan(200);
   });
 
   it('a flag where a value is expected exits 2 with one line naming the flag', async () => {

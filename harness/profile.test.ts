@@ -13,6 +13,11 @@ describe('target profiles', () => {
     expect(() => substituteEnv({ billing: { token: '${NOPE_TOKEN}' } }, {})).toThrow('billing.token: environment variable NOPE_TOKEN is not set');
   });
 
+  it('names the profile file, the field and the variable when a variable is not set', () => {
+    const text = JSON.stringify({ baseUrl: 'https://staging.example.test', billing: { token: '${NOPE_TOKEN}', productId: 'P', approval: { mode: 'none' } } });
+    expect(() => parseProfile(text, 'target profile staging.json', {})).toThrow(/^target profile staging\.json: billing\.token: environment variable NOPE_TOKEN is not set$/);
+  });
+
   it('refuses invalid JSON with the parser message', () => {
     expect(() => parseProfile('{ "baseUrl": ', 'p.json', {})).toThrow(ProfileError);
     expect(() => parseProfile('{ "baseUrl": ', 'p.json', {})).toThrow(/p.json is not valid JSON/);

@@ -44,7 +44,13 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ProfileError(`${source} must hold a JSON object with at least baseUrl`);
   }
-  const resolved = substituteEnv(raw, env);
+  let resolved: unknown;
+  try {
+    resolved = substituteEnv(raw, env);
+  } catch (error) {
+    if (error instanceof ProfileError) throw new ProfileError(`${source}: ${error.message}`);
+    throw error;
+  }
   const problems = validateTargetProfile(resolved);
   if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''}`);
   return resolved as TargetProfile;
