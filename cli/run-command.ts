@@ -80,6 +80,21 @@ interface RunOptions {
   variants: string[];
 }
 
+/** A base URL the checks can use: http(s), and no credentials in it (they belong in the profile). */
+export function checkBaseUrl(value: string, what: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${what} is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} must be http or https, got "${url.protocol}"`);
+  // The URL is not repeated: it holds a password.
+  if (url.username !== '' || url.password !== '') {
+    throw new UsageError(`${what} must not carry credentials (user:password@host): they would be sent to the target and written to every report; put the token in a target profile (billing.token, assignees.tokens) and read it from the environment`);
+  }
+}
+
 function parseRunOptions(args: string[]): RunOptions | 'help' {
   const flags = parseFlags(args, FLAGS, 'run');
   if (flags.help) return 'help';
@@ -93,15 +108,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${shard}"`);
   }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
-  if (baseUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new UsageError(`--base-url is not a URL: "${baseUrl}"`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http or https, got "${url.protocol}"`);
-  }
+  if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);

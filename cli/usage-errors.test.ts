@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,23 @@ describe('command line errors', () => {
     const last = await runCli(['run', '--seed']);
     expect(last.code).toBe(2);
     expectOneClearLine(last.stderr, /^error: run: --seed needs a value$/m);
+  });
+
+  it('credentials in a base URL exit 2 without a trace of them anywhere', async () => {
+    const reportDir = join(dir, 'userinfo');
+    const r = await runCli(['run', '--base-url', 'http://user:s3cretpw@127.0.0.1:9/', '--report-dir', reportDir]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --base-url must not carry credentials \(user:password@host\).*target profile/);
+    expect(r.stdout + r.stderr).not.toContain('s3cretpw');
+    expect(existsSync(reportDir)).toBe(false);
+
+    const file = join(dir, 'userinfo.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: 'http://user:${URL_PASSWORD_FOR_TEST}@127.0.0.1:9/' }));
+    const profile = await runCli(['run', '--target', file, '--report-dir', reportDir], { env: { URL_PASSWORD_FOR_TEST: 's3cretpw' } });
+    expect(profile.code).toBe(2);
+    expectOneClearLine(profile.stderr, /^error: target profile \S*userinfo\.json: baseUrl must not carry credentials/);
+    expect(profile.stdout + profile.stderr).not.toContain('s3cretpw');
+    expect(existsSync(reportDir)).toBe(false);
   });
 
   it('help is printed for each command, as `<command> --help` and as `help <command>`', async () => {

@@ -52,6 +52,21 @@ describe('target profiles', () => {
     expect(profile.assignees?.tokens.read).toBe('r');
   });
 
+  it('refuses credentials in baseUrl without repeating them', () => {
+    for (const baseUrl of ['https://user:s3cretpw@staging.example.test', 'https://${URL_USER}:${URL_PASSWORD}@staging.example.test/api']) {
+      const text = JSON.stringify({ baseUrl });
+      let message = '';
+      try {
+        parseProfile(text, 'p.json', { URL_USER: 'me', URL_PASSWORD: 's3cretpw' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^p\.json: baseUrl must not carry credentials \(user:password@host\)/);
+      expect(message).not.toContain('s3cretpw');
+    }
+    expect(() => parseProfile(JSON.stringify({ baseUrl: 'https://token@staging.example.test' }), 'p.json', {})).toThrow(/\(user@host\)/);
+  });
+
   it('says when the file does not exist', () => {
     const dir = mkdtempSync(join(tmpdir(), 'profile-'));
     expect(() => loadProfile(join(dir, 'missing.json'))).toThrow(/does not exist/);
