@@ -12,6 +12,7 @@ import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
+import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { checkReferenceNames } from './reference-names.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
@@ -109,6 +110,14 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
+  const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
+  if (grep !== undefined) {
+    try {
+      new RegExp(grep);
+    } catch (error) {
+      throw new UsageError(`--grep is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
+    }
+  }
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);
@@ -120,7 +129,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     targetFile,
     baseUrl,
     suites: (suites.length > 0 ? suites : [...SUITE_NAMES]) as SuiteName[],
-    grep: typeof flags.grep === 'string' ? flags.grep : undefined,
+    grep,
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
@@ -154,6 +163,17 @@ async function probe(target: TargetProfile, timeoutMs: number): Promise<void> {
   }
 }
 
+function loadTarget(options: RunOptions): TargetProfile {
+  let target: TargetProfile;
+  try {
+    target = loadProfile(options.targetFile!);
+  } catch (error) {
+    if (error instanceof ProfileError) throw new UsageError(error.message);
+    throw error;
+  }
+  return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
+}
+
 function rerunBase(options: RunOptions): string {
   const parts = ['npx api-conformance run'];
   if (options.targetFile) parts.push(`--target ${options.targetFile}`);
@@ -171,21 +191,16 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     return EXIT.conformant;
   }
   const options = parsed;
+  const warn = (text: string): void => {
+    process.stderr.write(`warning: ${text}\n`);
+  };
   if (options.mergeReports) return mergeCommand(options, out);
 
-  let target: TargetProfile;
+  let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+  // Before anything runs: a folder that cannot take the reports is found now, not at the end.
+  ensureWritableDir(options.reportDir, '--report-dir');
   let stopReference: (() => Promise<void>) | undefined;
-  if (options.targetFile) {
-    try {
-      target = loadProfile(options.targetFile);
-    } catch (error) {
-      if (error instanceof ProfileError) throw new UsageError(error.message);
-      throw error;
-    }
-    if (options.baseUrl) target = { ...target, baseUrl: options.baseUrl };
-  } else if (options.baseUrl) {
-    target = { baseUrl: options.baseUrl };
-  } else {
+  if (!target) {
     try {
       const reference = await startReference({ faults: options.faults, variants: options.variants });
       target = reference.profile;
@@ -244,6 +259,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       },
       runErrors: outcome.runErrors,
     };
+    if (options.grep !== undefined && !outcome.results.some((result) => result.meta !== undefined)) {
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
+    }
     if (options.shard) writeShardInfo(options.reportDir, options.shard, info);
     return finish(outcome, info, options, secretsOf(target), out);
   } finally {
@@ -255,7 +273,13 @@ export async function runCommand(args: string[], out: (text: string) => void): P
 function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, secrets: string[], out: (text: string) => void): number {
   for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
-  const files = writeReports(report, options.reportDir, secrets);
+  let files: string[];
+  try {
+    files = writeReports(report, options.reportDir, secrets);
+  } catch (error) {
+    if ((error as { code?: string }).code) throw reportWriteError(options.reportDir, error);
+    throw error;
+  }
   const s = report.summary;
   out(`reports: ${files.join(', ')}`);
   out(
@@ -270,6 +294,9 @@ function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, se
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
   const infos = readShardInfos(dir);
+  // The merged report goes beside the shard results unless --report-dir says otherwise.
+  const reportDir = options.reportDir === resolve(join('reports', 'out')) ? dir : options.reportDir;
+  ensureWritableDir(reportDir, reportDir === dir ? '--merge-reports' : '--report-dir');
   const outcome = await mergeShardResults(blobsDir(dir), new TerminalProgress(out));
   if (outcome.results.length === 0) {
     throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
@@ -282,5 +309,5 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     runErrors: outcome.runErrors,
   };
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  return finish(outcome, info, { ...options, reportDir: options.reportDir === resolve(join('reports', 'out')) ? dir : options.reportDir }, [], out);
+  return finish(outcome, info, { ...options, reportDir }, [], out);
 }

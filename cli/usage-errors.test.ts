@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +99,14 @@ describe('command line errors', () => {
     expectOneClearLine(last.stderr, /^error: run: --seed needs a value$/m);
   });
 
+  it('an invalid --grep pattern exits 2 naming --grep, before anything runs', async () => {
+    const reportDir = join(dir, 'grep');
+    const r = await runCli(['run', '--grep', '(', '--report-dir', reportDir]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --grep is not a valid regular expression: .*Unterminated group/);
+    expect(existsSync(reportDir)).toBe(false);
+  });
+
   it('credentials in a base URL exit 2 without a trace of them anywhere', async () => {
     const reportDir = join(dir, 'userinfo');
     const r = await runCli(['run', '--base-url', 'http://user:s3cretpw@127.0.0.1:9/', '--report-dir', reportDir]);
@@ -114,6 +122,30 @@ describe('command line errors', () => {
     expectOneClearLine(profile.stderr, /^error: target profile \S*userinfo\.json: baseUrl must not carry credentials/);
     expect(profile.stdout + profile.stderr).not.toContain('s3cretpw');
     expect(existsSync(reportDir)).toBe(false);
+  });
+
+  it('a report folder that cannot be written exits 2 naming it, before the run', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const r = await runCli(['run', '--report-dir', join(file, 'reports')]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --report-dir \S*a-file\/reports: cannot write the reports there \(a part of that path is a file, not a folder\)$/m);
+    // Found before the run: the embedded reference never started.
+    expect(r.stdout).not.toMatch(/certifying/);
+    expect(r.ms).toBeLessThan(10_000);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a report folder without write permission exits 2 naming it', async () => {
+    const locked = join(dir, 'locked');
+    mkdirSync(locked);
+    chmodSync(locked, 0o500);
+    try {
+      const r = await runCli(['run', '--report-dir', join(locked, 'out')]);
+      expect(r.code).toBe(2);
+      expectOneClearLine(r.stderr, /^error: --report-dir \S*locked\/out: cannot write the reports there \(permission denied\)$/m);
+    } finally {
+      chmodSync(locked, 0o700);
+    }
   });
 
   it('help is printed for each command, as `<command> --help` and as `help <command>`', async () => {
