@@ -9,6 +9,7 @@ import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
+import { rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
@@ -79,6 +80,10 @@ interface RunOptions {
   strict: boolean;
   faults: string[];
   variants: string[];
+  /** The flags a re-run line keeps, as typed. */
+  rerunFlags: Partial<Record<(typeof RERUN_FLAGS)[number], string>>;
+  /** The arguments after `run`, as typed. */
+  args: string[];
 }
 
 /** A base URL the checks can use: http(s), and no credentials in it (they belong in the profile). */
@@ -125,6 +130,11 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
   }
   checkReferenceNames(faults, variants);
+  const rerunFlags: RunOptions['rerunFlags'] = {};
+  for (const flag of RERUN_FLAGS) {
+    const value = flags[flag];
+    if (typeof value === 'string') rerunFlags[flag] = value;
+  }
   return {
     targetFile,
     baseUrl,
@@ -140,6 +150,8 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     strict: flags.strict === true,
     faults,
     variants,
+    rerunFlags,
+    args,
   };
 }
 
@@ -172,16 +184,6 @@ function loadTarget(options: RunOptions): TargetProfile {
     throw error;
   }
   return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
-}
-
-function rerunBase(options: RunOptions): string {
-  const parts = ['npx api-conformance run'];
-  if (options.targetFile) parts.push(`--target ${options.targetFile}`);
-  if (options.baseUrl) parts.push(`--base-url ${options.baseUrl}`);
-  if (options.faults.length > 0) parts.push(`--faults ${options.faults.join(',')}`);
-  if (options.variants.length > 0) parts.push(`--variant ${options.variants.join(',')}`);
-  if (options.runs !== 10) parts.push(`--runs ${options.runs}`);
-  return parts.join(' ');
 }
 
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
@@ -222,7 +224,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       timeoutMs: options.timeoutMs,
       concurrency: options.concurrency,
       runId,
-      rerunCommand: rerunBase(options),
+      rerunCommand: rerunPrefix(options.rerunFlags),
     };
     const sections = sectionsOf(target, options.suites);
     const suites = options.suites.filter((suite) => sections[suite].certified);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../reports/model.js';
-import { runCli } from './test-support/run-cli.js';
+import { runCli, runShell } from './test-support/run-cli.js';
 
 // What `run` tells the user on the terminal and records in the report, through the built CLI.
 
@@ -12,7 +12,35 @@ const readReport = (folder: string): ConformanceReport => JSON.parse(readFileSyn
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** As if typed in a shell, not started by an npm script (the tests may run under `npm test`). */
+const NOT_NPM = { npm_lifecycle_event: '', npm_command: '', npm_package_name: '' };
+
+/** The re-run lines of the FAIL blocks on the terminal. */
+const rerunLines = (stdout: string): string[] => [...stdout.matchAll(/^\s+re-run: (.*)$/gm)].map((m) => m[1]);
+
 describe('run output', () => {
+  it('prints re-run lines that keep every flag that shapes the run, and that replay the failure', async () => {
+    const reportDir = join(dir, 'rerun');
+    const flags = ['--suite', 'assignees', '--faults', 'user-id-string', '--runs', '3', '--timeout-ms', '5000', '--concurrency', '2', '--report-dir', reportDir, '--seed', '9'];
+    const first = await runCli(['run', ...flags, '--grep', 'add assignees answers 201'], { env: NOT_NPM });
+    expect(first.code, first.stdout + first.stderr).toBe(1);
+    const [line] = rerunLines(first.stdout);
+    expect(line).toBe(
+      `node dist/cli/main.js run --suite assignees --runs 3 --timeout-ms 5000 --concurrency 2 --faults user-id-string --report-dir ${reportDir} --seed 9 --grep 'add assignees answers 201 with the full Issue'`,
+    );
+    // The line works as printed, from where the user typed the first command.
+    const replay = await runShell(line, { env: NOT_NPM });
+    expect(replay.code, replay.stdout + replay.stderr).toBe(1);
+    expect(replay.stdout).toContain('FAIL assignees.user.id.type  add assignees answers 201 with the full Issue');
+  }, 120_000);
+
+  it('starts re-run lines the way npm started the tool', async () => {
+    const r = await runCli(['run', '--suite', 'assignees', '--faults', 'user-id-string', '--grep', 'add assignees answers 201', '--seed', '9', '--report-dir', join(dir, 'npm')], {
+      env: { npm_package_name: 'api-conformance', npm_lifecycle_event: 'conformance' },
+    });
+    expect(rerunLines(r.stdout)[0]).toMatch(/^npm run conformance -- run --suite assignees --faults user-id-string --report-dir \S+ --seed 9 --grep /);
+  }, 60_000);
+
   it('warns when --grep selects no check at all', async () => {
     const reportDir = join(dir, 'grep-none');
     const r = await runCli(['run', '--suite', 'assignees', '--grep', 'no check is named like this', '--report-dir', reportDir]);
