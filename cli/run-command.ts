@@ -9,7 +9,7 @@ import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
-import { rerunPrefix, RERUN_FLAGS } from './command-line.js';
+import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
@@ -258,6 +258,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         suites: [...options.suites],
         grep: options.grep ?? null,
         shard: options.shard ?? null,
+        commandLine: commandLine(options.args),
+        ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
+        approval: target.billing?.approval.mode ?? null,
       },
       runErrors: outcome.runErrors,
     };
