@@ -116,7 +116,7 @@ describe('report.html in a browser', () => {
       const target = (await link.getAttribute('href'))!;
       expect(target).toMatch(/^#area-[a-z0-9-]+$/);
       await link.click();
-      expect(await page.evaluate(() => location.hash)).toBe(target);
+      expect(new URL(page.url()).hash).toBe(target);
       expect(await page.locator(target).count()).toBe(1);
       // Self-contained: nothing but the file itself was loaded.
       expect(requests).toEqual([pathToFileURL(file).toString()]);
