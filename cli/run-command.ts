@@ -7,14 +7,16 @@ import { secretsOf } from '../harness/secrets.js';
 import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
+import type { ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
-import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { checkReferenceNames } from './reference-names.js';
+import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
@@ -26,10 +28,13 @@ junit.xml, summary.md and report.html. With no --target and no --base-url it sta
 embedded reference implementation and certifies that.
 
   --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
-  --base-url URL       the target's base URL; alone, a quick look: sections that need
-                       credentials are skipped; with --target, overrides its baseUrl
+  --base-url URL       the target's base URL (no user:password@; tokens go in the
+                       profile); alone, a quick look: only checks that need no
+                       credentials run, the rest are skipped with the reason; with
+                       --target, overrides the profile's baseUrl
   --suite a,b          billing, assignees (default: both)
-  --grep TEXT          only checks whose name contains TEXT (a regular expression)
+  --grep TEXT          only checks whose name matches TEXT (a regular expression;
+                       a run of some checks is at most PARTIAL)
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
   --concurrency N      requests in flight at once, at most (default 8); independent
@@ -155,20 +160,26 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   };
 }
 
-function sectionsOf(target: TargetProfile, suites: readonly SuiteName[]): RunInfo['sections'] {
+function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLook: boolean): RunInfo['sections'] {
   const section = (name: SuiteName, present: boolean, why: string) =>
-    !suites.includes(name) ? { certified: false, reason: 'not selected by --suite' } : present ? { certified: true } : { certified: false, reason: why };
+    !suites.includes(name)
+      ? { certified: false, reason: 'not selected by --suite' }
+      : quickLook
+        ? { certified: false, reason: QUICK_LOOK_REASON }
+        : present
+          ? { certified: true }
+          : { certified: false, reason: why };
   return {
     billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
     assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
   };
 }
 
-/** Any HTTP answer at all means reachable; only a transport failure stops the run (exit 3). */
-async function probe(target: TargetProfile, timeoutMs: number): Promise<void> {
+/** Any HTTP answer at all means reachable (its status is returned); a transport failure is exit 3. */
+async function probe(target: TargetProfile, timeoutMs: number): Promise<number> {
   const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });
   try {
-    await client.send({ method: 'GET', path: '/' });
+    return (await client.send({ method: 'GET', path: '/' })).status;
   } catch (error) {
     if (error instanceof TransportError) throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}`);
     throw error;
@@ -198,25 +209,25 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   };
   if (options.mergeReports) return mergeCommand(options, out);
 
+  const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
   let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
   // Before anything runs: a folder that cannot take the reports is found now, not at the end.
   ensureWritableDir(options.reportDir, '--report-dir');
   let stopReference: (() => Promise<void>) | undefined;
-  if (!target) {
-    try {
-      const reference = await startReference({ faults: options.faults, variants: options.variants });
-      target = reference.profile;
-      stopReference = () => reference.close();
-    } catch (error) {
-      if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
-      throw error;
-    }
-    out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
-  }
-
   try {
-    await probe(target, options.timeoutMs);
-    const tool = toolInfo();
+    if (!target) {
+      try {
+        const reference = await startReference({ faults: options.faults, variants: options.variants });
+        target = reference.profile;
+        stopReference = () => reference.close();
+      } catch (error) {
+        if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
+        throw error;
+      }
+      out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
+    }
+
+    const status = await probe(target, options.timeoutMs);
     const runId = `cnf${options.seed.toString(36)}`;
     const settings: RunSettings = {
       seed: options.seed,
@@ -226,10 +237,16 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
     };
-    const sections = sectionsOf(target, options.suites);
-    const suites = options.suites.filter((suite) => sections[suite].certified);
+    const sections = sectionsOf(target, options.suites, quickLook);
+    // A quick look loads every selected suite: the checks that need no credentials run, and
+    // every other check says what it would need.
+    const suites = quickLook ? options.suites : options.suites.filter((suite) => sections[suite].certified);
     out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
-    for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+    if (quickLook) {
+      out(`quick look at ${target.baseUrl} (it answered GET / with ${status}): with no target profile there are no credentials, so only checks that need none run; every other check is skipped with what it needs. To certify, give a profile with --target (see README, "Certifying your own server").`);
+    } else {
+      for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+    }
 
     const startedAt = new Date();
     let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
@@ -244,8 +261,11 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         listener: new TerminalProgress(out),
       });
     }
+    if (options.grep !== undefined && !outcome.results.some((result) => result.meta !== undefined)) {
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
+    }
     const info: RunInfo = {
-      tool,
+      tool: toolInfo(),
       baseUrl: target.baseUrl,
       sections,
       startedAt: startedAt.toISOString(),
@@ -261,23 +281,33 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         commandLine: commandLine(options.args),
         ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
         approval: target.billing?.approval.mode ?? null,
+        ...(quickLook ? { quickLook: true } : {}),
       },
       runErrors: outcome.runErrors,
     };
-    if (options.grep !== undefined && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
-    }
     if (options.shard) writeShardInfo(options.reportDir, options.shard, info);
-    return finish(outcome, info, options, secretsOf(target), out);
+    const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
+      if (quickLook) markQuickLook(report);
+    });
+    if (quickLook) out(quickLookSummary(outcome.results));
+    return code;
   } finally {
     await closeSharedAgent();
     await stopReference?.();
   }
 }
 
-function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, secrets: string[], out: (text: string) => void): number {
+function finish(
+  outcome: SuiteRunOutcome,
+  info: RunInfo,
+  options: RunOptions,
+  secrets: string[],
+  out: (text: string) => void,
+  adjust: (report: ConformanceReport) => void = () => {},
+): number {
   for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
+  adjust(report);
   let files: string[];
   try {
     files = writeReports(report, options.reportDir, secrets);
@@ -300,8 +330,8 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
   const dir = options.mergeReports!;
   const infos = readShardInfos(dir);
   // The merged report goes beside the shard results unless --report-dir says otherwise.
-  const reportDir = options.reportDir === resolve(join('reports', 'out')) ? dir : options.reportDir;
-  ensureWritableDir(reportDir, reportDir === dir ? '--merge-reports' : '--report-dir');
+  const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
+  ensureWritableDir(reportDir, options.rerunFlags['report-dir'] !== undefined ? '--report-dir' : '--merge-reports');
   const outcome = await mergeShardResults(blobsDir(dir), new TerminalProgress(out));
   if (outcome.results.length === 0) {
     throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);

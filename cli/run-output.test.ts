@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startReference } from '../reference/server.js';
 import type { ConformanceReport } from '../reports/model.js';
 import { runCli, runShell } from './test-support/run-cli.js';
 
@@ -39,6 +40,29 @@ describe('run output', () => {
       env: { npm_package_name: 'api-conformance', npm_lifecycle_event: 'conformance' },
     });
     expect(rerunLines(r.stdout)[0]).toMatch(/^npm run conformance -- run --suite assignees --faults user-id-string --report-dir \S+ --seed 9 --grep /);
+  }, 60_000);
+
+  it('gives a quick look with --base-url alone: says what it covers, certifies nothing', async () => {
+    const reference = await startReference({});
+    try {
+      const reportDir = join(dir, 'quick-look');
+      const r = await runCli(['run', '--base-url', reference.baseUrl, '--report-dir', reportDir]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^quick look at http:\/\/127\.0\.0\.1:\d+ \(it answered GET \/ with \d+\): with no target profile there are no credentials, so only checks that need none run/m);
+      expect(r.stdout).toMatch(/^quick look: (the target answers, but no check of this version runs without credentials|\d+ check\(s\) ran without credentials)/m);
+      const report = readReport(reportDir);
+      expect(report.settings.quickLook).toBe(true);
+      expect(report.summary.verdict).toBe('PARTIAL');
+      expect(report.summary.verdictNote).toMatch(/^quick look: no target profile, so no credentials; only checks that need none ran/);
+      for (const section of Object.values(report.target.sections)) expect(section.reason).toMatch(/^quick look \(--base-url without --target\)/);
+      // Every check of both suites was loaded: a skipped rule names what its check needs.
+      expect(report.rules.find((rule) => rule.id.startsWith('billing.') && rule.checks.length > 0)?.reason).toMatch(/billing section/);
+      expect(report.rules.find((rule) => rule.id.startsWith('assignees.') && rule.checks.length > 0)?.reason).toMatch(/assignees section/);
+      expect(readFileSync(join(reportDir, 'report.html'), 'utf8')).toContain('<tr id="run-quick-look"><td>mode</td><td>quick look');
+      expect(readFileSync(join(reportDir, 'summary.md'), 'utf8')).toContain('quick look (no target profile)');
+    } finally {
+      await reference.close();
+    }
   }, 60_000);
 
   it('warns when --grep selects no check at all', async () => {
