@@ -16,7 +16,7 @@ Commands:
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
 Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached.`;
+2 usage or profile error, 3 the target could not be reached, 130 interrupted (Ctrl-C).`;
 
 const COMMANDS = ['run', 'serve', 'rules'];
 
@@ -62,6 +62,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 main(process.argv.slice(2)).then(
   (code) => {
+    // An interrupted run (128 + signal) may leave vitest workers it stopped waiting for.
+    if (code >= 128) process.exit(code);
     process.exitCode = code;
   },
   (error: unknown) => {

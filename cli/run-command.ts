@@ -7,11 +7,12 @@ import { secretsOf } from '../harness/secrets.js';
 import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
-import type { ConformanceReport } from '../reports/model.js';
+import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
+import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
@@ -49,8 +50,12 @@ embedded reference implementation and certifies that.
   --variant a,b        (embedded reference only) switch on legal variants
   --help               this text
 
+Ctrl-C (or SIGTERM) stops the run: no more checks start, running ones finish and clean up
+(bounded), the reports are written marked interrupted, and the exit code is 130 (143 for
+SIGTERM). A second Ctrl-C stops at once, without reports.
+
 Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached.`;
+2 usage or profile error, 3 the target could not be reached, 130 interrupted.`;
 
 const FLAGS = {
   target: { type: 'string' },
@@ -197,6 +202,16 @@ function loadTarget(options: RunOptions): TargetProfile {
   return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
 }
 
+/** Progress on the terminal, and every finished check kept: an interrupted run reports those. */
+class CollectingProgress extends TerminalProgress {
+  readonly results: CheckResult[] = [];
+
+  override checkDone(result: CheckResult): void {
+    this.results.push(result);
+    super.checkDone(result);
+  }
+}
+
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
   const parsed = parseRunOptions(args);
   if (parsed === 'help') {
@@ -213,6 +228,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
   // Before anything runs: a folder that cannot take the reports is found now, not at the end.
   ensureWritableDir(options.reportDir, '--report-dir');
+
+  const interruption = new RunInterruption({ write: (line) => process.stderr.write(`${line}\n`) });
+  interruption.install();
   let stopReference: (() => Promise<void>) | undefined;
   try {
     if (!target) {
@@ -250,18 +268,29 @@ export async function runCommand(args: string[], out: (text: string) => void): P
 
     const startedAt = new Date();
     let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
-    if (suites.length > 0) {
-      outcome = await runSuites({
-        target,
-        settings,
-        suites,
-        grep: options.grep,
-        shard: options.shard,
-        ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
-        listener: new TerminalProgress(out),
-      });
+    const progress = new CollectingProgress(out);
+    if (suites.length > 0 && !interruption.received) {
+      const finished = await interruption.bounded(
+        runSuites({
+          target,
+          settings,
+          suites,
+          grep: options.grep,
+          shard: options.shard,
+          ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
+          listener: progress,
+          reporters: [interruption],
+        }),
+      );
+      outcome = finished ?? { results: progress.results, runErrors: [] };
     }
-    if (options.grep !== undefined && !outcome.results.some((result) => result.meta !== undefined)) {
+    let notCleanedUp: string[] = [];
+    if (interruption.received) {
+      const { results, runErrors, leftBehind } = interruptedResults(outcome.results, outcome.runErrors);
+      outcome = { results, runErrors };
+      notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
+    }
+    if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
       warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
     }
     const info: RunInfo = {
@@ -285,13 +314,22 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       },
       runErrors: outcome.runErrors,
     };
-    if (options.shard) writeShardInfo(options.reportDir, options.shard, info);
+    // An interrupted shard leaves no shard record: merging then names it as missing.
+    if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
+    const signal = interruption.received;
     const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
       if (quickLook) markQuickLook(report);
+      if (signal) markInterrupted(report, signal, notCleanedUp);
     });
     if (quickLook) out(quickLookSummary(outcome.results));
+    if (signal) {
+      out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
+      for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);
+      return exitCodeFor(signal);
+    }
     return code;
   } finally {
+    interruption.uninstall();
     await closeSharedAgent();
     await stopReference?.();
   }

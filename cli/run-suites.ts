@@ -28,6 +28,8 @@ export interface SuiteRunOptions {
   /** Only these check modules (by name); the self-test loads those that reach a fault's rule. */
   modules?: readonly string[];
   listener?: ProgressListener;
+  /** More reporters: the command's interruption handler takes vitest's handle from one. */
+  reporters?: Reporter[];
 }
 
 export interface SuiteRunOutcome {
@@ -37,6 +39,8 @@ export interface SuiteRunOutcome {
 
 /** The one vitest test file of every run (suites/conformance.suite.ts, built). */
 const ENTRY = 'dist/suites/conformance.suite.js';
+/** Holds a worker open after an interruption until its running checks have cleaned up. */
+const INTERRUPT_SETUP = 'dist/cli/interrupt-worker.js';
 let generations = 0;
 
 function sharedOptions(reporters: Array<Reporter | [string, Record<string, unknown>]>) {
@@ -73,6 +77,8 @@ export interface RunnerConfig {
   settings: RunSettings;
   /** vitest's blob report (--shard), for --merge-reports. */
   blobFile?: string;
+  /** Reporters beside the conformance reporter, for every run of this runner. */
+  reporters?: Reporter[];
 }
 
 /**
@@ -101,7 +107,7 @@ export class SuiteRunner {
         },
       ]),
     ) as Reporter;
-    const reporters: Array<Reporter | [string, Record<string, unknown>]> = [forward];
+    const reporters: Array<Reporter | [string, Record<string, unknown>]> = [forward, ...(config.reporters ?? [])];
     if (config.blobFile) reporters.push(['blob', { outputFile: config.blobFile }]);
     const plan = workerPlan(config.settings.concurrency);
     const vitest = await createVitest(
@@ -109,6 +115,7 @@ export class SuiteRunner {
       {
         ...sharedOptions(reporters),
         include: [ENTRY],
+        setupFiles: [join(packageRoot(), INTERRUPT_SETUP)],
         maxConcurrency: plan.checksPerWorker,
         sequence: { concurrent: plan.checksPerWorker > 1 },
         pool: 'threads',
@@ -161,7 +168,11 @@ const REPORTER_EVENTS = ['onTestModuleCollected', 'onTestCaseResult', 'onTestSui
 
 /** One run in its own vitest: what `run` does. */
 export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
-  const runner = await SuiteRunner.create({ settings: options.settings, ...(options.shard && options.blobFile ? { blobFile: options.blobFile } : {}) });
+  const runner = await SuiteRunner.create({
+    settings: options.settings,
+    ...(options.shard && options.blobFile ? { blobFile: options.blobFile } : {}),
+    ...(options.reporters ? { reporters: options.reporters } : {}),
+  });
   try {
     return await runner.run(options);
   } finally {
