@@ -39,6 +39,9 @@ export class RunInterruption implements Reporter {
   private cancelled = false;
   /** vitest has collected the checks: a cancel now reaches the workers. */
   private started = false;
+  /** The checks are over; only the reports remain to be written. */
+  private done = false;
+  private late?: NodeJS.Signals;
   private readonly running = new Map<string, string>();
   private readonly handler = (signal: NodeJS.Signals): void => this.onSignal(signal);
   private readonly interrupted: Promise<void>;
@@ -67,16 +70,26 @@ export class RunInterruption implements Reporter {
   async bounded<T>(work: Promise<T>): Promise<T | undefined> {
     const grace = this.interrupted.then(() => new Promise<'grace'>((resolve) => setTimeout(() => resolve('grace'), this.graceMs).unref()));
     const outcome = await Promise.race([work, grace]);
-    if (outcome !== 'grace') return outcome;
+    if (outcome !== 'grace') {
+      this.done = true;
+      return outcome;
+    }
     this.abandoned = [...this.running.values()];
     return undefined;
   }
 
   private onSignal(signal: NodeJS.Signals): void {
     const name = signal === 'SIGINT' ? 'Ctrl-C' : signal;
-    if (this.received) {
+    const first = this.received ?? this.late;
+    if (first) {
       this.options.write(`${name} again: stopped at once, without reports${this.running.size > 0 ? `; ${this.running.size} running check(s) did not clean up what they created` : ''}`);
-      process.exit(exitCodeFor(this.received));
+      process.exit(exitCodeFor(first));
+    }
+    if (this.done) {
+      // Every check has finished: the reports are a moment away and complete.
+      this.late = signal;
+      this.options.write(`${name}: the checks have finished; writing the reports. ${name} again stops at once.`);
+      return;
     }
     this.received = signal;
     const running = this.running.size;
@@ -90,7 +103,8 @@ export class RunInterruption implements Reporter {
   private cancel(): void {
     if (this.cancelled || !this.vitest || !this.started) return;
     this.cancelled = true;
-    void this.vitest.cancelCurrentRun('keyboard-input');
+    // A failed cancel leaves the run to end by itself, within the grace time.
+    this.vitest.cancelCurrentRun('keyboard-input').catch(() => {});
   }
 
   onInit(vitest: Vitest): void {
