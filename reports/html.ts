@@ -18,7 +18,7 @@ th{background:var(--bg)}td{overflow-wrap:anywhere}td.n{text-align:right;font-var
 .s{font-weight:600;white-space:nowrap}.s-passed{color:var(--ok)}.s-failed{color:var(--bad)}.s-warning{color:var(--warn)}.s-skipped{color:var(--skip)}.s-error{color:var(--err)}
 code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:var(--bg);border:1px solid var(--line);padding:8px;white-space:pre-wrap;word-break:break-all;margin:4px 0}
 .meta td:first-child{width:180px;color:#57606a}.failure{border:1px solid var(--bad);border-left:5px solid var(--bad);border-radius:6px;padding:8px 12px;margin:10px 0;page-break-inside:avoid}
-.failure.warning{border-color:var(--warn)}.failure h3{margin:0 0 6px;font-size:15px;overflow-wrap:anywhere}.kv{display:grid;grid-template-columns:110px minmax(0,1fr);gap:2px 10px}.kv div{min-width:0;overflow-wrap:anywhere}.kv div:nth-child(odd){color:#57606a}
+.failure.warning{border-color:var(--warn)}.failure h3{margin:0 0 6px;font-size:15px;overflow-wrap:anywhere}.kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px}.kv div{min-width:0;overflow-wrap:anywhere}.kv div:nth-child(odd){color:#57606a;overflow-wrap:normal}
 code.line{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-all}.banner{border:1px solid var(--warn);border-left:5px solid var(--warn);border-radius:6px;padding:8px 12px;margin:10px 0}
 details{margin:4px 0}summary{cursor:pointer}.muted{color:#57606a}
 @media print{body{max-width:none;padding:0}details{display:block}details>summary{display:none}.failure{break-inside:avoid}}
