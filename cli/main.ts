@@ -13,10 +13,12 @@ Commands:
   serve   run the reference implementation on 127.0.0.1
   rules   print the rule catalog
 
-Run \`api-conformance <command> --help\` for a command's options.
+Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
 Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached.`;
+2 usage or profile error, 3 the target could not be reached, 130 interrupted (Ctrl-C).`;
+
+const COMMANDS = ['run', 'serve', 'rules'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -34,10 +36,17 @@ async function main(argv: string[]): Promise<number> {
     case '-v':
       out(toolInfo().version);
       return EXIT.conformant;
+    case 'help':
+      // `help run` is `run --help`.
+      if (rest.length > 0) {
+        if (!COMMANDS.includes(rest[0])) throw new UsageError(`help: unknown command "${rest[0]}"; the commands are ${COMMANDS.join(', ')}`);
+        return main([rest[0], '--help']);
+      }
+      out(HELP);
+      return EXIT.conformant;
     case undefined:
     case '--help':
     case '-h':
-    case 'help':
       out(HELP);
       return command === undefined ? EXIT.usage : EXIT.conformant;
     default:
@@ -53,6 +62,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 main(process.argv.slice(2)).then(
   (code) => {
+    // An interrupted run (128 + signal) may leave vitest workers it stopped waiting for.
+    if (code >= 128) process.exit(code);
     process.exitCode = code;
   },
   (error: unknown) => {

@@ -13,9 +13,22 @@ export function parseFlags(args: string[], options: OptionSpec, command: string)
     return values as Record<string, string | boolean | undefined>;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
-    throw new UsageError(`${command}: ${message}`);
+    throw new UsageError(`${command}: ${oneLine((error as Error).message, args)}`);
   }
+}
+
+/** node:util's parser explains itself over several lines; one line naming the flag is enough. */
+function oneLine(message: string, args: readonly string[]): string {
+  const ambiguous = /^Option '(-[^']+)' argument is ambiguous/.exec(message);
+  if (ambiguous) {
+    // A flag where its value was expected (`--runs --seed 5`), or a value that starts with "-".
+    const flag = ambiguous[1];
+    const next = args[args.indexOf(flag) + 1];
+    return `${flag} needs a value, but is followed by "${next}"; give ${flag} a value (${flag}=VALUE for a value that starts with "-")`;
+  }
+  const missing = /^Option '(-\S+) <value>' argument missing/.exec(message);
+  if (missing) return `${missing[1]} needs a value`;
+  return message.replace(/\. To specify a positional argument.*$/s, '').split('\n')[0];
 }
 
 export function integerFlag(value: string | boolean | undefined, flag: string, min: number, max: number): number | undefined {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
@@ -8,12 +7,19 @@ import { secretsOf } from '../harness/secrets.js';
 import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
+import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
+import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
+import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { TerminalProgress } from './progress.js';
+import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
+import { checkReferenceNames } from './reference-names.js';
+import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
+import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
 
 export const RUN_HELP = `Usage: api-conformance run [options]
@@ -23,13 +29,17 @@ junit.xml, summary.md and report.html. With no --target and no --base-url it sta
 embedded reference implementation and certifies that.
 
   --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
-  --base-url URL       the target's base URL; alone, a quick look: sections that need
-                       credentials are skipped; with --target, overrides its baseUrl
+  --base-url URL       the target's base URL (no user:password@; tokens go in the
+                       profile); alone, a quick look: only checks that need no
+                       credentials run, the rest are skipped with the reason; with
+                       --target, overrides the profile's baseUrl
   --suite a,b          billing, assignees (default: both)
-  --grep TEXT          only checks whose name contains TEXT (a regular expression)
+  --grep TEXT          only checks whose name matches TEXT (a regular expression;
+                       a run of some checks is at most PARTIAL)
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
-  --concurrency N      independent checks in flight at once (default 8)
+  --concurrency N      requests in flight at once, at most (default 8); independent
+                       checks and property cases run side by side to keep them busy
   --timeout-ms N       timeout of every request (default 10000)
   --report-dir DIR     where the reports go (default reports/out)
   --shard i/n          run only shard i of n; merge the shards with --merge-reports
@@ -40,8 +50,12 @@ embedded reference implementation and certifies that.
   --variant a,b        (embedded reference only) switch on legal variants
   --help               this text
 
+Ctrl-C (or SIGTERM) stops the run: no more checks start, running ones finish and clean up
+(bounded), the reports are written marked interrupted, and the exit code is 130 (143 for
+SIGTERM). A second Ctrl-C stops at once, without reports.
+
 Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached.`;
+2 usage or profile error, 3 the target could not be reached, 130 interrupted.`;
 
 const FLAGS = {
   target: { type: 'string' },
@@ -76,6 +90,25 @@ interface RunOptions {
   strict: boolean;
   faults: string[];
   variants: string[];
+  /** The flags a re-run line keeps, as typed. */
+  rerunFlags: Partial<Record<(typeof RERUN_FLAGS)[number], string>>;
+  /** The arguments after `run`, as typed. */
+  args: string[];
+}
+
+/** A base URL the checks can use: http(s), and no credentials in it (they belong in the profile). */
+export function checkBaseUrl(value: string, what: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${what} is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} must be http or https, got "${url.protocol}"`);
+  // The URL is not repeated: it holds a password.
+  if (url.username !== '' || url.password !== '') {
+    throw new UsageError(`${what} must not carry credentials (user:password@host): they would be sent to the target and written to every report; put the token in a target profile (billing.token, assignees.tokens) and read it from the environment`);
+  }
 }
 
 function parseRunOptions(args: string[]): RunOptions | 'help' {
@@ -91,14 +124,14 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${shard}"`);
   }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
-  if (baseUrl !== undefined) {
-    let url: URL;
+  if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
+  const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
+  if (grep !== undefined) {
     try {
-      url = new URL(baseUrl);
-    } catch {
-      throw new UsageError(`--base-url is not a URL: "${baseUrl}"`);
+      new RegExp(grep);
+    } catch (error) {
+      throw new UsageError(`--grep is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http or https, got "${url.protocol}"`);
   }
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
   const faults = listFlag(flags.faults);
@@ -106,11 +139,17 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
     throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
   }
+  checkReferenceNames(faults, variants);
+  const rerunFlags: RunOptions['rerunFlags'] = {};
+  for (const flag of RERUN_FLAGS) {
+    const value = flags[flag];
+    if (typeof value === 'string') rerunFlags[flag] = value;
+  }
   return {
     targetFile,
     baseUrl,
     suites: (suites.length > 0 ? suites : [...SUITE_NAMES]) as SuiteName[],
-    grep: typeof flags.grep === 'string' ? flags.grep : undefined,
+    grep,
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
@@ -121,42 +160,56 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     strict: flags.strict === true,
     faults,
     variants,
+    rerunFlags,
+    args,
   };
 }
 
-function sectionsOf(target: TargetProfile, suites: readonly SuiteName[]): RunInfo['sections'] {
+function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLook: boolean): RunInfo['sections'] {
   const section = (name: SuiteName, present: boolean, why: string) =>
-    !suites.includes(name) ? { certified: false, reason: 'not selected by --suite' } : present ? { certified: true } : { certified: false, reason: why };
+    !suites.includes(name)
+      ? { certified: false, reason: 'not selected by --suite' }
+      : quickLook
+        ? { certified: false, reason: QUICK_LOOK_REASON }
+        : present
+          ? { certified: true }
+          : { certified: false, reason: why };
   return {
     billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
     assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
   };
 }
 
-/** Any HTTP answer at all means reachable; only a transport failure stops the run (exit 3). */
-async function probe(target: TargetProfile, timeoutMs: number): Promise<void> {
+/** Any HTTP answer at all means reachable (its status is returned); a transport failure is exit 3. */
+async function probe(target: TargetProfile, timeoutMs: number): Promise<number> {
   const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });
   try {
-    await client.send({ method: 'GET', path: '/' });
+    return (await client.send({ method: 'GET', path: '/' })).status;
   } catch (error) {
     if (error instanceof TransportError) throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}`);
     throw error;
   }
 }
 
-function rerunBase(options: RunOptions): string {
-  const parts = ['npx api-conformance run'];
-  if (options.targetFile) parts.push(`--target ${options.targetFile}`);
-  if (options.baseUrl) parts.push(`--base-url ${options.baseUrl}`);
-  if (options.faults.length > 0) parts.push(`--faults ${options.faults.join(',')}`);
-  if (options.variants.length > 0) parts.push(`--variant ${options.variants.join(',')}`);
-  if (options.runs !== 10) parts.push(`--runs ${options.runs}`);
-  return parts.join(' ');
+function loadTarget(options: RunOptions): TargetProfile {
+  let target: TargetProfile;
+  try {
+    target = loadProfile(options.targetFile!);
+  } catch (error) {
+    if (error instanceof ProfileError) throw new UsageError(error.message);
+    throw error;
+  }
+  return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
 }
 
-interface ShardRunInfo {
-  info: Omit<RunInfo, 'runErrors' | 'durationMs'>;
-  secretsHint: number;
+/** Progress on the terminal, and every finished check kept: an interrupted run reports those. */
+class CollectingProgress extends TerminalProgress {
+  readonly results: CheckResult[] = [];
+
+  override checkDone(result: CheckResult): void {
+    this.results.push(result);
+    super.checkDone(result);
+  }
 }
 
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
@@ -166,35 +219,33 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     return EXIT.conformant;
   }
   const options = parsed;
+  const warn = (text: string): void => {
+    process.stderr.write(`warning: ${text}\n`);
+  };
   if (options.mergeReports) return mergeCommand(options, out);
 
-  let target: TargetProfile;
-  let stopReference: (() => Promise<void>) | undefined;
-  if (options.targetFile) {
-    try {
-      target = loadProfile(options.targetFile);
-    } catch (error) {
-      if (error instanceof ProfileError) throw new UsageError(error.message);
-      throw error;
-    }
-    if (options.baseUrl) target = { ...target, baseUrl: options.baseUrl };
-  } else if (options.baseUrl) {
-    target = { baseUrl: options.baseUrl };
-  } else {
-    try {
-      const reference = await startReference({ faults: options.faults, variants: options.variants });
-      target = reference.profile;
-      stopReference = () => reference.close();
-    } catch (error) {
-      if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
-      throw error;
-    }
-    out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
-  }
+  const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
+  let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+  // Before anything runs: a folder that cannot take the reports is found now, not at the end.
+  ensureWritableDir(options.reportDir, '--report-dir');
 
+  const interruption = new RunInterruption({ write: (line) => process.stderr.write(`${line}\n`) });
+  interruption.install();
+  let stopReference: (() => Promise<void>) | undefined;
   try {
-    await probe(target, options.timeoutMs);
-    const tool = toolInfo();
+    if (!target) {
+      try {
+        const reference = await startReference({ faults: options.faults, variants: options.variants });
+        target = reference.profile;
+        stopReference = () => reference.close();
+      } catch (error) {
+        if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
+        throw error;
+      }
+      out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
+    }
+
+    const status = await probe(target, options.timeoutMs);
     const runId = `cnf${options.seed.toString(36)}`;
     const settings: RunSettings = {
       seed: options.seed,
@@ -202,31 +253,48 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       timeoutMs: options.timeoutMs,
       concurrency: options.concurrency,
       runId,
-      rerunCommand: rerunBase(options),
+      rerunCommand: rerunPrefix(options.rerunFlags),
     };
-    const sections = sectionsOf(target, options.suites);
-    const suites = options.suites.filter((suite) => sections[suite].certified);
+    const sections = sectionsOf(target, options.suites, quickLook);
+    // A quick look loads every selected suite: the checks that need no credentials run, and
+    // every other check says what it would need.
+    const suites = quickLook ? options.suites : options.suites.filter((suite) => sections[suite].certified);
     out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
-    for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+    if (quickLook) {
+      out(`quick look at ${target.baseUrl} (it answered GET / with ${status}): with no target profile there are no credentials, so only checks that need none run; every other check is skipped with what it needs. To certify, give a profile with --target (see README, "Certifying your own server").`);
+    } else {
+      for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+    }
 
     const startedAt = new Date();
-    const blobDir = join(options.reportDir, 'shards');
-    const shardTag = options.shard?.replace('/', '-of-');
     let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
-    if (suites.length > 0) {
-      if (options.shard) mkdirSync(blobDir, { recursive: true });
-      outcome = await runSuites({
-        target,
-        settings,
-        suites,
-        grep: options.grep,
-        shard: options.shard,
-        ...(shardTag ? { blobFile: join(blobDir, `blob-${shardTag}.json`) } : {}),
-        listener: new TerminalProgress(out),
-      });
+    const progress = new CollectingProgress(out);
+    if (suites.length > 0 && !interruption.received) {
+      const finished = await interruption.bounded(
+        runSuites({
+          target,
+          settings,
+          suites,
+          grep: options.grep,
+          shard: options.shard,
+          ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
+          listener: progress,
+          reporters: [interruption],
+        }),
+      );
+      outcome = finished ?? { results: progress.results, runErrors: [] };
+    }
+    let notCleanedUp: string[] = [];
+    if (interruption.received) {
+      const { results, runErrors, leftBehind } = interruptedResults(outcome.results, outcome.runErrors);
+      outcome = { results, runErrors };
+      notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
+    }
+    if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
     }
     const info: RunInfo = {
-      tool,
+      tool: toolInfo(),
       baseUrl: target.baseUrl,
       sections,
       startedAt: startedAt.toISOString(),
@@ -239,29 +307,58 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         suites: [...options.suites],
         grep: options.grep ?? null,
         shard: options.shard ?? null,
+        commandLine: commandLine(options.args),
+        ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
+        approval: target.billing?.approval.mode ?? null,
+        ...(quickLook ? { quickLook: true } : {}),
       },
       runErrors: outcome.runErrors,
     };
-    if (shardTag) {
-      const shardInfo: ShardRunInfo = { info: { ...info }, secretsHint: secretsOf(target).length };
-      writeFileSync(join(blobDir, `run-${shardTag}.json`), `${JSON.stringify(shardInfo, null, 2)}\n`);
+    // An interrupted shard leaves no shard record: merging then names it as missing.
+    if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
+    const signal = interruption.received;
+    const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
+      if (quickLook) markQuickLook(report);
+      if (signal) markInterrupted(report, signal, notCleanedUp);
+    });
+    if (quickLook) out(quickLookSummary(outcome.results));
+    if (signal) {
+      out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
+      for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);
+      return exitCodeFor(signal);
     }
-    return finish(outcome, info, options, secretsOf(target), out);
+    return code;
   } finally {
+    interruption.uninstall();
     await closeSharedAgent();
     await stopReference?.();
   }
 }
 
-function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, secrets: string[], out: (text: string) => void): number {
+function finish(
+  outcome: SuiteRunOutcome,
+  info: RunInfo,
+  options: RunOptions,
+  secrets: string[],
+  out: (text: string) => void,
+  adjust: (report: ConformanceReport) => void = () => {},
+): number {
   for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
-  const files = writeReports(report, options.reportDir, secrets);
+  adjust(report);
+  let files: string[];
+  try {
+    files = writeReports(report, options.reportDir, secrets);
+  } catch (error) {
+    if ((error as { code?: string }).code) throw reportWriteError(options.reportDir, error);
+    throw error;
+  }
   const s = report.summary;
   out(`reports: ${files.join(', ')}`);
   out(
     `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
+  if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
   return EXIT.conformant;
@@ -269,25 +366,21 @@ function finish(outcome: SuiteRunOutcome, info: RunInfo, options: RunOptions, se
 
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
-  const blobDir = join(dir, 'shards');
-  let infos: ShardRunInfo[];
-  try {
-    const { readdirSync } = await import('node:fs');
-    infos = readdirSync(blobDir)
-      .filter((name) => name.startsWith('run-') && name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(blobDir, name), 'utf8')) as ShardRunInfo);
-  } catch {
-    throw new UsageError(`--merge-reports: ${blobDir} holds no shard results (run each shard with the same --report-dir first)`);
+  const infos = readShardInfos(dir);
+  // The merged report goes beside the shard results unless --report-dir says otherwise.
+  const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
+  ensureWritableDir(reportDir, options.rerunFlags['report-dir'] !== undefined ? '--report-dir' : '--merge-reports');
+  const outcome = await mergeShardResults(blobsDir(dir), new TerminalProgress(out));
+  if (outcome.results.length === 0) {
+    throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
   }
-  if (infos.length === 0) throw new UsageError(`--merge-reports: ${blobDir} holds no shard results`);
-  const outcome = await mergeShardResults(blobDir, new TerminalProgress(out));
   const first = infos[0].info;
   const info: RunInfo = {
     ...first,
-    durationMs: Math.max(...infos.map((i) => (i.info as RunInfo).durationMs ?? 0)),
+    durationMs: Math.max(...infos.map((record) => record.info.durationMs)),
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  return finish(outcome, info, { ...options, reportDir: options.reportDir === resolve(join('reports', 'out')) ? dir : options.reportDir }, [], out);
+  return finish(outcome, info, { ...options, reportDir }, [], out);
 }

@@ -1,16 +1,17 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
-import type { Reporter } from 'vitest/node';
+import { createVitest, startVitest } from 'vitest/node';
+import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
+import { checkModules, shardOf } from '../harness/check-modules.js';
 import { packageRoot } from '../harness/package-root.js';
 import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../harness/target.js';
 import { ConformanceReporter, type ProgressListener } from '../reports/vitest-reporter.js';
 import type { CheckResult } from '../reports/model.js';
 
-// Drives the vitest suites programmatically. The target and settings reach the suites through
-// vitest's provide/inject; results come back through the conformance reporter.
+// Drives the vitest suites programmatically. The target, the settings and the selected check
+// modules reach the suites through vitest's provide/inject; results come back through the
+// conformance reporter. --shard selects modules here (see harness/check-modules.ts).
 
 export type SuiteName = 'billing' | 'assignees';
 export const SUITE_NAMES: readonly SuiteName[] = ['billing', 'assignees'];
@@ -20,10 +21,15 @@ export interface SuiteRunOptions {
   settings: RunSettings;
   suites: readonly SuiteName[];
   grep?: string;
+  /** i/n: this run loads every n-th check module from the i-th on. */
   shard?: string;
   /** With a shard: where vitest's blob report goes, for --merge-reports. */
   blobFile?: string;
+  /** Only these check modules (by name); the self-test loads those that reach a fault's rule. */
+  modules?: readonly string[];
   listener?: ProgressListener;
+  /** More reporters: the command's interruption handler takes vitest's handle from one. */
+  reporters?: Reporter[];
 }
 
 export interface SuiteRunOutcome {
@@ -31,11 +37,11 @@ export interface SuiteRunOutcome {
   runErrors: string[];
 }
 
-/** Built suites in dist/ when running from the build; the .ts sources when running from source. */
-function suiteGlob(suite: SuiteName): string {
-  const fromBuild = fileURLToPath(import.meta.url).split(/[\\/]/).includes('dist');
-  return fromBuild ? `dist/suites/${suite}/**/*.check.js` : `suites/${suite}/**/*.check.ts`;
-}
+/** The one vitest test file of every run (suites/conformance.suite.ts, built). */
+const ENTRY = 'dist/suites/conformance.suite.js';
+/** Holds a worker open after an interruption until its running checks have cleaned up. */
+const INTERRUPT_SETUP = 'dist/cli/interrupt-worker.js';
+let generations = 0;
 
 function sharedOptions(reporters: Array<Reporter | [string, Record<string, unknown>]>) {
   return {
@@ -55,34 +61,128 @@ const viteOverrides = {
   clearScreen: false,
 };
 
+/**
+ * Two workers at most: the checks wait on the network, not the CPU, and each worker holds its
+ * own copy of the contracts and generators. --concurrency bounds requests in flight; each worker
+ * holds its share as request slots, and runs more checks than slots so that none stays idle.
+ */
+export function workerPlan(concurrency: number): { workers: number; slotsPerWorker: number; checksPerWorker: number } {
+  const workers = Math.max(1, Math.min(concurrency, 2, availableParallelism()));
+  const slotsPerWorker = Math.ceil(concurrency / workers);
+  return { workers, slotsPerWorker, checksPerWorker: concurrency === 1 ? 1 : slotsPerWorker * 2 };
+}
+
+/** What a runner's vitest is made with: the same for every run of that runner. */
+export interface RunnerConfig {
+  settings: RunSettings;
+  /** vitest's blob report (--shard), for --merge-reports. */
+  blobFile?: string;
+  /** Reporters beside the conformance reporter, for every run of this runner. */
+  reporters?: Reporter[];
+}
+
+/**
+ * One vitest instance that certifies one target after another: the self-test's fault runs pay
+ * vitest's start-up once instead of once per fault. Each run gets its own target, grep and check
+ * modules through provide; the check modules load afresh every run (a new generation).
+ */
+export class SuiteRunner {
+  private current?: ConformanceReporter;
+  private specifications?: TestSpecification[];
+
+  private constructor(
+    private readonly vitest: Vitest,
+    private readonly config: RunnerConfig,
+  ) {}
+
+  static async create(config: RunnerConfig): Promise<SuiteRunner> {
+    // vitest takes its reporters once; each run's results go to that run's reporter.
+    const holder: { runner?: SuiteRunner } = {};
+    const forward = Object.fromEntries(
+      REPORTER_EVENTS.map((event) => [
+        event,
+        (...args: unknown[]) => {
+          const current = holder.runner?.current as unknown as Record<string, (...a: unknown[]) => unknown> | undefined;
+          return current?.[event]?.apply(current, args);
+        },
+      ]),
+    ) as Reporter;
+    const reporters: Array<Reporter | [string, Record<string, unknown>]> = [forward, ...(config.reporters ?? [])];
+    if (config.blobFile) reporters.push(['blob', { outputFile: config.blobFile }]);
+    const plan = workerPlan(config.settings.concurrency);
+    const vitest = await createVitest(
+      'test',
+      {
+        ...sharedOptions(reporters),
+        include: [ENTRY],
+        setupFiles: [join(packageRoot(), INTERRUPT_SETUP)],
+        maxConcurrency: plan.checksPerWorker,
+        sequence: { concurrent: plan.checksPerWorker > 1 },
+        pool: 'threads',
+        isolate: false,
+        maxWorkers: plan.workers,
+        testTimeout: checkTimeoutMs(config.settings),
+        hookTimeout: 60_000,
+        // The checks say what happened themselves; vitest's console interception only adds noise.
+        silent: true,
+        // The checker's own modules load as plain Node modules: through vitest's module runner
+        // each worker kept a transformed copy of them (about 3x their size; see BENCHMARKS.md).
+        server: { deps: { external: [/[\\/]dist[\\/]/] } },
+      },
+      viteOverrides,
+    );
+    const runner = new SuiteRunner(vitest, config);
+    holder.runner = runner;
+    await vitest.standalone();
+    return runner;
+  }
+
+  async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
+    const all = shardOf(checkModules(options.suites), options.shard);
+    const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
+    const settings: RunSettings = { ...options.settings, slotsPerWorker: workerPlan(this.config.settings.concurrency).slotsPerWorker };
+    const reporter = new ConformanceReporter(options.listener);
+    reporter.onInit(this.vitest);
+    this.current = reporter;
+    this.vitest.provide('conformanceTarget', options.target);
+    this.vitest.provide('conformanceSettings', settings);
+    this.vitest.provide('conformanceModules', { modules, generation: `${process.pid}-${(generations += 1)}` });
+    if (options.grep) this.vitest.setGlobalTestNamePattern(options.grep);
+    else this.vitest.resetGlobalTestNamePattern();
+    this.specifications ??= await this.vitest.globTestSpecifications();
+    try {
+      await this.vitest.runTestSpecifications(this.specifications, true);
+    } finally {
+      this.current = undefined;
+    }
+    return { results: reporter.results, runErrors: reporter.runErrors };
+  }
+
+  close(): Promise<void> {
+    return this.vitest.close();
+  }
+}
+
+/** Every reporter event the conformance reporter listens to. */
+const REPORTER_EVENTS = ['onTestModuleCollected', 'onTestCaseResult', 'onTestSuiteResult', 'onTestModuleEnd', 'onTestRunEnd'] as const;
+
+/** One run in its own vitest: what `run` does. */
 export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
-  const reporter = new ConformanceReporter(options.listener);
-  const reporters: Array<Reporter | [string, Record<string, unknown>]> = [reporter];
-  if (options.shard && options.blobFile) reporters.push(['blob', { outputFile: options.blobFile }]);
-  const concurrency = options.settings.concurrency;
-  const vitest = await startVitest(
-    'test',
-    [],
-    {
-      ...sharedOptions(reporters),
-      include: options.suites.map(suiteGlob),
-      provide: { conformanceTarget: options.target, conformanceSettings: options.settings },
-      ...(options.grep ? { testNamePattern: options.grep } : {}),
-      ...(options.shard ? { shard: options.shard } : {}),
-      maxConcurrency: concurrency,
-      sequence: { concurrent: concurrency > 1 },
-      pool: 'threads',
-      isolate: false,
-      maxWorkers: Math.max(1, Math.min(concurrency, availableParallelism() * 2, 4)),
-      testTimeout: Math.max(120_000, options.settings.timeoutMs * 20),
-      hookTimeout: 60_000,
-      // The checks say what happened themselves; vitest's console interception only adds noise.
-      silent: true,
-    },
-    viteOverrides,
-  );
-  await vitest.close();
-  return { results: reporter.results, runErrors: reporter.runErrors };
+  const runner = await SuiteRunner.create({
+    settings: options.settings,
+    ...(options.shard && options.blobFile ? { blobFile: options.blobFile } : {}),
+    ...(options.reporters ? { reporters: options.reporters } : {}),
+  });
+  try {
+    return await runner.run(options);
+  } finally {
+    await runner.close();
+  }
+}
+
+/** A check sends some dozens of requests per property case: its bound grows with --runs. */
+function checkTimeoutMs(settings: RunSettings): number {
+  return Math.max(120_000, settings.timeoutMs * 20) * Math.max(1, settings.runs / 10);
 }
 
 /** Replays shard blob reports (vitest --merge-reports) through the conformance reporter. */

@@ -3,6 +3,7 @@ import { FAULTS } from '../reference/faults.js';
 import { VARIANTS } from '../reference/variants.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { UsageError } from './errors.js';
+import { checkReferenceNames } from './reference-names.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 
 function serveHelp(): string {
@@ -45,6 +46,7 @@ export async function serveCommand(args: string[], out: (text: string) => void):
     return 0;
   }
   const port = integerFlag(flags.port, 'port', 0, 65535);
+  checkReferenceNames(listFlag(flags.faults), listFlag(flags.variant), 'serve');
   const latencyMs = integerFlag(flags['latency-ms'], 'latency-ms', 0, 60_000);
   let reference;
   try {

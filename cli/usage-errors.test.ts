@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,12 +62,12 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /productId/);
   });
 
-  it('an unset environment variable in a profile exits 2 naming the field and variable', async () => {
+  it('an unset environment variable in a profile exits 2 naming the profile, the field and the variable', async () => {
     const file = join(dir, 'env.json');
     writeFileSync(file, JSON.stringify({ baseUrl: 'http://127.0.0.1:1', billing: { token: '${UNSET_TOKEN_FOR_TEST}', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } } }));
     const r = await runCli(['run', '--target', file], { env: { UNSET_TOKEN_FOR_TEST: '' } });
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set/);
+    expectOneClearLine(r.stderr, /^error: target profile \S*env\.json: billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set$/m);
   });
 
   it('an unreachable base URL exits 3 with one line', async () => {
@@ -76,17 +76,89 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /cannot reach http:\/\/127\.0\.0\.1:9.*connection refused/);
   });
 
-  it('an unknown fault name exits 2 listing the valid ones', async () => {
+  it('an unknown fault or variant name exits 2 with a short line: the closest names and where the list is', async () => {
     const r = await runCli(['serve', '--faults', 'no-such-fault']);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /no-such-fault/);
+    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --help` lists all \d+ faults$/m);
+    const typo = await runCli(['run', '--faults', 'plan-id-no-prefx', '--report-dir', join(dir, 'typo')]);
+    expect(typo.code).toBe(2);
+    expectOneClearLine(typo.stderr, /unknown fault "plan-id-no-prefx" \(did you mean "plan-id-no-prefix"\?\)/);
+    const variant = await runCli(['run', '--variant', 'nope', '--report-dir', join(dir, 'typo')]);
+    expect(variant.code).toBe(2);
+    expectOneClearLine(variant.stderr, /--variant: unknown variant "nope"/);
+    for (const result of [r, typo, variant]) expect(result.stderr.split('\n')[0].length).toBeLessThan(200);
   });
 
-  it('help is printed for each command', async () => {
+  it('a flag where a value is expected exits 2 with one line naming the flag', async () => {
+    const r = await runCli(['run', '--runs', '--seed', '5']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: run: --runs needs a value, but is followed by "--seed"/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(2);
+    const last = await runCli(['run', '--seed']);
+    expect(last.code).toBe(2);
+    expectOneClearLine(last.stderr, /^error: run: --seed needs a value$/m);
+  });
+
+  it('an invalid --grep pattern exits 2 naming --grep, before anything runs', async () => {
+    const reportDir = join(dir, 'grep');
+    const r = await runCli(['run', '--grep', '(', '--report-dir', reportDir]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --grep is not a valid regular expression: .*Unterminated group/);
+    expect(existsSync(reportDir)).toBe(false);
+  });
+
+  it('credentials in a base URL exit 2 without a trace of them anywhere', async () => {
+    const reportDir = join(dir, 'userinfo');
+    const r = await runCli(['run', '--base-url', 'http://user:s3cretpw@127.0.0.1:9/', '--report-dir', reportDir]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --base-url must not carry credentials \(user:password@host\).*target profile/);
+    expect(r.stdout + r.stderr).not.toContain('s3cretpw');
+    expect(existsSync(reportDir)).toBe(false);
+
+    const file = join(dir, 'userinfo.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: 'http://user:${URL_PASSWORD_FOR_TEST}@127.0.0.1:9/' }));
+    const profile = await runCli(['run', '--target', file, '--report-dir', reportDir], { env: { URL_PASSWORD_FOR_TEST: 's3cretpw' } });
+    expect(profile.code).toBe(2);
+    expectOneClearLine(profile.stderr, /^error: target profile \S*userinfo\.json: baseUrl must not carry credentials/);
+    expect(profile.stdout + profile.stderr).not.toContain('s3cretpw');
+    expect(existsSync(reportDir)).toBe(false);
+  });
+
+  it('a report folder that cannot be written exits 2 naming it, before the run', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const r = await runCli(['run', '--report-dir', join(file, 'reports')]);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --report-dir \S*a-file\/reports: cannot write the reports there \(a part of that path is a file, not a folder\)$/m);
+    // Found before the run: the embedded reference never started.
+    expect(r.stdout).not.toMatch(/certifying/);
+    expect(r.ms).toBeLessThan(10_000);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a report folder without write permission exits 2 naming it', async () => {
+    const locked = join(dir, 'locked');
+    mkdirSync(locked);
+    chmodSync(locked, 0o500);
+    try {
+      const r = await runCli(['run', '--report-dir', join(locked, 'out')]);
+      expect(r.code).toBe(2);
+      expectOneClearLine(r.stderr, /^error: --report-dir \S*locked\/out: cannot write the reports there \(permission denied\)$/m);
+    } finally {
+      chmodSync(locked, 0o700);
+    }
+  });
+
+  it('help is printed for each command, as `<command> --help` and as `help <command>`', async () => {
     for (const command of ['run', 'serve', 'rules']) {
       const r = await runCli([command, '--help']);
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(new RegExp(`Usage: api-conformance ${command}`));
+      expect(r.stdout).toMatch(new RegExp(`^Usage: api-conformance ${command}`));
+      const help = await runCli(['help', command]);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toBe(r.stdout);
     }
+    const unknown = await runCli(['help', 'certify']);
+    expect(unknown.code).toBe(2);
+    expectOneClearLine(unknown.stderr, /help: unknown command "certify"/);
   });
 });

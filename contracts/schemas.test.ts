@@ -189,7 +189,8 @@ const BREAKS: Break[] = [
   b('milestone number as text', S.issue, () => edit(sample.issue(), (v) => (v.milestone.number = '1')), '/milestone/number', 'assignees.milestone.number.type'),
   b('closed_by not a User', S.issue, () => ({ ...sample.issue(), closed_by: 'octocat' }), '/closed_by', 'assignees.user.type'),
   b('locked as text', S.issue, () => ({ ...sample.issue(), locked: 'no' }), '/locked', 'assignees.issue.locked.type'),
-  b('pull_request url a number', S.issue, () => edit(sample.issue(), (v) => (v.pull_request.url = 1)), '/pull_request/url', 'assignees.issue.pull_request.url.type'),
+  b('pull_request without diff_url', S.issue, () => edit(sample.issue(), (v) => delete v.pull_request.diff_url), '/pull_request', 'assignees.issue.pull_request.members'),
+  b('pull_request a string', S.issue, () => edit(sample.issue(), (v) => (v.pull_request = 'u')), '/pull_request', 'assignees.issue.pull_request.type'),
   b('list of assignees not an array', S.listAssigneesResponse, () => ({ users: [] }), '', 'assignees.list.response.type'),
   b('per_page 101', S.listAssigneesQuery, () => ({ per_page: 101 }), '/per_page', 'assignees.list.per-page-max-100'),
   b('11 assignees to add', S.addAssigneesRequest, () => ({ assignees: Array.from({ length: 11 }, (_, i) => `u${i}`) }), '/assignees', 'assignees.add.max-10'),
@@ -243,6 +244,7 @@ describe('responses stay open where the spec is', () => {
     expect(validate(S.createPlanRequest, { ...sample.createPlanRequest(), name: 'n'.repeat(127), billing_cycles: cycles })).toEqual([]);
     expect(validate(S.createPlanRequest, { ...sample.createPlanRequest(), billing_cycles: [sample.billingCycle('TRIAL', 1)] })).toEqual([]);
     expect(validate(S.issue, { ...sample.issue(), milestone: null, closed_by: null, body: null, pull_request: undefined })).toEqual([]);
+    expect(validate(S.issue, { ...sample.issue(), pull_request: { url: null, html_url: null, diff_url: null, patch_url: null } })).toEqual([]);
     expect(validate(S.dateTime, '2026-03-10T10:00:00Z')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ export const UNANNOTATED_RULES: Readonly<Record<string, string>> = {
     'an acceptance rule: a create request with a free TRIAL cycle and no pricing_scheme must succeed (pricing_scheme is optional in the schemas)',
   'billing.pricing_tier.ending_quantity.last-omitted': 'depends on the position of the tier in its array, which JSON Schema cannot address',
   'billing.billing_cycle_override.adheres-to-plan': "depends on the plan's billing cycles, which the override does not carry",
+  'billing.billing_cycle_override.total_cycles.trial-finite': "depends on the tenure_type of the plan's cycle with that sequence, which the override does not carry",
   'billing.subscription.subscriber.type': 'subscriber is a $ref to the subscriber contract, whose own type rule (billing.subscriber.type) reports it',
   'billing.subscriber.create-members': 'an acceptance rule: a create request with these subscriber members must succeed',
   'billing.amount_with_breakdown.net_amount.gross-minus-fee': 'arithmetic across members (decimal strings), which JSON Schema cannot express',

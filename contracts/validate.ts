@@ -52,43 +52,51 @@ function schemaFiles(dir: string): string[] {
 
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-interface Compiled {
-  contracts: Map<string, ValidateFunction>;
-  target: ValidateFunction;
-  report: ValidateFunction;
+interface Loaded {
+  ajv: Ajv2020;
+  /** Every contract id; each compiles on first use (a run validates against a few dozen). */
+  ids: Set<string>;
 }
-let compiled: Compiled | undefined;
+let loaded: Loaded | undefined;
+let plain: Ajv2020 | undefined;
+let target: ValidateFunction | undefined;
+let report: ValidateFunction | undefined;
 
-/** Loads and compiles every schema, once. */
-function load(): Compiled {
-  if (compiled) return compiled;
-  const root = join(packageRoot(), 'contracts');
+/** Loads every schema once; compiling waits until a contract is first used. */
+function load(): Loaded {
+  if (loaded) return loaded;
   const ajv = newAjv(true);
-  const ids: string[] = [];
-  for (const file of schemaFiles(join(root, 'schemas'))) {
+  const ids = new Set<string>();
+  for (const file of schemaFiles(join(contractsRoot(), 'schemas'))) {
     const schema = readJson(file);
     ajv.addSchema(schema);
-    ids.push(String(schema.$id));
+    ids.add(String(schema.$id));
   }
-  const contracts = new Map<string, ValidateFunction>();
-  for (const id of ids) contracts.set(id, ajv.getSchema(id) as ValidateFunction);
-  const plain = newAjv(false);
-  compiled = {
-    contracts,
-    target: plain.compile(readJson(join(root, 'target.schema.json'))),
-    report: plain.compile(readJson(join(root, 'report.schema.json'))),
-  };
-  return compiled;
+  loaded = { ajv, ids };
+  return loaded;
+}
+
+/** The profile and report schemas stand alone: checking them needs none of the contracts. */
+function standalone(file: string): ValidateFunction {
+  plain ??= newAjv(false);
+  return plain.compile(readJson(join(contractsRoot(), file)));
+}
+
+const contractsRoot = (): string => join(packageRoot(), 'contracts');
+
+function contract(schemaId: string): ValidateFunction | undefined {
+  const { ajv, ids } = load();
+  return ids.has(schemaId) ? (ajv.getSchema(schemaId) as ValidateFunction) : undefined;
 }
 
 /** Every schema id that validate() knows (all files under contracts/schemas). */
 export function loadedSchemaIds(): string[] {
-  return [...load().contracts.keys()];
+  return [...load().ids];
 }
 
 /** The violations of `value` against the contract `schemaId`; empty when it conforms. */
 export function validate(schemaId: string, value: unknown): ContractViolation[] {
-  const fn = load().contracts.get(schemaId);
+  const fn = contract(schemaId);
   if (!fn) throw new Error(`unknown contract ${schemaId}`);
   if (fn(value)) return [];
   return toViolations(fn.errors ?? []);
@@ -294,12 +302,12 @@ function problemLines(errors: readonly ErrorObject[], what: string): string[] {
 
 /** One line per problem of a target profile (after ${ENV} substitution), each naming the field. */
 export function validateTargetProfile(value: unknown): string[] {
-  const fn = load().target;
+  const fn = (target ??= standalone('target.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'the target profile');
 }
 
 /** One line per problem of a conformance.json report. */
 export function validateReport(value: unknown): string[] {
-  const fn = load().report;
+  const fn = (report ??= standalone('report.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'the report');
 }

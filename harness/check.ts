@@ -9,6 +9,7 @@ import type { AssigneesSection, BillingSection, TargetProfile } from './target.j
 import { curlLine, shellQuote } from './curl.js';
 import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
+import { requestSlots } from './request-slots.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import type fc from 'fast-check';
@@ -132,6 +133,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       timeoutMs: settings.timeoutMs,
       secrets: secretsOf(target),
       connections: settings.concurrency * 2,
+      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
     const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
@@ -224,7 +226,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         cleanups.push(cleanup);
       },
       property: (arbitrary, predicate, options) =>
-        runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options }),
+        runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options, width: settings.slotsPerWorker ?? settings.concurrency }),
     };
 
     try {

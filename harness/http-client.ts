@@ -1,6 +1,7 @@
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
+import type { RequestSlots } from './request-slots.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
 // 429 Retry-After), no redirects, no decompression, since each would hide non-conformance.
@@ -15,6 +16,8 @@ export interface ClientOptions {
   /** Longest total wait for 429 Retry-After before the 429 is returned as it is. */
   retryAfterMaxMs?: number;
   connections?: number;
+  /** Shared bound on requests in flight (--concurrency); none: unbounded. */
+  slots?: RequestSlots;
 }
 
 export interface SendOptions {
@@ -147,6 +150,8 @@ export class HttpClient {
   private readonly retryAfterMaxMs: number;
   /** Requests sent through this client, retries included. */
   requestCount = 0;
+  /** Its requests take the next free slot before other checks' (see RequestSlots.run). */
+  first = false;
   /**
    * The most recent exchanges (at most KEPT_EXCHANGES), in order: the check's fallback evidence.
    * Not every exchange: a property at --runs 1000 sent thousands and kept their bodies alive.
@@ -171,7 +176,8 @@ export class HttpClient {
   async send(options: SendOptions): Promise<Reply> {
     let waited = 0;
     for (;;) {
-      const reply = await this.sendOnce(options);
+      // A slot is held for the request only, never during a Retry-After wait.
+      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.first) : await this.sendOnce(options);
       const state = stallOf(this.urlFor(options.path).origin);
       if (reply.status !== 429) {
         state.rateLimited = false;

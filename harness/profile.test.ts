@@ -13,6 +13,11 @@ describe('target profiles', () => {
     expect(() => substituteEnv({ billing: { token: '${NOPE_TOKEN}' } }, {})).toThrow('billing.token: environment variable NOPE_TOKEN is not set');
   });
 
+  it('names the profile file, the field and the variable when a variable is not set', () => {
+    const text = JSON.stringify({ baseUrl: 'https://staging.example.test', billing: { token: '${NOPE_TOKEN}', productId: 'P', approval: { mode: 'none' } } });
+    expect(() => parseProfile(text, 'target profile staging.json', {})).toThrow(/^target profile staging\.json: billing\.token: environment variable NOPE_TOKEN is not set$/);
+  });
+
   it('refuses invalid JSON with the parser message', () => {
     expect(() => parseProfile('{ "baseUrl": ', 'p.json', {})).toThrow(ProfileError);
     expect(() => parseProfile('{ "baseUrl": ', 'p.json', {})).toThrow(/p.json is not valid JSON/);
@@ -45,6 +50,21 @@ describe('target profiles', () => {
     const profile = parseProfile(text, 'p.json', { BILLING_TOKEN: 'b', PUSH_TOKEN: 'p', READ_TOKEN: 'r' });
     expect(profile.billing?.token).toBe('b');
     expect(profile.assignees?.tokens.read).toBe('r');
+  });
+
+  it('refuses credentials in baseUrl without repeating them', () => {
+    for (const baseUrl of ['https://user:s3cretpw@staging.example.test', 'https://${URL_USER}:${URL_PASSWORD}@staging.example.test/api']) {
+      const text = JSON.stringify({ baseUrl });
+      let message = '';
+      try {
+        parseProfile(text, 'p.json', { URL_USER: 'me', URL_PASSWORD: 's3cretpw' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^p\.json: baseUrl must not carry credentials \(user:password@host\)/);
+      expect(message).not.toContain('s3cretpw');
+    }
+    expect(() => parseProfile(JSON.stringify({ baseUrl: 'https://token@staging.example.test' }), 'p.json', {})).toThrow(/\(user@host\)/);
   });
 
   it('says when the file does not exist', () => {

@@ -34,6 +34,19 @@ export function substituteEnv(value: unknown, env: NodeJS.ProcessEnv, path = '')
   return value;
 }
 
+/** "user:password" when a URL carries credentials (never the values themselves), else undefined. */
+function credentialsInUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    if (url.password !== '') return 'user:password';
+    if (url.username !== '') return 'user';
+  } catch {
+    // Not a URL: the schema says so.
+  }
+  return undefined;
+}
+
 export function parseProfile(text: string, source: string, env: NodeJS.ProcessEnv = process.env): TargetProfile {
   let raw: unknown;
   try {
@@ -44,7 +57,15 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ProfileError(`${source} must hold a JSON object with at least baseUrl`);
   }
-  const resolved = substituteEnv(raw, env);
+  let resolved: unknown;
+  try {
+    resolved = substituteEnv(raw, env);
+  } catch (error) {
+    if (error instanceof ProfileError) throw new ProfileError(`${source}: ${error.message}`);
+    throw error;
+  }
+  const userinfo = credentialsInUrl((resolved as { baseUrl?: unknown }).baseUrl);
+  if (userinfo) throw new ProfileError(`${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in billing.token or assignees.tokens, read from the environment`);
   const problems = validateTargetProfile(resolved);
   if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''}`);
   return resolved as TargetProfile;

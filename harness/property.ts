@@ -8,6 +8,12 @@ export interface PropertyOptions {
   numRuns?: number;
   /** Predicate calls allowed for shrinking after the first failure (each one hits the server). */
   shrinkBudget?: number;
+  /**
+   * The cases are independent of one another (each creates what it reads, reads nothing another
+   * case may change), so they may run side by side. A failure is then replayed alone, from its
+   * seed and path, to shrink it: the result is the one a sequential run would report.
+   */
+  independentCases?: boolean;
 }
 
 /** FNV-1a of the check name mixed into the run seed: stable across runs and machines. */
@@ -26,10 +32,80 @@ interface RunPropertyInput<T> {
   seed: number;
   runs: number;
   options?: PropertyOptions;
+  /** Cases in flight at once when they are independent. */
+  width?: number;
 }
 
-export async function runProperty<T>({ arbitrary, predicate, seed, runs, options }: RunPropertyInput<T>): Promise<void> {
-  const budget = options?.shrinkBudget ?? 60;
+interface FirstFailure {
+  index: number;
+  error: unknown;
+}
+
+/** Runs the cases `width` at a time; the failure of the lowest index, once no case is in flight. */
+async function firstFailure<T>(values: readonly T[], predicate: (value: T) => Promise<void>, width: number): Promise<FirstFailure | undefined> {
+  let next = 0;
+  const state: { failed?: FirstFailure } = {};
+  const lane = async (): Promise<void> => {
+    while (state.failed === undefined && next < values.length) {
+      const index = next;
+      next += 1;
+      try {
+        await predicate(values[index]);
+      } catch (error) {
+        const earlier = state.failed as FirstFailure | undefined;
+        if (earlier === undefined || index < earlier.index) state.failed = { index, error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, values.length) }, lane));
+  return state.failed;
+}
+
+function withReplay(error: unknown, seed: number, path: string): Error {
+  const out = error instanceof Error ? error : new Error(String(error));
+  out.message = `${out.message} (fast-check seed ${seed}, path ${path})`;
+  return out;
+}
+
+function describeCounterexample(value: unknown): string {
+  const text = fc.stringify(value);
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1 }: RunPropertyInput<T>): Promise<void> {
+  const numRuns = Math.max(1, runs);
+  let path: string | undefined;
+  if (options?.independentCases && width > 1) {
+    // The same values, in the same order, as fc.check with this seed would generate.
+    const values = fc.sample(arbitrary, { seed, numRuns });
+    const failed = await firstFailure(values, predicate, width);
+    if (!failed) return;
+    if (!(failed.error instanceof CheckFailure)) throw withReplay(failed.error, seed, String(failed.index));
+    path = String(failed.index);
+    const shrunk = await shrink({ arbitrary, predicate, seed, numRuns, path, budget: options.shrinkBudget });
+    if (shrunk) throw shrunk;
+    // Alone, the case passed: report what the side-by-side run saw, unshrunk.
+    failed.error.seed = seed;
+    failed.error.path = path;
+    failed.error.counterexample = describeCounterexample(values[failed.index]);
+    throw failed.error;
+  }
+  const failure = await shrink({ arbitrary, predicate, seed, numRuns, path, budget: options?.shrinkBudget });
+  if (failure) throw failure;
+}
+
+interface ShrinkInput<T> {
+  arbitrary: fc.Arbitrary<T>;
+  predicate: (value: T) => Promise<void>;
+  seed: number;
+  numRuns: number;
+  /** Start from this case (a side-by-side run found it) instead of from the first. */
+  path?: string;
+  budget?: number;
+}
+
+/** fast-check, one case at a time, shrinking a failure; the error to throw, or none. */
+async function shrink<T>({ arbitrary, predicate, seed, numRuns, path, budget = 60 }: ShrinkInput<T>): Promise<Error | undefined> {
   let failures = 0;
   let callsAfterFailure = 0;
   // Once the budget is spent, later candidates count as passing: fast-check then keeps the
@@ -54,19 +130,14 @@ export async function runProperty<T>({ arbitrary, predicate, seed, runs, options
       throw error;
     }
   };
-  const details = await fc.check(fc.asyncProperty(arbitrary, bounded), { seed, numRuns: Math.max(1, runs) });
-  if (!details.failed) return;
+  const details = await fc.check(fc.asyncProperty(arbitrary, bounded), { seed, numRuns, ...(path !== undefined ? { path } : {}) });
+  if (!details.failed) return undefined;
   const cause = details.errorInstance;
-  const path = details.counterexamplePath ?? undefined;
-  if (!(cause instanceof CheckFailure)) {
-    // Not a verdict (a timeout, a reset): keep the error, but say how to replay it.
-    const error = cause instanceof Error ? cause : new Error(String(cause));
-    error.message = `${error.message} (fast-check seed ${details.seed}, path ${path ?? 'none'})`;
-    throw error;
-  }
-  const counterexample = details.counterexample ? fc.stringify(details.counterexample[0]) : undefined;
+  const failedPath = details.counterexamplePath ?? 'none';
+  // Not a verdict (a timeout, a reset): keep the error, but say how to replay it.
+  if (!(cause instanceof CheckFailure)) return withReplay(cause, details.seed, failedPath);
   cause.seed = details.seed;
-  cause.path = path;
-  cause.counterexample = counterexample !== undefined && counterexample.length > 2000 ? `${counterexample.slice(0, 2000)}…` : counterexample;
-  throw cause;
+  cause.path = details.counterexamplePath ?? undefined;
+  cause.counterexample = details.counterexample ? describeCounterexample(details.counterexample[0]) : undefined;
+  return cause;
 }

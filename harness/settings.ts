@@ -1,3 +1,4 @@
+import type { CheckModule } from './check-modules.js';
 import type { TargetProfile } from './target.js';
 
 // What `run` hands to the suites through vitest's provide/inject (never through globals).
@@ -7,7 +8,10 @@ export interface RunSettings {
   /** fast-check runs per property. */
   runs: number;
   timeoutMs: number;
+  /** Requests in flight at once, across the run (--concurrency). */
   concurrency: number;
+  /** This worker's share of `concurrency`; set by the runner, which knows the worker count. */
+  slotsPerWorker?: number;
   /** A short prefix for everything a run creates, so cleanup and humans can tell runs apart. */
   runId: string;
   /** The start of a command line that re-runs this run (`--grep` is appended per check). */
@@ -18,5 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     conformanceTarget: TargetProfile;
     conformanceSettings: RunSettings;
+    /** The check modules this run loads; `generation` differs from run to run. */
+    conformanceModules: { modules: CheckModule[]; generation: string };
   }
 }

@@ -61,17 +61,17 @@ export async function startReference(options: ReferenceOptions = {}): Promise<Ru
   const handler = createRequestHandler({
     routes: ROUTES,
     behaviour,
-    state: createState(),
+    state: createState(behaviour),
     now: options.now ?? (() => new Date()),
     latencyMs: options.latencyMs ?? 0,
     billingToken: FIXTURES.billingToken,
     baseUrl: () => baseUrl,
     ...(options.rateLimitEvery !== undefined ? { rateLimitEvery: options.rateLimitEvery } : {}),
   });
-  // No idle timeout of our own (and so no Keep-Alive hint): the client closes idle sockets. With
-  // a 5 s timeout, a checker sharing a loaded machine (and this process) saw the server close a
-  // socket the client had just reused, and checks ended in "connection reset".
-  const server = createServer({ keepAliveTimeout: 0 }, handler);
+  // Idle sockets stay open far longer than the checker keeps them (4 s), so the client always
+  // closes first: with 5 s, a stalled event loop fired the idle timer before reading a request
+  // already waiting on a reused socket, and the checker saw a reset.
+  const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, handler);
   server.on('clientError', answerClientError);
   const port = await listen(server, options.port ?? 0);
   baseUrl = `http://127.0.0.1:${port}`;

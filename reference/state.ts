@@ -1,6 +1,7 @@
 // Everything one running instance remembers.
 
 import { createAssigneesState, type AssigneesState } from './assignees/model.js';
+import type { Behaviour } from './behaviour.js';
 import { IdempotencyStore } from './billing/idempotency.js';
 import { createBillingState, type BillingState } from './billing/model.js';
 
@@ -10,6 +11,7 @@ export interface ReferenceState {
   assignees: AssigneesState;
 }
 
-export function createState(): ReferenceState {
-  return { billing: createBillingState(), idempotency: new IdempotencyStore(), assignees: createAssigneesState() };
+/** Variants may seed more data (per-page-cap-50: more assignable users). */
+export function createState(behaviour: Behaviour): ReferenceState {
+  return { billing: createBillingState(), idempotency: new IdempotencyStore(), assignees: createAssigneesState(behaviour) };
 }

@@ -169,6 +169,31 @@ const VARIANT_LIST = [
     description: 'Revise refuses (422) a request that changes nothing (no other plan, quantity, shipping or override) and a revision while an earlier one still awaits consent.',
     specPassage: 'billing.md, States and transitions: "any | Revise plan or quantity | requires buyer consent | target: not shown" (what a revision must change, and a second one before consent, are not stated).',
   },
+  {
+    name: 'read-token-403',
+    description: 'Add and remove assignees with the read-only token answer 403 (no write permission) and change nothing, instead of 201/200.',
+    specPassage: 'assignees.md, Authentication: "Add and remove need at least one of: Issues repository permission (write) or Pull requests repository permission (write)."',
+  },
+  {
+    name: 'assignees-unknown-login-422',
+    description: 'An add or remove by a push-access user naming a login that cannot be assigned in the repository is refused with 422 and changes nothing.',
+    specPassage: 'assignees.md, Endpoints: the Failure column of add and remove assignees is empty; no answer to a login that cannot be assigned is stated.',
+  },
+  {
+    name: 'api-version-older',
+    description: 'X-Service-Api-Version 2022-11-28 is the only version served: 2026-03-10 (and any other date) is refused with 400; requests without the header are served.',
+    specPassage: 'assignees.md, Versioning: "the sample request uses 2026-03-10. Supported version values and deprecation policy: not shown."',
+  },
+  {
+    name: 'pull-request-links-null',
+    description: 'The pull_request object of a pull request carries url, html_url, diff_url and patch_url as null.',
+    specPassage: 'assignees.md, Issue: "pull_request | object {url, html_url, diff_url, patch_url}" (no type is given for the four members).',
+  },
+  {
+    name: 'per-page-cap-50',
+    description: 'List assignees serves at most 50 users a page whatever per_page (up to 100) asks, and the public repository has 60 more assignable users than the profile names, listed first.',
+    specPassage: 'assignees.md, Endpoints: "query per_page (integer, max 100)"; Rules: "Defaults of per_page and page: not shown." (a smaller page than asked is not ruled out; who can be assigned beyond the profile is the repository\'s).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

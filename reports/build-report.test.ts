@@ -96,6 +96,23 @@ describe('buildReport', () => {
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.reason).toBe('approval mode is none');
   });
 
+  it('is at most PARTIAL when only some checks ran (--grep, one unmerged shard), and says why', () => {
+    const all = [passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])];
+    const grep = buildReport(all, CATALOG, { ...info, settings: { ...info.settings, grep: 'plan' } }).summary;
+    expect(grep.verdict).toBe('PARTIAL');
+    expect(grep.verdictNote).toMatch(/--grep plan.*CONFORMANT verdict needs every check/);
+    expect(buildReport(all, CATALOG, { ...info, settings: { ...info.settings, shard: '1/2' } }).summary.verdict).toBe('PARTIAL');
+    const merged = buildReport(all, CATALOG, { ...info, settings: { ...info.settings, shard: 'merged 2 shards' } }).summary;
+    expect(merged.verdict).toBe('CONFORMANT');
+    expect(merged.verdictNote).toBeUndefined();
+  });
+
+  it('names the MUST rules that kept a run PARTIAL', () => {
+    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: meta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
+    const note = buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdictNote;
+    expect(note).toContain('billing.plan.name.length skipped');
+  });
+
   it('is PARTIAL when nothing was verified at all', () => {
     expect(buildReport([], CATALOG, info).summary.verdict).toBe('PARTIAL');
   });

@@ -1,9 +1,14 @@
+import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
+import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
+import { schemaFile } from '../contracts/schema-ids.js';
 import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (DESIGN.md,
 // "Rules, levels, verdicts"). A rule no check reached in a certified section is "not exercised":
 // listed, never counted as passed, and it does not gate (the catalog test keeps those few).
+// A rule listed as not observable through the API (contracts/not-observable-rules.ts) is
+// skipped with that reason whatever a check claimed: no check can have verified it.
 
 export interface RunInfo {
   tool: { name: string; version: string };
@@ -52,6 +57,20 @@ function checkEntry(result: CheckResult, status: CheckReport['status']): CheckRe
   return entry;
 }
 
+/** --grep, or one shard not yet merged: the run saw only some of the checks. */
+function subsetOf(settings: RunInfo['settings']): string | undefined {
+  if (settings.grep !== null) return `--grep ${settings.grep}`;
+  if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard)) return `--shard ${settings.shard}; merge the shards with --merge-reports`;
+  return undefined;
+}
+
+/** Why a rule of a certified section has no check: with the contracts that would check it. */
+function notExercised(ruleId: string): string {
+  const contracts = contractsEnforcing(ruleId).map(schemaFile);
+  if (contracts.length === 0) return 'not exercised: no check of this run reached it';
+  return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const byRule = new Map<string, CheckReport[]>();
@@ -80,6 +99,11 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   }
 
   const rules: RuleReport[] = catalog.map((rule) => {
+    const notObservable = notObservableReason(rule);
+    if (notObservable !== undefined) {
+      const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, checks: [] };
+      return report;
+    }
     const checks = byRule.get(rule.id) ?? [];
     const section = info.sections[apiOf(rule.id)];
     let status: RuleStatus;
@@ -92,7 +116,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       reason = checks.find((c) => c.message)?.message;
     } else {
       status = 'skipped';
-      reason = section.certified ? 'not exercised: no check of this run reached it' : section.reason;
+      reason = section.certified ? notExercised(rule.id) : section.reason;
     }
     const passed = checks.filter((c) => c.status === 'passed');
     const listed = [...checks.filter((c) => c.status !== 'passed'), ...passed.slice(0, PASSED_CHECKS_LISTED)];
@@ -102,10 +126,21 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
 
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
   const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);
+  const unverified = gating.filter((r) => r.status !== 'passed' && r.status !== 'failed');
+  const subset = subsetOf(info.settings);
   let verdict: Verdict;
+  let verdictNote: string | undefined;
   if (gating.some((r) => r.status === 'failed')) verdict = 'NON_CONFORMANT';
-  else if (info.runErrors.length > 0 || gating.length === 0 || gating.some((r) => r.status !== 'passed')) verdict = 'PARTIAL';
-  else verdict = 'CONFORMANT';
+  else if (info.runErrors.length > 0 || gating.length === 0 || unverified.length > 0 || subset) {
+    verdict = 'PARTIAL';
+    const why = [
+      ...(subset ? [`only some checks ran (${subset}); a CONFORMANT verdict needs every check`] : []),
+      ...(info.runErrors.length > 0 ? [`${info.runErrors.length} run error(s)`] : []),
+      ...(gating.length === 0 ? ['no MUST rule was checked'] : []),
+      ...(unverified.length > 0 ? [`${unverified.length} MUST rule(s) checked without a verdict (${unverified.slice(0, 3).map((r) => `${r.id} ${r.status}`).join(', ')}${unverified.length > 3 ? ', ...' : ''})`] : []),
+    ];
+    verdictNote = why.join('; ');
+  } else verdict = 'CONFORMANT';
 
   return {
     tool: info.tool,
@@ -123,6 +158,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       skipped: count('skipped'),
       errors: count('error') + info.runErrors.length,
       requests,
+      ...(verdictNote ? { verdictNote } : {}),
     },
     rules,
   };

@@ -48,7 +48,8 @@ describe('report.html in a browser', () => {
               seed: 42,
               path: '0:1',
               curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'",
-              rerun: 'npx api-conformance run --seed 42 --grep "create plan refuses"',
+              rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
+              counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
             },
           },
         },
@@ -62,7 +63,18 @@ describe('report.html in a browser', () => {
         startedAt: new Date(0).toISOString(),
         durationMs: 1200,
         seed: 42,
-        settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
+        settings: {
+          runs: 10,
+          concurrency: 8,
+          timeoutMs: 10000,
+          suites: ['billing'],
+          grep: null,
+          shard: null,
+          commandLine: `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name --seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
+          faults: ['plan-name-128-accepted', 'plan-id-no-prefix'],
+          variants: ['total-count-name'],
+          approval: 'follow-link',
+        },
         runErrors: [],
       },
     );
@@ -88,6 +100,24 @@ describe('report.html in a browser', () => {
       // The evidence is shown as text, never run as markup.
       expect(text).toContain('<script>alert(1)</script>');
       expect(await page.locator('script').count()).toBe(0);
+      // The Run table says what was run: the command line, the reference's faults and variants, the approval mode.
+      expect(await page.locator('#run-command').innerText()).toContain('npm start -- --faults plan-name-128-accepted,plan-id-no-prefix');
+      expect(await page.locator('#run-faults').innerText()).toMatch(/reference faults\s+plan-name-128-accepted, plan-id-no-prefix/);
+      expect(await page.locator('#run-variants').innerText()).toMatch(/reference variants\s+total-count-name/);
+      expect(await page.locator('#run-approval').innerText()).toMatch(/approval mode\s+follow-link/);
+      // Long re-run, counterexample and command lines wrap inside their boxes instead of overflowing them.
+      await page.setViewportSize({ width: 900, height: 800 });
+      for (const selector of ['.failure', '.failure .kv', '#run-command td:last-child', 'body']) {
+        const sizes = await page.locator(selector).first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(sizes.scroll, selector).toBeLessThanOrEqual(sizes.client);
+      }
+      // Area links lead to valid ids.
+      const link = page.locator('a[href^="#area-"]').first();
+      const target = (await link.getAttribute('href'))!;
+      expect(target).toMatch(/^#area-[a-z0-9-]+$/);
+      await link.click();
+      expect(new URL(page.url()).hash).toBe(target);
+      expect(await page.locator(target).count()).toBe(1);
       // Self-contained: nothing but the file itself was loaded.
       expect(requests).toEqual([pathToFileURL(file).toString()]);
       await page.screenshot({ path: join(dir, 'report.png'), fullPage: true });

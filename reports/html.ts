@@ -1,5 +1,6 @@
 import type { Exchange } from '../harness/exchange.js';
 import type { CheckReport, ConformanceReport, RuleReport } from './model.js';
+import { splitCounterexample } from './check-text.js';
 import { escapeMarkup as e } from './escape.js';
 
 // report.html: one self-contained file (inline CSS, no script, no external resource) that a
@@ -13,11 +14,12 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bott
 .verdict{display:inline-block;padding:6px 14px;border-radius:6px;color:#fff;font-weight:700;font-size:20px;letter-spacing:.5px}
 .v-CONFORMANT{background:var(--ok)}.v-PARTIAL{background:var(--warn)}.v-NON_CONFORMANT{background:var(--bad)}
 table{border-collapse:collapse;width:100%;margin:6px 0 12px}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-th{background:var(--bg)}td.n{text-align:right;font-variant-numeric:tabular-nums}
+th{background:var(--bg)}td{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums;overflow-wrap:normal}
 .s{font-weight:600;white-space:nowrap}.s-passed{color:var(--ok)}.s-failed{color:var(--bad)}.s-warning{color:var(--warn)}.s-skipped{color:var(--skip)}.s-error{color:var(--err)}
 code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:var(--bg);border:1px solid var(--line);padding:8px;white-space:pre-wrap;word-break:break-all;margin:4px 0}
 .meta td:first-child{width:180px;color:#57606a}.failure{border:1px solid var(--bad);border-left:5px solid var(--bad);border-radius:6px;padding:8px 12px;margin:10px 0;page-break-inside:avoid}
-.failure.warning{border-color:var(--warn)}.failure h3{margin:0 0 6px;font-size:15px}.kv{display:grid;grid-template-columns:110px 1fr;gap:2px 10px}.kv div:nth-child(odd){color:#57606a}
+.failure.warning{border-color:var(--warn)}.failure h3{margin:0 0 6px;font-size:15px;overflow-wrap:anywhere}.kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 12px}.kv div{min-width:0;overflow-wrap:anywhere}.kv div:nth-child(odd){color:#57606a;overflow-wrap:normal}
+code.line{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-all}.banner{border:1px solid var(--warn);border-left:5px solid var(--warn);border-radius:6px;padding:8px 12px;margin:10px 0}
 details{margin:4px 0}summary{cursor:pointer}.muted{color:#57606a}
 @media print{body{max-width:none;padding:0}details{display:block}details>summary{display:none}.failure{break-inside:avoid}}
 `;
@@ -40,18 +42,20 @@ function exchangeBlock(exchange: Exchange, index: number): string {
 }
 
 function failureBlock(rule: RuleReport, check: CheckReport): string {
+  const { message, counterexample } = splitCounterexample(check.message);
   const rows: Array<[string, string | undefined]> = [
     ['check', check.name],
     ['file', check.file],
-    ['message', check.message],
+    ['message', message],
     ['expected', check.expected],
     ['received', check.received],
+    ['counterexample', counterexample],
     ['seed / path', check.seed !== undefined ? `${check.seed}${check.path ? ` / ${check.path}` : ''}` : undefined],
     ['re-run', check.rerun],
   ];
   const kv = rows
     .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `<div>${e(k)}</div><div>${k === 're-run' ? `<code>${e(v!)}</code>` : e(v!)}</div>`)
+    .map(([k, v]) => `<div>${e(k)}</div><div>${k === 're-run' || k === 'counterexample' ? `<code class="line">${e(v!)}</code>` : e(v!)}</div>`)
     .join('');
   const curl = check.curl ? `<div class="muted">reproduce</div><pre>${e(check.curl)}</pre>` : '';
   const evidence = check.evidence.map(exchangeBlock).join('');
@@ -61,6 +65,11 @@ function failureBlock(rule: RuleReport, check: CheckReport): string {
 <div class="kv">${kv}</div>${curl}
 ${evidence ? `<details open><summary>evidence (${check.evidence.length} exchange${check.evidence.length === 1 ? '' : 's'})</summary>${evidence}</details>` : ''}
 </div>`;
+}
+
+/** A valid, readable HTML id for an area ("billing · schema" -> "area-billing-schema"). */
+export function areaId(area: string): string {
+  return `area-${area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
 function areaTables(report: ConformanceReport): string {
@@ -73,7 +82,7 @@ function areaTables(report: ConformanceReport): string {
   const summaryRows = overview
     .map(([area, rules]) => {
       const n = (s: string): number => rules.filter((r) => r.status === s).length;
-      return `<tr><td><a href="#a-${e(area)}">${e(area)}</a></td><td class="n">${rules.length}</td><td class="n">${n('passed')}</td><td class="n">${n('failed')}</td><td class="n">${n('warning')}</td><td class="n">${n('error')}</td><td class="n">${n('skipped')}</td></tr>`;
+      return `<tr><td><a href="#${areaId(area)}">${e(area)}</a></td><td class="n">${rules.length}</td><td class="n">${n('passed')}</td><td class="n">${n('failed')}</td><td class="n">${n('warning')}</td><td class="n">${n('error')}</td><td class="n">${n('skipped')}</td></tr>`;
     })
     .join('');
   const tables = overview
@@ -81,12 +90,12 @@ function areaTables(report: ConformanceReport): string {
       const rows = rules
         .map((rule) => {
           const first = rule.checks.find((c) => c.status === 'failed' || c.status === 'error');
-          const note = first ? (first.message ?? '') : (rule.reason ?? rule.checks.find((c) => c.message)?.message ?? '');
+          const note = first ? splitCounterexample(first.message).message : (rule.reason ?? rule.checks.find((c) => c.message)?.message ?? '');
           const link = rule.status === 'failed' || rule.status === 'warning' ? `<a href="#f-${e(rule.id)}">${e(rule.id)}</a>` : e(rule.id);
           return `<tr><td><code>${link}</code></td><td>${e(rule.level)}</td><td>${statusCell(rule.status)}</td><td>${e(rule.title)}</td><td class="muted">${e(note)}</td></tr>`;
         })
         .join('');
-      return `<h3 id="a-${e(area)}">${e(area)}</h3><table><thead><tr><th>rule</th><th>level</th><th>status</th><th>statement</th><th>note</th></tr></thead><tbody>${rows}</tbody></table>`;
+      return `<h3 id="${areaId(area)}">${e(area)}</h3><table><thead><tr><th>rule</th><th>level</th><th>status</th><th>statement</th><th>note</th></tr></thead><tbody>${rows}</tbody></table>`;
     })
     .join('');
   return `<table><thead><tr><th>area</th><th>rules</th><th>passed</th><th>failed</th><th>warnings</th><th>errors</th><th>skipped</th></tr></thead><tbody>${summaryRows}</tbody></table>${tables}`;
@@ -102,6 +111,23 @@ export function renderHtml(report: ConformanceReport): string {
     .map(([name, section]) => `<tr><td>${e(name)}</td><td>${section.certified ? 'certified' : `not certified: ${e(section.reason ?? '')}`}</td></tr>`)
     .join('');
   const settings = report.settings;
+  const list = (items: string[] | undefined): string => (items === undefined ? '' : items.length > 0 ? items.map((item) => `<code>${e(item)}</code>`).join(', ') : 'none');
+  const runRows: Array<[string, string, string] | undefined> = [
+    settings.commandLine !== undefined ? ['run-command', 'command line', `<code class="line">${e(settings.commandLine)}</code>`] : undefined,
+    settings.quickLook ? ['run-quick-look', 'mode', 'quick look: no target profile, so no credentials; only checks that need none ran'] : undefined,
+    settings.faults !== undefined ? ['run-faults', 'reference faults', list(settings.faults)] : undefined,
+    settings.variants !== undefined ? ['run-variants', 'reference variants', list(settings.variants)] : undefined,
+    settings.approval !== undefined ? ['run-approval', 'approval mode', settings.approval === null ? 'none given (no billing section)' : `<code>${e(settings.approval)}</code>`] : undefined,
+  ];
+  const extraRows = runRows
+    .filter((row): row is [string, string, string] => row !== undefined)
+    .map(([id, label, value]) => `<tr id="${id}"><td>${e(label)}</td><td>${value}</td></tr>`)
+    .join('\n');
+  const interrupted = s.interrupted
+    ? `<div class="banner" id="interrupted"><strong>Interrupted (${e(s.interrupted.signal)})</strong>: only the checks that finished are reported.${
+        s.interrupted.notCleanedUp.length > 0 ? `<div>Not cleaned up (what these created may remain on the target):</div><ul>${s.interrupted.notCleanedUp.map((item) => `<li>${e(item)}</li>`).join('')}</ul>` : ' Every running check cleaned up.'
+      }</div>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(s.verdict)} · conformance report · ${e(report.target.baseUrl)}</title><style>${STYLE}</style></head>
@@ -109,10 +135,13 @@ export function renderHtml(report: ConformanceReport): string {
 <h1>Conformance report</h1>
 <p class="muted">${e(report.tool.name)} ${e(report.tool.version)} · ${e(report.startedAt)}</p>
 <p><span class="verdict v-${e(s.verdict)}" id="verdict">${e(s.verdict)}</span></p>
+${s.verdictNote ? `<p id="verdict-note">${e(s.verdictNote)}.</p>` : ''}
+${interrupted}
 <p>${s.passed} passed · ${s.failed} failed · ${s.warnings} warnings · ${s.errors} errors · ${s.skipped} skipped · of ${s.rules} rules · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s</p>
 <h2>Run</h2>
 <table class="meta"><tbody>
-<tr><td>target</td><td><code>${e(report.target.baseUrl)}</code></td></tr>${sections}
+<tr><td>target</td><td><code class="line">${e(report.target.baseUrl)}</code></td></tr>${sections}
+${extraRows}
 <tr><td>seed</td><td><code>${report.seed}</code></td></tr>
 <tr><td>runs per property</td><td>${settings.runs}</td></tr>
 <tr><td>concurrency</td><td>${settings.concurrency}</td></tr>

@@ -51,6 +51,16 @@ export interface ConformanceReport {
     suites: string[];
     grep: string | null;
     shard: string | null;
+    /** The command line of the run, as typed, credentials redacted. */
+    commandLine?: string;
+    /** Faults switched on in the embedded reference (a fault run must never pass for a clean one). */
+    faults?: string[];
+    /** Legal variants switched on in the embedded reference. */
+    variants?: string[];
+    /** The profile's billing.approval.mode; null without a billing section. */
+    approval?: 'follow-link' | 'none' | 'command' | null;
+    /** --base-url without a profile: no credentials, only checks that need none ran. */
+    quickLook?: boolean;
   };
   summary: {
     verdict: Verdict;
@@ -61,6 +71,14 @@ export interface ConformanceReport {
     skipped: number;
     errors: number;
     requests: number;
+    /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
+    verdictNote?: string;
+    /** The run was stopped by a signal before every check ran. */
+    interrupted?: {
+      signal: string;
+      /** What may be left on the target: checks that did not finish their cleanup, cleanups that failed. */
+      notCleanedUp: string[];
+    };
   };
   rules: RuleReport[];
 }

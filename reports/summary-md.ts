@@ -1,18 +1,48 @@
+import { clip, splitCounterexample } from './check-text.js';
 import type { ConformanceReport, RuleReport } from './model.js';
 
 // summary.md for a CI job summary: the verdict, counts per area, every failed rule with a
 // one-line reason, and the warnings.
 
-function oneLine(text: string | undefined, limit = 200): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
-  return flat.length > limit ? `${flat.slice(0, limit)}…` : flat;
+/** Text for a table cell: one line, pipes escaped, cut at `limit`. */
+function cell(text: string | undefined, limit: number): string {
+  return clip(text ?? '', limit).replace(/\|/g, '\\|');
 }
 
+/**
+ * One line per rule: what went wrong, then expected and received, each cut on its own so that
+ * none crowds out the others; a property's counterexample last, shortest.
+ */
 function reasonOf(rule: RuleReport): string {
   const check = rule.checks.find((c) => c.status === 'failed' || c.status === 'error');
-  if (!check) return oneLine(rule.reason);
-  const parts = [check.message, check.expected !== undefined ? `expected ${check.expected}` : '', check.received !== undefined ? `received ${check.received}` : ''];
-  return oneLine(parts.filter(Boolean).join('; '));
+  if (!check) return cell(rule.reason, 200);
+  const { message, counterexample } = splitCounterexample(check.message);
+  return [
+    cell(message, 160),
+    check.expected !== undefined ? `expected ${cell(check.expected, 100)}` : '',
+    check.received !== undefined ? `received ${cell(check.received, 120)}` : '',
+    counterexample !== undefined ? `counterexample ${cell(counterexample, 80)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** What was run: the command line and what the checks saw (faults, variants, approval). */
+function runLines(report: ConformanceReport): string[] {
+  const settings = report.settings;
+  const lines: string[] = [];
+  if (settings.commandLine) lines.push(`Command: \`${settings.commandLine.replace(/`/g, "'")}\``);
+  const facts = [
+    settings.faults !== undefined ? `faults: ${settings.faults.length > 0 ? settings.faults.join(', ') : 'none'}` : '',
+    settings.variants !== undefined ? `variants: ${settings.variants.length > 0 ? settings.variants.join(', ') : 'none'}` : '',
+    settings.approval !== undefined ? `approval: ${settings.approval ?? 'no billing section'}` : '',
+    `runs ${settings.runs} · concurrency ${settings.concurrency} · timeout ${settings.timeoutMs} ms`,
+    settings.grep !== null && settings.grep !== undefined ? `grep: \`${settings.grep}\`` : '',
+    settings.shard ? `shard: ${settings.shard}` : '',
+    settings.quickLook ? 'quick look (no target profile)' : '',
+  ].filter(Boolean);
+  lines.push(facts.join(' · '));
+  return lines.flatMap((line) => [line, '']);
 }
 
 export function renderSummary(report: ConformanceReport): string {
@@ -25,7 +55,14 @@ export function renderSummary(report: ConformanceReport): string {
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
     '',
+    ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
+    ...runLines(report),
   ];
+  if (s.interrupted) {
+    lines.push(`**Interrupted (${s.interrupted.signal})**: only the checks that finished are reported.`);
+    for (const item of s.interrupted.notCleanedUp) lines.push(`- not cleaned up: ${item}`);
+    lines.push('');
+  }
   for (const [name, section] of Object.entries(report.target.sections)) {
     if (!section.certified) lines.push(`- ${name}: not certified (${section.reason ?? 'no reason given'})`);
   }

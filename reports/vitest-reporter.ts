@@ -1,10 +1,11 @@
 import { relative } from 'node:path';
-import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, TestSuite, Vitest } from 'vitest/node';
 import type { CheckMeta } from '../harness/check-meta.js';
 import type { CheckResult } from './model.js';
 
 // Collects every check's outcome and metadata as vitest reports it; the run turns them into
 // the conformance report once vitest is done. Progress goes to the listener as it happens.
+// A run is one vitest file (suites/conformance.suite) with one describe per check module.
 
 export interface ProgressListener {
   checkDone(result: CheckResult): void;
@@ -24,12 +25,23 @@ export class ConformanceReporter implements Reporter {
     this.root = vitest.config.root;
   }
 
-  onTestRunStart(specifications: ReadonlyArray<unknown>): void {
-    this.modulesTotal = specifications.length;
+  onTestModuleCollected(testModule: TestModule): void {
+    this.modulesTotal += [...testModule.children.suites()].length;
   }
 
   private fileOf(moduleId: string): string {
-    return relative(this.root, moduleId).replace(/^dist\//, '').replace(/\.check\.(js|ts)$/, '');
+    return relative(this.root, moduleId).replace(/^dist\//, '').replace(/\.(check|suite)\.(js|ts)$/, '');
+  }
+
+  /** The check module a check belongs to: the name of its outermost describe. */
+  private checkModuleOf(testCase: TestCase): string {
+    let parent: TestCase['parent'] = testCase.parent;
+    let name: string | undefined;
+    while (parent.type === 'suite') {
+      name = parent.name;
+      parent = parent.parent;
+    }
+    return name ?? this.fileOf(testCase.module.moduleId);
   }
 
   onTestCaseResult(testCase: TestCase): void {
@@ -38,8 +50,8 @@ export class ConformanceReporter implements Reporter {
     const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'skipped';
     const firstError = result.state === 'failed' ? result.errors?.[0] : undefined;
     const check: CheckResult = {
-      name: testCase.fullName,
-      file: this.fileOf(testCase.module.moduleId),
+      name: testCase.name,
+      file: this.checkModuleOf(testCase),
       state,
       durationMs: testCase.diagnostic()?.duration ?? 0,
       ...(firstError ? { errorMessage: firstError.message } : {}),
@@ -49,12 +61,18 @@ export class ConformanceReporter implements Reporter {
     this.listener?.checkDone(check);
   }
 
-  onTestModuleEnd(testModule: TestModule): void {
+  onTestSuiteResult(testSuite: TestSuite): void {
+    if (testSuite.parent.type !== 'module') return;
     this.modulesDone += 1;
+    // A check module that did not load (a syntax error, a throw at its top level).
+    for (const error of testSuite.errors()) this.runErrors.push(`${testSuite.name}: ${error.message}`);
+    this.listener?.moduleDone(testSuite.name, this.modulesDone, this.modulesTotal);
+  }
+
+  onTestModuleEnd(testModule: TestModule): void {
     for (const error of testModule.errors()) {
       this.runErrors.push(`${this.fileOf(testModule.moduleId)}: ${error.message}`);
     }
-    this.listener?.moduleDone(this.fileOf(testModule.moduleId), this.modulesDone, this.modulesTotal);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<{ message?: string }>): void {

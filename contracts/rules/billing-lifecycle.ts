@@ -22,4 +22,5 @@ export const LIFECYCLE_RULES: readonly Rule[] = [
   must(STATES, 'billing.create-subscription.approve-link', 'lifecycle', 'The create subscription response carries a link with rel approve', SUB_CREATE),
   must(STATES, 'billing.update-subscription.status-unchanged', 'lifecycle', 'Update subscription on an ACTIVE or SUSPENDED subscription leaves its status unchanged'),
   must(STATES, 'billing.revise.approve-link', 'lifecycle', 'The revise response carries a link with rel approve (buyer consent)', [S.reviseResponse]),
+  must(STATES, 'billing.revise.from-any-state', 'lifecycle', 'Revise plan or quantity is served from any state: a SUSPENDED subscription, like an APPROVAL_PENDING or ACTIVE one, answers 200 with an approve link', [S.reviseResponse]),
 ];

@@ -134,5 +134,7 @@ export const PLAN_FIELD_RULES: readonly Rule[] = [
   must(SCHEME, 'billing.pricing_tier.ending_quantity.last-omitted', 'schema', 'Every tier but the last has ending_quantity; the last tier omits it'),
   ...fieldRules(OVERRIDE, Object.values(BILLING_CYCLE_OVERRIDE_FIELDS)),
   must(OVERRIDE, 'billing.billing_cycle_override.adheres-to-plan', 'limit', "A billing cycle override that does not match a cycle of the plan (by sequence) is refused", [S.billingCycleOverride, S.createSubscriptionRequest]),
+  // "total_cycles (integer 0..999, same rules as above)": a TRIAL cycle stays finite when overridden
+  must(OVERRIDE, 'billing.billing_cycle_override.total_cycles.trial-finite', 'limit', 'A billing cycle override of a TRIAL cycle keeps total_cycles finite, 1 to 999: 0 (infinite) is refused', [S.billingCycleOverride, S.createSubscriptionRequest, S.reviseRequest]),
   ...fieldRules(PLAN_OVERRIDE, Object.values(PLAN_OVERRIDE_FIELDS)),
 ];

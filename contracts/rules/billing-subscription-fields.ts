@@ -165,6 +165,9 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
   ...fieldRules(CTX, Object.values(APPLICATION_CONTEXT_FIELDS)),
   must(CTX, 'billing.application_context.shipping_preference.default', 'lifecycle', 'Without shipping_preference, the subscription behaves as GET_FROM_FILE'),
   must(CTX, 'billing.application_context.user_action.default', 'lifecycle', 'Without user_action, the subscription behaves as SUBSCRIBE_NOW (the service activates it on approval)'),
+  // "CONTINUE (customer sees Continue; the merchant controls activation)": what state approval
+  // leads to is not shown, only that it is not the service's activation
+  must(CTX, 'billing.application_context.user_action.continue-merchant-activates', 'lifecycle', "With user_action CONTINUE, the subscriber's approval alone does not make the subscription ACTIVE (the merchant controls activation)"),
   must(CTX, 'billing.application_context.user_action.create-only', 'schema', 'user_action is sent on create only: a revise request carries no user_action', [S.reviseRequest]),
   ...fieldRules(TX, Object.values(TRANSACTION_FIELDS)),
   must(TX, 'billing.amount_with_breakdown.gross_amount.required', 'schema', 'amount_with_breakdown gross_amount (Money) is present'),

@@ -4,7 +4,7 @@
 
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import {
-  ASSIGNEES_FIELDS as AF, ISSUE_MEMBERS, LABEL_MEMBERS, MILESTONE_MEMBERS, PULL_REQUEST_MEMBERS, USER_MEMBERS, memberField,
+  ASSIGNEES_FIELDS as AF, ISSUE_MEMBERS, LABEL_MEMBERS, MILESTONE_MEMBERS, PULL_REQUEST_LINKS, USER_MEMBERS, memberField,
 } from '../rules/assignees.js';
 import { constrain, field, nullOr, object, ref, requireMembers, type Schema } from './build.js';
 
@@ -32,12 +32,8 @@ function issue(): Schema {
   const props = s.properties as Record<string, Schema>;
   props.labels = { ...props.labels, items: ref(S.label) };
   props.assignees = { ...props.assignees, items: ref(S.user) };
-  props.pull_request = {
-    ...props.pull_request,
-    properties: Object.fromEntries(
-      PULL_REQUEST_MEMBERS.map((m) => [m.name, field(memberField('assignees.issue.pull_request', 'Issue pull_request', m))]),
-    ),
-  };
+  // The four links are named but given no type: present, of any value.
+  props.pull_request = requireMembers({ ...props.pull_request }, Object.fromEntries(PULL_REQUEST_LINKS.map((name) => [name, 'assignees.issue.pull_request.members'])));
   return s;
 }
 

@@ -4,6 +4,9 @@ import { header, type RequestContext } from '../http/context.js';
 import { ApiError, invalidRequest, notAuthorized, notFound } from '../http/errors.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 
+/** The one version served under the variant api-version-older. */
+const OLDER_VERSION = '2022-11-28';
+
 /** undefined: anonymous. A token that names nobody is refused with 401. */
 export function viewer(ctx: RequestContext): UserRecord | undefined {
   const authorization = header(ctx, 'authorization');
@@ -11,8 +14,11 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
   if (version !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(version)) {
     throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_SYNTAX', 'X-Service-Api-Version is a date, YYYY-MM-DD.');
   }
-  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-2026-refused')) {
-    throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_VALUE', `X-Service-Api-Version ${version} is not supported.`);
+  if (version !== undefined && version !== OLDER_VERSION && ctx.behaviour.variant('api-version-older')) {
+    throw invalidRequest('X-Service-Api-Version', 'UNSUPPORTED_VERSION', `X-Service-Api-Version ${version} is not supported; the supported version is ${OLDER_VERSION}.`);
+  }
+  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-header-500')) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', `X-Service-Api-Version ${version} could not be handled.`, 'server');
   }
   const accept = header(ctx, 'accept');
   if (accept !== undefined && /vnd\./i.test(accept) && ctx.behaviour.fault('accept-vnd-refused')) {

@@ -1,7 +1,7 @@
 // The five assignee operations.
 
 import type { Reply, RequestContext } from '../http/context.js';
-import { ApiError, notAuthorized, notFound } from '../http/errors.js';
+import { ApiError, forbidden, notAuthorized, notFound, unprocessable } from '../http/errors.js';
 import { Validator } from '../http/validator.js';
 import { timestamp } from '../time.js';
 import { FIXTURES } from '../fixtures.js';
@@ -10,6 +10,8 @@ import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 import { renderIssue, renderUser, userOf } from './views.js';
 
 const MAX_PER_PAGE = 100;
+/** The page size a server may choose below what per_page asks (variant per-page-cap-50). */
+const CAPPED_PER_PAGE = 50;
 
 function pageParameter(v: Validator, query: URLSearchParams, name: string, fallback: number): number {
   const raw = query.get(name);
@@ -38,6 +40,7 @@ export function listAssignees(ctx: RequestContext): Reply {
     perPage = MAX_PER_PAGE;
   }
   if (perPage < 1) throw outOfRange('per_page', 'per_page is at least 1.');
+  if (ctx.behaviour.variant('per-page-cap-50')) perPage = Math.min(perPage, CAPPED_PER_PAGE);
   if (page < 1) throw outOfRange('page', 'page is at least 1.');
   let logins = ctx.behaviour.fault('list-includes-not-assignable') ? [...repo.assignable, FIXTURES.notAssignable] : [...repo.assignable];
   if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
@@ -82,10 +85,22 @@ function readLogins(ctx: RequestContext, max: number | undefined): string[] {
   return logins.filter((login): login is string => login !== undefined);
 }
 
-/** Without push access the names are silently ignored (or, under a variant, an anonymous caller gets 401). */
+/**
+ * Without push access the names are silently ignored (or, under variants, an anonymous caller
+ * gets 401 and a token without write permission 403).
+ */
 function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, fault: 'read-only-can-add' | 'read-only-can-remove'): boolean {
   if (user === undefined && ctx.behaviour.variant('anonymous-write-401')) throw notAuthorized('Changing assignees needs a token with write permission.');
-  return canPush(repo, user) || (user !== undefined && ctx.behaviour.fault(fault));
+  const may = canPush(repo, user) || (user !== undefined && ctx.behaviour.fault(fault));
+  if (!may && user !== undefined && ctx.behaviour.variant('read-token-403')) throw forbidden('Changing assignees needs Issues or Pull requests repository permission (write).');
+  return may;
+}
+
+/** Under a variant, a push-access user naming someone who cannot be assigned is refused. */
+function refuseNotAssignable(ctx: RequestContext, repo: RepoRecord, logins: readonly string[]): void {
+  if (!ctx.behaviour.variant('assignees-unknown-login-422')) return;
+  const cannot = logins.filter((login) => isAssignable(repo, login) === undefined);
+  if (cannot.length > 0) throw unprocessable('/assignees', 'NOT_ASSIGNABLE', `${cannot.join(', ')} cannot be assigned in ${repo.owner}/${repo.name}.`);
 }
 
 /** Under a fault, assignee changes on a pull request's number are answered 404. */
@@ -105,6 +120,7 @@ export function addAssignees(ctx: RequestContext): Reply {
   const issue = issueOf(ctx, repo);
   const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
   if (mayChange(ctx, repo, user, 'read-only-can-add')) {
+    refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];
     const kept = ctx.behaviour.fault('add-replaces-existing') ? [] : [...issue.assignees];
     for (const login of logins) {
@@ -126,6 +142,7 @@ export function removeAssignees(ctx: RequestContext): Reply {
   const named = readLogins(ctx, undefined).map((login) => login.toLowerCase());
   const logins = ctx.behaviour.fault('remove-first-named-only') ? named.slice(0, 1) : named;
   if (mayChange(ctx, repo, user, 'read-only-can-remove')) {
+    refuseNotAssignable(ctx, repo, named);
     const before = [...issue.assignees];
     issue.assignees = issue.assignees.filter((login) => !logins.includes(login.toLowerCase()));
     touched(ctx, issue, before);

@@ -1,5 +1,6 @@
 // Users, repositories and issues of the repository-hosting API, in memory.
 
+import type { Behaviour } from '../behaviour.js';
 import { FIXTURES } from '../fixtures.js';
 
 export interface UserRecord {
@@ -65,7 +66,10 @@ function seedIssues(repoId: number): Map<number, IssueRecord> {
   return issues;
 }
 
-export function createAssigneesState(): AssigneesState {
+/** Assignable users of the public repository the profile does not name (variant per-page-cap-50). */
+const UNLISTED_ASSIGNABLE = Array.from({ length: 60 }, (_, i) => `member-${String(i + 1).padStart(2, '0')}`);
+
+export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   const users = new Map<string, UserRecord>();
   let nextId = 583231;
   const addUser = (login: string, type: UserRecord['type'] = 'User', token?: string) =>
@@ -76,14 +80,16 @@ export function createAssigneesState(): AssigneesState {
   for (const login of FIXTURES.assignable) addUser(login);
   addUser(FIXTURES.notAssignable);
   const assignable = [FIXTURES.pushUser.login, ...FIXTURES.assignable];
-  const repo = (name: string, isPrivate: boolean, repoId: number): RepoRecord => ({
+  const unlisted = behaviour.variant('per-page-cap-50') ? UNLISTED_ASSIGNABLE : [];
+  for (const login of unlisted) addUser(login);
+  const repo = (name: string, isPrivate: boolean, repoId: number, extra: readonly string[] = []): RepoRecord => ({
     owner: FIXTURES.owner,
     name,
     private: isPrivate,
     readers: new Set([FIXTURES.readUser.login, ...assignable]),
     pushers: new Set(assignable),
-    assignable: [...assignable],
+    assignable: [...extra, ...assignable],
     issues: seedIssues(repoId),
   });
-  return { users, repos: [repo(FIXTURES.publicRepo, false, 1), repo(FIXTURES.privateRepo, true, 2)] };
+  return { users, repos: [repo(FIXTURES.publicRepo, false, 1, unlisted), repo(FIXTURES.privateRepo, true, 2)] };
 }

@@ -46,6 +46,18 @@ function renderLabel(label: LabelRecord, repoUrl: string): JsonObject {
   };
 }
 
+/** The spec gives the four links no type: under a variant they are all null. */
+function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): JsonObject | string {
+  if (behaviour.fault('pull-request-links-string')) return url;
+  if (behaviour.variant('pull-request-links-null')) return { url: null, html_url: null, diff_url: null, patch_url: null };
+  return {
+    url,
+    html_url: htmlUrl,
+    ...(behaviour.fault('pull-request-diff-url-missing') ? {} : { diff_url: `${htmlUrl}.diff` }),
+    patch_url: `${htmlUrl}.patch`,
+  };
+}
+
 export function userOf(state: AssigneesState, login: string): UserRecord {
   return state.users.get(login.toLowerCase()) ?? { login, id: 0, type: 'User' };
 }
@@ -99,16 +111,7 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
     locked: false,
     active_lock_reason: '',
     comments: issue.comments,
-    ...(issue.isPullRequest
-      ? {
-          pull_request: {
-            url: `${repoUrl}/pulls/${issue.number}`,
-            html_url: htmlUrl,
-            diff_url: behaviour.fault('pull-request-diff-url-null') ? null : `${htmlUrl}.diff`,
-            patch_url: `${htmlUrl}.patch`,
-          },
-        }
-      : {}),
+    ...(issue.isPullRequest ? { pull_request: pullRequestLinks(`${repoUrl}/pulls/${issue.number}`, htmlUrl, behaviour) } : {}),
     closed_at: null,
     created_at: issue.created_at,
     updated_at: issue.updated_at,

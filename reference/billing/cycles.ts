@@ -46,7 +46,7 @@ export function readBillingCycles(v: Validator, field: string, value: unknown, t
       cycles.push({
         tenure_type: tenure,
         sequence,
-        total_cycles: totalCycles ?? 1,
+        total_cycles: totalCycles ?? (v.behaviour.fault('cycle-total-cycles-default-infinite') && tenure === 'REGULAR' ? 0 : 1),
         frequency: { interval_unit: unit, interval_count: count ?? 1 },
         ...(pricing ? { pricing_scheme: newPricingScheme(pricing, 1, time) } : {}),
       });

@@ -48,6 +48,13 @@ export function readPatch(v: Validator, body: unknown): PatchOperation[] {
     const at = `/${index}`;
     const operation = v.object(at, item);
     if (!operation) return;
+    if (v.behaviour.fault('patch-unknown-op-ignored') && typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op)) return;
+    const needsValue = typeof operation.op === 'string' && ['add', 'replace', 'test'].includes(operation.op) && !('value' in operation);
+    if (v.behaviour.fault('patch-value-optional') && needsValue) return;
+    if (v.behaviour.fault('patch-from-optional') && (operation.op === 'move' || operation.op === 'copy') && operation.from === undefined) return;
+    if (v.behaviour.fault('patch-path-not-pointer-accepted') && typeof operation.path === 'string' && /^[a-z]/.test(operation.path)) {
+      operation.path = `/${operation.path}`;
+    }
     v.require(`${at}/op`, operation.op);
     const op = v.string(`${at}/op`, operation.op, { values: PATCH_OPS }) as PatchOpName | undefined;
     v.require(`${at}/path`, operation.path);
@@ -219,6 +226,16 @@ function applyOne(doc: Json, operation: PatchOperation, options: PatchOptions): 
       return add(removed, segments, path, value, options);
     }
   }
+}
+
+/** The faults that skip a remove, move or copy whose target or from is missing, instead of refusing it. */
+export function withoutMissing(doc: Json, operations: PatchOperation[], skip: { remove: boolean; move: boolean; copy: boolean }): PatchOperation[] {
+  const options: PatchOptions = { equal: jsonEqual };
+  return operations.filter((operation) => {
+    if (operation.op === 'remove' && skip.remove) return get(doc, operation.segments, options) !== undefined;
+    if ((operation.op === 'move' && skip.move) || (operation.op === 'copy' && skip.copy)) return get(doc, operation.fromSegments ?? [], options) !== undefined;
+    return true;
+  });
 }
 
 /** Applies every operation to a copy of `doc`; throws PatchConflict and leaves `doc` untouched on failure. */

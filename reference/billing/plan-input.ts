@@ -72,7 +72,7 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
     status: status ?? defaultStatus,
     ...(description !== undefined ? { description } : {}),
     billing_cycles: cycles,
-    quantity_supported: quantitySupported ?? false,
+    quantity_supported: quantitySupported ?? v.behaviour.fault('plan-quantity-supported-default-true'),
     payment_preferences: structuredClone(prefs),
     ...(merchantPrefs ? { merchant_preferences: structuredClone(merchantPrefs) } : {}),
     ...(taxes ? { taxes: structuredClone(taxes) } : {}),

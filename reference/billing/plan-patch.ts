@@ -3,7 +3,7 @@
 import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
 import { Validator, isObject, type Json, type JsonObject } from '../http/validator.js';
-import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, type PatchOperation } from './json-patch.js';
+import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
 import type { Plan, PlanStatus } from './model.js';
 import { timestamp } from '../time.js';
 import { readDescription, readPaymentPreferences, readPlanName, readTaxes } from './plan-input.js';
@@ -65,7 +65,7 @@ function planDocument(plan: Plan): JsonObject {
 /** Applies the patch to a copy, checks the result, then writes it back; nothing changes on failure. */
 export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
-  const operations = readPatch(v, body);
+  const operations = withoutMissing(planDocument(plan), readPatch(v, body), { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
   v.done();
   checkPolicy(plan, operations, ctx);
   let patched: Json;
@@ -82,7 +82,9 @@ export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContex
   const check = new Validator(ctx.behaviour);
   check.require('/name', patched.name);
   const name = readPlanName(check, '/name', patched.name);
-  const description = readDescription(check, '/description', patched.description);
+  const description = ctx.behaviour.fault('update-plan-description-unchecked') && typeof patched.description === 'string'
+    ? patched.description
+    : readDescription(check, '/description', patched.description);
   check.require('/payment_preferences', patched.payment_preferences);
   const prefs = readPaymentPreferences(check, '/payment_preferences', patched.payment_preferences);
   const taxes = readTaxes(check, '/taxes', patched.taxes);

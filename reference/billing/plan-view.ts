@@ -21,6 +21,11 @@ function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
 export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
   const cycles = plan.billing_cycles.map((cycle) => {
     const rendered = out(cycle, behaviour) as JsonObject;
+    const tiers = (rendered.pricing_scheme as JsonObject | undefined)?.tiers;
+    if (behaviour.fault('last-tier-ending-quantity') && Array.isArray(tiers) && tiers.length > 0) {
+      const last = tiers[tiers.length - 1] as JsonObject;
+      last.ending_quantity = '999999';
+    }
     if (cycle.pricing_scheme && rendered.pricing_scheme && typeof rendered.pricing_scheme === 'object' && !Array.isArray(rendered.pricing_scheme)) {
       rendered.pricing_scheme.create_time = planTime(cycle.pricing_scheme.create_time, behaviour);
       rendered.pricing_scheme.update_time = planTime(cycle.pricing_scheme.update_time, behaviour);
@@ -29,7 +34,7 @@ export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): Jso
   });
   return {
     id: plan.id,
-    product_id: plan.product_id,
+    product_id: behaviour.fault('plan-product-id-not-stored') ? 'PROD-00000000000000000' : plan.product_id,
     name: plan.name,
     status: plan.status,
     ...(plan.description !== undefined ? { description: plan.description } : {}),

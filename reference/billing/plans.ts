@@ -102,6 +102,7 @@ export function showPlan(ctx: RequestContext): Reply {
 export function updatePlan(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   patchPlan(plan, ctx.body, ctx);
+  if (ctx.behaviour.fault('update-plan-200-echo')) return { status: 200, body: { id: plan.id, status: plan.status } };
   return ctx.behaviour.fault('update-plan-200') ? { status: 200, body: fullPlan(plan, ctx.baseUrl, ctx.behaviour) } : { status: 204 };
 }
 
@@ -145,7 +146,8 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
     const update = v.object(at, item);
     if (!update) return;
     v.require(`${at}/billing_cycle_sequence`, update.billing_cycle_sequence);
-    const sequence = v.integer(`${at}/billing_cycle_sequence`, update.billing_cycle_sequence, { min: 1, max: 99 });
+    const textAccepted = ctx.behaviour.fault('update-pricing-sequence-text-accepted') && typeof update.billing_cycle_sequence === 'string' && /^\d+$/.test(update.billing_cycle_sequence);
+    const sequence = v.integer(`${at}/billing_cycle_sequence`, textAccepted ? Number(update.billing_cycle_sequence) : update.billing_cycle_sequence, { min: 1, max: 99 });
     v.require(`${at}/pricing_scheme`, update.pricing_scheme);
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, update.pricing_scheme);
     if (sequence !== undefined && pricing) updates.push({ sequence, pricing });
@@ -166,6 +168,12 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
     const cycle = plan.billing_cycles.find((item) => item.sequence === update.sequence)!;
     const version = Math.min(999, (cycle.pricing_scheme?.version ?? 0) + 1);
     cycle.pricing_scheme = { ...newPricingScheme(update.pricing, version, time), create_time: cycle.pricing_scheme?.create_time ?? time };
+    if (ctx.behaviour.fault('override-follows-plan-pricing')) {
+      for (const subscription of ctx.state.billing.subscriptions.values()) {
+        const own = subscription.plan_id === plan.id ? subscription.override?.billing_cycles.find((item) => item.sequence === update.sequence) : undefined;
+        if (own) own.pricing_scheme = structuredClone(cycle.pricing_scheme);
+      }
+    }
   }
   plan.update_time = time;
   return { status: 204 };

@@ -98,7 +98,8 @@ export function captureSubscription(ctx: RequestContext): Reply {
       v.require('/amount', body.amount);
     }
     v.string('/note', body?.note, { min: noteMin, max: REASON_MAX });
-    v.string('/capture_type', body?.capture_type, { min: 1, max: 24, values: ['OUTSTANDING_BALANCE'] });
+    const prefixMatch = ctx.behaviour.fault('capture-type-prefix-match') && typeof body?.capture_type === 'string' && body.capture_type.startsWith('OUTSTANDING_BALANCE');
+    if (!prefixMatch) v.string('/capture_type', body?.capture_type, { min: 1, max: 24, values: ['OUTSTANDING_BALANCE'] });
     const amount = money(v, '/amount', body?.amount);
     if (amount && !(Number(amount.value) > 0)) v.fail('/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount to capture must be greater than zero.');
     v.done();
@@ -109,11 +110,11 @@ export function captureSubscription(ctx: RequestContext): Reply {
       throw unprocessable('/amount', 'AMOUNT_EXCEEDS_OUTSTANDING_BALANCE', `At most the outstanding balance (${balance.value} ${balance.currency_code}) can be captured.`);
     }
     const time = timestamp(ctx.now());
-    const zero = { currency_code: amount.currency_code, value: '0.00' };
+    const fee = { currency_code: amount.currency_code, value: ctx.behaviour.fault('net-amount-ignores-fee') ? '0.30' : '0.00' };
     subscription.transactions.push({
       id: randomCode(17),
       status: 'COMPLETED',
-      amount_with_breakdown: { gross_amount: amount, fee_amount: zero, net_amount: amount },
+      amount_with_breakdown: { gross_amount: amount, fee_amount: fee, net_amount: amount },
       ...(typeof subscription.subscriber?.email_address === 'string' ? { payer_email: subscription.subscriber.email_address } : {}),
       ...(subscription.subscriber?.name && typeof subscription.subscriber.name === 'object' ? { payer_name: structuredClone(subscription.subscriber.name) as JsonObject } : {}),
       time,
@@ -122,7 +123,7 @@ export function captureSubscription(ctx: RequestContext): Reply {
       subscription.outstanding_balance = { ...subscription.outstanding_balance, value: subtract(subscription.outstanding_balance.value, amount.value) };
     }
     subscription.last_payment = { amount, time };
-    completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans));
+    completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans), ctx.behaviour.fault('cycles-run-last-first'));
     subscription.update_time = time;
     const status = ctx.behaviour.fault('capture-200') ? 200 : 202;
     const answer: JsonObject = ctx.behaviour.fault('capture-body-not-empty') ? { status: 'COMPLETED' } : {};

@@ -29,6 +29,9 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
   }
   email(v, `${field}/email_address`, subscriber.email_address);
   shippingDetail(v, `${field}/shipping_address`, subscriber.shipping_address);
+  if (subscriber.shipping_address !== undefined && v.behaviour.fault('subscriber-shipping-address-refused')) {
+    v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
+  }
   const source = readPaymentSource(v, `${field}/payment_source`, subscriber.payment_source);
   const kept: JsonObject = {};
   for (const member of ['name', 'email_address', 'shipping_address'] as const) {
@@ -98,9 +101,11 @@ export function applyOverride(v: Validator, plan: Plan, override: OverrideInput,
   const terms = planTerms(plan);
   for (const item of override.cycles) {
     const cycle = terms.billing_cycles.find((candidate) => candidate.sequence === item.sequence);
+    if (!cycle && v.behaviour.fault('override-unknown-sequence-ignored')) continue;
     if (!cycle) throw unprocessable(`${item.field}/sequence`, 'BILLING_CYCLE_NOT_FOUND', `The plan has no billing cycle with sequence ${item.sequence}.`);
     if (item.total_cycles !== undefined) {
-      const total = readTotalCycles(v, `${item.field}/total_cycles`, item.total_cycles, cycle.tenure_type);
+      const tenure = v.behaviour.fault('override-trial-total-cycles-0-accepted') ? 'REGULAR' : cycle.tenure_type;
+      const total = readTotalCycles(v, `${item.field}/total_cycles`, item.total_cycles, tenure);
       if (total !== undefined) cycle.total_cycles = total;
     }
     if (item.pricing) cycle.pricing_scheme = newPricingScheme(item.pricing, cycle.pricing_scheme?.version ?? 1, time);

@@ -7,7 +7,7 @@ import { isObject, Validator, type Json, type JsonObject } from '../http/validat
 import { timestamp } from '../time.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
-import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, type PatchOperation } from './json-patch.js';
+import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
 import type { BillingCycle, PlanTerms, PricingScheme, Subscription } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { readPricingScheme } from './pricing.js';
@@ -95,10 +95,11 @@ interface Checked {
 
 /** Checks the patched document member by member; the untouched members were valid already. */
 function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Checked | undefined {
+  const unchecked = v.behaviour.fault('update-subscription-custom-id-unchecked') && typeof patched.custom_id === 'string';
   const billingInfo = v.object('/billing_info', patched.billing_info);
   v.require('/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
   const outstanding = money(v, '/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
-  const customId = readCustomId(v, '/custom_id', patched.custom_id);
+  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id);
   const plan = v.object('/plan', patched.plan);
   const cycles = v.array('/plan/billing_cycles', plan?.billing_cycles) ?? [];
   cycles.forEach((item, index) => {
@@ -140,9 +141,10 @@ function withSchemeMetadata(terms: PlanTerms, time: string): PlanTerms {
 
 export function patchSubscription(subscription: Subscription, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
-  const operations = readPatch(v, body);
+  const read = readPatch(v, body);
   v.done();
   const terms = termsOf(subscription, ctx.state.billing.plans);
+  const operations = withoutMissing(subscriptionDocument(subscription, terms), read, { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
   checkPolicy(subscription, terms, operations, ctx);
   const updatable = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' ||
     (subscription.status === 'APPROVAL_PENDING' && ctx.behaviour.variant('subscription-update-pending'));

@@ -41,7 +41,7 @@ export function fullSubscription(subscription: Subscription, ctx: RequestContext
   const running = subscription.status === 'ACTIVE';
   const billingInfo: JsonObject = {
     outstanding_balance: out(subscription.outstanding_balance, ctx.behaviour),
-    cycle_executions: cycleExecutions(subscription, terms),
+    cycle_executions: cycleExecutions(subscription, terms, ctx.behaviour.fault('infinite-cycles-remaining-nonzero') ? 9999 : 0),
     ...(subscription.last_payment ? { last_payment: out(subscription.last_payment, ctx.behaviour) } : {}),
     ...(running ? { next_billing_time: subscription.start_time > subscription.update_time ? subscription.start_time : subscription.update_time } : {}),
     failed_payments_count: 0,

@@ -1,7 +1,7 @@
 // Create, list, show and revise subscriptions, and the approval link.
 
 import { header, type Reply, type RequestContext } from '../http/context.js';
-import { unknownId, unprocessable } from '../http/errors.js';
+import { ApiError, unknownId, unprocessable } from '../http/errors.js';
 import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { parseTime, timestamp } from '../time.js';
@@ -53,6 +53,9 @@ export function createSubscription(ctx: RequestContext): Reply {
     const input = readCreateSubscription(v, ctx.body);
     v.done();
     if (!input) throw new Error('create subscription input missing after validation');
+    if (input.quantity !== undefined && ctx.behaviour.fault('subscription-quantity-refused')) {
+      throw unprocessable('/quantity', 'QUANTITY_NOT_SUPPORTED', 'The plan does not take a quantity.');
+    }
     const plan = subscribablePlan(ctx, input.plan_id);
     const time = timestamp(ctx.now());
     const override = input.plan ? applyOverride(new Validator(ctx.behaviour), plan, input.plan, time) : undefined;
@@ -62,11 +65,11 @@ export function createSubscription(ctx: RequestContext): Reply {
       plan_id: plan.id,
       status: ctx.behaviour.fault('subscription-created-active') ? 'ACTIVE' : 'APPROVAL_PENDING',
       status_update_time: time,
-      start_time: input.start_time ?? time,
+      start_time: input.start_time ?? (ctx.behaviour.fault('subscription-start-time-next-day') ? timestamp(new Date(ctx.now().getTime() + 86_400_000)) : time),
       ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
       ...(input.shipping_amount ? { shipping_amount: input.shipping_amount } : {}),
       ...(input.custom_id !== undefined ? { custom_id: input.custom_id } : {}),
-      auto_renewal: input.auto_renewal ?? false,
+      auto_renewal: input.auto_renewal ?? ctx.behaviour.fault('subscription-auto-renewal-default-true'),
       ...(input.subscriber ? { subscriber: input.subscriber } : {}),
       user_action: userAction,
       ...(override ? { override } : {}),
@@ -108,11 +111,15 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
   if (customerIds !== undefined) {
     const ids = splitList(customerIds);
-    if (ids.length > 10 || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
+    if (ids.length > (ctx.behaviour.fault('customer-ids-11-accepted') ? 11 : 10) || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
   }
   let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: PAGE_SIZE_MAX, fallback: 10 });
   const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 10000000, fallback: 1 });
   v.done();
+  const url = `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}`;
+  if (ctx.behaviour.fault('plan-ids-long-url-refused') && url.length > 1500) {
+    throw new ApiError(414, 'URI_TOO_LONG', `The request URL has ${url.length} characters; at most 1500 are served.`, 'validation');
+  }
   if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
   const after = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) > parseTime(bound);
   const before = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) < parseTime(bound);
@@ -163,13 +170,17 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
   const v = new Validator(ctx.behaviour);
   const body = v.object('body', ctx.body ?? {}) ?? {};
-  const planId = readPlanId(v, '/plan_id', body.plan_id);
-  const count = quantity(v, '/quantity', body.quantity);
+  const prefixMatch = ctx.behaviour.fault('revise-plan-id-prefix-match') && typeof body.plan_id === 'string';
+  const planId = readPlanId(v, '/plan_id', prefixMatch ? String(body.plan_id).slice(0, 26) : body.plan_id);
+  const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.fault('revise-quantity-33-accepted') ? 33 : 32);
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
   readApplicationContext(v, '/application_context', body.application_context, false);
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
+  if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {
+    throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', 'A SUSPENDED subscription cannot be revised.');
+  }
   if (ctx.behaviour.variant('revise-strict')) {
     if (subscription.pending_revision) throw unprocessable('status', 'REVISION_PENDING', 'An earlier revision still awaits the subscriber\'s consent.');
     const changes = (planId !== undefined && planId !== subscription.plan_id) || count !== undefined || shipping !== undefined || address !== undefined || overrideInput !== undefined;
@@ -177,7 +188,8 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   }
   const plan = subscribablePlan(ctx, planId ?? subscription.plan_id);
   const time = timestamp(ctx.now());
-  const override = overrideInput ? applyOverride(new Validator(ctx.behaviour), plan, overrideInput, time) : undefined;
+  const carried = ctx.behaviour.fault('revise-carries-override') ? subscription.override : undefined;
+  const override = overrideInput ? applyOverride(new Validator(ctx.behaviour), plan, overrideInput, time) : carried;
   const revision: Revision = {
     plan_id: plan.id,
     ...(count !== undefined ? { quantity: count } : {}),
@@ -234,7 +246,9 @@ export function approve(ctx: RequestContext): Reply {
     subscription.update_time = time;
   }
   if (subscription.status === 'APPROVAL_PENDING' && !subscription.approved) {
-    const activates = subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved');
+    const activates =
+      (subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved')) ||
+      (subscription.user_action === 'CONTINUE' && ctx.behaviour.fault('approve-continue-activates'));
     const settle = () => {
       const settled = timestamp(ctx.now());
       subscription.status = activates ? 'ACTIVE' : 'APPROVED';

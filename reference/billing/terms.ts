@@ -29,20 +29,21 @@ export function isCompleted(cycle: BillingCycle, subscription: Subscription): bo
  * Counts one completed cycle on the earliest cycle still running. The reference calls this on
  * each accepted capture: that is how a subscription gets completed cycles without a real clock.
  */
-export function completeOneCycle(subscription: Subscription, terms: PlanTerms): void {
-  const running = inRunOrder(terms.billing_cycles).find((cycle) => !isCompleted(cycle, subscription));
+export function completeOneCycle(subscription: Subscription, terms: PlanTerms, lastFirst = false): void {
+  const order = inRunOrder(terms.billing_cycles);
+  const running = (lastFirst ? order.reverse() : order).find((cycle) => !isCompleted(cycle, subscription));
   if (!running) return;
   subscription.cycles_completed[running.sequence] = Math.min(9999, (subscription.cycles_completed[running.sequence] ?? 0) + 1);
 }
 
-export function cycleExecutions(subscription: Subscription, terms: PlanTerms): JsonObject[] {
+export function cycleExecutions(subscription: Subscription, terms: PlanTerms, infiniteRemaining = 0): JsonObject[] {
   return inRunOrder(terms.billing_cycles).map((cycle) => {
     const done = subscription.cycles_completed[cycle.sequence] ?? 0;
     return {
       tenure_type: cycle.tenure_type,
       sequence: cycle.sequence,
       cycles_completed: done,
-      cycles_remaining: cycle.total_cycles === 0 ? 0 : Math.max(0, cycle.total_cycles - done),
+      cycles_remaining: cycle.total_cycles === 0 ? infiniteRemaining : Math.max(0, cycle.total_cycles - done),
       ...(cycle.pricing_scheme ? { current_pricing_scheme_version: Math.min(99, Math.max(1, cycle.pricing_scheme.version)) } : {}),
       total_cycles: cycle.total_cycles,
     };

@@ -65,10 +65,10 @@ export function decimalText(v: Validator, field: string, value: unknown, max = 3
   return v.string(field, value, { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
 }
 
-/** quantity: decimal text of 1..32 characters. */
-export function quantity(v: Validator, field: string, value: unknown): string | undefined {
+/** quantity: decimal text of 1..32 characters (`max` differs only under a fault). */
+export function quantity(v: Validator, field: string, value: unknown, max = 32): string | undefined {
   const wholeOnly = v.behaviour.fault('quantity-fractional-refused');
-  return v.string(field, value, { min: 1, max: 32, pattern: wholeOnly ? WHOLE_NUMBER_TEXT : DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
+  return v.string(field, value, { min: 1, max, pattern: wholeOnly ? WHOLE_NUMBER_TEXT : DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
 }
 
 export function email(v: Validator, field: string, value: unknown): string | undefined {

@@ -7,7 +7,7 @@ import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
 import { assertSize, decodeJsonBody, readBody } from './body.js';
 import type { Reply, RequestContext } from './context.js';
-import { ApiError, invalidRequest, notAuthorized, unknownPath, uriTooLong } from './errors.js';
+import { ApiError, invalidRequest, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
 
@@ -67,6 +67,10 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
       refused = error;
     }
   }
+  const contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined;
+  if (match.route.auth === 'billing' && method === 'GET' && contentType !== undefined && options.behaviour.fault('billing-get-with-content-type-refused')) {
+    throw unsupportedMediaType(contentType);
+  }
   let body: RequestContext['body'];
   if (match.route.body !== 'ignored') {
     body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
@@ -111,6 +115,9 @@ export function createRequestHandler(options: AppOptions): (req: IncomingMessage
           reply = rateLimited(req) ? RATE_LIMITED : dispatch(req, raw, options);
         } catch (error) {
           reply = errorReply(error, options.behaviour);
+          if (reply.status === 404 && (req.url ?? '').startsWith('/v1/billing/') && options.behaviour.fault('billing-not-found-html')) {
+            reply = { status: 404, html: '<html><body><h1>404 Not Found</h1></body></html>' };
+          }
         }
       } catch (error) {
         reply = errorReply(error, options.behaviour);

@@ -10,7 +10,7 @@ export interface ErrorDetail {
  * Which family an error belongs to, so that variants can re-map a whole family
  * (for example every validation error to 422) without touching the handlers.
  */
-export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large' | 'uri-too-long';
+export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large' | 'uri-too-long' | 'server';
 
 export class ApiError extends Error {
   constructor(
@@ -42,6 +42,13 @@ export function invalidRequest(field: string, issue: string, description: string
 export function notAuthorized(description: string): ApiError {
   return new ApiError(401, 'NOT_AUTHORIZED', 'Authentication failed due to missing or invalid credentials.', 'auth', [
     { field: 'Authorization', issue: 'INVALID_CREDENTIALS', description },
+  ]);
+}
+
+/** A valid credential without the permission the operation needs. */
+export function forbidden(description: string): ApiError {
+  return new ApiError(403, 'PERMISSION_DENIED', 'The credential lacks the permission this operation needs.', 'auth', [
+    { field: 'Authorization', issue: 'PERMISSION_DENIED', description },
   ]);
 }
 

@@ -50,7 +50,8 @@ const PROBES = {
   'money-value-number': async (c) => typeof (await showPlan(c)).payment_preferences.setup_fee.value,
   'issue-missing-node-id': async (c) => 'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
   'user-id-string': async (c) => typeof (await c.get(`${REPO}/assignees`)).body[0].id,
-  'pull-request-diff-url-null': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request.diff_url,
+  'pull-request-diff-url-missing': async (c) => Object.keys((await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request),
+  'pull-request-links-string': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request,
   'country-code-uk-accepted': (c) =>
     subscribeStatus(c, { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }),
 
@@ -208,7 +209,7 @@ const PROBES = {
   'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
   'check-issue-not-assignable-204': async (c) => (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
   'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
-  'api-version-2026-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
+  'api-version-header-500': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
   'accept-vnd-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
   'pull-request-assign-404': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
 
@@ -220,6 +221,85 @@ const PROBES = {
   'check-assignable-200': async (c) => (await c.get(`${REPO}/assignees/alice`)).status,
   'add-assignees-200': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
   'remove-assignees-204': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+
+  'revise-plan-id-prefix-match': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId);
+    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: `${planId}Z` })).status;
+  },
+  'revise-quantity-33-accepted': async (c) => (await c.post(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}/revise`, { quantity: `1${chars(32, '0')}` })).status,
+  'capture-type-prefix-match': async (c) =>
+    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: 'n', capture_type: 'OUTSTANDING_BALANCE_EXTRA', amount: { currency_code: 'USD', value: '1' } })).status,
+  'customer-ids-11-accepted': async (c) => (await c.get(`${SUBS}?customer_ids=${Array.from({ length: 11 }, (_, i) => `C${i}`).join(',')}`)).status,
+  'plan-ids-long-url-refused': async (c) => (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 60 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  'override-unknown-sequence-ignored': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 9, total_cycles: 2 }] } }),
+  'override-trial-total-cycles-0-accepted': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } }),
+  'update-plan-description-unchecked': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/description', value: chars(128) }]),
+  'update-subscription-custom-id-unchecked': (c) => patchSubStatus(c, [{ op: 'add', path: '/custom_id', value: chars(128) }]),
+  'subscriber-shipping-address-refused': (c) =>
+    subscribeStatus(c, { subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: { name: { full_name: 'Ada Lovelace' }, address: { country_code: 'GB' } } } }),
+  'plan-quantity-supported-default-true': async (c) => (await showPlan(c)).quantity_supported,
+  'cycle-total-cycles-default-infinite': async (c) =>
+    (await c.get(`${PLANS}/${await createPlan(c, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }] })}`)).body.billing_cycles[0].total_cycles,
+  'subscription-auto-renewal-default-true': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body.auto_renewal,
+  'subscription-start-time-next-day': async (c) => {
+    const shown = (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body;
+    return Date.parse(shown.start_time) - Date.parse(shown.create_time) < 60_000;
+  },
+  'plan-product-id-not-stored': async (c) => (await showPlan(c)).product_id,
+  'subscription-quantity-refused': (c) => subscribeStatus(c, { quantity: '2' }),
+  'override-follows-plan-pricing': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } } }] } });
+    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } }] });
+    return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles[1].pricing_scheme.fixed_price.value;
+  },
+  'revise-carries-override': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
+    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId })).body.plan_overridden;
+  },
+  'approve-continue-activates': async (c) => {
+    const { id, approve } = await createSubscription(c, await createPlan(c), { application_context: { return_url: 'https://example.com/r', cancel_url: 'https://example.com/c', user_action: 'CONTINUE' } });
+    await c.get(approve);
+    return (await c.get(`${SUBS}/${id}`)).body.status;
+  },
+  'revise-suspended-refused': async (c) => {
+    const { planId, id } = await activeSubscription(c);
+    await c.post(`${SUBS}/${id}/suspend`, { reason: 'r' });
+    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId })).status;
+  },
+  'infinite-cycles-remaining-nonzero': async (c) => {
+    const planId = await createPlan(c, { billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } })] });
+    return (await c.get(`${SUBS}/${(await createSubscription(c, planId)).id}`)).body.billing_info.cycle_executions[0].cycles_remaining;
+  },
+  'cycles-run-last-first': async (c) => {
+    const { id } = await activeSubscription(c);
+    await capture(c, id);
+    return (await c.get(`${SUBS}/${id}`)).body.billing_info.cycle_executions.map((e: { cycles_completed: number }) => e.cycles_completed);
+  },
+  'patch-remove-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'remove', path: '/description' }], { description: undefined }),
+  'patch-move-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'move', from: '/description', path: '/name' }], { description: undefined }),
+  'patch-copy-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'copy', from: '/description', path: '/name' }], { description: undefined }),
+  'patch-value-optional': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/name' }]),
+  'patch-from-optional': (c) => patchPlanStatus(c, [{ op: 'copy', path: '/name' }]),
+  'patch-unknown-op-ignored': (c) => patchPlanStatus(c, [{ op: 'merge', path: '/name', value: 'x' }]),
+  'patch-path-not-pointer-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: 'name', value: 'x' }]),
+  'update-pricing-sequence-text-accepted': async (c) =>
+    (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: '2', pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } }] })).status,
+  'last-tier-ending-quantity': async (c) => {
+    const tiers = [{ starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } }, { starting_quantity: '11', amount: { currency_code: 'USD', value: '4' } }];
+    const id = await createPlan(c, { billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { pricing_model: 'VOLUME', tiers } })] });
+    return (await c.get(`${PLANS}/${id}`)).body.billing_cycles[0].pricing_scheme.tiers[1].ending_quantity;
+  },
+  'net-amount-ignores-fee': async (c) => {
+    const { id } = await activeSubscription(c);
+    await capture(c, id);
+    return (await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body.transactions[0].amount_with_breakdown.fee_amount.value;
+  },
+  'update-plan-200-echo': async (c) => (await c.patch(`${PLANS}/${await createPlan(c)}`, [{ op: 'replace', path: '/name', value: 'x' }])).text,
+  'billing-not-found-html': async (c) => (await c.get(`${PLANS}/P-${chars(24, 'A')}`)).headers['content-type'],
+  'billing-get-with-content-type-refused': async (c) => (await c.get(PLANS, { headers: { 'content-type': 'application/json' } })).status,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {

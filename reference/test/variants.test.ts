@@ -85,6 +85,26 @@ const PROBES = {
     return (await c.post(`${SUBS}/${id}/revise`, {})).status;
   },
   'interval-units-open': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'FORTNIGHT' } }] }))).status,
+  'read-token-403': async (c) => {
+    const add = await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.readUser.token });
+    const remove = await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: FIXTURES.readUser.token });
+    return [add.status, remove.status, await assigneesOf(c, 1)];
+  },
+  'assignees-unknown-login-422': async (c) => {
+    const push = { token: FIXTURES.pushUser.token };
+    const add = await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob', FIXTURES.notAssignable] }, push);
+    const remove = await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'nobody-x9'] }, push);
+    return [add.status, remove.status, await assigneesOf(c, 1)];
+  },
+  'api-version-older': async (c) => {
+    const versioned = (version: string) => c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': version } });
+    return [(await versioned('2026-03-10')).status, (await versioned('2022-11-28')).status, (await c.get(`${REPO}/assignees`)).status];
+  },
+  'pull-request-links-null': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token })).body.pull_request,
+  'per-page-cap-50': async (c) => {
+    const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=100&page=${n}`)).body.length;
+    return [await page(1), await page(2), await page(3)];
+  },
 } satisfies Record<VariantName, Probe>;
 
 /** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */
@@ -94,6 +114,12 @@ async function settledStatus(c: Client, id: string): Promise<string> {
     if (status !== 'APPROVAL_PENDING' || i >= 30) return status;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The issue's assignees as the push-access user reads them (removing nobody). */
+async function assigneesOf(c: Client, issue: number): Promise<string[]> {
+  const answer = await c.delete(`${REPO}/issues/${issue}/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token });
+  return answer.body.assignees.map((user: { login: string }) => user.login);
 }
 
 async function withClient<T>(variants: string[], run: (client: Client) => Promise<T>): Promise<T> {

@@ -5,11 +5,13 @@ import { VARIANTS } from '../../reference/variants.js';
 import { variantGroups } from '../variant-groups.js';
 import { OUT } from './paths.js';
 import { Pool, runCli, runCoverage, verdictOf, type CheckOutcome, type CliRun, type CoverageRun, type RunVerdict } from './runs.js';
-import { FAULT_CONCURRENCY, FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
+import { runFaultJobs, type FaultJob } from './fault-runners.js';
+import { FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
 
 // Runs the whole self-validation: the clean reference once (in-process from dist, for the map
-// of which checks reach which rule), the legal variants in a few combined references (bisected
-// when one fails), and each fault with the checks that reach its declared rule.
+// of which checks reach which rule), the legal variants in a few combined references through the
+// built command line (bisected when one fails), and each fault with the checks that reach its
+// declared rule, on long-lived fault runners (one vitest each, not one per fault).
 
 export interface FaultResult {
   fault: FaultSpec;
@@ -57,26 +59,21 @@ function describeVerdict(verdict: RunVerdict): string {
   return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]${verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : ''}${failing.length ? `\n    ${failing.join('\n    ')}` : ''}`;
 }
 
-async function runFault(pool: Pool, fault: FaultSpec, clean: CoverageRun): Promise<FaultResult> {
-  const reaching = reachingChecks(clean.checks, fault.rule);
+/** The job that certifies the reference with this fault: the checks reaching its rule, only. */
+function faultJob(fault: FaultSpec, clean: CoverageRun, reaching: readonly string[]): FaultJob {
+  const job: FaultJob = { label: `fault-${fault.name}`, faults: [fault.name], suite: apiOf(fault.rule) };
+  if (FULL_FAULT_RUNS) return job;
+  const modules = [...new Set(clean.checks.filter((check) => reaching.includes(check.name)).map((check) => check.file))];
+  return { ...job, grep: grepFor(reaching), modules };
+}
+
+function judgeFault(fault: FaultSpec, reaching: string[], run: CliRun): FaultResult {
   const head = `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind})`;
-  if (reaching.length === 0 && !FULL_FAULT_RUNS) {
-    return { fault, reaching, caught: false, account: `${head}: no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it` };
-  }
-  const run = await pool.run(() =>
-    runCli({
-      label: `fault-${fault.name}`,
-      faults: [fault.name],
-      suite: apiOf(fault.rule),
-      concurrency: FAULT_CONCURRENCY,
-      ...(FULL_FAULT_RUNS ? {} : { grep: grepFor(reaching) }),
-    }),
-  );
   const verdict = verdictOf(run.report);
   const caught = verdict.verdict === 'NON_CONFORMANT' && verdict.failed.includes(fault.rule);
   let why = '';
   if (!caught) {
-    if (verdict.verdict === 'NO_REPORT') why = ` the run wrote no report (exit ${run.exitCode}):\n${run.output.slice(-1500)}`;
+    if (verdict.verdict === 'NO_REPORT') why = ` the run wrote no report:\n${run.output.slice(-1500)}`;
     else if (verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
     else why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
   }
@@ -88,6 +85,26 @@ async function runFault(pool: Pool, fault: FaultSpec, clean: CoverageRun): Promi
     caught,
     account: `${head}:${why} ${describeVerdict(verdict)}\n    re-run: ${run.command}`,
   };
+}
+
+/** Every fault, each on its own reference, on a few long-lived runners (fault-runners.ts). */
+async function runFaults(clean: CoverageRun): Promise<FaultResult[]> {
+  const reachingOf = new Map(FAULTS.map((fault) => [fault.name, reachingChecks(clean.checks, fault.rule)]));
+  const runnable = FAULTS.filter((fault) => FULL_FAULT_RUNS || reachingOf.get(fault.name)!.length > 0);
+  const runs = runFaultJobs(
+    runnable.map((fault) => faultJob(fault, clean, reachingOf.get(fault.name)!)),
+    PARALLEL_RUNS,
+  );
+  return Promise.all(
+    FAULTS.map(async (fault) => {
+      const reaching = reachingOf.get(fault.name)!;
+      const index = runnable.indexOf(fault);
+      if (index < 0) {
+        return { fault, reaching, caught: false, account: `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind}): no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it` };
+      }
+      return judgeFault(fault, reaching, await runs[index]);
+    }),
+  );
 }
 
 /** A variant run passes when no MUST rule failed or errored (SHOULD warnings do not gate). */
@@ -162,7 +179,7 @@ export async function runSelfTest(tolerated: ReadonlySet<string>): Promise<SelfT
     return variants;
   });
   const clean = await cleanPromise;
-  const faults = await Promise.all(FAULTS.map((fault) => runFault(pool, fault, clean)));
+  const faults = await runFaults(clean);
   timings.faultsMs = Date.now() - started;
   const variants = await variantsPromise;
   timings.totalMs = Date.now() - started;

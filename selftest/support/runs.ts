@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport, Verdict } from '../../reports/model.js';
 import { CLI, COVERAGE_RUN, OUT, ROOT } from './paths.js';
-import { FAULT_CONCURRENCY, FULL_CONCURRENCY, RUN_TIMEOUT_MS, RUNS, SEED } from './settings.js';
+import { FULL_CONCURRENCY, RUN_TIMEOUT_MS, RUNS, SEED } from './settings.js';
 
 // Child processes of the built command line (and of coverage-run.mjs for the clean run), at most
 // PARALLEL_RUNS at a time. Every run records the command that replays it.
@@ -104,8 +104,6 @@ export async function runCoverage(): Promise<CoverageRun> {
   if (exitCode !== 0 || !existsSync(out)) throw new Error(`the clean run (selftest/coverage-run.mjs) failed with exit code ${exitCode}:\n${output.slice(-3000)}`);
   return JSON.parse(readFileSync(out, 'utf8')) as CoverageRun;
 }
-
-export const FAULT_RUN_CONCURRENCY = FAULT_CONCURRENCY;
 
 /** What a report says, reduced to what the self-test judges. */
 export interface RunVerdict {

@@ -3,7 +3,7 @@
 
 export const SEED = Number(process.env.SELFTEST_SEED ?? 7);
 export const RUNS = 10;
-/** The clean and variant runs use the CLI default; fault runs are small and run two at a time. */
+/** The clean and variant runs use the CLI default; fault runs are small, on two runners at once. */
 export const FULL_CONCURRENCY = 8;
 export const FAULT_CONCURRENCY = 1;
 export const PARALLEL_RUNS = 2;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { check } from '../../harness/check.js';
 import { addAssigneesBodyInvalid, removeAssigneesBodyInvalid, type Invalid } from '../../generators/index.js';
-import { ACCEPT, issueAssigneesPath, publicIssue } from './support/api.js';
+import { issueAssigneesPath, publicIssue, sendAs } from './support/api.js';
 import { expectLogins } from './support/expect.js';
 import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
 import { requireAssignable } from './support/pool.js';
@@ -40,7 +40,6 @@ check(
     const [assigned] = logins;
     await claimIssue(ctx, issue);
     await setAssignees(ctx, issue, [assigned]);
-    const token = ctx.assignees.tokens.push as string;
 
     const bodies = fc.oneof(
       addAssigneesBodyInvalid({ logins }).map((invalid) => ({ method: 'POST', operation: 'add', invalid })),
@@ -50,7 +49,7 @@ check(
     );
     await ctx.property(bodies, async ({ method, operation, invalid }) => {
       const what = `${operation} assignees with ${invalid.description}`;
-      const reply = await ctx.send({ method, path: issueAssigneesPath(issue), json: invalid.value, headers: { accept: ACCEPT }, token });
+      const reply = await sendAs(ctx, 'push', { method, path: issueAssigneesPath(issue), json: invalid.value });
       const back = await readAssignees(ctx, issue);
       expectLogins(ctx, back.logins, [assigned], invalid.rule, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
       ctx.expectRefused(reply, invalid.rule, what);

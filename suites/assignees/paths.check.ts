@@ -3,12 +3,9 @@ import { describeStatus } from '../../harness/describe.js';
 import type { Reply } from '../../harness/exchange.js';
 import { issueAssigneeCheckPath } from '../../generators/index.js';
 import {
-  ACCEPT,
   addAssignees,
-  assigneesPath,
   checkAssignable,
   checkAssignableToIssue,
-  checkPath,
   listAssignees,
   publicIssue,
   publicRepo,
@@ -18,8 +15,7 @@ import { claimIssue, includesLogin, readAssignees, setAssignees } from './suppor
 import { listAll, profileAssignable, reader, requireAssignable } from './support/pool.js';
 
 // assignees.md, "Endpoints": owner ("account owner, case-insensitive") and repo appear in every
-// path; every operation accepts the accept header, and X-Service-Api-Version may be sent
-// ("Versioning": the sample request uses 2026-03-10).
+// path. (The accept and X-Service-Api-Version headers have checks of their own.)
 
 /** The owner in another letter case, or a skip when it has no letters to change. */
 function otherCase(ctx: CheckContext): string {
@@ -114,29 +110,6 @@ check(
           exchanges: [reply.exchange],
         });
       }
-    });
-  },
-);
-
-check(
-  {
-    name: 'a request sending X-Service-Api-Version 2026-03-10 and the recommended accept header is served',
-    rules: ['assignees.http.api-version-header', 'assignees.http.accept-header'],
-    needs: ['assignees'],
-  },
-  async (ctx) => {
-    const headers = { accept: ACCEPT, 'x-service-api-version': '2026-03-10' };
-    const token = ctx.assignees.tokens.push;
-    const auth = token !== undefined ? { token } : {};
-    const served = (reply: Reply, what: string): void => {
-      // Served is what the header rule asks; the exact codes are the operations' own rules.
-      if (reply.status < 200 || reply.status > 299) {
-        ctx.fail({ rule: 'assignees.http.api-version-header', message: `${what}: not served`, expected: 'a success status (200 for the list, 204 for the check)', received: describeStatus(reply), exchanges: [reply.exchange] });
-      }
-    };
-    served(await ctx.send({ method: 'GET', path: assigneesPath(publicRepo(ctx)), headers, ...auth }), 'list assignees with X-Service-Api-Version 2026-03-10');
-    const [login] = profileAssignable(ctx);
-    if (login === undefined) return;
-    served(await ctx.send({ method: 'GET', path: checkPath(publicRepo(ctx), login), headers, ...auth }), `check ${login} with X-Service-Api-Version 2026-03-10`);
+    }, { independentCases: true });
   },
 );

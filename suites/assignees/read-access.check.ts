@@ -107,6 +107,43 @@ check(
 
 check(
   {
+    name: 'list assignees and both checks work with the read-only token on the private repository',
+    rules: ['assignees.auth.read-permission-suffices', 'assignees.auth.bearer-accepted'],
+    needs: ['assignees', 'private-repo', 'read-token'],
+  },
+  async (ctx) => {
+    // The profile's read token has read access to the private repository (contracts/
+    // target.schema.json, README): Authentication 3 says that suffices for all three reads.
+    const rule = 'assignees.auth.read-permission-suffices';
+    const list = await listAssignees(ctx, privateRepo(ctx), 'read');
+    if (list.status < 200 || list.status > 299) {
+      if (ctx.assignees.tokens.push) {
+        const control = await listAssignees(ctx, privateRepo(ctx), 'push');
+        // Neither token reads it: the profile's private repository is what is wrong (and the push-token check says so).
+        if (control.status < 200 || control.status > 299) ctx.skip(`neither token can list the assignees of the private repository (read ${list.status}, push ${control.status}): check assignees.privateRepo`);
+      }
+      ctx.fail({
+        rule,
+        message: 'list assignees of the private repository with the read-only token: not served (the profile says this token has read access there)',
+        expected: 'a success status: read permission suffices (Authentication, 3)',
+        received: describeStatus(list),
+        exchanges: [list.exchange],
+      });
+    }
+    const body = ctx.expectJson(list, 'assignees.list.response.type', 'list assignees of the private repository with the read-only token');
+    const first = Array.isArray(body) ? (body[0] as { login?: unknown } | undefined)?.login : undefined;
+    if (typeof first !== 'string') {
+      ctx.observe('the private repository lists nobody who can be assigned: only list assignees was tried');
+      return;
+    }
+    // A login the list names can be assigned there, so a 404 can only be the token's.
+    const reads = { list, check: await checkAssignable(ctx, privateRepo(ctx), first, 'read'), issueCheck: await checkAssignableToIssue(ctx, privateIssue(ctx), first, 'read') };
+    expectAllServed(ctx, reads, rule, 'with the read-only token', 'the private repository', first);
+  },
+);
+
+check(
+  {
     name: 'list assignees and both checks refuse an anonymous caller on the private repository',
     rules: ['assignees.auth.private-read-requires-permission', 'assignees.auth.private-read-not-found'],
     needs: ['assignees', 'private-repo'],

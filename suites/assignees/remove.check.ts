@@ -34,3 +34,26 @@ for (const { kind, needs, ref, rules } of ISSUES) {
     },
   );
 }
+
+check(
+  {
+    name: 'remove assignees naming two users in one request unassigns both and keeps the third',
+    rules: ['assignees.remove.removes-named', 'assignees.remove.status-200'],
+    needs: ['assignees', 'push-token'],
+  },
+  async (ctx) => {
+    const issue = publicIssue(ctx);
+    const [first, second, kept] = await requireAssignable(ctx, 3);
+    await claimIssue(ctx, issue);
+    await setAssignees(ctx, issue, [first, second, kept]);
+
+    // "body {assignees: array of strings}": every name of the array is removed, not only the first.
+    const what = `remove ${first} and ${second} from ${issue.label} in one request`;
+    const reply = await removeAssignees(ctx, issue, [first, second], 'push');
+    ctx.expectStatus(reply, 200, 'assignees.remove.status-200', what);
+    const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what));
+    expectRemoved(ctx, [first, second, kept], [first, second], answered, `the Issue answering the ${what}`, [reply.exchange]);
+    const back = await readAssignees(ctx, issue);
+    expectRemoved(ctx, [first, second, kept], [first, second], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+  },
+);

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
+import { stopWhenRateLimited } from './rate-limit.js';
 
 // The five operations of assignees.md, Endpoints, as one call each, for a caller named by the
 // access it has: the push-access token, the read-only token, or no credential at all.
@@ -76,27 +77,42 @@ export function tokenOf(ctx: CheckContext, caller: Caller): string | undefined {
   return undefined;
 }
 
-function send(ctx: CheckContext, caller: Caller, method: string, path: string, extra: { json?: unknown; query?: Record<string, string | number> } = {}): Promise<Reply> {
+/** One request of an assignee operation, before the caller's credential and headers are added. */
+export interface OperationRequest {
+  method: string;
+  path: string;
+  json?: unknown;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * Sends one assignee request as `caller`, with the recommended accept header unless `headers`
+ * says otherwise. Every assignee request goes through here, so a rate-limited answer becomes
+ * an error naming it before any check can read its status as a verdict.
+ */
+export async function sendAs(ctx: CheckContext, caller: Caller, request: OperationRequest, headers: Record<string, string> = { accept: ACCEPT }): Promise<Reply> {
   const token = tokenOf(ctx, caller);
-  return ctx.send({ method, path, headers: { accept: ACCEPT }, ...extra, ...(token !== undefined ? { token } : {}) });
+  const reply = await ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
+  stopWhenRateLimited(reply);
+  return reply;
 }
 
 export function listAssignees(ctx: CheckContext, repo: RepoPath, caller: Caller, query: Record<string, string | number> = {}): Promise<Reply> {
-  return send(ctx, caller, 'GET', assigneesPath(repo), { query });
+  return sendAs(ctx, caller, { method: 'GET', path: assigneesPath(repo), query });
 }
 
 export function checkAssignable(ctx: CheckContext, repo: RepoPath, login: string, caller: Caller): Promise<Reply> {
-  return send(ctx, caller, 'GET', checkPath(repo, login));
+  return sendAs(ctx, caller, { method: 'GET', path: checkPath(repo, login) });
 }
 
 export function checkAssignableToIssue(ctx: CheckContext, issue: IssueRef, login: string, caller: Caller): Promise<Reply> {
-  return send(ctx, caller, 'GET', issueCheckPath(issue, login));
+  return sendAs(ctx, caller, { method: 'GET', path: issueCheckPath(issue, login) });
 }
 
 export function addAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
-  return send(ctx, caller, 'POST', issueAssigneesPath(issue), { json: { assignees: logins } });
+  return sendAs(ctx, caller, { method: 'POST', path: issueAssigneesPath(issue), json: { assignees: logins } });
 }
 
 export function removeAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
-  return send(ctx, caller, 'DELETE', issueAssigneesPath(issue), { json: { assignees: logins } });
+  return sendAs(ctx, caller, { method: 'DELETE', path: issueAssigneesPath(issue), json: { assignees: logins } });
 }

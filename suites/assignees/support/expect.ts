@@ -1,4 +1,5 @@
 import type { CheckContext } from '../../../harness/check.js';
+import { describeStatus } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { includesLogin, minus, showLogins } from './issue-state.js';
@@ -83,4 +84,38 @@ export function expectAdded(ctx: CheckContext, outcome: AddOutcome, what: string
 /** After a remove by a push-access user: the named logins are gone, everyone else is kept. */
 export function expectRemoved(ctx: CheckContext, before: readonly string[], named: readonly string[], after: readonly string[], what: string, exchanges: Exchange[]): void {
   expectLogins(ctx, after, minus(before, named), 'assignees.remove.removes-named', what, exchanges);
+}
+
+/**
+ * Refusals assignees.md, Authentication 4 allows to a credential without write permission
+ * ("Add and remove need ... (write)"): 401 and 403, and 404 for a server that hides what the
+ * caller may not change.
+ */
+export const PERMISSION_REFUSALS: readonly number[] = [401, 403, 404];
+
+/**
+ * An add or remove without push access: rule 2 says the names are "silently ignored (no error)",
+ * Authentication 4 lets the request be refused for want of write permission. Both conform; any
+ * other answer fails `assignees.<operation>.no-push-no-error`.
+ */
+/** The rule per operation, written out: the catalog test finds rule ids in the checks' code. */
+export const NO_PUSH_NO_ERROR = { add: 'assignees.add.no-push-no-error', remove: 'assignees.remove.no-push-no-error' } as const;
+
+export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string): void {
+  const ignored = reply.status >= 200 && reply.status < 300;
+  if (ignored || PERMISSION_REFUSALS.includes(reply.status)) {
+    if (!ignored) ctx.observe(`${what}: refused with ${reply.status} (no write permission)`);
+    return;
+  }
+  ctx.fail({
+    rule: NO_PUSH_NO_ERROR[operation],
+    message: `${what}: answered with an error that is not a permission refusal`,
+    expected: `a success status (the names silently ignored) or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
+    received: describeStatus(reply),
+    exchanges: [reply.exchange],
+  });
+}
+
+export function isRefusal(reply: Reply): boolean {
+  return reply.status >= 400 && reply.status < 500;
 }

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
+import { CheckSetupError } from '../../../harness/failure.js';
 import { checkAssignable, listAssignees, type Caller, type RepoPath } from './api.js';
 import { includesLogin } from './issue-state.js';
 
@@ -32,9 +33,15 @@ export interface Listing {
 }
 
 const PAGE = 100;
-const MAX_PAGES = 20;
+/** Pages read before the scan gives up without a verdict: 50 pages of per_page 100. */
+const MAX_PAGES = 50;
 
-/** Every user the list names, page by page (per_page 100), failing list.status-200 otherwise. */
+/**
+ * Every user the list names, page by page (per_page 100), failing list.status-200 otherwise.
+ * A short page is not the end: per_page is only a maximum and the spec shows no paging links,
+ * so only an empty page ends the list (or a page that names nobody new, which would repeat
+ * forever). A list that does not end within MAX_PAGES is a setup error, not a verdict.
+ */
 export async function listAll(ctx: CheckContext, repo: RepoPath, caller: Caller): Promise<Listing> {
   const logins: string[] = [];
   const replies: Reply[] = [];
@@ -46,13 +53,19 @@ export async function listAll(ctx: CheckContext, repo: RepoPath, caller: Caller)
     if (!Array.isArray(body)) {
       ctx.fail({ rule: 'assignees.list.response.type', message: `list assignees page ${page}: the body is not an array`, expected: 'an array of User', received: reply.text.slice(0, 160), exchanges: [reply.exchange] });
     }
-    for (const user of body) {
-      const login = (user as { login?: unknown } | null)?.login;
-      if (typeof login === 'string') logins.push(login);
+    if (body.length === 0) return { logins, replies };
+    const named = body.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
+    const fresh = named.filter((login) => !includesLogin(logins, login));
+    logins.push(...named);
+    if (fresh.length === 0) {
+      ctx.observe(`list assignees of ${repo.owner}/${repo.repo}: page ${page} (per_page ${PAGE}) names only users of earlier pages; the scan stopped there`);
+      return { logins, replies };
     }
-    if (body.length < PAGE) break;
   }
-  return { logins, replies };
+  throw new CheckSetupError(
+    `the list of assignees of ${repo.owner}/${repo.repo} did not end within ${MAX_PAGES} pages of per_page ${PAGE} (no empty page; ${logins.length} users so far): too long to scan, no verdict`,
+    replies.slice(-2).map((reply) => reply.exchange),
+  );
 }
 
 /**

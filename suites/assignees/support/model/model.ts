@@ -4,7 +4,8 @@ import { includesLogin } from '../issue-state.js';
 
 // The model of one issue's assignees: only what the spec states. Push-access adds assign the
 // named users who can be assigned and keep everyone else; removes unassign the named users;
-// without push access nothing changes.
+// without push access nothing changes. A request naming a login that cannot be assigned may
+// also be refused (no answer to it is stated), and then nothing changes either.
 
 export interface AssigneesModel {
   /** Logins assigned now, as the spec says they must be. */
@@ -21,6 +22,11 @@ export interface RealIssue {
 
 export function canBeAssigned(model: AssigneesModel, login: string): boolean {
   return includesLogin(model.assignable, login);
+}
+
+/** Whether a request naming `logins` names someone who cannot be assigned (the server may refuse it). */
+export function namesUnassignable(model: AssigneesModel, logins: readonly string[]): boolean {
+  return logins.some((login) => !canBeAssigned(model, login));
 }
 
 export const CALLER_NAMES: Record<Caller, string> = {

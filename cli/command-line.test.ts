@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commandLine, quoteArg, rerunPrefix, runPrefix } from './command-line.js';
+
+// Re-run lines and the recorded command line start the way the user started the tool.
+
+const root = '/home/dev/api-conformance';
+
+describe('runPrefix', () => {
+  it('follows npm scripts of this package', () => {
+    expect(runPrefix({ env: { npm_package_name: 'api-conformance', npm_lifecycle_event: 'start' }, script: join(root, 'dist/cli/main.js'), cwd: root })).toBe('npm start --');
+    expect(runPrefix({ env: { npm_package_name: 'api-conformance', npm_lifecycle_event: 'conformance' }, script: join(root, 'dist/cli/main.js'), cwd: root })).toBe('npm run conformance -- run');
+  });
+
+  it('says npx under npx, and for the bin link of the project at hand', () => {
+    expect(runPrefix({ env: { npm_command: 'exec', npm_lifecycle_event: 'npx' }, script: '/root/.npm/_npx/1/node_modules/.bin/api-conformance', cwd: '/srv/app' })).toBe('npx api-conformance run');
+    // a script of another package that calls the tool
+    expect(runPrefix({ env: { npm_package_name: 'shop', npm_lifecycle_event: 'conformance' }, script: '/srv/app/node_modules/.bin/api-conformance', cwd: '/srv/app' })).toBe('npx api-conformance run');
+    expect(runPrefix({ env: {}, script: '/usr/local/bin/api-conformance', cwd: '/srv/app' })).toBe('api-conformance run');
+  });
+
+  it('repeats `node <path>` when run from the repository or by path', () => {
+    expect(runPrefix({ env: {}, script: join(root, 'dist/cli/main.js'), cwd: root })).toBe('node dist/cli/main.js run');
+    expect(runPrefix({ env: {}, script: '/opt/my tools/dist/cli/main.js', cwd: root })).toBe("node '/opt/my tools/dist/cli/main.js' run");
+  });
+
+  it('falls back to npx when nothing tells', () => {
+    expect(runPrefix({ env: {}, script: '/somewhere/else.js', cwd: root })).toBe('npx api-conformance run');
+  });
+});
+
+describe('rerunPrefix and commandLine', () => {
+  const invocation = { env: {}, script: join(root, 'dist/cli/main.js'), cwd: root };
+
+  it('keeps every flag that changes what the checks see, and the report folder, as typed', () => {
+    const line = rerunPrefix(
+      { target: 'profiles/staging env.json', suite: 'billing', runs: '50', 'timeout-ms': '2000', concurrency: '2', 'report-dir': 'out/ci', faults: 'a,b', variant: 'c' },
+      invocation,
+    );
+    expect(line).toBe("node dist/cli/main.js run --target 'profiles/staging env.json' --suite billing --runs 50 --timeout-ms 2000 --concurrency 2 --faults a,b --variant c --report-dir out/ci");
+  });
+
+  it('records the command line with credentials in URLs redacted', () => {
+    expect(commandLine(['--base-url', 'https://u:pw@x.test/api', '--grep', 'create plan (x)'], invocation)).toBe(
+      "node dist/cli/main.js run --base-url 'https://[REDACTED]@x.test/api' --grep 'create plan (x)'",
+    );
+  });
+
+  it('quotes only what the shell would read otherwise', () => {
+    expect(quoteArg('https://x.test:8443/v1')).toBe('https://x.test:8443/v1');
+    expect(quoteArg("it's")).toBe(`'it'\\''s'`);
+  });
+});

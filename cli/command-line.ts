@@ -1,0 +1,69 @@
+import { basename, isAbsolute, join, relative } from 'node:path';
+import { shellQuote } from '../harness/curl.js';
+
+// The command lines the tool prints and records: the start of every failure's re-run line, and
+// the command line of the run in the report. Both begin the way the user started the tool, as
+// far as that can be known:
+//   npm start                    ->  npm start -- <flags>                (this repository)
+//   npm run conformance -- run   ->  npm run conformance -- run <flags>  (this repository)
+//   npx api-conformance run      ->  npx api-conformance run <flags>
+//   node dist/cli/main.js run    ->  node dist/cli/main.js run <flags>   (path as seen from here)
+//   api-conformance run          ->  api-conformance run <flags>         (installed on the PATH)
+// and `npx api-conformance run` when nothing tells.
+
+const PACKAGE = 'api-conformance';
+
+export interface Invocation {
+  env?: NodeJS.ProcessEnv;
+  /** The script node runs (process.argv[1]). */
+  script?: string;
+  cwd?: string;
+}
+
+/** The words that start the `run` command the way the user typed it. */
+export function runPrefix({ env = process.env, script = process.argv[1] ?? '', cwd = process.cwd() }: Invocation = {}): string {
+  const event = env.npm_lifecycle_event;
+  if (env.npm_package_name === PACKAGE && event === 'start') return 'npm start --';
+  if (env.npm_package_name === PACKAGE && event === 'conformance') return 'npm run conformance -- run';
+  if (event === 'npx' || env.npm_command === 'exec') return `npx ${PACKAGE} run`;
+  if (basename(script) === PACKAGE) {
+    // A link in this project's node_modules/.bin (a package script, or typed by path) runs with npx.
+    return script.startsWith(join(cwd, 'node_modules', '.bin')) ? `npx ${PACKAGE} run` : `${PACKAGE} run`;
+  }
+  if (/[\\/]dist[\\/]cli[\\/]main\.js$/.test(script)) {
+    const rel = relative(cwd, script);
+    return `node ${quoteArg(rel.startsWith('..') || isAbsolute(rel) ? script : rel)} run`;
+  }
+  return `npx ${PACKAGE} run`;
+}
+
+/** A word the shell reads back as itself: quoted only when it has to be. */
+export function quoteArg(value: string): string {
+  return /^[A-Za-z0-9_./:@,=+%-]+$/.test(value) ? value : shellQuote(value);
+}
+
+/** user:password@ in a URL, replaced: the report and the terminal never show credentials. */
+function redactUrl(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s]*@/i, '$1[REDACTED]@');
+}
+
+/** The command line of this run, as typed (flags after `run`), credentials in URLs redacted. */
+export function commandLine(args: readonly string[], invocation: Invocation = {}): string {
+  return [runPrefix(invocation), ...args.map((arg) => quoteArg(redactUrl(arg)))].join(' ');
+}
+
+/** Flags that change what the checks see or where the reports go: a re-run line keeps them. */
+export const RERUN_FLAGS = ['target', 'base-url', 'suite', 'runs', 'timeout-ms', 'concurrency', 'faults', 'variant', 'report-dir'] as const;
+
+/**
+ * The start of the line that re-runs one check (harness/check.ts appends --seed and --grep):
+ * every flag of RERUN_FLAGS the user gave, with the value as typed.
+ */
+export function rerunPrefix(given: Partial<Record<(typeof RERUN_FLAGS)[number], string>>, invocation: Invocation = {}): string {
+  const parts = [runPrefix(invocation)];
+  for (const flag of RERUN_FLAGS) {
+    const value = given[flag];
+    if (value !== undefined) parts.push(`--${flag}`, quoteArg(redactUrl(value)));
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { RequestSlots } from './request-slots.js';
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('RequestSlots', () => {
+  it('never lets more tasks run at once than it has slots, and runs every task', async () => {
+    const slots = new RequestSlots(3);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        slots.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await tick(1 + (i % 3));
+          running -= 1;
+          done.push(i);
+        }),
+      ),
+    );
+    expect(most).toBe(3);
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
+  it('frees the slot when a task throws', async () => {
+    const slots = new RequestSlots(1);
+    await expect(slots.run(async () => Promise.reject(new Error('reset')))).rejects.toThrow('reset');
+    await expect(slots.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('gives the next free slot to a task marked first, before those waiting longer', async () => {
+    const slots = new RequestSlots(1);
+    const order: string[] = [];
+    let release!: () => void;
+    const holder = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const plain = slots.run(async () => void order.push('plain'));
+    const urgent = slots.run(async () => void order.push('first'), true);
+    release();
+    await Promise.all([holder, plain, urgent]);
+    expect(order).toEqual(['first', 'plain']);
+  });
+});

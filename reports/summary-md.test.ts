@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../contracts/rule.js';
+import { buildReport, type RunInfo } from './build-report.js';
+import type { CheckResult } from './model.js';
+import { renderSummary } from './summary-md.js';
+
+// summary.md for a CI job summary: what was run, and a reason per failed rule a person can act on.
+
+const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] }];
+
+const info: RunInfo = {
+  tool: { name: 'api-conformance', version: '0.0.0' },
+  baseUrl: 'http://127.0.0.1:1',
+  sections: { billing: { certified: true }, assignees: { certified: false, reason: 'not selected by --suite' } },
+  startedAt: '2026-11-22T00:00:00.000Z',
+  durationMs: 1000,
+  seed: 7,
+  settings: {
+    runs: 10,
+    concurrency: 8,
+    timeoutMs: 10000,
+    suites: ['billing'],
+    grep: null,
+    shard: null,
+    commandLine: 'npx api-conformance run --faults plan-name-128-accepted',
+    faults: ['plan-name-128-accepted'],
+    variants: [],
+    approval: 'none',
+  },
+  runErrors: [],
+};
+
+const longJson = JSON.stringify({ value: { product_id: 'PROD-1', name: 'x'.repeat(300), billing_cycles: [{ sequence: 1 }] } });
+const failing: CheckResult = {
+  name: 'create plan bodies that break a limit are refused',
+  file: 'billing/limits',
+  state: 'failed',
+  durationMs: 3,
+  meta: {
+    rules: ['billing.plan.name.length'],
+    covered: [],
+    observations: [],
+    requests: 1,
+    seed: 1,
+    failure: {
+      rule: 'billing.plan.name.length',
+      message: 'create plan with name of 128 characters (max 127) at /name: the request was not refused',
+      expected: 'a 4xx refusal',
+      received: 'status 201, body {"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}',
+      counterexample: longJson,
+      exchanges: [],
+    },
+  },
+};
+
+describe('renderSummary', () => {
+  const md = renderSummary(buildReport([failing], CATALOG, info));
+
+  it('gives a failed rule its message, expected and received first, the counterexample last and short', () => {
+    const row = md.split('\n').find((line) => line.startsWith('| `billing.plan.name.length`'))!;
+    expect(row).toContain('the request was not refused; expected a 4xx refusal; received status 201, body {"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}; counterexample {"value"');
+    expect(row.indexOf('counterexample')).toBeGreaterThan(row.indexOf('received'));
+    expect(row.length).toBeLessThan(600);
+    expect(row).not.toContain('x'.repeat(100));
+  });
+
+  it('says what was run: the command line, faults, variants and approval mode', () => {
+    expect(md).toContain('Command: `npx api-conformance run --faults plan-name-128-accepted`');
+    expect(md).toMatch(/faults: plan-name-128-accepted · variants: none · approval: none/);
+  });
+});

@@ -1,0 +1,114 @@
+// billing.md "Plan", "billing_cycle", "Subscription" and "What the service does": what a
+// resource created without a member reads back as. quantity_supported "default false",
+// total_cycles "default 1", auto_renewal "Default false", start_time "default: current time",
+// and a plan refers to the product it was created with. Response members are not required, so
+// a read-back that does not show the member cannot judge the default: the check skips with that.
+
+import { check } from '../../../harness/check.js';
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { brief, newSubscription, readPlan, readSubscription, sendCreatePlan, timeOf } from './support.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+
+/** A plan with one REGULAR cycle; `omit` leaves members out. */
+function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalCycles?: boolean } = {}): Record<string, unknown> {
+  return {
+    product_id: ctx.billing.productId,
+    name: `${ctx.settings.runId} defaults plan`,
+    status: 'ACTIVE',
+    billing_cycles: [
+      {
+        tenure_type: 'REGULAR',
+        sequence: 1,
+        ...(omit.totalCycles ? {} : { total_cycles: 12 }),
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
+      },
+    ],
+    ...(omit.quantitySupported ? {} : { quantity_supported: false }),
+    payment_preferences: { auto_bill_outstanding: true },
+  };
+}
+
+async function planFrom(ctx: CheckContext, body: Record<string, unknown>): Promise<{ id: string; doc: Record<string, unknown>; reply: Reply }> {
+  const created = await sendCreatePlan(ctx, body);
+  if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
+  const { doc, reply } = await readPlan(ctx, created.id);
+  return { id: created.id, doc, reply };
+}
+
+check(
+  { name: 'defaults: a plan created without quantity_supported reads back quantity_supported false', rules: ['billing.plan.quantity_supported.default-false'], needs: ['billing'] },
+  async (ctx) => {
+    const { doc, reply } = await planFrom(ctx, planBody(ctx, { quantitySupported: true }));
+    if (doc.quantity_supported === undefined) ctx.skip('show plan does not show quantity_supported: the default cannot be read');
+    if (doc.quantity_supported !== false) {
+      ctx.fail({ rule: 'billing.plan.quantity_supported.default-false', message: 'a plan created without quantity_supported does not read back false', expected: 'quantity_supported false (the default)', received: `quantity_supported ${brief(doc.quantity_supported)}`, exchanges: [reply.exchange] });
+    }
+  },
+);
+
+check(
+  { name: 'defaults: a billing cycle created without total_cycles reads back total_cycles 1', rules: ['billing.billing_cycle.total_cycles.default-1'], needs: ['billing'] },
+  async (ctx) => {
+    const { doc, reply } = await planFrom(ctx, planBody(ctx, { totalCycles: true }));
+    const cycles = Array.isArray(doc.billing_cycles) ? (doc.billing_cycles as Array<Record<string, unknown>>) : [];
+    const total = cycles.find((c) => c?.sequence === 1)?.total_cycles;
+    if (total === undefined) ctx.skip('show plan does not show total_cycles of the cycle: the default cannot be read');
+    if (total !== 1) {
+      ctx.fail({ rule: 'billing.billing_cycle.total_cycles.default-1', message: 'a billing cycle created without total_cycles does not read back 1', expected: 'total_cycles 1 (the default)', received: `total_cycles ${brief(total)}`, exchanges: [reply.exchange] });
+    }
+  },
+);
+
+check(
+  { name: 'defaults: a plan reads back with the product it was created for', rules: ['billing.plan.product_id.refers-to-product'], needs: ['billing'] },
+  async (ctx) => {
+    const { doc, reply } = await planFrom(ctx, planBody(ctx));
+    if (doc.product_id === undefined) ctx.skip('show plan does not show product_id');
+    if (doc.product_id !== ctx.billing.productId) {
+      ctx.fail({ rule: 'billing.plan.product_id.refers-to-product', message: 'a plan does not read back with the product it was created for', expected: `product_id ${ctx.billing.productId}`, received: `product_id ${brief(doc.product_id)}`, exchanges: [reply.exchange] });
+    }
+  },
+);
+
+check(
+  { name: 'defaults: a subscription created without auto_renewal reads back auto_renewal false', rules: ['billing.subscription.auto_renewal.default-false'], needs: ['billing'] },
+  async (ctx) => {
+    const { id: planId } = await planFrom(ctx, planBody(ctx));
+    const sub = await newSubscription(ctx, planId);
+    const { doc, reply } = await readSubscription(ctx, sub.id);
+    if (doc.auto_renewal === undefined) ctx.skip('show subscription does not show auto_renewal: the default cannot be read');
+    if (doc.auto_renewal !== false) {
+      ctx.fail({ rule: 'billing.subscription.auto_renewal.default-false', message: 'a subscription created without auto_renewal does not read back false', expected: 'auto_renewal false (the default)', received: `auto_renewal ${brief(doc.auto_renewal)}`, exchanges: [reply.exchange] });
+    }
+  },
+);
+
+/** How far "the current time" may be from the instant the server took the request. */
+const NOW_TOLERANCE_MS = 60 * 60 * 1000;
+
+check(
+  { name: 'defaults: a subscription created without start_time starts at the current time', rules: ['billing.subscription.start_time.default-now'], needs: ['billing'] },
+  async (ctx) => {
+    const { id: planId } = await planFrom(ctx, planBody(ctx));
+    const sub = await newSubscription(ctx, planId);
+    const { doc, reply } = await readSubscription(ctx, sub.id);
+    const start = timeOf(doc.start_time);
+    if (Number.isNaN(start)) ctx.skip(`show subscription shows no readable start_time (${brief(doc.start_time)})`);
+    // the server's own clock: the subscription's create_time, else the Date of the create answer
+    const created = timeOf(doc.create_time);
+    const dateHeader = sub.reply.headers.date;
+    const now = Number.isNaN(created) ? (dateHeader ? Date.parse(dateHeader) : Number.NaN) : created;
+    if (Number.isNaN(now)) ctx.skip('neither create_time nor a Date header tells the time the server created the subscription');
+    if (Math.abs(start - now) > NOW_TOLERANCE_MS) {
+      ctx.fail({
+        rule: 'billing.subscription.start_time.default-now',
+        message: 'a subscription created without start_time does not start at the current time',
+        expected: `start_time within an hour of ${new Date(now).toISOString()} (${Number.isNaN(created) ? 'the Date of the create answer' : 'its create_time'})`,
+        received: `start_time ${brief(doc.start_time)}`,
+        exchanges: [sub.reply.exchange, reply.exchange],
+      });
+    }
+  },
+);

@@ -1,0 +1,41 @@
+// billing.md "Subscriptions", capture authorized payment: "{note: string 1..128 required,
+// capture_type: string 1..24 required (value OUTSTANDING_BALANCE), amount: Money required}".
+// A capture body that is not an object, a capture_type that is not a string, or one of 25
+// characters (which is also not OUTSTANDING_BALANCE) is refused and captures nothing.
+
+import { check } from '../../../harness/check.js';
+import type { CheckContext } from '../../../harness/check.js';
+import { activePlan, activeSubscription, brief, itemsOf, subscriptionPath } from './support.js';
+
+async function transactionCount(ctx: CheckContext, id: string): Promise<number | undefined> {
+  const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });
+  return reply.status === 200 ? itemsOf(reply, 'transactions')?.length : undefined;
+}
+
+check(
+  {
+    name: 'limits capture: a capture_type of 25 characters, a capture_type that is not a string and a body that is not an object are refused',
+    rules: ['billing.capture.capture_type.length', 'billing.capture.capture_type.type', 'billing.capture.body.type'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx, { infinite: true });
+    const sub = await activeSubscription(ctx, plan.id);
+    const amount = { currency_code: plan.currency, value: '1.00' };
+    const note = `${ctx.settings.runId} limits capture`;
+    const cases = [
+      { rule: 'billing.capture.capture_type.length', body: { note, capture_type: 'OUTSTANDING_BALANCE_EXTRA', amount }, what: 'capture_type OUTSTANDING_BALANCE_EXTRA (25 characters; 1..24, and not OUTSTANDING_BALANCE)' },
+      { rule: 'billing.capture.capture_type.type', body: { note, capture_type: 1, amount }, what: 'capture_type 1 (a number)' },
+      { rule: 'billing.capture.body.type', body: [{ note, capture_type: 'OUTSTANDING_BALANCE', amount }], what: 'a body that is an array' },
+    ];
+    for (const c of cases) {
+      const before = await transactionCount(ctx, sub.id);
+      const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: c.body });
+      ctx.expectRefused(reply, c.rule, `capture with ${c.what}`);
+      const after = await transactionCount(ctx, sub.id);
+      if (before !== undefined && after !== undefined && after > before) {
+        ctx.fail({ rule: c.rule, message: `capture with ${c.what}: refused with ${reply.status}, yet a transaction was recorded`, expected: `${before} transactions`, received: brief(after), exchanges: [reply.exchange] });
+      }
+    }
+  },
+);

@@ -1,0 +1,27 @@
+// billing.md "Subscriptions", revise plan or quantity: "body plan_id (26 characters), quantity
+// (string 1..32)". A revise whose plan_id is one character off, or whose quantity has 33
+// characters, is refused. (A refused revise asks for no consent: there is nothing to read back.)
+
+import { check } from '../../../harness/check.js';
+import { activePlan, newSubscription, subscriptionPath } from './support.js';
+
+check(
+  {
+    name: 'limits revise: a plan_id of 25 or 27 characters and a quantity of 33 characters are refused',
+    rules: ['billing.revise.plan_id.length', 'billing.revise.quantity.length'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
+    const sub = await newSubscription(ctx, plan.id);
+    const revise = (body: Record<string, unknown>) => ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
+    // the id of an existing plan with one character more (still P- and capitals) or one less
+    const longer = await revise({ plan_id: `${plan.id}Z` });
+    ctx.expectRefused(longer, 'billing.revise.plan_id.length', `revise with plan_id ${plan.id}Z (27 characters; exactly 26)`);
+    const shorter = await revise({ plan_id: plan.id.slice(0, 25) });
+    ctx.expectRefused(shorter, 'billing.revise.plan_id.length', `revise with plan_id ${plan.id.slice(0, 25)} (25 characters; exactly 26)`);
+    const quantity = `1${'0'.repeat(32)}`;
+    const many = await revise({ plan_id: plan.id, quantity });
+    ctx.expectRefused(many, 'billing.revise.quantity.length', `revise with a quantity of 33 characters (${quantity}; 1..32)`);
+  },
+);

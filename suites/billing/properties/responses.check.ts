@@ -1,0 +1,149 @@
+// billing.md "Endpoints" and "pricing_scheme": create plan answers "201, plan body with id,
+// create_time, update_time, links" and create subscription "201, subscription with id, status,
+// links" (whatever Prefer); show plan and show subscription return the resource asked for; a
+// tier's ending_quantity is "omitted on the last tier". On acceptance: a plan with
+// quantity_supported true takes a subscription with a quantity, and create subscription takes a
+// subscriber with name, email_address and shipping_address.
+
+import { check } from '../../../harness/check.js';
+import type { CheckContext } from '../../../harness/check.js';
+import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { activeSubscription, brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';
+
+const USD = (value: string) => ({ currency_code: 'USD', value });
+
+function planBody(ctx: CheckContext, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    product_id: ctx.billing.productId,
+    name: `${ctx.settings.runId} responses plan`,
+    status: 'ACTIVE',
+    billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } }],
+    payment_preferences: { auto_bill_outstanding: true },
+    ...extra,
+  };
+}
+
+async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise<string> {
+  const created = await sendCreatePlan(ctx, body);
+  if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
+  return created.id;
+}
+
+check(
+  {
+    name: 'responses: create plan answers with id and links, and show plan returns the plan asked for',
+    rules: ['billing.create-plan.response-members', 'billing.show-plan.returns-plan'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const created = await sendCreatePlan(ctx, planBody(ctx));
+    if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
+    ctx.expectContract(created.reply.json, S.createPlanResponse, created.reply, 'create plan (no Prefer)');
+    const shown = await ctx.billingSend('GET', planPath(created.id));
+    const id = isObject(shown.json) ? shown.json.id : undefined;
+    if (shown.status === 200 && id !== created.id) {
+      ctx.fail({ rule: 'billing.show-plan.returns-plan', message: `show plan ${created.id} returned another plan`, expected: `the plan with id ${created.id}`, received: `id ${brief(id)}`, exchanges: [shown.exchange] });
+    }
+  },
+);
+
+check(
+  {
+    name: 'responses: create subscription answers with id, status and links, and show subscription returns the subscription asked for',
+    rules: ['billing.create-subscription.response-members', 'billing.show-subscription.returns-subscription'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const plan = await planId(ctx, planBody(ctx));
+    const created = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan));
+    if (!created.id) throw new CheckSetupError(`could not create a subscription for this check: answered ${created.reply.status}`, [created.reply.exchange]);
+    ctx.expectContract(created.reply.json, S.createSubscriptionResponse, created.reply, 'create subscription (no Prefer)');
+    const shown = await ctx.billingSend('GET', subscriptionPath(created.id));
+    const id = isObject(shown.json) ? shown.json.id : undefined;
+    if (shown.status === 200 && id !== created.id) {
+      ctx.fail({ rule: 'billing.show-subscription.returns-subscription', message: `show subscription ${created.id} returned another subscription`, expected: `the subscription with id ${created.id}`, received: `id ${brief(id)}`, exchanges: [shown.exchange] });
+    }
+  },
+);
+
+check(
+  { name: 'responses: a tiered pricing scheme reads back with ending_quantity on every tier but the last', rules: ['billing.pricing_tier.ending_quantity.last-omitted'], needs: ['billing'] },
+  async (ctx) => {
+    const tiers = [
+      { starting_quantity: '1', ending_quantity: '10', amount: USD('10.00') },
+      { starting_quantity: '11', ending_quantity: '50', amount: USD('8.00') },
+      { starting_quantity: '51', amount: USD('6.00') },
+    ];
+    const cycle = { tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { pricing_model: 'VOLUME', tiers } };
+    const id = await planId(ctx, planBody(ctx, { billing_cycles: [cycle], quantity_supported: true }));
+    const { doc, reply } = await readPlan(ctx, id);
+    const cycles = Array.isArray(doc.billing_cycles) ? doc.billing_cycles.filter(isObject) : [];
+    const scheme = cycles.find((c) => c.sequence === 1)?.pricing_scheme;
+    const shownTiers = isObject(scheme) && Array.isArray(scheme.tiers) ? scheme.tiers.filter(isObject) : undefined;
+    if (!shownTiers || shownTiers.length === 0) ctx.skip('show plan does not show the tiers of the cycle');
+    shownTiers!.forEach((tier, index) => {
+      const last = index === shownTiers!.length - 1;
+      if (last === ('ending_quantity' in tier)) {
+        ctx.fail({
+          rule: 'billing.pricing_tier.ending_quantity.last-omitted',
+          message: last ? 'the last tier reads back with an ending_quantity' : `tier ${index + 1} of ${shownTiers!.length} reads back without ending_quantity`,
+          expected: 'ending_quantity on every tier but the last, none on the last',
+          received: brief(shownTiers),
+          exchanges: [reply.exchange],
+        });
+      }
+    });
+  },
+);
+
+check(
+  { name: 'responses: a plan with quantity_supported true takes a subscription with a quantity', rules: ['billing.plan.quantity_supported.allows-quantity'], needs: ['billing'] },
+  async (ctx) => {
+    const plan = await planId(ctx, planBody(ctx, { quantity_supported: true }));
+    const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { quantity: '3' }));
+    expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.plan.quantity_supported.allows-quantity' }, 'create subscription with quantity 3 on a plan with quantity_supported true');
+  },
+);
+
+check(
+  { name: 'responses: create subscription takes a subscriber with name, email_address and shipping_address', rules: ['billing.subscriber.create-members'], needs: ['billing'] },
+  async (ctx) => {
+    const plan = await planId(ctx, planBody(ctx));
+    const subscriber = {
+      name: { given_name: 'Grace', surname: 'Hopper' },
+      email_address: 'grace.hopper@example.com',
+      shipping_address: {
+        name: { full_name: 'Grace Hopper' },
+        address: { address_line_1: '2211 N First Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+      },
+    };
+    const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber }));
+    expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, 'create subscription with a subscriber (name, email_address, shipping_address)');
+  },
+);
+
+check(
+  {
+    name: 'responses: a captured, then suspended subscription with a named shipping address matches the subscription contract',
+    // the contract's rules count for the members the answer has (harness/contract-check.ts)
+    rules: ['billing.subscription.type'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await planId(ctx, planBody(ctx, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } }] }));
+    const { id } = await activeSubscription(ctx, plan);
+    const shipping = { name: { given_name: 'Grace', surname: 'Hopper' }, address: { address_line_1: '2211 N First Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' } };
+    const steps: Array<[string, string, unknown]> = [
+      ['PATCH', subscriptionPath(id), [{ op: 'add', path: '/subscriber/shipping_address', value: shipping }]],
+      ['POST', subscriptionPath(id, 'capture'), { note: `${ctx.settings.runId} responses`, capture_type: 'OUTSTANDING_BALANCE', amount: USD('1.00') }],
+      ['POST', subscriptionPath(id, 'suspend'), { reason: `${ctx.settings.runId} responses` }],
+    ];
+    for (const [method, path, json] of steps) {
+      const reply = await ctx.billingSend(method, path, { json });
+      if (reply.status < 200 || reply.status > 299) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have led to are not seen`);
+    }
+    const { doc, reply } = await readSubscription(ctx, id);
+    ctx.expectContract(doc, S.showSubscriptionResponse, reply, 'show subscription after a capture and a suspension');
+  },
+);

@@ -1,0 +1,156 @@
+// billing.md "billing_cycle_override (subscription-level)": "sequence (integer 1..99, required),
+// total_cycles (integer 0..999, same rules as above), pricing_scheme. The override must adhere
+// to the plan's billing cycle definition." "Subscriptions": "once overridden, later plan changes
+// do not affect the subscription"; revise: "earlier overrides are not carried forward".
+
+import { check } from '../../../harness/check.js';
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { brief, cycleOf, planPath, readPlan, readSubscription, shows, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
+import { createPlan, SUBSCRIPTIONS } from '../support/fixtures.js';
+
+const USD = (value: string) => ({ currency_code: 'USD', value });
+
+/** An ACTIVE plan with a TRIAL cycle (sequence 1) and a REGULAR one (sequence 2). */
+function twoCyclePlan(ctx: CheckContext): JsonObject {
+  return {
+    product_id: ctx.billing.productId,
+    name: `${ctx.settings.runId} override plan`,
+    status: 'ACTIVE',
+    billing_cycles: [
+      { tenure_type: 'TRIAL', sequence: 1, total_cycles: 2, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('1.00') } },
+      { tenure_type: 'REGULAR', sequence: 2, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } },
+    ],
+    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+  };
+}
+
+/** Creates a subscription with `extra`; on success it is cancelled after the check. */
+async function subscribe(ctx: CheckContext, planId: string, extra: JsonObject): Promise<{ reply: Reply; id?: string }> {
+  const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: lifecycleSubscriptionBody(ctx, planId, undefined, extra) });
+  const id = (reply.json as { id?: unknown } | undefined)?.id;
+  if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') {
+    ctx.defer(() => ctx.billingSend('POST', subscriptionPath(id, 'cancel'), { json: { reason: `${ctx.settings.runId} cleanup` } }));
+    return { reply, id };
+  }
+  return { reply };
+}
+
+/** Requires a subscription for the check (setup): the refusal of a valid body is another check's verdict. */
+async function subscribed(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<string> {
+  const { reply, id } = await subscribe(ctx, planId, extra);
+  if (!id) ctx.skip(`create subscription answered ${reply.status} to a valid body: no subscription to go on with`);
+  return id!;
+}
+
+/** Refused, and no subscription of the plan carries `customId` (read back through the list). */
+async function expectRefusedCreatesNothing(ctx: CheckContext, planId: string, extra: JsonObject, rule: string, what: string): Promise<void> {
+  const customId = `${ctx.settings.runId}-${Math.abs(ctx.seed % 100000)}-${rule.length}`;
+  const { reply } = await subscribe(ctx, planId, { ...extra, custom_id: customId });
+  ctx.expectRefused(reply, rule, `create subscription with ${what}`);
+  const listed = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
+  const items = (listed.json as { subscriptions?: unknown } | undefined)?.subscriptions;
+  if (Array.isArray(items) && items.some((item) => (item as JsonObject | null)?.custom_id === customId)) {
+    ctx.fail({ rule, message: `create subscription with ${what}: refused with ${reply.status}, yet the subscription is listed`, expected: 'no subscription created', received: `a subscription with custom_id ${customId}`, exchanges: [reply.exchange, listed.exchange] });
+  }
+}
+
+check(
+  {
+    name: 'overrides: a billing cycle override naming a sequence the plan does not have is refused on create and on revise',
+    rules: ['billing.billing_cycle_override.adheres-to-plan'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
+    const stray = { plan: { billing_cycles: [{ sequence: 7, total_cycles: 3 }] } };
+    await expectRefusedCreatesNothing(ctx, planId, stray, 'billing.billing_cycle_override.adheres-to-plan', 'an override of billing cycle 7 (the plan has cycles 1 and 2)');
+    const id = await subscribed(ctx, planId);
+    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...stray } });
+    ctx.expectRefused(revise, 'billing.billing_cycle_override.adheres-to-plan', 'revise with an override of billing cycle 7 (the plan has cycles 1 and 2)');
+  },
+);
+
+check(
+  {
+    name: 'overrides: a TRIAL cycle overridden to total_cycles 0 (infinite) is refused on create and on revise',
+    rules: ['billing.billing_cycle_override.total_cycles.trial-finite'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
+    const infiniteTrial = { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } };
+    await expectRefusedCreatesNothing(ctx, planId, infiniteTrial, 'billing.billing_cycle_override.total_cycles.trial-finite', 'total_cycles 0 on the TRIAL cycle 1');
+    const id = await subscribed(ctx, planId);
+    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...infiniteTrial } });
+    ctx.expectRefused(revise, 'billing.billing_cycle_override.total_cycles.trial-finite', 'revise with total_cycles 0 on the TRIAL cycle 1');
+  },
+);
+
+/** The fixed price of `sequence` in the subscription's plan terms (show with fields=plan). */
+async function subscriptionPrice(ctx: CheckContext, id: string, sequence: number): Promise<{ price: unknown; reply: Reply }> {
+  const { subscription, reply } = await readSubscription(ctx, id, 'plan');
+  return { price: valueAt(cycleOf(subscription.plan, sequence), 'pricing_scheme.fixed_price'), reply };
+}
+
+check(
+  {
+    name: "overrides: once a subscription overrides its plan's price, update pricing of the plan leaves the subscription's price",
+    rules: ['billing.update-subscription.override-isolated'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
+    const override = USD('5.00');
+    const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: override } }] } });
+    const first = await subscriptionPrice(ctx, id, 2);
+    if (!shows(override, first.price)) ctx.skip(`the subscription's plan (fields=plan) does not show the overridden price of cycle 2 (shows ${brief(first.price)}): the override cannot be followed`);
+
+    const raised = USD('20.00');
+    const update = await ctx.billingSend('POST', planPath(planId, 'update-pricing-schemes'), { json: { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: raised } }] } });
+    const { plan } = await readPlan(ctx, planId);
+    if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price'))) ctx.skip(`update pricing answered ${update.status} and the plan does not show the new price: no plan change to isolate from`);
+
+    const after = await subscriptionPrice(ctx, id, 2);
+    if (!shows(override, after.price)) {
+      ctx.fail({
+        rule: 'billing.update-subscription.override-isolated',
+        message: "update pricing of the plan changed the price of a subscription that overrides it",
+        expected: `cycle 2 at the overridden ${brief(override)}`,
+        received: brief(after.price),
+        exchanges: [first.reply.exchange, update.exchange, after.reply.exchange],
+      });
+    }
+  },
+);
+
+check(
+  {
+    name: 'overrides: a revise without overrides answers plan_overridden false: earlier overrides are not carried forward',
+    rules: ['billing.revise.overrides-not-carried-forward'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
+    const { id: otherId } = await createPlan(ctx, twoCyclePlan(ctx));
+    const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
+    const { subscription } = await readSubscription(ctx, id);
+    if (subscription.plan_overridden !== true) ctx.skip(`the subscription created with an override shows plan_overridden ${brief(subscription.plan_overridden)}: no earlier override to carry`);
+    for (const target of [planId, otherId]) {
+      const reply = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: target } });
+      if (reply.status !== 200) ctx.skip(`revise answered ${reply.status}: the revise checks judge that`);
+      const overridden = (reply.json as { plan_overridden?: unknown } | undefined)?.plan_overridden;
+      if (overridden === undefined) ctx.skip('the revise answer has no plan_overridden member');
+      if (overridden !== false) {
+        ctx.fail({
+          rule: 'billing.revise.overrides-not-carried-forward',
+          message: `revise to ${target === planId ? 'the same plan' : 'another plan'} without a plan override answered plan_overridden ${brief(overridden)}: the earlier override was carried forward`,
+          expected: 'plan_overridden false',
+          received: `plan_overridden ${brief(overridden)}`,
+          exchanges: [reply.exchange],
+        });
+      }
+    }
+  },
+);
