@@ -10,6 +10,7 @@ import { curlLine, shellQuote } from './curl.js';
 import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
 import { requestSlots } from './request-slots.js';
+import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import type fc from 'fast-check';
@@ -155,11 +156,12 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         if (!target.assignees) throw new CheckSetupError('check needs the assignees section but did not declare it');
         return target.assignees;
       },
-      send: (options) => http.send(options),
-      billingSend: (method, path, options = {}) => {
+      // A rate-limited answer ends the check without a verdict, whatever the check meant to judge.
+      send: async (options) => stopWhenRateLimited(await http.send(options)),
+      billingSend: async (method, path, options = {}) => {
         const { token, ...rest } = options;
         const used = token === null ? undefined : (token ?? ctx.billing.token);
-        return http.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) });
+        return stopWhenRateLimited(await http.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) }));
       },
       fail,
       expectStatus(reply, expected, rule, what) {

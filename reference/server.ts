@@ -23,7 +23,7 @@ export interface ReferenceOptions {
   latencyMs?: number;
   /** The clock (idempotency retention, timestamps). */
   now?: () => Date;
-  /** Every n-th billing request is answered 429 without Retry-After (the checker's rate-limit test). */
+  /** Every n-th request to either API is answered 429 without Retry-After (the checker's rate-limit test). */
   rateLimitEvery?: number;
 }
 

@@ -103,9 +103,10 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
 const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };
 
 export function createRequestHandler(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  let billingRequests = 0;
+  let apiRequests = 0;
+  // Requests to either API (the run's own GET / probe aside) count towards the limit.
   const rateLimited = (req: IncomingMessage): boolean =>
-    options.rateLimitEvery !== undefined && (req.url ?? '').startsWith('/v1/billing/') && (billingRequests += 1) % options.rateLimitEvery === 0;
+    options.rateLimitEvery !== undefined && /^\/(v1\/billing|repos)\//.test(req.url ?? '') && (apiRequests += 1) % options.rateLimitEvery === 0;
   return (req, res) => {
     void (async () => {
       let reply: Reply;

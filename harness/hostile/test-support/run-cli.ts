@@ -100,6 +100,8 @@ export function filesUnder(dir: string): Array<{ file: string; text: string }> {
 
 export interface ReportCheck {
   name: string;
+  /** The check module: "billing/properties/shapes". */
+  file: string;
   status: string;
   message?: string;
   received?: string;

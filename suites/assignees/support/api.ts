@@ -1,6 +1,5 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { stopWhenRateLimited } from './rate-limit.js';
 
 // The five operations of assignees.md, Endpoints, as one call each, for a caller named by the
 // access it has: the push-access token, the read-only token, or no credential at all.
@@ -87,14 +86,11 @@ export interface OperationRequest {
 
 /**
  * Sends one assignee request as `caller`, with the recommended accept header unless `headers`
- * says otherwise. Every assignee request goes through here, so a rate-limited answer becomes
- * an error naming it before any check can read its status as a verdict.
+ * says otherwise. (ctx.send has already turned a rate-limited answer into an error.)
  */
 export async function sendAs(ctx: CheckContext, caller: Caller, request: OperationRequest, headers: Record<string, string> = { accept: ACCEPT }): Promise<Reply> {
   const token = tokenOf(ctx, caller);
-  const reply = await ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
-  stopWhenRateLimited(reply);
-  return reply;
+  return ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
 }
 
 export function listAssignees(ctx: CheckContext, repo: RepoPath, caller: Caller, query: Record<string, string | number> = {}): Promise<Reply> {

@@ -3,7 +3,7 @@
 // spec names: 201 create, 200 list and show, 204 update, activate, deactivate, update pricing.
 
 import fc from 'fast-check';
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import {
   createHeaders,
   createPlanBody,

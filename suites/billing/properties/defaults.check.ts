@@ -4,8 +4,7 @@
 // and a plan refers to the product it was created with. Response members are not required, so
 // a read-back that does not show the member cannot judge the default: the check skips with that.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { brief, newSubscription, readPlan, readSubscription, sendCreatePlan, timeOf } from './support.js';
 import { CheckSetupError } from '../../../harness/failure.js';

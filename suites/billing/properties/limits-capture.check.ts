@@ -3,8 +3,7 @@
 // A capture body that is not an object, a capture_type that is not a string, or one of 25
 // characters (which is also not OUTSTANDING_BALANCE) is refused and captures nothing.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { activePlan, activeSubscription, brief, itemsOf, subscriptionPath } from './support.js';
 
 async function transactionCount(ctx: CheckContext, id: string): Promise<number | undefined> {

@@ -5,7 +5,7 @@
 // served within its limit (query-leniency.ts).
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../support/billing-check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import {
   at,

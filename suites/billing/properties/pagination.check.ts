@@ -5,7 +5,7 @@
 // this one reads: a page is judged only when reading it again gives the same page.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../support/billing-check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { createPlanBody, listPlansQuery, listSubscriptionsQuery, productId as productIds, SHOWN_SUBSCRIPTION_STATUSES } from '../../../generators/index.js';
 import { approveAndSettle } from '../support/approval.js';

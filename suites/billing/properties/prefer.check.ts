@@ -8,7 +8,7 @@
 // they are recorded as observations.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../support/billing-check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createSubscriptionBody, listPlansQuery } from '../../../generators/index.js';

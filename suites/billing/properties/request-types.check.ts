@@ -3,8 +3,7 @@
 // stated type (the rest of it is valid), so a refusal can be laid on that rule alone; what the
 // refusal answers (400 or 422, which body) is not shown and not judged.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { activePlan, brief, newSubscription, planPath, plainSubscriptionBody, readPlan, sendCreateSubscription, subscriptionPath } from './support.js';
 
 interface TypeCase {

@@ -5,8 +5,7 @@
 // quantity_supported true takes a subscription with a quantity, and create subscription takes a
 // subscriber with name, email_address and shipping_address.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { activeSubscription, brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';

@@ -2,7 +2,7 @@
 // object". In which states a capture is possible is not shown: when the ACTIVE subscription's
 // capture is refused the check is skipped; an acceptance must be 202 with {}.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { ApproveCommand } from '../../../generators/model/subscription/approve.js';

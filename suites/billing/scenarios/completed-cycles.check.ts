@@ -4,7 +4,7 @@
 // in billing_info.cycle_executions (cycles_completed has reached a finite total_cycles) after a
 // capture, and skips when the server reports none.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
 import { completedSequences } from '../support/cycle-executions.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';

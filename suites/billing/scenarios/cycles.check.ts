@@ -4,8 +4,7 @@
 // complete is not stated: the checks judge what the server reports in billing_info and in the
 // transaction list after a capture, and skip when it reports nothing to judge.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { brief, outcomeOf, readSubscription, subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
 import { createPlan, createSubscription } from '../support/fixtures.js';
 import { activeSubscription, USD } from './subscription-fixture.js';

@@ -3,8 +3,7 @@
 // to the plan's billing cycle definition." "Subscriptions": "once overridden, later plan changes
 // do not affect the subscription"; revise: "earlier overrides are not carried forward".
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { brief, cycleOf, planPath, readPlan, readSubscription, shows, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';

@@ -4,8 +4,7 @@
 // and the from of move and copy must exist. A document that breaks one of these is refused by
 // update plan and update subscription, and nothing changes (read back).
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';

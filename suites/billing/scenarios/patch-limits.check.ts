@@ -3,8 +3,7 @@
 // plan or update subscription on a patchable path with a listed operation, is refused and
 // nothing changes (read back), as it is on create.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import type { JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';

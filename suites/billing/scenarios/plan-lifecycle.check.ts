@@ -3,7 +3,7 @@
 // against a model that holds only the stated states. A failure shrinks to the shortest
 // sequence of named commands that shows it.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { runPlanProperty } from './model-runs.js';
 

@@ -4,8 +4,7 @@
 // refused; test compared by JSON type.
 
 import fc from 'fast-check';
-import { check } from '../support/billing-check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';

@@ -1,7 +1,7 @@
 // billing.md "States and transitions", plans: each stated transition walked once on purpose,
 // so that every run checks it whatever the random sequences happen to draw.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { ActivatePlanCommand } from '../../../generators/model/plan/activate-plan.js';
 import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
 import { DeactivatePlanCommand } from '../../../generators/model/plan/deactivate-plan.js';

@@ -3,8 +3,7 @@
 // missing is refused whatever the state. Whether a valid reason is accepted depends on a state
 // the spec does not show: an acceptance must be 204, a refusal is recorded.
 
-import { check } from '../support/billing-check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { reasonText } from '../../../generators/model/subscription/reason-action.js';

@@ -4,8 +4,7 @@
 // How a subscription gets SUSPENDED is not shown: when suspend does not lead there, the
 // SUSPENDED step is skipped with that reason.
 
-import { check } from '../../../harness/check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { brief, subscriptionPath } from '../../../generators/model/billing-api.js';

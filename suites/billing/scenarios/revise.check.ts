@@ -2,7 +2,7 @@
 // target: not shown | 200; approve link returned". Checked while the subscription awaits
 // approval and once it is ACTIVE; the status that follows is recorded, not judged.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { ApproveCommand } from '../../../generators/model/subscription/approve.js';
 import { CreateSubscriptionCommand } from '../../../generators/model/subscription/create-subscription.js';

@@ -4,7 +4,7 @@
 // leaves "not shown" are recorded as observations; a failure shrinks to a short list of
 // named commands.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { runSubscriptionProperty } from './model-runs.js';
 

@@ -2,8 +2,7 @@
 // operations only. Any other operation on a listed field, and any other path, is refused with
 // a 4xx and changes nothing (read back).
 
-import { check } from '../support/billing-check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
 import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';

@@ -2,7 +2,7 @@
 // target does not exist is refused; test compares by JSON type and a failing test refuses the
 // whole patch; a refused patch applies none of its operations.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { brief, valueAt } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';

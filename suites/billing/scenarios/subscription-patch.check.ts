@@ -2,8 +2,7 @@
 // patchable field with each of its listed operations answers 204 and reads back as written;
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
-import { check } from '../support/billing-check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { brief, cycleOf, shows, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../../../generators/model/rules.js';
 import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';

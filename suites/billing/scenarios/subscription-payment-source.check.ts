@@ -5,7 +5,7 @@
 // the card back, the check is skipped with that reason. Otherwise a replace with another card
 // answers 204, and the card response reads back the new card's last_digits and expiry.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { brief, subscriptionPath, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../../../generators/model/rules.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';

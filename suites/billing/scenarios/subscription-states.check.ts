@@ -2,7 +2,7 @@
 // APPROVAL_PENDING with an approve link; after approval, SUBSCRIBE_NOW (the default) means the
 // service activates it. With CONTINUE the merchant activates: what the server shows is recorded.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { ApproveCommand } from '../../../generators/model/subscription/approve.js';
 import { CreateSubscriptionCommand } from '../../../generators/model/subscription/create-subscription.js';

@@ -1,7 +1,7 @@
 // billing.md "Endpoints / Subscriptions", list transactions: start_time and end_time (date_time)
 // are required; with both, 200 with {transactions: [Transaction], links}.
 
-import { check } from '../support/billing-check.js';
+import { check } from '../../../harness/check.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
 import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';

@@ -2,8 +2,7 @@
 // {billing_cycle_sequence, pricing_scheme}} answers 204; the cycle then has the new pricing
 // scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
 
-import { check } from '../support/billing-check.js';
-import type { CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../../../harness/check.js';
 import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
