@@ -12,12 +12,12 @@ import { LEFT_BEHIND, WORKER_GRACE_MS } from './interrupt.js';
 const interrupted = new Set<Task>();
 
 /**
- * A check is settled when its body has ended, cleanups included. harness/check.ts writes
- * `requests` last, after the cleanups; a check whose body never started has no meta at all.
+ * A check is settled when its body has ended, cleanups included (harness/check.ts marks it);
+ * a check whose body never started has no meta at all.
  */
 function settled(task: Task): boolean {
   const meta = (task.meta as { conformance?: CheckMeta }).conformance;
-  return meta === undefined || meta.requests > 0;
+  return meta === undefined || meta.settled === true;
 }
 
 function cleanupProblems(task: Task): string[] {

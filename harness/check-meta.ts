@@ -29,6 +29,8 @@ export interface CheckMeta {
   observations: string[];
   requests: number;
   seed: number;
+  /** The check's body and its cleanups have ended (an interrupted run waits for this). */
+  settled?: boolean;
 }
 
 declare module 'vitest' {

@@ -125,6 +125,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       const reason = missingNeed(target, need);
       if (reason) {
         meta.skipReason = reason;
+        meta.settled = true;
         vitestContext.skip(reason);
       }
     }
@@ -143,6 +144,14 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       throw new CheckFailure(details);
     };
 
+    // Once the run is interrupted (Ctrl-C), the body sends nothing more, so that its cleanups
+    // start at once; the cleanups themselves still send.
+    let cleaningUp = false;
+    const sendUnlessInterrupted = (options: SendOptions): Promise<Reply> => {
+      if (vitestContext.signal.aborted && !cleaningUp) throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
+      return http.send(options);
+    };
+
     const ctx: CheckContext = {
       target,
       settings,
@@ -157,11 +166,11 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         return target.assignees;
       },
       // A rate-limited answer ends the check without a verdict, whatever the check meant to judge.
-      send: async (options) => stopWhenRateLimited(await http.send(options)),
+      send: async (options) => stopWhenRateLimited(await sendUnlessInterrupted(options)),
       billingSend: async (method, path, options = {}) => {
         const { token, ...rest } = options;
         const used = token === null ? undefined : (token ?? ctx.billing.token);
-        return stopWhenRateLimited(await http.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) }));
+        return stopWhenRateLimited(await sendUnlessInterrupted({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) }));
       },
       fail,
       expectStatus(reply, expected, rule, what) {
@@ -256,6 +265,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
       throw error;
     } finally {
+      cleaningUp = true;
       for (const cleanup of cleanups.reverse()) {
         try {
           await cleanup();
@@ -264,6 +274,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         }
       }
       meta.requests = http.requestCount;
+      meta.settled = true;
     }
   }, spec.timeoutMs);
 }
