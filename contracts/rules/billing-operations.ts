@@ -145,7 +145,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'billing.create-plan.prefer-minimal', 'prefer', 'With Prefer return=minimal or no Prefer, create plan returns at least id and links (status or timestamps may come too)', [S.createPlanResponseMinimal]),
   must(ENDPOINTS, 'billing.create-plan.prefer-representation', 'prefer', 'With Prefer return=representation, create plan returns the full plan: id, product_id, name, status, billing_cycles, create_time, update_time, links', [S.createPlanResponseRepresentation]),
   must(ENDPOINTS, 'billing.list-plans.prefer-minimal', 'prefer', 'With Prefer return=minimal or no Prefer, every listed plan carries at least id and name (description and links when it has them)', [S.listPlansResponse]),
-  must(ENDPOINTS, 'billing.list-plans.prefer-representation', 'prefer', 'With Prefer return=representation, every listed plan is the full plan: id, product_id, name, billing_cycles', [S.listPlansResponseRepresentation]),
+  must(ENDPOINTS, 'billing.list-plans.prefer-representation', 'prefer', 'With Prefer return=representation, every listed plan still carries at least id and name (a plan summary: the spec lists no more)', [S.listPlansResponseRepresentation]),
   must(ENDPOINTS, 'billing.create-subscription.prefer-minimal', 'prefer', 'With Prefer return=minimal or no Prefer, create subscription returns at least id, status and links', [S.createSubscriptionResponseMinimal]),
   must(ENDPOINTS, 'billing.create-subscription.prefer-representation', 'prefer', 'With Prefer return=representation, create subscription returns the full subscription: id, status, plan_id, links', [S.createSubscriptionResponseRepresentation]),
 
