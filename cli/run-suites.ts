@@ -1,4 +1,4 @@
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createVitest, startVitest } from 'vitest/node';
 import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
@@ -62,14 +62,13 @@ const viteOverrides = {
 };
 
 /**
- * Two workers at most: the checks wait on the network, not the CPU, and each worker holds its
- * own copy of the contracts and generators. --concurrency bounds requests in flight; each worker
- * holds its share as request slots, and runs more checks than slots so that none stays idle.
+ * One worker: a run is one test file (every check module a describe of it), and vitest gives a
+ * file one worker. The checks wait on the network, not the CPU. --concurrency bounds requests
+ * in flight: the worker holds that many request slots, and runs twice as many checks, so that
+ * a slot freed while one check generates or validates goes at once to another's request.
  */
 export function workerPlan(concurrency: number): { workers: number; slotsPerWorker: number; checksPerWorker: number } {
-  const workers = Math.max(1, Math.min(concurrency, 2, availableParallelism()));
-  const slotsPerWorker = Math.ceil(concurrency / workers);
-  return { workers, slotsPerWorker, checksPerWorker: concurrency === 1 ? 1 : slotsPerWorker * 2 };
+  return { workers: 1, slotsPerWorker: concurrency, checksPerWorker: concurrency === 1 ? 1 : concurrency * 2 };
 }
 
 /** What a runner's vitest is made with: the same for every run of that runner. */
