@@ -34,8 +34,9 @@ embedded reference implementation and certifies that.
                        credentials run, the rest are skipped with the reason; with
                        --target, overrides the profile's baseUrl
   --suite a,b          billing, assignees (default: both)
-  --grep TEXT          only checks whose name matches TEXT (a regular expression;
-                       a run of some checks is at most PARTIAL)
+  --grep TEXT          only checks whose name or module (billing/properties/shapes)
+                       matches TEXT (a regular expression; a run of some checks is
+                       at most PARTIAL)
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
   --concurrency N      requests in flight at once, at most (default 8); independent
@@ -291,7 +292,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
     }
     if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names (as in the re-run lines and report.html), not rule ids.`);
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html), not rule ids.`);
     }
     const info: RunInfo = {
       tool: toolInfo(),

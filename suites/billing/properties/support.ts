@@ -10,6 +10,7 @@ import { describeStatus, preview } from '../../../harness/describe.js';
 import { createPlanBody, type CreatePlanBody, type BillingCycle, cyclesCurrency } from '../../../generators/index.js';
 import { approveAndSettle } from '../support/approval.js';
 import { linkHref } from '../support/links.js';
+import { cancelSubscriptionLater as cancelLater, retirePlanLater } from '../../../generators/model/cleanup.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -73,16 +74,8 @@ export interface PlanFixture {
   quantitySupported: boolean;
 }
 
-/** Deactivates an ACTIVE plan after the check (a CREATED plan has nothing to retire). */
-export function retirePlanLater(ctx: CheckContext, id: string, status: unknown): void {
-  if (status !== undefined && status !== 'ACTIVE') return;
-  ctx.defer(() => ctx.billingSend('POST', planPath(id, 'deactivate')));
-}
-
-/** Cancels a subscription after the check. */
-export function cancelLater(ctx: CheckContext, id: string): void {
-  ctx.defer(() => ctx.billingSend('POST', subscriptionPath(id, 'cancel'), { json: { reason: `${ctx.settings.runId} cleanup` } }));
-}
+// Cleanup after the check: one implementation for the properties and the model-based scenarios.
+export { cancelLater, retirePlanLater };
 
 function idOf(reply: Reply): string | undefined {
   const id = isObject(reply.json) ? reply.json.id : undefined;
@@ -93,7 +86,7 @@ function idOf(reply: Reply): string | undefined {
 export async function sendCreatePlan(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
   const reply = await ctx.billingSend('POST', PLANS, { json: body, headers });
   const id = is2xx(reply) ? idOf(reply) : undefined;
-  if (id) retirePlanLater(ctx, id, isObject(body) ? (body.status ?? 'ACTIVE') : undefined);
+  if (id) retirePlanLater(ctx, id);
   return { reply, ...(id ? { id } : {}) };
 }
 
@@ -114,7 +107,8 @@ export async function activePlan(
   ctx: CheckContext,
   opts: { tag?: string; trials?: number; extra?: Partial<CreatePlanBody>; infinite?: boolean } = {},
 ): Promise<PlanFixture> {
-  const drawn = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId, tag: opts.tag, status: 'ACTIVE', trials: opts.trials }));
+  // A fixture, not a value under test: named with the run's prefix, so a person can tell it apart.
+  const drawn = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId, tag: opts.tag ?? ctx.settings.runId, status: 'ACTIVE', trials: opts.trials }));
   let body: CreatePlanBody = { ...drawn, ...opts.extra };
   if (opts.infinite) {
     // a REGULAR cycle that never completes: repeated captures never run the subscription out
