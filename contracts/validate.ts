@@ -2,10 +2,11 @@
 // catalog rule the broken constraint enforces (read from the `x-rules` annotation beside it)
 // and a sentence a person understands.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { filesUnder } from '../harness/files.js';
 import { packageRoot } from '../harness/package-root.js';
 import type { Rule } from './rule.js';
 import { ruleById } from './rules/index.js';
@@ -40,16 +41,6 @@ function newAjv(verbose: boolean): Ajv2020 {
   return ajv;
 }
 
-function schemaFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...schemaFiles(full));
-    else if (entry.name.endsWith('.json')) out.push(full);
-  }
-  return out.sort();
-}
-
 const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 interface Loaded {
@@ -67,7 +58,7 @@ function load(): Loaded {
   if (loaded) return loaded;
   const ajv = newAjv(true);
   const ids = new Set<string>();
-  for (const file of schemaFiles(join(contractsRoot(), 'schemas'))) {
+  for (const file of filesUnder(join(contractsRoot(), 'schemas'), '.json')) {
     const schema = readJson(file);
     ajv.addSchema(schema);
     ids.add(String(schema.$id));

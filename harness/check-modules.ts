@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesUnder } from './files.js';
 import { packageRoot } from './package-root.js';
 
 // The check modules of a run. They all load into one vitest test file (suites/conformance.suite),
@@ -15,21 +15,11 @@ export interface CheckModule {
   url: string;
 }
 
-function checkFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...checkFiles(full));
-    else if (entry.name.endsWith('.check.js')) out.push(full);
-  }
-  return out;
-}
-
 /** The built check modules of these suites, in a stable order. */
 export function checkModules(suites: readonly string[]): CheckModule[] {
   const root = join(packageRoot(), 'dist', 'suites');
   return suites
-    .flatMap((suite) => checkFiles(join(root, suite)))
+    .flatMap((suite) => filesUnder(join(root, suite), '.check.js'))
     .sort()
     .map((file) => ({ name: relative(root, file).replace(/\\/g, '/').replace(/\.check\.js$/, ''), url: pathToFileURL(file).href }));
 }

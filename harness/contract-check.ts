@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { schemasById, type Json } from '../contracts/schema-files.js';
 import { validate, type ContractViolation } from '../contracts/validate.js';
-import { packageRoot } from './package-root.js';
 
 // Validation for checks: the first violation (it becomes the failed rule) and, on success,
 // the rules the contract applied to the members the value actually has (they count as verified).
@@ -11,27 +9,8 @@ export interface ContractOutcome {
   rules: string[];
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-let schemasById: Map<string, Json> | undefined;
-
-function loadSchemas(): Map<string, Json> {
-  if (schemasById) return schemasById;
-  const map = new Map<string, Json>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        const schema = JSON.parse(readFileSync(full, 'utf8')) as Json;
-        if (schema && typeof schema === 'object' && !Array.isArray(schema) && typeof schema.$id === 'string') map.set(schema.$id, schema);
-      }
-    }
-  };
-  walk(join(packageRoot(), 'contracts', 'schemas'));
-  schemasById = map;
-  return map;
-}
+let schemas: Map<string, Json> | undefined;
+const loadSchemas = (): Map<string, Json> => (schemas ??= schemasById());
 
 function resolveRef(ref: string, baseId: string): { node: Json; baseId: string } | undefined {
   const url = new URL(ref, baseId);

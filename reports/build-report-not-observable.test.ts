@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import type { CheckMeta } from '../harness/check-meta.js';
-import { buildReport, type RunInfo } from './build-report.js';
+import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
+import { runInfo } from './test-support/run-info.js';
 
 // Rules no black-box client can observe are never reported passed, and a rule only a contract
 // checks says which contract when no run reached it.
 
-const info: RunInfo = {
-  tool: { name: 'api-conformance', version: '0.0.0' },
-  baseUrl: 'http://127.0.0.1:1',
-  sections: { billing: { certified: true }, assignees: { certified: true } },
-  startedAt: '2026-11-22T00:00:00.000Z',
-  durationMs: 1000,
-  seed: 7,
-  settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
-  runErrors: [],
-};
+const info = runInfo({ settings: { suites: ['billing'] } });
 
 const meta = (rules: string[]): CheckMeta => ({ rules, covered: [], observations: [], requests: 1, seed: 1 });
 const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 1, meta: meta(rules) });

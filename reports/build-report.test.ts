@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import type { CheckMeta } from '../harness/check-meta.js';
-import { buildReport, type RunInfo } from './build-report.js';
+import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { renderJunit } from './junit.js';
 import { renderSummary } from './summary-md.js';
 import { renderHtml } from './html.js';
+import { runInfo } from './test-support/run-info.js';
 
 const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
   id,
@@ -17,16 +18,10 @@ const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
 });
 const CATALOG = [rule('billing.plan.name.length'), rule('billing.plan.status.enum'), rule('billing.unknown-id.status-404', 'SHOULD')];
 
-const info: RunInfo = {
-  tool: { name: 'api-conformance', version: '0.0.0' },
-  baseUrl: 'http://127.0.0.1:1',
+const info = runInfo({
   sections: { billing: { certified: true }, assignees: { certified: false, reason: 'the target profile has no assignees section' } },
-  startedAt: '2026-11-22T00:00:00.000Z',
-  durationMs: 1000,
-  seed: 7,
-  settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
-  runErrors: [],
-};
+  settings: { suites: ['billing'] },
+});
 
 function meta(partial: Partial<CheckMeta>): CheckMeta {
   return { rules: [], covered: [], observations: [], requests: 2, seed: 1, ...partial };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
 import { renderHtml } from './html.js';
+import { runInfo } from './test-support/run-info.js';
 
 // report.html opened as a certifier would: in a real browser (Debian's chromium, no download).
 
@@ -56,27 +57,19 @@ describe('report.html in a browser', () => {
         { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: { rules: ['billing.plan.status.enum'], covered: [], observations: [], requests: 1, seed: 1 } },
       ],
       catalog,
-      {
-        tool: { name: 'api-conformance', version: '0.1.0' },
-        baseUrl: 'http://127.0.0.1:1',
+      runInfo({
         sections: { billing: { certified: true }, assignees: { certified: false, reason: 'no assignees section' } },
         startedAt: new Date(0).toISOString(),
         durationMs: 1200,
         seed: 42,
         settings: {
-          runs: 10,
-          concurrency: 8,
-          timeoutMs: 10000,
           suites: ['billing'],
-          grep: null,
-          shard: null,
           commandLine: `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name --seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
           faults: ['plan-name-128-accepted', 'plan-id-no-prefix'],
           variants: ['total-count-name'],
           approval: 'follow-link',
         },
-        runErrors: [],
-      },
+      }),
     );
     const dir = mkdtempSync(join(tmpdir(), 'report-html-'));
     const file = join(dir, 'report.html');

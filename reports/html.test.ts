@@ -1,35 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
-import { buildReport, type RunInfo } from './build-report.js';
+import { buildReport } from './build-report.js';
 import { areaId, renderHtml } from './html.js';
 import type { CheckResult } from './model.js';
+import { runInfo } from './test-support/run-info.js';
 
 // report.html as text: valid anchors, the settings of the run, a failure's parts in order.
 
 const rule = (id: string, kind: Rule['kind']): Rule => ({ id, title: `statement of ${id}`, level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind, contracts: [] });
 const CATALOG = [rule('billing.plan.name.length', 'limit'), rule('billing.plan.status.enum', 'schema'), rule('assignees.user.id.type', 'schema')];
 
-const info: RunInfo = {
-  tool: { name: 'api-conformance', version: '0.0.0' },
-  baseUrl: 'http://127.0.0.1:1',
-  sections: { billing: { certified: true }, assignees: { certified: true } },
-  startedAt: '2026-11-22T00:00:00.000Z',
-  durationMs: 1000,
-  seed: 7,
+const info = runInfo({
   settings: {
-    runs: 10,
-    concurrency: 8,
-    timeoutMs: 10000,
-    suites: ['billing', 'assignees'],
-    grep: null,
-    shard: null,
     commandLine: 'npm start -- --faults plan-name-128-accepted --seed 7',
     faults: ['plan-name-128-accepted'],
     variants: [],
     approval: 'follow-link',
   },
-  runErrors: [],
-};
+});
 
 const failing: CheckResult = {
   name: 'create plan refuses a long name',

@@ -1,34 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
-import { buildReport, type RunInfo } from './build-report.js';
+import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { renderSummary } from './summary-md.js';
+import { runInfo } from './test-support/run-info.js';
 
 // summary.md for a CI job summary: what was run, and a reason per failed rule a person can act on.
 
 const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] }];
 
-const info: RunInfo = {
-  tool: { name: 'api-conformance', version: '0.0.0' },
-  baseUrl: 'http://127.0.0.1:1',
+const info = runInfo({
   sections: { billing: { certified: true }, assignees: { certified: false, reason: 'not selected by --suite' } },
-  startedAt: '2026-11-22T00:00:00.000Z',
-  durationMs: 1000,
-  seed: 7,
   settings: {
-    runs: 10,
-    concurrency: 8,
-    timeoutMs: 10000,
     suites: ['billing'],
-    grep: null,
-    shard: null,
     commandLine: 'npx api-conformance run --faults plan-name-128-accepted',
     faults: ['plan-name-128-accepted'],
     variants: [],
     approval: 'none',
   },
-  runErrors: [],
-};
+});
 
 const longJson = JSON.stringify({ value: { product_id: 'PROD-1', name: 'x'.repeat(300), billing_cycles: [{ sequence: 1 }] } });
 const failing: CheckResult = {

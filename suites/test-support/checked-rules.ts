@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { SCHEMA_IDS } from '../../contracts/schema-ids.js';
+import { schemasById, type Json } from '../../contracts/schema-files.js';
 
 // What the checks reach, read statically from the source, for the catalog test's definition of
 // "checked" (suites/catalog-consistency.test.ts).
@@ -147,24 +148,6 @@ export function namedRules(reached: ReachedByChecks, catalogIds: readonly string
   return named;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function loadSchemas(root: string): Map<string, Json> {
-  const map = new Map<string, Json>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        const schema = JSON.parse(readFileSync(full, 'utf8')) as { $id?: string };
-        if (typeof schema.$id === 'string') map.set(schema.$id, schema as Json);
-      }
-    }
-  };
-  walk(join(root, 'contracts', 'schemas'));
-  return map;
-}
-
 /**
  * The rules the contracts apply (their `x-rules`), starting from `roots` and following `$ref`
  * into the contracts they use: rule id -> the contracts that carry it. The walk takes the
@@ -172,7 +155,7 @@ function loadSchemas(root: string): Map<string, Json> {
  * allOf/anyOf/oneOf, then/else), but every branch, whatever the value.
  */
 export function rulesOfContracts(root: string, roots: Iterable<string>): Map<string, string[]> {
-  const schemas = loadSchemas(root);
+  const schemas = schemasById(root);
   const out = new Map<string, Set<string>>();
   const seen = new Set<string>();
   const pending = [...roots];
