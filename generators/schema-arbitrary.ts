@@ -10,14 +10,15 @@ import { Breaker, breaksOnlyItsRule, type BreakOptions } from './schema/break.js
 import { annotatedRules, constraintsOf, shortLoc, type Constraint } from './schema/constraints.js';
 import { Generator, type Draw, type GenerateOptions, type Override } from './schema/generate.js';
 import { ALSO_BREAKS, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone } from './schema/inseparable.js';
+import { drawing, imperative } from './schema/imperative.js';
 import { rootParts } from './schema/parts.js';
 
-export { annotatedRules, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone, type Override, type Draw, type GenerateOptions };
+export { drawing, imperative, annotatedRules, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone, type Override, type Draw, type GenerateOptions };
 
 /** Valid values of contract `id`. */
 export function schemaValue(id: string, opts: GenerateOptions = {}): fc.Arbitrary<unknown> {
   const gen = new Generator(opts);
-  return fc.gen().map((g) => gen.value(rootParts(id), (arb) => g(() => arb)));
+  return imperative((draw) => gen.value(rootParts(id), draw));
 }
 
 /** A single break of one constraint in one valid value, or why there is none. */
@@ -39,16 +40,17 @@ export interface ConstraintBreak {
   invalid: fc.Arbitrary<Invalid>;
 }
 
-/** Tries of one value (places, changes), and values tried, before giving up. */
+/** Tries of one value (places, changes, contexts), and values tried, before giving up. */
 const TRIES_PER_VALUE = 4;
-const VALUES = 4;
+const VALUES = 6;
 
 function breakerOf(id: string, c: Constraint, valid: fc.Arbitrary<unknown>, breaker: Breaker): ConstraintBreak {
   const constraint = `${c.keyword} at ${shortLoc(c.loc)}`;
   const breakIn = (v: unknown, draw: Draw): BreakAttempt => {
     let rejected: Invalid | undefined;
     for (let i = 0; i < TRIES_PER_VALUE; i++) {
-      const b = breaker.once(id, c, v, draw);
+      // the later tries generate the broken place anew: another context (no ONE_TIME, no reference, ...)
+      const b = breaker.once(id, c, v, draw, i >= TRIES_PER_VALUE / 2);
       if (!b) continue;
       // another rule broken as well (the change flipped a condition): try another place or change
       if (breaksOnlyItsRule(id, b)) return { invalid: b };
@@ -56,8 +58,7 @@ function breakerOf(id: string, c: Constraint, valid: fc.Arbitrary<unknown>, brea
     }
     return { rejected };
   };
-  const invalid = fc.gen().map((g): Invalid => {
-    const draw: Draw = (arb) => g(() => arb);
+  const invalid = imperative((draw): Invalid => {
     let last: BreakAttempt = {};
     for (let i = 0; i < VALUES; i++) {
       last = breakIn(draw(valid), draw);

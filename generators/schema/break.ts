@@ -12,7 +12,7 @@ import { codePointLength, lengthBetween, textOfLength, upperAlnumChar } from '..
 import { shortLoc, type Constraint, type Step } from './constraints.js';
 import { Generator, type Draw, type GenerateOptions } from './generate.js';
 import {
-  activeParts, allowedTypes, conforms, itemParts, jsonType, memberParts, partsOf, rootParts, rulesOf, test, typeAllows, type Part, type Schema,
+  activeParts, allowedTypes, conforms, decidedBy, itemParts, jsonType, memberParts, partsOf, rootParts, rulesOf, test, typeAllows, type Part, type Schema,
 } from './parts.js';
 import { notMatchingOfLength } from './patterns.js';
 import { keepsString, notUriOfLength, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
@@ -75,14 +75,42 @@ function forcing(route: readonly Step[], from: number): Schema {
   if (!memo) forcings.set(route, (memo = new Map()));
   const hit = memo.get(from);
   if (hit) return hit;
-  let s: Schema = {};
+  let s: Schema = decidedBy({}, () => true);
   for (let i = route.length - 1; i >= from; i--) {
     const step = route[i];
-    if ('member' in step) s = { type: 'object', required: [step.member], properties: { [step.member]: s } };
-    else if ('item' in step) s = { type: 'array', contains: s };
-    else s = { allOf: [step.want ? step.gate.schema.if : { not: step.gate.schema.if }, s] };
+    const rest = s;
+    if ('member' in step) {
+      s = decidedBy({ type: 'object', required: [step.member], properties: { [step.member]: rest } }, (v) => isObject(v) && step.member in v && test(rest, v[step.member]));
+    } else if ('item' in step) {
+      s = decidedBy({ type: 'array', contains: rest }, (v) => Array.isArray(v) && v.some((x) => test(rest, x)));
+    } else {
+      const cond = step.want ? step.gate.schema.if : notIf(step.gate.schema);
+      s = decidedBy({ allOf: [cond, rest] }, (v) => test(cond, v) && test(rest, v));
+    }
   }
   memo.set(from, s);
+  return s;
+}
+
+/**
+ * Parts that keep off the conditions of an object whose branch constrains the member the route
+ * takes next (the route's own conditions stay): `{ not: <if> }` for each.
+ */
+function unconstrained(hostParts: readonly Part[], route: readonly Step[], at: number): Part[] {
+  const next = route[at];
+  if (!next || !('member' in next)) return [];
+  const taken = new Set(route.flatMap((s) => ('gate' in s ? [s.gate.schema] : [])));
+  return hostParts
+    .filter((p) => 'if' in p.schema && !taken.has(p.schema) && isObject(p.schema.then) && isObject((p.schema.then as Schema).properties))
+    .filter((p) => next.member in ((p.schema.then as Schema).properties as Schema))
+    .map((p) => ({ schema: notIf(p.schema), loc: `${p.loc}/if` }));
+}
+
+const notIfs = new WeakMap<Schema, Schema>();
+/** `{ not: <if> }` of a conditional, one object per conditional. */
+function notIf(conditional: Schema): Schema {
+  let s = notIfs.get(conditional);
+  if (!s) notIfs.set(conditional, (s = decidedBy({ not: conditional.if }, (v) => !test(conditional.if, v))));
   return s;
 }
 
@@ -111,9 +139,9 @@ export class Breaker {
    * One break of constraint `c` of contract `rootId` in `valid`; undefined when this value offers
    * no place for it (then the caller draws another value).
    */
-  once(rootId: string, c: Constraint, valid: unknown, draw: Draw): Invalid | undefined {
+  once(rootId: string, c: Constraint, valid: unknown, draw: Draw, fresh = false): Invalid | undefined {
     const route = draw(fc.constantFrom(...c.routes));
-    const placed = this.place(rootId, route, clone(valid), draw);
+    const placed = this.place(rootId, route, clone(valid), draw, fresh);
     if (!placed) return undefined;
     const { root, segs, parts } = placed;
     const here = getAt(root, segs);
@@ -136,31 +164,37 @@ export class Breaker {
    * the route as one more part; if that leaves the whole value invalid (a condition higher up),
    * a place one level higher is generated instead, up to the root.
    */
-  private place(rootId: string, route: readonly Step[], start: unknown, draw: Draw): Placed | undefined {
+  private place(rootId: string, route: readonly Step[], start: unknown, draw: Draw, fresh: boolean): Placed | undefined {
     for (let climb = 0; climb <= route.length; climb++) {
-      const r = this.walk(rootId, route, clone(start), draw, climb);
+      const r = this.walk(rootId, route, clone(start), draw, climb, fresh);
       if (r !== 'higher') return r;
     }
     return undefined;
   }
 
-  private walk(rootId: string, route: readonly Step[], start: unknown, draw: Draw, climb: number): Placed | 'higher' | undefined {
+  private walk(rootId: string, route: readonly Step[], start: unknown, draw: Draw, climb: number, fresh: boolean): Placed | 'higher' | undefined {
     let root = start;
     let parts = rootParts(rootId);
     let segs: Segment[] = [];
     const levels: Array<{ segs: Segment[]; parts: Part[] }> = [];
     let regenerated = -1;
-    for (let i = 0; i < route.length; i++) {
+    // one step past the route: when `fresh`, the object holding the place is generated anew, in a
+    // context where no condition the route does not need constrains the place (no ONE_TIME, no
+    // reference, for a break of payment_initiator)
+    const last = route[route.length - 1];
+    const holder = last && 'member' in last ? route.length - 1 : route.length;
+    for (let i = 0; i <= route.length; i++) {
       levels[i] = { segs: [...segs], parts };
       const step = route[i];
       const here = getAt(root, segs);
-      if (!canTake(step, here)) {
+      if (step ? !canTake(step, here) : fresh && regenerated < 0) {
         if (regenerated >= 0) return undefined;
-        const j = Math.max(0, i - climb);
+        const j = Math.max(0, (step ? i : holder) - climb);
         const level = levels[j];
         const rest = forcing(route, j);
         const member = level.segs[level.segs.length - 1];
-        const v = this.gen.value([...level.parts, ...partsOf(rest, 'route')], draw, typeof member === 'string' ? member : undefined);
+        const calm = !step && j === holder && holder < route.length ? unconstrained(level.parts, route, holder) : [];
+        const v = this.gen.value([...level.parts, ...partsOf(rest, 'route'), ...calm], draw, typeof member === 'string' ? member : undefined);
         if (!test(rest, v)) return undefined;
         root = setAt(root, level.segs, v);
         regenerated = j;
@@ -169,6 +203,7 @@ export class Breaker {
         i = j - 1;
         continue;
       }
+      if (!step) break;
       const act = activeParts(parts, here);
       if ('member' in step) {
         segs.push(step.member);
@@ -345,7 +380,9 @@ export class Breaker {
       const max = s.maxContains;
       const out = [...here];
       const matching = [...ip, ...partsOf(s.contains, 'contains')];
-      while (out.filter(matches).length <= max) out.splice(draw(fc.nat({ max: out.length })), 0, this.gen.value(matching, draw));
+      for (let i = 0; i < 3 * (max + 1) && out.filter(matches).length <= max; i++) {
+        out.splice(draw(fc.nat({ max: out.length })), 0, this.gen.value(matching, draw));
+      }
       return { value: out, description: `${out.filter(matches).length} items match ${shown(s.contains)} (max ${max})` };
     }
     let out = here.filter((v) => !matches(v));

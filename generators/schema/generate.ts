@@ -11,8 +11,9 @@ import {
 } from './parts.js';
 import { keepsString, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
 
-/** Draws a value from an arbitrary (fast-check's fc.gen(), so runs replay and shrink). */
-export type Draw = <T>(arb: fc.Arbitrary<T>) => T;
+import type { Draw } from './imperative.js';
+
+export type { Draw };
 
 /**
  * Replaces generation at one place (keyed by a part's location, "<$id>#" for a whole contract).
@@ -150,7 +151,7 @@ export class Generator {
     }
     for (const c of contains) {
       const need = typeof c.schema.minContains === 'number' ? c.schema.minContains : 1;
-      while (out.filter((x) => matches(c, x)).length < need) {
+      for (let i = 0; i < TRIES && out.filter((x) => matches(c, x)).length < need; i++) {
         const v = this.value([...items, ...partsOf(c.schema.contains, childLoc(c.loc, 'contains'))], draw);
         const at = draw(fc.integer({ min: 0, max: out.length }));
         if (out.length >= max) out.splice(Math.min(at, out.length - 1), 1, v);

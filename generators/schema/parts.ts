@@ -93,11 +93,23 @@ function plain(): Ajv2020 {
   return ajv;
 }
 
+/**
+ * Marks a schema made on the fly (a route to force, see break.ts) with the predicate that decides
+ * it, so that it is never compiled: ajv keeps every schema it compiles, and these are many.
+ */
+export function decidedBy<T extends Schema>(schema: T, holds: (value: unknown) => boolean): T {
+  Object.defineProperty(schema, HOLDS, { value: holds, enumerable: false });
+  return schema;
+}
+const HOLDS = Symbol('holds');
+
 /** Whether `value` passes schema `s` (a whole contract or any schema object inside one). */
 export function test(s: unknown, value: unknown): boolean {
   if (s === true || s === undefined) return true;
   if (s === false) return false;
   const schema = s as Schema;
+  const holds = (schema as { [HOLDS]?: (v: unknown) => boolean })[HOLDS];
+  if (holds) return holds(value);
   let fn = compiled.get(schema);
   if (!fn) {
     const a = plain();
