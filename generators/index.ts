@@ -123,6 +123,69 @@ export {
   createSubscriptionBodyInvalid,
 } from './billing/subscription.js';
 
+// billing: payment source cards (subscriber.payment_source.card)
+export { CARD_RULE } from './billing/card-rules.js';
+export { CARD_NUMBER_MIN, CARD_NUMBER_MAX, luhnCheckDigit, passesLuhn, cardNumberOfLength, cardNumber } from './billing/card-number.js';
+export {
+  type CardRequest,
+  type CardAttributes,
+  type CardType,
+  type VerificationMethod,
+  CARD_TYPES,
+  VERIFICATION_METHODS,
+  CARD_BILLING_ADDRESS_MEMBERS,
+  CARD_NAME_MAX,
+  CARD_BRAND_MAX,
+  KNOWN_BRAND,
+  STORE_IN_VAULT,
+  cardNameChar,
+  cardNameOfLength,
+  cardExpiry,
+  securityCodeOfLength,
+  cardBillingAddress,
+  cardAttributes,
+  withoutCodeForMerchant,
+  cardRequest,
+  plainCard,
+} from './billing/cards.js';
+export {
+  type CardCustomer,
+  CUSTOMER_ID_MAX,
+  MERCHANT_CUSTOMER_ID_MAX,
+  customerIdChar,
+  customerIdOfLength,
+  merchantCustomerIdOfLength,
+  nationalNumber,
+  cardCustomer,
+  fullCardCustomer,
+} from './billing/card-customer.js';
+export {
+  type StoredCredential,
+  type NetworkTransactionReference,
+  type PaymentInitiator,
+  type PaymentType,
+  type CredentialUsage,
+  PAYMENT_INITIATORS,
+  PAYMENT_TYPES,
+  CREDENTIAL_USAGES,
+  isAllowedCredential,
+  networkReferenceId,
+  allowedCredentials,
+  storedCredential,
+} from './billing/stored-credential.js';
+export { type CardFamily, CARDS_AT_LIMITS } from './billing/card-limits.js';
+export {
+  type CardBreak,
+  CARD_MEMBER_BREAKS,
+  BILLING_ADDRESS_BREAKS,
+  CARD_ATTRIBUTE_BREAKS,
+  CARD_CUSTOMER_BREAKS,
+  STORED_CREDENTIAL_BREAKS,
+  CARD_BREAKS,
+  cardBreaker,
+  rulesOfBreaks,
+} from './billing/card-breaks.js';
+
 // billing: queries
 export {
   type ListPlansQuery,
