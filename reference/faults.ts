@@ -156,6 +156,14 @@ const FAULT_LIST = [
   { name: 'update-plan-200-echo', rule: 'billing.update-plan.empty-body', kind: 'http', description: 'Update plan answers 200 with {id, status} instead of 204 with no body.' },
   { name: 'billing-not-found-html', rule: 'billing.http.json-bodies', kind: 'http', description: 'An unknown plan or subscription id is answered 404 with an HTML page.' },
   { name: 'billing-get-with-content-type-refused', rule: 'billing.auth.bearer-accepted', kind: 'auth', description: 'A GET with a valid bearer token that also carries Content-Type: application/json is refused with 415.' },
+
+  // payment source cards: the card (request) rules, on a replace of subscriber.payment_source
+  { name: 'card-number-20-digits-accepted', rule: 'billing.card.number.length', kind: 'limit', description: 'A payment source card number of 20 digits is accepted.' },
+  { name: 'card-security-code-4-refused', rule: 'billing.card.security_code.length', kind: 'limit', description: 'A payment source card security_code of 4 digits is refused (limit applied as 3).' },
+  { name: 'card-billing-address-extra-member-accepted', rule: 'billing.card.billing_address.members-only', kind: 'schema', description: 'A card billing_address with a member outside its six (for example city) is accepted.' },
+  { name: 'card-verification-method-open', rule: 'billing.card.attributes.verification.method.enum', kind: 'schema', description: 'A card verification.method accepts any upper-case word (for example SCA_NEVER), not only SCA_ALWAYS, SCA_WHEN_REQUIRED, 3D_SECURE and AVS_CVV.' },
+  { name: 'card-customer-id-23-accepted', rule: 'billing.card_customer.id.length', kind: 'limit', description: 'A card_customer id of 23 characters is accepted.' },
+  { name: 'stored-credential-one-time-merchant-accepted', rule: 'billing.stored_credential.one-time-requires-customer', kind: 'schema', description: 'A stored_credential with payment_type ONE_TIME and payment_initiator MERCHANT is accepted.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

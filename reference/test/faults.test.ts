@@ -37,6 +37,12 @@ const assigneesAfter = async (client: Client, token: string | null, body: unknow
   const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
   return [answer.status, issue.assignees.map((user: { login: string }) => user.login)];
 };
+const SETUP_CARD = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
+/** The status of a replace of the payment source card of a card-funded subscription with `card`. */
+const replaceCardStatus = async (client: Client, card: Record<string, unknown>) => {
+  const { id } = await activeSubscription(client, { subscriber: { payment_source: { card: SETUP_CARD } } });
+  return (await client.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card } }])).status;
+};
 const transactions = async (client: Client, id: string) =>
   (await client.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body.transactions.length;
 
@@ -121,11 +127,7 @@ const PROBES = {
     await capture(c, id);
     return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 2 }])).status;
   },
-  'payment-source-replace-refused': async (c) => {
-    const card = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
-    const { id } = await activeSubscription(c, { subscriber: { payment_source: { card } } });
-    return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...card, number: '5555555555554444' } } }])).status;
-  },
+  'payment-source-replace-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '5555555555554444' }),
   'subscription-patch-remove-accepted': (c) => patchSubStatus(c, [{ op: 'remove', path: '/custom_id' }]),
 
   'idempotency-plan-duplicate': async (c) => {
@@ -300,6 +302,15 @@ const PROBES = {
   'update-plan-200-echo': async (c) => (await c.patch(`${PLANS}/${await createPlan(c)}`, [{ op: 'replace', path: '/name', value: 'x' }])).text,
   'billing-not-found-html': async (c) => (await c.get(`${PLANS}/P-${chars(24, 'A')}`)).headers['content-type'],
   'billing-get-with-content-type-refused': async (c) => (await c.get(PLANS, { headers: { 'content-type': 'application/json' } })).status,
+
+  'card-number-20-digits-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '4'.repeat(20) }),
+  'card-security-code-4-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, security_code: '1234' }),
+  'card-billing-address-extra-member-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, billing_address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' } }),
+  'card-verification-method-open': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { verification: { method: 'SCA_NEVER' } } }),
+  'card-customer-id-23-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { customer: { id: 'C'.repeat(23) } } }),
+  'stored-credential-one-time-merchant-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' } }),
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {
