@@ -24,6 +24,10 @@ export const NOT_OBSERVABLE_RULES: Readonly<Record<string, string>> = {
     'remove, move and copy are refused on every path of both resources (plans take replace only, subscriptions add and replace), so no accepted operation can show whether its value member had an effect',
   'billing.application_context.shipping_preference.default':
     'the shipping preference changes only what the approval pages offer the subscriber; no response member shows it, so GET_FROM_FILE cannot be told from another preference',
+  'billing.card.attributes.verification.method.default':
+    "the verification method decides only how the card is authenticated with its network; the subscription's payment_source.card shows name, last_digits, brand, expiry and attributes.vault, never the method, so the default cannot be told from another",
+  'billing.stored_credential.usage.default':
+    "the subscription's payment_source.card shows no stored_credential, and no operation answers a card_response, so the usage a card was taken with is never shown",
   'billing.list-subscriptions.filter.operators':
     'the filter grammar (member names, literal syntax) is not shown, only its operators: there is no expression a server is bound to accept',
   'billing.list-plans.query.type': QUERY_IS_PAIRS,
@@ -52,12 +56,8 @@ const NOT_CARRIED = 'no operation of billing.md takes or returns it (capture ans
  * relates only to such contracts is not observable.
  */
 export const NOT_OBSERVABLE_CONTRACTS: Readonly<Record<string, string>> = {
-  [S.card]:
-    'a card (request) is sent only by a replace of subscriber.payment_source on a card-funded subscription, and no create request the spec shows makes one (its subscriber request lists name, email_address and shipping_address)',
   [S.cardResponse]:
     "no operation of billing.md returns a card_response: the subscriber's payment_source.card in subscription responses has its own member list (subscriber.json, which the checks validate)",
-  [S.cardCustomer]: CARD_ONLY,
-  [S.storedCredential]: CARD_ONLY,
   [S.cardVaultResponse]: CARD_ONLY,
   [S.authenticationResponse]: CARD_ONLY,
   [S.binDetails]: CARD_ONLY,
