@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_IDS as S } from '../../contracts/schema-ids.js';
-import { validate, type ContractViolation } from '../../contracts/validate.js';
+import { validate } from '../../contracts/validate.js';
 import { RULES } from '../../contracts/rules/index.js';
 import {
   CARD_BREAKS,
@@ -19,18 +19,9 @@ import {
   passesLuhn,
   type Invalid,
 } from '../index.js';
+import { atPath, show } from './violations.js';
 
 const RUNS = { seed: 20261124, numRuns: 50 };
-const show = (vs: ContractViolation[]) => vs.map((v) => `${v.ruleId} at "${v.instancePath}" (${v.keyword}): ${v.message}`).join('\n');
-
-/** As in schemas.test.ts: the violation sits at the member, its parent (required) or an ancestor (not, additionalProperties). */
-function atPath(v: ContractViolation, path: string): boolean {
-  if (v.instancePath === path) return true;
-  if (!path.startsWith(`${v.instancePath}/`)) return false;
-  if (v.keyword === 'required') return !path.slice(v.instancePath.length + 1).includes('/');
-  return v.keyword === 'not';
-}
-
 describe('valid cards', () => {
   it('cards over the whole allowed space meet the card contract', () => {
     fc.assert(fc.property(cardRequest, (card) => {

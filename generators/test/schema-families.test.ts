@@ -6,11 +6,12 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../contracts/rules/index.js';
-import { loadedSchemaIds, validate, type ContractViolation } from '../../contracts/validate.js';
+import { loadedSchemaIds, validate } from '../../contracts/validate.js';
 import type { Invalid } from '../index.js';
 import { annotatedRules, drawing, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type BreakAttempt } from '../schema-arbitrary.js';
 import { FAMILIES } from './families.js';
 import { SCHEMA_FAMILIES } from './schema-families.js';
+import { atPath, show } from './violations.js';
 
 /** Fixed, so a run replays; SCHEMA_FAMILIES_SEED tries another. */
 const SEED = Number(process.env.SCHEMA_FAMILIES_SEED ?? 20261123);
@@ -24,16 +25,6 @@ const INVALID_RUNS = 5;
 const known = new Set(RULES.map((r) => r.id));
 const POINTER = /^(\/([^~/]|~[01])*)*$/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-const show = (vs: ContractViolation[]) => vs.map((v) => `${v.ruleId} at "${v.instancePath}" (${v.keyword}): ${v.message}`).join('\n');
-
-/** As in schemas.test.ts: the violation is at the broken member, its parent for `required`, an ancestor for `not`. */
-function atPath(v: ContractViolation, path: string): boolean {
-  if (v.instancePath === path) return true;
-  if (!path.startsWith(`${v.instancePath}/`)) return false;
-  if (v.keyword === 'required') return !path.slice(v.instancePath.length + 1).includes('/');
-  return v.keyword === 'not';
-}
 
 /** The checks every invalid value passes; the same as schemas.test.ts and labels.test.ts make. */
 function expectSingleBreak(schema: string, b: Invalid): void {

@@ -3,25 +3,12 @@
 // names that rule, and it sits at the labelled path.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadedSchemaIds, validate, type ContractViolation } from '../../contracts/validate.js';
+import { loadedSchemaIds, validate } from '../../contracts/validate.js';
 import type { Invalid } from '../index.js';
 import { FAMILIES } from './families.js';
+import { atPath, show } from './violations.js';
 
 const RUNS = { seed: 20261122, numRuns: 200 };
-
-const show = (vs: ContractViolation[]) => vs.map((v) => `${v.ruleId} at "${v.instancePath}" (${v.keyword}): ${v.message}`).join('\n');
-
-/**
- * Whether a violation sits at the broken member: its own pointer, its parent for `required`
- * (ajv reports a missing member at the object), or an ancestor for `not` (a member that must be
- * absent is reported at the object that holds it).
- */
-function atPath(v: ContractViolation, path: string): boolean {
-  if (v.instancePath === path) return true;
-  if (!path.startsWith(`${v.instancePath}/`)) return false;
-  if (v.keyword === 'required') return !path.slice(v.instancePath.length + 1).includes('/');
-  return v.keyword === 'not';
-}
 
 describe('every family is checked against a contract that exists', () => {
   it('the family table names only loaded schemas', () => {

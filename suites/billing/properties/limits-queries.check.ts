@@ -20,20 +20,19 @@ check(
     const ids = Array.from({ length: 11 }, (_, i) => `CUSTOMER${String(i + 1).padStart(2, '0')}`).join(',');
     const eleven = await ctx.billingSend('GET', `${SUBSCRIPTIONS}?customer_ids=${ids}`);
     ctx.expectRefused(eleven, 'billing.list-subscriptions.customer_ids.items', 'list subscriptions with 11 customer_ids (1..10)');
-    const size = { page_size: 'ten' };
-    judgeBrokenQuery(ctx, {
-      reply: await ctx.billingSend('GET', SUBSCRIPTIONS, { query: size }),
-      invalid: { value: size, rule: 'billing.list-subscriptions.page_size.type', description: 'page_size "ten" (an integer)', path: '/page_size' },
-      what: 'list subscriptions',
-      key: 'subscriptions',
-    });
-    const page = { page: 'first' };
-    judgeBrokenQuery(ctx, {
-      reply: await ctx.billingSend('GET', PLANS, { query: page }),
-      invalid: { value: page, rule: 'billing.list-plans.page.type', description: 'page "first" (an integer)', path: '/page' },
-      what: 'list plans',
-      key: 'plans',
-    });
+    const notIntegers = [
+      { path: SUBSCRIPTIONS, key: 'subscriptions', what: 'list subscriptions', param: 'page_size', value: 'ten', rule: 'billing.list-subscriptions.page_size.type' },
+      { path: PLANS, key: 'plans', what: 'list plans', param: 'page', value: 'first', rule: 'billing.list-plans.page.type' },
+    ] as const;
+    for (const { path, key, what, param, value, rule } of notIntegers) {
+      const query = { [param]: value };
+      judgeBrokenQuery(ctx, {
+        reply: await ctx.billingSend('GET', path, { query }),
+        invalid: { value: query, rule, description: `${param} "${value}" (an integer)`, path: `/${param}` },
+        what,
+        key,
+      });
+    }
   },
 );
 
