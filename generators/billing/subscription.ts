@@ -178,9 +178,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     at(['auto_renewal'], replaceWith(RULE.subscriptionAutoRenewalType, 'auto_renewal "yes" (boolean)', 'yes')),
     at(['custom_id'], replaceWith(RULE.subscriptionCustomIdType, 'custom_id as a number (string)', 12345)),
     at(['start_time'], breakDateTime),
-    ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], (m: Money) =>
-      fc.constantFrom(...breakMoney).chain((br) => br(m)),
-    )),
+    ...breakMoney.map((br) => ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], br))),
     // subscriber.email_address is not tied to the email type (3..254) by the spec: only its
     // shipping address carries a stated rule here
     ensure('subscriber', subscriber, (b) =>
@@ -191,9 +189,8 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
         }),
       ),
     ),
-    ensure('application_context', applicationContext(), (b) =>
-      fc.constantFrom(...breakApplicationContext()).chain((br) => at<CreateSubscriptionBody>(['application_context'], br)(b)),
-    ),
+    // one breaker each, not one that picks among them: every label is then as likely as any other
+    ...breakApplicationContext().map((br) => ensure('application_context', applicationContext(), at<CreateSubscriptionBody>(['application_context'], br))),
   ];
   if (opts.quantitySupported) {
     breaks.push(
