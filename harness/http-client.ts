@@ -18,6 +18,8 @@ export interface ClientOptions {
   connections?: number;
   /** Shared bound on requests in flight (--concurrency); none: unbounded. */
   slots?: RequestSlots;
+  /** This client's place for a freed slot (RequestSlots.nextRank): its check's start order. */
+  rank?: number;
 }
 
 export interface SendOptions {
@@ -177,7 +179,7 @@ export class HttpClient {
     let waited = 0;
     for (;;) {
       // A slot is held for the request only, never during a Retry-After wait.
-      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.first) : await this.sendOnce(options);
+      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.options.rank ?? 0, this.first) : await this.sendOnce(options);
       const state = stallOf(this.urlFor(options.path).origin);
       if (reply.status !== 429) {
         state.rateLimited = false;
