@@ -163,6 +163,7 @@ const FAULT_LIST = [
   { name: 'card-billing-address-extra-member-accepted', rule: 'billing.card.billing_address.members-only', kind: 'schema', description: 'A card billing_address with a member outside its six (for example city) is accepted.' },
   { name: 'card-verification-method-open', rule: 'billing.card.attributes.verification.method.enum', kind: 'schema', description: 'A card verification.method accepts any upper-case word (for example SCA_NEVER), not only SCA_ALWAYS, SCA_WHEN_REQUIRED, 3D_SECURE and AVS_CVV.' },
   { name: 'card-customer-id-23-accepted', rule: 'billing.card_customer.id.length', kind: 'limit', description: 'A card_customer id of 23 characters is accepted.' },
+  { name: 'card-refused-replace-kept', rule: 'billing.card.number.length', kind: 'limit', description: 'A replace of subscriber.payment_source with a card of 20 digits is refused (400), yet the new card is put on file.' },
   { name: 'stored-credential-one-time-merchant-accepted', rule: 'billing.stored_credential.one-time-requires-customer', kind: 'schema', description: 'A stored_credential with payment_type ONE_TIME and payment_initiator MERCHANT is accepted.' },
 ] as const satisfies readonly FaultSpec[];
 

@@ -176,6 +176,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   if (result && result.subscriber.payment_source !== undefined && !jsonEqual(result.subscriber.payment_source, sourceBefore)) {
     paymentSource = readPaymentSource(check, '/subscriber/payment_source', result.subscriber.payment_source);
   }
+  if (!check.ok && ctx.behaviour.fault('card-refused-replace-kept')) keepRefusedCard(subscription, patched);
   check.done();
   if (!result || jsonEqual(before, patched)) return;
   subscription.outstanding_balance = result.outstanding;
@@ -188,4 +189,12 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   if (paymentSource) subscriber.payment_source = paymentSource;
   if (Object.keys(subscriber).length > 0) subscription.subscriber = subscriber;
   subscription.update_time = timestamp(ctx.now());
+}
+
+/** The fault card-refused-replace-kept: a card of 20 digits is refused, yet put on file. */
+function keepRefusedCard(subscription: Subscription, patched: Json): void {
+  const card = isObject(patched) && isObject(patched.subscriber) && isObject(patched.subscriber.payment_source) ? patched.subscriber.payment_source.card : undefined;
+  if (!isObject(card) || typeof card.number !== 'string' || card.number.length !== 20 || typeof card.expiry !== 'string') return;
+  const subscriber = isObject(subscription.subscriber) ? subscription.subscriber : {};
+  subscription.subscriber = { ...subscriber, payment_source: { card: { last_digits: card.number.slice(-4), expiry: card.expiry } } };
 }

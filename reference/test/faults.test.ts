@@ -309,6 +309,11 @@ const PROBES = {
     replaceCardStatus(c, { ...SETUP_CARD, billing_address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' } }),
   'card-verification-method-open': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { verification: { method: 'SCA_NEVER' } } }),
   'card-customer-id-23-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { customer: { id: 'C'.repeat(23) } } }),
+  'card-refused-replace-kept': async (c) => {
+    const { id } = await activeSubscription(c, { subscriber: { payment_source: { card: SETUP_CARD } } });
+    const refused = (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...SETUP_CARD, number: '4'.repeat(20) } } }])).status;
+    return [refused, (await c.get(`${SUBS}/${id}`)).body.subscriber.payment_source.card.last_digits];
+  },
   'stored-credential-one-time-merchant-accepted': (c) =>
     replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' } }),
 } satisfies Record<FaultName, Probe>;

@@ -17,8 +17,25 @@ const ALL_BREAKS = Object.values(CARD_BREAKS).flat();
 
 const replaceWith = (card: unknown): PatchOp => ({ op: 'replace', path: '/subscriber/payment_source', value: { card } });
 
+/** Card-funded subscriptions the valid cards are spread over. */
+const SUBSCRIPTIONS = 4;
+
 /** Samples per break or family: one at the default --runs, more as --runs grows. */
 const perCase = (ctx: CheckContext) => Math.max(1, Math.ceil(ctx.settings.runs / 10));
+
+/**
+ * Runs every task at once (their requests still share the run's slots) and, when some fail,
+ * throws the failure of the first in list order: the result does not depend on which answer
+ * came first.
+ */
+async function allInOrder(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> {
+  const settled = await Promise.allSettled(tasks.map((task) => task()));
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const describeReplace = (invalid: Invalid) =>
+  `replace of subscriber.payment_source with a card whose ${invalid.description}${invalid.path ? ` (at ${invalid.path})` : ''}`;
 
 check(
   {
@@ -28,25 +45,40 @@ check(
   },
   async (ctx) => {
     const { id } = await cardFundedSubscription(ctx);
-    // a taken break fails the check at once, so the card stays the one it was created with
+    const cases = (b: (typeof ALL_BREAKS)[number]) => cardRequest.chain(cardBreaker(b));
+    const readBackIsSetupCard = async () => {
+      const { doc, reply } = await readSubscriptionWithPlan(ctx, id);
+      const shown = shownCard(doc);
+      return { same: shown !== undefined && isCard(shown, SETUP_CARD), doc, reply };
+    };
+    // Every break at once: each must be refused. A taken break fails the check here, on its rule.
+    await allInOrder(ALL_BREAKS.map((b) => () =>
+      ctx.property(cases(b), async (invalid: Invalid) => {
+        ctx.expectRefused(await patchSubscription(ctx, id, [replaceWith(invalid.value)]), invalid.rule, describeReplace(invalid));
+      }, { numRuns: perCase(ctx) }),
+    ));
+    if ((await readBackIsSetupCard()).same) return;
+    // All refused, yet the card changed: put it back and send the breaks one by one, reading back
+    // after each, to name the break that changed it.
+    const restored = await patchSubscription(ctx, id, [replaceWith(SETUP_CARD)]);
+    if (restored.status !== 204) ctx.skip(`the card changed under refused breaks, and putting the setup card back answered ${restored.status}: the break that changed it is not known`);
     for (const b of ALL_BREAKS) {
-      await ctx.property(cardRequest.chain(cardBreaker(b)), async (invalid: Invalid) => {
-        const what = `replace of subscriber.payment_source with a card whose ${invalid.description}${invalid.path ? ` (at ${invalid.path})` : ''}`;
+      await ctx.property(cases(b), async (invalid: Invalid) => {
         const reply = await patchSubscription(ctx, id, [replaceWith(invalid.value)]);
-        ctx.expectRefused(reply, invalid.rule, what);
-        const { doc, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-        const shown = shownCard(doc);
-        if (!shown || !isCard(shown, SETUP_CARD)) {
+        ctx.expectRefused(reply, invalid.rule, describeReplace(invalid));
+        const after = await readBackIsSetupCard();
+        if (!after.same) {
           ctx.fail({
             rule: invalid.rule,
-            message: `${what}: refused with ${reply.status}, yet the card reads back changed`,
+            message: `${describeReplace(invalid)}: refused with ${reply.status}, yet the card reads back changed`,
             expected: `the card as it was (number ending ${SETUP_CARD.number.slice(-4)}, expiry ${SETUP_CARD.expiry})`,
-            received: brief(valueAt(doc, 'subscriber.payment_source')),
-            exchanges: [reply.exchange, readBack.exchange],
+            received: brief(valueAt(after.doc, 'subscriber.payment_source')),
+            exchanges: [reply.exchange, after.reply.exchange],
           });
         }
       }, { numRuns: perCase(ctx) });
     }
+    ctx.skip('the card changed while every break was refused, and sent one by one none changed it: the break that changed it is not known');
   },
 );
 
@@ -77,10 +109,17 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await cardFundedSubscription(ctx);
-    for (const family of CARDS_AT_LIMITS) {
-      await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), { numRuns: perCase(ctx) });
-    }
-    await ctx.property(cardRequest, (card) => expectTaken(ctx, id, card, REPLACE_RULE, 'any card the rules allow'), { numRuns: ctx.settings.runs });
+    // Each replace changes the card its read-back is compared with, so the cards of one
+    // subscription go one after another; the families at a limit are spread over SUBSCRIPTIONS
+    // card-funded subscriptions side by side. Cards from the whole space go last, so that a
+    // limit a server gets wrong fails on the rule that states it.
+    const ids = await Promise.all(Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id));
+    await allInOrder(ids.map((id, group) => async () => {
+      for (const [i, family] of CARDS_AT_LIMITS.entries()) {
+        if (i % SUBSCRIPTIONS !== group) continue;
+        await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), { numRuns: perCase(ctx) });
+      }
+    }));
+    await ctx.property(cardRequest, (card) => expectTaken(ctx, ids[0], card, REPLACE_RULE, 'any card the rules allow'), { numRuns: ctx.settings.runs });
   },
 );
