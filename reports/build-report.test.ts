@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
-import type { CheckMeta } from '../harness/check-meta.js';
 import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { renderJunit } from './junit.js';
 import { renderSummary } from './summary-md.js';
 import { renderHtml } from './html.js';
+import { checkMeta, failedCheck } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 
 const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
@@ -23,11 +23,7 @@ const info = runInfo({
   settings: { suites: ['billing'] },
 });
 
-function meta(partial: Partial<CheckMeta>): CheckMeta {
-  return { rules: [], covered: [], observations: [], requests: 2, seed: 1, ...partial };
-}
-
-const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 5, meta: meta({ rules }) });
+const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules, requests: 2 }) });
 
 describe('buildReport', () => {
   it('is CONFORMANT when every exercised MUST rule passed, and says what was not exercised', () => {
@@ -40,23 +36,18 @@ describe('buildReport', () => {
   });
 
   it('is NON_CONFORMANT when a MUST rule failed, with the evidence on that rule', () => {
-    const failing: CheckResult = {
-      name: 'create plan refuses a long name',
-      file: 'billing/limits',
-      state: 'failed',
-      durationMs: 3,
-      meta: meta({
-        rules: ['billing.plan.name.length', 'billing.plan.status.enum'],
-        failure: {
-          rule: 'billing.plan.name.length',
-          message: 'a 128-character name was accepted',
-          expected: 'a 4xx refusal',
-          received: 'status 201',
-          exchanges: [{ request: { method: 'POST', url: 'http://x/v1/billing/plans', headers: {} }, response: { status: 201, headers: {}, body: '{}' }, durationMs: 1 }],
-          curl: "curl -X POST 'http://x/v1/billing/plans'",
-        },
-      }),
-    };
+    const failing = failedCheck(
+      'create plan refuses a long name',
+      {
+        rule: 'billing.plan.name.length',
+        message: 'a 128-character name was accepted',
+        expected: 'a 4xx refusal',
+        received: 'status 201',
+        exchanges: [{ request: { method: 'POST', url: 'http://x/v1/billing/plans', headers: {} }, response: { status: 201, headers: {}, body: '{}' }, durationMs: 1 }],
+        curl: "curl -X POST 'http://x/v1/billing/plans'",
+      },
+      { rules: ['billing.plan.name.length', 'billing.plan.status.enum'] },
+    );
     const report = buildReport([failing, passed(['billing.plan.status.enum'])], CATALOG, info);
     expect(report.summary.verdict).toBe('NON_CONFORMANT');
     const failed = report.rules.find((r) => r.id === 'billing.plan.name.length')!;
@@ -70,21 +61,15 @@ describe('buildReport', () => {
   });
 
   it('turns a failed SHOULD rule into a warning that does not gate', () => {
-    const failing: CheckResult = {
-      name: 'unknown plan id is 404',
-      file: 'f',
-      state: 'failed',
-      durationMs: 1,
-      meta: meta({ rules: ['billing.unknown-id.status-404'], failure: { rule: 'billing.unknown-id.status-404', message: '400', exchanges: [] } }),
-    };
+    const failing = failedCheck('unknown plan id is 404', { rule: 'billing.unknown-id.status-404', message: '400', exchanges: [] });
     const report = buildReport([failing, passed(['billing.plan.name.length', 'billing.plan.status.enum'])], CATALOG, info);
     expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')?.status).toBe('warning');
     expect(report.summary.verdict).toBe('CONFORMANT');
   });
 
   it('is PARTIAL when a MUST rule errored or was skipped, never CONFORMANT', () => {
-    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: meta({ rules: ['billing.plan.status.enum'], error: 'timeout' }) };
-    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: meta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
+    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'timeout' }) };
+    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
     const report = buildReport([errored, skipped], CATALOG, info);
     expect(report.summary.verdict).toBe('PARTIAL');
     expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.status).toBe('error');
@@ -103,7 +88,7 @@ describe('buildReport', () => {
   });
 
   it('names the MUST rules that kept a run PARTIAL', () => {
-    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: meta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
+    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
     const note = buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdictNote;
     expect(note).toContain('billing.plan.name.length skipped');
   });
@@ -113,7 +98,7 @@ describe('buildReport', () => {
   });
 
   it('treats a failure naming an unknown rule as an error of the declared rules', () => {
-    const bad: CheckResult = { name: 'b', file: 'f', state: 'failed', durationMs: 1, meta: meta({ rules: ['billing.plan.name.length'], failure: { rule: 'billing.nope', message: 'x', exchanges: [] } }) };
+    const bad = failedCheck('b', { rule: 'billing.nope', message: 'x', exchanges: [] }, { rules: ['billing.plan.name.length'] });
     const report = buildReport([bad], CATALOG, info);
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.status).toBe('error');
   });
@@ -121,13 +106,7 @@ describe('buildReport', () => {
 
 describe('renderJunit', () => {
   it('escapes markup and characters XML cannot hold', () => {
-    const failing: CheckResult = {
-      name: 'x',
-      file: 'f',
-      state: 'failed',
-      durationMs: 1,
-      meta: meta({ rules: ['billing.plan.name.length'], failure: { rule: 'billing.plan.name.length', message: '<b>&"\u0001', exchanges: [] } }),
-    };
+    const failing = failedCheck('x', { rule: 'billing.plan.name.length', message: '<b>&"\u0001', exchanges: [] });
     const xml = renderJunit(buildReport([failing], CATALOG, info));
     expect(xml).toContain('&lt;b&gt;&amp;&quot;\uFFFD');
     expect(xml).not.toContain('\u0001');

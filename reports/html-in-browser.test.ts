@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
 import { renderHtml } from './html.js';
+import { checkMeta, failedCheck } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 
 // report.html opened as a certifier would: in a real browser (Debian's chromium, no download).
@@ -23,38 +24,25 @@ describe('report.html in a browser', () => {
   it('shows the verdict and the evidence of a failure', async () => {
     const report = buildReport(
       [
-        {
-          name: 'create plan refuses a 128-character name',
-          file: 'billing/limits',
-          state: 'failed',
-          durationMs: 4,
-          meta: {
-            rules: ['billing.plan.name.length'],
-            covered: [],
-            observations: [],
-            requests: 1,
-            seed: 42,
-            failure: {
-              rule: 'billing.plan.name.length',
-              message: 'a name of 128 characters was accepted',
-              expected: 'a 4xx refusal',
-              received: 'status 201, body {"id":"P-1"}',
-              exchanges: [
-                {
-                  request: { method: 'POST', url: 'http://127.0.0.1:1/v1/billing/plans', headers: { authorization: 'Bearer [REDACTED]' }, body: '{"name":"<script>alert(1)</script>"}' },
-                  response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1"}' },
-                  durationMs: 3,
-                },
-              ],
-              seed: 42,
-              path: '0:1',
-              curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'",
-              rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
-              counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
+        failedCheck('create plan refuses a 128-character name', {
+          rule: 'billing.plan.name.length',
+          message: 'a name of 128 characters was accepted',
+          expected: 'a 4xx refusal',
+          received: 'status 201, body {"id":"P-1"}',
+          exchanges: [
+            {
+              request: { method: 'POST', url: 'http://127.0.0.1:1/v1/billing/plans', headers: { authorization: 'Bearer [REDACTED]' }, body: '{"name":"<script>alert(1)</script>"}' },
+              response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1"}' },
+              durationMs: 3,
             },
-          },
-        },
-        { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: { rules: ['billing.plan.status.enum'], covered: [], observations: [], requests: 1, seed: 1 } },
+          ],
+          seed: 42,
+          path: '0:1',
+          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'",
+          rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
+          counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
+        }, { seed: 42 }),
+        { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'] }) },
       ],
       catalog,
       runInfo({

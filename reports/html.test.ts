@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
 import { areaId, renderHtml } from './html.js';
-import type { CheckResult } from './model.js';
+import { failedCheck } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 
 // report.html as text: valid anchors, the settings of the run, a failure's parts in order.
@@ -19,27 +19,14 @@ const info = runInfo({
   },
 });
 
-const failing: CheckResult = {
-  name: 'create plan refuses a long name',
-  file: 'billing/limits',
-  state: 'failed',
-  durationMs: 3,
-  meta: {
-    rules: ['billing.plan.name.length'],
-    covered: [],
-    observations: [],
-    requests: 1,
-    seed: 1,
-    failure: {
-      rule: 'billing.plan.name.length',
-      message: 'create plan with a name of 128 characters: the request was not refused',
-      expected: 'a 4xx refusal',
-      received: 'status 201',
-      counterexample: '{"value":{"name":"xxxxxxxx"}}',
-      exchanges: [],
-    },
-  },
-};
+const failing = failedCheck('create plan refuses a long name', {
+  rule: 'billing.plan.name.length',
+  message: 'create plan with a name of 128 characters: the request was not refused',
+  expected: 'a 4xx refusal',
+  received: 'status 201',
+  counterexample: '{"value":{"name":"xxxxxxxx"}}',
+  exchanges: [],
+});
 
 describe('renderHtml', () => {
   const html = renderHtml(buildReport([failing], CATALOG, info));

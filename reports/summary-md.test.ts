@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
-import type { CheckResult } from './model.js';
+import { failedCheck } from './test-support/check-results.js';
 import { renderSummary } from './summary-md.js';
 import { runInfo } from './test-support/run-info.js';
 
@@ -21,27 +21,14 @@ const info = runInfo({
 });
 
 const longJson = JSON.stringify({ value: { product_id: 'PROD-1', name: 'x'.repeat(300), billing_cycles: [{ sequence: 1 }] } });
-const failing: CheckResult = {
-  name: 'create plan bodies that break a limit are refused',
-  file: 'billing/limits',
-  state: 'failed',
-  durationMs: 3,
-  meta: {
-    rules: ['billing.plan.name.length'],
-    covered: [],
-    observations: [],
-    requests: 1,
-    seed: 1,
-    failure: {
-      rule: 'billing.plan.name.length',
-      message: 'create plan with name of 128 characters (max 127) at /name: the request was not refused',
-      expected: 'a 4xx refusal',
-      received: 'status 201, body {"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}',
-      counterexample: longJson,
-      exchanges: [],
-    },
-  },
-};
+const failing = failedCheck('create plan bodies that break a limit are refused', {
+  rule: 'billing.plan.name.length',
+  message: 'create plan with name of 128 characters (max 127) at /name: the request was not refused',
+  expected: 'a 4xx refusal',
+  received: 'status 201, body {"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}',
+  counterexample: longJson,
+  exchanges: [],
+});
 
 describe('renderSummary', () => {
   const md = renderSummary(buildReport([failing], CATALOG, info));
