@@ -130,14 +130,12 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
     }
 
-    const slots = requestSlots(settings.slotsPerWorker ?? settings.concurrency);
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
       secrets: secretsOf(target),
       connections: settings.concurrency * 2,
-      slots,
-      rank: slots.nextRank(),
+      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
     const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;

@@ -18,8 +18,6 @@ export interface ClientOptions {
   connections?: number;
   /** Shared bound on requests in flight (--concurrency); none: unbounded. */
   slots?: RequestSlots;
-  /** This client's place for a freed slot (RequestSlots.nextRank): its check's start order. */
-  rank?: number;
 }
 
 export interface SendOptions {
@@ -154,6 +152,8 @@ export class HttpClient {
   requestCount = 0;
   /** Its requests take the next free slot before other checks' (see RequestSlots.run). */
   first = false;
+  /** Its place for a freed slot: a client is made when its check starts, so this is the start order. */
+  private readonly rank: number;
   /**
    * The most recent exchanges (at most KEPT_EXCHANGES), in order: the check's fallback evidence.
    * Not every exchange: a property at --runs 1000 sent thousands and kept their bodies alive.
@@ -165,6 +165,7 @@ export class HttpClient {
     this.agent = agentFor(options.timeoutMs, options.connections ?? 16);
     this.maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024;
     this.retryAfterMaxMs = options.retryAfterMaxMs ?? 10_000;
+    this.rank = options.slots?.nextRank() ?? 0;
   }
 
   urlFor(path: string, query?: SendOptions['query']): URL {
@@ -179,7 +180,7 @@ export class HttpClient {
     let waited = 0;
     for (;;) {
       // A slot is held for the request only, never during a Retry-After wait.
-      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.options.rank ?? 0, this.first) : await this.sendOnce(options);
+      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.rank, this.first) : await this.sendOnce(options);
       const state = stallOf(this.urlFor(options.path).origin);
       if (reply.status !== 429) {
         state.rateLimited = false;
