@@ -16,6 +16,11 @@ export interface PropertyOptions {
   independentCases?: boolean;
 }
 
+/** A property's share of --runs: runs / `share` cases, at least one (for a property that is one of many). */
+export function shareOfRuns(runs: number, share: number): number {
+  return Math.max(1, Math.ceil(runs / share));
+}
+
 /** FNV-1a of the check name mixed into the run seed: stable across runs and machines. */
 export function checkSeed(runSeed: number, name: string): number {
   let hash = 0x811c9dc5;

@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { check } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import {
   createHeaders,
   createPlanBody,
@@ -169,6 +170,6 @@ check(
         if (answer.status >= 400 && answer.status <= 499) noteOnce(ctx, `${action} plan answered ${answer.status}; its source states are not shown`);
         else expectAccepted(ctx, answer, 204, { status: rule }, `${action} plan`);
       }
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 5)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 5) });
   },
 );

@@ -9,6 +9,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import {
@@ -160,7 +161,7 @@ check(
     await ctx.property(showSubscriptionQuery, async (query) => {
       const reply = await ctx.billingSend('GET', subscriptionPath(sub.id), { query: { ...query } });
       expectAccepted(ctx, reply, 200, { status: 'billing.show-subscription.status-200' }, `show subscription${query.fields ? ` with fields=${query.fields}` : ''}`);
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
     const transactions = (window: { start_time: string; end_time: string }) =>
       ctx.billingSend('GET', subscriptionPath(sub.id, 'transactions'), { query: { ...window } });
     await eachFamily(ctx, transactionWindowsAtLimits, async (window, family) => {
@@ -195,7 +196,7 @@ check(
         return;
       }
       expectAccepted(ctx, reply, 200, { status: 'billing.revise.status-200' }, what);
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
   },
 );
 
@@ -232,7 +233,7 @@ check(
         }
       }
       expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, what);
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
   },
 );
 
@@ -255,7 +256,7 @@ check(
     };
     await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.suspend.length), (reason, family) => round({ reason }, plain, `with ${family.description}`));
     await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.activate.length), (reason, family) => round(plain, { reason }, `with ${family.description}`));
-    await ctx.property(fc.tuple(reasonBody, reasonBody), ([s, a]) => round(s, a, 'with a generated reason'), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    await ctx.property(fc.tuple(reasonBody, reasonBody), ([s, a]) => round(s, a, 'with a generated reason'), { numRuns: shareOfRuns(ctx.settings.runs, 2) });
   },
 );
 
@@ -276,7 +277,7 @@ check(
     };
     const families: Family<string>[] = reasonsAtLimits(ACTION_RULES.cancel.length);
     await eachFamily(ctx, families, (reason, family) => cancel({ reason }, `with ${family.description}`));
-    await ctx.property(reasonBody, (body) => cancel(body, 'with a generated reason'), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 3)) });
+    await ctx.property(reasonBody, (body) => cancel(body, 'with a generated reason'), { numRuns: shareOfRuns(ctx.settings.runs, 3) });
   },
 );
 
@@ -310,7 +311,7 @@ check(
     const notes = reasonsAtLimits('billing.capture.note.length', 'note');
     await eachFamily(ctx, notes, async (note, family) => capture({ ...plain, note }, family.rule, `capture with ${family.description}`));
     await ctx.property(captureBody({ currency: plan.currency }), (body) => capture(body, 'billing.capture.status-202', 'capture'), {
-      numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)),
+      numRuns: shareOfRuns(ctx.settings.runs, 2),
     });
   },
 );

@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
@@ -199,7 +200,7 @@ check(
     const tokens = invalidTokens(ctx.billing.token);
     for (const op of ops) {
       await ctx.property(fc.constant<Credential>(null), refusedAndUnchanged(op), { numRuns: 1 });
-      await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 10)) });
+      await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: shareOfRuns(ctx.settings.runs, 10) });
     }
     // refused creates: none of the plans they name may exist
     const { plans, replies } = await plansMarked(ctx, product, createdPlans);

@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import {
   customIdOfLength,
   money,
@@ -44,7 +45,7 @@ export async function eachFamily<T>(
   predicate: (value: T, family: Family<T>) => Promise<void>,
   share = 10,
 ): Promise<void> {
-  const numRuns = Math.max(1, Math.ceil(ctx.settings.runs / share));
+  const numRuns = shareOfRuns(ctx.settings.runs, share);
   for (const family of families) {
     await ctx.property(family.arbitrary, (value) => predicate(value, family), { numRuns });
   }

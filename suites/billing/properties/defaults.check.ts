@@ -36,14 +36,28 @@ async function planFrom(ctx: CheckContext, body: Record<string, unknown>): Promi
   return { id: created.id, doc, reply };
 }
 
+/**
+ * Fails `rule` unless `shown`, the member `member` of a `resource` created without it, reads back
+ * as `expected`; skips when the read-back does not show the member.
+ */
+function expectDefault(ctx: CheckContext, d: { rule: string; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply }): void {
+  if (d.shown === undefined) ctx.skip(`show ${d.resource} does not show ${d.member}: the default cannot be read`);
+  if (d.shown !== d.expected) {
+    ctx.fail({
+      rule: d.rule,
+      message: `a ${d.resource} created without ${d.member} does not read back ${String(d.expected)}`,
+      expected: `${d.member} ${String(d.expected)} (the default)`,
+      received: `${d.member} ${brief(d.shown)}`,
+      exchanges: [d.reply.exchange],
+    });
+  }
+}
+
 check(
   { name: 'defaults: a plan created without quantity_supported reads back quantity_supported false', rules: ['billing.plan.quantity_supported.default-false'], needs: ['billing'] },
   async (ctx) => {
     const { doc, reply } = await planFrom(ctx, planBody(ctx, { quantitySupported: true }));
-    if (doc.quantity_supported === undefined) ctx.skip('show plan does not show quantity_supported: the default cannot be read');
-    if (doc.quantity_supported !== false) {
-      ctx.fail({ rule: 'billing.plan.quantity_supported.default-false', message: 'a plan created without quantity_supported does not read back false', expected: 'quantity_supported false (the default)', received: `quantity_supported ${brief(doc.quantity_supported)}`, exchanges: [reply.exchange] });
-    }
+    expectDefault(ctx, { rule: 'billing.plan.quantity_supported.default-false', resource: 'plan', member: 'quantity_supported', shown: doc.quantity_supported, expected: false, reply });
   },
 );
 
@@ -53,10 +67,7 @@ check(
     const { doc, reply } = await planFrom(ctx, planBody(ctx, { totalCycles: true }));
     const cycles = Array.isArray(doc.billing_cycles) ? (doc.billing_cycles as Array<Record<string, unknown>>) : [];
     const total = cycles.find((c) => c?.sequence === 1)?.total_cycles;
-    if (total === undefined) ctx.skip('show plan does not show total_cycles of the cycle: the default cannot be read');
-    if (total !== 1) {
-      ctx.fail({ rule: 'billing.billing_cycle.total_cycles.default-1', message: 'a billing cycle created without total_cycles does not read back 1', expected: 'total_cycles 1 (the default)', received: `total_cycles ${brief(total)}`, exchanges: [reply.exchange] });
-    }
+    expectDefault(ctx, { rule: 'billing.billing_cycle.total_cycles.default-1', resource: 'billing cycle', member: 'total_cycles', shown: total, expected: 1, reply });
   },
 );
 
@@ -77,10 +88,7 @@ check(
     const { id: planId } = await planFrom(ctx, planBody(ctx));
     const sub = await newSubscription(ctx, planId);
     const { doc, reply } = await readSubscription(ctx, sub.id);
-    if (doc.auto_renewal === undefined) ctx.skip('show subscription does not show auto_renewal: the default cannot be read');
-    if (doc.auto_renewal !== false) {
-      ctx.fail({ rule: 'billing.subscription.auto_renewal.default-false', message: 'a subscription created without auto_renewal does not read back false', expected: 'auto_renewal false (the default)', received: `auto_renewal ${brief(doc.auto_renewal)}`, exchanges: [reply.exchange] });
-    }
+    expectDefault(ctx, { rule: 'billing.subscription.auto_renewal.default-false', resource: 'subscription', member: 'auto_renewal', shown: doc.auto_renewal, expected: false, reply });
   },
 );
 

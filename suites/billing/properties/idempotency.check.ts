@@ -6,6 +6,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
@@ -204,6 +205,6 @@ check(
       } else {
         noteOnce(ctx, `capture repeated with its Platform-Request-Id was answered ${repeat.status} (what a repeat answers is not shown)`);
       }
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 2)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
   },
 );

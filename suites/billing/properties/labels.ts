@@ -7,6 +7,7 @@
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import type { Invalid } from '../../../generators/index.js';
 
 /** The label of a break: its rule and what it says, without the drawn text it quotes. */
@@ -51,7 +52,7 @@ export async function eachLabel<T extends Invalid>(
   opts: { samples?: number; share?: number } = {},
 ): Promise<void> {
   const byLabel = drawLabels(invalid, ctx.seed, opts.samples ?? 200);
-  const perLabel = Math.max(1, Math.ceil(ctx.settings.runs / (opts.share ?? 10)));
+  const perLabel = shareOfRuns(ctx.settings.runs, opts.share ?? 10);
   for (const label of [...byLabel.keys()].sort()) {
     for (const value of byLabel.get(label)!.slice(0, perLabel)) {
       await ctx.property(fc.constant(value), predicate, { numRuns: 1 });

@@ -29,6 +29,15 @@ async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise
   return created.id;
 }
 
+/** Show at `path` answers the resource `id` itself (another one fails `rule`; the status is other checks' matter). */
+async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: string): Promise<void> {
+  const shown = await ctx.billingSend('GET', path);
+  const shownId = isObject(shown.json) ? shown.json.id : undefined;
+  if (shown.status === 200 && shownId !== id) {
+    ctx.fail({ rule, message: `show ${noun} ${id} returned another ${noun}`, expected: `the ${noun} with id ${id}`, received: `id ${brief(shownId)}`, exchanges: [shown.exchange] });
+  }
+}
+
 check(
   {
     name: 'responses: create plan answers with id and links, and show plan returns the plan asked for',
@@ -39,11 +48,7 @@ check(
     const created = await sendCreatePlan(ctx, planBody(ctx));
     if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
     ctx.expectContract(created.reply.json, S.createPlanResponse, created.reply, 'create plan (no Prefer)');
-    const shown = await ctx.billingSend('GET', planPath(created.id));
-    const id = isObject(shown.json) ? shown.json.id : undefined;
-    if (shown.status === 200 && id !== created.id) {
-      ctx.fail({ rule: 'billing.show-plan.returns-plan', message: `show plan ${created.id} returned another plan`, expected: `the plan with id ${created.id}`, received: `id ${brief(id)}`, exchanges: [shown.exchange] });
-    }
+    await expectShowsIt(ctx, planPath(created.id), created.id, 'plan', 'billing.show-plan.returns-plan');
   },
 );
 
@@ -58,11 +63,7 @@ check(
     const created = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan));
     if (!created.id) throw new CheckSetupError(`could not create a subscription for this check: answered ${created.reply.status}`, [created.reply.exchange]);
     ctx.expectContract(created.reply.json, S.createSubscriptionResponse, created.reply, 'create subscription (no Prefer)');
-    const shown = await ctx.billingSend('GET', subscriptionPath(created.id));
-    const id = isObject(shown.json) ? shown.json.id : undefined;
-    if (shown.status === 200 && id !== created.id) {
-      ctx.fail({ rule: 'billing.show-subscription.returns-subscription', message: `show subscription ${created.id} returned another subscription`, expected: `the subscription with id ${created.id}`, received: `id ${brief(id)}`, exchanges: [shown.exchange] });
-    }
+    await expectShowsIt(ctx, subscriptionPath(created.id), created.id, 'subscription', 'billing.show-subscription.returns-subscription');
   },
 );
 

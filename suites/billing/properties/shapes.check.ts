@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import {
@@ -164,6 +165,6 @@ check(
     await ctx.property(captureBody({ currency: plan.currency }), async (body) => {
       const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body });
       validateSuccess(ctx, reply, S.captureResponse, 'capture authorized payment');
-    }, { numRuns: Math.max(1, Math.ceil(ctx.settings.runs / 3)) });
+    }, { numRuns: shareOfRuns(ctx.settings.runs, 3) });
   },
 );

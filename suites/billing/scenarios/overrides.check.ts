@@ -55,37 +55,31 @@ async function expectRefusedCreatesNothing(ctx: CheckContext, planId: string, ex
   }
 }
 
-check(
+/** Overrides of the two-cycle plan that break one rule, refused alike on create and on revise. */
+const REFUSED_OVERRIDES = [
   {
-    name: 'overrides: a billing cycle override naming a sequence the plan does not have is refused on create and on revise',
-    rules: ['billing.billing_cycle_override.adheres-to-plan'],
-    needs: ['billing'],
+    name: 'a billing cycle override naming a sequence the plan does not have',
+    rule: 'billing.billing_cycle_override.adheres-to-plan',
+    override: { plan: { billing_cycles: [{ sequence: 7, total_cycles: 3 }] } },
+    what: 'an override of billing cycle 7 (the plan has cycles 1 and 2)',
   },
-  async (ctx) => {
-    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
-    const stray = { plan: { billing_cycles: [{ sequence: 7, total_cycles: 3 }] } };
-    await expectRefusedCreatesNothing(ctx, planId, stray, 'billing.billing_cycle_override.adheres-to-plan', 'an override of billing cycle 7 (the plan has cycles 1 and 2)');
-    const id = await subscribed(ctx, planId);
-    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...stray } });
-    ctx.expectRefused(revise, 'billing.billing_cycle_override.adheres-to-plan', 'revise with an override of billing cycle 7 (the plan has cycles 1 and 2)');
+  {
+    name: 'a TRIAL cycle overridden to total_cycles 0 (infinite)',
+    rule: 'billing.billing_cycle_override.total_cycles.trial-finite',
+    override: { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } },
+    what: 'total_cycles 0 on the TRIAL cycle 1',
   },
-);
+];
 
-check(
-  {
-    name: 'overrides: a TRIAL cycle overridden to total_cycles 0 (infinite) is refused on create and on revise',
-    rules: ['billing.billing_cycle_override.total_cycles.trial-finite'],
-    needs: ['billing'],
-  },
-  async (ctx) => {
+for (const { name, rule, override, what } of REFUSED_OVERRIDES) {
+  check({ name: `overrides: ${name} is refused on create and on revise`, rules: [rule], needs: ['billing'] }, async (ctx) => {
     const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
-    const infiniteTrial = { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } };
-    await expectRefusedCreatesNothing(ctx, planId, infiniteTrial, 'billing.billing_cycle_override.total_cycles.trial-finite', 'total_cycles 0 on the TRIAL cycle 1');
+    await expectRefusedCreatesNothing(ctx, planId, override, rule, what);
     const id = await subscribed(ctx, planId);
-    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...infiniteTrial } });
-    ctx.expectRefused(revise, 'billing.billing_cycle_override.total_cycles.trial-finite', 'revise with total_cycles 0 on the TRIAL cycle 1');
-  },
-);
+    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...override } });
+    ctx.expectRefused(revise, rule, `revise with ${what}`);
+  });
+}
 
 /** The fixed price of `sequence` in the subscription's plan terms (show with fields=plan). */
 async function subscriptionPrice(ctx: CheckContext, id: string, sequence: number): Promise<{ price: unknown; reply: Reply }> {

@@ -5,6 +5,7 @@
 // the whole allowed space, is taken (204) and reads back as the new card.
 
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { brief, valueAt } from '../../../generators/model/billing-api.js';
 import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid } from '../../../generators/index.js';
@@ -21,7 +22,7 @@ const replaceWith = (card: unknown): PatchOp => ({ op: 'replace', path: '/subscr
 const SUBSCRIPTIONS = 4;
 
 /** Samples per break or family: one at the default --runs, more as --runs grows. */
-const perCase = (ctx: CheckContext) => Math.max(1, Math.ceil(ctx.settings.runs / 10));
+const perCase = (ctx: CheckContext) => shareOfRuns(ctx.settings.runs, 10);
 
 /**
  * Runs every task at once (their requests still share the run's slots) and, when some fail,

@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { shareOfRuns } from '../../../harness/property.js';
 import { Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
@@ -45,7 +46,7 @@ check(
     const { model, real } = await twoPlans(ctx);
     const values = fc.tuple(fc.integer({ min: 0, max: 1 }), fc.tuple(...PATCHABLE_PLAN_ATTRIBUTES.map((a) => a.values(ctx.settings.runId))));
     // seven patches and read-backs a case: a quarter of the run's cases is plenty
-    const numRuns = Math.max(1, Math.ceil(ctx.settings.runs / 4));
+    const numRuns = shareOfRuns(ctx.settings.runs, 4);
     await ctx.property(values, async ([plan, written]) => {
       for (const [i, attribute] of PATCHABLE_PLAN_ATTRIBUTES.entries()) {
         await new ReplacePlanAttributeCommand(plan, attribute, written[i]).run(model, real);
