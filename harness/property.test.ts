@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CheckFailure } from './failure.js';
-import { runProperty } from './property.js';
+import { describeCounterexample, runProperty } from './property.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 const arbitrary = fc.record({ n: fc.integer({ min: 0, max: 1000 }), s: fc.string() });
@@ -82,5 +82,14 @@ describe('runProperty', () => {
         },
       }),
     ).rejects.toThrow(/connection reset by the server \(fast-check seed 3, path \d+\)/);
+  });
+});
+
+describe('describeCounterexample', () => {
+  it('writes plain data as JSON, also objects without a prototype, and anything else as fast-check does', () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { currency_code: 'SEK', value: '1.00' });
+    expect(describeCounterexample({ value: { fixed_price: bare }, rule: 'r' })).toBe('{"value":{"fixed_price":{"currency_code":"SEK","value":"1.00"}},"rule":"r"}');
+    expect(describeCounterexample({ name: undefined })).toBe(fc.stringify({ name: undefined }));
+    expect(describeCounterexample('x'.repeat(3000))).toHaveLength(2001);
   });
 });

@@ -72,8 +72,23 @@ function withReplay(error: unknown, seed: number, path: string): Error {
   return out;
 }
 
-function describeCounterexample(value: unknown): string {
-  const text = fc.stringify(value);
+/** Whether `value` is plain JSON data: what a request body or query is made of. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && Object.values(value).every(isPlainJson);
+}
+
+/**
+ * A failing value as a reader sees it: JSON when it is plain data (fc.stringify writes objects
+ * fast-check made without a prototype as {__proto__:null,...}, which is not JSON), else
+ * fast-check's text (commands of a model run, undefined members).
+ */
+export function describeCounterexample(value: unknown): string {
+  const text = isPlainJson(value) ? JSON.stringify(value) : fc.stringify(value);
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
