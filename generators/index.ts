@@ -3,7 +3,7 @@
 // are built from. Suites import from here only; see README.md for one line per export.
 
 // shared machinery
-export { type Invalid, type Breaker, invalidOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
+export { type Invalid, type Breaker, invalidOf, breakersOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
 export { RULE, type RuleKey } from './rule-ids.js';
 export {
   codePointLength,

@@ -110,9 +110,24 @@ export function labelled<T>(value: T, rule: string, description: string, path: s
   return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
 }
 
+/** The valid arbitrary and breakers of each family made by invalidOf, for breakersOf. */
+const families = new WeakMap<fc.Arbitrary<unknown>, { valid: fc.Arbitrary<unknown>; breakers: ReadonlyArray<Breaker<unknown>> }>();
+
 /**
  * Single-rule breaks of values drawn from `valid`: each draw picks one breaker and applies it.
  */
 export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Breaker<T>>): fc.Arbitrary<Invalid> {
-  return valid.chain((v) => fc.nat({ max: breakers.length - 1 }).chain((i) => breakers[i](v)));
+  const family = valid.chain((v) => fc.nat({ max: breakers.length - 1 }).chain((i) => breakers[i](v)));
+  families.set(family, { valid, breakers: breakers as ReadonlyArray<Breaker<unknown>> });
+  return family;
+}
+
+/**
+ * A family made by invalidOf as one arbitrary per breaker (each applied to values of the same
+ * valid arbitrary), so that a caller can draw every breaker instead of waiting for a random
+ * pick to reach the rare ones; undefined for any other arbitrary.
+ */
+export function breakersOf<T>(family: fc.Arbitrary<T>): Array<fc.Arbitrary<T>> | undefined {
+  const made = families.get(family as fc.Arbitrary<unknown>);
+  return made?.breakers.map((breaker) => made.valid.chain(breaker) as unknown as fc.Arbitrary<T>);
 }

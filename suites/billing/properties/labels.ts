@@ -2,59 +2,98 @@
 // pick one broken rule at random per draw; at the default runs a random pick would leave most
 // rules unexercised. Here values are drawn first (from the check's seed, without sending
 // anything), grouped by label, and a few of each label are sent, each as its own property run
-// so that a failure carries its seed and counterexample. Drawing beats filtering the arbitrary
-// per label: rare labels would cost hundreds of draws each.
+// so that a failure carries its seed and counterexample. A family made by invalidOf is drawn
+// breaker by breaker (breakersOf), so no breaker depends on luck; drawing beats filtering the
+// arbitrary per label, where rare labels would cost hundreds of draws each.
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import type { Invalid } from '../../../generators/index.js';
+import { breakersOf, type Invalid } from '../../../generators/index.js';
 
 /** The label of a break: its rule and what it says, without the drawn text it quotes. */
 export function labelOf(invalid: Invalid): string {
   return `${invalid.rule}: ${invalid.description.replace(/"[^"]*"/g, '"…"')}`;
 }
 
-/** Draws beyond `samples` before giving up on finding another label: a cap on the CPU spent. */
+/** A stratum draws at most this many times its first batch: a cap on the CPU spent. */
 const MORE_DRAWS_FACTOR = 16;
 
+/** First draws of one breaker of an invalidOf family: most breakers are one label. */
+const BREAKER_SAMPLES = 16;
+
 /**
- * Draws values of `invalid` grouped by label: `samples` draws, then as many again, doubling,
- * while the last batch still found a label not seen before (some labels are a few in a
- * thousand: 400 fixed draws left 3 to 7 of 39 create-subscription labels out, a different few
- * on every seed), up to MORE_DRAWS_FACTOR x `samples`.
+ * Draws without a new label, per label met, before a stratum is taken as drawn out. With m
+ * labels met, an unmet label as likely as those would have been missed 12m times in a row:
+ * about e^-6 for m = 1 and less beyond. A doubling rule ("stop when a batch as large as all
+ * drawn so far meets nothing new") missed one of 6 nested labels about once in 20 seeds.
  */
-export function drawLabels<T extends Invalid>(invalid: fc.Arbitrary<T>, seed: number, samples: number): Map<string, T[]> {
-  const byLabel = new Map<string, T[]>();
+const DRAWS_PER_LABEL = 12;
+
+/**
+ * Draws values of `arbitrary` into `byLabel` (at most `keep` each), `first` at a time, until
+ * max(`first`, DRAWS_PER_LABEL x labels met) draws in a row met no new label, or after
+ * MORE_DRAWS_FACTOR x `first` draws.
+ */
+function drawInto<T extends Invalid>(byLabel: Map<string, T[]>, arbitrary: fc.Arbitrary<T>, seed: number, first: number, keep: number): void {
+  const met = new Set<string>();
   let drawn = 0;
-  while (drawn < samples * MORE_DRAWS_FACTOR) {
-    const before = byLabel.size;
-    const size = drawn === 0 ? samples : drawn;
-    for (const value of fc.sample(invalid, { seed: seed + drawn, numRuns: size })) {
+  let sinceNew = 0;
+  while (drawn < first * MORE_DRAWS_FACTOR) {
+    for (const value of fc.sample(arbitrary, { seed: (seed + drawn) | 0, numRuns: first })) {
+      drawn += 1;
+      sinceNew += 1;
       const label = labelOf(value);
-      byLabel.set(label, [...(byLabel.get(label) ?? []), value]);
+      if (!met.has(label)) {
+        met.add(label);
+        sinceNew = 0;
+      }
+      const values = byLabel.get(label);
+      if (!values) byLabel.set(label, [value]);
+      else if (values.length < keep) values.push(value);
+      if (sinceNew >= Math.max(first, DRAWS_PER_LABEL * met.size)) return;
     }
-    drawn += size;
-    if (drawn > samples && byLabel.size === before) break;
   }
+}
+
+/**
+ * Values of each label of the given families, grouped by label (at most `keep` each). A family
+ * made by invalidOf is drawn breaker by breaker (a random pick of the whole family meets some
+ * labels a few times in a thousand: 400 fixed draws left 3 to 7 of 39 create-subscription
+ * labels out, a different few on every seed), BREAKER_SAMPLES at a time; any other arbitrary
+ * `samples` at a time. Each stratum draws at least `keep` values.
+ */
+export function drawLabels<T extends Invalid>(
+  families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
+  seed: number,
+  samples: number,
+  keep = Number.POSITIVE_INFINITY,
+): Map<string, T[]> {
+  const byLabel = new Map<string, T[]>();
+  const strata = [families]
+    .flat()
+    .flatMap((family) => breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [{ arbitrary: family, first: samples }]);
+  // a label needs `keep` values: a long run draws at least that many from each stratum
+  const atLeast = Number.isFinite(keep) ? keep : 0;
+  strata.forEach(({ arbitrary, first }, i) => drawInto(byLabel, arbitrary, seed + Math.imul(i, 0x9e3779b1), Math.max(first, atLeast), keep));
   return byLabel;
 }
 
 /**
- * Runs `predicate` on values of each label of `invalid` (labels sorted, so the order does not
- * depend on the draw): drawLabels finds the labels; each label gets a share of the run's runs,
- * at least one value.
+ * Runs `predicate` on values of each label of `invalid` (one family or several; labels sorted,
+ * so the order does not depend on the draw): drawLabels finds the labels; each label gets a
+ * share of the run's runs, at least one value.
  */
 export async function eachLabel<T extends Invalid>(
   ctx: CheckContext,
-  invalid: fc.Arbitrary<T>,
+  invalid: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
   predicate: (value: T) => Promise<void>,
   opts: { samples?: number; share?: number } = {},
 ): Promise<void> {
-  const byLabel = drawLabels(invalid, ctx.seed, opts.samples ?? 200);
   const perLabel = shareOfRuns(ctx.settings.runs, opts.share ?? 10);
+  const byLabel = drawLabels(invalid, ctx.seed, opts.samples ?? 200, perLabel);
   for (const label of [...byLabel.keys()].sort()) {
-    for (const value of byLabel.get(label)!.slice(0, perLabel)) {
+    for (const value of byLabel.get(label)!) {
       await ctx.property(fc.constant(value), predicate, { numRuns: 1 });
     }
   }

@@ -140,7 +140,8 @@ check(
         description: "pricing_schemes with 100 items naming the plan's own cycles (1..99)",
         path: '/pricing_schemes',
       }));
-    const invalid = fc.oneof(updatePricingBodyInvalid({ cycles: plan.cycles }) as fc.Arbitrary<Invalid>, ownCycles);
+    // ownCycles is one label: as many draws of it as the run sends (100 items each are costly)
+    const invalid = [updatePricingBodyInvalid({ cycles: plan.cycles }) as fc.Arbitrary<Invalid>, ownCycles];
     await eachLabel(ctx, invalid, async (invalid) => {
       const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: invalid.value });
       ctx.expectRefused(reply, invalid.rule, `update pricing with ${describeBreak(invalid)}`);
@@ -155,7 +156,7 @@ check(
           exchanges: [reply.exchange, after.reply.exchange],
         });
       }
-    });
+    }, { samples: 1 });
   },
 );
 

@@ -1,0 +1,45 @@
+// breakersOf splits a family made by invalidOf into one arbitrary per breaker, so that a caller
+// can draw every breaker instead of waiting for a random pick to reach the rare ones.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as g from '../index.js';
+import { labelled, replaceWith } from '../invalid.js';
+import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from './families.js';
+
+const rules = (arb: fc.Arbitrary<g.Invalid>, seed: number, numRuns = 40): Set<string> => new Set(fc.sample(arb, { seed, numRuns }).map((b) => b.rule));
+
+describe('breakersOf', () => {
+  const family = g.invalidOf(fc.record({ a: fc.nat(), b: fc.string() }), [
+    g.at(['a'], replaceWith('r.a', 'a is a string', 'x')),
+    g.at(['b'], replaceWith('r.b', 'b is a number', 7)),
+    g.at(['b'], () => fc.constantFrom('r.b1', 'r.b2').map((rule) => labelled(null, rule, `${rule} broken`, ''))),
+  ]);
+
+  it('gives one arbitrary per breaker, in order, each drawing only its own breaks', () => {
+    const strata = g.breakersOf(family)!;
+    expect(strata).toHaveLength(3);
+    expect(rules(strata[0], 1)).toEqual(new Set(['r.a']));
+    expect(rules(strata[1], 1)).toEqual(new Set(['r.b']));
+    expect(rules(strata[2], 1)).toEqual(new Set(['r.b1', 'r.b2']));
+    // each break is applied to a valid value of the family, at its member
+    for (const b of fc.sample(strata[1], { seed: 3, numRuns: 20 })) expect(b).toMatchObject({ value: { b: 7 }, path: '/b' });
+  });
+
+  it('is undefined for an arbitrary that invalidOf did not make', () => {
+    expect(g.breakersOf(fc.constant(labelled(1, 'r', 'd', '')))).toBeUndefined();
+    expect(g.breakersOf(family.map((b) => b))).toBeUndefined();
+  });
+
+  it('sixteen draws of each breaker meet every rule that 800 random picks of the family meet', () => {
+    const families: Array<[string, fc.Arbitrary<g.Invalid>]> = [
+      ['create plan', g.createPlanBodyInvalid({ productId: PRODUCT_ID, tag: 't ' })],
+      ['create subscription', g.createSubscriptionBodyInvalid({ planId: PLAN_ID, tag: 't ', quantitySupported: true, planCycles: SAMPLE_CYCLES })],
+      ['update pricing', g.updatePricingBodyInvalid({ cycles: SAMPLE_CYCLES })],
+    ];
+    for (const [name, arb] of families) {
+      const picked = rules(arb, 11, 800);
+      const drawn = new Set(g.breakersOf(arb)!.flatMap((stratum, i) => [...rules(stratum, 100 + i, 16)]));
+      expect([...picked].filter((rule) => !drawn.has(rule)), name).toEqual([]);
+    }
+  });
+});

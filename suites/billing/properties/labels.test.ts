@@ -1,0 +1,61 @@
+// drawLabels: every label of a family on every seed, at most `keep` values each, the same
+// values for the same seed. The label set must not depend on the seed: a rule that one seed
+// exercises and another does not would pass on one run and be "not exercised" on the next.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as g from '../../../generators/index.js';
+import { labelled } from '../../../generators/invalid.js';
+import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test/families.js';
+import { drawLabels, labelOf } from './labels.js';
+
+const SEEDS = [1, 2, 3, 424242, 20261123, -7];
+
+/** A breaker that picks one of `count` labels at random: label k of n is hard to meet at random. */
+const pick = (prefix: string, count: number): g.Breaker<unknown> => () =>
+  fc.nat({ max: count - 1 }).map((k) => labelled(k, `${prefix}.${k}`, `${prefix} broken ${k}`, ''));
+
+describe('drawLabels', () => {
+  // 40 breakers, one of which nests 6 labels: a random pick meets each nested label once in 240 draws
+  const family = g.invalidOf(fc.nat(), [...Array.from({ length: 39 }, (_, i) => pick(`r${i}`, 1)), pick('nested', 6)]);
+  const all = [...Array.from({ length: 39 }, (_, i) => `r${i}.0: r${i} broken 0`), ...Array.from({ length: 6 }, (_, k) => `nested.${k}: nested broken ${k}`)].sort();
+
+  it('meets every label of every breaker, on every seed', () => {
+    for (const seed of SEEDS) expect([...drawLabels(family, seed, 200).keys()].sort(), `seed ${seed}`).toEqual(all);
+  });
+
+  it('keeps at most `keep` values of a label, and gives the same values for the same seed', () => {
+    const kept = drawLabels(family, 5, 200, 3);
+    expect(Math.max(...[...kept.values()].map((values) => values.length))).toBe(3);
+    expect(JSON.stringify([...drawLabels(family, 5, 200, 3)])).toBe(JSON.stringify([...kept]));
+    expect(JSON.stringify([...drawLabels(family, 6, 200, 3)])).not.toBe(JSON.stringify([...kept]));
+  });
+
+  it('draws at least `keep` values of a single-label breaker, so a long run sends as many as it asks for', () => {
+    const values = drawLabels(family, 9, 200, 30).get('r0.0: r0 broken 0')!;
+    expect(values).toHaveLength(30);
+  });
+
+  it('draws an arbitrary that invalidOf did not make as it is, until no new label comes', () => {
+    const plain = fc.nat({ max: 19 }).map((k) => labelled(k, `p.${k}`, 'plain', ''));
+    for (const seed of SEEDS) expect(drawLabels(plain, seed, 40).size, `seed ${seed}`).toBe(20);
+  });
+
+  it('takes several families and labels each value by its rule and description, quoted text left out', () => {
+    const quoted = fc.constant(labelled('x', 'q', 'name "abc" too long', ''));
+    const labels = [...drawLabels([quoted, family], 1, 4).keys()];
+    expect(labels).toContain('q: name "…" too long');
+    expect(labels).toHaveLength(all.length + 1);
+    expect(labelOf(labelled(1, 'q', 'say "it" and "that"', ''))).toBe('q: say "…" and "…"');
+  });
+
+  it('gives the create-plan and create-subscription families the same labels on every seed', () => {
+    const families: Array<fc.Arbitrary<g.Invalid>> = [
+      g.createPlanBodyInvalid({ productId: PRODUCT_ID, tag: 't ' }),
+      g.createSubscriptionBodyInvalid({ planId: PLAN_ID, tag: 't ', quantitySupported: true, planCycles: SAMPLE_CYCLES }),
+    ];
+    for (const arb of families) {
+      const first = [...drawLabels(arb, SEEDS[0], 200, 1).keys()].sort();
+      for (const seed of SEEDS.slice(1, 4)) expect([...drawLabels(arb, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(first);
+    }
+  });
+});
