@@ -12,7 +12,16 @@ export interface ContractOutcome {
 let schemas: Map<string, Json> | undefined;
 const loadSchemas = (): Map<string, Json> => (schemas ??= schemasById());
 
+/** Resolved $refs by base and ref: a check validates thousands of answers against the same few. */
+const resolved = new Map<string, { node: Json; baseId: string } | undefined>();
+
 function resolveRef(ref: string, baseId: string): { node: Json; baseId: string } | undefined {
+  const key = `${baseId} ${ref}`;
+  if (!resolved.has(key)) resolved.set(key, resolveRefOnce(ref, baseId));
+  return resolved.get(key);
+}
+
+function resolveRefOnce(ref: string, baseId: string): { node: Json; baseId: string } | undefined {
   const url = new URL(ref, baseId);
   const pointer = url.hash.replace(/^#/, '');
   url.hash = '';
@@ -26,20 +35,32 @@ function resolveRef(ref: string, baseId: string): { node: Json; baseId: string }
   return node === undefined ? undefined : { node, baseId: documentId };
 }
 
+/** A schema node's x-rules, read once per node. */
+const nodeRules = new WeakMap<object, Array<{ rule: string; required: boolean }>>();
+
+function rulesOf(node: Exclude<Json, null | string | number | boolean | Json[]>): Array<{ rule: string; required: boolean }> {
+  let rules = nodeRules.get(node);
+  if (!rules) {
+    const declared = node['x-rules'];
+    rules =
+      declared && typeof declared === 'object' && !Array.isArray(declared)
+        ? Object.entries(declared).flatMap(([keyword, rule]) => (typeof rule === 'string' ? [{ rule, required: keyword.startsWith('required:') }] : []))
+        : [];
+    nodeRules.set(node, rules);
+  }
+  return rules;
+}
+
 /**
  * The rules a contract applied to this value: the walk follows the value, so a rule about a
  * member the value does not have is not counted as verified (it stays "not exercised").
  */
 function collectApplied(node: Json, value: unknown, baseId: string, out: Set<string>, depth = 0): void {
   if (depth > 64 || node === null || typeof node !== 'object' || Array.isArray(node)) return;
-  const rules = node['x-rules'];
-  if (rules && typeof rules === 'object' && !Array.isArray(rules)) {
-    for (const [keyword, rule] of Object.entries(rules)) {
-      if (typeof rule !== 'string') continue;
-      const member = keyword.startsWith('required:') ? keyword.slice('required:'.length) : undefined;
-      // A required-member rule is exercised when the object is there to hold the member.
-      if (member === undefined || (value !== null && typeof value === 'object' && !Array.isArray(value))) out.add(rule);
-    }
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  for (const { rule, required } of rulesOf(node)) {
+    // A required-member rule is exercised when the object is there to hold the member.
+    if (!required || isObject) out.add(rule);
   }
   const next = (child: Json | undefined, childValue: unknown): void => {
     if (child !== undefined) collectApplied(child, childValue, baseId, out, depth + 1);
