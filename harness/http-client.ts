@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
@@ -143,6 +144,28 @@ function parseRetryAfter(value: string | undefined): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/**
+ * The body as text, or an error once it passes `maxBytes` (the rest is not read). Listeners
+ * rather than `for await`: an async iterator per response cost more than reading the body.
+ */
+function readBody(body: Readable, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        body.destroy();
+        reject(Object.assign(new Error(`response body larger than ${maxBytes} bytes; stopped reading`), { code: 'BODY_TOO_LARGE' }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.on('error', reject);
+  });
+}
+
 export class HttpClient {
   readonly baseUrl: URL;
   private readonly agent: Agent;
@@ -176,12 +199,16 @@ export class HttpClient {
     return url;
   }
 
+  private originOf(path: string): string {
+    return /^https?:\/\//i.test(path) ? new URL(path).origin : this.baseUrl.origin;
+  }
+
   async send(options: SendOptions): Promise<Reply> {
     let waited = 0;
     for (;;) {
       // A slot is held for the request only, never during a Retry-After wait.
       const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.rank, this.first) : await this.sendOnce(options);
-      const state = stallOf(this.urlFor(options.path).origin);
+      const state = stallOf(this.originOf(options.path));
       if (reply.status !== 429) {
         state.rateLimited = false;
         return reply;
@@ -245,17 +272,7 @@ export class HttpClient {
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        size += (chunk as Buffer).length;
-        if (size > this.maxBodyBytes) {
-          res.body.destroy();
-          throw Object.assign(new Error(`response body larger than ${this.maxBodyBytes} bytes; stopped reading`), { code: 'BODY_TOO_LARGE' });
-        }
-        chunks.push(chunk as Buffer);
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
+      const text = await readBody(res.body, this.maxBodyBytes);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
         if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
