@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as g from '../../../generators/index.js';
 import { labelled } from '../../../generators/invalid.js';
 import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test/families.js';
-import { drawLabels, labelOf } from './labels.js';
+import { drawLabels, labelOf, labelledValues } from './labels.js';
 
 const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 
@@ -33,6 +33,15 @@ describe('drawLabels', () => {
   it('draws at least `keep` values of a single-label breaker, so a long run sends as many as it asks for', () => {
     const values = drawLabels(family, 9, 200, 30).get('r0.0: r0 broken 0')!;
     expect(values).toHaveLength(30);
+  });
+
+  it('draws as values are taken: the first value costs one batch of its breaker, not the whole family', () => {
+    let draws = 0;
+    const counted = g.invalidOf(fc.nat().map((n) => ((draws += 1), n)), [pick('a', 1), pick('b', 1)]);
+    const values = labelledValues(counted, 1, 200, 2);
+    expect(values.next().value?.rule).toBe('a.0');
+    expect(draws).toBeLessThanOrEqual(16);
+    expect([...values].map((v) => v.rule)).toEqual(['a.0', 'b.0', 'b.0']);
   });
 
   it('draws an arbitrary that invalidOf did not make as it is, until no new label comes', () => {

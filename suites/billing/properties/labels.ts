@@ -1,10 +1,10 @@
 // Every label of an invalid family, exercised on every run. The generators' invalid arbitraries
 // pick one broken rule at random per draw; at the default runs a random pick would leave most
-// rules unexercised. Here values are drawn first (from the check's seed, without sending
-// anything), grouped by label, and a few of each label are sent, each as its own property run
-// so that a failure carries its seed and counterexample. A family made by invalidOf is drawn
-// breaker by breaker (breakersOf), so no breaker depends on luck; drawing beats filtering the
-// arbitrary per label, where rare labels would cost hundreds of draws each.
+// rules unexercised. Here a family made by invalidOf is drawn breaker by breaker (breakersOf),
+// so no breaker depends on luck, from the check's seed, and up to a share of the runs of each
+// label is sent as it is drawn, each as its own property run so that a failure carries its seed
+// and counterexample. Drawing beats filtering the arbitrary per label, where rare labels would
+// cost hundreds of draws each.
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
@@ -31,15 +31,17 @@ const BREAKER_SAMPLES = 16;
 const DRAWS_PER_LABEL = 12;
 
 /**
- * Draws values of `arbitrary` into `byLabel` (at most `keep` each), `first` at a time, until
- * max(`first`, DRAWS_PER_LABEL x labels met) draws in a row met no new label, or after
- * MORE_DRAWS_FACTOR x `first` draws.
+ * Values of `arbitrary` to send, at most `keep` of each label (`sent` counts them across
+ * strata), drawn `first` at a time. A stratum is drawn out once max(`first`, DRAWS_PER_LABEL x
+ * labels met) draws in a row met no new label and it gave `keep` values per label met, or after
+ * MORE_DRAWS_FACTOR x max(`first`, `keep`) draws.
  */
-function drawInto<T extends Invalid>(byLabel: Map<string, T[]>, arbitrary: fc.Arbitrary<T>, seed: number, first: number, keep: number): void {
+function* drawStratum<T extends Invalid>(arbitrary: fc.Arbitrary<T>, seed: number, first: number, keep: number, sent: Map<string, number>): Generator<T> {
   const met = new Set<string>();
   let drawn = 0;
   let sinceNew = 0;
-  while (drawn < first * MORE_DRAWS_FACTOR) {
+  const cap = MORE_DRAWS_FACTOR * Math.max(first, Number.isFinite(keep) ? keep : 0);
+  while (drawn < cap) {
     for (const value of fc.sample(arbitrary, { seed: (seed + drawn) | 0, numRuns: first })) {
       drawn += 1;
       sinceNew += 1;
@@ -48,21 +50,38 @@ function drawInto<T extends Invalid>(byLabel: Map<string, T[]>, arbitrary: fc.Ar
         met.add(label);
         sinceNew = 0;
       }
-      const values = byLabel.get(label);
-      if (!values) byLabel.set(label, [value]);
-      else if (values.length < keep) values.push(value);
-      if (sinceNew >= Math.max(first, DRAWS_PER_LABEL * met.size)) return;
+      const count = sent.get(label) ?? 0;
+      if (count < keep) {
+        sent.set(label, count + 1);
+        yield value;
+      }
+      if (sinceNew >= Math.max(first, DRAWS_PER_LABEL * met.size) && (drawn >= keep * met.size || !Number.isFinite(keep))) return;
     }
   }
 }
 
 /**
- * Values of each label of the given families, grouped by label (at most `keep` each). A family
- * made by invalidOf is drawn breaker by breaker (a random pick of the whole family meets some
- * labels a few times in a thousand: 400 fixed draws left 3 to 7 of 39 create-subscription
- * labels out, a different few on every seed), BREAKER_SAMPLES at a time; any other arbitrary
- * `samples` at a time. Each stratum draws at least `keep` values.
+ * Values of every label of the given families, at most `keep` of each, one at a time (a long
+ * run sends thousands: none is kept once sent). A family made by invalidOf is drawn breaker
+ * by breaker (a random pick of the whole family meets some labels a few times in a thousand:
+ * 400 fixed draws left 3 to 7 of 39 create-subscription labels out, a different few on every
+ * seed), BREAKER_SAMPLES at a time; any other arbitrary `samples` at a time. The same seed
+ * gives the same values in the same order.
  */
+export function* labelledValues<T extends Invalid>(
+  families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
+  seed: number,
+  samples: number,
+  keep = Number.POSITIVE_INFINITY,
+): Generator<T> {
+  const sent = new Map<string, number>();
+  const strata = [families]
+    .flat()
+    .flatMap((family) => breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [{ arbitrary: family, first: samples }]);
+  for (const [i, { arbitrary, first }] of strata.entries()) yield* drawStratum(arbitrary, seed + Math.imul(i, 0x9e3779b1), first, keep, sent);
+}
+
+/** labelledValues grouped by label. */
 export function drawLabels<T extends Invalid>(
   families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
   seed: number,
@@ -70,19 +89,18 @@ export function drawLabels<T extends Invalid>(
   keep = Number.POSITIVE_INFINITY,
 ): Map<string, T[]> {
   const byLabel = new Map<string, T[]>();
-  const strata = [families]
-    .flat()
-    .flatMap((family) => breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [{ arbitrary: family, first: samples }]);
-  // a label needs `keep` values: a long run draws at least that many from each stratum
-  const atLeast = Number.isFinite(keep) ? keep : 0;
-  strata.forEach(({ arbitrary, first }, i) => drawInto(byLabel, arbitrary, seed + Math.imul(i, 0x9e3779b1), Math.max(first, atLeast), keep));
+  for (const value of labelledValues(families, seed, samples, keep)) {
+    const label = labelOf(value);
+    const values = byLabel.get(label);
+    if (values) values.push(value);
+    else byLabel.set(label, [value]);
+  }
   return byLabel;
 }
 
 /**
- * Runs `predicate` on values of each label of `invalid` (one family or several; labels sorted,
- * so the order does not depend on the draw): drawLabels finds the labels; each label gets a
- * share of the run's runs, at least one value.
+ * Runs `predicate` on values of each label of `invalid` (one family or several), each as its
+ * own property run: each label gets a share of the run's runs, at least one value.
  */
 export async function eachLabel<T extends Invalid>(
   ctx: CheckContext,
@@ -91,11 +109,8 @@ export async function eachLabel<T extends Invalid>(
   opts: { samples?: number; share?: number } = {},
 ): Promise<void> {
   const perLabel = shareOfRuns(ctx.settings.runs, opts.share ?? 10);
-  const byLabel = drawLabels(invalid, ctx.seed, opts.samples ?? 200, perLabel);
-  for (const label of [...byLabel.keys()].sort()) {
-    for (const value of byLabel.get(label)!) {
-      await ctx.property(fc.constant(value), predicate, { numRuns: 1 });
-    }
+  for (const value of labelledValues(invalid, ctx.seed, opts.samples ?? 200, perLabel)) {
+    await ctx.property(fc.constant(value), predicate, { numRuns: 1 });
   }
 }
 
