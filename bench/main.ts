@@ -5,6 +5,7 @@ import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { packageRoot } from '../harness/package-root.js';
+import { bareClient, type BareClientResult } from './bare-client.js';
 
 // `npm run bench`: benchmarks of the checker (not timed tests). Every child process is killed
 // at a bound, every load loop is bounded in time, all traffic goes to 127.0.0.1. Results go to
@@ -244,9 +245,11 @@ async function main(): Promise<void> {
       for (const endpoint of CEILING_ENDPOINTS) {
         const ac = await ceiling(served.baseUrl, endpoint, profile.billing.token, 8);
         log(`  autocannon ${endpoint.name}: ${round(ac.requests.average)} req/s (non-2xx ${ac.non2xx}, errors ${ac.errors})`);
-        endpoints.push({ endpoint: endpoint.name, ...summary(ac), ratio: checker.requestsPerSecond !== undefined ? round(checker.requestsPerSecond / ac.requests.average, 3) : undefined });
+        const bare = await bareClient(`${served.baseUrl}${endpoint.path}`, { method: endpoint.method, headers: { authorization: `Bearer ${profile.billing.token}`, accept: 'application/json', 'content-type': 'application/json' }, ...(endpoint.body ? { body: endpoint.body } : {}) }, 8);
+        log(`  bare undici client ${endpoint.name}: ${bare.requestsPerSecond} req/s, ${bare.cpuMsPerRequest} ms CPU per request (non-2xx ${bare.non2xx})`);
+        endpoints.push({ endpoint: endpoint.name, ...summary(ac), ratio: checker.requestsPerSecond !== undefined ? round(checker.requestsPerSecond / ac.requests.average, 3) : undefined, bare });
       }
-      results.ceiling = { checker, endpoints, note: 'checker: --grep billing/properties --runs 100 against serve; autocannon: 10 connections, 8 s per endpoint, after the checker' };
+      results.ceiling = { checker, endpoints, note: 'checker: --grep billing/properties --runs 100 against serve; autocannon: 10 connections, 8 s per endpoint, after the checker; then a bare undici client (10 in flight, nothing checked), 8 s per endpoint' };
       save();
     } finally {
       await served.stop();
@@ -337,7 +340,7 @@ async function main(): Promise<void> {
 
 interface Ceiling {
   checker: CliMeasure;
-  endpoints: Array<{ endpoint: string; requestsPerSecond: number; ratio?: number }>;
+  endpoints: Array<{ endpoint: string; requestsPerSecond: number; ratio?: number; bare?: BareClientResult }>;
 }
 
 function targetLines(results: Record<string, unknown>): TargetLine[] {
@@ -391,7 +394,12 @@ function writeBenchmarksMd(results: Record<string, unknown>, lines: TargetLine[]
     row(`latency 50 ms, --concurrency ${r.concurrency} (effective parallelism ${r.effectiveParallelism ?? '?'})`, r);
   }
   for (const r of (results.runs as Array<CliMeasure & { runs: number; note?: string }> | undefined) ?? []) row(`--runs ${r.runs}${r.note ? ` (${r.note})` : ''}`, r);
-  if (c) rows.push('', `Ceilings (autocannon, 10 connections, 8 s each, same \`serve\` after the checker): ${c.endpoints.map((e) => `${e.endpoint} ${e.requestsPerSecond} req/s`).join('; ')}.`);
+  if (c) {
+    rows.push('', `Ceilings (autocannon, 10 connections, 8 s each, same \`serve\` after the checker): ${c.endpoints.map((e) => `${e.endpoint} ${e.requestsPerSecond} req/s`).join('; ')}.`);
+    const bare = c.endpoints.filter((e) => e.bare);
+    if (bare.length > 0) rows.push(`A bare undici client (10 in flight, reads and parses, checks nothing; same server): ${bare.map((e) => `${e.endpoint} ${e.bare!.requestsPerSecond} req/s at ${e.bare!.cpuMsPerRequest} ms CPU per request`).join('; ')}.`);
+    if (c.checker.cpuMs !== undefined && c.checker.requests) rows.push(`The checker: ${round(c.checker.cpuMs / c.checker.requests, 3)} ms CPU per request (whole process, start-up included).`);
+  }
   const shards = results.shards as Array<{ shards: number; wallMs: number; shardWallMs: number[]; mergeWallMs: number; requests?: number; verdict?: string }> | undefined;
   if (shards) {
     rows.push('', '| shards (parallel processes) | wall incl. merge | each shard | merge | requests | verdict |', '|---|---|---|---|---|---|');
