@@ -10,7 +10,7 @@ import { runSelfTest, type SelfTestResults } from './support/engine.js';
 import { CLI, OUT, README, ROOT, UNCOVERED_RULES } from './support/paths.js';
 import { verdictOf } from './support/runs.js';
 import { readmeSection, renderScore, renderUncovered, replaceReadmeSection, uncoveredMustRules } from './support/score.js';
-import { REFRESH_COMMAND, RUNS, SEED, STRICT, UPDATE } from './support/settings.js';
+import { DEFAULT_SEED, REFRESH_COMMAND, RUNS, SEED, STRICT, UPDATE } from './support/settings.js';
 import { variantGroups } from './variant-groups.js';
 
 // Issue 7: the checker passes the clean reference and every legal variant, and fails every
@@ -118,7 +118,7 @@ describe('self-validation against the reference', () => {
     expect(result.passed, result.account).toBe(true);
   });
 
-  it('the mutation score in README.md and selftest/uncovered-rules.md are current', () => {
+  it('the mutation score in README.md and selftest/uncovered-rules.md are current', (ctx) => {
     const uncovered = uncoveredMustRules(RULES, FAULTS).length;
     const cleanVerdict = verdictOf(results.clean.report);
     const score = renderScore({
@@ -141,6 +141,8 @@ describe('self-validation against the reference', () => {
       writeFileSync(UNCOVERED_RULES, list);
       return;
     }
+    // The committed score is the default seed's: another SELFTEST_SEED checks faults and variants only.
+    if (SEED !== DEFAULT_SEED) ctx.skip(`README.md holds the score at seed ${DEFAULT_SEED}; this run used seed ${SEED} (its score is in selftest/out/)`);
     const stale = `is stale: refresh it with \`${REFRESH_COMMAND}\` (the new text is in selftest/out/)`;
     expect(committed, `the mutation score in README.md ${stale}`).toBe(score);
     expect(existsSync(UNCOVERED_RULES) ? readFileSync(UNCOVERED_RULES, 'utf8') : '', `selftest/uncovered-rules.md ${stale}`).toBe(list);

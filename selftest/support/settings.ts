@@ -1,7 +1,9 @@
 // The fixed settings of every self-test run: the same seed and cases per property as the clean
 // run, so a fault run replays exactly the inputs the full suite would generate.
 
-export const SEED = Number(process.env.SELFTEST_SEED ?? 7);
+/** The seed of the score committed in README.md. */
+export const DEFAULT_SEED = 7;
+export const SEED = Number(process.env.SELFTEST_SEED ?? DEFAULT_SEED);
 export const RUNS = 10;
 /** The clean and variant runs use the CLI default; fault runs are small, on two runners at once. */
 export const FULL_CONCURRENCY = 8;
