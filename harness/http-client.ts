@@ -166,6 +166,9 @@ function readBody(body: Readable, maxBytes: number): Promise<string> {
   });
 }
 
+/** A link's href is absolute; every other path is under the base URL. */
+const ABSOLUTE_URL = /^https?:\/\//i;
+
 export class HttpClient {
   readonly baseUrl: URL;
   private readonly agent: Agent;
@@ -192,7 +195,7 @@ export class HttpClient {
   }
 
   urlFor(path: string, query?: SendOptions['query']): URL {
-    const url = /^https?:\/\//i.test(path) ? new URL(path) : new URL(this.baseUrl.pathname.replace(/\/$/, '') + path, this.baseUrl);
+    const url = ABSOLUTE_URL.test(path) ? new URL(path) : new URL(this.baseUrl.pathname.replace(/\/$/, '') + path, this.baseUrl);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
@@ -200,7 +203,7 @@ export class HttpClient {
   }
 
   private originOf(path: string): string {
-    return /^https?:\/\//i.test(path) ? new URL(path).origin : this.baseUrl.origin;
+    return ABSOLUTE_URL.test(path) ? new URL(path).origin : this.baseUrl.origin;
   }
 
   async send(options: SendOptions): Promise<Reply> {

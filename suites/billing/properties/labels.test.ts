@@ -1,4 +1,4 @@
-// drawLabels: every label of a family on every seed, at most `keep` values each, the same
+// labelledValues: every label of a family on every seed, at most `keep` values each, the same
 // values for the same seed. The label set must not depend on the seed: a rule that one seed
 // exercises and another does not would pass on one run and be "not exercised" on the next.
 import fc from 'fast-check';
@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import * as g from '../../../generators/index.js';
 import { labelled } from '../../../generators/invalid.js';
 import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test/families.js';
-import { drawLabels, labelOf, labelledValues } from './labels.js';
+import { labelOf, labelledValues } from './labels.js';
+
+/** labelledValues grouped by label. */
+function drawLabels<T extends g.Invalid>(families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>, seed: number, samples: number, keep: number): Map<string, T[]> {
+  const byLabel = new Map<string, T[]>();
+  for (const value of labelledValues(families, seed, samples, keep)) byLabel.set(labelOf(value), [...(byLabel.get(labelOf(value)) ?? []), value]);
+  return byLabel;
+}
 
 const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 
@@ -14,13 +21,13 @@ const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 const pick = (prefix: string, count: number): g.Breaker<unknown> => () =>
   fc.nat({ max: count - 1 }).map((k) => labelled(k, `${prefix}.${k}`, `${prefix} broken ${k}`, ''));
 
-describe('drawLabels', () => {
+describe('labelledValues', () => {
   // 40 breakers, one of which nests 6 labels: a random pick meets each nested label once in 240 draws
   const family = g.invalidOf(fc.nat(), [...Array.from({ length: 39 }, (_, i) => pick(`r${i}`, 1)), pick('nested', 6)]);
   const all = [...Array.from({ length: 39 }, (_, i) => `r${i}.0: r${i} broken 0`), ...Array.from({ length: 6 }, (_, k) => `nested.${k}: nested broken ${k}`)].sort();
 
   it('meets every label of every breaker, on every seed', () => {
-    for (const seed of SEEDS) expect([...drawLabels(family, seed, 200).keys()].sort(), `seed ${seed}`).toEqual(all);
+    for (const seed of SEEDS) expect([...drawLabels(family, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(all);
   });
 
   it('keeps at most `keep` values of a label, and gives the same values for the same seed', () => {
@@ -46,12 +53,12 @@ describe('drawLabels', () => {
 
   it('draws an arbitrary that invalidOf did not make as it is, until no new label comes', () => {
     const plain = fc.nat({ max: 19 }).map((k) => labelled(k, `p.${k}`, 'plain', ''));
-    for (const seed of SEEDS) expect(drawLabels(plain, seed, 40).size, `seed ${seed}`).toBe(20);
+    for (const seed of SEEDS) expect(drawLabels(plain, seed, 40, 1).size, `seed ${seed}`).toBe(20);
   });
 
   it('takes several families and labels each value by its rule and description, quoted text left out', () => {
     const quoted = fc.constant(labelled('x', 'q', 'name "abc" too long', ''));
-    const labels = [...drawLabels([quoted, family], 1, 4).keys()];
+    const labels = [...drawLabels([quoted, family], 1, 4, 1).keys()];
     expect(labels).toContain('q: name "…" too long');
     expect(labels).toHaveLength(all.length + 1);
     expect(labelOf(labelled(1, 'q', 'say "it" and "that"', ''))).toBe('q: say "…" and "…"');

@@ -40,7 +40,7 @@ function* drawStratum<T extends Invalid>(arbitrary: fc.Arbitrary<T>, seed: numbe
   const met = new Set<string>();
   let drawn = 0;
   let sinceNew = 0;
-  const cap = MORE_DRAWS_FACTOR * Math.max(first, Number.isFinite(keep) ? keep : 0);
+  const cap = MORE_DRAWS_FACTOR * Math.max(first, keep);
   while (drawn < cap) {
     for (const value of fc.sample(arbitrary, { seed: (seed + drawn) | 0, numRuns: first })) {
       drawn += 1;
@@ -55,7 +55,7 @@ function* drawStratum<T extends Invalid>(arbitrary: fc.Arbitrary<T>, seed: numbe
         sent.set(label, count + 1);
         yield value;
       }
-      if (sinceNew >= Math.max(first, DRAWS_PER_LABEL * met.size) && (drawn >= keep * met.size || !Number.isFinite(keep))) return;
+      if (sinceNew >= Math.max(first, DRAWS_PER_LABEL * met.size) && drawn >= keep * met.size) return;
     }
   }
 }
@@ -72,30 +72,13 @@ export function* labelledValues<T extends Invalid>(
   families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
   seed: number,
   samples: number,
-  keep = Number.POSITIVE_INFINITY,
+  keep: number,
 ): Generator<T> {
   const sent = new Map<string, number>();
   const strata = [families]
     .flat()
     .flatMap((family) => breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [{ arbitrary: family, first: samples }]);
   for (const [i, { arbitrary, first }] of strata.entries()) yield* drawStratum(arbitrary, seed + Math.imul(i, 0x9e3779b1), first, keep, sent);
-}
-
-/** labelledValues grouped by label. */
-export function drawLabels<T extends Invalid>(
-  families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
-  seed: number,
-  samples: number,
-  keep = Number.POSITIVE_INFINITY,
-): Map<string, T[]> {
-  const byLabel = new Map<string, T[]>();
-  for (const value of labelledValues(families, seed, samples, keep)) {
-    const label = labelOf(value);
-    const values = byLabel.get(label);
-    if (values) values.push(value);
-    else byLabel.set(label, [value]);
-  }
-  return byLabel;
 }
 
 /**
