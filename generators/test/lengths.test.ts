@@ -16,6 +16,27 @@ describe('text a server may count and store either way', () => {
     }
     expect(g.isStableChar('\u037e')).toBe(false);
     expect(g.isStableChar('\u0378')).toBe(false);
+    // asked again (now from the memo), and for text of several characters (never memoized)
+    expect(g.isStableChar('\u037e')).toBe(false);
+    expect(g.isStableChar('e\u0301')).toBe(false);
+    expect(g.isStableChar('\u00e9')).toBe(true);
+  });
+
+  it('unicode characters come from every script and plane, and shrink to a space', () => {
+    const ranges = [[0x20, 0x7e], [0xa1, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff], [0x5d0, 0x5ea], [0x627, 0x64a], [0x905, 0x939], [0x3041, 0x3096], [0x4e00, 0x9fa5], [0xac00, 0xd7a3], [0x1f300, 0x1f5ff], [0x1f600, 0x1f64f], [0x20000, 0x2a6d6], [0x1d400, 0x1d7ff]];
+    const hit = new Set<number>();
+    for (const c of fc.sample(g.unicodeChar, { seed: 9, numRuns: 5000 })) {
+      const at = ranges.findIndex(([min, max]) => c.codePointAt(0)! >= min && c.codePointAt(0)! <= max);
+      expect(at, `U+${c.codePointAt(0)!.toString(16)} is in none of the ranges`).toBeGreaterThanOrEqual(0);
+      hit.add(at);
+    }
+    expect(hit.size).toBe(ranges.length);
+    const shrunk = fc.check(fc.property(g.unicodeChar, (c) => c.codePointAt(0)! < 0x1f300), { seed: 9, numRuns: 200 });
+    expect(shrunk.failed).toBe(true);
+    // the only failing characters are astral, and the simplest one (a space) passes: no shrink applies
+    expect(shrunk.counterexample![0].codePointAt(0)).toBeGreaterThanOrEqual(0x1f300);
+    expect(fc.check(fc.property(g.unicodeChar, () => false), { seed: 9 }).counterexample).toEqual([' ']);
+    expect(fc.check(fc.property(g.textOfLength(g.printableAsciiChar, 3), () => false), { seed: 9 }).counterexample).toEqual(['   ']);
   });
 
   it('valid text fits its limit in UTF-16 units too; text past a limit is past it in both', () => {
