@@ -2,7 +2,7 @@ import { inject, test } from 'vitest';
 import type { TestContext } from 'vitest';
 import type { Exchange, Reply } from './exchange.js';
 import { CheckFailure, CheckSetupError, type FailureDetails } from './failure.js';
-import { HttpClient, TransportError, type SendOptions } from './http-client.js';
+import { HttpClient, KEPT_EXCHANGES, TransportError, type SendOptions } from './http-client.js';
 import type { CheckMeta, FailureRecord } from './check-meta.js';
 import type { RunSettings } from './settings.js';
 import type { AssigneesSection, BillingSection, TargetProfile } from './target.js';
@@ -108,7 +108,7 @@ function notJson(reply: Reply): string {
   return reply.text === '' ? 'an empty body' : `unparsable body (${reply.jsonError ?? 'not JSON'})`;
 }
 
-function lastExchanges(list: Exchange[], count = 6): Exchange[] {
+function lastExchanges(list: Exchange[], count = KEPT_EXCHANGES): Exchange[] {
   return list.slice(-count);
 }
 

@@ -46,8 +46,12 @@ export class TransportError extends Error {
 }
 
 const RECORD_LIMIT = 64 * 1024;
-/** Exchanges a client keeps for evidence; checks show the last few (at most 6) of them. */
-const KEPT_EXCHANGES = 32;
+/**
+ * Exchanges a client keeps: a check that ends without evidence of its own shows the last of them
+ * (harness/check.ts). No more: each one kept lives through that many requests of its check, long
+ * enough to reach V8's old space and to make a long run's heap grow (BENCHMARKS.md).
+ */
+export const KEPT_EXCHANGES = 6;
 
 let sharedAgent: Agent | undefined;
 let sharedKey = '';
