@@ -63,9 +63,9 @@ const EDGE = 8;
 /**
  * One stable character from weighted groups of code-point ranges: a group by weight, a range of
  * it evenly, a code point of it evenly (near either end more often when fast-check biases), drawn
- * again until stable. The same draw fc.oneof/integer/map/filter made, in one arbitrary: a plan
- * body holds a few hundred characters, and the five layers cost most of its generation.
- * Shrinks to the first group's first stable code point, as oneof and integer did.
+ * again until stable. It replaces fc.frequency over fc.oneof over fc.integer, mapped and filtered:
+ * a plan body holds a few hundred characters, and those five layers per character cost most of
+ * its generation. Shrinks to the first group's first stable code point, as they did.
  */
 class CodePointArbitrary extends fc.Arbitrary<string> {
   private readonly totalWeight: number;
