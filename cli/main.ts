@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { setFlagsFromString } from 'node:v8';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { toolInfo } from './version.js';
-import { setFlagsFromString } from 'node:v8';
 
 // V8 lets a heap grow to up to 4x what survived its last full collection. A run allocates fast
 // (each request's generated input, exchange and parsed answer) but keeps little: at --runs 300
