@@ -1,0 +1,64 @@
+// The operations of both specs, named as the specs name them, and which one a request is.
+// One table: a refusal is judged against the operation it refused, a diagnosis groups requests
+// by operation, a traffic recorder tags what it saw with it.
+
+export type Api = 'billing' | 'assignees';
+
+export interface Operation {
+  /** The spec's name for it, lower case: "create plan", "add assignees". */
+  name: string;
+  api: Api;
+  method: string;
+  /** How the path reads in the spec. */
+  template: string;
+  /** Matches the end of a request path (a target may serve the API below a path prefix). */
+  pattern: RegExp;
+}
+
+const ID = '[^/]+';
+const PLAN = `/v1/billing/plans/${ID}`;
+const SUBSCRIPTION = `/v1/billing/subscriptions/${ID}`;
+const REPO = `/repos/${ID}/${ID}`;
+const ISSUE = `${REPO}/issues/${ID}`;
+
+function op(api: Api, name: string, method: string, template: string, pattern: string): Operation {
+  return { api, name, method, template, pattern: new RegExp(`${pattern}$`) };
+}
+
+export const OPERATIONS: readonly Operation[] = [
+  op('billing', 'create plan', 'POST', '/v1/billing/plans', '/v1/billing/plans'),
+  op('billing', 'list plans', 'GET', '/v1/billing/plans', '/v1/billing/plans'),
+  op('billing', 'show plan', 'GET', '/v1/billing/plans/{id}', PLAN),
+  op('billing', 'update plan', 'PATCH', '/v1/billing/plans/{id}', PLAN),
+  op('billing', 'activate plan', 'POST', '/v1/billing/plans/{id}/activate', `${PLAN}/activate`),
+  op('billing', 'deactivate plan', 'POST', '/v1/billing/plans/{id}/deactivate', `${PLAN}/deactivate`),
+  op('billing', 'update pricing', 'POST', '/v1/billing/plans/{id}/update-pricing-schemes', `${PLAN}/update-pricing-schemes`),
+  op('billing', 'create subscription', 'POST', '/v1/billing/subscriptions', '/v1/billing/subscriptions'),
+  op('billing', 'list subscriptions', 'GET', '/v1/billing/subscriptions', '/v1/billing/subscriptions'),
+  op('billing', 'show subscription', 'GET', '/v1/billing/subscriptions/{id}', SUBSCRIPTION),
+  op('billing', 'update subscription', 'PATCH', '/v1/billing/subscriptions/{id}', SUBSCRIPTION),
+  op('billing', 'revise subscription', 'POST', '/v1/billing/subscriptions/{id}/revise', `${SUBSCRIPTION}/revise`),
+  op('billing', 'suspend subscription', 'POST', '/v1/billing/subscriptions/{id}/suspend', `${SUBSCRIPTION}/suspend`),
+  op('billing', 'cancel subscription', 'POST', '/v1/billing/subscriptions/{id}/cancel', `${SUBSCRIPTION}/cancel`),
+  op('billing', 'activate subscription', 'POST', '/v1/billing/subscriptions/{id}/activate', `${SUBSCRIPTION}/activate`),
+  op('billing', 'capture payment', 'POST', '/v1/billing/subscriptions/{id}/capture', `${SUBSCRIPTION}/capture`),
+  op('billing', 'list transactions', 'GET', '/v1/billing/subscriptions/{id}/transactions', `${SUBSCRIPTION}/transactions`),
+  op('assignees', 'list assignees', 'GET', '/repos/{owner}/{repo}/assignees', `${REPO}/assignees`),
+  op('assignees', 'check assignee', 'GET', '/repos/{owner}/{repo}/assignees/{assignee}', `${REPO}/assignees/${ID}`),
+  op('assignees', 'add assignees', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees', `${ISSUE}/assignees`),
+  op('assignees', 'remove assignees', 'DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/assignees', `${ISSUE}/assignees`),
+  op('assignees', 'check issue assignee', 'GET', '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}', `${ISSUE}/assignees/${ID}`),
+];
+
+/** The path of a request URL or path, without query or fragment. */
+function pathOf(urlOrPath: string): string {
+  const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(urlOrPath) ? new URL(urlOrPath).pathname : urlOrPath;
+  return path.replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/';
+}
+
+/** The operation a request is, or undefined for a path or method neither spec has. */
+export function operationOf(method: string, urlOrPath: string): Operation | undefined {
+  const path = pathOf(urlOrPath);
+  const upper = method.toUpperCase();
+  return OPERATIONS.find((operation) => operation.method === upper && operation.pattern.test(path));
+}
