@@ -93,6 +93,18 @@ export function validate(schemaId: string, value: unknown): ContractViolation[] 
   return toViolations(fn.errors ?? []);
 }
 
+/**
+ * Whether `value` satisfies the schema node at JSON Pointer `pointer` of contract `schemaId`:
+ * how the rule crediting knows which branch of an `if` (or `anyOf`/`oneOf`) a value took.
+ */
+export function satisfiesAt(schemaId: string, pointer: string, value: unknown): boolean {
+  const { ajv, ids } = load();
+  if (!ids.has(schemaId)) throw new Error(`unknown contract ${schemaId}`);
+  const fn = ajv.getSchema(`${schemaId}#${pointer}`) as ValidateFunction | undefined;
+  if (!fn) throw new Error(`no schema node at ${schemaId}#${pointer}`);
+  return fn(value) === true;
+}
+
 // ---------------------------------------------------------------------------------------
 
 type AnyRecord = Record<string, unknown>;

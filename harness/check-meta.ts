@@ -1,4 +1,5 @@
 import type { Exchange } from './exchange.js';
+import type { AlsoBroken } from './failure.js';
 
 // What a check reports to the reporter (vitest task meta: serialisable, worker to main).
 
@@ -13,6 +14,8 @@ export interface FailureRecord {
   counterexample?: string;
   curl?: string;
   rerun?: string;
+  /** Further rules broken by the same answer: one broken member never hides the others. */
+  more?: AlsoBroken[];
 }
 
 export interface CheckMeta {

@@ -210,18 +210,21 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       },
       expectContract(value, schemaId, reply, what) {
         const outcome = checkContract(schemaId, value);
-        if (outcome.violation) {
+        // The rules that held are credited even when others broke: each is judged on its own.
+        for (const rule of outcome.rules) if (!meta.covered.includes(rule)) meta.covered.push(rule);
+        if (outcome.violations.length > 0) {
           // A body that did not parse reaches here as undefined: say that, not "an undefined".
           const unparsed = value === undefined && reply.json === undefined;
-          fail({
-            rule: outcome.violation.ruleId,
-            message: unparsed ? `${what}: the body is not JSON${declaredType(reply)}` : `${what}: ${outcome.violation.message}`,
-            expected: `a body matching ${schemaId.replace(/^.*\/schemas\//, '')}`,
-            received: unparsed ? notJson(reply) : `${outcome.violation.instancePath || '(root)'} broke "${outcome.violation.keyword}"`,
-            exchanges: [reply.exchange],
-          });
+          const expected = `a body matching ${schemaId.replace(/^.*\/schemas\//, '')}`;
+          const [first, ...rest] = outcome.violations.map((violation) => ({
+            rule: violation.ruleId,
+            message: unparsed ? `${what}: the body is not JSON${declaredType(reply)}` : `${what}: ${violation.message}`,
+            expected,
+            received: unparsed ? notJson(reply) : `${violation.instancePath || '(root)'} broke "${violation.keyword}"`,
+          }));
+          const more = rest.filter((other, index) => other.rule !== first.rule && rest.findIndex((o) => o.rule === other.rule) === index);
+          fail({ ...first, exchanges: [reply.exchange], more });
         }
-        for (const rule of outcome.rules) if (!meta.covered.includes(rule)) meta.covered.push(rule);
       },
       cover(...rules) {
         for (const rule of rules) if (!meta.covered.includes(rule)) meta.covered.push(rule);
@@ -255,6 +258,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
           ...(error.seed !== undefined ? { seed: error.seed } : {}),
           ...(error.path !== undefined ? { path: error.path } : {}),
           ...(error.counterexample !== undefined ? { counterexample: error.counterexample } : {}),
+          ...(error.more.length > 0 ? { more: error.more } : {}),
           ...(exchanges.length > 0 ? { curl: curlLine(exchanges[exchanges.length - 1].request) } : {}),
         };
         meta.failure = failure;

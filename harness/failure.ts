@@ -9,6 +9,16 @@ export interface FailureDetails {
   expected?: string;
   received?: string;
   exchanges?: Exchange[];
+  /** Further rules the same answer broke (reported with the same exchanges). */
+  more?: AlsoBroken[];
+}
+
+/** Another rule broken by the answer a failure shows. */
+export interface AlsoBroken {
+  rule: string;
+  message: string;
+  expected?: string;
+  received?: string;
 }
 
 export class CheckFailure extends Error {
@@ -16,6 +26,7 @@ export class CheckFailure extends Error {
   readonly expected?: string;
   readonly received?: string;
   readonly exchanges: Exchange[];
+  readonly more: AlsoBroken[];
   seed?: number;
   path?: string;
   counterexample?: string;
@@ -30,6 +41,7 @@ export class CheckFailure extends Error {
     this.expected = details.expected;
     this.received = details.received;
     this.exchanges = details.exchanges ?? [];
+    this.more = details.more ?? [];
   }
 }
 

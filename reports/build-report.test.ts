@@ -111,4 +111,25 @@ describe('renderJunit', () => {
     expect(xml).toContain('&lt;b&gt;&amp;&quot;\uFFFD');
     expect(xml).not.toContain('\u0001');
   });
+
+  it('fails every rule one answer broke and credits what the failed check saw hold', () => {
+    const failing = failedCheck(
+      'show plan answers a plan',
+      {
+        rule: 'billing.plan.name.length',
+        message: 'the plan: name has 0 characters',
+        exchanges: [],
+        more: [{ rule: 'billing.plan.status.enum', message: 'the plan: status is "GONE"', received: '/status broke "enum"' }],
+      },
+      { rules: ['billing.unknown-id.status-404'], covered: ['billing.plan.status.enum', 'billing.unknown-id.status-404'] },
+    );
+    const report = buildReport([failing], CATALOG, info);
+    const byId = (id: string) => report.rules.find((r) => r.id === id)!;
+    expect(byId('billing.plan.name.length').status).toBe('failed');
+    expect(byId('billing.plan.status.enum').status).toBe('failed');
+    expect(byId('billing.plan.status.enum').checks[0].message).toBe('the plan: status is "GONE"');
+    expect(byId('billing.plan.status.enum').checks[0].received).toBe('/status broke "enum"');
+    // Covered on the way and not broken: credited although the check failed.
+    expect(byId('billing.unknown-id.status-404').status).toBe('passed');
+  });
 });

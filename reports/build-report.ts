@@ -90,7 +90,17 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     } else if (result.state === 'passed') {
       for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) add(rule, checkEntry(result, 'passed'));
     } else if (meta?.failure && known.has(meta.failure.rule)) {
-      add(meta.failure.rule, checkEntry(result, 'failed'));
+      const failed = checkEntry(result, 'failed');
+      add(meta.failure.rule, failed);
+      // The same answer broke these too: each is failed with its own words and the same evidence.
+      const more = (meta.failure.more ?? []).filter((other) => known.has(other.rule));
+      for (const other of more) {
+        const { expected: _expected, received: _received, ...rest } = failed;
+        add(other.rule, { ...rest, message: other.message, ...(other.expected !== undefined ? { expected: other.expected } : {}), ...(other.received !== undefined ? { received: other.received } : {}) });
+      }
+      // What the check evaluated and saw hold before it failed is credited like any pass.
+      const broken = new Set([meta.failure.rule, ...more.map((other) => other.rule)]);
+      for (const rule of meta.covered) if (!broken.has(rule)) add(rule, checkEntry(result, 'passed'));
     } else {
       const entry = checkEntry(result, 'error');
       if (meta?.failure) entry.message = `the check failed on an unknown rule id "${meta.failure.rule}": ${meta.failure.message}`;
