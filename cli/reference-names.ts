@@ -1,4 +1,4 @@
-import { FAULTS } from '../reference/faults.js';
+import { SWITCHABLE_FAULTS } from '../reference/faults.js';
 import { VARIANTS } from '../reference/variants.js';
 import { UsageError } from './errors.js';
 
@@ -41,6 +41,6 @@ function checkNames(kind: 'fault' | 'variant', flag: string, names: readonly str
 /** Refuses unknown --faults and --variant names with one line naming the flag. */
 export function checkReferenceNames(faults: readonly string[], variants: readonly string[], command = ''): void {
   const prefix = command ? `${command}: ` : '';
-  checkNames('fault', '--faults', faults, FAULTS.map((f) => f.name), prefix);
+  checkNames('fault', '--faults', faults, SWITCHABLE_FAULTS.map((f) => f.name), prefix);
   checkNames('variant', '--variant', variants, VARIANTS.map((v) => v.name), prefix);
 }

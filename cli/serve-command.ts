@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { FAULTS } from '../reference/faults.js';
+import { GENERATED_FAULTS, HAND_FAULTS } from '../reference/faults.js';
+import { RESPONSE_FAULT_PREFIX } from '../reference/faults/response-breaking.js';
 import { VARIANTS } from '../reference/variants.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { UsageError } from './errors.js';
@@ -7,7 +8,7 @@ import { checkReferenceNames } from './reference-names.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 
 function serveHelp(): string {
-  const faults = FAULTS.map((f) => `  ${f.name.padEnd(36)} ${f.rule}  ${f.description}`).join('\n');
+  const faults = HAND_FAULTS.map((f) => `  ${f.name.padEnd(36)} ${f.rule}  ${f.description}`).join('\n');
   const variants = VARIANTS.map((v) => `  ${v.name.padEnd(36)} ${v.description}`).join('\n');
   return `Usage: api-conformance serve [--port N] [--faults a,b] [--variant a,b] [--target-out FILE] [--latency-ms N]
 
@@ -23,6 +24,8 @@ its base URL and, with --target-out, writes a target profile for it.
 
 Faults (name, rule it breaks, what it does):
 ${faults}
+  ${`${RESPONSE_FAULT_PREFIX}<rule>`.padEnd(36)} generated for ${GENERATED_FAULTS.length} rules of the response contracts: every answer
+  ${''.padEnd(36)} breaks the constraint that enforces <rule> (a wrong type, a bound passed by one, a member taken away)
 
 Legal variants:
 ${variants}`;

@@ -1,6 +1,7 @@
 // The faults and variants switched on for one running instance, passed to every handler.
 
-import { FAULTS, type FaultName } from './faults.js';
+import { SWITCHABLE_FAULTS, type FaultName } from './faults.js';
+import { RESPONSE_FAULT_PREFIX } from './faults/response-breaking.js';
 import { VARIANTS, type VariantName } from './variants.js';
 
 /** An unknown fault or variant name was asked for. */
@@ -23,7 +24,7 @@ export class Behaviour {
 
   /** Throws ReferenceOptionError for any name that is not in FAULTS or VARIANTS. */
   static from(faults: readonly string[] = [], variants: readonly string[] = []): Behaviour {
-    const faultNames = FAULTS.map((fault) => fault.name);
+    const faultNames = SWITCHABLE_FAULTS.map((fault) => fault.name);
     const variantNames = VARIANTS.map((variant) => variant.name);
     for (const name of faults) if (!faultNames.includes(name)) throw new ReferenceOptionError('fault', name, faultNames);
     for (const name of variants) if (!variantNames.includes(name)) throw new ReferenceOptionError('variant', name, variantNames);
@@ -32,6 +33,12 @@ export class Behaviour {
 
   fault(name: FaultName): boolean {
     return this.faults.has(name);
+  }
+
+  /** The rule a fault generated from the response contracts breaks in every answer, if one is on. */
+  responseRuleBroken(): string | undefined {
+    for (const name of this.faults) if (name.startsWith(RESPONSE_FAULT_PREFIX)) return name.slice(RESPONSE_FAULT_PREFIX.length);
+    return undefined;
   }
 
   variant(name: VariantName): boolean {

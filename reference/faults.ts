@@ -2,6 +2,8 @@
 // the checker's self-test to prove that the check of that rule can fail.
 
 import type { RuleKind } from '../contracts/rule.js';
+import { responseBreakingFaults } from './faults/response-breaking.js';
+import { RESPONSE_BREAKING_RULES } from './faults/response-breaking-rules.js';
 
 export interface FaultSpec {
   name: string;
@@ -169,4 +171,22 @@ const FAULT_LIST = [
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];
 
-export const FAULTS: readonly FaultSpec[] = FAULT_LIST;
+/** The faults written by hand, each with its own probe and README row. */
+export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST;
+
+/**
+ * A fault generated from the response contracts for every MUST rule they enforce that no hand
+ * fault proves (faults/response-breaking.ts); any of them can be switched on.
+ */
+export const GENERATED_FAULTS: readonly FaultSpec[] = responseBreakingFaults(new Set(FAULT_LIST.map((fault) => fault.rule)));
+
+const listed = new Set(Object.keys(RESPONSE_BREAKING_RULES));
+
+/**
+ * The faults the self-test proves caught: those by hand, then the generated ones whose rule the
+ * certification reaches (faults/response-breaking-rules.ts). Each is a proof for its rule.
+ */
+export const FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...GENERATED_FAULTS.filter((fault) => listed.has(fault.rule))];
+
+/** Every fault a reference can be started with. */
+export const SWITCHABLE_FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...GENERATED_FAULTS];

@@ -51,6 +51,7 @@ try {
     name: result.name,
     file: result.file,
     state: result.state,
+    durationMs: Math.round(result.durationMs),
     rules: result.meta?.rules ?? [],
     covered: result.meta?.covered ?? [],
     ...(result.meta?.failure ? { failureRule: result.meta.failure.rule, message: result.meta.failure.message } : {}),

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULES, ruleById } from '../contracts/rules/index.js';
-import { FAULTS } from '../reference/faults.js';
+import { FAULTS, GENERATED_FAULTS } from '../reference/faults.js';
+import { RESPONSE_BREAKING_RULES, RESPONSE_BREAKING_UNPROVEN } from '../reference/faults/response-breaking-rules.js';
 import { VARIANTS } from '../reference/variants.js';
 import { PENDING_FAULTS, PENDING_VARIANTS, TOLERATED_SKIPS } from './pending.js';
-import { runSelfTest, type SelfTestResults } from './support/engine.js';
-import { CLI, OUT, README, ROOT, UNCOVERED_RULES } from './support/paths.js';
+import { isGenerated, runSelfTest, type SelfTestResults } from './support/engine.js';
+import { catchingCheck, renderGeneratedList, whyNotCaught } from './support/generated-list.js';
+import { CLI, OUT, README, RESPONSE_BREAKING_FILE, ROOT, UNCOVERED_RULES } from './support/paths.js';
 import { verdictOf } from './support/runs.js';
-import { readmeSection, renderScore, renderUncovered, replaceReadmeSection, uncoveredMustRules } from './support/score.js';
+import { observableMustRules, readmeSection, renderScore, renderUncovered, replaceReadmeSection, uncoveredMustRules } from './support/score.js';
 import { DEFAULT_SEED, REFRESH_COMMAND, RUNS, SEED, STRICT, UPDATE } from './support/settings.js';
 import { variantGroups } from './variant-groups.js';
 
@@ -119,18 +121,26 @@ describe('self-validation against the reference', () => {
   });
 
   it('the mutation score in README.md and selftest/uncovered-rules.md are current', (ctx) => {
-    const uncovered = uncoveredMustRules(RULES, FAULTS).length;
+    // The proofs: every hand fault, and the generated faults the list names (on a refresh, those caught now).
+    const proofs = results.faults.filter((fault) => !isGenerated(fault.fault) || (UPDATE ? fault.caught && catchingCheck(fault) !== undefined : FAULTS.includes(fault.fault)));
+    const misses: Record<string, string> = UPDATE
+      ? Object.fromEntries(results.faults.filter((fault) => isGenerated(fault.fault) && !proofs.includes(fault)).map((fault) => [fault.fault.rule, whyNotCaught(fault)]))
+      : { ...RESPONSE_BREAKING_UNPROVEN };
+    const proofFaults = proofs.map((fault) => fault.fault);
+    const uncovered = uncoveredMustRules(RULES, proofFaults).length;
     const cleanVerdict = verdictOf(results.clean.report);
     const score = renderScore({
-      faults: results.faults.map((fault) => ({ name: fault.fault.name, kind: fault.fault.kind, caught: fault.caught })),
+      faults: proofs.map((fault) => ({ name: fault.fault.name, kind: fault.fault.kind, caught: fault.caught })),
       variants: results.variants,
       clean: `${cleanVerdict.verdict}${cleanVerdict.unverified.length ? ` (${cleanVerdict.unverified.map((rule) => `\`${rule.id}\` ${rule.status}`).join(', ')}: tolerated in selftest/pending.ts)` : ''}`,
       uncovered,
       mustRules: RULES.filter((rule) => rule.level === 'MUST').length,
+      observable: observableMustRules(RULES).length,
+      proven: observableMustRules(RULES).filter((rule) => proofs.some((fault) => fault.caught && fault.fault.rule === rule.id)).length,
       seed: SEED,
       runs: RUNS,
     });
-    const list = renderUncovered(RULES, FAULTS);
+    const list = renderUncovered(RULES, proofFaults, misses);
     writeFileSync(join(OUT, 'mutation-score.md'), `${score}\n`);
     writeFileSync(join(OUT, 'uncovered-rules.md'), list);
     const readme = readFileSync(README, 'utf8');
@@ -146,5 +156,18 @@ describe('self-validation against the reference', () => {
     const stale = `is stale: refresh it with \`${REFRESH_COMMAND}\` (the new text is in selftest/out/)`;
     expect(committed, `the mutation score in README.md ${stale}`).toBe(score);
     expect(existsSync(UNCOVERED_RULES) ? readFileSync(UNCOVERED_RULES, 'utf8') : '', `selftest/uncovered-rules.md ${stale}`).toBe(list);
+  });
+
+  it('the faults generated from the contracts are current (reference/faults/response-breaking-rules.ts)', () => {
+    const refresh = `refresh with \`${REFRESH_COMMAND}\` (then \`npm run build\` again)`;
+    if (UPDATE) {
+      writeFileSync(RESPONSE_BREAKING_FILE, renderGeneratedList(results.faults.filter((fault) => isGenerated(fault.fault))));
+      return;
+    }
+    const candidates = new Set(GENERATED_FAULTS.map((fault) => fault.rule));
+    const known = new Set([...Object.keys(RESPONSE_BREAKING_RULES), ...Object.keys(RESPONSE_BREAKING_UNPROVEN)]);
+    const stale = [...known].filter((rule) => !candidates.has(rule)).map((rule) => `no longer generated: ${rule}`);
+    const untried = [...candidates].filter((rule) => !known.has(rule)).map((rule) => `generated but never tried: ${rule}`);
+    expect([...stale, ...untried], `the list of generated faults is stale: ${refresh}`).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import type { Reply, RequestContext } from './context.js';
 import { ApiError, invalidRequest, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
+import { operationOf } from '../../harness/operations.js';
+import { breakResponse } from '../faults/response-breaking.js';
+import type { Json } from './validator.js';
 
 export interface AppOptions {
   routes: readonly Route[];
@@ -97,7 +100,15 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     }
     throw refused;
   }
-  return match.route.handle(ctx);
+  return breakAnswer(method, path, match.route.handle(ctx), options.behaviour);
+}
+
+/** A fault generated from the response contracts breaks its rule in every success answer. */
+function breakAnswer(method: string, path: string, reply: Reply, behaviour: Behaviour): Reply {
+  const rule = behaviour.responseRuleBroken();
+  if (rule === undefined || reply.status < 200 || reply.status > 299 || reply.body === undefined) return reply;
+  const operation = operationOf(method, path);
+  return operation ? { ...reply, body: breakResponse(operation.name, reply.body, rule) as Json } : reply;
 }
 
 const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };

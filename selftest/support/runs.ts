@@ -22,6 +22,7 @@ export interface CheckOutcome {
   name: string;
   file: string;
   state: 'passed' | 'failed' | 'skipped';
+  durationMs?: number;
   rules: string[];
   covered: string[];
   failureRule?: string;
