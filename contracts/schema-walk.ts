@@ -31,7 +31,7 @@ export interface Visit {
 /** What a visitor answers: 'replaced' when it put another value in place (not walked into). */
 export type Visitor = (visit: Visit) => 'replaced' | void;
 
-interface Located {
+export interface Located {
   node: Json;
   /** The document the node is in (its $refs resolve against it). */
   baseId: string;
@@ -64,6 +64,9 @@ function resolveRefOnce(ref: string, baseId: string): Located | undefined {
   }
   return node === undefined ? undefined : { node, baseId: documentId, pointer };
 }
+
+/** The node a $ref (or a contract id) names, resolved against `baseId`. */
+export const schemaNodeAt = (ref: string, baseId: string): Located | undefined => resolveRef(ref, baseId);
 
 /** A schema node's x-rules, read once per node. */
 const nodeRules = new WeakMap<object, RuleAt[]>();

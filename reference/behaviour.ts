@@ -2,12 +2,17 @@
 
 import { SWITCHABLE_FAULTS, type FaultName } from './faults.js';
 import { RESPONSE_FAULT_PREFIX } from './faults/response-breaking.js';
+import { REQUEST_FAULT_PREFIX } from './faults/request-accepting.js';
 import { VARIANTS, type VariantName } from './variants.js';
 
 /** An unknown fault or variant name was asked for. */
 export class ReferenceOptionError extends Error {
   constructor(kind: 'fault' | 'variant', name: string, valid: readonly string[]) {
-    super(`Unknown ${kind} "${name}". Valid ${kind}s: ${valid.join(', ')}`);
+    // The generated faults are named by rule: counted, not listed one by one.
+    const generated = valid.filter((known) => known.startsWith(RESPONSE_FAULT_PREFIX) || known.startsWith(REQUEST_FAULT_PREFIX));
+    const listed = valid.filter((known) => !generated.includes(known));
+    const more = generated.length > 0 ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ${REQUEST_FAULT_PREFIX}<rule>)` : '';
+    super(`Unknown ${kind} "${name}". Valid ${kind}s: ${listed.join(', ')}${more}`);
     this.name = 'ReferenceOptionError';
   }
 }
@@ -38,6 +43,17 @@ export class Behaviour {
   /** The rule a fault generated from the response contracts breaks in every answer, if one is on. */
   responseRuleBroken(): string | undefined {
     for (const name of this.faults) if (name.startsWith(RESPONSE_FAULT_PREFIX)) return name.slice(RESPONSE_FAULT_PREFIX.length);
+    return undefined;
+  }
+
+  /** Whether a fault is on, by name (the table-driven and generated faults, whose names are data). */
+  has(name: string): boolean {
+    return this.faults.has(name);
+  }
+
+  /** The rule a fault generated from the request contracts no longer enforces, if one is on. */
+  requestRuleUnenforced(): string | undefined {
+    for (const name of this.faults) if (name.startsWith(REQUEST_FAULT_PREFIX)) return name.slice(REQUEST_FAULT_PREFIX.length);
     return undefined;
   }
 

@@ -3,7 +3,9 @@
 
 import type { RuleKind } from '../contracts/rule.js';
 import { responseBreakingFaults } from './faults/response-breaking.js';
-import { RESPONSE_BREAKING_RULES } from './faults/response-breaking-rules.js';
+import { requestAcceptingFaults } from './faults/request-accepting.js';
+import { STATUS_FAULTS } from './faults/status-codes.js';
+import { GENERATED_PROOFS } from './faults/generated-proofs.js';
 
 export interface FaultSpec {
   name: string;
@@ -174,19 +176,28 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 /** The faults written by hand, each with its own probe and README row. */
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST;
 
-/**
- * A fault generated from the response contracts for every MUST rule they enforce that no hand
- * fault proves (faults/response-breaking.ts); any of them can be switched on.
- */
-export const GENERATED_FAULTS: readonly FaultSpec[] = responseBreakingFaults(new Set(FAULT_LIST.map((fault) => fault.rule)));
+/** Table-driven faults (one success code each): proven by the self-test, probed by it alone. */
+const TABLE_FAULTS: readonly FaultSpec[] = STATUS_FAULTS.map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
 
-const listed = new Set(Object.keys(RESPONSE_BREAKING_RULES));
+const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));
+const responseFaults = responseBreakingFaults(handRules);
+const listed = new Set(Object.keys(GENERATED_PROOFS));
 
 /**
- * The faults the self-test proves caught: those by hand, then the generated ones whose rule the
- * certification reaches (faults/response-breaking-rules.ts). Each is a proof for its rule.
+ * Faults generated from the contracts for the MUST rules no hand fault proves: answers that break
+ * a response constraint (faults/response-breaking.ts), and, for the rules no proven answer-breaking
+ * fault covers, requests taken although they break a request constraint (faults/request-accepting.ts).
  */
-export const FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...GENERATED_FAULTS.filter((fault) => listed.has(fault.rule))];
+export const GENERATED_FAULTS: readonly FaultSpec[] = [
+  ...responseFaults,
+  ...requestAcceptingFaults(new Set([...handRules, ...responseFaults.filter((fault) => listed.has(fault.name)).map((fault) => fault.rule)])),
+];
+
+/**
+ * The faults the self-test proves caught: those by hand and by table, then the generated ones it found caught
+ * (faults/generated-proofs.ts). Each is a proof for its rule.
+ */
+export const FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...TABLE_FAULTS, ...GENERATED_FAULTS.filter((fault) => listed.has(fault.name))];
 
 /** Every fault a reference can be started with. */
-export const SWITCHABLE_FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...GENERATED_FAULTS];
+export const SWITCHABLE_FAULTS: readonly FaultSpec[] = [...FAULT_LIST, ...TABLE_FAULTS, ...GENERATED_FAULTS];

@@ -4,12 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import { FAULTS, GENERATED_FAULTS } from '../reference/faults.js';
-import { RESPONSE_BREAKING_RULES, RESPONSE_BREAKING_UNPROVEN } from '../reference/faults/response-breaking-rules.js';
+import { GENERATED_MISSES, GENERATED_PROOFS } from '../reference/faults/generated-proofs.js';
 import { VARIANTS } from '../reference/variants.js';
 import { PENDING_FAULTS, PENDING_VARIANTS, TOLERATED_SKIPS } from './pending.js';
 import { isGenerated, runSelfTest, type SelfTestResults } from './support/engine.js';
 import { catchingCheck, renderGeneratedList, whyNotCaught } from './support/generated-list.js';
-import { CLI, OUT, README, RESPONSE_BREAKING_FILE, ROOT, UNCOVERED_RULES } from './support/paths.js';
+import { CLI, GENERATED_PROOFS_FILE, OUT, README, ROOT, UNCOVERED_RULES } from './support/paths.js';
 import { verdictOf } from './support/runs.js';
 import { observableMustRules, readmeSection, renderScore, renderUncovered, replaceReadmeSection, uncoveredMustRules } from './support/score.js';
 import { DEFAULT_SEED, REFRESH_COMMAND, RUNS, SEED, STRICT, UPDATE } from './support/settings.js';
@@ -125,7 +125,7 @@ describe('self-validation against the reference', () => {
     const proofs = results.faults.filter((fault) => !isGenerated(fault.fault) || (UPDATE ? fault.caught && catchingCheck(fault) !== undefined : FAULTS.includes(fault.fault)));
     const misses: Record<string, string> = UPDATE
       ? Object.fromEntries(results.faults.filter((fault) => isGenerated(fault.fault) && !proofs.includes(fault)).map((fault) => [fault.fault.rule, whyNotCaught(fault)]))
-      : { ...RESPONSE_BREAKING_UNPROVEN };
+      : Object.fromEntries(GENERATED_FAULTS.filter((fault) => GENERATED_MISSES[fault.name] !== undefined).map((fault) => [fault.rule, GENERATED_MISSES[fault.name]]));
     const proofFaults = proofs.map((fault) => fault.fault);
     const uncovered = uncoveredMustRules(RULES, proofFaults).length;
     const cleanVerdict = verdictOf(results.clean.report);
@@ -158,16 +158,16 @@ describe('self-validation against the reference', () => {
     expect(existsSync(UNCOVERED_RULES) ? readFileSync(UNCOVERED_RULES, 'utf8') : '', `selftest/uncovered-rules.md ${stale}`).toBe(list);
   });
 
-  it('the faults generated from the contracts are current (reference/faults/response-breaking-rules.ts)', () => {
+  it('the faults generated from the contracts are current (reference/faults/generated-proofs.ts)', () => {
     const refresh = `refresh with \`${REFRESH_COMMAND}\` (then \`npm run build\` again)`;
     if (UPDATE) {
-      writeFileSync(RESPONSE_BREAKING_FILE, renderGeneratedList(results.faults.filter((fault) => isGenerated(fault.fault))));
+      writeFileSync(GENERATED_PROOFS_FILE, renderGeneratedList(results.faults.filter((fault) => isGenerated(fault.fault))));
       return;
     }
-    const candidates = new Set(GENERATED_FAULTS.map((fault) => fault.rule));
-    const known = new Set([...Object.keys(RESPONSE_BREAKING_RULES), ...Object.keys(RESPONSE_BREAKING_UNPROVEN)]);
-    const stale = [...known].filter((rule) => !candidates.has(rule)).map((rule) => `no longer generated: ${rule}`);
-    const untried = [...candidates].filter((rule) => !known.has(rule)).map((rule) => `generated but never tried: ${rule}`);
+    const candidates = new Set(GENERATED_FAULTS.map((fault) => fault.name));
+    const known = new Set([...Object.keys(GENERATED_PROOFS), ...Object.keys(GENERATED_MISSES)]);
+    const stale = [...known].filter((name) => !candidates.has(name)).map((name) => `no longer generated: ${name}`);
+    const untried = [...candidates].filter((name) => !known.has(name)).map((name) => `generated but never tried: ${name}`);
     expect([...stale, ...untried], `the list of generated faults is stale: ${refresh}`).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
 // the member (a wrong type, a bound passed by one, a member taken away). So every contract rule
 // the reference's answers reach gets its proof without anyone writing it by hand.
 //
-// Which rules get one is listed in response-breaking-rules.ts: the rules whose members the
+// Which of them the self-test proves is listed in generated-proofs.ts: the rules whose members the
 // clean reference's answers carry in a certification, without a fault by hand. The self-test
 // keeps that list current (it names what to add or take out).
 

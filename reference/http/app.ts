@@ -12,6 +12,7 @@ import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
 import { operationOf } from '../../harness/operations.js';
 import { breakResponse } from '../faults/response-breaking.js';
+import { statusInstead } from '../faults/status-codes.js';
 import type { Json } from './validator.js';
 
 export interface AppOptions {
@@ -103,12 +104,15 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   return breakAnswer(method, path, match.route.handle(ctx), options.behaviour);
 }
 
-/** A fault generated from the response contracts breaks its rule in every success answer. */
+/** A status fault answers another success code; a fault generated from the response contracts breaks its rule. */
 function breakAnswer(method: string, path: string, reply: Reply, behaviour: Behaviour): Reply {
-  const rule = behaviour.responseRuleBroken();
-  if (rule === undefined || reply.status < 200 || reply.status > 299 || reply.body === undefined) return reply;
+  if (reply.status < 200 || reply.status > 299) return reply;
   const operation = operationOf(method, path);
-  return operation ? { ...reply, body: breakResponse(operation.name, reply.body, rule) as Json } : reply;
+  if (!operation) return reply;
+  const status = statusInstead(operation.name, (name) => behaviour.has(name));
+  const rule = behaviour.responseRuleBroken();
+  const body = rule !== undefined && reply.body !== undefined ? (breakResponse(operation.name, reply.body, rule) as Json) : reply.body;
+  return { ...reply, status: status ?? reply.status, ...(body !== undefined ? { body } : {}) };
 }
 
 const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };

@@ -2,6 +2,7 @@
 
 import { validationError, type ErrorDetail } from './errors.js';
 import type { Behaviour } from '../behaviour.js';
+import { rulesOfRefusal } from '../faults/request-accepting.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -36,9 +37,23 @@ export class Validator {
 
   constructor(readonly behaviour: Behaviour) {}
 
+  /** Records a refusal (unless a generated fault takes it: the value is then ignored, as absent). */
   fail(field: string, issue: string, description: string): undefined {
+    if (!this.unenforced(field, issue)) this.details.push({ field, issue, description });
+    return undefined;
+  }
+
+  /** Refuses `value`, unless a fault generated from the request contracts takes it as it is. */
+  private refuse<T>(field: string, issue: string, description: string, value: T): T | undefined {
+    if (this.unenforced(field, issue)) return value;
     this.details.push({ field, issue, description });
     return undefined;
+  }
+
+  /** Whether the refusal (field, issue) enforces the rule a generated fault stopped enforcing. */
+  private unenforced(field: string, issue: string): boolean {
+    const rule = this.behaviour.requestRuleUnenforced();
+    return rule !== undefined && rulesOfRefusal(field, issue).includes(rule);
   }
 
   /** Records a missing member; returns whether it is present. */
@@ -56,16 +71,16 @@ export class Validator {
     // variant utf16-lengths counts UTF-16 units (an emoji is 2) instead of code points
     const length = this.behaviour.variant('utf16-lengths') ? value.length : charLength(value);
     if (rule.min !== undefined && length < rule.min) {
-      return this.fail(field, 'INVALID_STRING_MIN_LENGTH', `${field} must have at least ${rule.min} characters (has ${length}).`);
+      return this.refuse(field, 'INVALID_STRING_MIN_LENGTH', `${field} must have at least ${rule.min} characters (has ${length}).`, value);
     }
     if (rule.max !== undefined && length > rule.max) {
-      return this.fail(field, 'INVALID_STRING_MAX_LENGTH', `${field} must have at most ${rule.max} characters (has ${length}).`);
+      return this.refuse(field, 'INVALID_STRING_MAX_LENGTH', `${field} must have at most ${rule.max} characters (has ${length}).`, value);
     }
     if (rule.pattern && !rule.pattern.test(value)) {
-      return this.fail(field, 'INVALID_PARAMETER_SYNTAX', `${field} must match ${rule.patternText ?? rule.pattern.source}.`);
+      return this.refuse(field, 'INVALID_PARAMETER_SYNTAX', `${field} must match ${rule.patternText ?? rule.pattern.source}.`, value);
     }
     if (rule.values && !rule.values.includes(value)) {
-      return this.fail(field, 'INVALID_PARAMETER_VALUE', `${field} must be one of ${rule.values.join(', ')}.`);
+      return this.refuse(field, 'INVALID_PARAMETER_VALUE', `${field} must be one of ${rule.values.join(', ')}.`, value);
     }
     // variant text-nfc stores (and answers) text in Unicode normalization form C
     return this.behaviour.variant('text-nfc') ? value.normalize('NFC') : value;
@@ -77,7 +92,7 @@ export class Validator {
       return this.fail(field, 'INVALID_PARAMETER_TYPE', `${field} must be an integer.`);
     }
     if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max)) {
-      return this.fail(field, 'INVALID_INTEGER_VALUE', `${field} must be between ${rule.min ?? '-inf'} and ${rule.max ?? 'inf'}.`);
+      return this.refuse(field, 'INVALID_INTEGER_VALUE', `${field} must be between ${rule.min ?? '-inf'} and ${rule.max ?? 'inf'}.`, value);
     }
     return value;
   }
@@ -98,7 +113,7 @@ export class Validator {
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) return this.fail(field, 'INVALID_PARAMETER_TYPE', `${field} must be an array.`);
     if ((rule.min !== undefined && value.length < rule.min) || (rule.max !== undefined && value.length > rule.max)) {
-      return this.fail(field, 'INVALID_ARRAY_LENGTH', `${field} must have between ${rule.min ?? 0} and ${rule.max ?? 'any number of'} items (has ${value.length}).`);
+      return this.refuse(field, 'INVALID_ARRAY_LENGTH', `${field} must have between ${rule.min ?? 0} and ${rule.max ?? 'any number of'} items (has ${value.length}).`, value);
     }
     return value as Json[];
   }

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULTS, SWITCHABLE_FAULTS, type FaultSpec } from '../../reference/faults.js';
 import { RESPONSE_FAULT_PREFIX } from '../../reference/faults/response-breaking.js';
-import { RESPONSE_BREAKING_RULES } from '../../reference/faults/response-breaking-rules.js';
+import { GENERATED_PROOFS } from '../../reference/faults/generated-proofs.js';
+import { REQUEST_FAULT_PREFIX } from '../../reference/faults/request-accepting.js';
 import { VARIANTS } from '../../reference/variants.js';
 import { variantGroups } from '../variant-groups.js';
 import { OUT } from './paths.js';
@@ -61,7 +62,7 @@ function describeVerdict(verdict: RunVerdict): string {
   return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]${verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : ''}${failing.length ? `\n    ${failing.join('\n    ')}` : ''}`;
 }
 
-export const isGenerated = (fault: FaultSpec): boolean => fault.name.startsWith(RESPONSE_FAULT_PREFIX);
+export const isGenerated = (fault: FaultSpec): boolean => fault.name.startsWith(RESPONSE_FAULT_PREFIX) || fault.name.startsWith(REQUEST_FAULT_PREFIX);
 
 /**
  * The checks a fault runs with: those reaching its rule. A generated fault breaks a member in
@@ -69,7 +70,7 @@ export const isGenerated = (fault: FaultSpec): boolean => fault.name.startsWith(
  */
 function checksFor(fault: FaultSpec, clean: CoverageRun, reaching: readonly string[], all = false): string[] {
   if (!isGenerated(fault) || all) return [...reaching];
-  const known = RESPONSE_BREAKING_RULES[fault.rule];
+  const known = GENERATED_PROOFS[fault.name];
   if (!UPDATE && known !== undefined && reaching.includes(known)) return [known];
   const quickest = clean.checks.filter((check) => reaching.includes(check.name)).sort((a, b) => (a.durationMs ?? 0) - (b.durationMs ?? 0))[0];
   return quickest ? [quickest.name] : [...reaching];

@@ -8,4 +8,4 @@ export const FAULT_RUNNER = join(ROOT, 'selftest', 'fault-runner.mjs');
 export const OUT = join(ROOT, 'selftest', 'out');
 export const README = join(ROOT, 'README.md');
 export const UNCOVERED_RULES = join(ROOT, 'selftest', 'uncovered-rules.md');
-export const RESPONSE_BREAKING_FILE = join(ROOT, 'reference', 'faults', 'response-breaking-rules.ts');
+export const GENERATED_PROOFS_FILE = join(ROOT, 'reference', 'faults', 'generated-proofs.ts');
