@@ -1,5 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 
 // The report folder is tried before the run: a folder that cannot be written is the user's to
@@ -11,13 +11,30 @@ function why(error: unknown): string {
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EROFS') return 'the file system is read-only';
   if (code === 'ENOSPC') return 'no space left on the device';
+  if (code === 'ENOENT') return 'a folder cannot be made there';
   return (error as Error).message;
+}
+
+/**
+ * mkdir -p one level at a time: Node's recursive mkdir spins for good under /proc (it retries a
+ * parent it can never make), where one plain mkdir fails at once.
+ */
+function makeDirs(dir: string): void {
+  const missing: string[] = [];
+  let at = dir;
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const path of missing) mkdirSync(path);
 }
 
 /** Makes `dir` (and its parents) and writes a file in it, or says which flag names a folder it cannot write. */
 export function ensureWritableDir(dir: string, flag: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirs(resolve(dir));
     const probe = join(dir, `.api-conformance-write-test-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe, { force: true });

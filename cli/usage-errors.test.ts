@@ -135,6 +135,13 @@ describe('command line errors', () => {
     expect(r.ms).toBeLessThan(10_000);
   });
 
+  it.skipIf(process.platform !== 'linux')('a report folder under /proc (where a recursive mkdir spins) exits 2 at once', async () => {
+    const r = await runCli(['run', '--report-dir', '/proc/nope/reports']);
+    expect(r.code).toBe(2);
+    expectOneClearLine(r.stderr, /^error: --report-dir \/proc\/nope\/reports: cannot write the reports there \(a folder cannot be made there\)$/m);
+    expect(r.stdout).not.toMatch(/certifying/);
+  });
+
   it.skipIf(process.getuid?.() === 0)('a report folder without write permission exits 2 naming it', async () => {
     const locked = join(dir, 'locked');
     mkdirSync(locked);
