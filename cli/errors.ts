@@ -1,4 +1,4 @@
-// Exit codes of DESIGN.md, and the errors that map to them.
+// Exit codes (README.md, "Certifying your own server"), and the errors that map to them.
 
 export const EXIT = { conformant: 0, notConformant: 1, usage: 2, unreachable: 3 } as const;
 

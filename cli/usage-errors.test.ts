@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './test-support/run-cli.js';
 
-// Bad input to the command line gets one clear line and the exit code of DESIGN.md, never a
+// Bad input to the command line gets one clear line and the exit code the README names, never a
 // stack trace.
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-usage-'));

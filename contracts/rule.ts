@@ -1,4 +1,4 @@
-// The shape of one entry of the rule catalog (see ../shared/DESIGN.md, "Rules, levels, verdicts").
+// The shape of one entry of the rule catalog (README.md, "Reading the report": rules, levels, verdicts).
 
 /** MUST: stated by the spec, gates the verdict. SHOULD: HTTP practice the spec implies; a warning. */
 export type RuleLevel = 'MUST' | 'SHOULD';

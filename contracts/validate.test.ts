@@ -46,7 +46,7 @@ describe('violation messages', () => {
     expect(messages(S.storedCredential, { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' })).toEqual([
       'payment_initiator is "MERCHANT"; the spec requires "CUSTOMER" here: payment_type ONE_TIME requires payment_initiator CUSTOMER (billing.md, Payment source card shapes)',
     ]);
-    expect(messages(S.countryCode, 'UK')).toEqual(['the value breaks the rule: Great Britain is GB: a country_code is never UK (billing.md, Shared value types)']);
+    expect(messages(S.countryCode, 'UK')).toEqual(['the value breaks the rule: Great Britain is GB: no answer shows a country_code UK (billing.md, Shared value types)']);
     expect(messages(S.createSubscriptionResponse, { id: 'I-1', status: 'APPROVAL_PENDING', links: [sample.link('self')] })).toEqual([
       'links has no item with rel approve; The create subscription response carries a link with rel approve (billing.md, States and transitions)',
     ]);
@@ -87,7 +87,7 @@ const profile = () => ({
 });
 
 describe('the target profile', () => {
-  it('accepts the DESIGN.md example, a base URL alone, and every approval mode', () => {
+  it('accepts the README example, a base URL alone, and every approval mode', () => {
     expect(validateTargetProfile(profile())).toEqual([]);
     expect(validateTargetProfile({ baseUrl: 'http://127.0.0.1:8080' })).toEqual([]);
     for (const approval of [{ mode: 'none' }, { mode: 'command', command: './approve.sh' }]) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { CheckContext } from './check.js';
 import { CheckSetupError } from './failure.js';
 
-// The approval driver of DESIGN.md: how a checker gets a subscriber's consent for a
+// The approval driver of the target profile (README.md): how a checker gets a subscriber's consent for a
 // subscription. follow-link requests the approve link; command hands the href to a program.
 
 const COMMAND_TIMEOUT_MS = 30_000;

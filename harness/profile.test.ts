@@ -32,7 +32,7 @@ describe('target profiles', () => {
     expect(() => parseProfile(text, 'p.json', {})).toThrow(/issueNumber/);
   });
 
-  it('accepts the example of DESIGN.md', () => {
+  it('accepts the example of the README', () => {
     const text = JSON.stringify({
       baseUrl: 'https://staging.example.test',
       billing: { token: '${BILLING_TOKEN}', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },

@@ -1,4 +1,4 @@
-// The target profile of ../shared/DESIGN.md after ${ENV} substitution and validation.
+// The target profile (README.md, "Certifying your own server") after ${ENV} substitution and validation.
 
 export type ApprovalMode =
   | { mode: 'follow-link' }

@@ -4,8 +4,8 @@ import type { Rule } from '../contracts/rule.js';
 import { schemaFile } from '../contracts/schema-ids.js';
 import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
-// Turns what the checks reported into per-rule verdicts and the run's verdict (DESIGN.md,
-// "Rules, levels, verdicts"). A rule no check reached in a certified section is "not exercised":
+// Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
+// "Reading the report"). A rule no check reached in a certified section is "not exercised":
 // listed, never counted as passed, and it does not gate (the catalog test keeps those few).
 // A rule listed as not observable through the API (contracts/not-observable-rules.ts) is
 // skipped with that reason whatever a check claimed: no check can have verified it.

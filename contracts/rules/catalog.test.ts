@@ -8,7 +8,7 @@ import { formatRulesTable } from './format.js';
 import { RULES, ruleById } from './index.js';
 
 function headings(file: string): Set<string> {
-  const text = readFileSync(join(packageRoot(), '..', 'shared', 'spec', file), 'utf8');
+  const text = readFileSync(join(packageRoot(), 'spec', file), 'utf8');
   return new Set([...text.matchAll(/^#{2,3} (.+?)\s*$/gm)].map((m) => m[1]));
 }
 
