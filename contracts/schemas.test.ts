@@ -148,7 +148,7 @@ const BREAKS: Break[] = [
   b('card number of 12 digits', S.card, () => ({ ...sample.card(), number: '411111111111' }), '/number', 'billing.card.number.length'),
   b('card number with a space', S.card, () => ({ ...sample.card(), number: '4111 1111111111' }), '/number', 'billing.card.number.pattern'),
   b('security code with MERCHANT initiator', S.card, () => ({ ...sample.card(), stored_credential: sample.storedCredential() }), '', 'billing.card.security_code.absent-for-merchant'),
-  b('billing_address with another member', S.card, () => edit(sample.card(), (v) => (v.billing_address.admin_area_3 = 'X')), '/billing_address', 'billing.card.billing_address.members-only'),
+  b('billing_address with another member', S.card, () => edit(sample.card(), (v) => (v.billing_address.admin_area_3 = 'X')), '/billing_address', 'billing.card.billing_address.extra-member-refused'),
   b('card brand with lower case', S.card, () => ({ ...sample.card(), brand: 'visa' }), '/brand', 'billing.card.brand.pattern'),
   b('unknown verification method', S.card, () => edit(sample.card(), (v) => (v.attributes.verification.method = 'SMS')), '/attributes/verification/method', 'billing.card.attributes.verification.method.enum'),
   b('card customer id with a dot', S.cardCustomer, () => ({ ...sample.cardCustomer(), id: 'a.b' }), '/id', 'billing.card_customer.id.pattern'),

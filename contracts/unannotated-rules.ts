@@ -18,4 +18,6 @@ export const UNANNOTATED_RULES: Readonly<Record<string, string>> = {
   'assignees.issue.assignees.items': 'items are a $ref to user.json, whose own rules (assignees.user.*) report a broken User',
   'assignees.add.returns-issue': 'the response contract is a $ref to issue.json, whose rules report any shape error',
   'assignees.remove.returns-issue': 'the response contract is a $ref to issue.json, whose rules report any shape error',
+  'billing.country_code.uk-refused':
+    'a refusal (a SHOULD): the contracts say what a country_code is, and their `not UK` constraint enforces what an answer shows (billing.country_code.gb-not-uk); the refusal is a request check',
 };

@@ -5,6 +5,7 @@ import type { RuleKind } from '../contracts/rule.js';
 import { responseBreakingFaults } from './faults/response-breaking.js';
 import { requestAcceptingFaults } from './faults/request-accepting.js';
 import { STATUS_FAULTS } from './faults/status-codes.js';
+import { PATCH_IGNORED_FAULTS } from './faults/patch-ignored.js';
 import { GENERATED_PROOFS } from './faults/generated-proofs.js';
 
 export interface FaultSpec {
@@ -28,7 +29,7 @@ const FAULT_LIST = [
   { name: 'user-id-string', rule: 'assignees.user.id.type', kind: 'schema', description: 'User ids are JSON strings instead of integers.' },
   { name: 'pull-request-diff-url-missing', rule: 'assignees.issue.pull_request.members', kind: 'schema', description: 'The pull_request member of a pull request lacks diff_url.' },
   { name: 'pull-request-links-string', rule: 'assignees.issue.pull_request.type', kind: 'schema', description: 'The pull_request member of a pull request is its URL (a string) instead of an object.' },
-  { name: 'country-code-uk-accepted', rule: 'billing.country_code.gb-not-uk', kind: 'schema', description: 'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses.' },
+  { name: 'country-code-uk-accepted', rule: 'billing.country_code.gb-not-uk', kind: 'schema', description: 'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses and shown back as UK.' },
 
   // limit: boundaries of lengths, ranges, counts and patterns
   { name: 'plan-name-127-refused', rule: 'billing.plan.name.length', kind: 'limit', description: 'A plan name of exactly 127 characters is refused (limit applied as 126).' },
@@ -59,6 +60,11 @@ const FAULT_LIST = [
   { name: 'activate-plan-keeps-status', rule: 'billing.activate-plan.to-active', kind: 'lifecycle', description: 'Activate answers 204 but the plan keeps its status.' },
   { name: 'approve-subscribe-now-approved', rule: 'billing.application_context.user_action.default', kind: 'lifecycle', description: 'Approval with user_action SUBSCRIBE_NOW (the default) gives APPROVED instead of ACTIVE.' },
   { name: 'plan-default-status-created', rule: 'billing.plan.status.default-active', kind: 'lifecycle', description: 'A plan created without status starts CREATED instead of ACTIVE.' },
+  { name: 'create-plan-status-ignored', rule: 'billing.create-plan.requested-status', kind: 'lifecycle', description: 'A plan created with status CREATED starts ACTIVE: the requested status is ignored.' },
+  { name: 'regular-total-cycles-0-refused', rule: 'billing.billing_cycle.total_cycles.regular-zero-infinite', kind: 'lifecycle', description: 'A REGULAR billing cycle with total_cycles 0 (infinite) is refused.' },
+  { name: 'update-pricing-not-applied', rule: 'billing.update-pricing.applies', kind: 'lifecycle', description: 'Update pricing answers 204 and leaves the pricing schemes as they were.' },
+  { name: 'subscription-no-approve-link', rule: 'billing.create-subscription.approve-link', kind: 'lifecycle', description: 'Subscriptions awaiting approval carry no link with rel approve.' },
+  { name: 'pricing-version-missing', rule: 'billing.pricing_scheme.version.set-by-service', kind: 'lifecycle', description: 'Plans read back with pricing schemes that lack version.' },
 
   // patch: JSON Patch paths, operations and semantics
   { name: 'plan-patch-nonpatchable-accepted', rule: 'billing.update-plan.other-paths-refused', kind: 'patch', description: 'A replace on a plan path that is not listed as patchable (for example /quantity_supported) answers 204.' },
@@ -113,6 +119,10 @@ const FAULT_LIST = [
   { name: 'api-version-header-500', rule: 'assignees.http.api-version-answered', kind: 'http', description: 'A request sending X-Service-Api-Version with a date from 2026 on (the spec names 2026-03-10) is answered 500.' },
   { name: 'accept-vnd-refused', rule: 'assignees.http.accept-header', kind: 'http', description: 'An Accept header with the vnd.service+json media type is answered 406.' },
   { name: 'pull-request-assign-404', rule: 'assignees.pull-request.issue-paths', kind: 'http', description: "Add and remove on a pull request's number through the issues paths answer 404." },
+  { name: 'list-omits-last-assignable', rule: 'assignees.list.lists-assignable', kind: 'permission', description: 'List assignees leaves out the last user who can be assigned (on every page).' },
+  { name: 'add-ignores-last-named', rule: 'assignees.add.adds-named', kind: 'permission', description: 'Add assignees assigns the named users but the last one (when more than one is named).' },
+  { name: 'unknown-repo-list-empty', rule: 'assignees.list.unknown-repo-404', kind: 'status-code', description: 'List assignees on a repository that does not exist answers 200 with an empty list.' },
+  { name: 'assignees-bearer-refused', rule: 'assignees.auth.bearer-accepted', kind: 'auth', description: 'The assignee service takes a token only in the form "token <value>": Authorization: Bearer <token> is refused with 401.' },
 
   // status codes
   { name: 'create-plan-200', rule: 'billing.create-plan.status-201', kind: 'status-code', description: 'Create plan answers 200 instead of 201.' },
@@ -164,7 +174,7 @@ const FAULT_LIST = [
   // payment source cards: the card (request) rules, on a replace of subscriber.payment_source
   { name: 'card-number-20-digits-accepted', rule: 'billing.card.number.length', kind: 'limit', description: 'A payment source card number of 20 digits is accepted.' },
   { name: 'card-security-code-4-refused', rule: 'billing.card.security_code.length', kind: 'limit', description: 'A payment source card security_code of 4 digits is refused (limit applied as 3).' },
-  { name: 'card-billing-address-extra-member-accepted', rule: 'billing.card.billing_address.members-only', kind: 'schema', description: 'A card billing_address with a member outside its six (for example city) is accepted.' },
+  { name: 'card-billing-address-line-2-refused', rule: 'billing.card.billing_address.members-only', kind: 'schema', description: 'A card billing_address with address_line_2, one of its six members, is refused as an unknown member.' },
   { name: 'card-verification-method-open', rule: 'billing.card.attributes.verification.method.enum', kind: 'schema', description: 'A card verification.method accepts any upper-case word (for example SCA_NEVER), not only SCA_ALWAYS, SCA_WHEN_REQUIRED, 3D_SECURE and AVS_CVV.' },
   { name: 'card-customer-id-23-accepted', rule: 'billing.card_customer.id.length', kind: 'limit', description: 'A card_customer id of 23 characters is accepted.' },
   { name: 'card-refused-replace-kept', rule: 'billing.card.number.length', kind: 'limit', description: 'A replace of subscriber.payment_source with a card of 20 digits is refused (400), yet the new card is put on file.' },
@@ -176,8 +186,8 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 /** The faults written by hand, each with its own probe and README row. */
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST;
 
-/** Table-driven faults (one success code each): proven by the self-test, probed by it alone. */
-const TABLE_FAULTS: readonly FaultSpec[] = STATUS_FAULTS.map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
+/** Table-driven faults (a success code, a patch path each): proven by the self-test, probed by it alone. */
+const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS].map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
 
 const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));
 const responseFaults = responseBreakingFaults(handRules);

@@ -194,6 +194,16 @@ const VARIANT_LIST = [
     description: 'List assignees serves at most 50 users a page whatever per_page (up to 100) asks, and the public repository has 60 more assignable users than the profile names, listed first.',
     specPassage: 'assignees.md, Endpoints: "query per_page (integer, max 100)"; Rules: "Defaults of per_page and page: not shown." (a smaller page than asked is not ruled out; who can be assigned beyond the profile is the repository\'s).',
   },
+  {
+    name: 'country-code-uk-stored-gb',
+    description: 'A country_code UK in a request is taken for Great Britain and stored, and shown, as GB.',
+    specPassage: 'billing.md, Shared value types: "GB is used for Great Britain, not UK." (what a value is; not that a request with UK is refused).',
+  },
+  {
+    name: 'billing-address-extra-member-dropped',
+    description: 'A card billing_address with a member outside its six is taken; the member is dropped (a card\'s billing_address is never shown).',
+    specPassage: 'billing.md, Payment source card shapes: "billing_address (address_line_1, address_line_2, admin_area_1, admin_area_2, postal_code, country_code only)" (what a billing_address is; not that a request with another member is refused).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -2,7 +2,7 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, fieldRules, fields, must, type FieldSpec } from './define.js';
+import { anchor, fieldRules, fields, must, should, type FieldSpec } from './define.js';
 
 const str = (id: string, label: string): FieldSpec => ({ id, label, type: 'string' });
 const obj = (id: string, label: string): FieldSpec => ({ id, label, type: 'object' });
@@ -174,6 +174,8 @@ export const CARD_RULES: readonly Rule[] = [
   ...fieldRules(CARDS([S.card]), Object.values(CARD_FIELDS)),
   must(CARDS([S.card]), 'billing.card.security_code.absent-for-merchant', 'schema', 'A card carries no security_code when stored_credential.payment_initiator is MERCHANT'),
   must(CARDS([S.card]), 'billing.card.billing_address.members-only', 'schema', 'card billing_address has only address_line_1, address_line_2, admin_area_1, admin_area_2, postal_code and country_code'),
+  // Refusing another member, or dropping it so that it is never shown, both conform: a SHOULD.
+  should(CARDS([S.card]), 'billing.card.billing_address.extra-member-refused', 'schema', 'A card billing_address with a member outside its six is refused'),
   must(CARDS([S.card]), 'billing.card.attributes.verification.method.default', 'lifecycle', 'Without verification.method, card verification behaves as SCA_WHEN_REQUIRED'),
   ...fieldRules(CARDS([S.cardCustomer, S.card, S.cardVaultResponse]), Object.values(CARD_CUSTOMER_FIELDS)),
   ...fieldRules(CARDS([S.cardResponse]), Object.values(CARD_RESPONSE_FIELDS)),

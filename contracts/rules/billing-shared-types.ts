@@ -2,7 +2,7 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, fieldRules, fields, must, type FieldSpec } from './define.js';
+import { anchor, fieldRules, fields, must, should, type FieldSpec } from './define.js';
 
 const A = (contracts: readonly string[]) => anchor('billing.md', 'Shared value types', contracts);
 
@@ -70,7 +70,10 @@ export const SHARED_TYPE_RULES: readonly Rule[] = [
   ...fieldRules(A([S.dateNoTime]), [DATE_NO_TIME]),
   ...fieldRules(A([S.dateYearMonth]), [DATE_YEAR_MONTH]),
   ...fieldRules(A([S.countryCode]), [COUNTRY_CODE]),
-  must(A([S.countryCode]), 'billing.country_code.gb-not-uk', 'schema', 'Great Britain is GB: a country_code is never UK'),
+  must(A([S.countryCode]), 'billing.country_code.gb-not-uk', 'schema', 'Great Britain is GB: no answer shows a country_code UK'),
+  // The spec says what a country_code is, not what a server does with UK in a request: taking it
+  // and storing GB conforms too, so refusing it is a SHOULD.
+  should(A([S.countryCode]), 'billing.country_code.uk-refused', 'schema', 'A request with country_code UK is refused (Great Britain is GB)'),
   ...fieldRules(A([S.currencyDecimalPrecision]), [CURRENCY_DECIMAL_PRECISION]),
   ...fieldRules(A([S.description]), [DESCRIPTION]),
   ...fieldRules(A([S.email]), [EMAIL]),

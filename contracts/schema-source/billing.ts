@@ -428,9 +428,13 @@ const listTransactionsResponse = object(
 
 // --- cards and capability ----------------------------------------------------------------
 
-const cardBillingAddress = (): Schema => {
+/**
+ * In a request another member is refused at most as a SHOULD (dropping it conforms too); in an
+ * answer (a card_response) no other member is shown: the MUST.
+ */
+const cardBillingAddress = (side: 'request' | 'answer'): Schema => {
   const s = object(CARD.billing_address, addressMembers());
-  return constrain(s, 'additionalProperties', false, 'billing.card.billing_address.members-only');
+  return constrain(s, 'additionalProperties', false, side === 'request' ? 'billing.card.billing_address.extra-member-refused' : 'billing.card.billing_address.members-only');
 };
 
 const cardCustomerMembers = (): Record<string, Schema> => ({
@@ -451,7 +455,7 @@ const card: Schema = {
     expiry: ref(S.dateYearMonth),
     type: field(CARD.type),
     brand: field(CARD.brand),
-    billing_address: cardBillingAddress(),
+    billing_address: cardBillingAddress('request'),
     attributes: object(CARD.attributes, {
       customer: ref(S.cardCustomer),
       vault: object(CARD.vault, { store_in_vault: field(CARD.store_in_vault) }),
@@ -486,7 +490,7 @@ const cardResponse = object(CR.card_response, {
   attributes: object(CR.attributes, { vault: ref(S.cardVaultResponse) }),
   expiry: ref(S.dateYearMonth),
   bin_details: ref(S.binDetails),
-  billing_address: cardBillingAddress(),
+  billing_address: cardBillingAddress('answer'),
   currency_code: field(CR.currency_code),
 });
 

@@ -25,7 +25,7 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
     throw new ApiError(406, 'NOT_ACCEPTABLE', `The media type ${accept} is not served.`, 'media-type', [{ field: 'Accept', issue: 'NOT_ACCEPTABLE', description: 'Only application/json is served.' }]);
   }
   if (authorization === undefined) return undefined;
-  const match = /^(?:bearer|token)\s+(\S+)\s*$/i.exec(authorization);
+  const match = (ctx.behaviour.fault('assignees-bearer-refused') ? /^token\s+(\S+)\s*$/i : /^(?:bearer|token)\s+(\S+)\s*$/i).exec(authorization);
   const user = match ? [...ctx.state.assignees.users.values()].find((candidate) => candidate.token === match[1]) : undefined;
   if (!user) throw notAuthorized('The token is not valid.');
   return user;

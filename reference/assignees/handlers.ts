@@ -28,6 +28,9 @@ function outOfRange(field: string, description: string): ApiError {
 }
 
 export function listAssignees(ctx: RequestContext): Reply {
+  if (ctx.behaviour.fault('unknown-repo-list-empty') && !ctx.state.assignees.repos.some((repo) => repo.owner.toLowerCase() === ctx.params.owner.toLowerCase() && repo.name.toLowerCase() === ctx.params.repo.toLowerCase())) {
+    return { status: 200, body: [] };
+  }
   const user = viewer(ctx);
   if (user === undefined && ctx.behaviour.fault('anonymous-public-list-401')) throw notAuthorized('Listing assignees needs a token.');
   const repo = findRepo(ctx, user);
@@ -43,6 +46,7 @@ export function listAssignees(ctx: RequestContext): Reply {
   if (ctx.behaviour.variant('per-page-cap-50')) perPage = Math.min(perPage, CAPPED_PER_PAGE);
   if (page < 1) throw outOfRange('page', 'page is at least 1.');
   let logins = ctx.behaviour.fault('list-includes-not-assignable') ? [...repo.assignable, FIXTURES.notAssignable] : [...repo.assignable];
+  if (ctx.behaviour.fault('list-omits-last-assignable')) logins = logins.slice(0, -1);
   if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
   if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
@@ -123,7 +127,8 @@ export function addAssignees(ctx: RequestContext): Reply {
     refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];
     const kept = ctx.behaviour.fault('add-replaces-existing') ? [] : [...issue.assignees];
-    for (const login of logins) {
+    const named = ctx.behaviour.fault('add-ignores-last-named') && logins.length > 1 ? logins.slice(0, -1) : logins;
+    for (const login of named) {
       const known = ctx.behaviour.fault('add-non-assignable') ? ctx.state.assignees.users.get(login.toLowerCase())?.login : undefined;
       const canonical = isAssignable(repo, login) ?? known;
       if (canonical && !kept.some((existing) => existing.toLowerCase() === canonical.toLowerCase())) kept.push(canonical);

@@ -38,9 +38,11 @@ function readStoredCredential(v: Validator, field: string, value: unknown): void
 
 function readBillingAddress(v: Validator, field: string, value: unknown): void {
   address(v, field, value);
-  if (!isObject(value) || v.behaviour.fault('card-billing-address-extra-member-accepted')) return;
+  // variant billing-address-extra-member-dropped: another member is taken and dropped, never shown
+  if (!isObject(value) || v.behaviour.variant('billing-address-extra-member-dropped')) return;
+  const allowed = v.behaviour.fault('card-billing-address-line-2-refused') ? BILLING_ADDRESS_MEMBERS.filter((member) => member !== 'address_line_2') : BILLING_ADDRESS_MEMBERS;
   for (const member of Object.keys(value)) {
-    if (!BILLING_ADDRESS_MEMBERS.includes(member)) v.fail(`${field}/${member}`, 'UNKNOWN_PARAMETER', `${member} is not a billing_address member; allowed: ${BILLING_ADDRESS_MEMBERS.join(', ')}.`);
+    if (!allowed.includes(member)) v.fail(`${field}/${member}`, 'UNKNOWN_PARAMETER', `${member} is not a billing_address member; allowed: ${BILLING_ADDRESS_MEMBERS.join(', ')}.`);
   }
 }
 

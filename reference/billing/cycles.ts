@@ -9,7 +9,8 @@ const INTERVAL_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'];
 /** total_cycles by tenure: TRIAL finite 1..999; REGULAR 0 (infinite) or 1..999. */
 export function readTotalCycles(v: Validator, field: string, value: unknown, tenure: TenureType | undefined): number | undefined {
   const trialMin = v.behaviour.fault('trial-total-cycles-0-accepted') ? 0 : 1;
-  return v.integer(field, value, { min: tenure === 'TRIAL' ? trialMin : 0, max: 999 });
+  const regularMin = v.behaviour.fault('regular-total-cycles-0-refused') ? 1 : 0;
+  return v.integer(field, value, { min: tenure === 'TRIAL' ? trialMin : regularMin, max: 999 });
 }
 
 export function readSequence(v: Validator, field: string, value: unknown): number | undefined {

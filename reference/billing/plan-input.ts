@@ -69,7 +69,7 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
   return {
     product_id: productId,
     name,
-    status: status ?? defaultStatus,
+    status: v.behaviour.fault('create-plan-status-ignored') ? 'ACTIVE' : (status ?? defaultStatus),
     ...(description !== undefined ? { description } : {}),
     billing_cycles: cycles,
     quantity_supported: quantitySupported ?? v.behaviour.fault('plan-quantity-supported-default-true'),

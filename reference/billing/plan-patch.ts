@@ -6,6 +6,7 @@ import { Validator, isObject, type Json, type JsonObject } from '../http/validat
 import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
 import type { Plan, PlanStatus } from './model.js';
 import { timestamp } from '../time.js';
+import { patchIgnored } from '../faults/patch-ignored.js';
 import { readDescription, readPaymentPreferences, readPlanName, readTaxes } from './plan-input.js';
 
 const PATCHABLE: Record<string, readonly string[]> = {
@@ -68,9 +69,11 @@ export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContex
   const operations = withoutMissing(planDocument(plan), readPatch(v, body), { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
   v.done();
   checkPolicy(plan, operations, ctx);
+  // A patch-ignored fault answers as usual but leaves its attribute as it was.
+  const applied = operations.filter((operation) => operation.op === 'test' || !patchIgnored('plan', operation.path, (name) => ctx.behaviour.has(name)));
   let patched: Json;
   try {
-    patched = applyPatch(planDocument(plan), operations, {
+    patched = applyPatch(planDocument(plan), applied, {
       equal: ctx.behaviour.fault('patch-test-loose') ? looseEqual : jsonEqual,
       replaceMissingAdds: ctx.behaviour.fault('patch-replace-missing-accepted'),
     });

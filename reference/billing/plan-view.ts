@@ -29,6 +29,7 @@ export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): Jso
     if (cycle.pricing_scheme && rendered.pricing_scheme && typeof rendered.pricing_scheme === 'object' && !Array.isArray(rendered.pricing_scheme)) {
       rendered.pricing_scheme.create_time = planTime(cycle.pricing_scheme.create_time, behaviour);
       rendered.pricing_scheme.update_time = planTime(cycle.pricing_scheme.update_time, behaviour);
+      if (behaviour.fault('pricing-version-missing')) delete rendered.pricing_scheme.version;
     }
     return rendered;
   });

@@ -165,6 +165,7 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
   }
   const time = timestamp(ctx.now());
   for (const update of updates) {
+    if (ctx.behaviour.fault('update-pricing-not-applied')) break;
     const cycle = plan.billing_cycles.find((item) => item.sequence === update.sequence)!;
     const version = Math.min(999, (cycle.pricing_scheme?.version ?? 0) + 1);
     cycle.pricing_scheme = { ...newPricingScheme(update.pricing, version, time), create_time: cycle.pricing_scheme?.create_time ?? time };

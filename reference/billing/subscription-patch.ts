@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
 import { isObject, Validator, type Json, type JsonObject } from '../http/validator.js';
 import { timestamp } from '../time.js';
+import { patchIgnored } from '../faults/patch-ignored.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
 import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
@@ -150,9 +151,11 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
     (subscription.status === 'APPROVAL_PENDING' && ctx.behaviour.variant('subscription-update-pending'));
   if (!updatable) throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A subscription in state ${subscription.status} cannot be updated.`);
   const before = subscriptionDocument(subscription, terms);
+  // A patch-ignored fault answers as usual but leaves its attribute as it was.
+  const applied = operations.filter((operation) => operation.op === 'test' || !patchIgnored('subscription', template(operation).path, (name) => ctx.behaviour.has(name)));
   let patched: Json;
   try {
-    patched = applyPatch(before, operations, {
+    patched = applyPatch(before, applied, {
       equal: ctx.behaviour.fault('patch-test-loose') ? looseEqual : jsonEqual,
       replaceMissingAdds: ctx.behaviour.fault('patch-replace-missing-accepted'),
       addCreatesParents: true,

@@ -19,7 +19,7 @@ export function approveHref(baseUrl: string, id: string): string {
 export function subscriptionLinks(subscription: Subscription, ctx: RequestContext) {
   const href = subscriptionHref(ctx.baseUrl, subscription.id);
   const links: Link[] = [];
-  if (subscription.status === 'APPROVAL_PENDING' || subscription.pending_revision) links.push(link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'));
+  if ((subscription.status === 'APPROVAL_PENDING' || subscription.pending_revision) && !ctx.behaviour.fault('subscription-no-approve-link')) links.push(link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'));
   links.push(link(href, 'edit', 'PATCH'), link(href, 'self', 'GET'));
   if (subscription.status !== 'CANCELLED') links.push(link(`${href}/cancel`, 'cancel', 'POST'));
   if (subscription.status === 'ACTIVE') links.push(link(`${href}/suspend`, 'suspend', 'POST'));

@@ -55,6 +55,8 @@ export function countryCode(v: Validator, field: string, value: unknown): string
     patternText: 'two capital letters or C2',
   });
   // billing.md, country_code: "GB is used for Great Britain, not UK."
+  // variant country-code-uk-stored-gb: UK is taken for Great Britain and stored (and shown) as GB
+  if (code === 'UK' && v.behaviour.variant('country-code-uk-stored-gb')) return 'GB';
   if (code === 'UK' && !v.behaviour.fault('country-code-uk-accepted')) {
     return v.fail(field, 'INVALID_PARAMETER_VALUE', `${field} must be GB for Great Britain, not UK.`);
   }
@@ -82,7 +84,9 @@ export function address(v: Validator, field: string, value: unknown): JsonObject
   for (const member of ['address_line_1', 'address_line_2', 'admin_area_1', 'admin_area_2', 'postal_code']) {
     v.string(`${field}/${member}`, object[member], { min: 1 });
   }
-  countryCode(v, `${field}/country_code`, object.country_code);
+  const code = countryCode(v, `${field}/country_code`, object.country_code);
+  // A code taken in another form (UK under a variant) is stored as the code it stands for.
+  if (code !== undefined && code !== object.country_code) object.country_code = code;
   return object;
 }
 

@@ -113,6 +113,15 @@ const PROBES = {
     return (await c.get(`${SUBS}/${id}`)).body.status;
   },
   'plan-default-status-created': async (c) => (await c.post(PLANS, planBody())).body.status,
+  'create-plan-status-ignored': async (c) => (await c.post(PLANS, planBody({ status: 'CREATED' }), { headers: { prefer: 'return=representation' } })).body.status,
+  'regular-total-cycles-0-refused': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } } })] }))).status,
+  'update-pricing-not-applied': async (c) => {
+    const planId = await createPlan(c);
+    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } }] });
+    return (await c.get(`${PLANS}/${planId}`)).body.billing_cycles[1].pricing_scheme.fixed_price.value;
+  },
+  'subscription-no-approve-link': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c)))).body.links.map((link: { rel: string }) => link.rel),
+  'pricing-version-missing': async (c) => (await c.get(`${PLANS}/${await createPlan(c)}`)).body.billing_cycles[1].pricing_scheme.version,
 
   'plan-patch-nonpatchable-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/quantity_supported', value: true }]),
   'plan-patch-add-accepted': (c) => patchPlanStatus(c, [{ op: 'add', path: '/name', value: 'x' }]),
@@ -212,6 +221,10 @@ const PROBES = {
   'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
   'check-issue-not-assignable-204': async (c) => (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
   'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
+  'list-omits-last-assignable': async (c) => (await c.get(`${REPO}/assignees?per_page=100`)).body.length,
+  'add-ignores-last-named': (c) => assigneesAfter(c, PUSH, { assignees: ['alice', 'bob'] }),
+  'unknown-repo-list-empty': async (c) => (await c.get('/repos/octo-org/no-such-repository/assignees')).status,
+  'assignees-bearer-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { authorization: `Bearer ${PUSH}` } })).status,
   'api-version-header-500': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
   'accept-vnd-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
   'pull-request-assign-404': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
@@ -306,8 +319,8 @@ const PROBES = {
 
   'card-number-20-digits-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '4'.repeat(20) }),
   'card-security-code-4-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, security_code: '1234' }),
-  'card-billing-address-extra-member-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, billing_address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' } }),
+  'card-billing-address-line-2-refused': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, billing_address: { address_line_1: '1 Main St', address_line_2: 'Suite 100', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' } }),
   'card-verification-method-open': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { verification: { method: 'SCA_NEVER' } } }),
   'card-customer-id-23-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { customer: { id: 'C'.repeat(23) } } }),
   'card-refused-replace-kept': async (c) => {

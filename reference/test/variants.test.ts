@@ -105,6 +105,17 @@ const PROBES = {
     const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=100&page=${n}`)).body.length;
     return [await page(1), await page(2), await page(3)];
   },
+  'country-code-uk-stored-gb': async (c) => {
+    const address = { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } };
+    const created = await c.post('/v1/billing/subscriptions', subscriptionBody(await createPlan(c), { subscriber: { shipping_address: address } }));
+    return created.status === 201 ? (await c.get(`/v1/billing/subscriptions/${created.body.id}`)).body.subscriber.shipping_address.address.country_code : created.status;
+  },
+  'billing-address-extra-member-dropped': async (c) => {
+    const card = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
+    const { id } = await activeSubscription(c, { subscriber: { payment_source: { card } } });
+    const billing_address = { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' };
+    return (await c.patch(`/v1/billing/subscriptions/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...card, billing_address } } }])).status;
+  },
 } satisfies Record<VariantName, Probe>;
 
 /** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */

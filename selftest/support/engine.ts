@@ -108,7 +108,7 @@ function judgeFault(fault: FaultSpec, reaching: string[], run: CliRun): FaultRes
   };
 }
 
-/** Every fault, each on its own reference, on a few long-lived runners (fault-runners.ts). */
+/** Every fault on a few long-lived runners (fault-runners.ts), each on its own reference. */
 async function runFaults(clean: CoverageRun): Promise<FaultResult[]> {
   const faults = faultsToRun();
   const reachingOf = new Map(faults.map((fault) => [fault.name, reachingChecks(clean.checks, fault.rule)]));

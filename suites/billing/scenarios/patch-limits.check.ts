@@ -9,7 +9,7 @@ import type { JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { createPlan } from '../support/fixtures.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
-import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import { activeSubscription, USD } from './subscription-fixture.js';
 
 interface LimitCase {
   rule: string;
@@ -43,11 +43,6 @@ function subscriptionCases(): LimitCase[] {
     { rule: 'billing.taxes.percentage.pattern', op: { op: 'replace', path: '/plan/taxes/percentage', value: 'ten' }, why: 'a percentage that is not decimal text' },
     { rule: 'billing.billing_cycle.total_cycles.trial-finite', op: { op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 0 }, why: 'total_cycles 0 (infinite) on the TRIAL cycle' },
     { rule: 'billing.billing_cycle.total_cycles.range', op: { op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 1000 }, why: 'total_cycles 1000 (0..999)' },
-    {
-      rule: 'billing.country_code.gb-not-uk',
-      op: { op: 'add', path: '/subscriber/shipping_address', value: { ...SHIPPING_ADDRESS, address: { ...SHIPPING_ADDRESS.address, country_code: 'UK' } } },
-      why: 'a shipping address in country UK (Great Britain is GB)',
-    },
   ];
 }
 
