@@ -24,8 +24,10 @@ Commands:
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
-Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached, 130 interrupted (Ctrl-C).`;
+Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
+partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
+written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
+MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
 
 const COMMANDS = ['run', 'serve', 'rules'];
 

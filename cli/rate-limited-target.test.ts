@@ -7,7 +7,7 @@ import { startReference, type RunningReference } from '../reference/server.js';
 
 // Both specs, Limits: "Rate limits: not shown". Against a reference that answers every 50th
 // request 429 without Retry-After, the checks of both APIs that meet a 429 end as errors naming
-// it, never as failures: the verdict stays PARTIAL. Not a legal variant of the self-test, which
+// it, never as failures: the verdict is INCOMPLETE (exit 4), never a pass. Not a legal variant of the self-test, which
 // requires a variant to pass with no check in error.
 
 const LOAD = /\(timeout\)|stopped answering|connection reset/;
@@ -33,8 +33,9 @@ describe('checks against a rate-limiting server', () => {
     expect(run.killed, run.stderr).toBe(false);
     const report = readReport(run.reportDir);
     expect(report.summary.failed, JSON.stringify(badChecks(report).filter((c) => c.status === 'failed').map((c) => c.message))).toBe(0);
-    expect(report.summary.verdict).toBe('PARTIAL');
-    expect(run.code).toBe(0);
+    expect(report.summary.verdict).toBe('INCOMPLETE');
+    expect(report.summary.verdictNote).toMatch(/checked without a verdict/);
+    expect(run.code).toBe(4);
     const errors = badChecks(report);
     for (const api of ['billing', 'assignees']) {
       expect(errors.some((c) => c.file.startsWith(`${api}/`) && /\b429\b/.test(c.message ?? '')), `a ${api} check met a 429`).toBe(true);

@@ -55,8 +55,10 @@ Ctrl-C (or SIGTERM) stops the run: no more checks start, running ones finish and
 (bounded), the reports are written marked interrupted, and the exit code is 130 (143 for
 SIGTERM). A second Ctrl-C stops at once, without reports.
 
-Exit codes: 0 conformant (or partial), 1 not conformant (or partial under --strict),
-2 usage or profile error, 3 the target could not be reached, 130 interrupted.`;
+Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
+partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
+written), 4 incomplete: checks could not reach a verdict and no MUST rule failed, 130
+interrupted. No run that verified nothing exits 0.`;
 
 const FLAGS = {
   target: { type: 'string' },
@@ -246,7 +248,6 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
     }
 
-    const status = await probe(target, options.timeoutMs);
     const runId = `cnf${options.seed.toString(36)}`;
     const settings: RunSettings = {
       seed: options.seed,
@@ -257,6 +258,37 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       rerunCommand: rerunPrefix(options.rerunFlags),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
+    const infoOf = (startedAt: Date, runErrors: string[]): RunInfo => ({
+      tool: toolInfo(),
+      baseUrl: target!.baseUrl,
+      sections,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      seed: options.seed,
+      settings: {
+        runs: options.runs,
+        concurrency: options.concurrency,
+        timeoutMs: options.timeoutMs,
+        suites: [...options.suites],
+        grep: options.grep ?? null,
+        shard: options.shard ?? null,
+        commandLine: commandLine(options.args),
+        ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
+        approval: target!.billing?.approval.mode ?? null,
+        ...(quickLook ? { quickLook: true } : {}),
+      },
+      runErrors,
+    });
+    let status: number;
+    const probedAt = new Date();
+    try {
+      status = await probe(target, options.timeoutMs);
+    } catch (error) {
+      // Unreachable is exit 3, with reports all the same: a CI job's artifact and summary steps
+      // find the cause there.
+      if (error instanceof UnreachableError) finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
+      throw error;
+    }
     // A quick look loads every selected suite: the checks that need no credentials run, and
     // every other check says what it would need.
     const suites = quickLook ? options.suites : options.suites.filter((suite) => sections[suite].certified);
@@ -294,27 +326,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
       warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html), not rule ids.`);
     }
-    const info: RunInfo = {
-      tool: toolInfo(),
-      baseUrl: target.baseUrl,
-      sections,
-      startedAt: startedAt.toISOString(),
-      durationMs: Date.now() - startedAt.getTime(),
-      seed: options.seed,
-      settings: {
-        runs: options.runs,
-        concurrency: options.concurrency,
-        timeoutMs: options.timeoutMs,
-        suites: [...options.suites],
-        grep: options.grep ?? null,
-        shard: options.shard ?? null,
-        commandLine: commandLine(options.args),
-        ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
-        approval: target.billing?.approval.mode ?? null,
-        ...(quickLook ? { quickLook: true } : {}),
-      },
-      runErrors: outcome.runErrors,
-    };
+    const info = infoOf(startedAt, outcome.runErrors);
     // An interrupted shard leaves no shard record: merging then names it as missing.
     if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
     const signal = interruption.received;
@@ -361,6 +373,7 @@ function finish(
   );
   if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
+  if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
   return EXIT.conformant;
 }

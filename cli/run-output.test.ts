@@ -69,8 +69,9 @@ describe('run output', () => {
   it('warns when --grep selects no check at all', async () => {
     const reportDir = join(dir, 'grep-none');
     const r = await runCli(['run', '--suite', 'assignees', '--grep', 'no check is named like this', '--report-dir', reportDir]);
-    expect(r.code, r.stderr).toBe(0);
+    // Nothing verified is never a pass: INCOMPLETE, exit 4.
+    expect(r.code, r.stderr).toBe(4);
     expect(r.stderr).toMatch(/^warning: --grep "no check is named like this" selected no check: nothing was checked/m);
-    expect(readReport(reportDir).summary.verdict).toBe('PARTIAL');
+    expect(readReport(reportDir).summary.verdict).toBe('INCOMPLETE');
   }, 60_000);
 });

@@ -160,7 +160,10 @@ describe.concurrent('the CLI against a hostile target', () => {
 
       expect(run.killed, context).toBe(false);
       expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
-      expect([0, 1], context).toContain(run.code);
+      // Never 0: a gate must not go green on a target that verified nothing. 4 (INCOMPLETE) when
+      // checks could not reach a verdict and none failed a MUST rule.
+      expect([1, 4], context).toContain(run.code);
+      if (c.mode === 'rate-limit') expect(run.code, context).toBe(4);
       expectNoCrash(run);
       for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
 
@@ -192,6 +195,11 @@ describe.concurrent('the CLI against a hostile target', () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: .*timeout/);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    // The reports are written all the same, with the cause: CI's artifact steps find them.
+    for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
+    const report = readReport(run.reportDir);
+    expect(report.summary.verdict).toBe('INCOMPLETE');
+    expect(report.summary.verdictNote).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
     expectNoCrash(run);
     expectNoLeak(outcome);
   }, TEST_TIMEOUT_MS);

@@ -120,11 +120,11 @@ const report = () => ({
   durationMs: 1234,
   seed: 42,
   settings: { runs: 10, concurrency: 4, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
-  summary: { verdict: 'NON_CONFORMANT', rules: 1, passed: 0, failed: 1, warnings: 0, skipped: 0, errors: 0, requests: 1 },
+  summary: { verdict: 'NON_CONFORMANT', rules: 1, passed: 0, failed: 1, warnings: 0, skipped: 0, errors: 0, requests: 1, mustPassed: 0, mustPassedProven: 0 },
   rules: [
     {
       id: 'billing.plan.name.length', title: 'Plan name is 1 to 127 characters', level: 'MUST', kind: 'limit',
-      spec: { file: 'billing.md', heading: 'Plan' }, status: 'failed',
+      spec: { file: 'billing.md', heading: 'Plan' }, status: 'failed', proof: { fault: 'plan-name-128-accepted' },
       checks: [
         {
           name: 'create plan refuses a 128-character name', file: 'suites/billing/limits.check.ts', status: 'failed',
@@ -157,7 +157,7 @@ describe('the report', () => {
     expect(validateReport(r).sort()).toEqual([
       'rules[0].checks[0].evidence[0].request.headers is missing',
       'rules[0].checks[0].evidence[0].response.headers.x must be a string',
-      'summary.verdict must be one of CONFORMANT, PARTIAL, NON_CONFORMANT',
+      'summary.verdict must be one of CONFORMANT, PARTIAL, INCOMPLETE, NON_CONFORMANT',
     ]);
   });
 });

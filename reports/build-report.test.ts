@@ -67,11 +67,13 @@ describe('buildReport', () => {
     expect(report.summary.verdict).toBe('CONFORMANT');
   });
 
-  it('is PARTIAL when a MUST rule errored or was skipped, never CONFORMANT', () => {
-    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'timeout' }) };
+  it('is INCOMPLETE when a MUST rule errored, naming the most frequent cause; PARTIAL when one was only skipped', () => {
+    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'rate-limited: 429 to GET /v1/billing/plans' }) };
     const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
     const report = buildReport([errored, skipped], CATALOG, info);
-    expect(report.summary.verdict).toBe('PARTIAL');
+    expect(report.summary.verdict).toBe('INCOMPLETE');
+    expect(report.summary.verdictNote).toMatch(/1 MUST rule\(s\) checked without a verdict.*429/);
+    expect(buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdict).toBe('PARTIAL');
     expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.status).toBe('error');
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.reason).toBe('approval mode is none');
   });
@@ -93,8 +95,8 @@ describe('buildReport', () => {
     expect(note).toContain('billing.plan.name.length skipped');
   });
 
-  it('is PARTIAL when nothing was verified at all', () => {
-    expect(buildReport([], CATALOG, info).summary.verdict).toBe('PARTIAL');
+  it('is INCOMPLETE when nothing was verified at all: never a pass', () => {
+    expect(buildReport([], CATALOG, info).summary.verdict).toBe('INCOMPLETE');
   });
 
   it('treats a failure naming an unknown rule as an error of the declared rules', () => {
@@ -131,5 +133,15 @@ describe('renderJunit', () => {
     expect(byId('billing.plan.status.enum').checks[0].received).toBe('/status broke "enum"');
     // Covered on the way and not broken: credited although the check failed.
     expect(byId('billing.unknown-id.status-404').status).toBe('passed');
+  });
+
+  it('gives each rule the fault that proves its checks can fail it, and counts the passed MUST rules proven', () => {
+    const report = buildReport([passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])], CATALOG, info);
+    const name = report.rules.find((r) => r.id === 'billing.plan.name.length')!;
+    expect(name.proof?.fault).toMatch(/^plan-name-12[78]-/);
+    expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')!.proof).toBeNull();
+    expect(report.summary.mustPassed).toBe(2);
+    expect(report.summary.mustPassedProven).toBe(report.rules.filter((r) => r.level === 'MUST' && r.status === 'passed' && r.proof !== null).length);
+    expect(renderSummary(report)).toContain(`${report.summary.mustPassedProven} of the 2 MUST rules passed are proven`);
   });
 });

@@ -2,6 +2,7 @@ import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
 import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
 import { schemaFile } from '../contracts/schema-ids.js';
+import { proofOf } from './proofs.js';
 import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
@@ -55,6 +56,22 @@ function checkEntry(result: CheckResult, status: CheckReport['status']): CheckRe
     entry.message = `observed: ${meta.observations.join('; ')}`;
   }
   return entry;
+}
+
+/** Why a run is INCOMPLETE, in one sentence: what kept its checks from a verdict, most often. */
+function incompleteCause(rules: readonly RuleReport[], errored: readonly RuleReport[], runErrors: readonly string[], nothing: boolean): string {
+  if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
+  if (nothing && errored.length === 0) return 'no MUST rule was checked: nothing was verified';
+  const causes = new Map<string, number>();
+  for (const rule of rules) {
+    for (const check of rule.checks) {
+      if (check.status !== 'error') continue;
+      const cause = (check.message ?? 'no verdict').split('\n')[0].replace(/\b(P|I)-[A-Z0-9]{10,}\b/g, '<id>').slice(0, 160);
+      causes.set(cause, (causes.get(cause) ?? 0) + 1);
+    }
+  }
+  const [top, times] = [...causes].sort((a, b) => b[1] - a[1])[0] ?? ['no verdict', 0];
+  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${times} time(s): ${top})`;
 }
 
 /** --grep, or one shard not yet merged: the run saw only some of the checks. */
@@ -111,7 +128,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   const rules: RuleReport[] = catalog.map((rule) => {
     const notObservable = notObservableReason(rule);
     if (notObservable !== undefined) {
-      const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, checks: [] };
+      const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
       return report;
     }
     const checks = byRule.get(rule.id) ?? [];
@@ -131,17 +148,23 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     const passed = checks.filter((c) => c.status === 'passed');
     const listed = [...checks.filter((c) => c.status !== 'passed'), ...passed.slice(0, PASSED_CHECKS_LISTED)];
     if (status === 'passed' && passed.length > PASSED_CHECKS_LISTED) reason = `${passed.length} checks passed; ${PASSED_CHECKS_LISTED} are listed`;
-    return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), checks: listed };
+    return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listed };
   });
 
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
+  const mustPassed = rules.filter((r) => r.level === 'MUST' && r.status === 'passed');
   const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);
   const unverified = gating.filter((r) => r.status !== 'passed' && r.status !== 'failed');
   const subset = subsetOf(info.settings);
   let verdict: Verdict;
   let verdictNote: string | undefined;
+  const errored = unverified.filter((r) => r.status === 'error');
   if (gating.some((r) => r.status === 'failed')) verdict = 'NON_CONFORMANT';
-  else if (info.runErrors.length > 0 || gating.length === 0 || unverified.length > 0 || subset) {
+  else if (info.runErrors.length > 0 || gating.length === 0 || errored.length > 0) {
+    // Checks that could not reach a verdict, or nothing verified at all: never a pass.
+    verdict = 'INCOMPLETE';
+    verdictNote = incompleteCause(rules, errored, info.runErrors, gating.length === 0);
+  } else if (unverified.length > 0 || subset) {
     verdict = 'PARTIAL';
     const why = [
       ...(subset ? [`only some checks ran (${subset}); a CONFORMANT verdict needs every check`] : []),
@@ -168,6 +191,8 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       skipped: count('skipped'),
       errors: count('error') + info.runErrors.length,
       requests,
+      mustPassed: mustPassed.length,
+      mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
       ...(verdictNote ? { verdictNote } : {}),
     },
     rules,

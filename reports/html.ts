@@ -12,7 +12,7 @@ const STYLE = `
 *{box-sizing:border-box}body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:24px;color:#1f2328}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}
 .verdict{display:inline-block;padding:6px 14px;border-radius:6px;color:#fff;font-weight:700;font-size:20px;letter-spacing:.5px}
-.v-CONFORMANT{background:var(--ok)}.v-PARTIAL{background:var(--warn)}.v-NON_CONFORMANT{background:var(--bad)}
+.v-CONFORMANT{background:var(--ok)}.v-PARTIAL{background:var(--warn)}.v-INCOMPLETE{background:var(--warn)}.v-NON_CONFORMANT{background:var(--bad)}
 table{border-collapse:collapse;width:100%;margin:6px 0 12px}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 th{background:var(--bg)}td{overflow-wrap:anywhere}td.n{text-align:right;font-variant-numeric:tabular-nums;overflow-wrap:normal}
 .s{font-weight:600;white-space:nowrap}.s-passed{color:var(--ok)}.s-failed{color:var(--bad)}.s-warning{color:var(--warn)}.s-skipped{color:var(--skip)}.s-error{color:var(--err)}
@@ -138,6 +138,7 @@ export function renderHtml(report: ConformanceReport): string {
 ${s.verdictNote ? `<p id="verdict-note">${e(s.verdictNote)}.</p>` : ''}
 ${interrupted}
 <p>${s.passed} passed · ${s.failed} failed · ${s.warnings} warnings · ${s.errors} errors · ${s.skipped} skipped · of ${s.rules} rules · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s</p>
+<p id="proven">${s.mustPassedProven} of the ${s.mustPassed} MUST rules passed are proven: a broken reference server showed their checks can fail them.</p>
 <h2>Run</h2>
 <table class="meta"><tbody>
 <tr><td>target</td><td><code class="line">${e(report.target.baseUrl)}</code></td></tr>${sections}

@@ -3,7 +3,7 @@ import type { RuleKind, RuleLevel, SpecFile } from '../contracts/rule.js';
 
 // conformance.json, as contracts/report.schema.json describes it.
 
-export type Verdict = 'CONFORMANT' | 'PARTIAL' | 'NON_CONFORMANT';
+export type Verdict = 'CONFORMANT' | 'PARTIAL' | 'INCOMPLETE' | 'NON_CONFORMANT';
 export type RuleStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
 export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
@@ -30,6 +30,8 @@ export interface RuleReport {
   spec: { file: SpecFile; heading: string };
   status: RuleStatus;
   reason?: string;
+  /** The reference fault that proves this rule's checks can fail it; null when none does. */
+  proof: { fault: string } | null;
   checks: CheckReport[];
 }
 
@@ -71,6 +73,9 @@ export interface ConformanceReport {
     skipped: number;
     errors: number;
     requests: number;
+    /** Passed MUST rules, and how many of them a caught reference fault proves. */
+    mustPassed: number;
+    mustPassedProven: number;
     /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
     verdictNote?: string;
     /** The run was stopped by a signal before every check ran. */

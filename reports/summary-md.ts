@@ -47,13 +47,15 @@ function runLines(report: ConformanceReport): string[] {
 
 export function renderSummary(report: ConformanceReport): string {
   const s = report.summary;
-  const icon = s.verdict === 'CONFORMANT' ? '✅' : s.verdict === 'PARTIAL' ? '⚠️' : '❌';
+  const icon = s.verdict === 'CONFORMANT' ? '✅' : s.verdict === 'PARTIAL' || s.verdict === 'INCOMPLETE' ? '⚠️' : '❌';
   const lines = [
     `# ${icon} ${s.verdict}`,
     '',
     `Target \`${report.target.baseUrl}\` · seed ${report.seed} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
+    '',
+    `${s.mustPassedProven} of the ${s.mustPassed} MUST rules passed are proven: a broken reference server showed their checks can fail them.`,
     '',
     ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
     ...runLines(report),

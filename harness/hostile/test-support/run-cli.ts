@@ -115,7 +115,7 @@ export interface ReportRule {
 }
 
 export interface ConformanceJson {
-  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number };
+  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string };
   durationMs: number;
   rules: ReportRule[];
 }
