@@ -1,21 +1,115 @@
-import { RULES } from '../contracts/rules/index.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULES, ruleById } from '../contracts/rules/index.js';
 import { formatRulesTable } from '../contracts/rules/format.js';
-import { parseFlags } from './options.js';
+import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
+import { notObservableReason } from '../contracts/not-observable-rules.js';
+import { RULE_KINDS, type Rule } from '../contracts/rule.js';
+import { schemaFile } from '../contracts/schema-ids.js';
+import { filesUnder } from '../harness/files.js';
+import { packageRoot } from '../harness/package-root.js';
+import { proofOf } from '../reports/proofs.js';
+import { UsageError } from './errors.js';
+import { integerFlag, parseFlags } from './options.js';
 
-export const RULES_HELP = `Usage: api-conformance rules [--json]
+export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
+       api-conformance rules show ID
 
 Prints the rule catalog: every normative statement of the two specs with its id, level
-(MUST gates the verdict, SHOULD warns), kind and spec anchor.
+(MUST gates the verdict, SHOULD warns), kind and spec anchor, one line each.
 
-  --json    the catalog as a JSON array
-  --help    this text`;
+  --grep TEXT    only rules whose id or title contains TEXT (case-insensitive)
+  --level L      only MUST or only SHOULD rules
+  --kind K       only rules of one kind: ${RULE_KINDS.join(', ')}
+  --json         the selected rules as a JSON array
+  --width N      cut lines to N columns (default: the terminal's width, or 120)
+  --help         this text
+
+rules show ID prints one rule: its statement, the spec passage it comes from, the contracts
+and check modules that check it, and the reference fault that proves its checks can fail it.`;
 
 export function rulesCommand(args: string[], out: (text: string) => void): number {
-  const flags = parseFlags(args, { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 'rules');
+  if (args[0] === 'show') return showCommand(args.slice(1), out);
+  const flags = parseFlags(
+    args,
+    {
+      json: { type: 'boolean' },
+      grep: { type: 'string' },
+      level: { type: 'string' },
+      kind: { type: 'string' },
+      width: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    'rules',
+  );
   if (flags.help) {
     out(RULES_HELP);
     return 0;
   }
-  out(flags.json ? JSON.stringify(RULES, null, 2) : formatRulesTable(RULES));
+  const level = typeof flags.level === 'string' ? flags.level.toUpperCase() : undefined;
+  if (level !== undefined && level !== 'MUST' && level !== 'SHOULD') throw new UsageError(`rules: --level must be MUST or SHOULD, got "${String(flags.level)}"`);
+  const kind = typeof flags.kind === 'string' ? flags.kind : undefined;
+  if (kind !== undefined && !(RULE_KINDS as readonly string[]).includes(kind)) throw new UsageError(`rules: --kind must be one of ${RULE_KINDS.join(', ')}, got "${kind}"`);
+  const grep = typeof flags.grep === 'string' ? flags.grep.toLowerCase() : undefined;
+  const width = integerFlag(flags.width, 'width', 40, 1000) ?? (process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 120);
+  const selected = RULES.filter(
+    (rule) => (level === undefined || rule.level === level) && (kind === undefined || rule.kind === kind) && (grep === undefined || `${rule.id} ${rule.title}`.toLowerCase().includes(grep)),
+  );
+  if (flags.json) {
+    out(JSON.stringify(selected, null, 2));
+    return 0;
+  }
+  out(formatRulesTable(selected, width).trimEnd());
+  if (selected.length !== RULES.length) out(`${selected.length} of ${RULES.length} rules`);
+  return 0;
+}
+
+/** The text under a `##`/`###` heading of a spec file, up to the next heading of any level. */
+function passage(rule: Rule): string {
+  const file = join(packageRoot(), 'spec', rule.spec.file);
+  if (!existsSync(file)) return `(spec/${rule.spec.file} is not in this installation)`;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const start = lines.findIndex((line) => /^#{2,3} /.test(line) && line.replace(/^#+ /, '').trim() === rule.spec.heading);
+  if (start < 0) return `(no heading "${rule.spec.heading}" in spec/${rule.spec.file})`;
+  const end = lines.findIndex((line, index) => index > start && /^#{1,3} /.test(line));
+  const body = lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
+  const shown = body.split('\n').slice(0, 40);
+  return `${shown.join('\n')}${body.split('\n').length > shown.length ? `\n… (the section goes on: spec/${rule.spec.file})` : ''}`;
+}
+
+/** The built check modules that name the rule id (a check declares or covers it there). */
+function checkModules(id: string): string[] {
+  const root = join(packageRoot(), 'dist', 'suites');
+  if (!existsSync(root)) return [];
+  return filesUnder(root, '.check.js')
+    .filter((file) => readFileSync(file, 'utf8').includes(`'${id}'`) || readFileSync(file, 'utf8').includes(`"${id}"`))
+    .map((file) => file.slice(root.length + 1).replace(/\.check\.js$/, ''));
+}
+
+function showCommand(args: string[], out: (text: string) => void): number {
+  if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError('rules show: give one rule id, for example `rules show billing.plan.name.length`');
+  const id = args[0];
+  const rule = ruleById(id);
+  if (!rule) {
+    const near = RULES.filter((candidate) => candidate.id.includes(id) || id.includes(candidate.id)).slice(0, 3).map((candidate) => candidate.id);
+    throw new UsageError(`rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; \`rules --grep TEXT\` finds one`);
+  }
+  const proof = proofOf(rule.id);
+  const hidden = notObservableReason(rule);
+  const contracts = contractsEnforcing(rule.id).map(schemaFile);
+  const modules = checkModules(rule.id);
+  out(
+    [
+      `${rule.id}  ${rule.level}  ${rule.kind}`,
+      rule.title,
+      '',
+      `spec/${rule.spec.file} § ${rule.spec.heading}:`,
+      ...passage(rule).split('\n').map((line) => `  ${line}`),
+      '',
+      `contracts: ${contracts.length ? contracts.join(', ') : 'none (checked by requests)'}`,
+      `checks: ${modules.length ? modules.join(', ') : hidden ? 'none' : 'the suites name it through a contract or a generator'}`,
+      hidden ? `not observable through the API: ${hidden}` : `proof: ${proof ? `the reference fault ${proof.fault} (the self-test shows its checks fail it)` : 'none yet (selftest/uncovered-rules.md says why)'}`,
+    ].join('\n'),
+  );
   return 0;
 }
