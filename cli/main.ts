@@ -20,7 +20,7 @@ Conformance checker for the recurring billing API and the issue assignee API.
 Commands:
   run     certify a target (the embedded reference when none is given) and write reports
   serve   run the reference implementation on 127.0.0.1
-  rules   print the rule catalog (--grep, --level, --kind; `rules show ID` for one rule)
+  rules   print the rule catalog (--grep, --level, --kind; rules show ID for one rule)
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
