@@ -53,7 +53,7 @@ export function commandLine(args: readonly string[], invocation: Invocation = {}
 }
 
 /** Flags that change what the checks see or where the reports go: a re-run line keeps them. */
-export const RERUN_FLAGS = ['target', 'base-url', 'suite', 'runs', 'timeout-ms', 'concurrency', 'faults', 'variant', 'report-dir'] as const;
+export const RERUN_FLAGS = ['target', 'base-url', 'suite', 'runs', 'timeout-ms', 'concurrency', 'rate', 'settle-ms', 'faults', 'variant', 'report-dir'] as const;
 
 /**
  * The start of the line that re-runs one check (harness/check.ts appends --seed and --grep):

@@ -4,7 +4,10 @@ import { RULES } from '../contracts/rules/index.js';
 import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
 import { loadProfile, ProfileError } from '../harness/profile.js';
 import { secretsOf } from '../harness/secrets.js';
+import type { CheckMeta } from '../harness/check-meta.js';
+import { describeRate } from '../harness/rate-bucket.js';
 import type { RunSettings } from '../harness/settings.js';
+import { DEFAULT_SETTLE_MS } from '../harness/settle.js';
 import type { TargetProfile } from '../harness/target.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
@@ -42,6 +45,12 @@ embedded reference implementation and certifies that.
   --concurrency N      requests in flight at once, at most (default 8); independent
                        checks and property cases run side by side to keep them busy
   --timeout-ms N       timeout of every request (default 10000)
+  --rate N             at most N requests per second across the whole run (default: no
+                       bound); requests leave evenly spaced. After repeated 429 answers
+                       the rate halves (not below 1 per second) and the report says so
+  --settle-ms N        how long a read that expects a write to be visible (a new plan in
+                       the list, a patch in show) is retried before the check fails
+                       (default 2000; 0: at once); the report says how long it took
   --report-dir DIR     where the reports go (default reports/out)
   --shard i/n          run only shard i of n; merge the shards with --merge-reports
   --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
@@ -69,6 +78,8 @@ const FLAGS = {
   runs: { type: 'string' },
   concurrency: { type: 'string' },
   'timeout-ms': { type: 'string' },
+  rate: { type: 'string' },
+  'settle-ms': { type: 'string' },
   'report-dir': { type: 'string' },
   shard: { type: 'string' },
   'merge-reports': { type: 'string' },
@@ -87,6 +98,9 @@ interface RunOptions {
   runs: number;
   concurrency: number;
   timeoutMs: number;
+  /** Requests per second, at most (--rate); undefined: no bound. */
+  rate?: number;
+  settleMs: number;
   reportDir: string;
   shard?: string;
   mergeReports?: string;
@@ -157,6 +171,8 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
     timeoutMs: integerFlag(flags['timeout-ms'], 'timeout-ms', 100, 600_000) ?? 10_000,
+    ...optional('rate', rateFlag(flags.rate)),
+    settleMs: integerFlag(flags['settle-ms'], 'settle-ms', 0, 600_000) ?? DEFAULT_SETTLE_MS,
     reportDir: resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'out')),
     shard,
     mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
@@ -166,6 +182,21 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     rerunFlags,
     args,
   };
+}
+
+/** A member only when it has a value (the options are exact optional types). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** --rate: requests per second, a positive number (0.5 is one request every two seconds). */
+export function rateFlag(value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const n = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n > 0)) throw new UsageError(`--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`);
+  if (n > 100_000) throw new UsageError(`--rate must be at most 100000 requests per second, got ${n}`);
+  return n;
 }
 
 function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLook: boolean): RunInfo['sections'] {
@@ -254,11 +285,13 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       runs: options.runs,
       timeoutMs: options.timeoutMs,
       concurrency: options.concurrency,
+      ...optional('rate', options.rate),
+      settleMs: options.settleMs,
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
-    const infoOf = (startedAt: Date, runErrors: string[]): RunInfo => ({
+    const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
       tool: toolInfo(),
       baseUrl: target!.baseUrl,
       sections,
@@ -269,6 +302,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         runs: options.runs,
         concurrency: options.concurrency,
         timeoutMs: options.timeoutMs,
+        rate: options.rate ?? null,
+        settleMs: options.settleMs,
+        ...optional('rateLowered', rateLoweredOf(results)),
         suites: [...options.suites],
         grep: options.grep ?? null,
         shard: options.shard ?? null,
@@ -292,7 +328,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     // A quick look loads every selected suite: the checks that need no credentials run, and
     // every other check says what it would need.
     const suites = quickLook ? options.suites : options.suites.filter((suite) => sections[suite].certified);
-    out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
+    out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}${options.rate !== undefined ? `, at most ${describeRate(options.rate)}` : ''}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
     if (quickLook) {
       out(`quick look at ${target.baseUrl} (it answered GET / with ${status}): with no target profile there are no credentials, so only checks that need none run; every other check is skipped with what it needs. To certify, give a profile with --target (see README, "Certifying your own server").`);
     } else {
@@ -326,7 +362,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
       warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html), not rule ids.`);
     }
-    const info = infoOf(startedAt, outcome.runErrors);
+    const info = infoOf(startedAt, outcome.runErrors, outcome.results);
     // An interrupted shard leaves no shard record: merging then names it as missing.
     if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
     const signal = interruption.received;
@@ -346,6 +382,16 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     await closeSharedAgent();
     await stopReference?.();
   }
+}
+
+/** The lowest rate repeated 429s brought the run to, as the checks that ended last saw it. */
+function rateLoweredOf(results: readonly CheckResult[]): CheckMeta['rateLowered'] {
+  let lowest: CheckMeta['rateLowered'];
+  for (const result of results) {
+    const lowered = result.meta?.rateLowered;
+    if (lowered && (!lowest || lowered.to < lowest.to)) lowest = lowered;
+  }
+  return lowest;
 }
 
 function finish(
@@ -368,6 +414,8 @@ function finish(
   }
   const s = report.summary;
   out(`reports: ${files.join(', ')}`);
+  const lowered = report.settings.rateLowered;
+  if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);
   out(
     `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );

@@ -66,9 +66,17 @@ const viteOverrides = {
  * file one worker. The checks wait on the network, not the CPU. --concurrency bounds requests
  * in flight: the worker holds that many request slots, and runs twice as many checks, so that
  * a slot freed while one check generates or validates goes at once to another's request.
+ * --rate is shared the same way: each worker paces its requests at rate / workers, so the run
+ * as a whole never exceeds the rate; with the one worker, that worker's bucket is the run's.
  */
-export function workerPlan(concurrency: number): { workers: number; slotsPerWorker: number; checksPerWorker: number } {
-  return { workers: 1, slotsPerWorker: concurrency, checksPerWorker: concurrency === 1 ? 1 : concurrency * 2 };
+export function workerPlan(concurrency: number, rate?: number): { workers: number; slotsPerWorker: number; checksPerWorker: number; ratePerWorker?: number } {
+  const workers = 1;
+  return {
+    workers,
+    slotsPerWorker: concurrency,
+    checksPerWorker: concurrency === 1 ? 1 : concurrency * 2,
+    ...(rate !== undefined ? { ratePerWorker: rate / workers } : {}),
+  };
 }
 
 /** What a runner's vitest is made with: the same for every run of that runner. */
@@ -139,7 +147,12 @@ export class SuiteRunner {
   async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
     const all = shardOf(checkModules(options.suites), options.shard);
     const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
-    const settings: RunSettings = { ...options.settings, slotsPerWorker: workerPlan(this.config.settings.concurrency).slotsPerWorker };
+    const plan = workerPlan(this.config.settings.concurrency, options.settings.rate);
+    const settings: RunSettings = {
+      ...options.settings,
+      slotsPerWorker: plan.slotsPerWorker,
+      ...(plan.ratePerWorker !== undefined ? { ratePerWorker: plan.ratePerWorker } : {}),
+    };
     const reporter = new ConformanceReporter(options.listener);
     reporter.onInit(this.vitest);
     this.current = reporter;
@@ -179,9 +192,17 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutco
   }
 }
 
-/** A check sends some dozens of requests per property case: its bound grows with --runs. */
-function checkTimeoutMs(settings: RunSettings): number {
-  return Math.max(120_000, settings.timeoutMs * 20) * Math.max(1, settings.runs / 10);
+/**
+ * A check sends some dozens of requests per property case: its bound grows with --runs. Under
+ * --rate the checks running at once share the rate, so the bound grows as the share shrinks
+ * (taking 10 requests a second as what a check sends unpaced).
+ */
+export function checkTimeoutMs(settings: RunSettings): number {
+  const base = Math.max(120_000, settings.timeoutMs * 20) * Math.max(1, settings.runs / 10);
+  if (settings.rate === undefined) return base;
+  const share = settings.rate / workerPlan(settings.concurrency).checksPerWorker;
+  // Within what a timer can hold (2^31 - 1 ms): a day.
+  return Math.min(86_400_000, Math.round(base * Math.max(1, 10 / share)));
 }
 
 /** Replays shard blob reports (vitest --merge-reports) through the conformance reporter. */

@@ -34,6 +34,8 @@ export interface CheckMeta {
   seed: number;
   /** The check's body and its cleanups have ended (an interrupted run waits for this). */
   settled?: boolean;
+  /** Repeated 429s had lowered the run's --rate by the time the check ended. */
+  rateLowered?: { from: number; to: number; after429s: number };
 }
 
 declare module 'vitest' {

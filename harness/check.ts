@@ -10,6 +10,8 @@ import { curlLine, shellQuote } from './curl.js';
 import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
 import { requestSlots } from './request-slots.js';
+import { rateBucket } from './rate-bucket.js';
+import { DEFAULT_SETTLE_MS, settle } from './settle.js';
 import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
@@ -67,6 +69,13 @@ export interface CheckContext {
   cover(...rules: string[]): void;
   /** Records what was seen where the spec states nothing: information, never a verdict. */
   observe(note: string): void;
+  /**
+   * A read that expects a write to be visible: read again, a little later each time, until
+   * `isVisible` holds or --settle-ms has passed. Returns the last read, to be judged as usual.
+   * `what` names the read in the report ("the new plan in list plans"). Never for a read that
+   * expects nothing to have changed: that one is judged at once.
+   */
+  settle<T>(what: string, read: () => Promise<T>, isVisible: (value: T) => boolean): Promise<T>;
   skip(reason: string): never;
   /** Runs after the check, also when it fails: cleanup of what it created. */
   defer(cleanup: () => Promise<unknown>): void;
@@ -130,14 +139,20 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
     }
 
+    const rate = settings.ratePerWorker !== undefined ? rateBucket(settings.ratePerWorker, inject('conformanceModules').generation) : undefined;
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
       secrets: secretsOf(target),
       connections: settings.concurrency * 2,
       slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
+      ...(rate ? { rate } : {}),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
+    const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
+    // Per read of settle: how often it was needed, how often a write showed late, the latest.
+    const settling = new Map<string, { times: number; late: number; slowestMs: number }>();
+    const notSeen: string[] = [];
     const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
 
     const fail = (details: FailureDetails): never => {
@@ -232,6 +247,21 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       observe(note) {
         meta.observations.push(note);
       },
+      async settle(what, read, isVisible) {
+        // Once a write of this check did not show within --settle-ms, the target is taken not to
+        // show it late: later reads get a tenth of the time, so that shrinking the failure (dozens
+        // of replays) does not spend --settle-ms on each.
+        const outcome = await settle(read, isVisible, notSeen.length > 0 ? Math.ceil(settleMs / 10) : settleMs);
+        const seen = settling.get(what) ?? { times: 0, late: 0, slowestMs: 0 };
+        seen.times += 1;
+        if (outcome.visible && outcome.reads > 1) {
+          seen.late += 1;
+          seen.slowestMs = Math.max(seen.slowestMs, outcome.afterMs);
+        }
+        settling.set(what, seen);
+        if (!outcome.visible) notSeen.push(`${what} was read ${outcome.reads} time${outcome.reads === 1 ? '' : 's'} over ${outcome.afterMs} ms (--settle-ms ${settleMs}) and never showed the write`);
+        return outcome.value;
+      },
       skip(reason) {
         meta.skipReason = reason;
         return vitestContext.skip(reason);
@@ -248,9 +278,10 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     } catch (error) {
       if (error instanceof CheckFailure) {
         const exchanges = error.exchanges.length > 0 ? error.exchanges : lastExchanges(http.exchanges);
+        const message = error.message.split('\n')[0].replace(/^\[[^\]]+\]\s*/, '');
         const failure: FailureRecord = {
           rule: error.rule,
-          message: error.message.split('\n')[0].replace(/^\[[^\]]+\]\s*/, ''),
+          message: notSeen.length > 0 ? `${message} (${notSeen[notSeen.length - 1]})` : message,
           exchanges,
           rerun,
           ...(error.expected !== undefined ? { expected: error.expected } : {}),
@@ -277,7 +308,11 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
           meta.observations.push(`cleanup did not complete: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      for (const [what, seen] of settling) {
+        if (seen.late > 0) meta.observations.push(`${what}: visible after ${seen.slowestMs} ms at the latest (${seen.late} of ${seen.times} read${seen.times === 1 ? '' : 's'} did not show the write at once)`);
+      }
       meta.requests = http.requestCount;
+      if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;
     }
   }, spec.timeoutMs);

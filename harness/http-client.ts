@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
+import type { RateBucket } from './rate-bucket.js';
 import type { RequestSlots } from './request-slots.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
@@ -19,6 +20,8 @@ export interface ClientOptions {
   connections?: number;
   /** Shared bound on requests in flight (--concurrency); none: unbounded. */
   slots?: RequestSlots;
+  /** Shared bound on requests per second (--rate); none: unbounded. */
+  rate?: RateBucket;
 }
 
 export interface SendOptions {
@@ -213,8 +216,12 @@ export class HttpClient {
   async send(options: SendOptions): Promise<Reply> {
     let waited = 0;
     for (;;) {
-      // A slot is held for the request only, never during a Retry-After wait.
-      const reply = this.options.slots ? await this.options.slots.run(() => this.sendOnce(options), this.rank, this.first) : await this.sendOnce(options);
+      // A slot is held for the request only, never during a Retry-After wait. The rate's token
+      // is taken inside the slot, just before the request leaves, so requests leave as spaced.
+      const rate = this.options.rate;
+      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(options)) : () => this.sendOnce(options);
+      const reply = this.options.slots ? await this.options.slots.run(sendPaced, this.rank, this.first) : await sendPaced();
+      rate?.noteStatus(reply.status);
       const state = stallOf(this.originOf(options.path));
       if (reply.status !== 429) {
         state.rateLimited = false;

@@ -12,6 +12,12 @@ export interface RunSettings {
   concurrency: number;
   /** This worker's share of `concurrency`; set by the runner, which knows the worker count. */
   slotsPerWorker?: number;
+  /** At most this many requests per second across the run (--rate); undefined: no bound. */
+  rate?: number;
+  /** This worker's share of `rate`; set by the runner, as slotsPerWorker. */
+  ratePerWorker?: number;
+  /** How long a read that expects a write to be visible is retried before it fails (--settle-ms). */
+  settleMs?: number;
   /** A short prefix for everything a run creates, so cleanup and humans can tell runs apart. */
   runId: string;
   /** The start of a command line that re-runs this run (`--grep` is appended per check). */

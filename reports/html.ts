@@ -2,6 +2,7 @@ import type { Exchange } from '../harness/exchange.js';
 import type { CheckReport, ConformanceReport, RuleReport } from './model.js';
 import { splitCounterexample } from './check-text.js';
 import { escapeMarkup as e } from './escape.js';
+import { rateText } from './rate-text.js';
 
 // report.html: one self-contained file (inline CSS, no script, no external resource) that a
 // certifier opens on a laptop or prints: the verdict, a table per area, every rule with its
@@ -118,6 +119,7 @@ export function renderHtml(report: ConformanceReport): string {
     settings.faults !== undefined ? ['run-faults', 'reference faults', list(settings.faults)] : undefined,
     settings.variants !== undefined ? ['run-variants', 'reference variants', list(settings.variants)] : undefined,
     settings.approval !== undefined ? ['run-approval', 'approval mode', settings.approval === null ? 'none given (no billing section)' : `<code>${e(settings.approval)}</code>`] : undefined,
+    rateText(settings) ? ['run-rate', 'request rate', e(rateText(settings))] : undefined,
   ];
   const extraRows = runRows
     .filter((row): row is [string, string, string] => row !== undefined)

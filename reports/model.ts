@@ -50,6 +50,12 @@ export interface ConformanceReport {
     runs: number;
     concurrency: number;
     timeoutMs: number;
+    /** --rate: requests per second at most; null: no bound. */
+    rate?: number | null;
+    /** --settle-ms: how long a read that expects a write to be visible was retried. */
+    settleMs?: number;
+    /** Repeated 429 answers lowered the rate during the run. */
+    rateLowered?: { from: number; to: number; after429s: number };
     suites: string[];
     grep: string | null;
     shard: string | null;

@@ -1,5 +1,6 @@
 import { clip, splitCounterexample } from './check-text.js';
 import type { ConformanceReport, RuleReport } from './model.js';
+import { rateText } from './rate-text.js';
 
 // summary.md for a CI job summary: the verdict, counts per area, every failed rule with a
 // one-line reason, and the warnings.
@@ -37,6 +38,7 @@ function runLines(report: ConformanceReport): string[] {
     settings.variants !== undefined ? `variants: ${settings.variants.length > 0 ? settings.variants.join(', ') : 'none'}` : '',
     settings.approval !== undefined ? `approval: ${settings.approval ?? 'no billing section'}` : '',
     `runs ${settings.runs} · concurrency ${settings.concurrency} · timeout ${settings.timeoutMs} ms`,
+    rateText(settings) ? `rate: ${rateText(settings)}` : '',
     settings.grep !== null && settings.grep !== undefined ? `grep: \`${settings.grep}\`` : '',
     settings.shard ? `shard: ${settings.shard}` : '',
     settings.quickLook ? 'quick look (no target profile)' : '',
