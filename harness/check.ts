@@ -11,6 +11,8 @@ import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
 import { requestSlots } from './request-slots.js';
 import { rateBucket } from './rate-bucket.js';
+import { tokenRefresher } from './token-source.js';
+import { scrubSecrets } from './redact.js';
 import { DEFAULT_SETTLE_MS, settle } from './settle.js';
 import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
@@ -139,14 +141,19 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
     }
 
-    const rate = settings.ratePerWorker !== undefined ? rateBucket(settings.ratePerWorker, inject('conformanceModules').generation) : undefined;
+    const run = inject('conformanceModules').generation;
+    const rate = settings.ratePerWorker !== undefined ? rateBucket(settings.ratePerWorker, run) : undefined;
+    const tokens = tokenRefresher(target, run, secretsOf(target));
+    // With tokens from a command, the list grows as they are renewed.
+    const secrets = tokens?.secrets ?? secretsOf(target);
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
-      secrets: secretsOf(target),
+      secrets,
       connections: settings.concurrency * 2,
       slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
       ...(rate ? { rate } : {}),
+      ...(tokens ? { tokens } : {}),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
     const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
@@ -292,9 +299,9 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
           ...(error.more.length > 0 ? { more: error.more } : {}),
           ...(exchanges.length > 0 ? { curl: curlLine(exchanges[exchanges.length - 1].request) } : {}),
         };
-        meta.failure = failure;
+        meta.failure = tokens ? scrubFailure(failure, tokens.secrets) : failure;
       } else if (!isSkip(error)) {
-        meta.error = error instanceof Error ? error.message : String(error);
+        meta.error = scrubSecrets(error instanceof Error ? error.message : String(error), secrets);
         const exchanges = error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
         meta.errorExchanges = exchanges.length > 0 ? exchanges : lastExchanges(http.exchanges, 3);
       }
@@ -316,6 +323,21 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       meta.settled = true;
     }
   }, spec.timeoutMs);
+}
+
+/**
+ * A renewed token is known to this worker only (the reports scrub the profile's first values):
+ * what a check wrote from an answer is scrubbed here. Exchanges were scrubbed when recorded.
+ */
+function scrubFailure(failure: FailureRecord, secrets: readonly string[]): FailureRecord {
+  const scrub = (text: string | undefined): string | undefined => (text === undefined ? undefined : scrubSecrets(text, secrets));
+  return {
+    ...failure,
+    message: scrubSecrets(failure.message, secrets),
+    ...(failure.expected !== undefined ? { expected: scrub(failure.expected) } : {}),
+    ...(failure.received !== undefined ? { received: scrub(failure.received) } : {}),
+    ...(failure.counterexample !== undefined ? { counterexample: scrub(failure.counterexample) } : {}),
+  };
 }
 
 /** --grep is a regular expression (vitest's test name pattern): match the name literally. */

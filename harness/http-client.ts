@@ -4,6 +4,7 @@ import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
 import type { RequestSlots } from './request-slots.js';
+import type { TokenRefresher } from './token-source.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
 // 429 Retry-After), no redirects, no decompression, since each would hide non-conformance.
@@ -22,6 +23,8 @@ export interface ClientOptions {
   slots?: RequestSlots;
   /** Shared bound on requests per second (--rate); none: unbounded. */
   rate?: RateBucket;
+  /** Tokens that come from a command: the current value, and asking again after a 401. */
+  tokens?: TokenRefresher;
 }
 
 export interface SendOptions {
@@ -215,13 +218,32 @@ export class HttpClient {
 
   async send(options: SendOptions): Promise<Reply> {
     let waited = 0;
+    // A token from a command may have been renewed since the check read it: send the current
+    // one. A 401 to a value accepted before asks the command again, and the request goes once
+    // more with what it prints (401 means nothing was done, so sending again is safe).
+    const tokens = this.options.tokens;
+    const renewable = tokens !== undefined && options.token !== undefined && this.urlFor(options.path).origin === this.baseUrl.origin;
+    let token = renewable ? tokens.current(options.token!) : options.token;
+    let renewed = false;
     for (;;) {
+      const attempt = token === options.token ? options : { ...options, token };
       // A slot is held for the request only, never during a Retry-After wait. The rate's token
       // is taken inside the slot, just before the request leaves, so requests leave as spaced.
       const rate = this.options.rate;
-      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(options)) : () => this.sendOnce(options);
+      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(attempt)) : () => this.sendOnce(attempt);
       const reply = this.options.slots ? await this.options.slots.run(sendPaced, this.rank, this.first) : await sendPaced();
       rate?.noteStatus(reply.status);
+      if (renewable && token !== undefined) {
+        if (reply.status !== 401) tokens.noteAccepted(token);
+        else if (!renewed) {
+          const fresh = await tokens.afterUnauthorized(token);
+          if (fresh !== undefined) {
+            renewed = true;
+            token = fresh;
+            continue;
+          }
+        }
+      }
       const state = stallOf(this.originOf(options.path));
       if (reply.status !== 429) {
         state.rateLimited = false;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { validateTargetProfile } from '../contracts/validate.js';
 import type { TargetProfile } from './target.js';
+import { runTokenCommandSync, TokenCommandError, tokenSpecProblem, TOKEN_FIELDS, type TokenField } from './token-source.js';
 
 // Loading a target profile: read, parse, substitute ${ENV} in string values, validate against
 // contracts/target.schema.json. Every problem is one line that names the field.
@@ -66,9 +67,50 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
   }
   const userinfo = credentialsInUrl((resolved as { baseUrl?: unknown }).baseUrl);
   if (userinfo) throw new ProfileError(`${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in billing.token or assignees.tokens, read from the environment`);
-  const problems = validateTargetProfile(resolved);
+  const commands = tokenCommandsOf(resolved, source);
+  const problems = validateTargetProfile(withTokens(resolved, Object.fromEntries(Object.keys(commands).map((field) => [field, 'from a command']))));
   if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''}`);
-  return resolved as TargetProfile;
+  if (Object.keys(commands).length === 0) return resolved as TargetProfile;
+  // Every token given as a command is asked for now, so that a broken command stops the run here.
+  const values: Partial<Record<TokenField, string>> = {};
+  for (const [field, command] of Object.entries(commands) as Array<[TokenField, string]>) {
+    try {
+      values[field] = runTokenCommandSync(field, command, Object.values(values));
+    } catch (error) {
+      if (error instanceof TokenCommandError) throw new ProfileError(`${source}: ${error.message}`);
+      throw error;
+    }
+  }
+  return { ...(withTokens(resolved, values) as TargetProfile), tokenCommands: commands };
+}
+
+/** The value at a dotted path ("assignees.tokens.push") of a parsed profile. */
+function valueAt(profile: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), profile);
+}
+
+/** The tokens given as `{"command": ...}`, by field; a token that is neither form is a ProfileError naming it. */
+function tokenCommandsOf(profile: unknown, source: string): Partial<Record<TokenField, string>> {
+  const commands: Partial<Record<TokenField, string>> = {};
+  for (const field of TOKEN_FIELDS) {
+    const value = valueAt(profile, field);
+    if (value === undefined) continue;
+    const problem = tokenSpecProblem(value, field);
+    if (problem) throw new ProfileError(`${source}: ${problem}`);
+    if (typeof value !== 'string') commands[field] = (value as { command: string }).command;
+  }
+  return commands;
+}
+
+/** A copy of the profile with the tokens at these fields replaced. */
+function withTokens(profile: unknown, tokens: Partial<Record<string, string>>): unknown {
+  const copy = structuredClone(profile) as Record<string, unknown>;
+  for (const [field, token] of Object.entries(tokens)) {
+    const keys = field.split('.');
+    const holder = keys.slice(0, -1).reduce<Record<string, unknown>>((value, key) => value[key] as Record<string, unknown>, copy);
+    holder[keys[keys.length - 1]] = token;
+  }
+  return copy;
 }
 
 export function loadProfile(file: string, env: NodeJS.ProcessEnv = process.env): TargetProfile {

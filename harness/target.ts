@@ -1,3 +1,5 @@
+import type { TokenField } from './token-source.js';
+
 // The target profile (README.md, "Certifying your own server") after ${ENV} substitution and validation.
 
 export type ApprovalMode =
@@ -32,4 +34,9 @@ export interface TargetProfile {
   baseUrl: string;
   billing?: BillingSection;
   assignees?: AssigneesSection;
+  /**
+   * The tokens given as `{"command": "..."}`, by field ("billing.token"): the sections above
+   * hold what the command printed at start; a 401 to a token accepted before asks it again.
+   */
+  tokenCommands?: Partial<Record<TokenField, string>>;
 }
