@@ -33,16 +33,28 @@ export function outcomeOf(reply: Reply, what: string): Outcome {
   throw new CheckSetupError(`${what}: answered ${reply.status}, neither an acceptance nor a refusal`, [reply.exchange]);
 }
 
+function isDocument(reply: Reply): boolean {
+  return reply.status === 200 && typeof reply.json === 'object' && reply.json !== null && !Array.isArray(reply.json);
+}
+
 function asObject(reply: Reply, what: string): JsonObject {
-  if (reply.status !== 200 || typeof reply.json !== 'object' || reply.json === null || Array.isArray(reply.json)) {
+  if (!isDocument(reply)) {
     throw new CheckSetupError(`could not read back ${what}: answered ${reply.status}`, [reply.exchange]);
   }
   return reply.json as JsonObject;
 }
 
+/**
+ * What a read-back expects to see: the resource (always: the check made it), and, after a write
+ * the check expects to have taken, `shows` of what it wrote. A server may show a write a moment
+ * later: the read is retried for up to --settle-ms (CheckContext.settle). A read that expects
+ * nothing to have changed passes no `shows`: what it finds is judged at once.
+ */
+export type Shows = (doc: JsonObject) => boolean;
+
 /** Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back). */
-export async function readPlan(ctx: CheckContext, id: string): Promise<{ plan: JsonObject; reply: Reply }> {
-  const reply = await ctx.billingSend('GET', planPath(id));
+export async function readPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ plan: JsonObject; reply: Reply }> {
+  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true));
   return { plan: asObject(reply, `plan ${id}`), reply };
 }
 
@@ -51,8 +63,13 @@ export async function readSubscription(
   ctx: CheckContext,
   id: string,
   fields?: string,
+  shows?: Shows,
 ): Promise<{ subscription: JsonObject; reply: Reply }> {
-  const reply = await ctx.billingSend('GET', subscriptionPath(id), fields ? { query: { fields } } : {});
+  const reply = await ctx.settle(
+    shows ? 'the write in show subscription' : 'the subscription in show subscription',
+    () => ctx.billingSend('GET', subscriptionPath(id), fields ? { query: { fields } } : {}),
+    (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true),
+  );
   return { subscription: asObject(reply, `subscription ${id}`), reply };
 }
 

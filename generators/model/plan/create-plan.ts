@@ -31,7 +31,7 @@ export class CreatePlanCommand implements PlanCommand {
     real.planIds.push(id);
     real.subscriptionIds.push([]);
     const expected = this.status ?? 'ACTIVE';
-    const { status, reply: shown } = await readPlanOfRun(real, index);
+    const { status, reply: shown } = await readPlanOfRun(real, index, (plan) => plan.status === expected);
     if (status !== expected) {
       ctx.fail({
         rule: this.status ? R.createPlanRequestedStatus : R.createPlanDefaultStatus,

@@ -28,7 +28,12 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
       json: [{ op: 'replace', path: this.attribute.pointer, value: this.value }],
     });
     const outcome = outcomeOf(reply, 'update plan');
-    const { plan: after, status, reply: shown } = await readPlanOfRun(real, this.index);
+    // Only an accepted replace on a plan that takes it is expected to show.
+    const { plan: after, status, reply: shown } = await readPlanOfRun(
+      real,
+      this.index,
+      !before && outcome === 'accepted' ? (plan) => shows(this.value, valueAt(plan, this.attribute.member), this.attribute.member.split('.').pop() ?? '') : undefined,
+    );
     const evidence = [reply.exchange, shown.exchange];
 
     if (before) {

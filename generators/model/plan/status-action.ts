@@ -18,7 +18,7 @@ export async function runStatusAction(model: PlanModel, real: PlanReal, index: n
   const before = model.plans[index].status;
   const reply = await ctx.billingSend('POST', planPath(real.planIds[index], spec.action));
   const outcome = outcomeOf(reply, `${spec.action} plan`);
-  const { status, reply: shown } = await readPlanOfRun(real, index);
+  const { status, reply: shown } = await readPlanOfRun(real, index, outcome === 'accepted' ? (plan) => plan.status === spec.next : undefined);
   if (outcome === 'accepted') {
     ctx.expectStatus(reply, 204, spec.status204Rule, `${spec.action} plan`);
     if (status !== spec.next) {

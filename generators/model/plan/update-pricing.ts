@@ -42,7 +42,7 @@ export class UpdatePricingCommand implements PlanCommand {
       return;
     }
     ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing');
-    const { plan: after, reply: shown } = await readPlanOfRun(real, this.index);
+    const { plan: after, reply: shown } = await readPlanOfRun(real, this.index, (plan) => shows(fixedPrice, valueAt(valueAt(cycleOf(plan, 1), 'pricing_scheme'), 'fixed_price')));
     const oldVersion = valueAt(cycleOf(before, 1), 'pricing_scheme.version');
     const scheme = valueAt(cycleOf(after, 1), 'pricing_scheme');
     const newVersion = valueAt(scheme, 'version');

@@ -25,9 +25,11 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
       json: [{ op: this.op, path: '/custom_id', value: this.customId }],
     });
     const outcome = outcomeOf(reply, 'update subscription');
-    const { subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index]);
-    const status = typeof subscription.status === 'string' ? subscription.status : undefined;
     const stated = before === 'ACTIVE' || before === 'SUSPENDED';
+    // An accepted patch where the spec states it must take is expected to show.
+    const expectsWrite = stated && outcome === 'accepted';
+    const { subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], undefined, expectsWrite ? (doc) => doc.custom_id === this.customId : undefined);
+    const status = typeof subscription.status === 'string' ? subscription.status : undefined;
     if (!stated) {
       observer.note(`${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
       entry.status = status;

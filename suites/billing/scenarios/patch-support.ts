@@ -3,7 +3,7 @@
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject, type Shows } from '../../../generators/model/billing-api.js';
 
 export interface PatchOp {
   op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
@@ -24,14 +24,18 @@ export async function patchSubscription(ctx: CheckContext, id: string, ops: read
   return ctx.billingSend('PATCH', subscriptionPath(id), { json: ops });
 }
 
-/** A subscription as the patch checks compare it: with its plan terms. */
-export async function readSubscriptionWithPlan(ctx: CheckContext, id: string): Promise<{ doc: JsonObject; reply: Reply }> {
-  const { subscription, reply } = await readSubscription(ctx, id, 'plan');
+/**
+ * A subscription as the patch checks compare it: with its plan terms. `shows`: what a patch
+ * the check expects to have taken makes it show (read again for up to --settle-ms); none after
+ * a refused patch, whose read-back is judged at once.
+ */
+export async function readSubscriptionWithPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
+  const { subscription, reply } = await readSubscription(ctx, id, 'plan', shows);
   return { doc: subscription, reply };
 }
 
-export async function readPlanDoc(ctx: CheckContext, id: string): Promise<{ doc: JsonObject; reply: Reply }> {
-  const { plan, reply } = await readPlan(ctx, id);
+export async function readPlanDoc(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
+  const { plan, reply } = await readPlan(ctx, id, shows);
   return { doc: plan, reply };
 }
 

@@ -167,7 +167,7 @@ check(
       return;
     }
     ctx.expectStatus(reply, 204, R.updatePlanStatus204, `${describePatch(passing)} (the test passes)`);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id);
+    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => plan.name === renamed);
     if (after.name !== renamed) {
       ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
     }

@@ -56,7 +56,7 @@ check(
       return;
     }
     ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `${describePatch(passing)} (the test passes)`);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => doc.custom_id === next);
     if (after.custom_id !== next) {
       ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `custom_id ${JSON.stringify(next)}`, received: `custom_id ${brief(after.custom_id)}`, exchanges: [reply.exchange, readBack.exchange] });
     }

@@ -24,7 +24,10 @@ check(
       ctx.fail({ rule: RULE, message: `${describePatch([op])} on an ACTIVE card-funded subscription was refused`, expected: 'status 204: the field is patchable with replace', received: `status ${reply.status}`, exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `update subscription (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => {
+      const card = shownCard(doc);
+      return card !== undefined && isCard(card, SECOND);
+    });
     const now = shownCard(after);
     if (!now || !isCard(now, SECOND)) {
       ctx.fail({
