@@ -24,6 +24,8 @@ export interface CheckMeta {
   /** Further rules the check verified on the way (e.g. every rule of a contract it validated). */
   covered: string[];
   failure?: FailureRecord;
+  /** 5xx answers to any of the check's requests: a failure of its API's no-5xx rule, beside its own verdict. */
+  serverErrors?: FailureRecord;
   /** Why the check could not run to a verdict (timeout, connection refused, bad fixture). */
   error?: string;
   errorExchanges?: Exchange[];

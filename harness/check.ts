@@ -169,9 +169,14 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     // Once the run is interrupted (Ctrl-C), the body sends nothing more, so that its cleanups
     // start at once; the cleanups themselves still send.
     let cleaningUp = false;
-    const sendUnlessInterrupted = (options: SendOptions): Promise<Reply> => {
+    // Every 5xx answer, to any request of the check: the no-5xx rule of its API is judged on
+    // all of them, whatever the check itself is about.
+    let serverErrors: { first: Reply; count: number } | undefined;
+    const sendUnlessInterrupted = async (options: SendOptions): Promise<Reply> => {
       if (vitestContext.signal.aborted && !cleaningUp) throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
-      return http.send(options);
+      const reply = await http.send(options);
+      if (reply.status >= 500 && reply.status <= 599) serverErrors = { first: serverErrors?.first ?? reply, count: (serverErrors?.count ?? 0) + 1 };
+      return reply;
     };
 
     const ctx: CheckContext = {
@@ -318,6 +323,10 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       for (const [what, seen] of settling) {
         if (seen.late > 0) meta.observations.push(`${what}: visible after ${seen.slowestMs} ms at the latest (${seen.late} of ${seen.times} read${seen.times === 1 ? '' : 's'} did not show the write at once)`);
       }
+      if (serverErrors) {
+        const record = serverErrorRecord(serverErrors.first, serverErrors.count, rerun);
+        if (meta.failure?.rule !== record.rule) meta.serverErrors = tokens ? scrubFailure(record, tokens.secrets) : record;
+      }
       meta.requests = http.requestCount;
       if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;
@@ -337,6 +346,22 @@ function scrubFailure(failure: FailureRecord, secrets: readonly string[]): Failu
     ...(failure.expected !== undefined ? { expected: scrub(failure.expected) } : {}),
     ...(failure.received !== undefined ? { received: scrub(failure.received) } : {}),
     ...(failure.counterexample !== undefined ? { counterexample: scrub(failure.counterexample) } : {}),
+  };
+}
+
+/** The no-5xx rule broken by a check's 5xx answers, shown by the first of them. */
+function serverErrorRecord(first: Reply, count: number, rerun: string): FailureRecord {
+  const request = first.exchange.request;
+  const rule = /\/repos\//.test(request.url) ? 'assignees.errors.no-5xx-on-bad-input' : 'billing.errors.no-5xx-on-bad-input';
+  const path = request.url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  return {
+    rule,
+    message: `${count} request${count === 1 ? ' was' : 's were'} answered with a 5xx; the first: ${request.method} ${path} answered ${first.status}`,
+    expected: 'no 5xx answer to any request',
+    received: describeStatus(first),
+    exchanges: [first.exchange],
+    rerun,
+    curl: curlLine(request),
   };
 }
 

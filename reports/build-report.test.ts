@@ -144,4 +144,15 @@ describe('renderJunit', () => {
     expect(report.summary.mustPassedProven).toBe(report.rules.filter((r) => r.level === 'MUST' && r.status === 'passed' && r.proof !== null).length);
     expect(renderSummary(report)).toContain(`${report.summary.mustPassedProven} of the 2 MUST rules passed are proven`);
   });
+
+  it('fails the no-5xx rule of a check whose requests met a 5xx, beside the pass of its own rules', () => {
+    const catalog = [...CATALOG, rule('billing.errors.no-5xx-on-bad-input', 'SHOULD')];
+    const serverErrors = { rule: 'billing.errors.no-5xx-on-bad-input', message: '1 request was answered with a 5xx; the first: GET /v1/billing/plans answered 500', exchanges: [] };
+    const check: CheckResult = { name: 'lists plans', file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules: ['billing.plan.name.length'], serverErrors }) };
+    const report = buildReport([check], catalog, info);
+    expect(report.rules.find((r) => r.id === 'billing.plan.name.length')!.status).toBe('passed');
+    const no5xx = report.rules.find((r) => r.id === 'billing.errors.no-5xx-on-bad-input')!;
+    expect(no5xx.status).toBe('warning');
+    expect(no5xx.checks[0].message).toMatch(/answered 500/);
+  });
 });

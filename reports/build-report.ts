@@ -101,6 +101,8 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   for (const result of results) {
     const meta = result.meta;
     requests += meta?.requests ?? 0;
+    // Whatever the check's own verdict, its 5xx answers fail the no-5xx rule of its API.
+    if (meta?.serverErrors && known.has(meta.serverErrors.rule)) add(meta.serverErrors.rule, checkEntry({ ...result, meta: { ...meta, failure: meta.serverErrors } }, 'failed'));
     const declared = meta?.rules ?? [];
     if (result.state === 'skipped') {
       for (const rule of declared) add(rule, checkEntry(result, 'skipped'));
