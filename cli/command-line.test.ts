@@ -32,12 +32,16 @@ describe('runPrefix', () => {
 describe('rerunPrefix and commandLine', () => {
   const invocation = { env: {}, script: join(root, 'dist/cli/main.js'), cwd: root };
 
-  it('keeps every flag that changes what the checks see, and the report folder, as typed', () => {
+  it('keeps every flag that changes what the checks see as typed, and writes into a rerun folder of its own', () => {
     const line = rerunPrefix(
       { target: 'profiles/staging env.json', suite: 'billing', runs: '50', 'timeout-ms': '2000', concurrency: '2', 'report-dir': 'out/ci', faults: 'a,b', variant: 'c' },
       invocation,
     );
-    expect(line).toBe("node dist/cli/main.js run --target 'profiles/staging env.json' --suite billing --runs 50 --timeout-ms 2000 --concurrency 2 --faults a,b --variant c --report-dir out/ci");
+    expect(line).toBe("node dist/cli/main.js run --target 'profiles/staging env.json' --suite billing --runs 50 --timeout-ms 2000 --concurrency 2 --faults a,b --variant c --report-dir out/ci/rerun");
+    // Without --report-dir the run wrote to reports/out: the re-run must not overwrite it.
+    expect(rerunPrefix({}, invocation)).toBe('node dist/cli/main.js run --report-dir reports/out/rerun');
+    // Re-running a re-run stays in the same rerun folder.
+    expect(rerunPrefix({ 'report-dir': 'out/ci/rerun/' }, invocation)).toBe('node dist/cli/main.js run --report-dir out/ci/rerun');
   });
 
   it('records the command line with credentials in URLs redacted', () => {

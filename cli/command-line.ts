@@ -55,15 +55,24 @@ export function commandLine(args: readonly string[], invocation: Invocation = {}
 /** Flags that change what the checks see or where the reports go: a re-run line keeps them. */
 export const RERUN_FLAGS = ['target', 'base-url', 'suite', 'runs', 'timeout-ms', 'concurrency', 'rate', 'settle-ms', 'faults', 'variant', 'report-dir'] as const;
 
+/** Where a re-run writes: a folder of its own inside the run's, so the full run's reports stay. */
+export function rerunReportDir(reportDir: string): string {
+  const trimmed = reportDir.replace(/[\\/]+$/, '');
+  return /[\\/]rerun$/.test(trimmed) ? trimmed : `${trimmed}/rerun`;
+}
+
 /**
  * The start of the line that re-runs one check (harness/check.ts appends --seed and --grep):
- * every flag of RERUN_FLAGS the user gave, with the value as typed.
+ * every flag of RERUN_FLAGS the user gave, with the value as typed, and the report folder
+ * moved into its own rerun folder (given or default: reports/out).
  */
 export function rerunPrefix(given: Partial<Record<(typeof RERUN_FLAGS)[number], string>>, invocation: Invocation = {}): string {
   const parts = [runPrefix(invocation)];
   for (const flag of RERUN_FLAGS) {
+    if (flag === 'report-dir') continue;
     const value = given[flag];
     if (value !== undefined) parts.push(`--${flag}`, quoteArg(redactUrl(value)));
   }
+  parts.push('--report-dir', quoteArg(rerunReportDir(given['report-dir'] ?? 'reports/out')));
   return parts.join(' ');
 }
