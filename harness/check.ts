@@ -302,7 +302,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
           ...(error.path !== undefined ? { path: error.path } : {}),
           ...(error.counterexample !== undefined ? { counterexample: error.counterexample } : {}),
           ...(error.more.length > 0 ? { more: error.more } : {}),
-          ...(exchanges.length > 0 ? { curl: curlLine(exchanges[exchanges.length - 1].request) } : {}),
+          ...(exchanges.length > 0 ? { curl: curlLine(judgedExchange(exchanges).request) } : {}),
         };
         meta.failure = tokens ? scrubFailure(failure, tokens.secrets) : failure;
       } else if (!isSkip(error)) {
@@ -347,6 +347,14 @@ function scrubFailure(failure: FailureRecord, secrets: readonly string[]): Failu
     ...(failure.received !== undefined ? { received: scrub(failure.received) } : {}),
     ...(failure.counterexample !== undefined ? { counterexample: scrub(failure.counterexample) } : {}),
   };
+}
+
+/**
+ * The exchange a failure judges, for its curl line: the first write among its exchanges (the
+ * reads after it are evidence of what it did), or the last read when it sent no write.
+ */
+export function judgedExchange(exchanges: readonly Exchange[]): Exchange {
+  return exchanges.find((exchange) => !['GET', 'HEAD'].includes(exchange.request.method.toUpperCase())) ?? exchanges[exchanges.length - 1];
 }
 
 /** The no-5xx rule broken by a check's 5xx answers, shown by the first of them. */
