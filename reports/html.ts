@@ -90,7 +90,7 @@ function areaTables(report: ConformanceReport): string {
     .map(([area, rules]) => {
       const rows = rules
         .map((rule) => {
-          const first = rule.checks.find((c) => c.status === 'failed' || c.status === 'error');
+          const first = rule.checks.find((c) => c.status === (rule.status === 'error' ? 'error' : 'failed'));
           const note = first ? splitCounterexample(first.message).message : (rule.reason ?? rule.checks.find((c) => c.message)?.message ?? '');
           const link = rule.status === 'failed' || rule.status === 'warning' ? `<a href="#f-${e(rule.id)}">${e(rule.id)}</a>` : e(rule.id);
           return `<tr><td><code>${link}</code></td><td>${e(rule.level)}</td><td>${statusCell(rule.status)}</td><td>${e(rule.title)}</td><td class="muted">${e(note)}</td></tr>`;

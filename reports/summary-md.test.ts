@@ -45,4 +45,12 @@ describe('renderSummary', () => {
     expect(md).toContain('Command: `npx api-conformance run --faults plan-name-128-accepted`');
     expect(md).toMatch(/faults: plan-name-128-accepted · variants: none · approval: none/);
   });
+
+  it("gives a failed rule the reason of a check that failed it, not of one that errored on it", () => {
+    const errored = { name: 'errored first', file: 'billing/limits', state: 'failed' as const, durationMs: 1, meta: { rules: ['billing.plan.name.length'], covered: [], observations: [], requests: 1, seed: 1, error: 'could not create a plan for this check: answered 500' } };
+    const summary = renderSummary(buildReport([errored, failing], CATALOG, info));
+    const row = summary.split('\n').find((line) => line.includes('`billing.plan.name.length`') && line.startsWith('|'))!;
+    expect(row).toContain('the request was not refused');
+    expect(row).not.toContain('answered 500');
+  });
 });

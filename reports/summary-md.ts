@@ -15,7 +15,9 @@ function cell(text: string | undefined, limit: number): string {
  * none crowds out the others; a property's counterexample last, shortest.
  */
 function reasonOf(rule: RuleReport): string {
-  const check = rule.checks.find((c) => c.status === 'failed' || c.status === 'error');
+  // A failed (or warned) rule's reason is a check that failed it, never one that errored on it.
+  const wanted = rule.status === 'failed' || rule.status === 'warning' ? ['failed'] : ['error'];
+  const check = rule.checks.find((c) => wanted.includes(c.status));
   if (!check) return cell(rule.reason, 200);
   const { message, counterexample } = splitCounterexample(check.message);
   return [

@@ -39,7 +39,8 @@ function isDocument(reply: Reply): boolean {
 
 function asObject(reply: Reply, what: string): JsonObject {
   if (!isDocument(reply)) {
-    throw new CheckSetupError(`could not read back ${what}: answered ${reply.status}`, [reply.exchange]);
+    const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
+    throw new CheckSetupError(`could not read back ${what}: answered ${reply.status}${body}`, [reply.exchange]);
   }
   return reply.json as JsonObject;
 }

@@ -36,9 +36,9 @@ export function simplePlanBody(ctx: CheckContext, extra: Record<string, unknown>
 
 function requireId(reply: { json: unknown; status: number; exchange: import('../../../harness/exchange.js').Exchange }, what: string): string {
   const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') {
-    throw new CheckSetupError(`could not ${what}: answered ${reply.status}`, [reply.exchange]);
-  }
+  if (reply.status < 200 || reply.status > 299) throw new CheckSetupError(`could not ${what}: answered ${reply.status}`, [reply.exchange]);
+  // Say what was wrong with an acceptance: "answered 201" alone reads as a success.
+  if (typeof id !== 'string') throw new CheckSetupError(`could not ${what}: answered ${reply.status}, but the body has no string id (${reply.json === undefined ? 'the body is not JSON' : `id is ${JSON.stringify(id) ?? 'missing'}`})`, [reply.exchange]);
   return id;
 }
 
