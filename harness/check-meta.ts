@@ -30,6 +30,8 @@ export interface CheckMeta {
   error?: string;
   errorExchanges?: Exchange[];
   skipReason?: string;
+  /** Declared rules the check did not evaluate, with why: skipped, never passed by it. */
+  notTried?: Array<{ rules: string[]; reason: string }>;
   /** What was observed where the spec states nothing (reported as information, never asserted). */
   observations: string[];
   requests: number;

@@ -72,6 +72,11 @@ export interface CheckContext {
   /** Records what was seen where the spec states nothing: information, never a verdict. */
   observe(note: string): void;
   /**
+   * Declared rules this run of the check could not evaluate (its setup was refused, a premise
+   * did not hold): they are reported skipped with the reason, never passed by this check.
+   */
+  notTried(rules: readonly string[], reason: string): void;
+  /**
    * A read that expects a write to be visible: read again, a little later each time, until
    * `isVisible` holds or --settle-ms has passed. Returns the last read, to be judged as usual.
    * `what` names the read in the report ("the new plan in list plans"). Never for a read that
@@ -258,6 +263,9 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       },
       observe(note) {
         meta.observations.push(note);
+      },
+      notTried(rules, reason) {
+        (meta.notTried ??= []).push({ rules: [...rules], reason });
       },
       async settle(what, read, isVisible) {
         // Once a write of this check did not show within --settle-ms, the target is taken not to

@@ -155,4 +155,20 @@ describe('renderJunit', () => {
     expect(no5xx.status).toBe('warning');
     expect(no5xx.checks[0].message).toMatch(/answered 500/);
   });
+
+  it('never passes a declared rule the check says it did not try: skipped with the reason', () => {
+    const check: CheckResult = {
+      name: 'activate and deactivate answer 204',
+      file: 'f',
+      state: 'passed',
+      durationMs: 5,
+      meta: checkMeta({ rules: ['billing.plan.name.length', 'billing.plan.status.enum'], notTried: [{ rules: ['billing.plan.status.enum'], reason: 'create plan answered 422, so activate was not tried' }] }),
+    };
+    const report = buildReport([check], CATALOG, info);
+    expect(report.rules.find((r) => r.id === 'billing.plan.name.length')!.status).toBe('passed');
+    const untried = report.rules.find((r) => r.id === 'billing.plan.status.enum')!;
+    expect(untried.status).toBe('skipped');
+    expect(untried.reason).toBe('not tried: create plan answered 422, so activate was not tried');
+    expect(report.summary.verdict).toBe('PARTIAL');
+  });
 });

@@ -107,7 +107,14 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     if (result.state === 'skipped') {
       for (const rule of declared) add(rule, checkEntry(result, 'skipped'));
     } else if (result.state === 'passed') {
-      for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) add(rule, checkEntry(result, 'passed'));
+      // A declared rule the check says it did not evaluate is skipped with the reason, unless
+      // the check evaluated it on the way all the same (covered).
+      const untried = new Map((meta?.notTried ?? []).flatMap(({ rules, reason }) => rules.map((rule) => [rule, reason] as const)));
+      for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) {
+        const reason = meta?.covered.includes(rule) ? undefined : untried.get(rule);
+        if (reason === undefined) add(rule, checkEntry(result, 'passed'));
+        else add(rule, { ...checkEntry(result, 'skipped'), message: `not tried: ${reason}` });
+      }
     } else if (meta?.failure && known.has(meta.failure.rule)) {
       const failed = checkEntry(result, 'failed');
       add(meta.failure.rule, failed);

@@ -182,6 +182,7 @@ check(
     const suspended = await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} limits` } });
     if (!is2xx(suspended)) {
       noteOnce(ctx, `suspend with a valid reason answered ${suspended.status}: activate reasons were not tried`);
+      ctx.notTried(['billing.activate-subscription.reason.length'], `suspend with a valid reason answered ${suspended.status}, so no SUSPENDED subscription was there to activate`);
       return;
     }
     await refuseReasons(ctx, sub.id, 'activate');
