@@ -2,6 +2,7 @@ import type { Json } from '../../contracts/schema-files.js';
 import { rulesOf, schemaNodeAt } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS } from '../../contracts/validate.js';
 import { ruleById } from '../../contracts/rules/index.js';
+import { notObservableReason } from '../../contracts/not-observable-rules.js';
 import type { RuleKind } from '../../contracts/rule.js';
 
 // Faults generated from the request contracts: for one MUST rule that an `x-rules` constraint of
@@ -14,7 +15,7 @@ import type { RuleKind } from '../../contracts/rule.js';
 
 export const REQUEST_FAULT_PREFIX = 'request-accepts-';
 
-/** The request bodies and headers the contracts describe (queries are checked by hand faults). */
+/** The request bodies, headers and queries the contracts describe. */
 const REQUEST_CONTRACTS: readonly string[] = [
   SCHEMA_IDS.createPlanRequest,
   SCHEMA_IDS.updatePlanRequest,
@@ -29,6 +30,12 @@ const REQUEST_CONTRACTS: readonly string[] = [
   SCHEMA_IDS.captureRequest,
   SCHEMA_IDS.addAssigneesRequest,
   SCHEMA_IDS.removeAssigneesRequest,
+  // A query parameter's refusal names the parameter as its field: "page_size" reads as /page_size.
+  SCHEMA_IDS.listPlansQuery,
+  SCHEMA_IDS.listSubscriptionsQuery,
+  SCHEMA_IDS.showSubscriptionQuery,
+  SCHEMA_IDS.listTransactionsQuery,
+  SCHEMA_IDS.listAssigneesQuery,
 ];
 
 /** Contracts the request contracts do not $ref, and where in a request the reference reads them. */
@@ -135,7 +142,8 @@ export function requestAcceptingCandidates(): RequestAcceptingCandidate[] {
   return [...byRule]
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
-      return found && found.level === 'MUST' ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
+      // A rule no client can observe gets no fault: nothing could catch it.
+      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }

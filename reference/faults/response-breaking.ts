@@ -1,6 +1,7 @@
 import { nodesReachable, rulesOf, walkSchema } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
 import { ruleById } from '../../contracts/rules/index.js';
+import { notObservableReason } from '../../contracts/not-observable-rules.js';
 import type { RuleKind } from '../../contracts/rule.js';
 import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
 
@@ -55,7 +56,8 @@ export function responseBreakingCandidates(): ResponseBreakingCandidate[] {
   return [...byRule]
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
-      return found && found.level === 'MUST' ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
+      // A rule no client can observe gets no fault: nothing could catch it.
+      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }
