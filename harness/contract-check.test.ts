@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_IDS } from '../contracts/validate.js';
 import { checkContract, rulesApplied } from './contract-check.js';
+import { user } from '../contracts/test-support/samples.js';
 
 const PLAN_ID = 'P-ABCDEFGHIJKLMNOPQRSTUVWX';
-const user = (login: string, id: number): Record<string, unknown> => ({
-  login,
-  id,
-  node_id: `MDQ6VXNlcj${id}`,
-  avatar_url: `https://avatars.example.test/u/${id}`,
-  gravatar_id: '',
-  url: `https://api.example.test/users/${login}`,
-  html_url: `https://example.test/${login}`,
-  followers_url: `https://api.example.test/users/${login}/followers`,
-  following_url: `https://api.example.test/users/${login}/following{/other_user}`,
-  gists_url: `https://api.example.test/users/${login}/gists{/gist_id}`,
-  starred_url: `https://api.example.test/users/${login}/starred{/owner}{/repo}`,
-  subscriptions_url: `https://api.example.test/users/${login}/subscriptions`,
-  organizations_url: `https://api.example.test/users/${login}/orgs`,
-  repos_url: `https://api.example.test/users/${login}/repos`,
-  events_url: `https://api.example.test/users/${login}/events{/privacy}`,
-  received_events_url: `https://api.example.test/users/${login}/received_events`,
-  type: 'User',
-  site_admin: false,
-});
-
 describe('contract checks', () => {
   it('counts as verified only the rules applied to members the value has', () => {
     const rules = rulesApplied(SCHEMA_IDS.money, { currency_code: 'USD', value: '1.00' });

@@ -1,9 +1,7 @@
 import type { Json } from '../../contracts/schema-files.js';
 import { rulesOf, schemaNodeAt } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS } from '../../contracts/validate.js';
-import { ruleById } from '../../contracts/rules/index.js';
-import { notObservableReason } from '../../contracts/not-observable-rules.js';
-import type { RuleKind } from '../../contracts/rule.js';
+import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
 
 // Faults generated from the request contracts: for one MUST rule that an `x-rules` constraint of
 // a request contract enforces (a length, a pattern, a type, a required member), the reference
@@ -122,14 +120,8 @@ export function rulesOfRefusal(field: string, issue: string): string[] {
   return (ISSUE_KEYWORDS[issue] ?? []).flatMap((keyword) => [...(refusalTable().get(`${path}|${keyword}`) ?? [])]);
 }
 
-export interface RequestAcceptingCandidate {
-  rule: string;
-  kind: RuleKind;
-  constraints: string[];
-}
-
 /** Every MUST rule a request contract enforces with a constraint the validator refuses by. */
-export function requestAcceptingCandidates(): RequestAcceptingCandidate[] {
+export function requestAcceptingCandidates(): GeneratedCandidate[] {
   const byRule = new Map<string, Set<string>>();
   for (const [key, rules] of refusalTable()) {
     const [path, keyword] = key.split('|');
@@ -139,25 +131,12 @@ export function requestAcceptingCandidates(): RequestAcceptingCandidate[] {
       byRule.set(rule, set);
     }
   }
-  return [...byRule]
-    .flatMap(([rule, constraints]) => {
-      const found = ruleById(rule);
-      // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
-    })
-    .sort((a, b) => a.rule.localeCompare(b.rule));
+  return observableMustCandidates(byRule);
 }
 
 export const requestFaultName = (rule: string): string => `${REQUEST_FAULT_PREFIX}${rule}`;
 
 /** A generated fault for every candidate rule but those in `proven`. */
-export function requestAcceptingFaults(proven: ReadonlySet<string>): Array<{ name: string; rule: string; kind: RuleKind; description: string }> {
-  return requestAcceptingCandidates()
-    .filter((candidate) => !proven.has(candidate.rule))
-    .map((candidate) => ({
-      name: requestFaultName(candidate.rule),
-      rule: candidate.rule,
-      kind: candidate.kind,
-      description: `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`,
-    }));
+export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
+  return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, (candidate) => `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`);
 }

@@ -1,9 +1,7 @@
 import { nodesReachable, rulesOf, walkSchema } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
-import { ruleById } from '../../contracts/rules/index.js';
-import { notObservableReason } from '../../contracts/not-observable-rules.js';
-import type { RuleKind } from '../../contracts/rule.js';
 import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
+import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
 
 // Faults generated from the contracts: for one MUST rule that an `x-rules` constraint of a
 // response contract enforces, the reference breaks that constraint in every answer that carries
@@ -32,15 +30,8 @@ export const RESPONSE_CONTRACTS: Readonly<Record<string, readonly string[]>> = {
   'remove assignees': [SCHEMA_IDS.removeAssigneesResponse],
 };
 
-export interface ResponseBreakingCandidate {
-  rule: string;
-  kind: RuleKind;
-  /** The keywords of the constraints that enforce it, as `keyword` or `required:member`. */
-  constraints: string[];
-}
-
 /** Every MUST rule a response contract enforces with a constraint a value can be broken on. */
-export function responseBreakingCandidates(): ResponseBreakingCandidate[] {
+export function responseBreakingCandidates(): GeneratedCandidate[] {
   const byRule = new Map<string, Set<string>>();
   const schemaIds = [...new Set(Object.values(RESPONSE_CONTRACTS).flat())];
   for (const schemaId of schemaIds) {
@@ -53,27 +44,14 @@ export function responseBreakingCandidates(): ResponseBreakingCandidate[] {
       }
     }
   }
-  return [...byRule]
-    .flatMap(([rule, constraints]) => {
-      const found = ruleById(rule);
-      // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
-    })
-    .sort((a, b) => a.rule.localeCompare(b.rule));
+  return observableMustCandidates(byRule);
 }
 
 export const responseFaultName = (rule: string): string => `${RESPONSE_FAULT_PREFIX}${rule}`;
 
 /** A generated fault for every candidate rule but those in `proven` (the hand faults' rules). */
-export function responseBreakingFaults(proven: ReadonlySet<string>): Array<{ name: string; rule: string; kind: RuleKind; description: string }> {
-  return responseBreakingCandidates()
-    .filter((candidate) => !proven.has(candidate.rule))
-    .map((candidate) => ({
-      name: responseFaultName(candidate.rule),
-      rule: candidate.rule,
-      kind: candidate.kind,
-      description: `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`,
-    }));
+export function responseBreakingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
+  return faultsFor(responseBreakingCandidates(), proven, responseFaultName, (candidate) => `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`);
 }
 
 /**

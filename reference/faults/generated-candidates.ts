@@ -1,0 +1,43 @@
+import { notObservableReason } from '../../contracts/not-observable-rules.js';
+import type { RuleKind } from '../../contracts/rule.js';
+import { ruleById } from '../../contracts/rules/index.js';
+
+// What the two fault generators share: which rules a fault is made for (observable MUST rules of
+// the catalog), and the shape of the faults they make.
+
+export interface GeneratedCandidate {
+  rule: string;
+  kind: RuleKind;
+  /** The constraints that enforce the rule, in words, sorted. */
+  constraints: string[];
+}
+
+export interface GeneratedFault {
+  name: string;
+  rule: string;
+  kind: RuleKind;
+  description: string;
+}
+
+/** The candidates among rule -> constraints: MUST rules a client can observe, by id. */
+export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet<string>>): GeneratedCandidate[] {
+  return [...byRule]
+    .flatMap(([rule, constraints]) => {
+      const found = ruleById(rule);
+      // A rule no client can observe gets no fault: nothing could catch it.
+      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
+    })
+    .sort((a, b) => a.rule.localeCompare(b.rule));
+}
+
+/** A fault for every candidate whose rule is not in `proven` (proven by another fault already). */
+export function faultsFor(
+  candidates: readonly GeneratedCandidate[],
+  proven: ReadonlySet<string>,
+  name: (rule: string) => string,
+  describe: (candidate: GeneratedCandidate) => string,
+): GeneratedFault[] {
+  return candidates
+    .filter((candidate) => !proven.has(candidate.rule))
+    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, kind: candidate.kind, description: describe(candidate) }));
+}
