@@ -39,6 +39,7 @@ const FAULT_LIST = [
   { name: 'trial-total-cycles-0-accepted', rule: 'billing.billing_cycle.total_cycles.trial-finite', kind: 'limit', description: 'A TRIAL cycle with total_cycles 0 (infinite) is accepted.' },
   { name: 'sequence-100-accepted', rule: 'billing.billing_cycle.sequence.range', kind: 'limit', description: 'A billing cycle sequence of 100 is accepted.' },
   { name: 'reason-129-accepted', rule: 'billing.suspend.reason.length', kind: 'limit', description: 'A suspend reason of 129 characters is accepted.' },
+  { name: 'suspend-no-body-accepted', rule: 'billing.suspend.reason.required', kind: 'schema', description: 'A suspend with no body at all is carried out (without a reason).' },
   { name: 'capture-note-empty-accepted', rule: 'billing.capture.note.length', kind: 'limit', description: 'A capture note of zero characters is accepted.' },
   { name: 'pricing-100-accepted', rule: 'billing.update-pricing.pricing_schemes.items', kind: 'limit', description: 'An update-pricing request with 100 items is accepted.' },
   { name: 'pricing-99-refused', rule: 'billing.update-pricing.pricing_schemes.items', kind: 'limit', description: 'An update-pricing request with 99 items is refused (limit applied as 98).' },

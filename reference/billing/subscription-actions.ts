@@ -20,7 +20,8 @@ const REASON_MAX = 128;
 function readReason(ctx: RequestContext, required: boolean, max = REASON_MAX): string | undefined {
   const v = new Validator(ctx.behaviour);
   const body = v.object('body', ctx.body);
-  if (required) {
+  // fault suspend-no-body-accepted: a suspend with no body at all is carried out, without a reason
+  if (required && !(ctx.body === undefined && ctx.behaviour.fault('suspend-no-body-accepted'))) {
     v.require('body', ctx.body);
     if (body) v.require('/reason', body.reason);
   }

@@ -78,7 +78,8 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   let body: RequestContext['body'];
   if (match.route.body !== 'ignored') {
     body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
-    if (body === undefined && match.route.body === 'required') throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
+    const bodyless = options.behaviour.fault('suspend-no-body-accepted') && /\/suspend$/.test(path);
+    if (body === undefined && match.route.body === 'required' && !bodyless) throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
   }
   const ctx: RequestContext = {
     method,

@@ -68,6 +68,10 @@ const PROBES = {
   'plan-trial-3-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1), cycle(2), cycle(3)] }),
   'trial-total-cycles-0-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }),
   'sequence-100-accepted': (c) => createStatus(c, { billing_cycles: [cycle(100)] }),
+  'suspend-no-body-accepted': async (c) => {
+    const { id } = await activeSubscription(c);
+    return (await c.post(`${SUBS}/${id}/suspend`)).status;
+  },
   'reason-129-accepted': async (c) => (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/suspend`, { reason: chars(129) })).status,
   'capture-note-empty-accepted': async (c) =>
     (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: '', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } })).status,
