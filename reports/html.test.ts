@@ -60,4 +60,16 @@ describe('renderHtml', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(block.slice(0, block.indexOf('a 4xx refusal'))).not.toContain('(counterexample:');
   });
+
+  it('lists every failing check of a rule, each block with its own id', () => {
+    const many = Array.from({ length: 11 }, (_, index) =>
+      failedCheck(`check ${index + 1} refuses a long name`, { rule: 'billing.plan.name.length', message: `failure number ${index + 1}`, exchanges: [] }),
+    );
+    const html = renderHtml(buildReport(many, CATALOG, info));
+    for (let index = 1; index <= 11; index++) expect(html).toContain(`failure number ${index}<`);
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids).toContain('f-billing.plan.name.length');
+    expect(ids).toContain('f-billing.plan.name.length-11');
+  });
 });

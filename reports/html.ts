@@ -42,7 +42,8 @@ function exchangeBlock(exchange: Exchange, index: number): string {
   return `<div class="exchange"><div class="muted">exchange ${index + 1} (${exchange.durationMs} ms)</div><pre>${e(reqText)}</pre><pre>${e(resText)}</pre></div>`;
 }
 
-function failureBlock(rule: RuleReport, check: CheckReport): string {
+/** One failing check of a rule; `index` > 0 for the rule's further ones (their ids stay unique). */
+function failureBlock(rule: RuleReport, check: CheckReport, index: number): string {
   const { message, counterexample } = splitCounterexample(check.message);
   const rows: Array<[string, string | undefined]> = [
     ['check', check.name],
@@ -60,7 +61,8 @@ function failureBlock(rule: RuleReport, check: CheckReport): string {
     .join('');
   const curl = check.curl ? `<div class="muted">reproduce</div><pre>${e(check.curl)}</pre>` : '';
   const evidence = check.evidence.map(exchangeBlock).join('');
-  return `<div class="failure${rule.status === 'warning' ? ' warning' : ''}" id="f-${e(rule.id)}">
+  const id = index === 0 ? `f-${rule.id}` : `f-${rule.id}-${index + 1}`;
+  return `<div class="failure${rule.status === 'warning' ? ' warning' : ''}" id="${e(id)}">
 <h3>${statusCell(rule.status)} <code>${e(rule.id)}</code> ${e(rule.title)}</h3>
 <div class="muted">${e(rule.level)} · ${e(rule.spec.file)}, “${e(rule.spec.heading)}”</div>
 <div class="kv">${kv}</div>${curl}
@@ -106,7 +108,8 @@ export function renderHtml(report: ConformanceReport): string {
   const s = report.summary;
   const failures = report.rules
     .filter((r) => r.status === 'failed' || r.status === 'warning' || r.status === 'error')
-    .flatMap((rule) => rule.checks.filter((c) => c.status === 'failed' || c.status === 'error').slice(0, 3).map((check) => failureBlock(rule, check)))
+    // Every failing check of a rule: a vendor fixing one learns of the others too.
+    .flatMap((rule) => rule.checks.filter((c) => c.status === 'failed' || c.status === 'error').map((check, index) => failureBlock(rule, check, index)))
     .join('\n');
   const sections = Object.entries(report.target.sections)
     .map(([name, section]) => `<tr><td>${e(name)}</td><td>${section.certified ? 'certified' : `not certified: ${e(section.reason ?? '')}`}</td></tr>`)
