@@ -4,6 +4,7 @@ import { createVitest, startVitest } from 'vitest/node';
 import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
 import { checkModules, shardOf } from '../harness/check-modules.js';
 import { packageRoot } from '../harness/package-root.js';
+import type { RunJob } from '../harness/run-jobs.js';
 import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../harness/target.js';
 import { ConformanceReporter, type ProgressListener } from '../reports/vitest-reporter.js';
@@ -168,6 +169,32 @@ export class SuiteRunner {
       this.current = undefined;
     }
     return { results: reporter.results, runErrors: reporter.runErrors };
+  }
+
+  /**
+   * Several targets in one vitest run, each job with its own check modules and checks (see
+   * harness/run-jobs.ts): results come back per job id. Jobs share the run's request slots.
+   */
+  async runJobs(jobs: ReadonlyArray<Omit<RunJob, 'modules'> & { modules: readonly string[] }>, settings: RunSettings, suites: readonly SuiteName[]): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
+    const all = checkModules(suites);
+    const plan = workerPlan(this.config.settings.concurrency);
+    const reporter = new ConformanceReporter();
+    reporter.onInit(this.vitest);
+    this.current = reporter;
+    const runJobs: RunJob[] = jobs.map((job) => ({ ...job, modules: all.filter((module) => job.modules.includes(module.name)) }));
+    this.vitest.provide('conformanceTarget', runJobs[0]?.target ?? ({ baseUrl: 'http://127.0.0.1:9' } as TargetProfile));
+    this.vitest.provide('conformanceSettings', { ...settings, slotsPerWorker: plan.slotsPerWorker });
+    this.vitest.provide('conformanceModules', { modules: [], generation: `${process.pid}-${(generations += 1)}`, jobs: runJobs });
+    this.vitest.resetGlobalTestNamePattern();
+    this.specifications ??= await this.vitest.globTestSpecifications();
+    try {
+      await this.vitest.runTestSpecifications(this.specifications, true);
+    } finally {
+      this.current = undefined;
+    }
+    const results = new Map<string, CheckResult[]>(jobs.map((job) => [job.id, []]));
+    for (const result of reporter.results) if (result.job !== undefined) results.get(result.job)?.push(result);
+    return { results, runErrors: reporter.runErrors };
   }
 
   close(): Promise<void> {

@@ -17,6 +17,7 @@ import { DEFAULT_SETTLE_MS, settle } from './settle.js';
 import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
+import { collectingJob } from './run-jobs.js';
 import type fc from 'fast-check';
 import './settings.js';
 import './check-meta.js';
@@ -130,8 +131,11 @@ function lastExchanges(list: Exchange[], count = KEPT_EXCHANGES): Exchange[] {
 
 export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void>): void {
   const title = spec.name;
+  // In a run of several jobs, the job being loaded gives the target and the checks it runs.
+  const job = collectingJob();
+  if (job?.checks && !job.checks.includes(title)) return;
   test(title, async (vitestContext: TestContext) => {
-    const target = inject('conformanceTarget');
+    const target = job?.target ?? inject('conformanceTarget');
     const settings = inject('conformanceSettings');
     const seed = checkSeed(settings.seed, title);
     const meta: CheckMeta = { rules: [...spec.rules], covered: [], observations: [], requests: 0, seed };
@@ -146,7 +150,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
     }
 
-    const run = inject('conformanceModules').generation;
+    const run = `${inject('conformanceModules').generation}${job ? `-${job.id}` : ''}`;
     const rate = settings.ratePerWorker !== undefined ? rateBucket(settings.ratePerWorker, run) : undefined;
     const tokens = tokenRefresher(target, run, secretsOf(target));
     // With tokens from a command, the list grows as they are renewed.

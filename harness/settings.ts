@@ -1,4 +1,5 @@
 import type { CheckModule } from './check-modules.js';
+import type { RunJob } from './run-jobs.js';
 import type { TargetProfile } from './target.js';
 
 // What `run` hands to the suites through vitest's provide/inject (never through globals).
@@ -29,6 +30,6 @@ declare module 'vitest' {
     conformanceTarget: TargetProfile;
     conformanceSettings: RunSettings;
     /** The check modules this run loads; `generation` differs from run to run. */
-    conformanceModules: { modules: CheckModule[]; generation: string };
+    conformanceModules: { modules: CheckModule[]; generation: string; jobs?: RunJob[] };
   }
 }

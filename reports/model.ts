@@ -98,6 +98,8 @@ export interface ConformanceReport {
 export interface CheckResult {
   name: string;
   file: string;
+  /** The job of a run of several (harness/run-jobs.ts) the check ran in. */
+  job?: string;
   state: 'passed' | 'failed' | 'skipped';
   durationMs: number;
   /** The first error vitest recorded, for failures without conformance meta. */

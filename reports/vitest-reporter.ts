@@ -1,11 +1,13 @@
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSuite, Vitest } from 'vitest/node';
 import type { CheckMeta } from '../harness/check-meta.js';
+import { JOB_SUITE_PREFIX } from '../harness/run-jobs.js';
 import type { CheckResult } from './model.js';
 
 // Collects every check's outcome and metadata as vitest reports it; the run turns them into
 // the conformance report once vitest is done. Progress goes to the listener as it happens.
-// A run is one vitest file (suites/conformance.suite) with one describe per check module.
+// A run is one vitest file (suites/conformance.suite) with one describe per check module (inside
+// a describe per job, in a run of several jobs).
 
 export interface ProgressListener {
   checkDone(result: CheckResult): void;
@@ -26,22 +28,31 @@ export class ConformanceReporter implements Reporter {
   }
 
   onTestModuleCollected(testModule: TestModule): void {
-    this.modulesTotal += [...testModule.children.suites()].length;
+    for (const suite of testModule.children.suites()) {
+      this.modulesTotal += suite.name.startsWith(JOB_SUITE_PREFIX) ? [...suite.children.suites()].length : 1;
+    }
   }
 
   private fileOf(moduleId: string): string {
     return relative(this.root, moduleId).replace(/^dist\//, '').replace(/\.(check|suite)\.(js|ts)$/, '');
   }
 
-  /** The check module a check belongs to: the name of its outermost describe. */
-  private checkModuleOf(testCase: TestCase): string {
+  /** The describes around a check, outermost first. */
+  private suitesOf(testCase: TestCase): string[] {
+    const names: string[] = [];
     let parent: TestCase['parent'] = testCase.parent;
-    let name: string | undefined;
     while (parent.type === 'suite') {
-      name = parent.name;
+      names.unshift(parent.name);
       parent = parent.parent;
     }
-    return name ?? this.fileOf(testCase.module.moduleId);
+    return names;
+  }
+
+  /** The check module a check belongs to (its outermost describe but a job's), and its job. */
+  private placeOf(testCase: TestCase): { file: string; job?: string } {
+    const suites = this.suitesOf(testCase);
+    const job = suites[0]?.startsWith(JOB_SUITE_PREFIX) ? suites.shift()!.slice(JOB_SUITE_PREFIX.length) : undefined;
+    return { file: suites[0] ?? this.fileOf(testCase.module.moduleId), ...(job !== undefined ? { job } : {}) };
   }
 
   onTestCaseResult(testCase: TestCase): void {
@@ -51,7 +62,7 @@ export class ConformanceReporter implements Reporter {
     const firstError = result.state === 'failed' ? result.errors?.[0] : undefined;
     const check: CheckResult = {
       name: testCase.name,
-      file: this.checkModuleOf(testCase),
+      ...this.placeOf(testCase),
       state,
       durationMs: testCase.diagnostic()?.duration ?? 0,
       ...(firstError ? { errorMessage: firstError.message } : {}),
@@ -62,7 +73,10 @@ export class ConformanceReporter implements Reporter {
   }
 
   onTestSuiteResult(testSuite: TestSuite): void {
-    if (testSuite.parent.type !== 'module') return;
+    // A check module's describe: the outermost one, or one inside a job's.
+    const parent = testSuite.parent;
+    const inJob = parent.type === 'suite' && parent.name.startsWith(JOB_SUITE_PREFIX) && parent.parent.type === 'module';
+    if (testSuite.name.startsWith(JOB_SUITE_PREFIX) || (parent.type !== 'module' && !inJob)) return;
     this.modulesDone += 1;
     // A check module that did not load (a syntax error, a throw at its top level).
     for (const error of testSuite.errors()) this.runErrors.push(`${testSuite.name}: ${error.message}`);

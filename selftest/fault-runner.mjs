@@ -1,7 +1,9 @@
-// Certifies one faulty reference after another in one vitest instance (dist/cli/run-suites.js
-// SuiteRunner), so that the self-test pays vitest's start-up once per runner, not once per fault.
-// A job per line on stdin; a line of JSON per job on stdout when its report is written:
-//   in:  {"label","faults":[],"suite","grep","modules":[],"reportDir"}
+// Certifies many faulty references in one vitest run (dist/cli/run-suites.js SuiteRunner.runJobs):
+// each job has its own reference, with its faults on, and runs only its checks, side by side with
+// the other jobs. The self-test pays vitest's start-up, and a worker's module loading, once per
+// wave instead of once per fault.
+// A wave (a JSON array of jobs) per line on stdin; a line of JSON per job on stdout:
+//   in:  [{"label","faults":[],"variants":[],"suite","checks":[],"modules":[],"reportDir"}, ...]
 //   out: {"label","durationMs","error"?}
 // Started by selftest/support/fault-runners.ts: node selftest/fault-runner.mjs --seed N --runs N --concurrency N
 
@@ -21,47 +23,66 @@ const seed = Number(values.seed);
 const runs = Number(values.runs);
 const concurrency = Number(values.concurrency);
 const timeoutMs = 10_000;
-const settings = { seed, runs, timeoutMs, concurrency, runId: `cnf${seed.toString(36)}`, rerunCommand: `npx api-conformance run --runs ${runs}` };
+// The in-process reference shows every write at once: a read-back that does not show it is the
+// fault, and waiting --settle-ms for it would only slow the self-test down.
+const settleMs = 0;
+const settings = { seed, runs, timeoutMs, concurrency, settleMs, runId: `cnf${seed.toString(36)}`, rerunCommand: `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}` };
 
 const runner = await SuiteRunner.create({ settings });
 
-async function certify(job) {
-  const started = Date.now();
-  const reference = await startReference({ faults: job.faults ?? [], variants: job.variants ?? [] });
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function writeReport(job, reference, results, runErrors, startedAt) {
+  const report = buildReport(results, RULES, {
+    tool: toolInfo(),
+    baseUrl: reference.baseUrl,
+    sections: {
+      billing: job.suite === 'billing' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
+      assignees: job.suite === 'assignees' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
+    },
+    startedAt: new Date(startedAt).toISOString(),
+    durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
+    seed,
+    settings: { runs, concurrency, timeoutMs, suites: [job.suite], grep: job.checks ? job.checks.map(escapeRegExp).join('|') : null, shard: null },
+    runErrors,
+  });
+  rmSync(job.reportDir, { recursive: true, force: true });
+  mkdirSync(job.reportDir, { recursive: true });
+  writeFileSync(join(job.reportDir, 'conformance.json'), `${JSON.stringify(report)}\n`);
+}
+
+async function certify(wave) {
+  const startedAt = Date.now();
+  const references = await Promise.all(wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })));
   try {
-    const outcome = await runner.run({ target: reference.profile, settings, suites: [job.suite], grep: job.grep, modules: job.modules });
-    const report = buildReport(outcome.results, RULES, {
-      tool: toolInfo(),
-      baseUrl: reference.baseUrl,
-      sections: {
-        billing: job.suite === 'billing' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
-        assignees: job.suite === 'assignees' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
-      },
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started,
-      seed,
-      settings: { runs, concurrency, timeoutMs, suites: [job.suite], grep: job.grep ?? null, shard: null },
-      runErrors: outcome.runErrors,
+    const jobs = wave.map((job, index) => ({ id: job.label, target: references[index].profile, modules: job.modules, ...(job.checks ? { checks: job.checks } : {}) }));
+    const suites = [...new Set(wave.map((job) => job.suite))];
+    const outcome = await runner.runJobs(jobs, settings, suites);
+    return wave.map((job, index) => {
+      const results = outcome.results.get(job.label) ?? [];
+      try {
+        writeReport(job, references[index], results, outcome.runErrors, startedAt);
+        return { label: job.label, durationMs: results.reduce((sum, result) => sum + result.durationMs, 0) };
+      } catch (error) {
+        return { label: job.label, durationMs: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      }
     });
-    rmSync(job.reportDir, { recursive: true, force: true });
-    mkdirSync(job.reportDir, { recursive: true });
-    writeFileSync(join(job.reportDir, 'conformance.json'), `${JSON.stringify(report)}\n`);
-    return { label: job.label, durationMs: Date.now() - started };
   } finally {
-    await reference.close();
+    await Promise.all(references.map((reference) => reference.close()));
   }
 }
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() === '') continue;
-  const job = JSON.parse(line);
-  let answer;
+  const wave = JSON.parse(line);
+  let answers;
   try {
-    answer = await certify(job);
+    answers = await certify(wave);
   } catch (error) {
-    answer = { label: job.label, durationMs: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    answers = wave.map((job) => ({ label: job.label, durationMs: 0, error: message }));
   }
-  process.stdout.write(`${JSON.stringify(answer)}\n`);
+  for (const answer of answers) process.stdout.write(`${JSON.stringify(answer)}\n`);
 }
 await runner.close();
 await closeSharedAgent();

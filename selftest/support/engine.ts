@@ -14,12 +14,15 @@ import { FULL_FAULT_RUNS, PARALLEL_RUNS, UPDATE } from './settings.js';
 // Runs the whole self-validation: the clean reference once (in-process from dist, for the map
 // of which checks reach which rule), the legal variants in a few combined references through the
 // built command line (bisected when one fails), and each fault with the checks that reach its
-// declared rule, on long-lived fault runners (one vitest each, not one per fault).
+// declared rule, each on a reference of its own, all of them side by side in the vitest run of a
+// fault runner (fault-runners.ts): one vitest start-up per runner, not one per fault.
 
 export interface FaultResult {
   fault: FaultSpec;
   /** Checks of the clean run that declared or covered the fault's rule. */
   reaching: string[];
+  /** The checks it ran with (undefined: every check of its suite). */
+  checks?: string[];
   run?: CliRun;
   verdict?: RunVerdict;
   caught: boolean;
@@ -76,22 +79,27 @@ function checksFor(fault: FaultSpec, clean: CoverageRun, reaching: readonly stri
   return quickest ? [quickest.name] : [...reaching];
 }
 
-/** The job that certifies the reference with this fault: the checks reaching its rule, only. */
-function faultJob(fault: FaultSpec, clean: CoverageRun, reaching: readonly string[], all = false): FaultJob {
+/** The job that certifies the reference with this fault on, running only these checks. */
+function jobFor(fault: FaultSpec, clean: CoverageRun, checks: readonly string[] | undefined): FaultJob {
   const job: FaultJob = { label: `fault-${fault.name}`, faults: [fault.name], suite: apiOf(fault.rule) };
-  if (FULL_FAULT_RUNS) return job;
-  const checks = checksFor(fault, clean, reaching, all);
+  if (checks === undefined) return job;
   const modules = [...new Set(clean.checks.filter((check) => checks.includes(check.name)).map((check) => check.file))];
-  return { ...job, grep: grepFor(checks), modules };
+  return { ...job, checks: [...checks], grep: grepFor(checks), modules };
 }
 
 /** The faults a self-test runs: the proven ones; on a refresh, every generated one as well. */
 export const faultsToRun = (): readonly FaultSpec[] => (UPDATE ? SWITCHABLE_FAULTS : FAULTS);
 
-function judgeFault(fault: FaultSpec, reaching: string[], run: CliRun): FaultResult {
+/** A check the fault ran with failed its rule (an error proves nothing). */
+function caughtBy(run: CliRun, rule: string, checks: readonly string[] | undefined): boolean {
+  const report = run.report?.rules.find((candidate) => candidate.id === rule);
+  return report?.status === 'failed' && report.checks.some((check) => check.status === 'failed' && (checks === undefined || checks.includes(check.name)));
+}
+
+function judgeFault(fault: FaultSpec, reaching: string[], checks: string[] | undefined, run: CliRun): FaultResult {
   const head = `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind})`;
   const verdict = verdictOf(run.report);
-  const caught = verdict.verdict === 'NON_CONFORMANT' && verdict.failed.includes(fault.rule);
+  const caught = caughtBy(run, fault.rule, checks);
   let why = '';
   if (!caught) {
     if (verdict.verdict === 'NO_REPORT') why = ` the run wrote no report:\n${run.output.slice(-1500)}`;
@@ -101,6 +109,7 @@ function judgeFault(fault: FaultSpec, reaching: string[], run: CliRun): FaultRes
   return {
     fault,
     reaching,
+    ...(checks ? { checks } : {}),
     run,
     verdict,
     caught,
@@ -108,31 +117,33 @@ function judgeFault(fault: FaultSpec, reaching: string[], run: CliRun): FaultRes
   };
 }
 
-/** Every fault on a few long-lived runners (fault-runners.ts), each on its own reference. */
+/** Every fault, each on its own reference, on the fault runners (fault-runners.ts). */
 async function runFaults(clean: CoverageRun): Promise<FaultResult[]> {
   const faults = faultsToRun();
   const reachingOf = new Map(faults.map((fault) => [fault.name, reachingChecks(clean.checks, fault.rule)]));
   const runnable = faults.filter((fault) => FULL_FAULT_RUNS || reachingOf.get(fault.name)!.length > 0);
-  const runs = runFaultJobs(
-    runnable.map((fault) => faultJob(fault, clean, reachingOf.get(fault.name)!)),
-    PARALLEL_RUNS,
+  const checksOf = new Map(runnable.map((fault) => [fault.name, FULL_FAULT_RUNS ? undefined : checksFor(fault, clean, reachingOf.get(fault.name)!)]));
+  const runAll = async (list: readonly FaultSpec[]): Promise<void> => {
+    const runs = runFaultJobs(list.map((fault) => jobFor(fault, clean, checksOf.get(fault.name))), PARALLEL_RUNS);
+    await Promise.all(list.map(async (fault, index) => results.set(fault.name, judgeFault(fault, reachingOf.get(fault.name)!, checksOf.get(fault.name), await runs[index]))));
+  };
+  const results = new Map<string, FaultResult>();
+  await runAll(runnable);
+  if (UPDATE) {
+    // On a refresh, a generated fault the quickest check missed gets every reaching check.
+    const retried = runnable.filter((fault) => !results.get(fault.name)!.caught && isGenerated(fault) && reachingOf.get(fault.name)!.length > 1);
+    for (const fault of retried) checksOf.set(fault.name, checksFor(fault, clean, reachingOf.get(fault.name)!, true));
+    await runAll(retried);
+  }
+  return faults.map(
+    (fault) =>
+      results.get(fault.name) ?? {
+        fault,
+        reaching: reachingOf.get(fault.name)!,
+        caught: false,
+        account: `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind}): no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it`,
+      },
   );
-  const results = await Promise.all(
-    faults.map(async (fault): Promise<FaultResult> => {
-      const reaching = reachingOf.get(fault.name)!;
-      const index = runnable.indexOf(fault);
-      if (index < 0) {
-        return { fault, reaching, caught: false, account: `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind}): no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it` };
-      }
-      return judgeFault(fault, reaching, await runs[index]);
-    }),
-  );
-  if (!UPDATE) return results;
-  // On a refresh, a generated fault the quickest check missed gets every reaching check.
-  const retried = results.filter((result) => !result.caught && isGenerated(result.fault) && result.reaching.length > 1);
-  const again = runFaultJobs(retried.map((result) => faultJob(result.fault, clean, result.reaching, true)), PARALLEL_RUNS);
-  const second = new Map(await Promise.all(retried.map(async (result, index) => [result, judgeFault(result.fault, result.reaching, await again[index])] as const)));
-  return results.map((result) => second.get(result) ?? result);
 }
 
 /** A variant run passes when no MUST rule failed or errored (SHOULD warnings do not gate). */

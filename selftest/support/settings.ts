@@ -5,12 +5,14 @@
 export const DEFAULT_SEED = 7;
 export const SEED = Number(process.env.SELFTEST_SEED ?? DEFAULT_SEED);
 export const RUNS = 10;
-/** The clean and variant runs use the CLI default; fault runs are small, on two runners at once. */
+/** The clean and variant runs use the CLI default; the fault runs share a runner's run (fault-runners.ts). */
 export const FULL_CONCURRENCY = 8;
-export const FAULT_CONCURRENCY = 1;
+export const FAULT_CONCURRENCY = 4;
 export const PARALLEL_RUNS = 2;
 /** A run that takes longer than this is killed and reported as an error. */
 export const RUN_TIMEOUT_MS = 180_000;
+/** A fault runner's wave (every fault of its share, in one vitest run) that takes longer is killed. */
+export const WAVE_TIMEOUT_MS = 900_000;
 /** SELFTEST_STRICT=1: the pending lists are ignored, every gap fails. */
 export const STRICT = process.env.SELFTEST_STRICT === '1';
 /** SELFTEST_FULL=1: each fault runs its API's whole suite instead of the checks that reach its rule. */
