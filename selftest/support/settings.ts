@@ -18,4 +18,9 @@ export const STRICT = process.env.SELFTEST_STRICT === '1';
 /** SELFTEST_FULL=1: each fault runs its API's whole suite instead of the checks that reach its rule. */
 export const FULL_FAULT_RUNS = process.env.SELFTEST_FULL === '1';
 export const UPDATE = process.env.UPDATE_SELFTEST_README === '1';
+/**
+ * SELFTEST_ONLY=<regular expression>: only the faults whose name matches run (variants and the
+ * clean run still do), for working on a few faults; the score checks are then skipped.
+ */
+export const ONLY = process.env.SELFTEST_ONLY ? new RegExp(process.env.SELFTEST_ONLY) : undefined;
 export const REFRESH_COMMAND = 'npm run build && UPDATE_SELFTEST_README=1 npx vitest run selftest';
