@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
-import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
-import { loadProfile, ProfileError } from '../harness/profile.js';
+import { closeSharedAgent } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
 import type { CheckMeta } from '../harness/check-meta.js';
+import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
 import { describeRate } from '../harness/rate-bucket.js';
 import type { RunSettings } from '../harness/settings.js';
 import { DEFAULT_SETTLE_MS } from '../harness/settle.js';
@@ -13,13 +13,16 @@ import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
-import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
+import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
+import { ledgerLine } from './ledger-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
-import { integerFlag, listFlag, parseFlags } from './options.js';
+import { integerFlag, listFlag, parseFlags, rateFlag } from './options.js';
+import { checkBaseUrl, loadTargetProfile } from './target-file.js';
 import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { checkReferenceNames } from './reference-names.js';
+import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
@@ -113,21 +116,6 @@ interface RunOptions {
   args: string[];
 }
 
-/** A base URL the checks can use: http(s), and no credentials in it (they belong in the profile). */
-export function checkBaseUrl(value: string, what: string): void {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`${what} is not a URL: "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} must be http or https, got "${url.protocol}"`);
-  // The URL is not repeated: it holds a password.
-  if (url.username !== '' || url.password !== '') {
-    throw new UsageError(`${what} must not carry credentials (user:password@host): they would be sent to the target and written to every report; put the token in a target profile (billing.token, assignees.tokens) and read it from the environment`);
-  }
-}
-
 function parseRunOptions(args: string[]): RunOptions | 'help' {
   const flags = parseFlags(args, FLAGS, 'run');
   if (flags.help) return 'help';
@@ -189,16 +177,6 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-/** --rate: requests per second, a positive number (0.5 is one request every two seconds). */
-export function rateFlag(value: string | boolean | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const text = typeof value === 'string' ? value.trim() : '';
-  const n = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n > 0)) throw new UsageError(`--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`);
-  if (n > 100_000) throw new UsageError(`--rate must be at most 100000 requests per second, got ${n}`);
-  return n;
-}
-
 function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLook: boolean): RunInfo['sections'] {
   const section = (name: SuiteName, present: boolean, why: string) =>
     !suites.includes(name)
@@ -212,28 +190,6 @@ function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLo
     billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
     assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
   };
-}
-
-/** Any HTTP answer at all means reachable (its status is returned); a transport failure is exit 3. */
-async function probe(target: TargetProfile, timeoutMs: number): Promise<number> {
-  const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });
-  try {
-    return (await client.send({ method: 'GET', path: '/' })).status;
-  } catch (error) {
-    if (error instanceof TransportError) throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}`);
-    throw error;
-  }
-}
-
-function loadTarget(options: RunOptions): TargetProfile {
-  let target: TargetProfile;
-  try {
-    target = loadProfile(options.targetFile!);
-  } catch (error) {
-    if (error instanceof ProfileError) throw new UsageError(error.message);
-    throw error;
-  }
-  return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
 }
 
 /** Progress on the terminal, and every finished check kept: an interrupted run reports those. */
@@ -259,9 +215,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   if (options.mergeReports) return mergeCommand(options, out);
 
   const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
-  let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+  let target: TargetProfile | undefined = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
   // Before anything runs: a folder that cannot take the reports is found now, not at the end.
   ensureWritableDir(options.reportDir, '--report-dir');
+  // Shards of one run share the folder: each adds to the one ledger.
+  const ledgerFile = join(options.reportDir, LEDGER_FILE);
+  startLedger(ledgerFile, options.shard !== undefined);
 
   const interruption = new RunInterruption({ write: (line) => process.stderr.write(`${line}\n`) });
   interruption.install();
@@ -289,6 +248,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       settleMs: options.settleMs,
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
+      ledgerFile,
     };
     const sections = sectionsOf(target, options.suites, quickLook);
     const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
@@ -371,9 +331,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       if (signal) markInterrupted(report, signal, notCleanedUp);
     });
     if (quickLook) out(quickLookSummary(outcome.results));
+    const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
+    if (cleanup) out(ledgerLine(ledgerFile, cleanup));
     if (signal) {
       out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
       for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);
+      if (notCleanedUp.length > 0 && cleanup) out(`  retire it with: ${cleanup}`);
       return exitCodeFor(signal);
     }
     return code;
@@ -382,6 +345,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     await closeSharedAgent();
     await stopReference?.();
   }
+}
+
+/** A path as short as it can be said from here. */
+function relativeToHere(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith('..') || isAbsolute(rel) ? file : rel;
 }
 
 /** The lowest rate repeated 429s brought the run to, as the checks that ended last saw it. */

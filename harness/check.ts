@@ -18,6 +18,7 @@ import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
+import { RunLedger } from './ledger.js';
 import type fc from 'fast-check';
 import './settings.js';
 import './check-meta.js';
@@ -164,6 +165,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       ...(rate ? { rate } : {}),
       ...(tokens ? { tokens } : {}),
     });
+    // What the check creates goes into the run's ledger as soon as it is answered.
+    const ledger = settings.ledgerFile ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: title }) : undefined;
     const cleanups: Array<() => Promise<unknown>> = [];
     const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
     // Per read of settle: how often it was needed, how often a write showed late, the latest.
@@ -184,6 +187,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     const sendUnlessInterrupted = async (options: SendOptions): Promise<Reply> => {
       if (vitestContext.signal.aborted && !cleaningUp) throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
       const reply = await http.send(options);
+      ledger?.note(options, reply);
       if (reply.status >= 500 && reply.status <= 599) serverErrors = { first: serverErrors?.first ?? reply, count: (serverErrors?.count ?? 0) + 1 };
       return reply;
     };

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { cancelSubscriptionLater, retirePlanLater } from '../../../generators/model/cleanup.js';
 import { approveAndSettle } from './approval.js';
 import { linkHref } from './links.js';
 
@@ -46,7 +47,7 @@ function requireId(reply: { json: unknown; status: number; exchange: import('../
 export async function createPlan(ctx: CheckContext, body: Record<string, unknown> = simplePlanBody(ctx)): Promise<Created> {
   const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
   const id = requireId(reply, 'create a plan for this check');
-  ctx.defer(() => ctx.billingSend('POST', `${PLANS}/${encodeURIComponent(id)}/deactivate`));
+  retirePlanLater(ctx, id);
   return { id, body: (reply.json ?? {}) as Record<string, unknown> };
 }
 
@@ -77,9 +78,7 @@ export async function createSubscription(ctx: CheckContext, planId: string, extr
     headers: { prefer: 'return=representation' },
   });
   const id = requireId(reply, 'create a subscription for this check');
-  ctx.defer(() =>
-    ctx.billingSend('POST', `${SUBSCRIPTIONS}/${encodeURIComponent(id)}/cancel`, { json: { reason: `${ctx.settings.runId} cleanup` } }),
-  );
+  cancelSubscriptionLater(ctx, id);
   return { id, body: (reply.json ?? {}) as Record<string, unknown>, approveHref: linkHref(reply.json, 'approve') };
 }
 
