@@ -15,6 +15,7 @@ import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { ledgerLine } from './ledger-line.js';
+import { planCommand } from './plan-command.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
 import { integerFlag, listFlag, parseFlags, rateFlag } from './options.js';
@@ -59,6 +60,10 @@ embedded reference implementation and certifies that.
   --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
                        of each shard run)
   --strict             a PARTIAL verdict exits 1 too
+  --plan               send nothing: print the checks that would run, the requests they
+                       send and the plans and subscriptions they create (counted on the
+                       embedded reference with the same seed and --runs: the numbers of a
+                       conformant server)
   --faults a,b         (embedded reference only) switch on reference faults
   --variant a,b        (embedded reference only) switch on legal variants
   --help               this text
@@ -87,6 +92,7 @@ const FLAGS = {
   shard: { type: 'string' },
   'merge-reports': { type: 'string' },
   strict: { type: 'boolean' },
+  plan: { type: 'boolean' },
   faults: { type: 'string' },
   variant: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -108,6 +114,8 @@ interface RunOptions {
   shard?: string;
   mergeReports?: string;
   strict: boolean;
+  /** --plan: print what the run would send and create, sending nothing. */
+  plan: boolean;
   faults: string[];
   variants: string[];
   /** The flags a re-run line keeps, as typed. */
@@ -165,6 +173,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     shard,
     mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
     strict: flags.strict === true,
+    plan: flags.plan === true,
     faults,
     variants,
     rerunFlags,
@@ -212,7 +221,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   const warn = (text: string): void => {
     process.stderr.write(`warning: ${text}\n`);
   };
+  if (options.plan && options.mergeReports) throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
   if (options.mergeReports) return mergeCommand(options, out);
+  if (options.plan) {
+    const target = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+    return planCommand({ ...options, ...(target ? { target } : {}) }, out);
+  }
 
   const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
   let target: TargetProfile | undefined = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
