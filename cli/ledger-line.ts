@@ -13,7 +13,9 @@ export function createdText(entries: readonly LedgerEntry[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-export function ledgerLine(file: string, cleanup: string): string {
+/** Undefined when the run created nothing. */
+export function ledgerLine(file: string, cleanup: string): string | undefined {
   const { entries } = readLedger(file);
+  if (entries.length === 0) return undefined;
   return `ledger: ${file}: the run created ${createdText(entries)}; each check retired its own, and \`${cleanup}\` retires what a run that was killed left`;
 }

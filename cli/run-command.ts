@@ -346,7 +346,8 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     });
     if (quickLook) out(quickLookSummary(outcome.results));
     const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
-    if (cleanup) out(ledgerLine(ledgerFile, cleanup));
+    const ledger = cleanup ? ledgerLine(ledgerFile, cleanup) : undefined;
+    if (ledger) out(ledger);
     if (signal) {
       out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
       for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);

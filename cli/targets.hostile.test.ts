@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { checkTimeoutMs } from './run-suites.js';
 import {
   requestsContain,
   startHostileServer,
@@ -27,6 +28,12 @@ import {
 // checks that could not pass, and never leaks a token: not to another origin, not to any output.
 
 const TIMEOUT_MS = 500;
+/**
+ * The hanging server answers the reachability probe at once, but its answer comes from this
+ * test's process, which shares 2 loaded cores with three CLI runs: 500 ms was once missed (exit
+ * 3 after 5.7 s). What the case is about is the requests that hang, whatever the timeout.
+ */
+const HANG_TIMEOUT_MS = 2_000;
 /**
  * Hard bound of one run. A run against a fast-failing server takes 10-20 s on 2 cores (vitest
  * start-up and ~30 suite files); a hanging or rate-limiting server may add the client's bounded
@@ -107,6 +114,10 @@ const limit = limiter(SLOTS);
 /** Every test may wait for the runs queued before it. */
 const TEST_TIMEOUT_MS = 6 * KILL_AFTER_MS;
 
+function timeoutFor(mode: HostileMode): number {
+  return mode === 'hang' ? HANG_TIMEOUT_MS : TIMEOUT_MS;
+}
+
 async function certify(mode: HostileMode): Promise<Outcome> {
   const other = await startRecordingServer();
   const server = await startHostileServer(mode, { redirectTo: other.url });
@@ -114,7 +125,7 @@ async function certify(mode: HostileMode): Promise<Outcome> {
   const tokens = freshTokens();
   const profile = writeProfile(dir, server.url);
   try {
-    const run = await runCli(['run', '--target', profile, '--timeout-ms', String(TIMEOUT_MS), '--seed', '7'], {
+    const run = await runCli(['run', '--target', profile, '--timeout-ms', String(timeoutFor(mode)), '--seed', '7'], {
       env: { HOSTILE_BILLING_TOKEN: tokens.billing, HOSTILE_PUSH_TOKEN: tokens.push, HOSTILE_READ_TOKEN: tokens.read },
       killAfterMs: KILL_AFTER_MS,
       reportDir: join(dir, 'report'),
@@ -159,7 +170,7 @@ describe.concurrent('the CLI against a hostile target', () => {
       const context = `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n${run.stdout.slice(-1500)}\n${run.stderr}`;
 
       expect(run.killed, context).toBe(false);
-      expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
+      if (c.mode !== 'hang') expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
       // Never 0: a gate must not go green on a target that verified nothing. 4 (INCOMPLETE) when
       // checks could not reach a verdict and none failed a MUST rule.
       expect([1, 4], context).toContain(run.code);
@@ -181,7 +192,12 @@ describe.concurrent('the CLI against a hostile target', () => {
       }
       if (c.someName) expect(bad.map((check) => check.message ?? '').join('\n')).toMatch(c.someName);
 
-      if (c.mode === 'hang') expect(outcome.server.requests.length, 'requests sent to a server that never answers').toBeLessThanOrEqual(HANG_REQUEST_BOUND);
+      if (c.mode === 'hang') {
+        // What matters: the checker stops sending to a server that does not answer, and ends well
+        // within the run's own limits, before a single check could reach its time limit.
+        expect(outcome.server.requests.length, 'requests sent to a server that never answers').toBeLessThanOrEqual(HANG_REQUEST_BOUND);
+        expect(run.durationMs, context).toBeLessThan(checkTimeoutMs({ seed: 7, runs: 10, timeoutMs: HANG_TIMEOUT_MS, concurrency: 8, runId: 'cnf7', rerunCommand: '' }));
+      }
       if (c.mode === 'redirect') expect(outcome.other.requests, 'the redirect was followed').toHaveLength(0);
       expectNoLeak(outcome);
     }, TEST_TIMEOUT_MS);

@@ -1,0 +1,118 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+// A proxy on 127.0.0.1 in front of the reference, for the tests of a run against a staging-like
+// target: it records when each request arrived, may rewrite or refuse it (a token that expires),
+// and may hold every new request (so that a run can be killed with nothing in flight).
+
+export interface ProxiedRequest {
+  method: string;
+  url: string;
+  authorization?: string;
+  /** performance.now() when it arrived. */
+  at: number;
+  /** The status the client was answered with, once answered. */
+  status?: number;
+}
+
+/** What the proxy does with a request: forward it (its headers maybe rewritten), or answer itself. */
+export type Decision = { forward: true; headers?: Record<string, string> } | { forward: false; status: number; body: unknown };
+
+export interface Proxy {
+  url: string;
+  requests: ProxiedRequest[];
+  /** From now on, new requests wait (unanswered) until `release`. */
+  hold(): void;
+  release(): void;
+  /** Resolves once every forwarded request has been answered. */
+  drained(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startProxy(upstream: string, decide: (request: ProxiedRequest) => Decision = () => ({ forward: true })): Promise<Proxy> {
+  const target = new URL(upstream);
+  const requests: ProxiedRequest[] = [];
+  let holding = false;
+  const held: Array<() => void> = [];
+  let inFlight = 0;
+  let onDrained: Array<() => void> = [];
+  const settle = (): void => {
+    if (inFlight > 0) return;
+    for (const resolve of onDrained) resolve();
+    onDrained = [];
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse, record: ProxiedRequest): void => {
+    const decision = decide(record);
+    if (!decision.forward) {
+      const body = JSON.stringify(decision.body);
+      record.status = decision.status;
+      res.writeHead(decision.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+      req.resume();
+      return;
+    }
+    inFlight += 1;
+    const headers = { ...req.headers, host: target.host, ...decision.headers };
+    const out = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
+      record.status = answer.statusCode;
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      answer.on('end', () => {
+        inFlight -= 1;
+        settle();
+      });
+    });
+    out.on('error', () => {
+      inFlight -= 1;
+      settle();
+      res.destroy();
+    });
+    req.pipe(out);
+  };
+
+  const server = createServer((req, res) => {
+    const record: ProxiedRequest = { method: req.method ?? '', url: req.url ?? '', at: performance.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+    requests.push(record);
+    if (holding) held.push(() => forward(req, res, record));
+    else forward(req, res, record);
+  });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const go of held.splice(0)) go();
+    },
+    drained: () => new Promise<void>((resolve) => {
+      onDrained.push(resolve);
+      settle();
+    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+/** The most of `times` (ms) inside any half-open window [t, t + windowMs). */
+export function busiestWindow(times: readonly number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let start = 0;
+  for (let end = 0; end < sorted.length; end += 1) {
+    while (sorted[end] - sorted[start] >= windowMs) start += 1;
+    most = Math.max(most, end - start + 1);
+  }
+  return most;
+}
