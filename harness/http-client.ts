@@ -4,6 +4,7 @@ import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
 import type { RequestSlots } from './request-slots.js';
+import { RequestStats } from './request-stats.js';
 import type { TokenRefresher } from './token-source.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
@@ -186,6 +187,8 @@ export class HttpClient {
   private readonly retryAfterMaxMs: number;
   /** Requests sent through this client, retries included. */
   requestCount = 0;
+  /** What those requests got, per operation. */
+  readonly stats = new RequestStats();
   /** Its requests take the next free slot before other checks' (see RequestSlots.run). */
   first = false;
   /** Its place for a freed slot: a client is made when its check starts, so this is the start order. */
@@ -321,6 +324,7 @@ export class HttpClient {
         ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
       };
       exchange.durationMs = Math.round(performance.now() - started);
+      this.stats.record(exchange);
       stall.consecutiveTimeouts = 0;
       stall.lastAnswerAt = performance.now();
       let json: unknown;
@@ -341,6 +345,7 @@ export class HttpClient {
         stall.lastAnswerAt = performance.now();
       }
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
+      this.stats.record(exchange);
       throw new TransportError(exchange.error, exchange);
     }
   }
