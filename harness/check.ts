@@ -19,6 +19,7 @@ import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
 import { operationOf } from './operations.js';
+import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
 import './settings.js';
 import './check-meta.js';
@@ -161,6 +162,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     const tokens = tokenRefresher(target, run, secretsOf(target));
     // With tokens from a command, the list grows as they are renewed.
     const secrets = tokens?.secrets ?? secretsOf(target);
+    const traffic = settings.trafficFile ? new TrafficRecorder(settings.trafficFile, job ? `${job.id}: ${title}` : title) : undefined;
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
@@ -169,6 +171,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
       ...(rate ? { rate } : {}),
       ...(tokens ? { tokens } : {}),
+      ...(traffic ? { onExchange: (exchange: Exchange, startedAt: number) => traffic.exchange(exchange, startedAt) } : {}),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
     const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
@@ -354,6 +357,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
       meta.requests = http.requestCount;
       if (http.requestCount > 0) meta.operations = http.stats.snapshot();
+      traffic?.finish([...meta.rules, ...meta.covered, ...(meta.failure ? [meta.failure.rule, ...(meta.failure.more ?? []).map((other) => other.rule)] : []), ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]);
       if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;
     }

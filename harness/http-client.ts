@@ -26,6 +26,8 @@ export interface ClientOptions {
   rate?: RateBucket;
   /** Tokens that come from a command: the current value, and asking again after a 401. */
   tokens?: TokenRefresher;
+  /** Told of every exchange once it ends (answered or not), with when its request left (epoch ms). */
+  onExchange?: (exchange: Exchange, startedAt: number) => void;
 }
 
 export interface SendOptions {
@@ -303,6 +305,7 @@ export class HttpClient {
     }
     this.requestCount += 1;
     const started = performance.now();
+    const startedAt = Date.now();
     try {
       const res = await undiciRequest(url, {
         method: options.method as 'GET',
@@ -325,6 +328,7 @@ export class HttpClient {
       };
       exchange.durationMs = Math.round(performance.now() - started);
       this.stats.record(exchange);
+      this.options.onExchange?.(exchange, startedAt);
       stall.consecutiveTimeouts = 0;
       stall.lastAnswerAt = performance.now();
       let json: unknown;
@@ -346,6 +350,7 @@ export class HttpClient {
       }
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
       this.stats.record(exchange);
+      this.options.onExchange?.(exchange, startedAt);
       throw new TransportError(exchange.error, exchange);
     }
   }
