@@ -11,7 +11,8 @@ import { tokenRefresher, type TokenField } from '../harness/token-source.js';
 import { EXIT, UsageError } from './errors.js';
 import { integerFlag, parseFlags, rateFlag } from './options.js';
 import { probe } from './probe.js';
-import { checkBaseUrl, loadTargetProfile } from './target-file.js';
+import { checkBaseUrl } from './base-url.js';
+import { loadTargetProfile } from './target-file.js';
 
 export const CLEANUP_HELP = `Usage: api-conformance cleanup --ledger FILE --target FILE [options]
 

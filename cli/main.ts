@@ -21,6 +21,7 @@ Commands:
   run     certify a target (the embedded reference when none is given) and write reports
   serve   run the reference implementation on 127.0.0.1
   rules   print the rule catalog (--grep, --level, --kind; rules show ID for one rule)
+  proxy   forward a client's traffic to a server and judge every exchange
   cleanup retire what a run created and left live (cleanup --ledger FILE --target FILE)
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
@@ -30,7 +31,7 @@ partial under --strict), 2 usage or profile error, 3 the target could not be rea
 written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
 MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
 
-const COMMANDS = ['run', 'serve', 'rules', 'cleanup'];
+const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'cleanup'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -46,6 +47,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./rules-command.js')).rulesCommand(rest, out);
     case 'cleanup':
       return (await import('./cleanup-command.js')).cleanupCommand(rest, out);
+    case 'proxy':
+      return (await import('./proxy-command.js')).proxyCommand(rest, out);
     case '--version':
     case '-v':
       out(toolInfo().version);
@@ -64,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
       out(HELP);
       return command === undefined ? EXIT.usage : EXIT.conformant;
     default:
-      throw new UsageError(`unknown command "${command}"; the commands are ${COMMANDS.slice(0, -1).join(', ')} and ${COMMANDS[COMMANDS.length - 1]}`);
+      throw new UsageError(`unknown command "${command}"; the commands are ${COMMANDS.join(', ')}`);
   }
 }
 
