@@ -405,6 +405,10 @@ function finish(
     throw error;
   }
   const s = report.summary;
+  if (s.diagnosis) {
+    out('diagnosis of the target:');
+    for (const line of s.diagnosis.lines) out(`  ${line}`);
+  }
   out(`reports: ${files.join(', ')}`);
   const lowered = report.settings.rateLowered;
   if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);

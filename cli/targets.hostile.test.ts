@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -59,17 +59,19 @@ interface Case {
   shownBy?: (response: { status: number; headers: Record<string, string>; body: string }) => boolean;
   /** What at least one of them must name. */
   someName?: RegExp;
+  /** What the diagnosis at the top of the report must say, and the flag it must advise. */
+  diagnosis?: { says: RegExp; advises: RegExp };
 }
 
 const CASES: Case[] = [
-  { mode: 'hang', names: /timeout|stopped answering/i },
-  { mode: 'reset', names: /connection reset/i },
+  { mode: 'hang', names: /timeout|stopped answering/i, diagnosis: { says: /timed out/, advises: /^--timeout-ms \d+$/ } },
+  { mode: 'reset', names: /connection reset/i, diagnosis: { says: /reset/, advises: /^--concurrency \d+$/ } },
   { mode: 'invalid-json', names: /JSON|\b200\b/, someName: /not JSON/, shownBy: (r) => r.status === 200 && r.body.startsWith('{"id": "P-1", "status": "ACTIVE", "name": ') },
   { mode: 'huge-body', names: /larger than \d+ bytes|timeout|stopped answering/i, someName: /larger than \d+ bytes/ },
   { mode: 'html', names: /text\/html|JSON|\b200\b/, someName: /content-type text\/html/, shownBy: (r) => /text\/html/.test(r.headers['content-type'] ?? '') },
-  { mode: 'storm-500', names: /\b500\b/ },
+  { mode: 'storm-500', names: /\b500\b/, diagnosis: { says: /answered 5xx/, advises: /^--concurrency \d+$/ } },
   { mode: 'redirect', names: /\b307\b|redirect/i },
-  { mode: 'rate-limit', names: /\b429\b|rate limit|retry-after/i },
+  { mode: 'rate-limit', names: /\b429\b|rate limit|retry-after/i, diagnosis: { says: /^of \d+ requests, 100% answered 429$/m, advises: /^--rate \d+$/ } },
 ];
 
 interface Outcome {
@@ -191,6 +193,13 @@ describe.concurrent('the CLI against a hostile target', () => {
         expect(said, `check "${check.name}" (${check.status}) does not name what happened`).toMatch(c.names);
       }
       if (c.someName) expect(bad.map((check) => check.message ?? '').join('\n')).toMatch(c.someName);
+      if (c.diagnosis) {
+        const diagnosis = report.summary.diagnosis;
+        expect(diagnosis?.lines.join('\n'), 'the diagnosis names what the target did').toMatch(c.diagnosis.says);
+        expect(diagnosis?.advice.map((a) => a.change), 'the diagnosis names the flag that helps').toEqual(expect.arrayContaining([expect.stringMatching(c.diagnosis.advises)]));
+        expect(readFileSync(join(run.reportDir, 'summary.md'), 'utf8')).toMatch(/^# .*\n\n\*\*Diagnosis of the target\*\*/);
+        expect(run.stdout).toMatch(/^diagnosis of the target:$/m);
+      }
 
       if (c.mode === 'hang') {
         // What matters: the checker stops sending to a server that does not answer, and ends well

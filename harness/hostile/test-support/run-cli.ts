@@ -117,7 +117,7 @@ export interface ReportRule {
 }
 
 export interface ConformanceJson {
-  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string };
+  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string; diagnosis?: { lines: string[]; advice: Array<{ change: string; why: string }> } };
   durationMs: number;
   rules: ReportRule[];
 }
