@@ -20,6 +20,7 @@ import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
 import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
+import { namingTheRequest } from './setup-error-text.js';
 import { operationOf } from './operations.js';
 import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
@@ -341,7 +342,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         };
         meta.failure = tokens ? scrubFailure(failure, tokens.secrets) : failure;
       } else if (!isSkip(error)) {
-        meta.error = scrubSecrets(error instanceof Error ? error.message : String(error), secrets);
+        const message = error instanceof CheckSetupError ? namingTheRequest(error.message, error.exchanges) : error instanceof Error ? error.message : String(error);
+        meta.error = scrubSecrets(message, secrets);
         const exchanges = error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
         meta.errorExchanges = exchanges.length > 0 ? exchanges : lastExchanges(http.exchanges, 3);
       }

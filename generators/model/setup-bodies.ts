@@ -48,15 +48,27 @@ export function setupPlanBody(ctx: CheckContext, options: { name?: string; produ
   } as JsonObject;
 }
 
+/** The currency of a plan body's first priced cycle (USD when none is). */
+function planCurrency(body: { billing_cycles?: unknown }): string {
+  for (const cycle of Array.isArray(body.billing_cycles) ? body.billing_cycles : []) {
+    const scheme = (cycle as { pricing_scheme?: { fixed_price?: { currency_code?: unknown }; tiers?: Array<{ amount?: { currency_code?: unknown } }> } } | null)?.pricing_scheme;
+    const code = scheme?.fixed_price?.currency_code ?? scheme?.tiers?.[0]?.amount?.currency_code;
+    if (typeof code === 'string') return code;
+  }
+  return SETUP_CURRENCY;
+}
+
 /**
- * A plan body drawn by a generator, made complete as a fixture: every payment preference (in
- * the plan's currency), and taxes with both members when it has taxes. What was drawn stays.
+ * A plan body of a check's own (drawn by a generator, or written for one check) made complete
+ * as a fixture: every payment preference (in the plan's currency), and taxes with both members
+ * when it has taxes. What the body had stays as it was.
  */
-export function completePlanBody<T extends { payment_preferences?: object; taxes?: object }>(body: T, currency: string): T {
+export function completePlanBody<T extends { billing_cycles?: unknown; payment_preferences?: unknown; taxes?: unknown }>(body: T): T {
+  const preferences = typeof body.payment_preferences === 'object' && body.payment_preferences !== null ? body.payment_preferences : {};
   return {
     ...body,
-    payment_preferences: { ...setupPaymentPreferences(currency), ...body.payment_preferences },
-    ...(body.taxes !== undefined ? { taxes: { ...SETUP_TAXES, ...body.taxes } } : {}),
+    payment_preferences: { ...setupPaymentPreferences(planCurrency(body)), ...preferences },
+    ...(typeof body.taxes === 'object' && body.taxes !== null ? { taxes: { ...SETUP_TAXES, ...body.taxes } } : {}),
   };
 }
 

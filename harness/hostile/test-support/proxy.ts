@@ -2,13 +2,15 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo, Socket } from 'node:net';
 
 // A proxy on 127.0.0.1 in front of the reference, for the tests of a run against a staging-like
-// target: it records when each request arrived, may rewrite or refuse it (a token that expires),
-// and may hold every new request (so that a run can be killed with nothing in flight).
+// target: it records when each request arrived, may rewrite or refuse it (a token that expires, a
+// body a stricter server would not take), and may hold every new request (so that a run can be
+// killed with nothing in flight).
 
 export interface ProxiedRequest {
   method: string;
   url: string;
   authorization?: string;
+  body: string;
   /** performance.now() when it arrived. */
   at: number;
   /** The status the client was answered with, once answered. */
@@ -42,18 +44,17 @@ export async function startProxy(upstream: string, decide: (request: ProxiedRequ
     onDrained = [];
   };
 
-  const forward = (req: IncomingMessage, res: ServerResponse, record: ProxiedRequest): void => {
+  const forward = (req: IncomingMessage, res: ServerResponse, record: ProxiedRequest, body: Buffer): void => {
     const decision = decide(record);
     if (!decision.forward) {
-      const body = JSON.stringify(decision.body);
+      const answer = JSON.stringify(decision.body);
       record.status = decision.status;
-      res.writeHead(decision.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-      req.resume();
+      res.writeHead(decision.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
+      res.end(answer);
       return;
     }
     inFlight += 1;
-    const headers = { ...req.headers, host: target.host, ...decision.headers };
+    const headers = { ...req.headers, host: target.host, 'content-length': String(body.length), ...decision.headers };
     const out = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
       record.status = answer.statusCode;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -68,14 +69,21 @@ export async function startProxy(upstream: string, decide: (request: ProxiedRequ
       settle();
       res.destroy();
     });
-    req.pipe(out);
+    out.end(body);
   };
 
   const server = createServer((req, res) => {
-    const record: ProxiedRequest = { method: req.method ?? '', url: req.url ?? '', at: performance.now(), ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
+    const record: ProxiedRequest = { method: req.method ?? '', url: req.url ?? '', at: performance.now(), body: '', ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
     requests.push(record);
-    if (holding) held.push(() => forward(req, res, record));
-    else forward(req, res, record);
+    // Read whole before anything is decided: a decision may rest on the body.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      record.body = body.toString('utf8');
+      if (holding) held.push(() => forward(req, res, record, body));
+      else forward(req, res, record, body);
+    });
   });
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {

@@ -110,7 +110,7 @@ export async function activePlan(
 ): Promise<PlanFixture> {
   // A fixture, not a value under test: named with the run's prefix, so a person can tell it apart.
   const drawn = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId, tag: opts.tag ?? ctx.settings.runId, status: 'ACTIVE', trials: opts.trials }));
-  let body: CreatePlanBody = completePlanBody({ ...drawn, ...opts.extra }, cyclesCurrency(drawn.billing_cycles));
+  let body: CreatePlanBody = completePlanBody({ ...drawn, ...opts.extra });
   if (opts.infinite) {
     // a REGULAR cycle that never completes: repeated captures never run the subscription out
     body = { ...body, billing_cycles: body.billing_cycles.map((c) => (c.tenure_type === 'REGULAR' ? { ...c, total_cycles: 0 } : c)) };

@@ -1,7 +1,7 @@
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { cancelSubscriptionLater, retirePlanLater } from '../../../generators/model/cleanup.js';
-import { setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
+import { completePlanBody, setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
 import { approveAndSettle } from './approval.js';
 import { linkHref } from './links.js';
 
@@ -25,9 +25,12 @@ function requireId(reply: { json: unknown; status: number; exchange: import('../
   return id;
 }
 
-/** Creates a plan (deactivated again after the check) and returns its id. */
+/**
+ * Creates a plan (deactivated again after the check) and returns its id. A body of the check's
+ * own is completed as a fixture (every payment preference; taxes with both members).
+ */
 export async function createPlan(ctx: CheckContext, body: Record<string, unknown> = setupPlanBody(ctx)): Promise<Created> {
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
+  const reply = await ctx.billingSend('POST', PLANS, { json: completePlanBody(body), headers: { prefer: 'return=representation' } });
   const id = requireId(reply, 'create a plan for this check');
   retirePlanLater(ctx, id);
   return { id, body: (reply.json ?? {}) as Record<string, unknown> };
