@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliPath, readReport, runCli, type CliRun } from '../harness/hostile/test-support/run-cli.js';
-import { busiestWindow, startProxy, type Proxy } from '../harness/hostile/test-support/proxy.js';
+import { startProxy, type Proxy } from '../harness/hostile/test-support/proxy.js';
+import { busiestWindow } from '../harness/test-support/busiest-window.js';
 import { startReference, type RunningReference } from '../reference/server.js';
 
 // --rate N is the load a staging server sees: at the server, no one-second window holds more
