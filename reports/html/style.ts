@@ -4,7 +4,7 @@
 
 export const STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--skip:#6e7781;--err:#8250df;--line:#d0d7de;--bg:#f6f8fa;--muted:#57606a}
-*{box-sizing:border-box}
+*{box-sizing:border-box}[hidden]{display:none!important}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:20px 24px;color:#1f2328}
 h1{font-size:20px;margin:0 0 2px}h2{font-size:17px;margin:26px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px;margin:0 0 4px}
 a{color:#0969da}.muted{color:var(--muted)}h2 .muted{font-weight:400;font-size:14px}
