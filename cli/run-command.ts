@@ -21,6 +21,7 @@ import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { checkReferenceNames } from './reference-names.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { freshTrafficFile, mergeShardHar, writeExchangesHar } from './exchanges-har.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
@@ -289,6 +290,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       settleMs: options.settleMs,
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
+      trafficFile: freshTrafficFile(options.reportDir, options.shard),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
     const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
@@ -322,7 +324,10 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     } catch (error) {
       // Unreachable is exit 3, with reports all the same: a CI job's artifact and summary steps
       // find the cause there.
-      if (error instanceof UnreachableError) finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
+      if (error instanceof UnreachableError) {
+        finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
+        await writeExchangesHar(options.reportDir, secretsOf(target));
+      }
       throw error;
     }
     // A quick look loads every selected suite: the checks that need no credentials run, and
@@ -370,6 +375,8 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       if (quickLook) markQuickLook(report);
       if (signal) markInterrupted(report, signal, notCleanedUp);
     });
+    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
+    if (!options.shard) printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
     if (quickLook) out(quickLookSummary(outcome.results));
     if (signal) {
       out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
@@ -444,5 +451,11 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     runErrors: outcome.runErrors,
   };
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  return finish(outcome, info, { ...options, reportDir }, [], out);
+  const code = finish(outcome, info, { ...options, reportDir }, [], out);
+  printHar(await mergeShardHar(dir, reportDir), out);
+  return code;
+}
+
+function printHar(har: { file: string; entries: number }, out: (text: string) => void): void {
+  out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'}, HAR 1.2)`);
 }

@@ -32,6 +32,9 @@ describe('sharded runs', () => {
     expect(statuses(readReport(sharded))).toEqual(statuses(readReport(whole)));
     expect(readReport(sharded).summary.requests).toBe(readReport(whole).summary.requests);
     expect(readReport(sharded).settings.shard).toBe('merged 2 shards');
+    // One HAR for the whole run: every shard's exchanges.
+    const har = JSON.parse(readFileSync(join(sharded, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
+    expect(har.log.entries.length).toBe(readReport(sharded).summary.requests);
   }, 180_000);
 
   it('refuses to merge an incomplete set, naming the missing shard', async () => {

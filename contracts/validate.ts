@@ -52,6 +52,7 @@ let loaded: Loaded | undefined;
 let plain: Ajv2020 | undefined;
 let target: ValidateFunction | undefined;
 let report: ValidateFunction | undefined;
+let har: ValidateFunction | undefined;
 
 /** Loads every schema once; compiling waits until a contract is first used. */
 function load(): Loaded {
@@ -313,4 +314,10 @@ export function validateTargetProfile(value: unknown): string[] {
 export function validateReport(value: unknown): string[] {
   const fn = (report ??= standalone('report.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'the report');
+}
+
+/** One line per problem of an exchanges.har (HAR 1.2). */
+export function validateHar(value: unknown): string[] {
+  const fn = (har ??= standalone('har.schema.json'));
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'exchanges.har');
 }

@@ -1,5 +1,6 @@
 import type { Exchange } from './exchange.js';
 import type { AlsoBroken } from './failure.js';
+import type { OperationStats } from './request-stats.js';
 
 // What a check reports to the reporter (vitest task meta: serialisable, worker to main).
 
@@ -40,6 +41,14 @@ export interface CheckMeta {
   settled?: boolean;
   /** Repeated 429s had lowered the run's --rate by the time the check ended. */
   rateLowered?: { from: number; to: number; after429s: number };
+  /** What the check's requests got, per operation of the spec (harness/request-stats.ts). */
+  operations?: Record<string, OperationStats>;
+  /**
+   * Rules the check credited on a refusal, with the operation that refused: such a pass counts
+   * only if that operation took some request in the run (a route that refuses everything,
+   * valid requests too, proves nothing by refusing a broken one).
+   */
+  refusals?: Array<{ rule: string; operation: string }>;
 }
 
 declare module 'vitest' {

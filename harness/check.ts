@@ -18,6 +18,8 @@ import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
+import { operationOf } from './operations.js';
+import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
 import './settings.js';
 import './check-meta.js';
@@ -64,6 +66,11 @@ export interface CheckContext {
   expectStatus(reply: Reply, expected: number | readonly number[], rule: string, what: string): void;
   /** Fails `rule` unless the status is a 4xx (any 4xx: the spec names few refusal codes). */
   expectRefused(reply: Reply, rule: string, what: string): void;
+  /**
+   * Records that `rule` is credited on this refusal (expectRefused does it itself): the pass
+   * counts only if the same operation takes some request in the run.
+   */
+  creditRefusal(reply: Reply, rule: string): void;
   /** Fails `rule` unless the body parses as JSON; returns it. */
   expectJson(reply: Reply, rule: string, what: string): unknown;
   /** Validates a value against a contract; a violation fails the rule the contract names. */
@@ -155,6 +162,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     const tokens = tokenRefresher(target, run, secretsOf(target));
     // With tokens from a command, the list grows as they are renewed.
     const secrets = tokens?.secrets ?? secretsOf(target);
+    const traffic = settings.trafficFile ? new TrafficRecorder(settings.trafficFile, job ? `${job.id}: ${title}` : title) : undefined;
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
@@ -163,6 +171,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
       ...(rate ? { rate } : {}),
       ...(tokens ? { tokens } : {}),
+      ...(traffic ? { onExchange: (exchange: Exchange, startedAt: number) => traffic.exchange(exchange, startedAt) } : {}),
     });
     const cleanups: Array<() => Promise<unknown>> = [];
     const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
@@ -231,6 +240,13 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
             exchanges: [reply.exchange],
           });
         }
+        ctx.creditRefusal(reply, rule);
+      },
+      creditRefusal(reply, rule) {
+        const operation = operationOf(reply.exchange.request.method, reply.exchange.request.url)?.name;
+        if (operation === undefined) return;
+        const refusals = (meta.refusals ??= []);
+        if (!refusals.some((known) => known.rule === rule && known.operation === operation)) refusals.push({ rule, operation });
       },
       expectJson(reply, rule, what) {
         if (reply.json === undefined) {
@@ -340,6 +356,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         if (meta.failure?.rule !== record.rule) meta.serverErrors = tokens ? scrubFailure(record, tokens.secrets) : record;
       }
       meta.requests = http.requestCount;
+      if (http.requestCount > 0) meta.operations = http.stats.snapshot();
+      traffic?.finish([...meta.rules, ...meta.covered, ...(meta.failure ? [meta.failure.rule, ...(meta.failure.more ?? []).map((other) => other.rule)] : []), ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]);
       if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;
     }

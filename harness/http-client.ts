@@ -4,6 +4,7 @@ import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
 import type { RequestSlots } from './request-slots.js';
+import { RequestStats } from './request-stats.js';
 import type { TokenRefresher } from './token-source.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
@@ -25,6 +26,8 @@ export interface ClientOptions {
   rate?: RateBucket;
   /** Tokens that come from a command: the current value, and asking again after a 401. */
   tokens?: TokenRefresher;
+  /** Told of every exchange once it ends (answered or not), with when its request left (epoch ms). */
+  onExchange?: (exchange: Exchange, startedAt: number) => void;
 }
 
 export interface SendOptions {
@@ -186,6 +189,8 @@ export class HttpClient {
   private readonly retryAfterMaxMs: number;
   /** Requests sent through this client, retries included. */
   requestCount = 0;
+  /** What those requests got, per operation. */
+  readonly stats = new RequestStats();
   /** Its requests take the next free slot before other checks' (see RequestSlots.run). */
   first = false;
   /** Its place for a freed slot: a client is made when its check starts, so this is the start order. */
@@ -300,6 +305,7 @@ export class HttpClient {
     }
     this.requestCount += 1;
     const started = performance.now();
+    const startedAt = Date.now();
     try {
       const res = await undiciRequest(url, {
         method: options.method as 'GET',
@@ -321,6 +327,8 @@ export class HttpClient {
         ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
       };
       exchange.durationMs = Math.round(performance.now() - started);
+      this.stats.record(exchange);
+      this.options.onExchange?.(exchange, startedAt);
       stall.consecutiveTimeouts = 0;
       stall.lastAnswerAt = performance.now();
       let json: unknown;
@@ -341,6 +349,8 @@ export class HttpClient {
         stall.lastAnswerAt = performance.now();
       }
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
+      this.stats.record(exchange);
+      this.options.onExchange?.(exchange, startedAt);
       throw new TransportError(exchange.error, exchange);
     }
   }

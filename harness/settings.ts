@@ -23,6 +23,8 @@ export interface RunSettings {
   runId: string;
   /** The start of a command line that re-runs this run (`--grep` is appended per check). */
   rerunCommand: string;
+  /** Where every exchange is written as it happens (harness/traffic.ts); none: not recorded. */
+  trafficFile?: string;
 }
 
 declare module 'vitest' {

@@ -180,6 +180,9 @@ const FAULT_LIST = [
   { name: 'card-customer-id-23-accepted', rule: 'billing.card_customer.id.length', kind: 'limit', description: 'A card_customer id of 23 characters is accepted.' },
   { name: 'card-refused-replace-kept', rule: 'billing.card.number.length', kind: 'limit', description: 'A replace of subscriber.payment_source with a card of 20 digits is refused (400), yet the new card is put on file.' },
   { name: 'stored-credential-one-time-merchant-accepted', rule: 'billing.stored_credential.one-time-requires-customer', kind: 'schema', description: 'A stored_credential with payment_type ONE_TIME and payment_initiator MERCHANT is accepted.' },
+
+  // a route that refuses everything: its refusals of broken requests must credit nothing
+  { name: 'list-subscriptions-route-missing', rule: 'billing.list-subscriptions.status-200', kind: 'status-code', description: 'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ones alike.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -1,6 +1,8 @@
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
 import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
+import type { CheckMeta } from '../harness/check-meta.js';
+import { addStats, tookARequest, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
 import { proofOf } from './proofs.js';
 import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
@@ -88,6 +90,19 @@ function notExercised(ruleId: string): string {
   return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
 }
 
+/**
+ * The operations on whose refusals a check credited `rule`, when none of them took a single
+ * request in the whole run: then the refusals prove nothing (a missing route refuses everything).
+ */
+function refusedEverything(rule: string, meta: CheckMeta | undefined, runStats: Readonly<Record<string, OperationStats>>): string[] | undefined {
+  const operations = [...new Set((meta?.refusals ?? []).filter((refusal) => refusal.rule === rule).map((refusal) => refusal.operation))];
+  return operations.length > 0 && operations.every((operation) => !tookARequest(runStats[operation])) ? operations : undefined;
+}
+
+function refusedEverythingReason(operations: readonly string[]): string {
+  return `not tried: every request to ${operations.join(' and ')} in this run was refused, valid ones too, so refusing a broken one proves nothing`;
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const byRule = new Map<string, CheckReport[]>();
@@ -95,6 +110,14 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     const list = byRule.get(ruleId) ?? [];
     list.push(entry);
     byRule.set(ruleId, list);
+  };
+
+  const runStats: Record<string, OperationStats> = {};
+  for (const result of results) if (result.meta?.operations) addStats(runStats, result.meta.operations);
+  /** A pass of `rule` by this check, unless it rests on refusals of an operation that took nothing. */
+  const passOf = (result: CheckResult, rule: string): CheckReport => {
+    const refusedAll = refusedEverything(rule, result.meta, runStats);
+    return refusedAll ? { ...checkEntry(result, 'skipped'), message: refusedEverythingReason(refusedAll) } : checkEntry(result, 'passed');
   };
 
   let requests = 0;
@@ -112,7 +135,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       const untried = new Map((meta?.notTried ?? []).flatMap(({ rules, reason }) => rules.map((rule) => [rule, reason] as const)));
       for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) {
         const reason = meta?.covered.includes(rule) ? undefined : untried.get(rule);
-        if (reason === undefined) add(rule, checkEntry(result, 'passed'));
+        if (reason === undefined) add(rule, passOf(result, rule));
         else add(rule, { ...checkEntry(result, 'skipped'), message: `not tried: ${reason}` });
       }
     } else if (meta?.failure && known.has(meta.failure.rule)) {
@@ -126,7 +149,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       }
       // What the check evaluated and saw hold before it failed is credited like any pass.
       const broken = new Set([meta.failure.rule, ...more.map((other) => other.rule)]);
-      for (const rule of meta.covered) if (!broken.has(rule)) add(rule, checkEntry(result, 'passed'));
+      for (const rule of meta.covered) if (!broken.has(rule)) add(rule, passOf(result, rule));
     } else {
       const entry = checkEntry(result, 'error');
       if (meta?.failure) entry.message = `the check failed on an unknown rule id "${meta.failure.rule}": ${meta.failure.message}`;

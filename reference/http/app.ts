@@ -7,7 +7,7 @@ import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
 import { assertSize, decodeJsonBody, readBody } from './body.js';
 import type { Reply, RequestContext } from './context.js';
-import { ApiError, invalidRequest, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
+import { ApiError, invalidRequest, methodNotAllowed, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
 import { operationOf } from '../../harness/operations.js';
@@ -59,6 +59,7 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   if (options.behaviour.variant('url-limit-2000') && `${options.baseUrl()}${req.url ?? ''}`.length > URL_LIMIT) throw uriTooLong(URL_LIMIT);
   const { path, query } = splitTarget(req.url);
   const method = req.method ?? 'GET';
+  if (options.behaviour.fault('list-subscriptions-route-missing') && method === 'GET' && path === '/v1/billing/subscriptions') throw methodNotAllowed(method, ['POST']);
   const match = matchRoute(options.routes, method, path);
   if (match instanceof ApiError) throw match;
   const bytes = assertSize(raw);

@@ -334,6 +334,8 @@ const PROBES = {
   },
   'stored-credential-one-time-merchant-accepted': (c) =>
     replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' } }),
+
+  'list-subscriptions-route-missing': async (c) => (await c.get(SUBS)).status,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {
