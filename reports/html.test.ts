@@ -185,3 +185,33 @@ describe('renderHtml', () => {
     expect(row('billing.plan.name.length')).toMatch(/<code class="rule-id">billing\.<wbr>plan\.<wbr>name\.<wbr>length<\/code>/);
   });
 });
+
+describe('renderHtml, what limits a run', () => {
+  it('says under the verdict why it is not plain: the note, an interruption, a quick look, a section left out, a lowered rate', () => {
+    const passing: CheckResult = { name: 'plan status is one of three', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'] }) };
+    const report = buildReport(
+      [passing],
+      CATALOG,
+      runInfo({
+        sections: { billing: { certified: true }, assignees: { certified: false, reason: 'quick look (--base-url without --target)' } },
+        settings: { quickLook: true, rate: 20, rateLowered: { from: 20, to: 5, after429s: 4 }, grep: 'create plan' },
+      }),
+    );
+    report.summary.interrupted = { signal: 'SIGINT', notCleanedUp: ['plan <P-1> & its subscriptions'] };
+    const out = renderHtml(report);
+    const top = out.slice(0, out.indexOf('id="failures"'));
+    expect(top).toMatch(/<p id="verdict-note">only some checks ran \(--grep create plan\)/);
+    expect(top).toContain('<strong>Interrupted (SIGINT)</strong>');
+    expect(top).toContain('<li>plan &lt;P-1&gt; &amp; its subscriptions</li>');
+    expect(top).toContain('id="quick-look"');
+    expect(top).toMatch(/id="scope">Not certified: <b>assignees<\/b> \(quick look \(--base-url without --target\)\)/);
+    expect(out).toMatch(/<tr id="run-rate"><td>request rate<\/td><td>at most .*lowered to .* \(4 times\)<\/td>/);
+  });
+
+  it('lists a broken SHOULD rule among the failures, as a warning', () => {
+    const catalog = [rule('billing.errors.retry-after', 'http', 'SHOULD'), ...CATALOG];
+    const out = renderHtml(buildReport([failedCheck('429 carries Retry-After', { rule: 'billing.errors.retry-after', message: 'no Retry-After on a 429', exchanges: [] })], catalog, info));
+    expect(out).toMatch(/<section class="failure-rule" id="f-billing\.errors\.retry-after">\n<h3><span class="s s-warning">warning<\/span> <span class="level">SHOULD<\/span>/);
+    expect(out).toContain('<article class="failure warning" id="f-billing.errors.retry-after--1">');
+  });
+});
