@@ -39,7 +39,7 @@ function realRun(name: string, flags: string[]): Promise<RunReport> {
     runs.get(name) ??
     (async () => {
       const reportDir = join(dir, name);
-      const result = await runCli(['run', '--seed', '7', '--report-dir', reportDir, ...flags]);
+      const result = await runCli(['run', '--seed', '7', '--report-dir', reportDir, ...flags], { timeoutMs: 200_000 });
       if (![0, 1].includes(result.code ?? -1)) throw new Error(`the ${name} run ended with ${result.code}: ${result.stderr || result.stdout.slice(-2000)}`);
       return { file: join(reportDir, 'report.html'), report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport };
     })();
@@ -90,7 +90,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     // One click on an area opens it, and shows its rules.
     await page.locator('#area-billing-limit > summary').click();
     expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'limit').length);
-  }, 120_000);
+  }, 240_000);
 
   it('narrows the rules shown as the search box is typed in, to those whose id, statement or check names match', async () => {
     const { file, report } = await cleanRun();
@@ -108,7 +108,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     await page.fill('#rule-search', '');
     expect(await shownRows(page).count()).toBe(0);
     expect(await page.locator('.out').count()).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('narrows the rules shown to the statuses ticked, from the filters or from a count at the top', async () => {
     const { file, report } = await cleanRun();
@@ -129,7 +129,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     await page.locator('#counts a[data-filter="passed"]').click();
     expect(await shownRows(page).count()).toBe(report.summary.passed);
     expect(await statuses()).toEqual(['passed']);
-  }, 120_000);
+  }, 240_000);
 
   it('lists every failing check of each failed rule of a fault run, each under its rule', async () => {
     const { file, report } = await faultRun();
@@ -147,7 +147,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
       await group.locator('.rule-ref a').click();
       expect(await page.locator(`[id="rule-${rule.id}"]`).isVisible(), rule.id).toBe(true);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('gives no two elements the same id, in a clean run and a fault run', async () => {
     for (const run of [await cleanRun(), await faultRun()]) {
@@ -156,7 +156,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
       expect(ids.length).toBeGreaterThan(run.report.rules.length);
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('never breaks a rule id inside a word, nor wraps a level, wherever the window is narrow', async () => {
     const { file } = await faultRun();
@@ -178,7 +178,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
       });
       expect(broken, `at ${width} px`).toEqual([]);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('prints everything expanded and leaves the controls out', async () => {
     const { file, report } = await faultRun();
@@ -196,7 +196,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     await page.check('#filter-failed');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('tr[data-status]:visible').count()).toBe(report.rules.length);
-  }, 120_000);
+  }, 240_000);
 
   it('shows everything without script: the controls stay hidden, an area opens on a click', async () => {
     const { file, report } = await cleanRun();
@@ -204,7 +204,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     expect(await page.locator('#rule-filter').isVisible()).toBe(false);
     await page.locator('#area-billing-schema > summary').click();
     expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'schema').length);
-  }, 120_000);
+  }, 240_000);
 
   it('shows the evidence of a failure as text, loads nothing, and keeps long lines inside their boxes', async () => {
     const catalog: Rule[] = [

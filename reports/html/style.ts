@@ -44,7 +44,7 @@ details.area[open]>summary{border-bottom:1px solid var(--line);border-radius:6px
 .table-wrap{overflow-x:auto}
 table{border-collapse:collapse;width:100%}th,td{border-top:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 th{background:var(--bg);font-weight:600}td{overflow-wrap:anywhere}
-table.rules{table-layout:fixed;min-width:760px}col.c-id{width:320px}col.c-level{width:68px}col.c-status{width:80px}col.c-note{width:30%}
+table.rules{table-layout:fixed;min-width:980px}col.c-id{width:30%}col.c-level{width:68px}col.c-status{width:80px}col.c-note{width:26%}
 .checks{font-size:.86em;margin:2px 0 0;padding-left:16px}.note{font-size:.93em}.observed{color:var(--muted)}.proof{font-size:.86em}.proof code{font-size:1em}
 table.meta td{border:1px solid var(--line)}table.meta td:first-child{width:180px;color:var(--muted);overflow-wrap:normal}
 @media screen{.out{display:none}}
