@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { packageRoot } from '../harness/package-root.js';
 import { bareClient, type BareClientResult } from './bare-client.js';
+import { proxyLatency, type ProxyLatencyResult } from './proxy-latency.js';
 
 // `npm run bench`: benchmarks of the checker (not timed tests). Every child process is killed
 // at a bound, every load loop is bounded in time, all traffic goes to 127.0.0.1. Results go to
 // bench/out/results.json and a table between markers in BENCHMARKS.md.
 //
-//   node dist/bench/main.js [--only default,overhead,ceiling,latency,runs,shards] [--seed N]
+//   node dist/bench/main.js [--only default,overhead,ceiling,latency,runs,shards,proxy] [--seed N]
 
 const ROOT = packageRoot();
 const CLI = join(ROOT, 'dist', 'cli', 'main.js');
@@ -26,6 +27,7 @@ const TARGETS = {
   rateOfCeiling: 0.5,
   parallelismOfConcurrency: 0.75,
   peakRssBytes: 300 * 1024 * 1024,
+  proxyAddedMedianMs: 2,
 };
 
 interface CliMeasure {
@@ -108,25 +110,23 @@ interface Served {
   stop(): Promise<void>;
 }
 
-/** `serve` in a child process (its own event loop, as a real target would have). */
-function serve(name: string, extra: string[] = []): Promise<Served> {
-  const profileFile = join(OUT, `${name}.target.json`);
+/** A command of the CLI in a child process, once it prints the URL it listens on. */
+function listeningChild(args: string[], listening: RegExp): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'serve', '--target-out', profileFile, ...extra], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`serve did not start: ${text}`));
+      reject(new Error(`${args[0]} did not start: ${text}`));
     }, 20_000);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       text += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+      const match = listening.exec(text);
       if (match) {
         clearTimeout(timer);
         child.stdout.resume();
         resolve({
           baseUrl: match[1],
-          profileFile,
           child,
           stop: () =>
             new Promise<void>((done) => {
@@ -140,6 +140,12 @@ function serve(name: string, extra: string[] = []): Promise<Served> {
     });
     child.on('error', reject);
   });
+}
+
+/** `serve` in a child process (its own event loop, as a real target would have). */
+async function serve(name: string, extra: string[] = []): Promise<Served> {
+  const profileFile = join(OUT, `${name}.target.json`);
+  return { ...(await listeningChild(['serve', '--target-out', profileFile, ...extra], /listening on (http:\/\/127\.0\.0\.1:\d+)/)), profileFile };
 }
 
 interface AutocannonResult {
@@ -200,7 +206,7 @@ interface TargetLine {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, seed: { type: 'string' } }, strict: true });
-  const only = new Set((values.only ?? 'default,overhead,ceiling,latency,runs,shards').split(',').map((s) => s.trim()));
+  const only = new Set((values.only ?? 'default,overhead,ceiling,latency,runs,shards,proxy').split(',').map((s) => s.trim()));
   const seed = values.seed ?? '424242';
   if (!existsSync(CLI) || !existsSync(WRAPPER)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does)');
   mkdirSync(OUT, { recursive: true });
@@ -329,10 +335,31 @@ async function main(): Promise<void> {
     }
   }
 
+  if (only.has('proxy')) {
+    // What the proxy adds to an exchange: a list of plans, directly and through `proxy`.
+    log('proxy: the same request to `serve` directly and through `proxy`, alternated, one at a time');
+    const served = await serve('proxy');
+    try {
+      const profile = JSON.parse(readFileSync(served.profileFile, 'utf8')) as { billing: { token: string } };
+      const proxy = await listeningChild(['proxy', '--upstream', served.baseUrl, '--report-dir', join(OUT, 'proxy')], /^listening (http:\/\/127\.0\.0\.1:\d+)$/m);
+      try {
+        const headers = { authorization: `Bearer ${profile.billing.token}`, accept: 'application/json' };
+        const m = await proxyLatency(served.baseUrl, proxy.baseUrl, '/v1/billing/plans?page_size=5', headers, 2000);
+        log(`  ${m.pairs} pairs: direct median ${m.directMedianMs} ms, through the proxy ${m.proxiedMedianMs} ms; added median ${m.addedMedianMs} ms (p90 ${m.addedP90Ms} ms)`);
+        results.proxy = m;
+        save();
+      } finally {
+        await proxy.stop();
+      }
+    } finally {
+      await served.stop();
+    }
+  }
+
   const lines = targetLines(results);
   results.targets = lines;
   save();
-  log('\ntargets of issue 8 (2-core machine):');
+  log('\ntargets (2-core machine):');
   for (const line of lines) log(`  ${line.result.padEnd(4)} ${line.target}: ${line.measured}`);
   writeBenchmarksMd(results, lines);
   log(`\nresults: ${resultsFile}; table: BENCHMARKS.md`);
@@ -368,6 +395,12 @@ function targetLines(results: Record<string, unknown>): TargetLine[] {
       result: goal === undefined ? 'n/a' : verdict((row.effectiveParallelism ?? 0) >= goal),
     });
   }
+  const proxy = results.proxy as ProxyLatencyResult | undefined;
+  lines.push(
+    proxy
+      ? { target: 'median latency the proxy adds < 2 ms', measured: `${proxy.addedMedianMs} ms (direct ${proxy.directMedianMs} ms, proxied ${proxy.proxiedMedianMs} ms, ${proxy.pairs} pairs)`, result: verdict(proxy.addedMedianMs < TARGETS.proxyAddedMedianMs) }
+      : { target: 'median latency the proxy adds < 2 ms', measured: 'not measured', result: 'n/a' },
+  );
   const peaks = [def?.peakRssBytes, c?.checker.peakRssBytes, ...((results.runs as CliMeasure[] | undefined) ?? []).map((r) => r.peakRssBytes)].filter((v): v is number => typeof v === 'number');
   if (def?.peakRssBytes !== undefined) lines.push({ target: 'peak memory < 300 MB (default run)', measured: mb(def.peakRssBytes), result: verdict(def.peakRssBytes < TARGETS.peakRssBytes) });
   if (peaks.length > 1) lines.push({ target: 'peak memory < 300 MB (largest of all runs, --runs 1000 included)', measured: mb(Math.max(...peaks)), result: verdict(Math.max(...peaks) < TARGETS.peakRssBytes) });
@@ -379,7 +412,7 @@ function writeBenchmarksMd(results: Record<string, unknown>, lines: TargetLine[]
   const machine = results.machine as { cores: number; cpu: string; memoryMB: number; node: string };
   const rows: string[] = [];
   rows.push(`Measured ${String(results.measuredAt)} on ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, seed ${String(results.seed)}.`, '');
-  rows.push('| target (issue 8) | measured | result |', '|---|---|---|');
+  rows.push('| target | measured | result |', '|---|---|---|');
   for (const line of lines) rows.push(`| ${line.target} | ${line.measured} | ${line.result} |`);
   rows.push('', '| measurement | wall | suites | requests | req/s | CPU | peak RSS | verdict |', '|---|---|---|---|---|---|---|---|');
   const row = (name: string, m: CliMeasure | undefined): void => {

@@ -21,6 +21,7 @@ Commands:
   run     certify a target (the embedded reference when none is given) and write reports
   serve   run the reference implementation on 127.0.0.1
   rules   print the rule catalog (--grep, --level, --kind; rules show ID for one rule)
+  proxy   forward a client's traffic to a server and judge every exchange
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
@@ -29,7 +30,7 @@ partial under --strict), 2 usage or profile error, 3 the target could not be rea
 written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
 MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
 
-const COMMANDS = ['run', 'serve', 'rules'];
+const COMMANDS = ['run', 'serve', 'rules', 'proxy'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -43,6 +44,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./serve-command.js')).serveCommand(rest, out);
     case 'rules':
       return (await import('./rules-command.js')).rulesCommand(rest, out);
+    case 'proxy':
+      return (await import('./proxy-command.js')).proxyCommand(rest, out);
     case '--version':
     case '-v':
       out(toolInfo().version);
@@ -61,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
       out(HELP);
       return command === undefined ? EXIT.usage : EXIT.conformant;
     default:
-      throw new UsageError(`unknown command "${command}"; the commands are run, serve and rules`);
+      throw new UsageError(`unknown command "${command}"; the commands are ${COMMANDS.join(', ')}`);
   }
 }
 

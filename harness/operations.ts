@@ -3,6 +3,7 @@
 // by operation, a traffic recorder tags what it saw with it.
 
 export type Api = 'billing' | 'assignees';
+export const APIS: readonly Api[] = ['billing', 'assignees'];
 
 export interface Operation {
   /** The spec's name for it, lower case: "create plan", "add assignees". */

@@ -13,6 +13,8 @@ export interface TrafficExchangeLine {
   /** Epoch ms when the request left. */
   startedAt: number;
   exchange: Exchange;
+  /** The rules this exchange informed, when known per exchange (the proxy's); else its check's. */
+  rules?: string[];
 }
 
 export interface TrafficCheckLine {
@@ -30,8 +32,8 @@ export class TrafficRecorder {
     private readonly check: string,
   ) {}
 
-  exchange(exchange: Exchange, startedAt: number): void {
-    this.append({ type: 'exchange', check: this.check, startedAt, exchange });
+  exchange(exchange: Exchange, startedAt: number, rules?: readonly string[]): void {
+    this.append({ type: 'exchange', check: this.check, startedAt, exchange, ...(rules ? { rules: [...new Set(rules)] } : {}) });
   }
 
   /** The check has ended: which rules its exchanges informed. */

@@ -100,7 +100,7 @@ export async function writeHar(trafficFiles: readonly string[], harFile: string,
   for (const file of files) {
     for await (const line of linesOf(file)) {
       if (line.type !== 'exchange') continue;
-      await write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, rulesOf.get(line.check) ?? []))}`);
+      await write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, line.rules ?? rulesOf.get(line.check) ?? []))}`);
       count += 1;
     }
   }

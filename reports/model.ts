@@ -40,6 +40,15 @@ export interface SectionReport {
   reason?: string;
 }
 
+/** A rule the proxied client's requests broke, how often, and one of those exchanges. */
+export interface ClientMistakeReport {
+  rule: string;
+  operation: string;
+  message: string;
+  count: number;
+  example: Exchange;
+}
+
 export interface ConformanceReport {
   tool: { name: string; version: string };
   target: { baseUrl: string; sections: { billing: SectionReport; assignees: SectionReport } };
@@ -69,6 +78,8 @@ export interface ConformanceReport {
     approval?: 'follow-link' | 'none' | 'command' | null;
     /** --base-url without a profile: no credentials, only checks that need none ran. */
     quickLook?: boolean;
+    /** A proxy session: a client's traffic to the upstream was judged. */
+    proxy?: { upstream: string; exchanges: number };
   };
   summary: {
     verdict: Verdict;
@@ -92,6 +103,8 @@ export interface ConformanceReport {
     };
   };
   rules: RuleReport[];
+  /** proxy: requests the proxied client got wrong, by rule and operation (the client's, not the server's). */
+  clientMistakes?: ClientMistakeReport[];
 }
 
 /** One check as the reporter saw it finish (the input of the report builder). */

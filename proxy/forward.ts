@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { Agent, request } from 'undici';
+
+// The forwarding half of the proxy: every request goes to the upstream as it came (method, path,
+// query, headers, body) and its answer goes back as it came (status, headers, body, streamed as
+// it arrives). Nothing is judged here: a copy of each exchange goes to `onExchange` once it has
+// ended, so judging never delays the client. Requests go to the upstream's origin only (no
+// redirect is followed), so the client's Authorization header reaches no one else.
+
+export interface ForwardedExchange {
+  method: string;
+  /** The path and query the client asked for. */
+  target: string;
+  requestHeaders: Record<string, string>;
+  requestBody: Buffer;
+  /** Absent when the upstream could not be reached or did not answer. */
+  status?: number;
+  responseHeaders: Record<string, string>;
+  responseBody: Buffer;
+  /** The copy kept for judging was cut at the judging limit (the client got everything). */
+  truncated: boolean;
+  error?: string;
+  startedAt: number;
+  durationMs: number;
+}
+
+export interface ForwardOptions {
+  upstream: URL;
+  /** 0: any free port. */
+  port: number;
+  onExchange: (exchange: ForwardedExchange) => void;
+  /** Bytes of each body kept for judging (the client always gets the whole body). */
+  keepBytes?: number;
+  /** How long the upstream may take to answer before the client gets 504. */
+  timeoutMs?: number;
+}
+
+export interface RunningProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+// Hop-by-hop headers belong to one connection, not to the exchange (RFC 9110, 7.6.1).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+function plainHeaders(headers: IncomingMessage['headers'] | Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function forwardable(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+/** Keeps the first `limit` bytes of a stream's chunks. */
+class Kept {
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  truncated = false;
+
+  constructor(private readonly limit: number) {}
+
+  add(chunk: Buffer): void {
+    if (this.size >= this.limit) {
+      this.truncated = true;
+      return;
+    }
+    const room = this.limit - this.size;
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (part.length < chunk.length) this.truncated = true;
+    this.chunks.push(part);
+    this.size += part.length;
+  }
+
+  get buffer(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+}
+
+function upstreamUrl(upstream: URL, target: string): URL {
+  const base = upstream.pathname.replace(/\/$/, '');
+  return new URL(`${base}${target.startsWith('/') ? target : `/${target}`}`, upstream.origin);
+}
+
+export async function startForwarding(options: ForwardOptions): Promise<RunningProxy> {
+  const keepBytes = options.keepBytes ?? 1024 * 1024;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const startedAt = Date.now();
+    const started = performance.now();
+    const requestHeaders = plainHeaders(req.headers);
+    const requestKept = new Kept(keepBytes);
+    const responseKept = new Kept(keepBytes);
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    let status: number | undefined;
+    let responseHeaders: Record<string, string> = {};
+    let reported = false;
+    const report = (error?: string): void => {
+      if (reported) return;
+      reported = true;
+      options.onExchange({
+        method,
+        target,
+        requestHeaders,
+        requestBody: requestKept.buffer,
+        ...(status !== undefined ? { status } : {}),
+        responseHeaders,
+        responseBody: responseKept.buffer,
+        truncated: requestKept.truncated || responseKept.truncated,
+        ...(error !== undefined ? { error } : {}),
+        startedAt,
+        durationMs: Math.round(performance.now() - started),
+      });
+    };
+    const hasBody = !(method === 'GET' || method === 'HEAD') || requestHeaders['content-length'] !== undefined || requestHeaders['transfer-encoding'] !== undefined;
+    // The body goes upstream as it arrives; a copy is kept on the way.
+    const body = new PassThrough();
+    req.on('data', (chunk: Buffer) => requestKept.add(chunk));
+    req.pipe(body);
+    void (async () => {
+      try {
+        const answer = await request(upstreamUrl(options.upstream, target), {
+          method: method as 'GET',
+          headers: forwardable(requestHeaders),
+          body: hasBody ? body : null,
+          dispatcher: agent,
+        });
+        status = answer.statusCode;
+        responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
+        res.writeHead(answer.statusCode, forwardable(responseHeaders));
+        answer.body.on('data', (chunk: Buffer) => {
+          responseKept.add(chunk);
+          res.write(chunk);
+        });
+        answer.body.on('end', () => {
+          res.end();
+          report();
+        });
+        answer.body.on('error', (error: Error) => {
+          res.destroy(error);
+          report(`the upstream's answer broke off: ${error.message}`);
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ name: 'BAD_GATEWAY', message: `the proxy could not reach the upstream: ${message}` }));
+        } else res.destroy();
+        report(`the upstream could not be reached: ${message}`);
+      }
+    })();
+  };
+
+  const server = createServer(handle);
+  server.keepAliveTimeout = 10_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await agent.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Exchange } from '../harness/exchange.js';
+import { redactHeaders, scrubSecrets } from '../harness/redact.js';
+import { TrafficRecorder } from '../harness/traffic.js';
+import { startForwarding, type ForwardedExchange, type RunningProxy } from './forward.js';
+import { judgeExchange, type RawExchange } from './judge-exchange.js';
+import { Observations } from './observations.js';
+import { SequenceJudge } from './sequence.js';
+
+// One proxy session: forwards a client's traffic to the upstream and judges every exchange once
+// it has ended, on its own and in the sequence the proxy saw. What is recorded (for the report's
+// evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
+// and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
+
+/** The name HAR entries of proxied traffic carry as their `_check`. */
+export const PROXIED_CLIENT = 'proxied client';
+
+export interface SessionOptions {
+  upstream: URL;
+  port: number;
+  /** Only exchanges of these APIs are judged; the others are forwarded all the same. */
+  apis: ReadonlySet<'billing' | 'assignees'>;
+  /** Where every exchange is appended for exchanges.har. */
+  trafficFile?: string;
+  timeoutMs?: number;
+}
+
+/** The credential a header carries, for scrubbing: the part after the scheme. */
+function credentialOf(value: string | undefined): string | undefined {
+  const match = /^\s*\S+\s+(\S+)\s*$/.exec(value ?? '');
+  return match?.[1];
+}
+
+export class ProxySession {
+  readonly observations = new Observations();
+  readonly secrets = new Set<string>();
+  private readonly sequence = new SequenceJudge();
+  private readonly traffic?: TrafficRecorder;
+  private proxy?: RunningProxy;
+  /** Exchanges still being judged when the session stops are waited for. */
+  private pending = Promise.resolve();
+
+  constructor(private readonly options: SessionOptions) {
+    if (options.trafficFile) this.traffic = new TrafficRecorder(options.trafficFile, PROXIED_CLIENT);
+  }
+
+  async start(): Promise<string> {
+    this.proxy = await startForwarding({
+      upstream: this.options.upstream,
+      port: this.options.port,
+      ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
+      // Judged after the client has its answer, one exchange after another, in the order they ended.
+      onExchange: (exchange) => {
+        this.pending = this.pending.then(() => setImmediatePromise()).then(() => this.judge(exchange));
+      },
+    });
+    return this.proxy.url;
+  }
+
+  async stop(): Promise<void> {
+    await this.proxy?.close();
+    await this.pending;
+  }
+
+  private scrub(text: string): string {
+    return scrubSecrets(text, [...this.secrets]);
+  }
+
+  /** The exchange as a report may show it. */
+  private recorded(forwarded: ForwardedExchange, raw: RawExchange): Exchange {
+    const url = new URL(forwarded.target, this.options.upstream.origin);
+    url.pathname = `${this.options.upstream.pathname.replace(/\/$/, '')}${url.pathname}`;
+    return {
+      request: {
+        method: forwarded.method,
+        url: this.scrub(url.toString()),
+        headers: redactHeaders(forwarded.requestHeaders),
+        ...(raw.requestBody !== '' ? { body: this.scrub(raw.requestBody) } : {}),
+      },
+      ...(forwarded.status !== undefined
+        ? { response: { status: forwarded.status, headers: redactHeaders(forwarded.responseHeaders), body: this.scrub(raw.responseBody), ...(forwarded.truncated ? { truncated: true } : {}) } }
+        : {}),
+      ...(forwarded.error !== undefined ? { error: this.scrub(forwarded.error) } : {}),
+      durationMs: forwarded.durationMs,
+    };
+  }
+
+  private judge(forwarded: ForwardedExchange): void {
+    const credential = credentialOf(forwarded.requestHeaders.authorization);
+    if (credential) this.secrets.add(credential);
+    const raw: RawExchange = {
+      method: forwarded.method,
+      target: forwarded.target,
+      requestHeaders: forwarded.requestHeaders,
+      requestBody: forwarded.requestBody.toString('utf8'),
+      ...(forwarded.status !== undefined ? { status: forwarded.status } : {}),
+      responseHeaders: forwarded.responseHeaders,
+      responseBody: forwarded.responseBody.toString('utf8'),
+      truncated: forwarded.truncated,
+    };
+    const judged = judgeExchange(raw);
+    const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
+    const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
+    const exchange = this.recorded(forwarded, raw);
+    this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [] });
+    this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
+  }
+}
+
+const setImmediatePromise = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
