@@ -214,4 +214,25 @@ describe('renderHtml, what limits a run', () => {
     expect(out).toMatch(/<section class="failure-rule" id="f-billing\.errors\.retry-after">\n<h3><span class="s s-warning">warning<\/span> <span class="level">SHOULD<\/span>/);
     expect(out).toContain('<article class="failure warning" id="f-billing.errors.retry-after--1">');
   });
+
+  it('shows a proxy session and the mistakes of its client apart from the failures', () => {
+    const report = buildReport([failing], CATALOG, runInfo({ settings: { proxy: { upstream: 'http://127.0.0.1:9/', exchanges: 12 } } }));
+    report.clientMistakes = [
+      {
+        rule: 'billing.plan.name.length',
+        operation: 'create plan',
+        message: 'the name has 300 characters <b>',
+        count: 3,
+        example: { request: { method: 'POST', url: 'http://127.0.0.1:9/v1/billing/plans', headers: {}, body: '{"name":"<script>"}' }, response: { status: 400, headers: {}, body: '{}' }, durationMs: 1 },
+      },
+    ];
+    const out = renderHtml(report);
+    expect(out).toContain('id="proxy"');
+    expect(out).toMatch(/<tr id="run-proxy"><td>proxy session<\/td><td>a client's traffic to <code class="line">http:\/\/127\.0\.0\.1:9\/<\/code>: 12 exchanges judged/);
+    const mistakes = out.slice(out.indexOf('id="client-mistakes"'), out.indexOf('id="rules"'));
+    expect(mistakes).toContain('the name has 300 characters &lt;b&gt;');
+    expect(mistakes).toContain('create plan · 3 times');
+    expect(mistakes).toContain('{&quot;name&quot;:&quot;&lt;script&gt;&quot;}');
+    expect(out.indexOf('id="failures"')).toBeLessThan(out.indexOf('id="client-mistakes"'));
+  });
 });

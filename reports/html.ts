@@ -1,4 +1,5 @@
 import type { ConformanceReport } from './model.js';
+import { clientMistakesSection } from './html/client-mistakes.js';
 import { errorCauses, errorsSection } from './html/errors.js';
 import { failuresSection } from './html/failures.js';
 import { html, joined, trustedHtml } from './html/markup.js';
@@ -13,7 +14,8 @@ export { areaId } from './html/rules-by-area.js';
 
 // report.html: one self-contained file (inline CSS, one small inline script, nothing loaded)
 // that a certifier opens on a laptop or prints. In reading order: the verdict and counts, the
-// failures with their evidence, the checks that reached no verdict, every rule by area
+// failures with their evidence, the checks that reached no verdict, a proxied client's
+// mistakes, every rule by area
 // (collapsed, searchable), what was observed, and the settings of the run. The policy lets
 // only the page's own script run, so even markup that slipped through could not act.
 
@@ -24,6 +26,7 @@ export function renderHtml(report: ConformanceReport): string {
   const nav = [
     html`<a href="#failures">Failures</a>`,
     errored.length > 0 ? html`<a href="#errors">Checks without a verdict</a>` : '',
+    report.clientMistakes?.length ? html`<a href="#client-mistakes">Client mistakes</a>` : '',
     html`<a href="#rules">Rules by area</a>`,
     html`<a href="#run">Run</a>`,
   ].filter((link) => link !== '');
@@ -36,6 +39,7 @@ ${verdictSection(report)}
 <nav class="muted">${joined(nav, ' · ')}</nav>
 ${failuresSection(report.rules)}
 ${errorsSection(errored)}
+${clientMistakesSection(report.clientMistakes)}
 ${rulesSection(report, errored)}
 ${observationsSection(report.rules)}
 ${runSection(report)}

@@ -1,6 +1,6 @@
 import type { ConformanceReport } from '../model.js';
 import { rateText } from '../rate-text.js';
-import { html, joined, type Html } from './markup.js';
+import { html, joined, plural, type Html } from './markup.js';
 
 // What was run: the target, its sections, the seed and every setting that shapes what the
 // checks saw, so that the run can be repeated and a fault run never passes for a clean one.
@@ -16,6 +16,7 @@ export function runSection(report: ConformanceReport): Html {
   const optional: Array<Row | false> = [
     settings.commandLine !== undefined && ['run-command', 'command line', html`<code class="line">${settings.commandLine}</code>`],
     settings.quickLook === true && ['run-quick-look', 'mode', 'quick look: no target profile, so no credentials; only checks that need none ran'],
+    settings.proxy !== undefined && ['run-proxy', 'proxy session', html`a client's traffic to <code class="line">${settings.proxy.upstream}</code>: ${plural(settings.proxy.exchanges, 'exchange')} judged`],
     settings.faults !== undefined && ['run-faults', 'reference faults', codeList(settings.faults)],
     settings.variants !== undefined && ['run-variants', 'reference variants', codeList(settings.variants)],
     settings.approval !== undefined && ['run-approval', 'approval mode', settings.approval === null ? 'none given (no billing section)' : html`<code>${settings.approval}</code>`],

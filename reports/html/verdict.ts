@@ -1,10 +1,10 @@
 import type { ConformanceReport, RuleStatus } from '../model.js';
 import { html, joined, plural, type Html } from './markup.js';
 
-
 // The top of the page, what a certifier reads first: the verdict, the counts, how many passed
 // MUST rules are proven, why the verdict is not plain, and what limits the run (a section not
-// certified, an interruption, a quick look, faults switched on in the reference).
+// certified, an interruption, a quick look, a proxy session, faults switched on in the
+// reference).
 
 /** Each count links to the rules; with the script on, a click shows only the rules of that status. */
 function counts(report: ConformanceReport): Html {
@@ -34,6 +34,9 @@ function banners(report: ConformanceReport): Html[] {
             ? html`<div>Not cleaned up (what these created may remain on the target):</div><ul>${interrupted.notCleanedUp.map((item) => html`<li>${item}</li>`)}</ul>`
             : ' Every running check cleaned up.'
         }</div>`
+      : html``,
+    settings.proxy
+      ? html`<div class="banner" id="proxy">A <strong>proxy session</strong>: the traffic of a client to ${settings.proxy.upstream} was judged (${plural(settings.proxy.exchanges, 'exchange')}), not checks of the tool's own.</div>`
       : html``,
     settings.quickLook ? html`<div class="banner" id="quick-look"><strong>Quick look</strong>: no target profile, so no credentials; only the checks that need none ran.</div>` : html``,
     settings.faults !== undefined && settings.faults.length > 0
