@@ -83,6 +83,48 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
 /** A query just past a bound of `param` (the other members keep it a page the check can judge). */
 const past = (param: string, query: Query, rule: string, description: string): Invalid => ({ value: query, rule, description, path: `/${param}` });
 
+/** The paging rules of one list and its last page number. */
+interface Paging {
+  honoured: string;
+  size: string;
+  page: string;
+  sizeType: string;
+  pageType: string;
+  pageMax: number;
+}
+
+const paging = (list: 'plans' | 'subscriptions', pageMax: number): Paging => ({
+  honoured: `billing.list-${list}.page_size.honoured`,
+  size: `billing.list-${list}.page_size.range`,
+  page: `billing.list-${list}.page.range`,
+  sizeType: `billing.list-${list}.page_size.type`,
+  pageType: `billing.list-${list}.page.type`,
+  pageMax,
+});
+
+const PLAN_PAGING = paging('plans', PLANS_PAGE_MAX);
+const SUBSCRIPTION_PAGING = paging('subscriptions', SUBSCRIPTIONS_PAGE_MAX);
+
+/** page_size and page at their bounds: served. */
+const pagingAtBounds = (p: Paging): AtBound[] => [
+  { query: { page_size: 1 }, rule: p.size, what: 'page_size 1 (1..20)', first: true },
+  { query: { page_size: PAGE_SIZE_MAX }, rule: p.size, what: 'page_size 20 (1..20)', first: true },
+  { query: { page: 1, page_size: 5 }, rule: p.page, what: `page 1 (1..${p.pageMax})`, first: true },
+  { query: { page: p.pageMax, page_size: 5 }, rule: p.page, what: `page ${p.pageMax} (1..${p.pageMax})` },
+];
+
+/** page_size and page just past their bounds, or not integers: refused, clamped or taken as absent. */
+const pagingPastBounds = (p: Paging): Invalid[] => [
+  past('page_size', { page_size: 0 }, p.size, 'page_size 0 (1..20)'),
+  past('page_size', { page_size: PAGE_SIZE_MAX + 1 }, p.size, 'page_size 21 (1..20)'),
+  past('page', { page: 0, page_size: 5 }, p.page, `page 0 (1..${p.pageMax})`),
+  past('page', { page: p.pageMax + 1, page_size: 5 }, p.page, `page ${p.pageMax + 1} (1..${p.pageMax})`),
+  past('page_size', { page_size: 'ten' }, p.sizeType, 'page_size "ten" (an integer)'),
+  past('page_size', { page_size: 2.5 }, p.sizeType, 'page_size 2.5 (an integer)'),
+  past('page', { page: 1.5, page_size: 5 }, p.pageType, 'page 1.5 (an integer)'),
+  past('page', { page: 'first', page_size: 5 }, p.pageType, 'page "first" (an integer)'),
+];
+
 check(
   {
     name: 'query bounds: list plans serves page_size and page at their bounds, and refuses or clamps page_size, page and product_id just past them',
@@ -91,28 +133,12 @@ check(
   },
   async (ctx) => {
     const list = await ownPlans(ctx, OWN_ITEMS);
-    const honoured = 'billing.list-plans.page_size.honoured';
-    const size = 'billing.list-plans.page_size.range';
-    const page = 'billing.list-plans.page.range';
-    const bounds: AtBound[] = [
-      { query: { page_size: 1 }, rule: size, what: 'page_size 1 (1..20)', first: true },
-      { query: { page_size: PAGE_SIZE_MAX }, rule: size, what: 'page_size 20 (1..20)', first: true },
-      { query: { page: 1, page_size: 5 }, rule: page, what: 'page 1 (1..100000)', first: true },
-      { query: { page: PLANS_PAGE_MAX, page_size: 5 }, rule: page, what: 'page 100000 (1..100000)' },
-    ];
-    for (const bound of bounds) await expectServed(ctx, list, bound, honoured);
+    for (const bound of pagingAtBounds(PLAN_PAGING)) await expectServed(ctx, list, bound, PLAN_PAGING.honoured);
 
     const productId = String(list.filter.product_id);
     const length = 'billing.list-plans.product_id.length';
     await judgeBreaks(ctx, list, [
-      past('page_size', { page_size: 0 }, size, 'page_size 0 (1..20)'),
-      past('page_size', { page_size: PAGE_SIZE_MAX + 1 }, size, 'page_size 21 (1..20)'),
-      past('page', { page: 0, page_size: 5 }, page, 'page 0 (1..100000)'),
-      past('page', { page: PLANS_PAGE_MAX + 1, page_size: 5 }, page, 'page 100001 (1..100000)'),
-      past('page_size', { page_size: 'ten' }, 'billing.list-plans.page_size.type', 'page_size "ten" (an integer)'),
-      past('page_size', { page_size: 2.5 }, 'billing.list-plans.page_size.type', 'page_size 2.5 (an integer)'),
-      past('page', { page: 1.5, page_size: 5 }, 'billing.list-plans.page.type', 'page 1.5 (an integer)'),
-      past('page', { page: 'first', page_size: 5 }, 'billing.list-plans.page.type', 'page "first" (an integer)'),
+      ...pagingPastBounds(PLAN_PAGING),
       past('product_id', { product_id: productId.slice(0, PRODUCT_ID_LENGTH.min - 1), page_size: PAGE_SIZE_MAX }, length, `product_id of ${PRODUCT_ID_LENGTH.min - 1} characters, a prefix of the product (6..50)`),
       past('product_id', { product_id: productId.padEnd(PRODUCT_ID_LENGTH.max + 1, 'X'), page_size: PAGE_SIZE_MAX }, length, `product_id of ${PRODUCT_ID_LENGTH.max + 1} characters, the product and more (6..50)`),
     ], 'list plans');
@@ -150,29 +176,17 @@ check(
     const plan = await activePlan(ctx);
     // all APPROVAL_PENDING: a statuses filter that names no other status and is ignored shows them
     const list = await ownSubscriptions(ctx, plan.id, OWN_ITEMS);
-    const honoured = 'billing.list-subscriptions.page_size.honoured';
-    const size = 'billing.list-subscriptions.page_size.range';
-    const page = 'billing.list-subscriptions.page.range';
     const statuses = 'billing.list-subscriptions.statuses.length';
     const filter = 'billing.list-subscriptions.filter.length';
     const bounds: AtBound[] = [
-      { query: { page_size: 1 }, rule: size, what: 'page_size 1 (1..20)', first: true },
-      { query: { page_size: PAGE_SIZE_MAX }, rule: size, what: 'page_size 20 (1..20)', first: true },
-      { query: { page: 1, page_size: 5 }, rule: page, what: 'page 1 (1..10000000)', first: true },
-      { query: { page: SUBSCRIPTIONS_PAGE_MAX, page_size: 5 }, rule: page, what: 'page 10000000 (1..10000000)' },
+      ...pagingAtBounds(SUBSCRIPTION_PAGING),
       { query: { statuses: STATUSES_AT_MAX }, rule: statuses, what: 'statuses of 70 characters, the shown statuses (1..70)', first: true },
       { query: { filter: '' }, rule: filter, what: 'an empty filter (0..100)', first: true },
     ];
-    for (const bound of bounds) await expectServed(ctx, list, bound, honoured);
+    for (const bound of bounds) await expectServed(ctx, list, bound, SUBSCRIPTION_PAGING.honoured);
 
     await judgeBreaks(ctx, list, [
-      past('page_size', { page_size: 0 }, size, 'page_size 0 (1..20)'),
-      past('page_size', { page_size: PAGE_SIZE_MAX + 1 }, size, 'page_size 21 (1..20)'),
-      past('page', { page: 0, page_size: 5 }, page, 'page 0 (1..10000000)'),
-      past('page', { page: SUBSCRIPTIONS_PAGE_MAX + 1, page_size: 5 }, page, 'page 10000001 (1..10000000)'),
-      past('page_size', { page_size: 'ten' }, 'billing.list-subscriptions.page_size.type', 'page_size "ten" (an integer)'),
-      past('page_size', { page_size: 2.5 }, 'billing.list-subscriptions.page_size.type', 'page_size 2.5 (an integer)'),
-      past('page', { page: 1.5, page_size: 5 }, 'billing.list-subscriptions.page.type', 'page 1.5 (an integer)'),
+      ...pagingPastBounds(SUBSCRIPTION_PAGING),
       past('statuses', { statuses: '' }, statuses, 'statuses of 0 characters (1..70)'),
       past('statuses', { statuses: STATUSES_PAST_MAX }, statuses, 'statuses of 71 characters, naming SUSPENDED only (1..70)'),
       past('statuses', { statuses: 'active' }, 'billing.list-subscriptions.statuses.pattern', 'statuses in lower case (capital letters, underscore, comma)'),
