@@ -104,7 +104,10 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
   const param = invalid.path.replace(/^\//, '');
   const query = (isObject(invalid.value) ? invalid.value : {}) as Query;
   ctx.cover(invalid.rule);
-  if (reply.status >= 400 && reply.status <= 499) return;
+  if (reply.status >= 400 && reply.status <= 499) {
+    ctx.creditRefusal(reply, invalid.rule);
+    return;
+  }
   if (reply.status !== 200 || !SERVABLE.has(param)) {
     ctx.expectRefused(reply, invalid.rule, what);
     return;
