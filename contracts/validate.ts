@@ -321,3 +321,11 @@ export function validateHar(value: unknown): string[] {
   const fn = (har ??= standalone('har.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'exchanges.har');
 }
+
+let diff: ValidateFunction | undefined;
+
+/** One line per problem of a diff.json. */
+export function validateDiff(value: unknown): string[] {
+  const fn = (diff ??= standalone('diff.schema.json'));
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'diff.json');
+}

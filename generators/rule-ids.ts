@@ -87,6 +87,8 @@ export const RULE = {
   listPlansPageRange: 'billing.list-plans.page.range',
   listPlansTotalRequiredType: 'billing.list-plans.total_required.type',
   listPlansPageSizeType: 'billing.list-plans.page_size.type',
+  listPlansPageType: 'billing.list-plans.page.type',
+  listSubsPageSizeType: 'billing.list-subscriptions.page_size.type',
   listSubsPageType: 'billing.list-subscriptions.page.type',
   listSubsPlanIdsLength: 'billing.list-subscriptions.plan_ids.length',
   listSubsPlanIdsMax70: 'billing.list-subscriptions.plan_ids.max-70',

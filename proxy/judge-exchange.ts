@@ -164,6 +164,10 @@ export function judgeExchange(raw: RawExchange): JudgedExchange {
   }
   if (raw.responseBody.trim() !== '' && !raw.truncated) {
     findings.push(answer.ok ? { rule: jsonBodiesRule(operation), held: true } : { rule: jsonBodiesRule(operation), held: false, message: `${operation.name} answered ${status} with a body that is not JSON`, expected: 'a JSON body', received: raw.responseBody.slice(0, 120) });
+    if (answer.ok && operation.api === 'billing') {
+      const type = raw.responseHeaders['content-type'];
+      findings.push(/\bjson\b/i.test(type ?? '') ? { rule: 'billing.http.json-content-type', held: true } : { rule: 'billing.http.json-content-type', held: false, message: `${operation.name} answered a JSON body ${type === undefined ? 'without a Content-Type' : `as ${type}`}`, expected: 'Content-Type: application/json', received: type ?? '(none)' });
+    }
   }
   if (client.length > 0) findings.push(...brokenRequestFindings(client, status));
   else if (contracts && status >= 200 && status <= 299) findings.push(...answerFindings(contracts, raw, answer, operation));

@@ -67,6 +67,8 @@ describe('one exchange', () => {
     const html = judgeExchange({ ...raw('GET', `/v1/billing/plans/${PLAN_ID}`, 404), responseBody: '<html></html>' });
     expect(outcome(html.findings, 'billing.http.json-bodies')).toBe(false);
     expect(outcome(judgeExchange(raw('GET', '/v1/billing/plans', 503, undefined, { name: 'x' })).findings, 'billing.errors.no-5xx-on-bad-input')).toBe(false);
+    const plainText = judgeExchange({ ...raw('GET', `/v1/billing/plans/${PLAN_ID}`, 200, undefined, PLAN), responseHeaders: { 'content-type': 'text/plain' } });
+    expect(outcome(plainText.findings, 'billing.http.json-content-type')).toBe(false);
   });
 
   it('takes a billing request without a credential as the client\'s mistake', () => {

@@ -183,6 +183,41 @@ const FAULT_LIST = [
 
   // a route that refuses everything: its refusals of broken requests must credit nothing
   { name: 'list-subscriptions-route-missing', rule: 'billing.list-subscriptions.status-200', kind: 'status-code', description: 'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ones alike.' },
+
+  // queries and lists: defaults, bounds and types of the list and show queries, filters, paging, list envelopes
+  { name: 'list-plans-default-page-size-5', rule: 'billing.list-plans.page_size.default-10', kind: 'pagination', description: 'List plans without page_size returns 5 plans a page instead of 10.' },
+  { name: 'list-plans-default-page-2', rule: 'billing.list-plans.page.default-1', kind: 'pagination', description: 'List plans without page serves the second page.' },
+  { name: 'list-plans-total-missing', rule: 'billing.list-plans.total_required.shows-total', kind: 'pagination', description: 'List plans with total_required=true shows no total.' },
+  { name: 'list-plans-total-by-default', rule: 'billing.list-plans.total_required.default-false', kind: 'pagination', description: 'List plans without total_required shows the totals, as with true (total_required=false hides them).' },
+  { name: 'list-plans-page-size-text-unlimited', rule: 'billing.list-plans.page_size.type', kind: 'schema', description: 'List plans with a page_size that is not an integer (ten, 2.5) puts every plan on one page.' },
+  { name: 'list-plans-page-fraction-offset', rule: 'billing.list-plans.page.type', kind: 'schema', description: 'List plans with page 1.5 serves the slice that starts half a page in (the end of page 1 and the start of page 2).' },
+  { name: 'list-plans-page-0-empty', rule: 'billing.list-plans.page.range', kind: 'limit', description: 'List plans with page 0 answers 200 with an empty page (the page before the first) while plans exist.' },
+  { name: 'product-id-short-prefix-match', rule: 'billing.list-plans.product_id.length', kind: 'limit', description: 'List plans takes a product_id under 6 characters (PROD-) as a prefix: plans of every product are listed.' },
+  { name: 'list-plans-no-links', rule: 'billing.list-plans.links.required', kind: 'schema', description: 'List plans answers {plans} without links.' },
+  { name: 'list-subscriptions-default-page-size-5', rule: 'billing.list-subscriptions.page_size.default-10', kind: 'pagination', description: 'List subscriptions without page_size returns 5 subscriptions a page instead of 10.' },
+  { name: 'list-subscriptions-default-page-2', rule: 'billing.list-subscriptions.page.default-1', kind: 'pagination', description: 'List subscriptions without page serves the second page.' },
+  { name: 'list-subscriptions-page-size-plus-one', rule: 'billing.list-subscriptions.page_size.honoured', kind: 'pagination', description: 'List subscriptions returns one subscription more than page_size asks.' },
+  { name: 'list-subscriptions-pages-overlap', rule: 'billing.list-subscriptions.pages-disjoint', kind: 'pagination', description: 'Each page of list subscriptions after the first starts with the last subscription of the page before.' },
+  { name: 'plan-ids-filter-ignored', rule: 'billing.list-subscriptions.plan_ids.filters', kind: 'pagination', description: 'List subscriptions ignores the plan_ids filter.' },
+  { name: 'created-after-ignored', rule: 'billing.list-subscriptions.created_after.filters', kind: 'pagination', description: 'List subscriptions ignores created_after.' },
+  { name: 'created-before-ignored', rule: 'billing.list-subscriptions.created_before.filters', kind: 'pagination', description: 'List subscriptions ignores created_before.' },
+  { name: 'status-updated-after-ignored', rule: 'billing.list-subscriptions.status_updated_after.filters', kind: 'pagination', description: 'List subscriptions ignores status_updated_after.' },
+  { name: 'status-updated-before-ignored', rule: 'billing.list-subscriptions.status_updated_before.filters', kind: 'pagination', description: 'List subscriptions ignores status_updated_before.' },
+  { name: 'list-subscriptions-page-size-text-unlimited', rule: 'billing.list-subscriptions.page_size.type', kind: 'schema', description: 'List subscriptions with a page_size that is not an integer (ten, 2.5) puts every subscription on one page.' },
+  { name: 'list-subscriptions-page-fraction-offset', rule: 'billing.list-subscriptions.page.type', kind: 'schema', description: 'List subscriptions with page 1.5 serves the slice that starts half a page in.' },
+  { name: 'list-subscriptions-page-size-0-empty', rule: 'billing.list-subscriptions.page_size.range', kind: 'limit', description: 'List subscriptions with page_size 0 answers 200 with an empty page while subscriptions exist.' },
+  { name: 'list-subscriptions-page-max-refused', rule: 'billing.list-subscriptions.page.range', kind: 'limit', description: 'List subscriptions refuses page 10000000 (range applied as 1..9999999).' },
+  { name: 'plan-ids-short-prefix-match', rule: 'billing.list-subscriptions.plan_ids.length', kind: 'limit', description: 'List subscriptions takes a plan_ids under 3 characters (P-) as a prefix of plan ids: subscriptions of every plan are listed.' },
+  { name: 'plan-ids-71-ignored', rule: 'billing.list-subscriptions.plan_ids.max-70', kind: 'limit', description: 'List subscriptions accepts plan_ids of more than 70 ids and ignores the filter: subscriptions of every plan are listed.' },
+  { name: 'statuses-lower-case-ignored', rule: 'billing.list-subscriptions.statuses.pattern', kind: 'schema', description: 'List subscriptions accepts a statuses filter outside its pattern (active) and ignores it: subscriptions of every status are listed.' },
+  { name: 'filter-empty-refused', rule: 'billing.list-subscriptions.filter.length', kind: 'limit', description: 'List subscriptions refuses an empty filter (0 characters; the range is 0..100).' },
+  { name: 'list-subscriptions-no-links', rule: 'billing.list-subscriptions.links.required', kind: 'schema', description: 'List subscriptions answers {subscriptions} without links.' },
+  { name: 'list-transactions-no-links', rule: 'billing.list-transactions.links.required', kind: 'schema', description: 'List transactions answers {transactions} without links.' },
+  { name: 'fields-over-20-refused', rule: 'billing.show-subscription.fields.length', kind: 'limit', description: 'Show subscription refuses a fields value over 20 characters (last_failed_payment,plan).' },
+  { name: 'fields-last-failed-payment-refused', rule: 'billing.show-subscription.fields.pattern', kind: 'schema', description: 'Show subscription refuses fields=last_failed_payment (only plan is known).' },
+  { name: 'assignees-per-page-over-100-honoured', rule: 'assignees.list.per-page-max-100', kind: 'limit', description: 'List assignees honours a per_page over 100, on a public repository with 120 more assignable users than the profile names.' },
+  { name: 'assignees-per-page-text-all', rule: 'assignees.list.per_page.type', kind: 'schema', description: 'List assignees with a per_page that is not a number (ten) lists every user on one page, on a public repository with 120 more assignable users than the profile names.' },
+  { name: 'assignees-page-fraction-offset', rule: 'assignees.list.page.type', kind: 'schema', description: 'List assignees with page 1.5 serves the users that start half a page in.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -120,11 +120,6 @@ const VARIANT_LIST = [
     specPassage: 'billing.md, Plans: update pricing "{pricing_schemes: array of 1..99 items, each {billing_cycle_sequence (integer), pricing_scheme}}" (whether items may repeat a sequence is not stated).',
   },
   {
-    name: 'query-lenient',
-    description: 'List and show queries are never refused for their values: page_size and page are clamped into range (a non-integer is taken as absent), empty parameters are absent, product_id, plan_ids and statuses filter as given (statuses case-insensitively), a long filter is accepted, unknown fields values and a total_required other than true are ignored.',
-    specPassage: 'billing.md, Endpoints: list plans "page_size (integer 1..20, default 10)" and list subscriptions "statuses (string 1..70, capital letters, underscore, comma)" (the answer to a value outside the range is not stated).',
-  },
-  {
     name: 'url-limit-2000',
     description: 'A request whose URL is over 2000 characters is answered 414 URI_TOO_LONG.',
     specPassage: 'billing.md, Limits: "plan_ids filter | up to 70 ids; URL not over 2000 characters" (a longer URL need not be served).',
@@ -203,6 +198,24 @@ const VARIANT_LIST = [
     name: 'billing-address-extra-member-dropped',
     description: 'A card billing_address with a member outside its six is taken; the member is dropped (a card\'s billing_address is never shown).',
     specPassage: 'billing.md, Payment source card shapes: "billing_address (address_line_1, address_line_2, admin_area_1, admin_area_2, postal_code, country_code only)" (what a billing_address is; not that a request with another member is refused).',
+  },
+
+  // queries and lists: out-of-range values clamped, other orders, other names for the totals
+  {
+    name: 'query-lenient',
+    description:
+      'List and show queries are never refused for their values: page_size and page are clamped into their ranges (page_size 0 reads as 1, 21 as 20; page 0 as 1, past the last page number as the last), a non-integer is taken as absent, empty parameters are absent, product_id, plan_ids and statuses filter as given whatever their length or count (statuses case-insensitively), a filter of any length is accepted, unknown fields values and a total_required other than true are ignored.',
+    specPassage: 'billing.md, Endpoints: list plans "page_size (integer 1..20, default 10)" and list subscriptions "statuses (string 1..70, capital letters, underscore, comma)" (the answer to a value outside the range is not stated).',
+  },
+  {
+    name: 'list-order-by-id',
+    description: 'List plans and list subscriptions return their items ordered by id, not by creation.',
+    specPassage: 'billing.md, Endpoints: list plans "200, {plans: [plan summaries], links}" and list subscriptions "200, {subscriptions: [subscription], links}" (no order stated).',
+  },
+  {
+    name: 'total-in-page-object',
+    description: 'total_required=true reports the totals inside an object, page_info: {total_elements, total_pages}, instead of top-level total_items and total_pages.',
+    specPassage: 'billing.md, Endpoints, Plans: total_required "when true the response shows a total count; the names of the total fields: not shown".',
   },
 ] as const satisfies readonly VariantSpec[];
 

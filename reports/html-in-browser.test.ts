@@ -1,16 +1,20 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/test-support/run-cli.js';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
 import { renderHtml } from './html.js';
+import type { ConformanceReport, RuleReport } from './model.js';
 import { checkMeta, failedCheck } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 
-// report.html opened as a certifier would: in a real browser (Debian's chromium, no download).
+// report.html opened as a certifier would: in a real browser (Debian's chromium, no download),
+// on the reports of real runs against the embedded reference (the built CLI: npm test builds
+// dist/ first), and on a made-up report carrying hostile text.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** CI sets REQUIRE_BROWSER=1: there a missing browser fails the run instead of skipping. */
@@ -18,35 +22,212 @@ const REQUIRED = process.env.REQUIRE_BROWSER === '1';
 const MISSING = existsSync(CHROMIUM) ? undefined : `no browser at ${CHROMIUM}: install chromium (apt-get install chromium) or set CHROMIUM_PATH`;
 if (MISSING && !REQUIRED) console.warn(`report.html browser test skipped: ${MISSING}`);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The faults of the fault run: one rule failed by several checks, and rules of both APIs. */
+const FAULTS = 'plan-name-128-accepted,plan-id-no-prefix,user-id-string';
 
-const catalog: Rule[] = [
-  { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] },
-  { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'schema', contracts: [] },
-];
+const dir = mkdtempSync(join(tmpdir(), 'report-html-'));
+
+interface RunReport {
+  file: string;
+  report: ConformanceReport;
+}
+
+const runs = new Map<string, Promise<RunReport>>();
+/** The reports of a real run (seed 7), run once however many tests read them. */
+function realRun(name: string, flags: string[]): Promise<RunReport> {
+  const started =
+    runs.get(name) ??
+    (async () => {
+      const reportDir = join(dir, name);
+      const result = await runCli(['run', '--seed', '7', '--report-dir', reportDir, ...flags], { timeoutMs: 200_000 });
+      if (![0, 1].includes(result.code ?? -1)) throw new Error(`the ${name} run ended with ${result.code}: ${result.stderr || result.stdout.slice(-2000)}`);
+      return { file: join(reportDir, 'report.html'), report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport };
+    })();
+  runs.set(name, started);
+  return started;
+}
+const cleanRun = (): Promise<RunReport> => realRun('clean', []);
+const faultRun = (): Promise<RunReport> => realRun('fault', ['--faults', FAULTS]);
+
+/** What the search box matches in a rule: its id, its statement, the names of its checks. */
+const searchText = (rule: RuleReport): string => [rule.id, rule.title, ...rule.checks.map((check) => check.name)].join(' ').toLowerCase();
+
+const shownRows = (page: Page) => page.locator('tr[data-status]:visible');
 
 describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (MISSING === undefined) browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A page with report.html open; a dialog (a script from the server's text) fails the test. */
+  async function open(file: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      throw new Error(`the page opened a dialog: ${dialog.message()}`);
+    });
+    await page.goto(pathToFileURL(file).toString());
+    return page;
+  }
+
   it.runIf(REQUIRED && MISSING !== undefined)('finds the browser CI installs (REQUIRE_BROWSER=1)', () => {
     expect.fail(MISSING);
   });
 
-  it('shows the verdict and the evidence of a failure', async () => {
+  it('shows a clean run on less than 5,000 px as first opened: verdict and counts, areas collapsed', async () => {
+    const { file, report } = await cleanRun();
+    expect(report.summary.verdict).toBe('CONFORMANT');
+    const page = await open(file);
+    expect(await page.locator('#verdict').innerText()).toBe('CONFORMANT');
+    expect(await page.locator('#proven').innerText()).toContain(`${report.summary.mustPassedProven} of the ${report.summary.mustPassed} MUST rules passed are proven`);
+    expect(await page.locator('html').evaluate((root) => root.scrollHeight)).toBeLessThan(5000);
+    expect(await shownRows(page).count()).toBe(0);
+    // One click on an area opens it, and shows its rules.
+    await page.locator('#area-billing-limit > summary').click();
+    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'limit').length);
+  }, 240_000);
+
+  it('narrows the rules shown as the search box is typed in, to those whose id, statement or check names match', async () => {
+    const { file, report } = await cleanRun();
+    const page = await open(file);
+    for (const query of ['plan.name', 'Prefer', 'code points']) {
+      await page.fill('#rule-search', query);
+      const expected = report.rules.filter((rule) => searchText(rule).includes(query.toLowerCase()));
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(expected.length, query).toBeLessThan(report.rules.length);
+      const ids = await shownRows(page).evaluateAll((rows) => rows.map((row) => row.id));
+      expect(ids.sort(), query).toEqual(expected.map((rule) => `rule-${rule.id}`).sort());
+      expect(await page.locator('#rule-shown').innerText()).toBe(`${expected.length} of ${report.rules.length} rules shown`);
+    }
+    // Cleared, the page is as first opened.
+    await page.fill('#rule-search', '');
+    expect(await shownRows(page).count()).toBe(0);
+    expect(await page.locator('.out').count()).toBe(0);
+  }, 240_000);
+
+  it('narrows the rules shown to the statuses ticked, from the filters or from a count at the top', async () => {
+    const { file, report } = await cleanRun();
+    const page = await open(file);
+    const statuses = async (): Promise<string[]> => [...new Set(await shownRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status') ?? '')))];
+    await page.check('#filter-skipped');
+    expect(await shownRows(page).count()).toBe(report.summary.skipped);
+    expect(await statuses()).toEqual(['skipped']);
+    // With a search: both narrow.
+    await page.fill('#rule-search', 'billing.plan.');
+    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.status === 'skipped' && searchText(rule).includes('billing.plan.')).length);
+    await page.fill('#rule-search', '');
+    await page.check('#filter-passed');
+    expect(await shownRows(page).count()).toBe(report.summary.skipped + report.summary.passed);
+    await page.uncheck('#filter-skipped');
+    await page.uncheck('#filter-passed');
+    expect(await shownRows(page).count()).toBe(0);
+    await page.locator('#counts a[data-filter="passed"]').click();
+    expect(await shownRows(page).count()).toBe(report.summary.passed);
+    expect(await statuses()).toEqual(['passed']);
+  }, 240_000);
+
+  it('lists every failing check of each failed rule of a fault run, each under its rule', async () => {
+    const { file, report } = await faultRun();
+    const failed = report.rules.filter((rule) => rule.status === 'failed');
+    expect(failed.length).toBeGreaterThan(1);
+    expect(failed.some((rule) => rule.checks.filter((check) => check.status === 'failed').length > 1)).toBe(true);
+    const page = await open(file);
+    expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
+    expect(await page.locator('#faults-on').innerText()).toContain(FAULTS.split(',').join(', '));
+    for (const rule of failed) {
+      const group = page.locator(`[id="f-${rule.id}"]`);
+      const names = await group.locator('.failure .check-name b').allInnerTexts();
+      expect(names, rule.id).toEqual(rule.checks.filter((check) => check.status === 'failed').map((check) => check.name));
+      // The rule row links to its failures, and its failures back to the row (opening its area).
+      await group.locator('.rule-ref a').click();
+      expect(await page.locator(`[id="rule-${rule.id}"]`).isVisible(), rule.id).toBe(true);
+    }
+  }, 240_000);
+
+  it('gives no two elements the same id, in a clean run and a fault run', async () => {
+    for (const run of [await cleanRun(), await faultRun()]) {
+      const page = await open(run.file);
+      const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.length).toBeGreaterThan(run.report.rules.length);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    }
+  }, 240_000);
+
+  it('never breaks a rule id inside a word, nor wraps a level, wherever the window is narrow', async () => {
+    const { file } = await faultRun();
+    for (const width of [1280, 900]) {
+      const page = await open(file, { width });
+      await page.locator('details').evaluateAll((all) => all.forEach((details) => (details.open = true)));
+      const broken = await page.locator('body').evaluate((body) => {
+        const document = body.ownerDocument;
+        const lines = (node: unknown): number => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        const found: string[] = [];
+        // Each word of a rule id is a text node of its own (a <wbr> after each dot and hyphen).
+        for (const code of document.querySelectorAll('code.rule-id')) for (const word of code.childNodes) if (word.nodeType === 3 && lines(word) > 1) found.push(`${code.textContent}: ${word.textContent}`);
+        for (const level of document.querySelectorAll('.level')) if (lines(level) > 1) found.push(`level ${level.textContent}`);
+        return found;
+      });
+      expect(broken, `at ${width} px`).toEqual([]);
+    }
+  }, 240_000);
+
+  it('prints everything expanded and leaves the controls out', async () => {
+    const { file, report } = await faultRun();
+    const page = await open(file);
+    const row = page.locator(`[id="rule-${report.rules[0].id}"]`);
+    const exchange = page.locator('.failure .exchange pre').first();
+    expect(await row.isVisible()).toBe(false);
+    expect(await exchange.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await row.isVisible()).toBe(true);
+    expect(await exchange.isVisible()).toBe(true);
+    expect(await page.locator('#rule-filter').isVisible()).toBe(false);
+    // A filter set on screen does not hide rules from the paper.
+    await page.emulateMedia({ media: 'screen' });
+    await page.check('#filter-failed');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('tr[data-status]:visible').count()).toBe(report.rules.length);
+  }, 240_000);
+
+  it('shows everything without script: the controls stay hidden, an area opens on a click', async () => {
+    const { file, report } = await cleanRun();
+    const page = await open(file, { javaScriptEnabled: false });
+    expect(await page.locator('#rule-filter').isVisible()).toBe(false);
+    await page.locator('#area-billing-schema > summary').click();
+    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'schema').length);
+  }, 240_000);
+
+  it('shows the evidence of a failure as text, loads nothing, and keeps long lines inside their boxes', async () => {
+    const catalog: Rule[] = [
+      { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] },
+      { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'schema', contracts: [] },
+    ];
     const report = buildReport(
       [
         failedCheck('create plan refuses a 128-character name', {
           rule: 'billing.plan.name.length',
-          message: 'a name of 128 characters was accepted',
+          message: 'a name of 128 characters was accepted <img src=x onerror=alert(2)>',
           expected: 'a 4xx refusal',
           received: 'status 201, body {"id":"P-1"}',
           exchanges: [
             {
               request: { method: 'POST', url: 'http://127.0.0.1:1/v1/billing/plans', headers: { authorization: 'Bearer [REDACTED]' }, body: '{"name":"<script>alert(1)</script>"}' },
-              response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1"}' },
+              response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1","name":"<script>alert(3)</script>"}' },
               durationMs: 3,
             },
           ],
           seed: 42,
           path: '0:1',
-          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'",
+          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans' -H 'Authorization: Bearer ${TOKEN}' --data-raw '{\"name\":\"<script>alert(1)</script>\"}'",
           rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
           counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
         }, { seed: 42 }),
@@ -67,51 +248,39 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
         },
       }),
     );
-    const dir = mkdtempSync(join(tmpdir(), 'report-html-'));
-    const file = join(dir, 'report.html');
+    const file = join(dir, 'made-up.html');
     writeFileSync(file, renderHtml(report));
-
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
-    try {
-      const page = await browser.newPage();
-      const requests: string[] = [];
-      page.on('request', (request) => requests.push(request.url()));
-      await page.goto(pathToFileURL(file).toString());
-      expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
-      const failure = page.locator('#f-billing\\.plan\\.name\\.length');
-      await expect.poll(() => failure.isVisible()).toBe(true);
-      const text = await failure.innerText();
-      expect(text).toContain('a name of 128 characters was accepted');
-      expect(text).toContain('a 4xx refusal');
-      expect(text).toContain('POST http://127.0.0.1:1/v1/billing/plans');
-      expect(text).toContain('HTTP 201');
-      expect(text).toContain('curl -sS -i -X POST');
-      // The evidence is shown as text, never run as markup.
-      expect(text).toContain('<script>alert(1)</script>');
-      expect(await page.locator('script').count()).toBe(0);
-      // The Run table says what was run: the command line, the reference's faults and variants, the approval mode.
-      expect(await page.locator('#run-command').innerText()).toContain('npm start -- --faults plan-name-128-accepted,plan-id-no-prefix');
-      expect(await page.locator('#run-faults').innerText()).toMatch(/reference faults\s+plan-name-128-accepted, plan-id-no-prefix/);
-      expect(await page.locator('#run-variants').innerText()).toMatch(/reference variants\s+total-count-name/);
-      expect(await page.locator('#run-approval').innerText()).toMatch(/approval mode\s+follow-link/);
-      // Long re-run, counterexample and command lines wrap inside their boxes instead of overflowing them.
-      await page.setViewportSize({ width: 900, height: 800 });
-      for (const selector of ['.failure', '.failure .kv', '#run-command td:last-child', 'body']) {
-        const sizes = await page.locator(selector).first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-        expect(sizes.scroll, selector).toBeLessThanOrEqual(sizes.client);
-      }
-      // Area links lead to valid ids.
-      const link = page.locator('a[href^="#area-"]').first();
-      const target = (await link.getAttribute('href'))!;
-      expect(target).toMatch(/^#area-[a-z0-9-]+$/);
-      await link.click();
-      expect(new URL(page.url()).hash).toBe(target);
-      expect(await page.locator(target).count()).toBe(1);
-      // Self-contained: nothing but the file itself was loaded.
-      expect(requests).toEqual([pathToFileURL(file).toString()]);
-      await page.screenshot({ path: join(dir, 'report.png'), fullPage: true });
-    } finally {
-      await browser.close();
+    const page = await open(file, { width: 900 });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.reload();
+    expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
+    expect(await page.locator('#scope').innerText()).toContain('assignees (no assignees section)');
+    const failure = page.locator('[id="f-billing.plan.name.length--1"]');
+    const text = await failure.innerText();
+    expect(text).toMatch(/POST \/v1\/billing\/plans → answered 201/);
+    expect(text).toContain('{"name":"<script>alert(1)</script>"}');
+    expect(text).toContain('a name of 128 characters was accepted <img src=x onerror=alert(2)>');
+    expect(text).toMatch(/EXPECTED\s+a 4xx refusal/i);
+    expect(text).toMatch(/RECEIVED\s+status 201/i);
+    expect(text).toContain("curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans'");
+    expect(text).toContain('42 / 0:1');
+    // The requests and responses open on a click.
+    await failure.locator('details.evidence > summary').click();
+    expect(await failure.locator('.exchange').innerText()).toContain('"name":"<script>alert(3)</script>"');
+    expect(await page.locator('script').count()).toBe(1);
+    expect(await page.locator('img').count()).toBe(0);
+    // The Run table says what was run: the command line, the reference's faults and variants, the approval mode.
+    expect(await page.locator('#run-command').innerText()).toContain('npm start -- --faults plan-name-128-accepted,plan-id-no-prefix');
+    expect(await page.locator('#run-faults').innerText()).toMatch(/reference faults\s+plan-name-128-accepted, plan-id-no-prefix/);
+    expect(await page.locator('#run-variants').innerText()).toMatch(/reference variants\s+total-count-name/);
+    expect(await page.locator('#run-approval').innerText()).toMatch(/approval mode\s+follow-link/);
+    // Long re-run, counterexample and command lines wrap inside their boxes instead of overflowing them.
+    for (const selector of ['.failure', '.failure .kv', '#run-command td:last-child', 'body']) {
+      const sizes = await page.locator(selector).first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(sizes.scroll, selector).toBeLessThanOrEqual(sizes.client);
     }
-  });
+    // Self-contained: nothing but the file itself was loaded.
+    expect(requests).toEqual([pathToFileURL(file).toString()]);
+  }, 60_000);
 });

@@ -128,6 +128,13 @@ export const LIST_TRANSACTIONS_RESPONSE_FIELDS = fields({
   },
 });
 
+/** The three list bodies are {<items>, links} (billing.md, Endpoints): the rule of each links member. */
+export const LIST_LINKS_REQUIRED = {
+  plans: 'billing.list-plans.links.required',
+  subscriptions: 'billing.list-subscriptions.links.required',
+  transactions: 'billing.list-transactions.links.required',
+} as const;
+
 const status = (a: typeof PLANS, op: string, code: number, what: string) =>
   must(a, `billing.${op}.status-${code}`, 'status-code', `${what} answers ${code} on success`);
 
@@ -165,7 +172,8 @@ export const OPERATION_RULES: readonly Rule[] = [
   ...fieldRules(PLANS, [PARAMETER_SET_FIELDS.listPlans], [S.listPlansQuery]),
   ...fieldRules(PLANS, Object.values(LIST_PLANS_QUERY_FIELDS), [S.listPlansQuery]),
   ...fieldRules(PLANS, Object.values(LIST_PLANS_RESPONSE_FIELDS), [S.listPlansResponse, S.listPlansResponseRepresentation]),
-  must(PLANS, 'billing.list-plans.page_size.default-10', 'pagination', 'List plans without page_size returns at most 10 plans per page'),
+  must(PLANS, LIST_LINKS_REQUIRED.plans, 'schema', 'The list plans body carries links', [S.listPlansResponse, S.listPlansResponseRepresentation]),
+  must(PLANS, 'billing.list-plans.page_size.default-10', 'pagination', 'List plans without page_size returns 10 plans per page (when the list holds more than 10)'),
   must(PLANS, 'billing.list-plans.page.default-1', 'pagination', 'List plans without page returns the first page (the same as page=1)'),
   must(PLANS, 'billing.list-plans.page_size.honoured', 'pagination', 'List plans returns at most page_size plans'),
   must(PLANS, 'billing.list-plans.pages-disjoint', 'pagination', 'page selects a slice of the list: while the list does not change, different pages of list plans never repeat a plan'),
@@ -192,7 +200,8 @@ export const OPERATION_RULES: readonly Rule[] = [
   ...fieldRules(SUBS, [PARAMETER_SET_FIELDS.listSubscriptions], [S.listSubscriptionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_SUBSCRIPTIONS_QUERY_FIELDS), [S.listSubscriptionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_SUBSCRIPTIONS_RESPONSE_FIELDS), [S.listSubscriptionsResponse]),
-  must(SUBS, 'billing.list-subscriptions.page_size.default-10', 'pagination', 'List subscriptions without page_size returns at most 10 subscriptions per page'),
+  must(SUBS, LIST_LINKS_REQUIRED.subscriptions, 'schema', 'The list subscriptions body carries links', [S.listSubscriptionsResponse]),
+  must(SUBS, 'billing.list-subscriptions.page_size.default-10', 'pagination', 'List subscriptions without page_size returns 10 subscriptions per page (when the list holds more than 10)'),
   must(SUBS, 'billing.list-subscriptions.page.default-1', 'pagination', 'List subscriptions without page returns the first page (the same as page=1)'),
   must(SUBS, 'billing.list-subscriptions.page_size.honoured', 'pagination', 'List subscriptions returns at most page_size subscriptions'),
   must(SUBS, 'billing.list-subscriptions.pages-disjoint', 'pagination', 'page selects a slice of the list: while the list does not change, different pages of list subscriptions never repeat a subscription'),
@@ -228,6 +237,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   must(SUBS, 'billing.list-transactions.start_time.required', 'schema', 'List transactions requires the start_time query parameter (a date_time)', [S.listTransactionsQuery]),
   must(SUBS, 'billing.list-transactions.end_time.required', 'schema', 'List transactions requires the end_time query parameter (a date_time)', [S.listTransactionsQuery]),
   ...fieldRules(SUBS, Object.values(LIST_TRANSACTIONS_RESPONSE_FIELDS), [S.listTransactionsResponse]),
+  must(SUBS, LIST_LINKS_REQUIRED.transactions, 'schema', 'The list transactions body carries links', [S.listTransactionsResponse]),
   should(SUBS, 'billing.list-transactions.window', 'pagination', 'List transactions returns only transactions whose time lies between start_time and end_time'),
 
   // limits stated only in the Limits table

@@ -16,7 +16,7 @@ import {
   ACTIVATE_SUBSCRIPTION_FIELDS, CANCEL_FIELDS, CAPTURE_FIELDS as CAPT, CREATE_SUBSCRIPTION_HEADER_FIELDS,
   LIST_PLANS_QUERY_FIELDS as LPQ, LIST_PLANS_RESPONSE_FIELDS as LPR, LIST_SUBSCRIPTIONS_QUERY_FIELDS as LSQ,
   LIST_SUBSCRIPTIONS_RESPONSE_FIELDS as LSR, LIST_TRANSACTIONS_RESPONSE_FIELDS as LTR, PARAMETER_SET_FIELDS as PSET,
-  PLAN_IDS_MAX_70_REGEX, REVISE_REQUEST_FIELDS as RVQ, REVISE_RESPONSE_FIELDS as RVR, SHOW_SUBSCRIPTION_QUERY_FIELDS as SSQ,
+  LIST_LINKS_REQUIRED, PLAN_IDS_MAX_70_REGEX, REVISE_REQUEST_FIELDS as RVQ, REVISE_RESPONSE_FIELDS as RVR, SHOW_SUBSCRIPTION_QUERY_FIELDS as SSQ,
   SUSPEND_FIELDS, UPDATE_PRICING_FIELDS as UP,
 } from '../rules/billing-operations.js';
 import { PATCH_FIELDS as PF, PLAN_PATCH_PATHS, SUBSCRIPTION_PATCH_PATHS } from '../rules/billing-patch.js';
@@ -172,7 +172,7 @@ const listPlansQuery = object(PSET.listPlans, {
 });
 
 const listPlansResponse = (items: Schema): Schema =>
-  object(LPR.body, { plans: { ...field(LPR.plans), items }, links }, requiredOf(['plans', LPR.plans]));
+  object(LPR.body, { plans: { ...field(LPR.plans), items }, links }, { ...requiredOf(['plans', LPR.plans]), links: LIST_LINKS_REQUIRED.plans });
 
 const updatePlanRequest: Schema = {
   $ref: S.patchDocument,
@@ -351,7 +351,7 @@ const listSubscriptionsQuery = object(PSET.listSubscriptions, {
 const listSubscriptionsResponse = object(
   LSR.body,
   { subscriptions: { ...field(LSR.subscriptions), items: ref(S.subscription) }, links },
-  requiredOf(['subscriptions', LSR.subscriptions]),
+  { ...requiredOf(['subscriptions', LSR.subscriptions]), links: LIST_LINKS_REQUIRED.subscriptions },
 );
 
 const showSubscriptionQuery = object(PSET.showSubscription, { fields: field(SSQ.fields) });
@@ -423,7 +423,7 @@ const listTransactionsQuery = object(
 const listTransactionsResponse = object(
   LTR.body,
   { transactions: { ...field(LTR.transactions), items: ref(S.transaction) }, links },
-  requiredOf(['transactions', LTR.transactions]),
+  { ...requiredOf(['transactions', LTR.transactions]), links: LIST_LINKS_REQUIRED.transactions },
 );
 
 // --- cards and capability ----------------------------------------------------------------

@@ -28,10 +28,12 @@ export const listAssigneesQueryBoundary: fc.Arbitrary<ListAssigneesQuery> = fc
 
 const breakListAssignees: Breaker<ListAssigneesQuery>[] = [
   at(['per_page'], replaceWith(RULE.listAssigneesPerPageType, 'per_page "ten" (integer)', 'ten')),
+  at(['per_page'], replaceWith(RULE.listAssigneesPerPageType, 'per_page 2.5 (integer)', 2.5)),
   at(['page'], replaceWith(RULE.listAssigneesPageType, 'page "first" (integer)', 'first')),
+  at(['page'], replaceWith(RULE.listAssigneesPageType, 'page 1.5 (integer)', 1.5)),
 ];
 
-/** List-assignees queries that each break one rule: a non-integer per_page or page. */
+/** List-assignees queries that each break one rule: a per_page or page that is text or a fraction. */
 export const listAssigneesQueryInvalid: fc.Arbitrary<Invalid<ListAssigneesQuery>> = invalidOf(
   listAssigneesQuery,
   breakListAssignees,

@@ -12,6 +12,11 @@ export const PAGE_SIZE_MAX = 20;
 export const PLANS_PAGE_MAX = 100000;
 export const SUBSCRIPTIONS_PAGE_MAX = 10000000;
 export const PLAN_IDS_MAX = 70;
+export const PRODUCT_ID_LENGTH = { min: 6, max: 50 } as const;
+export const PLAN_IDS_LENGTH = { min: 3, max: 1890 } as const;
+export const STATUSES_LENGTH = { min: 1, max: 70 } as const;
+export const FILTER_LENGTH_MAX = 100;
+export const FIELDS_LENGTH = { min: 1, max: 100 } as const;
 
 export interface ListPlansQuery {
   product_id?: string;
@@ -66,21 +71,26 @@ export function listPlansQueryBoundary(opts: { productId?: string } = {}): fc.Ar
       listPlansQuery(opts),
       fc.constantFrom(1, PAGE_SIZE_MAX),
       fc.constantFrom(1, PLANS_PAGE_MAX),
-      fc.option(fc.constantFrom(6, 50).chain((n) => textOfLength(upperAlnumChar, n - 5).map((s) => 'PROD-' + s)), { nil: undefined }),
+      fc.option(fc.constantFrom(PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max).chain((n) => productIdOf(n - 5).map((s) => 'PROD-' + s)), { nil: undefined }),
     )
     .map(([q, page_size, page, product_id]) => ({ ...q, page_size, page, ...(product_id ? { product_id } : {}) }));
 }
 
+/** A product_id of `n` capitals and digits: 5 and 51 are just past the range 6..50. */
+const productIdOf = (n: number): fc.Arbitrary<string> => textOfLength(upperAlnumChar, n);
+
 const breakListPlans: Breaker<ListPlansQuery>[] = [
   at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 0 (1..20)', 0)),
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 21 (1..20)', 21)),
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
   at(['page'], replaceWith(RULE.listPlansPageRange, 'page 0 (1..100000)', 0)),
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size "ten" (integer)', 'ten')),
-  at(['total_required'], replaceWith(RULE.listPlansTotalRequiredType, 'total_required "maybe" (boolean)', 'maybe')),
   at(['page'], replaceWith(RULE.listPlansPageRange, 'page 100001 (1..100000)', PLANS_PAGE_MAX + 1)),
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size "ten" (integer)', 'ten')),
+  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size 2.5 (integer)', 2.5)),
+  at(['page'], replaceWith(RULE.listPlansPageType, 'page 1.5 (integer)', 1.5)),
+  at(['total_required'], replaceWith(RULE.listPlansTotalRequiredType, 'total_required "maybe" (boolean)', 'maybe')),
   at(['product_id'], () =>
-    fc.constantFrom(5, 51).chain((n) =>
-      textOfLength(upperAlnumChar, n).map((value) => ({
+    fc.constantFrom(PRODUCT_ID_LENGTH.min - 1, PRODUCT_ID_LENGTH.max + 1).chain((n) =>
+      productIdOf(n).map((value) => ({
         value,
         rule: RULE.listPlansProductIdLength,
         description: `product_id of ${n} characters (6..50)`,
@@ -97,6 +107,15 @@ export function listPlansQueryInvalid(opts: { productId?: string } = {}): fc.Arb
 
 /** Subscription statuses the spec shows; the full set is "not shown". */
 export const SHOWN_SUBSCRIPTION_STATUSES = ['APPROVAL_PENDING', 'ACTIVE', 'SUSPENDED'] as const;
+
+/**
+ * statuses of exactly 70 characters made of the shown statuses (one APPROVAL_PENDING, two
+ * ACTIVE, four SUSPENDED: 16 + 12 + 36 characters and 6 commas), the longest value in range.
+ */
+export const STATUSES_AT_MAX = ['APPROVAL_PENDING', 'ACTIVE', 'ACTIVE', 'SUSPENDED', 'SUSPENDED', 'SUSPENDED', 'SUSPENDED'].join(',');
+
+/** statuses of 71 characters naming SUSPENDED only, one past the range. */
+export const STATUSES_PAST_MAX = 'SUSPENDED,'.repeat(8).slice(0, STATUSES_LENGTH.max + 1);
 
 /** Valid list-subscriptions queries; `planIds` are the plans to filter by (random ids otherwise). */
 export function listSubscriptionsQuery(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
@@ -123,7 +142,10 @@ export function listSubscriptionsQuery(opts: { planIds?: readonly string[] } = {
     });
 }
 
-/** List-subscriptions queries at the limits: 70 plan ids, page_size 1 and 20, page 1 and 10000000. */
+/**
+ * List-subscriptions queries at the limits: 70 plan ids, page_size 1 and 20, page 1 and
+ * 10000000, now and then statuses of 70 characters or an empty filter (0 characters).
+ */
 export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
   return fc
     .tuple(
@@ -131,17 +153,20 @@ export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string
       fc.array(planId, { minLength: PLAN_IDS_MAX, maxLength: PLAN_IDS_MAX }),
       fc.constantFrom(1, PAGE_SIZE_MAX),
       fc.constantFrom(1, SUBSCRIPTIONS_PAGE_MAX),
+      fc.option(fc.constant(STATUSES_AT_MAX), { nil: undefined }),
+      fc.option(fc.constant(''), { nil: undefined }),
     )
-    .map(([q, ids, page_size, page]) => {
+    .map(([q, ids, page_size, page, statuses, filter]) => {
       // the caller's plans first, so that the filter still matches what a scenario created
       const all = [...new Set([...(opts.planIds ?? []), ...ids])].slice(0, PLAN_IDS_MAX);
-      return { ...q, plan_ids: all.join(','), page_size, page };
+      return { ...q, plan_ids: all.join(','), page_size, page, ...(statuses !== undefined ? { statuses } : {}), ...(filter !== undefined ? { filter } : {}) };
     });
 }
 
 const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
   at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 0 (1..20)', 0)),
-  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 21 (1..20)', 21)),
+  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
+  at(['page_size'], replaceWith(RULE.listSubsPageSizeType, 'page_size "ten" (integer)', 'ten')),
   at(['page'], replaceWith(RULE.listSubsPageRange, 'page 0 (1..10000000)', 0)),
   at(['page'], replaceWith(RULE.listSubsPageType, 'page 1.5 (integer)', 1.5)),
   at(['page'], replaceWith(RULE.listSubsPageRange, 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
@@ -157,14 +182,7 @@ const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
     })),
   ),
   at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 0 characters (1..70)', '', [RULE.listSubsStatusesPattern])),
-  at(['statuses'], () =>
-    fc.constant({
-      value: Array.from({ length: 8 }, () => 'SUSPENDED').join(',').slice(0, 71),
-      rule: RULE.listSubsStatusesLength,
-      description: 'statuses of 71 characters (1..70)',
-      path: '',
-    }),
-  ),
+  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 71 characters (1..70)', STATUSES_PAST_MAX)),
   at(['statuses'], replaceWith(RULE.listSubsStatusesPattern, 'statuses in lower case (capital letters, underscore, comma)', 'active')),
   at(['filter'], replaceWith(RULE.listSubsFilterLength, 'filter of 101 characters (0..100)', 'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'))),
   at(['created_after'], breakDateTime),
@@ -179,6 +197,15 @@ export function listSubscriptionsQueryInvalid(opts: { planIds?: readonly string[
 /** The values the show-subscription fields parameter lists. */
 export const SUBSCRIPTION_FIELDS = ['last_failed_payment', 'plan'] as const;
 
+/**
+ * The longest fields value that names each value once (24 characters). The range 1..100 cannot be
+ * met exactly by the two values: every value of 1 or 100 characters names something else.
+ */
+export const FIELDS_LONGEST = SUBSCRIPTION_FIELDS.join(',');
+
+/** fields of 101 characters: plan twenty times and a stray letter, one past the range. */
+export const FIELDS_PAST_MAX = `${'plan,'.repeat(20)}p`;
+
 /** Valid show-subscription queries: fields absent, one value, or both comma separated. */
 export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.record(
   { fields: fc.subarray([...SUBSCRIPTION_FIELDS], { minLength: 1 }).map((xs) => xs.join(',')) },
@@ -188,6 +215,8 @@ export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.rec
 const breakShowSubscription: Breaker<ShowSubscriptionQuery>[] = [
   // the values pattern needs one value at least, so an empty fields breaks it too
   at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 0 characters (1..100)', '', [RULE.showSubsFieldsValues])),
+  // no value of 101 characters lists only the two values: it breaks the pattern too
+  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 101 characters (1..100)', FIELDS_PAST_MAX, [RULE.showSubsFieldsValues])),
   at(['fields'], () =>
     fc.constantFrom('subscriber', 'plan,links', 'PLAN', 'plan;last_failed_payment').map((value) => ({
       value,

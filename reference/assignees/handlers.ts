@@ -16,6 +16,10 @@ const CAPPED_PER_PAGE = 50;
 function pageParameter(v: Validator, query: URLSearchParams, name: string, fallback: number): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
+  // fault assignees-page-fraction-offset: a page of 1.5 is read as it is, half a page in
+  if (name === 'page' && v.behaviour.fault('assignees-page-fraction-offset') && /^\d+\.\d+$/.test(raw)) return Number(raw);
+  // fault assignees-per-page-text-all: a per_page that is not a number lists everyone
+  if (name === 'per_page' && v.behaviour.fault('assignees-per-page-text-all') && !/^\d+$/.test(raw)) return Number.MAX_SAFE_INTEGER;
   if (!/^\d{1,9}$/.test(raw)) {
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be a positive integer.`);
     return fallback;
@@ -38,7 +42,8 @@ export function listAssignees(ctx: RequestContext): Reply {
   let perPage = pageParameter(v, ctx.query, 'per_page', ctx.behaviour.variant('assignees-paging-defaults') ? 5 : 30);
   const page = pageParameter(v, ctx.query, 'page', 1);
   v.done();
-  if (perPage > MAX_PER_PAGE) {
+  const honoured = ctx.behaviour.fault('assignees-per-page-over-100-honoured') || ctx.behaviour.fault('assignees-per-page-text-all');
+  if (perPage > MAX_PER_PAGE && !honoured) {
     if (!ctx.behaviour.variant('assignees-per-page-clamp')) throw outOfRange('per_page', `per_page is at most ${MAX_PER_PAGE}.`);
     perPage = MAX_PER_PAGE;
   }
@@ -51,7 +56,8 @@ export function listAssignees(ctx: RequestContext): Reply {
   if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
   const shown = ctx.behaviour.fault('assignees-page-repeats-past-2') && page > 2 ? page - 1 : page;
-  logins = logins.slice((shown - 1) * perPage, shown * perPage);
+  const start = Math.floor((shown - 1) * perPage);
+  logins = logins.slice(start, start + perPage);
   const href = (n: number) => `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
   const relations = [...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []), `${href(lastPage)}; rel="last"`, `${href(1)}; rel="first"`];
   return {

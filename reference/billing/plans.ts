@@ -2,18 +2,19 @@
 
 import type { Reply, RequestContext } from '../http/context.js';
 import { unknownId, unprocessable } from '../http/errors.js';
-import { Validator, type Json, type JsonObject } from '../http/validator.js';
+import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
-import { link, renderLinks } from './links.js';
 import type { Plan } from './model.js';
 import { patchPlan } from './plan-patch.js';
 import { readCreatePlan } from './plan-input.js';
 import { fullPlan, minimalCreatedPlan, minimalListedPlan, planSummary } from './plan-view.js';
 import { wantsRepresentation } from './prefer.js';
 import { newPricingScheme, readPricingScheme, type PricingInput } from './pricing.js';
-import { PAGE_SIZE_MAX, queryBoolean, queryInteger, queryString } from './query.js';
+import { listOrder } from './list-order.js';
+import { pageLinks, pageOf, readPaging } from './list-paging.js';
+import { queryBoolean, queryString } from './query.js';
 
 function newPlanId(ctx: RequestContext): string {
   if (ctx.behaviour.fault('plan-id-no-prefix')) return randomCode(26);
@@ -42,56 +43,53 @@ export function createPlan(ctx: RequestContext): Reply {
   });
 }
 
-function pageHref(ctx: RequestContext, path: string, page: number, pageSize: number, extra: Record<string, string>): string {
-  const query = new URLSearchParams({ ...extra, page_size: String(pageSize), page: String(page) });
-  return `${ctx.baseUrl}${path}?${query.toString()}`;
+/** The product filter; under its fault a product_id under 6 characters is taken as a prefix. */
+function productFilter(v: Validator, ctx: RequestContext): ((plan: Plan) => boolean) | undefined {
+  const raw = ctx.query.get('product_id');
+  if (raw !== null && raw.length < 6 && ctx.behaviour.fault('product-id-short-prefix-match')) return (plan) => plan.product_id.startsWith(raw);
+  const productId = queryString(v, ctx.query, 'product_id', { min: 6, max: 50 });
+  if (productId === undefined || ctx.behaviour.fault('product-id-filter-ignored')) return undefined;
+  return (plan) => plan.product_id === productId;
 }
 
-/** The slice of one page, with the faults that break paging. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number, ctx: RequestContext): T[] {
-  const shown = ctx.behaviour.fault('page-repeats-previous-past-2') && page > 2 ? page - 1 : page;
-  const start = (shown - 1) * pageSize;
-  return items.slice(start, start + pageSize);
+/** total_required: whether the totals are shown, with the faults that break its default and its effect. */
+function showsTotals(v: Validator, ctx: RequestContext): boolean {
+  const absent = ctx.query.get('total_required') === null;
+  const required = queryBoolean(v, ctx.query, 'total_required');
+  if (ctx.behaviour.fault('list-plans-total-missing')) return false;
+  return required || (absent && ctx.behaviour.fault('list-plans-total-by-default'));
 }
 
-export function pageLinks(ctx: RequestContext, path: string, page: number, pageSize: number, total: number, extra: Record<string, string>): Json[] {
-  const links = [link(pageHref(ctx, path, page, pageSize, extra), 'self', 'GET')];
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  if (page > 1) links.push(link(pageHref(ctx, path, Math.min(page - 1, lastPage), pageSize, extra), 'prev', 'GET'));
-  if (page < lastPage) links.push(link(pageHref(ctx, path, page + 1, pageSize, extra), 'next', 'GET'));
-  links.push(link(pageHref(ctx, path, 1, pageSize, extra), 'first', 'GET'));
-  links.push(link(pageHref(ctx, path, lastPage, pageSize, extra), 'last', 'GET'));
-  return renderLinks(links, ctx.behaviour);
+/** The totals under the names a variant chose (the spec leaves the names open). */
+function totals(ctx: RequestContext, count: number, pageSize: number): JsonObject {
+  const pages = Math.ceil(count / Math.max(1, Math.min(pageSize, count || 1)));
+  if (ctx.behaviour.variant('total-count-name')) return { total_count: count };
+  if (ctx.behaviour.variant('total-in-page-object')) return { page_info: { total_elements: count, total_pages: pages } };
+  return { total_items: count, total_pages: pages };
 }
 
 export function listPlans(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
-  const productId = queryString(v, ctx.query, 'product_id', { min: 6, max: 50 });
-  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: ctx.behaviour.fault('page-size-21-accepted') ? 21 : PAGE_SIZE_MAX, fallback: 10 });
-  const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 100000, fallback: 1 });
-  const totalRequired = queryBoolean(v, ctx.query, 'total_required');
+  const filter = productFilter(v, ctx);
+  const paging = readPaging(v, ctx, 'plans');
+  const withTotals = showsTotals(v, ctx);
   v.done();
-  if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
-  let plans = [...ctx.state.billing.plans.values()];
-  if (productId !== undefined && !ctx.behaviour.fault('product-id-filter-ignored')) plans = plans.filter((plan) => plan.product_id === productId);
-  if (ctx.behaviour.variant('list-reverse-order')) plans.reverse();
+  const plans = listOrder(ctx, [...ctx.state.billing.plans.values()].filter((plan) => !filter || filter(plan)));
   const full = wantsRepresentation(ctx);
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
-  const items = pageOf(plans, page, pageSize, ctx).map((plan) => {
+  const items = pageOf(plans, paging, ctx, 'plans').map((plan) => {
     if (!full) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
     const item = represent(plan, ctx.baseUrl, ctx.behaviour);
     if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
     return item;
   });
   const extra: Record<string, string> = {};
-  if (productId !== undefined) extra.product_id = productId;
-  if (totalRequired) extra.total_required = 'true';
-  const body: JsonObject = { plans: items };
-  if (totalRequired) {
-    if (ctx.behaviour.variant('total-count-name')) body.total_count = plans.length;
-    else Object.assign(body, { total_items: plans.length, total_pages: Math.ceil(plans.length / pageSize) });
+  for (const name of ['product_id', 'total_required']) {
+    const value = ctx.query.get(name);
+    if (value !== null) extra[name] = value;
   }
-  body.links = pageLinks(ctx, '/v1/billing/plans', page, pageSize, plans.length, extra);
+  const body: JsonObject = { plans: items, ...(withTotals ? totals(ctx, plans.length, paging.pageSize) : {}) };
+  if (!ctx.behaviour.fault('list-plans-no-links')) body.links = pageLinks(ctx, '/v1/billing/plans', paging, plans.length, extra);
   return { status: 200, body };
 }
 

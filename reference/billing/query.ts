@@ -1,14 +1,22 @@
 // Query parameters of the billing lists: integers, booleans, bounded strings. Under the variant
-// query-lenient nothing is refused: integers are clamped (or taken as absent), empty values are
-// absent, and strings are used as given (see lenientString).
+// query-lenient nothing is refused: integers are clamped into their range (a non-integer is taken
+// as absent), empty values are absent, and strings are used as given (see lenientString).
 
 import type { StringRule, Validator } from '../http/validator.js';
 
-export function queryInteger(v: Validator, query: URLSearchParams, name: string, rule: { min: number; max: number; fallback: number }): number {
+export interface IntegerRule {
+  min: number;
+  max: number;
+  fallback: number;
+}
+
+const INTEGER = /^\d{1,15}$/;
+
+export function queryInteger(v: Validator, query: URLSearchParams, name: string, rule: IntegerRule): number {
   const raw = query.get(name);
   if (raw === null) return rule.fallback;
-  if (v.behaviour.variant('query-lenient')) return /^\d{1,15}$/.test(raw) ? Math.min(rule.max, Math.max(rule.min, Number(raw))) : rule.fallback;
-  if (!/^\d{1,15}$/.test(raw)) {
+  if (v.behaviour.variant('query-lenient')) return INTEGER.test(raw) ? Math.min(rule.max, Math.max(rule.min, Number(raw))) : rule.fallback;
+  if (!INTEGER.test(raw)) {
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be an integer.`);
     return rule.fallback;
   }
@@ -18,6 +26,18 @@ export function queryInteger(v: Validator, query: URLSearchParams, name: string,
     return rule.fallback;
   }
   return value;
+}
+
+/** A query value that is a number but not an integer ("1.5"), as the page faults read it. */
+export function queryFraction(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  return raw !== null && /^\d+\.\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** Whether a query parameter is present but not an integer ("ten", "2.5"), as the page size faults read it. */
+export function notAnInteger(query: URLSearchParams, name: string): boolean {
+  const raw = query.get(name);
+  return raw !== null && !INTEGER.test(raw);
 }
 
 export function queryBoolean(v: Validator, query: URLSearchParams, name: string): boolean {

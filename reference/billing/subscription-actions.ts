@@ -147,5 +147,7 @@ export function listTransactions(ctx: RequestContext): Reply {
   const to = parseTime(end ?? '');
   const transactions = subscription.transactions.filter((item) => parseTime(item.time) >= from && parseTime(item.time) <= to);
   const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?${new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' })}`;
-  return { status: 200, body: { transactions: out(transactions, ctx.behaviour), links: renderLinks([link(self, 'self', 'GET')], ctx.behaviour) } };
+  const body: JsonObject = { transactions: out(transactions, ctx.behaviour) };
+  if (!ctx.behaviour.fault('list-transactions-no-links')) body.links = renderLinks([link(self, 'self', 'GET')], ctx.behaviour);
+  return { status: 200, body };
 }

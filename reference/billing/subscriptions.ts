@@ -8,10 +8,11 @@ import { parseTime, timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
 import { link, renderLinks } from './links.js';
 import type { Plan, Revision, Subscription } from './model.js';
-import { pageLinks, pageOf } from './plans.js';
+import { listOrder } from './list-order.js';
+import { pageLinks, pageOf, readPaging } from './list-paging.js';
 import { out } from './render.js';
 import { wantsRepresentation } from './prefer.js';
-import { PAGE_SIZE_MAX, queryInteger, queryString } from './query.js';
+import { queryString } from './query.js';
 import { applyOverride, readApplicationContext, readCreateSubscription, readPlanId, readPlanOverride } from './subscription-input.js';
 import { approveHref, fullSubscription, minimalSubscription, subscriptionHref } from './subscription-view.js';
 import { completeOneCycle, currencyOf, planTerms, termsOf } from './terms.js';
@@ -91,60 +92,88 @@ function splitList(text: string): string[] {
   return text.split(',').map((item) => item.trim());
 }
 
+const PLAN_IDS_MAX = 70;
+
+/** The plan_ids filter: 3..1890 characters, at most 70 well-formed ids; undefined when absent (or ignored by a fault). */
+function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => boolean) | undefined {
+  const raw = ctx.query.get('plan_ids');
+  if (raw !== null && raw.length < 3 && ctx.behaviour.fault('plan-ids-short-prefix-match')) return (planId) => planId.startsWith(raw);
+  const overLong = ctx.behaviour.fault('plan-ids-71-ignored') && raw !== null && splitList(raw).length > PLAN_IDS_MAX;
+  if (overLong) return undefined;
+  const text = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
+  if (text === undefined || ctx.behaviour.fault('plan-ids-filter-ignored')) return undefined;
+  const ids = splitList(text);
+  if (!ctx.behaviour.variant('query-lenient')) {
+    if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
+    if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
+  }
+  return (planId) => ids.includes(planId);
+}
+
+const STATUSES = /^[A-Z_,]+$/;
+
+/** The statuses filter: 1..70 characters of capital letters, underscore and comma; undefined when absent or ignored. */
+function statusesFilter(v: Validator, ctx: RequestContext): string[] | undefined {
+  const raw = ctx.query.get('statuses');
+  if (raw !== null && raw !== '' && !STATUSES.test(raw) && ctx.behaviour.fault('statuses-lower-case-ignored')) return undefined;
+  const text = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-ignored') ? 71 : 70, pattern: STATUSES, patternText: 'capital letters, underscore and comma' });
+  if (text === undefined || (text.length > 70 && ctx.behaviour.fault('statuses-71-ignored')) || ctx.behaviour.fault('statuses-filter-ignored')) return undefined;
+  return splitList(ctx.behaviour.variant('query-lenient') ? text.toUpperCase() : text).filter((item) => item !== '');
+}
+
+/** The four time bounds; a bound its fault ignores reads as absent. */
+function timeBounds(v: Validator, ctx: RequestContext) {
+  const read = (name: string, ignored: boolean) => {
+    const value = dateTime(v, name, ctx.query.get(name) ?? undefined);
+    return ignored ? undefined : value;
+  };
+  return {
+    createdAfter: read('created_after', ctx.behaviour.fault('created-after-ignored')),
+    createdBefore: read('created_before', ctx.behaviour.fault('created-before-ignored')),
+    statusUpdatedAfter: read('status_updated_after', ctx.behaviour.fault('status-updated-after-ignored')),
+    statusUpdatedBefore: read('status_updated_before', ctx.behaviour.fault('status-updated-before-ignored')),
+  };
+}
+
 export function listSubscriptions(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
-  const planIdsText = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
-  const planIds = planIdsText !== undefined ? splitList(planIdsText) : undefined;
-  const lenient = ctx.behaviour.variant('query-lenient');
-  if (planIds && planIds.length > 70 && !lenient) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most 70 ids (has ${planIds.length}).`);
-  if (planIds && planIds.some((id) => !PLAN_ID.test(id)) && !lenient) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
-  const statusesText = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-ignored') ? 71 : 70, pattern: /^[A-Z_,]+$/, patternText: 'capital letters, underscore and comma' });
-  const ignored = statusesText !== undefined && statusesText.length > 70 && ctx.behaviour.fault('statuses-71-ignored');
-  const statuses = statusesText !== undefined && !ignored ? splitList(lenient ? statusesText.toUpperCase() : statusesText).filter((item) => item !== '') : undefined;
-  const bounds = {
-    created_after: dateTime(v, 'created_after', ctx.query.get('created_after') ?? undefined),
-    created_before: dateTime(v, 'created_before', ctx.query.get('created_before') ?? undefined),
-    status_updated_after: dateTime(v, 'status_updated_after', ctx.query.get('status_updated_after') ?? undefined),
-    status_updated_before: dateTime(v, 'status_updated_before', ctx.query.get('status_updated_before') ?? undefined),
-  };
-  queryString(v, ctx.query, 'filter', { min: 0, max: 100 });
+  const planIds = planIdsFilter(v, ctx);
+  const statuses = statusesFilter(v, ctx);
+  const bounds = timeBounds(v, ctx);
+  queryString(v, ctx.query, 'filter', { min: ctx.behaviour.fault('filter-empty-refused') ? 1 : 0, max: 100 });
   const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
   if (customerIds !== undefined) {
     const ids = splitList(customerIds);
     if (ids.length > (ctx.behaviour.fault('customer-ids-11-accepted') ? 11 : 10) || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
   }
-  let pageSize = queryInteger(v, ctx.query, 'page_size', { min: 1, max: PAGE_SIZE_MAX, fallback: 10 });
-  const page = queryInteger(v, ctx.query, 'page', { min: 1, max: 10000000, fallback: 1 });
+  const paging = readPaging(v, ctx, 'subscriptions');
   v.done();
   const url = `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}`;
   if (ctx.behaviour.fault('plan-ids-long-url-refused') && url.length > 1500) {
     throw new ApiError(414, 'URI_TOO_LONG', `The request URL has ${url.length} characters; at most 1500 are served.`, 'validation');
   }
-  if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
   const after = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) > parseTime(bound);
   const before = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) < parseTime(bound);
-  let subscriptions = [...ctx.state.billing.subscriptions.values()].filter(
-    (item) =>
-      (!planIds || planIds.includes(item.plan_id)) &&
-      (!statuses || ctx.behaviour.fault('statuses-filter-ignored') || statuses.includes(item.status)) &&
-      after(item.create_time, bounds.created_after) &&
-      before(item.create_time, bounds.created_before) &&
-      after(item.status_update_time, bounds.status_updated_after) &&
-      before(item.status_update_time, bounds.status_updated_before),
+  const subscriptions = listOrder(
+    ctx,
+    [...ctx.state.billing.subscriptions.values()].filter(
+      (item) =>
+        (!planIds || planIds(item.plan_id)) &&
+        (!statuses || statuses.includes(item.status)) &&
+        after(item.create_time, bounds.createdAfter) &&
+        before(item.create_time, bounds.createdBefore) &&
+        after(item.status_update_time, bounds.statusUpdatedAfter) &&
+        before(item.status_update_time, bounds.statusUpdatedBefore),
+    ),
   );
-  if (ctx.behaviour.variant('list-reverse-order')) subscriptions = subscriptions.reverse();
   const extra: Record<string, string> = {};
   for (const name of ['plan_ids', 'statuses', 'created_after', 'created_before', 'status_updated_after', 'status_updated_before']) {
     const value = ctx.query.get(name);
     if (value !== null) extra[name] = value;
   }
-  return {
-    status: 200,
-    body: {
-      subscriptions: pageOf(subscriptions, page, pageSize, ctx).map((item) => listedSubscription(item, ctx)),
-      links: pageLinks(ctx, '/v1/billing/subscriptions', page, pageSize, subscriptions.length, extra),
-    },
-  };
+  const body: JsonObject = { subscriptions: pageOf(subscriptions, paging, ctx, 'subscriptions').map((item) => listedSubscription(item, ctx)) };
+  if (!ctx.behaviour.fault('list-subscriptions-no-links')) body.links = pageLinks(ctx, '/v1/billing/subscriptions', paging, subscriptions.length, extra);
+  return { status: 200, body };
 }
 
 /** A list item: the subscription, without plan_id under the variant list-subscription-summaries. */
@@ -155,10 +184,11 @@ function listedSubscription(subscription: Subscription, ctx: RequestContext): Js
 
 export function showSubscription(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
-  const fields = queryString(v, ctx.query, 'fields', { min: 1, max: 100 });
+  const fields = queryString(v, ctx.query, 'fields', { min: 1, max: ctx.behaviour.fault('fields-over-20-refused') ? 20 : 100 });
   const names = fields !== undefined ? splitList(fields) : [];
-  if (names.some((name) => name !== 'plan' && name !== 'last_failed_payment') && !ctx.behaviour.variant('query-lenient')) {
-    v.fail('fields', 'INVALID_PARAMETER_VALUE', 'fields is a comma-separated list of last_failed_payment and plan.');
+  const known = ctx.behaviour.fault('fields-last-failed-payment-refused') ? ['plan'] : ['plan', 'last_failed_payment'];
+  if (names.some((name) => !known.includes(name)) && !ctx.behaviour.variant('query-lenient')) {
+    v.fail('fields', 'INVALID_PARAMETER_VALUE', `fields is a comma-separated list of ${known.join(' and ')}.`);
   }
   v.done();
   const subscription = findSubscription(ctx);

@@ -32,6 +32,12 @@ const pricingStatus = async (client: Client, count: number) =>
 const plansOf = async (client: Client, product: string, count: number) => {
   for (let i = 0; i < count; i++) await createPlan(client, { product_id: product });
 };
+/** Subscriptions on one new plan. */
+const subscriptionsOf = async (client: Client, count: number) => {
+  const planId = await createPlan(client);
+  for (let i = 0; i < count; i++) await createSubscription(client, planId);
+};
+const idsOf = (items: Array<{ id: string }>) => items.map((item) => item.id);
 const assigneesAfter = async (client: Client, token: string | null, body: unknown, method: 'POST' | 'DELETE' = 'POST') => {
   await client.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH });
   const answer = await client.call(method, `${REPO}/issues/1/assignees`, { body, token });
@@ -336,6 +342,89 @@ const PROBES = {
     replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' } }),
 
   'list-subscriptions-route-missing': async (c) => (await c.get(SUBS)).status,
+  'list-plans-default-page-size-5': async (c) => {
+    await plansOf(c, FIXTURES.productId, 11);
+    return (await c.get(PLANS)).body.plans.length;
+  },
+  'list-plans-default-page-2': async (c) => {
+    await plansOf(c, FIXTURES.productId, 4);
+    return idsOf((await c.get(`${PLANS}?page_size=2`)).body.plans);
+  },
+  'list-plans-total-missing': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
+  'list-plans-total-by-default': async (c) => Object.keys((await c.get(PLANS)).body).sort(),
+  'list-plans-page-size-text-unlimited': async (c) => {
+    await plansOf(c, FIXTURES.productId, 21);
+    const answer = await c.get(`${PLANS}?page_size=ten`);
+    return answer.status === 200 ? answer.body.plans.length : answer.status;
+  },
+  'list-plans-page-fraction-offset': async (c) => {
+    await plansOf(c, FIXTURES.productId, 4);
+    const answer = await c.get(`${PLANS}?page_size=2&page=1.5`);
+    return answer.status === 200 ? idsOf(answer.body.plans) : answer.status;
+  },
+  'list-plans-page-0-empty': async (c) => {
+    await plansOf(c, FIXTURES.productId, 1);
+    return (await c.get(`${PLANS}?page=0`)).status;
+  },
+  'product-id-short-prefix-match': async (c) => {
+    await plansOf(c, FIXTURES.productId, 1);
+    return (await c.get(`${PLANS}?product_id=PROD-`)).status;
+  },
+  'list-plans-no-links': async (c) => Object.keys((await c.get(PLANS)).body).sort(),
+  'list-subscriptions-default-page-size-5': async (c) => {
+    await subscriptionsOf(c, 11);
+    return (await c.get(SUBS)).body.subscriptions.length;
+  },
+  'list-subscriptions-default-page-2': async (c) => {
+    await subscriptionsOf(c, 4);
+    return idsOf((await c.get(`${SUBS}?page_size=2`)).body.subscriptions);
+  },
+  'list-subscriptions-page-size-plus-one': async (c) => {
+    await subscriptionsOf(c, 4);
+    return (await c.get(`${SUBS}?page_size=2`)).body.subscriptions.length;
+  },
+  'list-subscriptions-pages-overlap': async (c) => {
+    await subscriptionsOf(c, 4);
+    return idsOf((await c.get(`${SUBS}?page_size=2&page=2`)).body.subscriptions);
+  },
+  'plan-ids-filter-ignored': async (c) => {
+    await subscriptionsOf(c, 1);
+    return (await c.get(`${SUBS}?plan_ids=P-${chars(24, 'A')}`)).body.subscriptions.length;
+  },
+  'created-after-ignored': async (c) => {
+    await subscriptionsOf(c, 1);
+    return (await c.get(`${SUBS}?created_after=2999-01-01T00:00:00Z`)).body.subscriptions.length;
+  },
+  'created-before-ignored': async (c) => {
+    await subscriptionsOf(c, 1);
+    return (await c.get(`${SUBS}?created_before=2000-01-01T00:00:00Z`)).body.subscriptions.length;
+  },
+  'status-updated-after-ignored': async (c) => {
+    await subscriptionsOf(c, 1);
+    return (await c.get(`${SUBS}?status_updated_after=2999-01-01T00:00:00Z`)).body.subscriptions.length;
+  },
+  'status-updated-before-ignored': async (c) => {
+    await subscriptionsOf(c, 1);
+    return (await c.get(`${SUBS}?status_updated_before=2000-01-01T00:00:00Z`)).body.subscriptions.length;
+  },
+  'list-subscriptions-page-size-text-unlimited': async (c) => (await c.get(`${SUBS}?page_size=ten`)).status,
+  'list-subscriptions-page-fraction-offset': async (c) => (await c.get(`${SUBS}?page=1.5`)).status,
+  'list-subscriptions-page-size-0-empty': async (c) => (await c.get(`${SUBS}?page_size=0`)).status,
+  'list-subscriptions-page-max-refused': async (c) => (await c.get(`${SUBS}?page=10000000`)).status,
+  'plan-ids-short-prefix-match': async (c) => (await c.get(`${SUBS}?plan_ids=P-`)).status,
+  'plan-ids-71-ignored': async (c) => (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  'statuses-lower-case-ignored': async (c) => (await c.get(`${SUBS}?statuses=active`)).status,
+  'filter-empty-refused': async (c) => (await c.get(`${SUBS}?filter=`)).status,
+  'list-subscriptions-no-links': async (c) => Object.keys((await c.get(SUBS)).body).sort(),
+  'list-transactions-no-links': async (c) => {
+    const { id } = await createSubscription(c, await createPlan(c));
+    return Object.keys((await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body).sort();
+  },
+  'fields-over-20-refused': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment,plan`)).status,
+  'fields-last-failed-payment-refused': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment`)).status,
+  'assignees-per-page-over-100-honoured': async (c) => [(await c.get(`${REPO}/assignees?per_page=1000`)).status, (await c.get(`${REPO}/assignees?per_page=100`)).body.length],
+  'assignees-per-page-text-all': async (c) => (await c.get(`${REPO}/assignees?per_page=ten`)).status,
+  'assignees-page-fraction-offset': async (c) => (await c.get(`${REPO}/assignees?per_page=2&page=1.5`)).status,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {

@@ -142,22 +142,45 @@ check(
   },
 );
 
+/** Whether a served page is one of the whole pages (or empty): a page of 1.5 read as it is is neither. */
+const wholePage = (users: readonly string[], pages: ReadonlyArray<readonly string[]>) =>
+  users.length === 0 || pages.some((page) => page.length === users.length && page.every((login, i) => login === users[i]));
+
 check(
   {
-    name: 'list assignees with a per_page or page that is not an integer refuses it or answers a page, never a server error',
+    name: 'list assignees with a per_page or page that is not an integer refuses it or answers a page, never more than 100 users or a slice that is no page',
     rules: ['assignees.list.per_page.type', 'assignees.list.page.type'],
     needs: ['assignees'],
   },
   async (ctx) => {
     // Both are integers; what a server does with anything else is not stated: a refusal, or a
-    // page as if the value had not been sent, both conform.
+    // page as if the value had not been sent (or rounded), both conform. A page of more than 100
+    // users, or a page 1.5 served as the users half a page in, honours what is not an integer.
+    const repo = publicRepo(ctx);
+    const size = 5;
+    const pageOf = async (page: number) => usersOf(ctx, await listAssignees(ctx, repo, reader(ctx), { per_page: size, page }), `list assignees, per_page ${size}, page ${page}`);
+    const pages = [await pageOf(1), await pageOf(2)];
+    const stable = (await pageOf(1)).join() === pages[0].join();
     await ctx.property(listAssigneesQueryInvalid, async (invalid) => {
       const what = `list assignees with ${invalid.description}`;
-      const query = invalid.value as Record<string, string | number>;
-      const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), query);
+      const broken = invalid.value as Record<string, string | number>;
+      const fraction = invalid.rule === 'assignees.list.page.type';
+      const query = fraction ? { ...broken, per_page: size } : broken;
+      const reply = await listAssignees(ctx, repo, reader(ctx), query);
       if (reply.status >= 400 && reply.status < 500) return;
       if (reply.status !== 200 || !Array.isArray(reply.json)) {
         ctx.fail({ rule: invalid.rule, message: `${what}: neither refused nor answered with a page`, expected: 'a 4xx refusal, or 200 with an array of User', received: describeStatus(reply), exchanges: [reply.exchange] });
+      }
+      const users = usersOf(ctx, reply, what);
+      expectAtMost(ctx, reply, users, MAX, invalid.rule, what);
+      if (fraction && stable && !wholePage(users, pages)) {
+        ctx.fail({
+          rule: invalid.rule,
+          message: `${what}, per_page ${size}: a slice that is no whole page`,
+          expected: `page 1 (${showLogins(pages[0])}), page 2 (${showLogins(pages[1])}), an empty page or a refusal`,
+          received: showLogins(users),
+          exchanges: [reply.exchange],
+        });
       }
     }, { independentCases: true });
   },

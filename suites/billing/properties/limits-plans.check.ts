@@ -1,7 +1,7 @@
 // billing.md, "Plan", "billing_cycle", "Endpoints / Plans" and "Limits": every plan request that
 // breaks one stated limit (the generators' invalid families, each labelled with its rule) is
 // refused with a 4xx, and changes nothing: read back afterwards, no plan was created, no price
-// changed. A list plans query may instead be served within its limit (query-leniency.ts).
+// changed. The list plans query bounds are judged in query-bounds.check.ts.
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
@@ -9,7 +9,6 @@ import type { Reply } from '../../../harness/exchange.js';
 import {
   createPlanBody,
   createPlanBodyInvalid,
-  listPlansQueryInvalid,
   ABSENT,
   setAt,
   updatePricingBody,
@@ -17,7 +16,6 @@ import {
   type Invalid,
 } from '../../../generators/index.js';
 import { describeBreak, eachLabel } from './labels.js';
-import { judgeBrokenQuery } from './query-leniency.js';
 import { activePlan, brief, isObject, markerOf, PLANS, planPath, plansMarked, productForCheck, readPage, readPlan, sendCreatePlan } from './support.js';
 
 /**
@@ -157,48 +155,5 @@ check(
         });
       }
     }, { samples: 1 });
-  },
-);
-
-/** `count` plans of `productId` (retired afterwards): more than one page of 20. */
-async function plansOfProduct(ctx: CheckContext, productId: string, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { id } = await sendCreatePlan(ctx, {
-      product_id: productId,
-      name: `${markerOf(ctx, 'Q')} ${i + 1}`,
-      billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
-      payment_preferences: { auto_bill_outstanding: true },
-    });
-    if (id) ids.push(id);
-  }
-  return ids;
-}
-
-/** Breaks sent on every run whatever the draw: each can show a served answer that breaks its limit. */
-function fixedListPlansBreaks(productId: string): Invalid[] {
-  const on = (query: Record<string, unknown>, rule: string, description: string, path: string): Invalid => ({ value: { product_id: productId, ...query }, rule, description, path });
-  return [
-    on({ page_size: 21 }, 'billing.list-plans.page_size.range', 'page_size 21 (1..20), on a product with more than 20 plans', '/page_size'),
-    on({ page_size: 0 }, 'billing.list-plans.page_size.range', 'page_size 0 (1..20), on a product with more than 20 plans', '/page_size'),
-    ...[5, 51].map((n) => ({ value: { product_id: 'P'.repeat(n), page_size: 20 }, rule: 'billing.list-plans.product_id.length', description: `product_id of ${n} characters (6..50)`, path: '/product_id' })),
-  ];
-}
-
-check(
-  {
-    name: 'billing limits: list plans queries that break a stated limit are refused or served within the limit',
-    rules: ['billing.list-plans.page_size.range', 'billing.list-plans.page.range', 'billing.list-plans.product_id.length'],
-    needs: ['billing'],
-  },
-  async (ctx) => {
-    const productId = await productForCheck(ctx);
-    const own = await plansOfProduct(ctx, productId, 21);
-    const judge = async (invalid: Invalid) => {
-      const reply = await ctx.billingSend('GET', PLANS, { query: { ...(invalid.value as Record<string, string | number | boolean>) } });
-      judgeBrokenQuery(ctx, { reply, invalid, what: 'list plans', key: 'plans', excluded: own });
-    };
-    for (const invalid of fixedListPlansBreaks(productId)) await ctx.property(fc.constant(invalid), judge, { numRuns: 1 });
-    await eachLabel(ctx, listPlansQueryInvalid({ productId }), judge);
   },
 );

@@ -1,9 +1,11 @@
 // How a list or show query that breaks a stated limit of one parameter is judged. The spec gives
 // each parameter's range but not the answer to a value outside it, so a refusal (4xx) passes,
-// and so does a 200 a client can still rely on: a page size kept within 1..20, a page clamped or
-// empty, an empty parameter taken as absent, unknown fields values or a boolean ignored, a filter
-// value that no resource can have matching nothing. A 200 that breaks what the limit promises
-// (more than 20 items on a page, a filter ignored) fails the rule of the limit.
+// and so does a 200 that clamps the value into its range or takes it as absent: a page size
+// kept within 1..20, a page number within its range, an empty parameter taken as absent,
+// unknown fields values or a boolean ignored, a filter value that no resource can have matching
+// nothing. A 200 that honours the value outside its range fails the rule of the limit: more than
+// 20 items on a page; an empty page for page_size 0 or page 0 while the list holds items; a
+// page 1.5 that is no whole page; a filter that lists what it should leave out.
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
@@ -29,6 +31,10 @@ export interface BrokenQueryAnswer {
   key?: 'plans' | 'subscriptions';
   /** Ids the check knows the broken filter must leave out (its own resources of another product, plan or status). */
   excluded?: readonly string[];
+  /** How many items the list holds when the query narrows it by the check's own filter alone. */
+  listed?: number;
+  /** Ids of pages 1 and 2 at the query's page_size: a served non-integer page must be one of them (or empty). */
+  pages?: ReadonlyArray<readonly string[]>;
 }
 
 function pageSizeOf(query: Query): number {
@@ -51,6 +57,21 @@ function strays(param: string, value: string, items: readonly JsonObject[], excl
   return out;
 }
 
+/** Why a served page for a value below 1 or a non-integer page shows the value honoured, or undefined. */
+function pagingProblem(param: string, answer: BrokenQueryAnswer, query: Query, list: readonly JsonObject[]): string | undefined {
+  const value = query[param];
+  const listed = answer.listed ?? 0;
+  if (typeof value === 'number' && value < 1 && list.length === 0 && listed > 0) {
+    return `an empty page while the list holds ${listed}: ${param} ${value} was honoured, not clamped into its range`;
+  }
+  if (param === 'page' && answer.pages && list.length > 0) {
+    const ids = list.map((item) => String(item.id));
+    const whole = answer.pages.some((page) => page.length === ids.length && page.every((id, i) => id === ids[i]));
+    if (!whole) return `a slice that is no whole page: ${ids.join(', ')} (pages 1 and 2: ${answer.pages.map((page) => page.join(', ')).join(' | ')})`;
+  }
+  return undefined;
+}
+
 /** Why a 200 to the broken query cannot be relied on, or undefined when it can. */
 function problemOf(param: string, answer: BrokenQueryAnswer, query: Query): string | undefined {
   const items = answer.key ? itemsOf(answer.reply, answer.key) : undefined;
@@ -58,6 +79,8 @@ function problemOf(param: string, answer: BrokenQueryAnswer, query: Query): stri
   const list = items ?? [];
   if (param === 'page_size' && list.length > PAGE_SIZE_MAX) return `${list.length} items on one page: the page size was not kept within 1..20`;
   if (param === 'page' && list.length > pageSizeOf(query)) return `${list.length} items on one page of page_size ${pageSizeOf(query)}`;
+  const paging = param === 'page_size' || param === 'page' ? pagingProblem(param, answer, query, list) : undefined;
+  if (paging) return paging;
   if ((param === 'product_id' || param === 'plan_ids' || param === 'statuses') && String(query[param]) !== '') {
     const found = strays(param, String(query[param]), list, answer.excluded ?? []);
     if (found.length > 0) return `the ${param} filter was not applied: listed ${found.slice(0, 3).join(', ')}`;
@@ -68,7 +91,7 @@ function problemOf(param: string, answer: BrokenQueryAnswer, query: Query): stri
 /** What a served (200) answer to the broken parameter was taken as, for the report. */
 function servedAs(param: string, query: Query): string {
   if (query[param] === '') return `an empty ${param} was taken as absent`;
-  if (param === 'page_size' || param === 'page') return `${param} was served within its range (clamped, or an empty page)`;
+  if (param === 'page_size' || param === 'page') return `${param} was served within its range (clamped, or taken as absent)`;
   if (param === 'filter') return 'the filter expression was accepted (its grammar is not shown, so what it selected was not judged)';
   if (param === 'fields' || param === 'total_required') return `${param} was served (ignoring a value it does not know is harmless)`;
   return `${param} was served as a filter that matches nothing of another ${param === 'product_id' ? 'product' : param === 'plan_ids' ? 'plan' : 'status'}`;
@@ -81,7 +104,10 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
   const param = invalid.path.replace(/^\//, '');
   const query = (isObject(invalid.value) ? invalid.value : {}) as Query;
   ctx.cover(invalid.rule);
-  if (reply.status >= 400 && reply.status <= 499) return;
+  if (reply.status >= 400 && reply.status <= 499) {
+    ctx.creditRefusal(reply, invalid.rule);
+    return;
+  }
   if (reply.status !== 200 || !SERVABLE.has(param)) {
     ctx.expectRefused(reply, invalid.rule, what);
     return;
@@ -91,7 +117,7 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
     ctx.fail({
       rule: invalid.rule,
       message: `${what}: neither refused nor served within the limit: ${problem}`,
-      expected: 'a 4xx refusal, or a 200 that keeps to the limit (at most 20 items a page, filters applied)',
+      expected: 'a 4xx refusal, or a 200 that keeps to the limit (the value clamped into its range or taken as absent, filters applied)',
       received: describeStatus(reply),
       exchanges: [reply.exchange],
     });

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateDiff } from '../contracts/validate.js';
+import { findDivergences } from '../diff/divergences.js';
+import { describeNoise, learnNoise } from '../diff/noise.js';
+import { exchangesByCheck, pairExchanges } from '../diff/pairs.js';
+import { renderDiffHtml } from '../diff/render-html.js';
+import { outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
+import { buildDiffReport } from '../diff/report.js';
+import type { ConformanceReport } from '../reports/model.js';
+import { EXIT, UnreachableError, UsageError } from './errors.js';
+import { integerFlag, listFlag, parseFlags } from './options.js';
+import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { toolInfo } from './version.js';
+
+export const DIFF_HELP = `Usage: api-conformance diff --target A --target B [options]
+
+Runs the same checks with the same seed against two targets, the same generated requests in the
+same order to each (ids and tokens are each side's own), and reports where they behave
+differently: every rule's status on each side, and the divergences where both answers may
+conform (another status the spec allows, other error bodies, other defaults, members on one
+side only, another list order, another outcome where the spec leaves source states open), each
+with the request and both answers. Side A runs twice: what differs between its two runs (ids,
+timestamps, hrefs that carry ids) is noise and is left out. Writes diff.json, diff.md and
+diff.html; each side's own reports go to runs/ beside them.
+
+  --target A, --target B  a target profile (JSON), or "reference" for the embedded reference,
+                       optionally with legal variants or faults:
+                       reference:variant=list-reverse-order  reference:fault=create-plan-200
+  --seed N             the seed both sides run with (default: random, printed)
+  --runs N             generated cases per property (default 10)
+  --suite a,b          billing, assignees (default: both)
+  --grep TEXT          only checks whose name or module matches TEXT (a regular expression)
+  --report-dir DIR     where the reports go (default reports/diff)
+  --fail-on-divergence any divergence exits 1 ("staging must behave exactly like production")
+  --help               this text
+
+Each side runs at --concurrency 1, so that every check sends its requests in the same order.
+
+Exit codes: 0 neither side fails a MUST rule the other passes (divergences are reported), 1 one
+side fails a MUST rule the other passes (or any divergence under --fail-on-divergence), 2 usage
+or profile error, 3 a target could not be reached.`;
+
+const FLAGS = {
+  target: { type: 'string', multiple: true },
+  seed: { type: 'string' },
+  runs: { type: 'string' },
+  suite: { type: 'string' },
+  grep: { type: 'string' },
+  'report-dir': { type: 'string' },
+  'fail-on-divergence': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** How one side is run: the `run` flags that select its target. */
+export function sideArgs(target: string): string[] {
+  const match = /^reference(?::(.*))?$/.exec(target);
+  if (!match) {
+    if (!existsSync(target)) throw new UsageError(`--target: no such profile file "${target}" (a profile file, or "reference")`);
+    return ['--target', resolve(target)];
+  }
+  const args: string[] = [];
+  for (const part of (match[1] ?? '').split(':').filter((item) => item !== '')) {
+    const [key, names] = part.split('=');
+    const flag = key === 'variant' ? '--variant' : key === 'fault' || key === 'faults' ? '--faults' : undefined;
+    if (!flag || !names) throw new UsageError(`--target ${target}: after "reference:" give variant=a,b or fault=a,b`);
+    args.push(flag, names);
+  }
+  return args;
+}
+
+interface SideRun {
+  label: string;
+  dir: string;
+  code: number | null;
+  stderr: string;
+  report?: ConformanceReport;
+}
+
+function runSide(label: string, target: string, common: string[], dir: string, out: (text: string) => void): Promise<SideRun> {
+  const cli = fileURLToPath(new URL('./main.js', import.meta.url));
+  rmSync(dir, { recursive: true, force: true });
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [cli, 'run', ...sideArgs(target), ...common, '--report-dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.on('error', fail);
+    child.on('close', (code) => {
+      const file = join(dir, 'conformance.json');
+      const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
+      out(`  ${label}: ${report ? `${report.summary.verdict}, ${report.summary.requests} requests` : `no report (exit ${code})`}`);
+      done({ label, dir, code, stderr, ...(report ? { report } : {}) });
+    });
+  });
+}
+
+/** A side that did not run to its reports: the same exit as `run` would give, naming the side. */
+function failedSide(run: SideRun, target: string): never {
+  const line = run.stderr.split('\n').find((text) => text.startsWith('error:'))?.replace(/^error:\s*/, '') ?? run.stderr.trim().split('\n')[0] ?? `exit ${run.code}`;
+  if (run.code === EXIT.usage) throw new UsageError(`--target ${target}: ${line}`);
+  if (run.code === EXIT.unreachable) throw new UnreachableError(`--target ${target}: ${line}`);
+  throw new Error(`the run of ${target} (${run.label}) wrote no report: ${line}`);
+}
+
+export async function diffCommand(args: string[], out: (text: string) => void): Promise<number> {
+  const flags = parseFlags(args, FLAGS, 'diff');
+  if (flags.help) {
+    out(DIFF_HELP);
+    return EXIT.conformant;
+  }
+  const targets = (flags.target as unknown as string[] | undefined) ?? [];
+  if (targets.length !== 2) throw new UsageError(`diff: give exactly two --target (a profile file or "reference"), got ${targets.length}`);
+  const [a, b] = targets.map((target) => {
+    sideArgs(target);
+    return target;
+  });
+  const seed = integerFlag(flags.seed as string | undefined, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
+  const runs = integerFlag(flags.runs as string | undefined, 'runs', 1, 100_000) ?? 10;
+  const suites = listFlag(flags.suite as string | undefined);
+  for (const suite of suites) if (suite !== 'billing' && suite !== 'assignees') throw new UsageError(`--suite: unknown suite "${suite}"; choose from billing, assignees`);
+  const reportDir = resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'diff'));
+  ensureWritableDir(reportDir, '--report-dir');
+  const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
+  const common = ['--seed', String(seed), '--runs', String(runs), '--concurrency', '1', ...(suites.length > 0 ? ['--suite', suites.join(',')] : []), ...(grep !== undefined ? ['--grep', grep] : [])];
+
+  const startedAt = new Date();
+  out(`diff: seed ${seed}; a = ${a} (run twice, to learn the noise), b = ${b}; each side at --concurrency 1`);
+  const runsDir = join(reportDir, 'runs');
+  mkdirSync(runsDir, { recursive: true });
+  const [a1, a2, b1] = await Promise.all([runSide('a, first run', a, common, join(runsDir, 'a1'), out), runSide('a, second run', a, common, join(runsDir, 'a2'), out), runSide('b', b, common, join(runsDir, 'b'), out)]);
+  for (const [run, target] of [[a1, a], [a2, a], [b1, b]] as const) if (!run.report) failedSide(run, target);
+
+  const exchangesA1 = exchangesByCheck(join(a1.dir, 'exchanges.har'));
+  const noise = learnNoise(pairExchanges(exchangesA1, exchangesByCheck(join(a2.dir, 'exchanges.har'))).pairs);
+  const { pairs, partings } = pairExchanges(exchangesA1, exchangesByCheck(join(b1.dir, 'exchanges.har')));
+  const report = buildDiffReport({
+    tool: toolInfo(),
+    startedAt,
+    seed,
+    targets: { a, b },
+    a: a1.report!,
+    b: b1.report!,
+    divergences: findDivergences(pairs, partings, noise),
+    pairs: pairs.length,
+    noise: describeNoise(noise),
+  });
+  const problems = validateDiff(report);
+  if (problems.length > 0) throw new Error(`diff.json does not match contracts/diff.schema.json: ${problems.slice(0, 3).join('; ')}`);
+  const files = { 'diff.json': `${JSON.stringify(report, null, 2)}\n`, 'diff.md': renderDiffMarkdown(report), 'diff.html': renderDiffHtml(report) };
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(reportDir, name), text);
+  } catch (error) {
+    throw reportWriteError(reportDir, error);
+  }
+  out(`reports: ${Object.keys(files).map((name) => join(reportDir, name)).join(', ')} (each side's own reports in ${runsDir})`);
+  out(outcomeLine(report).replace(/\*\*/g, ''));
+  for (const divergence of report.divergences.slice(0, 10)) out(`  ${divergence.kind.padEnd(15)} ${divergence.operation}: ${divergence.count} exchange(s)`);
+  if (report.divergences.length > 10) out(`  ... and ${report.divergences.length - 10} more kinds (diff.md)`);
+  const oneSided = report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length;
+  if (oneSided > 0) return EXIT.notConformant;
+  if (flags['fail-on-divergence'] === true && report.divergences.length > 0) return EXIT.notConformant;
+  return EXIT.conformant;
+}

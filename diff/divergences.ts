@@ -1,0 +1,141 @@
+import { jsonDiff, type Difference } from './json-diff.js';
+import type { Noise } from './noise.js';
+import type { Pair, Parting, SideExchange } from './pairs.js';
+import { ResourceCorrespondence } from './same-resources.js';
+
+// Where the two sides answered the same request differently, beyond the noise: grouped by kind
+// and operation, so a hundred list-order differences read as one line with a count and one
+// example (the request, and both answers).
+
+export type DivergenceKind = 'status' | 'transition' | 'error-body' | 'member-presence' | 'default' | 'value' | 'list-order' | 'body' | 'sequence';
+
+export interface AnswerExcerpt {
+  status: number;
+  body: string;
+}
+
+export interface Divergence {
+  kind: DivergenceKind;
+  operation: string;
+  /** How many exchanges diverged this way. */
+  count: number;
+  /** The example: the request as side A sent it, and both answers. */
+  request: { method: string; url: string; body?: string };
+  a?: AnswerExcerpt;
+  b?: AnswerExcerpt;
+  /** The check that sent the example. */
+  check: string;
+  /** The members that differ (patterns, at most a few), for the kinds about members. */
+  members?: string[];
+}
+
+/** The list member of each list operation's answer ('' : the answer is the list). */
+const LISTS: Readonly<Record<string, string>> = { 'list plans': '/plans', 'list subscriptions': '/subscriptions', 'list transactions': '/transactions', 'list assignees': '' };
+
+/** Operations whose outcome depends on the source state, which the spec leaves open. */
+const STATE_ACTIONS = new Set(['activate plan', 'deactivate plan', 'suspend subscription', 'cancel subscription', 'activate subscription', 'capture payment', 'revise subscription']);
+const EXCERPT = 2000;
+const MEMBERS_SHOWN = 8;
+
+const excerpt = (side: SideExchange): AnswerExcerpt => ({ status: side.status, body: side.responseBody.length > EXCERPT ? `${side.responseBody.slice(0, EXCERPT)}…` : side.responseBody });
+
+const parse = (text: string | undefined): { ok: boolean; json?: unknown } => {
+  if (text === undefined || text.trim() === '') return { ok: false };
+  try {
+    return { ok: true, json: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/** Whether the request named the member the answers differ in (else the server chose it: a default). */
+function requestNamed(requestBody: string | undefined, pattern: string): boolean {
+  const request = parse(requestBody);
+  if (!request.ok) return false;
+  const last = pattern.split('/').filter((part) => part !== '*').pop();
+  return last !== undefined && JSON.stringify(request.json).includes(`"${last.replace(/~1/g, '/').replace(/~0/g, '~')}":`);
+}
+
+function kindOf(difference: Difference, requestBody: string | undefined): DivergenceKind {
+  if (difference.kind === 'order') return 'list-order';
+  if (difference.kind === 'only-a' || difference.kind === 'only-b') return 'member-presence';
+  if (/\/status$/.test(difference.pattern)) return 'transition';
+  return requestNamed(requestBody, difference.pattern) ? 'value' : 'default';
+}
+
+/** The kinds one pair diverges in, with the members of each. */
+function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]> {
+  const { a, b } = pair;
+  const out = new Map<DivergenceKind, string[]>();
+  if (a.status !== b.status) {
+    // Taken on one side and refused on the other, where the spec leaves the source states open.
+    const takenOnOneSide = (a.status < 300) !== (b.status < 300);
+    if (!noise.statuses.has(a.operation)) out.set(STATE_ACTIONS.has(a.operation) && takenOnOneSide ? 'transition' : 'status', []);
+    return out;
+  }
+  const left = parse(a.responseBody);
+  const right = parse(b.responseBody);
+  if (left.ok && right.ok) {
+    const differences = jsonDiff(left.json, right.json, noise.members.get(a.operation) ?? new Set());
+    if (differences.length === 0) return out;
+    if (a.status >= 400) {
+      out.set('error-body', differences.map((difference) => difference.pattern));
+      return out;
+    }
+    // Both sides have the same history and got the same query: a page that holds other items
+    // is another list order (the spec states none), whatever member of the items tells it.
+    const list = LISTS[a.operation];
+    for (const difference of differences) {
+      const inList = list !== undefined && (difference.pattern === list || difference.pattern.startsWith(`${list}/*`));
+      const kind = inList ? 'list-order' : kindOf(difference, a.requestBody);
+      out.set(kind, [...new Set([...(out.get(kind) ?? []), inList ? list : difference.pattern])]);
+    }
+    return out;
+  }
+  if (a.responseBody !== b.responseBody && !noise.bodies.has(a.operation)) out.set(a.status >= 400 ? 'error-body' : 'body', []);
+  return out;
+}
+
+export function findDivergences(pairs: readonly Pair[], partings: readonly Parting[], noise: Noise): Divergence[] {
+  const groups = new Map<string, Divergence & { memberSet: Set<string> }>();
+  const note = (kind: DivergenceKind, operation: string, check: string, example: SideExchange, a: SideExchange | undefined, b: SideExchange | undefined, members: readonly string[]): void => {
+    const key = `${kind} ${operation}`;
+    const group = groups.get(key);
+    if (group) {
+      group.count += 1;
+      for (const member of members) group.memberSet.add(member);
+      return;
+    }
+    groups.set(key, {
+      kind,
+      operation,
+      count: 1,
+      request: { method: example.method, url: example.url, ...(example.requestBody !== undefined ? { body: example.requestBody } : {}) },
+      ...(a ? { a: excerpt(a) } : {}),
+      ...(b ? { b: excerpt(b) } : {}),
+      check,
+      memberSet: new Set(members),
+    });
+  };
+  const resources = new ResourceCorrespondence(pairs);
+  // A check whose answers diverged may then take another path: that is a consequence, not news.
+  const diverged = new Set<string>();
+  for (const pair of pairs) {
+    if (!resources.comparable(pair)) {
+      diverged.add(pair.check);
+      continue;
+    }
+    for (const [kind, members] of pairDivergences(pair, noise)) {
+      diverged.add(pair.check);
+      note(kind, pair.a.operation, pair.check, pair.a, pair.a, pair.b, members);
+    }
+  }
+  for (const parting of partings) {
+    if (diverged.has(parting.check)) continue;
+    const example = parting.a ?? parting.b!;
+    note('sequence', example.operation, parting.check, example, parting.a, parting.b, []);
+  }
+  return [...groups.values()]
+    .map(({ memberSet, ...divergence }) => ({ ...divergence, ...(memberSet.size > 0 ? { members: [...memberSet].sort().slice(0, MEMBERS_SHOWN) } : {}) }))
+    .sort((x, y) => x.kind.localeCompare(y.kind) || y.count - x.count || x.operation.localeCompare(y.operation));
+}

@@ -1,0 +1,59 @@
+import type { Divergence } from './divergences.js';
+import type { DiffReport } from './report.js';
+
+// diff.md: made for a CI job summary. The outcome first, then the rules whose status differs,
+// then one line per group of divergences with its count and one example, then the noise.
+
+const RULES_SHOWN = 60;
+const NOISE_SHOWN = 20;
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const short = (text: string, max = 80): string => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+export function outcomeLine(report: DiffReport): string {
+  const { failedOnlyByA: onlyA, failedOnlyByB: onlyB, divergences } = report.summary;
+  if (onlyA.length > 0 || onlyB.length > 0) {
+    return `**One side fails what the other passes**: ${onlyA.length} MUST rule(s) failed only by a, ${onlyB.length} only by b.`;
+  }
+  return divergences === 0 ? '**Same behaviour**: no MUST rule fails on one side only, and no divergence beyond the noise.' : `**Both sides conform alike**, but they answer differently in ${divergences} way(s) (${report.summary.divergentExchanges} exchanges).`;
+}
+
+function example(divergence: Divergence): string {
+  const request = `${divergence.request.method} ${short(pathOf(divergence.request.url), 60)}`;
+  const answers = divergence.a && divergence.b ? ` → a ${divergence.a.status}, b ${divergence.b.status}` : divergence.a ? ` → only a sent it (${divergence.a.status})` : divergence.b ? ` → only b sent it (${divergence.b.status})` : '';
+  return `\`${cell(request)}\`${answers}${divergence.members ? ` · ${divergence.members.map((member) => `\`${cell(member || '(body)')}\``).join(', ')}` : ''}`;
+}
+
+export function renderDiffMarkdown(report: DiffReport): string {
+  const lines: string[] = [];
+  lines.push(`# api-conformance diff`, '', `**a**: ${report.targets.a}  `, `**b**: ${report.targets.b}  `, `seed ${report.seed}; ${report.summary.pairs} exchanges compared`, '', outcomeLine(report), '');
+  const differing = report.rules.filter((rule) => rule.a !== rule.b);
+  lines.push(`## Rules whose status differs (${differing.length})`, '');
+  if (differing.length === 0) lines.push('None: every rule has the same status on both sides.', '');
+  else {
+    lines.push('| rule | level | a | b |', '|---|---|---|---|');
+    for (const rule of differing.slice(0, RULES_SHOWN)) lines.push(`| \`${rule.id}\` | ${rule.level} | ${rule.a} | ${rule.b} |`);
+    if (differing.length > RULES_SHOWN) lines.push(`| … and ${differing.length - RULES_SHOWN} more (diff.json) | | | |`);
+    lines.push('');
+  }
+  lines.push(`## Divergences (${report.divergences.length} groups, ${report.summary.divergentExchanges} exchanges)`, '');
+  if (report.divergences.length === 0) lines.push('None beyond the noise.', '');
+  else {
+    lines.push('| kind | operation | exchanges | example |', '|---|---|---:|---|');
+    for (const divergence of report.divergences) lines.push(`| ${divergence.kind} | ${cell(divergence.operation)} | ${divergence.count} | ${example(divergence)} |`);
+    lines.push('');
+  }
+  lines.push(`## Noise (${report.noise.length})`, '', 'What differed between two runs of side a, left out of the comparison:', '');
+  for (const member of report.noise.slice(0, NOISE_SHOWN)) lines.push(`- \`${cell(member)}\``);
+  if (report.noise.length > NOISE_SHOWN) lines.push(`- … and ${report.noise.length - NOISE_SHOWN} more (diff.json)`);
+  return `${lines.join('\n')}\n`;
+}

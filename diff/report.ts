@@ -1,0 +1,77 @@
+import type { ConformanceReport, RuleStatus } from '../reports/model.js';
+import type { Divergence } from './divergences.js';
+
+// diff.json (contracts/diff.schema.json): the two targets, every rule's status on each side,
+// the divergences where both answers may conform, and the members found to be noise.
+
+export interface DiffRule {
+  id: string;
+  title: string;
+  level: 'MUST' | 'SHOULD';
+  a: RuleStatus;
+  b: RuleStatus;
+}
+
+export interface DiffReport {
+  tool: { name: string; version: string };
+  startedAt: string;
+  durationMs: number;
+  seed: number;
+  targets: { a: string; b: string };
+  summary: {
+    /** MUST rules one side failed and the other passed. */
+    failedOnlyByA: string[];
+    failedOnlyByB: string[];
+    /** Rules whose status differs in any way. */
+    rulesDiffering: number;
+    /** Divergence groups, and the exchanges in them. */
+    divergences: number;
+    divergentExchanges: number;
+    /** Exchanges compared (both sides answered the same request). */
+    pairs: number;
+    noise: number;
+  };
+  rules: DiffRule[];
+  divergences: Divergence[];
+  noise: string[];
+}
+
+export interface DiffInput {
+  tool: { name: string; version: string };
+  startedAt: Date;
+  seed: number;
+  targets: { a: string; b: string };
+  a: ConformanceReport;
+  b: ConformanceReport;
+  divergences: Divergence[];
+  pairs: number;
+  noise: string[];
+}
+
+export function buildDiffReport(input: DiffInput): DiffReport {
+  const bStatus = new Map(input.b.rules.map((rule) => [rule.id, rule.status]));
+  const rules: DiffRule[] = input.a.rules.map((rule) => ({ id: rule.id, title: rule.title, level: rule.level, a: rule.status, b: bStatus.get(rule.id) ?? 'skipped' }));
+  const failedOnly = (mine: 'a' | 'b'): string[] => {
+    const other = mine === 'a' ? 'b' : 'a';
+    return rules.filter((rule) => rule.level === 'MUST' && rule[mine] === 'failed' && rule[other] === 'passed').map((rule) => rule.id);
+  };
+  return {
+    tool: input.tool,
+    startedAt: input.startedAt.toISOString(),
+    durationMs: Date.now() - input.startedAt.getTime(),
+    seed: input.seed,
+    targets: input.targets,
+    summary: {
+      failedOnlyByA: failedOnly('a'),
+      failedOnlyByB: failedOnly('b'),
+      rulesDiffering: rules.filter((rule) => rule.a !== rule.b).length,
+      divergences: input.divergences.length,
+      divergentExchanges: input.divergences.reduce((sum, divergence) => sum + divergence.count, 0),
+      pairs: input.pairs,
+      noise: input.noise.length,
+    },
+    rules,
+    divergences: input.divergences,
+    noise: input.noise,
+  };
+}
