@@ -25,7 +25,8 @@ export interface Proxy {
   requests: ProxiedRequest[];
   /** From now on, new requests wait (unanswered) until `release`. */
   hold(): void;
-  release(): void;
+  /** Requests go through again; those held are forwarded, or dropped (their client is gone). */
+  release(held: 'forward' | 'drop'): void;
   /** Resolves once every forwarded request has been answered. */
   drained(): Promise<void>;
   close(): Promise<void>;
@@ -97,9 +98,10 @@ export async function startProxy(upstream: string, decide: (request: ProxiedRequ
     hold: () => {
       holding = true;
     },
-    release: () => {
+    release: (what) => {
       holding = false;
-      for (const go of held.splice(0)) go();
+      const waiting = held.splice(0);
+      if (what === 'forward') for (const go of waiting) go();
     },
     drained: () => new Promise<void>((resolve) => {
       onDrained.push(resolve);
