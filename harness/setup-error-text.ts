@@ -1,4 +1,5 @@
 import type { Exchange } from './exchange.js';
+import { pathAndQuery } from './url-path.js';
 
 // A check that could not set up what it needs (a plan, a subscription, a read-back) ends without
 // a verdict, and its message is what a person reads first. "could not create a plan for this
@@ -6,15 +7,6 @@ import type { Exchange } from './exchange.js';
 // (method and path) and what came back (status and the start of the body).
 
 const EXCERPT = 160;
-
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
-}
 
 function excerptOf(body: string): string {
   const text = body.replace(/\s+/g, ' ').trim();
@@ -28,7 +20,7 @@ export function namingTheRequest(message: string, exchanges: readonly Exchange[]
   const status = answered?.response?.status;
   if (!answered || status === undefined || status < 300) return message;
   const { method, url } = answered.request;
-  const path = pathOf(url);
+  const path = pathAndQuery(url);
   // Already named (a rate limit names the URL).
   if (message.includes(`${method} ${url}`) || message.includes(`${method} ${path}`)) return message;
   const named = `${method} ${path} answered ${status}${excerptOf(answered.response!.body)}`;
