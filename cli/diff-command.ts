@@ -9,7 +9,7 @@ import { describeNoise, learnNoise } from '../diff/noise.js';
 import { exchangesByCheck, pairExchanges } from '../diff/pairs.js';
 import { renderDiffHtml } from '../diff/render-html.js';
 import { outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
-import { buildDiffReport } from '../diff/report.js';
+import { buildDiffReport, diffExitCode } from '../diff/report.js';
 import type { ConformanceReport } from '../reports/model.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
@@ -159,8 +159,5 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   out(outcomeLine(report).replace(/\*\*/g, ''));
   for (const divergence of report.divergences.slice(0, 10)) out(`  ${divergence.kind.padEnd(15)} ${divergence.operation}: ${divergence.count} exchange(s)`);
   if (report.divergences.length > 10) out(`  ... and ${report.divergences.length - 10} more kinds (diff.md)`);
-  const oneSided = report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length;
-  if (oneSided > 0) return EXIT.notConformant;
-  if (flags['fail-on-divergence'] === true && report.divergences.length > 0) return EXIT.notConformant;
-  return EXIT.conformant;
+  return diffExitCode(report, flags['fail-on-divergence'] === true) === 1 ? EXIT.notConformant : EXIT.conformant;
 }

@@ -75,3 +75,9 @@ export function buildDiffReport(input: DiffInput): DiffReport {
     noise: input.noise,
   };
 }
+
+/** 1 when one side fails a MUST rule the other passes, or, when asked, on any divergence; else 0. */
+export function diffExitCode(report: DiffReport, failOnDivergence: boolean): 0 | 1 {
+  if (report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length > 0) return 1;
+  return failOnDivergence && report.divergences.length > 0 ? 1 : 0;
+}
