@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandLine, quoteArg, rerunPrefix, runPrefix } from './command-line.js';
+import { cleanupCommandLine, commandLine, quoteArg, rerunPrefix, runPrefix } from './command-line.js';
 
 // Re-run lines and the recorded command line start the way the user started the tool.
 
@@ -53,5 +53,13 @@ describe('rerunPrefix and commandLine', () => {
   it('quotes only what the shell would read otherwise', () => {
     expect(quoteArg('https://x.test:8443/v1')).toBe('https://x.test:8443/v1');
     expect(quoteArg("it's")).toBe(`'it'\\''s'`);
+  });
+});
+
+describe('cleanupCommandLine', () => {
+  it('starts the way run was started, with the ledger and the profile', () => {
+    expect(cleanupCommandLine('reports/out/ledger.jsonl', 'staging env.json', { env: {}, script: join(root, 'dist/cli/main.js'), cwd: root })).toBe("node dist/cli/main.js cleanup --ledger reports/out/ledger.jsonl --target 'staging env.json'");
+    expect(cleanupCommandLine('out/ledger.jsonl', 'staging.json', { env: { npm_package_name: 'api-conformance', npm_lifecycle_event: 'start' }, script: join(root, 'dist/cli/main.js'), cwd: root })).toBe('npm run conformance -- cleanup --ledger out/ledger.jsonl --target staging.json');
+    expect(cleanupCommandLine('l.jsonl', 't.json', { env: {}, script: '/somewhere/else.js', cwd: root })).toBe('npx api-conformance cleanup --ledger l.jsonl --target t.json');
   });
 });

@@ -76,3 +76,10 @@ export function rerunPrefix(given: Partial<Record<(typeof RERUN_FLAGS)[number], 
   parts.push('--report-dir', quoteArg(rerunReportDir(given['report-dir'] ?? 'reports/out')));
   return parts.join(' ');
 }
+
+/** The command that retires what a run left on its target, started the way `run` was. */
+export function cleanupCommandLine(ledgerFile: string, targetFile: string, invocation: Invocation = {}): string {
+  const run = runPrefix(invocation);
+  const start = run === 'npm start --' ? 'npm run conformance -- cleanup' : run.replace(/ run$/, ' cleanup');
+  return `${start} --ledger ${quoteArg(ledgerFile)} --target ${quoteArg(targetFile)}`;
+}

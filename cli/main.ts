@@ -23,6 +23,7 @@ Commands:
   rules   print the rule catalog (--grep, --level, --kind; rules show ID for one rule)
   proxy   forward a client's traffic to a server and judge every exchange
   diff    the same checks against two targets: rule statuses side by side, and divergences
+  cleanup retire what a run created and left live (cleanup --ledger FILE --target FILE)
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
@@ -31,7 +32,7 @@ partial under --strict), 2 usage or profile error, 3 the target could not be rea
 written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
 MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
 
-const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff'];
+const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -45,6 +46,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./serve-command.js')).serveCommand(rest, out);
     case 'rules':
       return (await import('./rules-command.js')).rulesCommand(rest, out);
+    case 'cleanup':
+      return (await import('./cleanup-command.js')).cleanupCommand(rest, out);
     case 'proxy':
       return (await import('./proxy-command.js')).proxyCommand(rest, out);
     case 'diff':

@@ -46,3 +46,14 @@ export function listFlag(value: string | boolean | undefined): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }
+
+/** --rate: requests per second, a positive number (0.5 is one request every two seconds). */
+export function rateFlag(value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const n = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (!(n > 0)) throw new UsageError(`--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`);
+  if (n > 100_000) throw new UsageError(`--rate must be at most 100000 requests per second, got ${n}`);
+  return n;
+}
+

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
-import { HttpClient, TransportError, closeSharedAgent } from '../harness/http-client.js';
-import { loadProfile, ProfileError } from '../harness/profile.js';
+import { closeSharedAgent } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
 import type { CheckMeta } from '../harness/check-meta.js';
+import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
 import { describeRate } from '../harness/rate-bucket.js';
 import type { RunSettings } from '../harness/settings.js';
 import { DEFAULT_SETTLE_MS } from '../harness/settle.js';
@@ -14,13 +14,17 @@ import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { checkBaseUrl } from './base-url.js';
-import { commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
+import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
+import { ledgerLine } from './ledger-line.js';
+import { planCommand } from './plan-command.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
-import { integerFlag, listFlag, parseFlags } from './options.js';
+import { integerFlag, listFlag, parseFlags, rateFlag } from './options.js';
+import { loadTargetProfile } from './target-file.js';
 import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { checkReferenceNames } from './reference-names.js';
+import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { freshTrafficFile, mergeShardHar, writeExchangesHar } from './exchanges-har.js';
 import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
@@ -58,6 +62,10 @@ embedded reference implementation and certifies that.
   --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
                        of each shard run)
   --strict             a PARTIAL verdict exits 1 too
+  --plan               send nothing: print the checks that would run, the requests they
+                       send and the plans and subscriptions they create (counted on the
+                       embedded reference with the same seed and --runs: the numbers of a
+                       conformant server)
   --faults a,b         (embedded reference only) switch on reference faults
   --variant a,b        (embedded reference only) switch on legal variants
   --help               this text
@@ -86,6 +94,7 @@ const FLAGS = {
   shard: { type: 'string' },
   'merge-reports': { type: 'string' },
   strict: { type: 'boolean' },
+  plan: { type: 'boolean' },
   faults: { type: 'string' },
   variant: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -107,6 +116,8 @@ interface RunOptions {
   shard?: string;
   mergeReports?: string;
   strict: boolean;
+  /** --plan: print what the run would send and create, sending nothing. */
+  plan: boolean;
   faults: string[];
   variants: string[];
   /** The flags a re-run line keeps, as typed. */
@@ -164,6 +175,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     shard,
     mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
     strict: flags.strict === true,
+    plan: flags.plan === true,
     faults,
     variants,
     rerunFlags,
@@ -174,16 +186,6 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
 /** A member only when it has a value (the options are exact optional types). */
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-/** --rate: requests per second, a positive number (0.5 is one request every two seconds). */
-export function rateFlag(value: string | boolean | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const text = typeof value === 'string' ? value.trim() : '';
-  const n = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n > 0)) throw new UsageError(`--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`);
-  if (n > 100_000) throw new UsageError(`--rate must be at most 100000 requests per second, got ${n}`);
-  return n;
 }
 
 function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLook: boolean): RunInfo['sections'] {
@@ -199,28 +201,6 @@ function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLo
     billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
     assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
   };
-}
-
-/** Any HTTP answer at all means reachable (its status is returned); a transport failure is exit 3. */
-async function probe(target: TargetProfile, timeoutMs: number): Promise<number> {
-  const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });
-  try {
-    return (await client.send({ method: 'GET', path: '/' })).status;
-  } catch (error) {
-    if (error instanceof TransportError) throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}`);
-    throw error;
-  }
-}
-
-function loadTarget(options: RunOptions): TargetProfile {
-  let target: TargetProfile;
-  try {
-    target = loadProfile(options.targetFile!);
-  } catch (error) {
-    if (error instanceof ProfileError) throw new UsageError(error.message);
-    throw error;
-  }
-  return options.baseUrl ? { ...target, baseUrl: options.baseUrl } : target;
 }
 
 /** Progress on the terminal, and every finished check kept: an interrupted run reports those. */
@@ -243,12 +223,20 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   const warn = (text: string): void => {
     process.stderr.write(`warning: ${text}\n`);
   };
+  if (options.plan && options.mergeReports) throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
   if (options.mergeReports) return mergeCommand(options, out);
+  if (options.plan) {
+    const target = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+    return planCommand({ ...options, ...(target ? { target } : {}) }, out);
+  }
 
   const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
-  let target: TargetProfile | undefined = options.targetFile ? loadTarget(options) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+  let target: TargetProfile | undefined = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
   // Before anything runs: a folder that cannot take the reports is found now, not at the end.
   ensureWritableDir(options.reportDir, '--report-dir');
+  // Shards of one run share the folder: each adds to the one ledger.
+  const ledgerFile = join(options.reportDir, LEDGER_FILE);
+  startLedger(ledgerFile, options.shard !== undefined);
 
   const interruption = new RunInterruption({ write: (line) => process.stderr.write(`${line}\n`) });
   interruption.install();
@@ -276,6 +264,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       settleMs: options.settleMs,
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
+      ledgerFile,
       trafficFile: freshTrafficFile(options.reportDir, options.shard),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
@@ -364,9 +353,13 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
     if (!options.shard) printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
     if (quickLook) out(quickLookSummary(outcome.results));
+    const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
+    const ledger = cleanup ? ledgerLine(ledgerFile, cleanup) : undefined;
+    if (ledger) out(ledger);
     if (signal) {
       out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
       for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);
+      if (notCleanedUp.length > 0 && cleanup) out(`  retire it with: ${cleanup}`);
       return exitCodeFor(signal);
     }
     return code;
@@ -375,6 +368,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     await closeSharedAgent();
     await stopReference?.();
   }
+}
+
+/** A path as short as it can be said from here. */
+function relativeToHere(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith('..') || isAbsolute(rel) ? file : rel;
 }
 
 /** The lowest rate repeated 429s brought the run to, as the checks that ended last saw it. */
@@ -406,6 +405,10 @@ function finish(
     throw error;
   }
   const s = report.summary;
+  if (s.diagnosis) {
+    out('diagnosis of the target:');
+    for (const line of s.diagnosis.lines) out(`  ${line}`);
+  }
   out(`reports: ${files.join(', ')}`);
   const lowered = report.settings.rateLowered;
   if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);

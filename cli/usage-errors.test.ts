@@ -155,8 +155,32 @@ describe('command line errors', () => {
     }
   });
 
+  it('cleanup without its files, with a ledger that is not there, or against a target that does not answer: one line, exit 2 or 3', async () => {
+    const profile = join(dir, 'cleanup-target.json');
+    writeFileSync(profile, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', billing: { token: 't', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } } }));
+    const noLedger = await runCli(['cleanup', '--target', profile]);
+    expect(noLedger.code).toBe(2);
+    expectOneClearLine(noLedger.stderr, /^error: cleanup: --ledger FILE is required/);
+    const noTarget = await runCli(['cleanup', '--ledger', join(dir, 'ledger.jsonl')]);
+    expect(noTarget.code).toBe(2);
+    expectOneClearLine(noTarget.stderr, /^error: cleanup: --target FILE is required/);
+    const missing = await runCli(['cleanup', '--ledger', join(dir, 'nope.jsonl'), '--target', profile]);
+    expect(missing.code).toBe(2);
+    expectOneClearLine(missing.stderr, /^error: --ledger: ledger \S*nope\.jsonl does not exist$/m);
+    const bogus = await runCli(['cleanup', '--ledger', join(dir, 'nope.jsonl'), '--target', profile, '--rate', 'fast']);
+    expect(bogus.code).toBe(2);
+    expectOneClearLine(bogus.stderr, /--rate must be a positive number/);
+
+    const ledger = join(dir, 'ledger.jsonl');
+    writeFileSync(ledger, `${JSON.stringify({ kind: 'plan', id: 'P-5ML4271244454362WXNWU5NQ', baseUrl: 'http://127.0.0.1:9', tokenField: 'billing.token', run: 'cnf7', check: 'a check', at: new Date().toISOString() })}
+`);
+    const unreachable = await runCli(['cleanup', '--ledger', ledger, '--target', profile]);
+    expect(unreachable.code).toBe(3);
+    expectOneClearLine(unreachable.stderr, /^error: cannot reach http:\/\/127\.0\.0\.1:9: connection refused$/m);
+  });
+
   it('help is printed for each command, as `<command> --help` and as `help <command>`', async () => {
-    for (const command of ['run', 'serve', 'rules']) {
+    for (const command of ['run', 'serve', 'rules', 'cleanup']) {
       const r = await runCli([command, '--help']);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^Usage: api-conformance ${command}`));

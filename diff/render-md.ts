@@ -1,5 +1,6 @@
 import type { Divergence } from './divergences.js';
 import type { DiffReport } from './report.js';
+import { pathAndQuery } from '../harness/url-path.js';
 
 // diff.md: made for a CI job summary. The outcome first, then the rules whose status differs,
 // then one line per group of divergences with its count and one example, then the noise.
@@ -10,15 +11,6 @@ const NOISE_SHOWN = 20;
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const short = (text: string, max = 80): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-function pathOf(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return url;
-  }
-}
-
 export function outcomeLine(report: DiffReport): string {
   const { failedOnlyByA: onlyA, failedOnlyByB: onlyB, divergences } = report.summary;
   if (onlyA.length > 0 || onlyB.length > 0) {
@@ -28,7 +20,7 @@ export function outcomeLine(report: DiffReport): string {
 }
 
 function example(divergence: Divergence): string {
-  const request = `${divergence.request.method} ${short(pathOf(divergence.request.url), 60)}`;
+  const request = `${divergence.request.method} ${short(pathAndQuery(divergence.request.url), 60)}`;
   const answers = divergence.a && divergence.b ? ` → a ${divergence.a.status}, b ${divergence.b.status}` : divergence.a ? ` → only a sent it (${divergence.a.status})` : divergence.b ? ` → only b sent it (${divergence.b.status})` : '';
   return `\`${cell(request)}\`${answers}${divergence.members ? ` · ${divergence.members.map((member) => `\`${cell(member || '(body)')}\``).join(', ')}` : ''}`;
 }

@@ -41,6 +41,8 @@ export interface CheckMeta {
   settled?: boolean;
   /** Repeated 429s had lowered the run's --rate by the time the check ended. */
   rateLowered?: { from: number; to: number; after429s: number };
+  /** Signs that the target keeps no state, seen by this check (harness/read-back-signs.ts). */
+  readBackSigns?: string[];
   /** What the check's requests got, per operation of the spec (harness/request-stats.ts). */
   operations?: Record<string, OperationStats>;
   /**

@@ -18,6 +18,9 @@ import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
+import { RunLedger } from './ledger.js';
+import { ReadBackSigns } from './read-back-signs.js';
+import { namingTheRequest } from './setup-error-text.js';
 import { operationOf } from './operations.js';
 import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
@@ -173,6 +176,9 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       ...(tokens ? { tokens } : {}),
       ...(traffic ? { onExchange: (exchange: Exchange, startedAt: number) => traffic.exchange(exchange, startedAt) } : {}),
     });
+    // What the check creates goes into the run's ledger as soon as it is answered.
+    const ledger = settings.ledgerFile ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: title }) : undefined;
+    const readBacks = new ReadBackSigns();
     const cleanups: Array<() => Promise<unknown>> = [];
     const settleMs = settings.settleMs ?? DEFAULT_SETTLE_MS;
     // Per read of settle: how often it was needed, how often a write showed late, the latest.
@@ -193,6 +199,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     const sendUnlessInterrupted = async (options: SendOptions): Promise<Reply> => {
       if (vitestContext.signal.aborted && !cleaningUp) throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
       const reply = await http.send(options);
+      ledger?.note(options, reply);
+      readBacks.note(options, reply);
       if (reply.status >= 500 && reply.status <= 599) serverErrors = { first: serverErrors?.first ?? reply, count: (serverErrors?.count ?? 0) + 1 };
       return reply;
     };
@@ -334,7 +342,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         };
         meta.failure = tokens ? scrubFailure(failure, tokens.secrets) : failure;
       } else if (!isSkip(error)) {
-        meta.error = scrubSecrets(error instanceof Error ? error.message : String(error), secrets);
+        const message = error instanceof CheckSetupError ? namingTheRequest(error.message, error.exchanges) : error instanceof Error ? error.message : String(error);
+        meta.error = scrubSecrets(message, secrets);
         const exchanges = error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
         meta.errorExchanges = exchanges.length > 0 ? exchanges : lastExchanges(http.exchanges, 3);
       }
@@ -357,6 +366,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       }
       meta.requests = http.requestCount;
       if (http.requestCount > 0) meta.operations = http.stats.snapshot();
+      const signs = readBacks.signs();
+      if (signs.length > 0) meta.readBackSigns = signs;
       traffic?.finish([...meta.rules, ...meta.covered, ...(meta.failure ? [meta.failure.rule, ...(meta.failure.more ?? []).map((other) => other.rule)] : []), ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]);
       if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;

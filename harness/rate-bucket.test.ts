@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOWER_AFTER_429S, RateBucket, SPAN_MS } from './rate-bucket.js';
-
-/** The most times of `times` inside any half-open window [t, t + windowMs). */
-function busiestWindow(times: readonly number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end += 1) {
-    while (sorted[end] - sorted[start] >= windowMs) start += 1;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+import { busiestWindow } from './test-support/busiest-window.js';
 
 describe('RateBucket', () => {
   it('lets requests go evenly spaced, 1.1 s / N apart, and first come first served', async () => {

@@ -21,6 +21,8 @@ export interface RunSettings {
   settleMs?: number;
   /** A short prefix for everything a run creates, so cleanup and humans can tell runs apart. */
   runId: string;
+  /** Where every resource the run creates is recorded as it is created (ledger.jsonl); none: nowhere. */
+  ledgerFile?: string;
   /** The start of a command line that re-runs this run (`--grep` is appended per check). */
   rerunCommand: string;
   /** Where every exchange is written as it happens (harness/traffic.ts); none: not recorded. */

@@ -5,7 +5,8 @@ import type { CheckMeta } from '../harness/check-meta.js';
 import { addStats, tookARequest, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
 import { proofOf } from './proofs.js';
-import type { CheckReport, CheckResult, ConformanceReport, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
+import { diagnose } from './diagnosis.js';
+import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
 // "Reading the report"). A rule no check reached in a certified section is "not exercised":
@@ -61,19 +62,11 @@ function checkEntry(result: CheckResult, status: CheckReport['status']): CheckRe
 }
 
 /** Why a run is INCOMPLETE, in one sentence: what kept its checks from a verdict, most often. */
-function incompleteCause(rules: readonly RuleReport[], errored: readonly RuleReport[], runErrors: readonly string[], nothing: boolean): string {
+function incompleteCause(errored: readonly RuleReport[], runErrors: readonly string[], nothing: boolean, causes: Diagnosis['causes']): string {
   if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
   if (nothing && errored.length === 0) return 'no MUST rule was checked: nothing was verified';
-  const causes = new Map<string, number>();
-  for (const rule of rules) {
-    for (const check of rule.checks) {
-      if (check.status !== 'error') continue;
-      const cause = (check.message ?? 'no verdict').split('\n')[0].replace(/\b(P|I)-[A-Z0-9]{10,}\b/g, '<id>').slice(0, 160);
-      causes.set(cause, (causes.get(cause) ?? 0) + 1);
-    }
-  }
-  const [top, times] = [...causes].sort((a, b) => b[1] - a[1])[0] ?? ['no verdict', 0];
-  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${times} time(s): ${top})`;
+  const top = causes[0];
+  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
 }
 
 /** --grep, or one shard not yet merged: the run saw only some of the checks. */
@@ -183,6 +176,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listed };
   });
 
+  const diagnosis = diagnose(results, info);
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
   const mustPassed = rules.filter((r) => r.level === 'MUST' && r.status === 'passed');
   const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);
@@ -195,7 +189,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   else if (info.runErrors.length > 0 || gating.length === 0 || errored.length > 0) {
     // Checks that could not reach a verdict, or nothing verified at all: never a pass.
     verdict = 'INCOMPLETE';
-    verdictNote = incompleteCause(rules, errored, info.runErrors, gating.length === 0);
+    verdictNote = incompleteCause(errored, info.runErrors, gating.length === 0, diagnosis?.causes ?? []);
   } else if (unverified.length > 0 || subset) {
     verdict = 'PARTIAL';
     const why = [
@@ -226,6 +220,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       mustPassed: mustPassed.length,
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
       ...(verdictNote ? { verdictNote } : {}),
+      ...(diagnosis ? { diagnosis } : {}),
     },
     rules,
   };

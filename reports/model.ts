@@ -95,6 +95,8 @@ export interface ConformanceReport {
     mustPassedProven: number;
     /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
     verdictNote?: string;
+    /** What went wrong with the target as a whole; absent when nothing did (reports/diagnosis.ts). */
+    diagnosis?: Diagnosis;
     /** The run was stopped by a signal before every check ran. */
     interrupted?: {
       signal: string;
@@ -105,6 +107,26 @@ export interface ConformanceReport {
   rules: RuleReport[];
   /** proxy: requests the proxied client got wrong, by rule and operation (the client's, not the server's). */
   clientMistakes?: ClientMistakeReport[];
+}
+
+/** A misbehaving target, diagnosed: the counts behind it, and `lines`, the same text everywhere it is shown. */
+export interface Diagnosis {
+  /** Most telling first: shares of bad answers, causes, signs of no state, slowest operations, advice. */
+  lines: string[];
+  /** Requests sent, and of them: answered 429, answered 5xx, no answer in time, connection reset. */
+  requests: number;
+  rateLimited: number;
+  serverErrors: number;
+  timedOut: number;
+  reset: number;
+  /** Checks that reached no verdict, grouped by what stopped them, most first. */
+  causes: Array<{ checks: number; cause: string }>;
+  /** Signs that the target keeps no state, with the checks that saw each. */
+  stateless: Array<{ checks: number; sign: string }>;
+  /** The operations with the longest mean duration. */
+  slowest: Array<{ operation: string; requests: number; meanMs: number; slowestMs: number }>;
+  /** A flag or profile field that would help, and why. */
+  advice: Array<{ change: string; why: string }>;
 }
 
 /** One check as the reporter saw it finish (the input of the report builder). */

@@ -2,8 +2,8 @@ import { clip, splitCounterexample } from './check-text.js';
 import type { ConformanceReport, RuleReport } from './model.js';
 import { rateText } from './rate-text.js';
 
-// summary.md for a CI job summary: the verdict, counts per area, every failed rule with a
-// one-line reason, and the warnings.
+// summary.md for a CI job summary: the verdict, the diagnosis of a misbehaving target, counts
+// per area, every failed rule with a one-line reason, and the warnings.
 
 /** Text for a table cell: one line, pipes escaped, cut at `limit`. */
 function cell(text: string | undefined, limit: number): string {
@@ -55,6 +55,8 @@ export function renderSummary(report: ConformanceReport): string {
   const lines = [
     `# ${icon} ${s.verdict}`,
     '',
+    // What went wrong with the target comes first: it explains every error below.
+    ...(s.diagnosis ? ['**Diagnosis of the target**', '', ...s.diagnosis.lines.map((line) => `- ${line}`), ''] : []),
     `Target \`${report.target.baseUrl}\` · seed ${report.seed} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,

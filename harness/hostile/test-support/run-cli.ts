@@ -55,7 +55,7 @@ export function cliPath(): string {
   return join(packageRoot(), 'dist', 'cli', 'main.js');
 }
 
-export function runCli(args: string[], options: { env?: Record<string, string>; killAfterMs: number; reportDir?: string }): Promise<CliRun> {
+export function runCli(args: string[], options: { env?: Record<string, string>; killAfterMs: number; reportDir?: string; killWhen?: Promise<unknown> }): Promise<CliRun> {
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hostile-report-'));
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -73,6 +73,8 @@ export function runCli(args: string[], options: { env?: Record<string, string>; 
       killed = true;
       child.kill('SIGKILL');
     }, options.killAfterMs);
+    // A kill the test asked for (not a hang): `killed` stays false, `signal` says SIGKILL.
+    void options.killWhen?.then(() => child.kill('SIGKILL'));
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
@@ -115,7 +117,7 @@ export interface ReportRule {
 }
 
 export interface ConformanceJson {
-  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string };
+  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string; diagnosis?: { lines: string[]; advice: Array<{ change: string; why: string }> } };
   durationMs: number;
   rules: ReportRule[];
 }

@@ -11,6 +11,7 @@ import { createPlanBody, type CreatePlanBody, type BillingCycle, cyclesCurrency 
 import { approveAndSettle } from '../support/approval.js';
 import { linkHref } from '../support/links.js';
 import { cancelSubscriptionLater as cancelLater, retirePlanLater } from '../../../generators/model/cleanup.js';
+import { completePlanBody, setupApplicationContext, setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -109,7 +110,7 @@ export async function activePlan(
 ): Promise<PlanFixture> {
   // A fixture, not a value under test: named with the run's prefix, so a person can tell it apart.
   const drawn = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId, tag: opts.tag ?? ctx.settings.runId, status: 'ACTIVE', trials: opts.trials }));
-  let body: CreatePlanBody = { ...drawn, ...opts.extra };
+  let body: CreatePlanBody = completePlanBody({ ...drawn, ...opts.extra });
   if (opts.infinite) {
     // a REGULAR cycle that never completes: repeated captures never run the subscription out
     body = { ...body, billing_cycles: body.billing_cycles.map((c) => (c.tenure_type === 'REGULAR' ? { ...c, total_cycles: 0 } : c)) };
@@ -125,22 +126,14 @@ export async function activePlan(
   };
 }
 
-/** A minimal valid subscription body on `planId` (return and cancel URLs only). */
+/** A minimal valid subscription body on `planId` (return and cancel URLs only): the base of bodies under test. */
 export function plainSubscriptionBody(ctx: CheckContext, planId: string, extra: JsonObject = {}): JsonObject {
-  return {
-    plan_id: planId,
-    custom_id: `${ctx.settings.runId}-sub`,
-    application_context: {
-      return_url: 'https://merchant.example.com/return',
-      cancel_url: 'https://merchant.example.com/cancel',
-    },
-    ...extra,
-  };
+  return { plan_id: planId, custom_id: `${ctx.settings.runId}-sub`, application_context: setupApplicationContext(), ...extra };
 }
 
-/** A subscription on `planId` (setup); its approve link when the server gave one. */
+/** A subscription on `planId` (setup, with a subscriber); its approve link when the server gave one. */
 export async function newSubscription(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<{ id: string; approveHref?: string; reply: Reply }> {
-  const { reply, id } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, planId, extra), { prefer: 'return=representation' });
+  const { reply, id } = await sendCreateSubscription(ctx, setupSubscriptionBody(ctx, planId, {}, extra), { prefer: 'return=representation' });
   if (!id) throw new CheckSetupError(`could not create a subscription for this check: answered ${reply.status}`, [reply.exchange]);
   const href = linkHref(reply.json, 'approve');
   return { id, reply, ...(href ? { approveHref: href } : {}) };
@@ -250,12 +243,7 @@ export async function plansMarked(ctx: CheckContext, productId: string, marker: 
 export async function productForCheck(ctx: CheckContext): Promise<string> {
   const code = (ctx.seed.toString(36) + NONCE + ctx.settings.runId).toUpperCase().replace(/[^A-Z0-9]/g, '');
   const made = `PROD-${code.padEnd(17, '0').slice(0, 17)}`;
-  const probe = await sendCreatePlan(ctx, {
-    product_id: made,
-    name: `${ctx.settings.runId} product probe`,
-    billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
-    payment_preferences: { auto_bill_outstanding: true },
-  });
+  const probe = await sendCreatePlan(ctx, setupPlanBody(ctx, { name: `${ctx.settings.runId} product probe`, productId: made }));
   if (probe.id) return made;
   noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the read-back searches the profile's product`);
   return ctx.billing.productId;

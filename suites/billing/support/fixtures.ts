@@ -1,5 +1,7 @@
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { cancelSubscriptionLater, retirePlanLater } from '../../../generators/model/cleanup.js';
+import { completePlanBody, setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
 import { approveAndSettle } from './approval.js';
 import { linkHref } from './links.js';
 
@@ -15,25 +17,6 @@ export interface Created {
   body: Record<string, unknown>;
 }
 
-/** A small valid plan body named with the run prefix: one REGULAR monthly cycle. */
-export function simplePlanBody(ctx: CheckContext, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    product_id: ctx.billing.productId,
-    name: `${ctx.settings.runId} plan`,
-    billing_cycles: [
-      {
-        tenure_type: 'REGULAR',
-        sequence: 1,
-        total_cycles: 12,
-        frequency: { interval_unit: 'MONTH', interval_count: 1 },
-        pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
-      },
-    ],
-    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
-    ...extra,
-  };
-}
-
 function requireId(reply: { json: unknown; status: number; exchange: import('../../../harness/exchange.js').Exchange }, what: string): string {
   const id = (reply.json as { id?: unknown } | undefined)?.id;
   if (reply.status < 200 || reply.status > 299) throw new CheckSetupError(`could not ${what}: answered ${reply.status}`, [reply.exchange]);
@@ -42,28 +25,19 @@ function requireId(reply: { json: unknown; status: number; exchange: import('../
   return id;
 }
 
-/** Creates a plan (deactivated again after the check) and returns its id. */
-export async function createPlan(ctx: CheckContext, body: Record<string, unknown> = simplePlanBody(ctx)): Promise<Created> {
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
+/**
+ * Creates a plan (deactivated again after the check) and returns its id. A body of the check's
+ * own is completed as a fixture (every payment preference; taxes with both members).
+ */
+export async function createPlan(ctx: CheckContext, body: Record<string, unknown> = setupPlanBody(ctx)): Promise<Created> {
+  const reply = await ctx.billingSend('POST', PLANS, { json: completePlanBody(body), headers: { prefer: 'return=representation' } });
   const id = requireId(reply, 'create a plan for this check');
-  ctx.defer(() => ctx.billingSend('POST', `${PLANS}/${encodeURIComponent(id)}/deactivate`));
+  retirePlanLater(ctx, id);
   return { id, body: (reply.json ?? {}) as Record<string, unknown> };
 }
 
 export async function createActivePlan(ctx: CheckContext, extra: Record<string, unknown> = {}): Promise<Created> {
-  return createPlan(ctx, simplePlanBody(ctx, { status: 'ACTIVE', ...extra }));
-}
-
-export function simpleSubscriptionBody(ctx: CheckContext, planId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    plan_id: planId,
-    custom_id: `${ctx.settings.runId}-sub`,
-    application_context: {
-      return_url: 'https://merchant.example.test/return',
-      cancel_url: 'https://merchant.example.test/cancel',
-    },
-    ...extra,
-  };
+  return createPlan(ctx, setupPlanBody(ctx, {}, { status: 'ACTIVE', ...extra }));
 }
 
 export interface CreatedSubscription extends Created {
@@ -73,13 +47,11 @@ export interface CreatedSubscription extends Created {
 /** Creates a subscription (cancelled after the check). */
 export async function createSubscription(ctx: CheckContext, planId: string, extra: Record<string, unknown> = {}): Promise<CreatedSubscription> {
   const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
-    json: simpleSubscriptionBody(ctx, planId, extra),
+    json: setupSubscriptionBody(ctx, planId, {}, extra),
     headers: { prefer: 'return=representation' },
   });
   const id = requireId(reply, 'create a subscription for this check');
-  ctx.defer(() =>
-    ctx.billingSend('POST', `${SUBSCRIPTIONS}/${encodeURIComponent(id)}/cancel`, { json: { reason: `${ctx.settings.runId} cleanup` } }),
-  );
+  cancelSubscriptionLater(ctx, id);
   return { id, body: (reply.json ?? {}) as Record<string, unknown>, approveHref: linkHref(reply.json, 'approve') };
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Reply } from './exchange.js';
+import { ReadBackSigns } from './read-back-signs.js';
+
+function reply(status: number, json: unknown): Reply {
+  return { status, json, text: JSON.stringify(json), headers: {}, exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 } };
+}
+
+const createPlan = { method: 'POST', path: '/v1/billing/plans', json: { product_id: 'PROD-A', name: 'n' } };
+const showPlan = (id: string) => ({ method: 'GET', path: `/v1/billing/plans/${id}` });
+
+describe('signs that a target keeps no state', () => {
+  it('none for a target that shows what it created, also after a read that came too early', () => {
+    const watch = new ReadBackSigns();
+    watch.note(createPlan, reply(201, { id: 'P-1' }));
+    watch.note(showPlan('P-1'), reply(404, {}));
+    watch.note(showPlan('P-1'), reply(200, { id: 'P-1', product_id: 'PROD-A' }));
+    // An id the check never created: a not-found check's, not a sign.
+    watch.note(showPlan('P-9'), reply(404, {}));
+    expect(watch.signs()).toEqual([]);
+  });
+
+  it('show answering 404 for what was just created, and never showing it', () => {
+    const watch = new ReadBackSigns();
+    watch.note({ method: 'POST', path: '/v1/billing/subscriptions', json: { plan_id: 'P-1' } }, reply(201, { id: 'I-1' }));
+    watch.note({ method: 'GET', path: '/v1/billing/subscriptions/I-1' }, reply(404, {}));
+    expect(watch.signs()).toEqual(['show subscription answered 404 right after create subscription answered 201']);
+  });
+
+  it('show answering another resource than the one created', () => {
+    const watch = new ReadBackSigns();
+    watch.note(createPlan, reply(201, { id: 'P-1' }));
+    watch.note(showPlan('P-1'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
+    expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another id and product_id)']);
+  });
+});

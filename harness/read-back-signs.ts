@@ -1,0 +1,76 @@
+import type { Reply } from './exchange.js';
+import type { SendOptions } from './http-client.js';
+import { operationOf } from './operations.js';
+
+// Signs that a target keeps no state, from one check's own requests: show answered 404 for a
+// plan or subscription the check had just been answered 201 for (and never showed it since), or
+// showed it with another id, product or plan than it was created with. A mock that answers
+// canned bodies reads this way; the diagnosis says so instead of leaving it to a hundred
+// unrelated failures. Information for the diagnosis, never a verdict.
+
+interface Created {
+  kind: 'plan' | 'subscription';
+  /** The identifiers a state-keeping server shows back unchanged. */
+  sent: Record<string, string>;
+  missing: number;
+  shown: boolean;
+}
+
+const IDENTIFIERS = { plan: ['product_id'], subscription: ['plan_id'] } as const;
+
+function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+function lastSegment(path: string): string {
+  const segment = path.replace(/[?#].*$/s, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export class ReadBackSigns {
+  private readonly created = new Map<string, Created>();
+  private readonly differing: string[] = [];
+
+  note(request: SendOptions, reply: Reply): void {
+    const operation = operationOf(request.method, request.path)?.name;
+    if ((operation === 'create plan' || operation === 'create subscription') && reply.status >= 200 && reply.status <= 299) {
+      const id = idOf(reply.json);
+      if (!id) return;
+      const kind = operation === 'create plan' ? 'plan' : 'subscription';
+      const body = (request.json ?? {}) as Record<string, unknown>;
+      const sent = Object.fromEntries(IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member] as string]] : [])));
+      this.created.set(id, { kind, sent, missing: 0, shown: false });
+      return;
+    }
+    if (operation !== 'show plan' && operation !== 'show subscription') return;
+    const id = lastSegment(request.path);
+    const created = this.created.get(id);
+    if (!created) return;
+    if (reply.status === 404) created.missing += 1;
+    if (reply.status !== 200) return;
+    created.shown = true;
+    const shown = (reply.json ?? {}) as Record<string, unknown>;
+    // Member names only: the same sign in many checks reads as one.
+    const other = [
+      ...(typeof shown.id === 'string' && shown.id !== id ? ['id'] : []),
+      ...Object.entries(created.sent).flatMap(([member, value]) => (typeof shown[member] === 'string' && shown[member] !== value ? [member] : [])),
+    ];
+    if (other.length > 0) this.differing.push(`show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`);
+  }
+
+  /** What the check saw, one line per kind of sign; empty when nothing looked stateless. */
+  signs(): string[] {
+    const signs: string[] = [];
+    const lost = [...this.created.values()].filter((created) => created.missing > 0 && !created.shown);
+    for (const kind of ['plan', 'subscription'] as const) {
+      if (lost.some((created) => created.kind === kind)) signs.push(`show ${kind} answered 404 right after create ${kind} answered 201`);
+    }
+    if (this.differing.length > 0) signs.push(this.differing[0]);
+    return signs;
+  }
+}
