@@ -22,6 +22,7 @@ import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
 import { namingTheRequest } from './setup-error-text.js';
 import { operationOf } from './operations.js';
+import { ruleById } from '../contracts/rules/index.js';
 import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
 import './settings.js';
@@ -253,6 +254,9 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       creditRefusal(reply, rule) {
         const operation = operationOf(reply.exchange.request.method, reply.exchange.request.url)?.name;
         if (operation === undefined) return;
+        // A 401 or 403 refuses for the credential, which is what an auth rule asks; a route the
+        // server does not serve answers 404 or 405, never that.
+        if ((reply.status === 401 || reply.status === 403) && ruleById(rule)?.kind === 'auth') return;
         const refusals = (meta.refusals ??= []);
         if (!refusals.some((known) => known.rule === rule && known.operation === operation)) refusals.push({ rule, operation });
       },

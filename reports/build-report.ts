@@ -93,7 +93,7 @@ function refusedEverything(rule: string, meta: CheckMeta | undefined, runStats: 
 }
 
 function refusedEverythingReason(operations: readonly string[]): string {
-  return `not tried: every request to ${operations.join(' and ')} in this run was refused, valid ones too, so refusing a broken one proves nothing`;
+  return `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was refused), so refusing a broken one proves nothing`;
 }
 
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
