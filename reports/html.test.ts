@@ -198,12 +198,26 @@ describe('renderHtml, what limits a run', () => {
       }),
     );
     report.summary.interrupted = { signal: 'SIGINT', notCleanedUp: ['plan <P-1> & its subscriptions'] };
+    report.summary.diagnosis = {
+      lines: ['94% of 345 requests were answered 429 <Too Many Requests>', 'give --rate 5'],
+      requests: 345,
+      rateLimited: 324,
+      serverErrors: 0,
+      timedOut: 0,
+      reset: 0,
+      causes: [],
+      stateless: [],
+      slowest: [],
+      advice: [{ change: '--rate 5', why: 'rate limited' }],
+    };
     const out = renderHtml(report);
     const top = out.slice(0, out.indexOf('id="failures"'));
     expect(top).toMatch(/<p id="verdict-note">only some checks ran \(--grep create plan\)/);
     expect(top).toContain('<strong>Interrupted (SIGINT)</strong>');
     expect(top).toContain('<li>plan &lt;P-1&gt; &amp; its subscriptions</li>');
     expect(top).toContain('id="quick-look"');
+    expect(top).toContain('<li>94% of 345 requests were answered 429 &lt;Too Many Requests&gt;</li>');
+    expect(top.indexOf('id="diagnosis"')).toBeLessThan(top.indexOf('id="interrupted"'));
     expect(top).toMatch(/id="scope">Not certified: <b>assignees<\/b> \(quick look \(--base-url without --target\)\)/);
     expect(out).toMatch(/<tr id="run-rate"><td>request rate<\/td><td>at most .*lowered to .* \(4 times\)<\/td>/);
   });

@@ -2,7 +2,8 @@ import type { ConformanceReport, RuleStatus } from '../model.js';
 import { html, joined, plural, type Html } from './markup.js';
 
 // The top of the page, what a certifier reads first: the verdict, the counts, how many passed
-// MUST rules are proven, why the verdict is not plain, and what limits the run (a section not
+// MUST rules are proven, why the verdict is not plain, the diagnosis of a misbehaving target,
+// and what limits the run (a section not
 // certified, an interruption, a quick look, a proxy session, faults switched on in the
 // reference).
 
@@ -49,8 +50,11 @@ export function verdictSection(report: ConformanceReport): Html {
   const s = report.summary;
   const underVerdict = [
     s.verdictNote ? html`<p id="verdict-note">${s.verdictNote}.</p>` : html``,
-    // summary.diagnosis (what a misbehaving target did to the run, e.g. its share of 429
-    // answers) belongs here, right under the verdict note, once the model carries it.
+    // What a misbehaving target did to the run (its share of 429s, the causes of checks without
+    // a verdict, signs it keeps no state), and what would help: before anything else is read.
+    s.diagnosis && s.diagnosis.lines.length > 0
+      ? html`<div class="banner bad" id="diagnosis"><strong>Diagnosis of the target</strong><ul>${s.diagnosis.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
+      : html``,
     ...banners(report),
   ];
   return html`<header id="top">
