@@ -3,7 +3,8 @@ import type { ConformanceReport, RuleReport } from './model.js';
 import { rateText } from './rate-text.js';
 
 // summary.md for a CI job summary: the verdict, the diagnosis of a misbehaving target, counts
-// per area, every failed rule with a one-line reason, and the warnings.
+// per area, every failed rule with a one-line reason, the warnings, and (proxy) the client's
+// mistakes.
 
 /** Text for a table cell: one line, pipes escaped, cut at `limit`. */
 function cell(text: string | undefined, limit: number): string {
@@ -98,6 +99,12 @@ export function renderSummary(report: ConformanceReport): string {
   if (errors.length > 0) {
     lines.push('', '## Errors (no verdict)', '', '| rule | reason |', '|---|---|');
     for (const rule of errors) lines.push(`| \`${rule.id}\` | ${reasonOf(rule)} |`);
+  }
+  // A proxy session: what the client got wrong is the client's, not the server's.
+  const mistakes = report.clientMistakes ?? [];
+  if (mistakes.length > 0) {
+    lines.push('', "## The client's mistakes (not the server's)", '', '| rule | operation | times | e.g. |', '|---|---|---:|---|');
+    for (const mistake of mistakes) lines.push(`| \`${mistake.rule}\` | ${cell(mistake.operation, 40)} | ${mistake.count} | ${cell(mistake.message, 160)} |`);
   }
   lines.push('');
   return lines.join('\n');
