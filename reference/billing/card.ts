@@ -22,12 +22,13 @@ function readStoredCredential(v: Validator, field: string, value: unknown): void
   if (type === 'ONE_TIME' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-one-time-merchant-accepted')) {
     v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'ONE_TIME requires payment_initiator CUSTOMER.');
   }
-  if (usage === 'FIRST' && initiator === 'MERCHANT') v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
+  if (usage === 'FIRST' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-first-merchant-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
   const previous = v.object(`${field}/previous_network_transaction_reference`, credential.previous_network_transaction_reference);
   // "a previous transaction reference requires MERCHANT": either kind of reference
   const referenced = previous !== undefined || credential.previous_transaction_reference !== undefined;
-  if (referenced && initiator === 'CUSTOMER') v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
-  if (credential.previous_network_transaction_reference !== undefined && credential.previous_transaction_reference !== undefined) {
+  if (referenced && initiator === 'CUSTOMER' && !v.behaviour.fault('stored-credential-reference-customer-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
+  const both = credential.previous_network_transaction_reference !== undefined && credential.previous_transaction_reference !== undefined;
+  if (both && !v.behaviour.fault('stored-credential-two-references-accepted')) {
     v.fail(field, 'INVALID_PARAMETER_VALUE', 'Only one of previous_transaction_reference and previous_network_transaction_reference may be present.');
   }
   if (previous) {
@@ -92,7 +93,8 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
   readBillingAddress(v, `${field}/billing_address`, card.billing_address);
   readStoredCredential(v, `${field}/stored_credential`, card.stored_credential);
   const credential = card.stored_credential;
-  if (card.security_code !== undefined && isObject(credential) && credential.payment_initiator === 'MERCHANT') {
+  const codeForMerchant = card.security_code !== undefined && isObject(credential) && credential.payment_initiator === 'MERCHANT';
+  if (codeForMerchant && !v.behaviour.fault('card-security-code-merchant-accepted')) {
     v.fail(`${field}/security_code`, 'INVALID_PARAMETER_VALUE', 'security_code must be absent when payment_initiator is MERCHANT.');
   }
   readAttributes(v, `${field}/attributes`, card.attributes);

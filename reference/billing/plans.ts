@@ -114,6 +114,7 @@ export function activatePlan(ctx: RequestContext): Reply {
   }
   if (plan.status !== 'ACTIVE' && !ctx.behaviour.fault('activate-plan-keeps-status')) {
     plan.status = 'ACTIVE';
+    plan.activated = true;
     plan.update_time = timestamp(ctx.now());
   }
   return { status: 204 };
@@ -135,7 +136,9 @@ export function deactivatePlan(ctx: RequestContext): Reply {
 export function updatePricingSchemes(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   const v = new Validator(ctx.behaviour);
-  const body = v.object('body', ctx.body);
+  // fault update-pricing-array-body-unwrapped: [ {pricing_schemes} ] is read as that body
+  const unwrapped = Array.isArray(ctx.body) && ctx.body.length === 1 && ctx.behaviour.fault('update-pricing-array-body-unwrapped') ? ctx.body[0] : ctx.body;
+  const body = v.object('body', unwrapped);
   v.require('body', ctx.body);
   const max = ctx.behaviour.fault('pricing-100-accepted') ? 100 : ctx.behaviour.fault('pricing-99-refused') ? 98 : 99;
   v.require('/pricing_schemes', body?.pricing_schemes);

@@ -27,7 +27,10 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
   }
-  email(v, `${field}/email_address`, subscriber.email_address);
+  // faults subscriber-email-number-accepted (a number kept as text) and subscriber-email-254-refused
+  const numberTaken = typeof subscriber.email_address === 'number' && v.behaviour.fault('subscriber-email-number-accepted');
+  if (numberTaken) subscriber.email_address = String(subscriber.email_address);
+  email(v, `${field}/email_address`, subscriber.email_address, v.behaviour.fault('subscriber-email-254-refused') ? 253 : undefined);
   shippingDetail(v, `${field}/shipping_address`, subscriber.shipping_address);
   if (subscriber.shipping_address !== undefined && v.behaviour.fault('subscriber-shipping-address-refused')) {
     v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
@@ -85,6 +88,8 @@ export function readPlanOverride(v: Validator, field: string, value: unknown): O
     const at = `${field}/billing_cycles/${index}`;
     const cycle = v.object(at, item);
     if (!cycle) return;
+    // fault override-sequence-100-ignored: an override of sequence 100 is taken and ignored
+    if (cycle.sequence === 100 && v.behaviour.fault('override-sequence-100-ignored')) return;
     v.require(`${at}/sequence`, cycle.sequence);
     const sequence = readSequence(v, `${at}/sequence`, cycle.sequence);
     const total = v.integer(`${at}/total_cycles`, cycle.total_cycles, { min: 0, max: 999 });

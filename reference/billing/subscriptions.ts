@@ -34,6 +34,9 @@ export function findSubscription(ctx: RequestContext): Subscription {
 function subscribablePlan(ctx: RequestContext, planId: string): Plan {
   const plan = ctx.state.billing.plans.get(planId);
   if (!plan) throw unprocessable('/plan_id', 'RESOURCE_NOT_FOUND', `No plan has the id ${planId}.`);
+  if (plan.status === 'ACTIVE' && plan.activated && ctx.behaviour.fault('activated-plan-refuses-subscriptions')) {
+    throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} was activated after creation; it takes no subscriptions.`);
+  }
   const allowed =
     plan.status === 'ACTIVE' ||
     (plan.status === 'CREATED' && ctx.behaviour.fault('subscription-on-created-plan')) ||
@@ -162,7 +165,8 @@ export function showSubscription(ctx: RequestContext): Reply {
   }
   v.done();
   const subscription = findSubscription(ctx);
-  return { status: 200, body: fullSubscription(subscription, ctx, names.includes('plan')) };
+  const withPlan = names.includes('plan') && !ctx.behaviour.fault('show-subscription-fields-plan-ignored');
+  return { status: 200, body: fullSubscription(subscription, ctx, withPlan) };
 }
 
 /** Revise: kept pending until the subscriber approves it through the approve link. */
@@ -175,7 +179,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.fault('revise-quantity-33-accepted') ? 33 : 32);
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
-  readApplicationContext(v, '/application_context', body.application_context, false);
+  readApplicationContext(v, '/application_context', body.application_context, ctx.behaviour.fault('revise-user-action-accepted'));
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
   if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {

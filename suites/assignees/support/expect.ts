@@ -20,6 +20,15 @@ export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'ad
   return body;
 }
 
+/**
+ * "Bodies are JSON" (assignees.md): an answer with a body (a 404 included: its shape is not
+ * shown, its media is) carries JSON. An empty body, as a 204 or a bare 404 has, is no body.
+ */
+export function expectJsonIfBody(ctx: CheckContext, reply: Reply, what: string): void {
+  if (reply.text !== '') ctx.expectJson(reply, 'assignees.http.json-bodies', what);
+  ctx.cover('assignees.http.json-bodies');
+}
+
 /** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside). */
 export function expectLogins(
   ctx: CheckContext,

@@ -19,6 +19,7 @@ function updatePricingCases(sequence: number): TypeCase[] {
   const scheme = { fixed_price: USD('2.00') };
   return [
     { rule: 'billing.update-pricing.body.type', body: 'pricing_schemes', what: 'a body that is a string' },
+    { rule: 'billing.update-pricing.body.type', body: [{ pricing_schemes: [{ billing_cycle_sequence: sequence, pricing_scheme: scheme }] }], what: 'a body that is an array holding a valid body' },
     { rule: 'billing.update-pricing.pricing_schemes.type', body: { pricing_schemes: { billing_cycle_sequence: sequence, pricing_scheme: scheme } }, what: 'pricing_schemes is an object, not an array' },
     { rule: 'billing.update-pricing.item.type', body: { pricing_schemes: ['1'] }, what: 'an item that is a string' },
     { rule: 'billing.update-pricing.billing_cycle_sequence.type', body: { pricing_schemes: [{ billing_cycle_sequence: String(sequence), pricing_scheme: scheme }] }, what: `billing_cycle_sequence "${sequence}" (text)` },
@@ -81,7 +82,7 @@ function createCases(sequence: number): TypeCase[] {
   const cycle = (member: Record<string, unknown>) => ({ plan: { billing_cycles: [member] } });
   return [
     { rule: 'billing.subscription.subscriber.type', body: { subscriber: 'Ada Lovelace' }, what: 'subscriber as a string' },
-    { rule: 'billing.email.type', body: { subscriber: { email_address: 42 } }, what: 'subscriber email_address as a number' },
+    { rule: 'billing.email.type', body: { subscriber: { email_address: 4242424242 } }, what: 'subscriber email_address as a number' },
     { rule: 'billing.plan_override.type', body: { plan: 'override' }, what: 'plan (the override) as a string' },
     { rule: 'billing.plan_override.billing_cycles.type', body: { plan: { billing_cycles: { sequence: 1 } } }, what: 'plan.billing_cycles as an object' },
     { rule: 'billing.plan_override.payment_preferences.type', body: { plan: { payment_preferences: true } }, what: 'plan.payment_preferences as a boolean' },
