@@ -209,6 +209,10 @@ const FAULT_LIST = [
   { name: 'read-only-remove-422', rule: 'assignees.remove.no-push-no-error', kind: 'permission', description: 'A remove by a user without push access is answered 422 (an error that is not a permission refusal) and changes nothing.' },
   { name: 'anonymous-can-add', rule: 'assignees.auth.write-requires-permission', kind: 'auth', description: 'An add without any credential assigns the named users on the public repository.' },
   { name: 'assignees-not-found-html', rule: 'assignees.http.json-bodies', kind: 'http', description: 'A repository or issue that does not exist is answered 404 with an HTML page.' },
+  { name: 'show-plan-no-payment-preferences', rule: 'billing.show-plan.returns-plan', kind: 'schema', description: 'Show plan answers the plan without its payment_preferences.' },
+  { name: 'plan-setup-fee-rounded', rule: 'billing.show-plan.returns-plan', kind: 'schema', description: 'Create plan stores a setup fee rounded to whole units (2.75 reads back as 3).' },
+  { name: 'show-subscription-no-plan-id', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: 'Show subscription answers the subscription without its plan_id.' },
+  { name: 'subscriber-address-line-2-dropped', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: "Create subscription stores the subscriber's shipping address without address_line_2." },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

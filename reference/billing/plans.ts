@@ -96,7 +96,9 @@ export function listPlans(ctx: RequestContext): Reply {
 }
 
 export function showPlan(ctx: RequestContext): Reply {
-  return { status: 200, body: fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour) };
+  const body = fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour);
+  if (ctx.behaviour.fault('show-plan-no-payment-preferences')) delete body.payment_preferences;
+  return { status: 200, body };
 }
 
 export function updatePlan(ctx: RequestContext): Reply {

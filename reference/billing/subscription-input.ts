@@ -1,7 +1,7 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
 import { unprocessable } from '../http/errors.js';
-import type { JsonObject, Validator } from '../http/validator.js';
+import { isObject, type JsonObject, type Validator } from '../http/validator.js';
 import { readPaymentSource } from './card.js';
 import { readSequence, readTotalCycles } from './cycles.js';
 import type { Plan, PlanTerms } from './model.js';
@@ -41,6 +41,9 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
     if (subscriber[member] !== undefined) kept[member] = structuredClone(subscriber[member]);
   }
   if (source) kept.payment_source = source;
+  // fault subscriber-address-line-2-dropped: the shipping address is kept without its second line
+  const address = isObject(kept.shipping_address) ? kept.shipping_address.address : undefined;
+  if (isObject(address) && v.behaviour.fault('subscriber-address-line-2-dropped')) delete address.address_line_2;
   return kept;
 }
 

@@ -166,7 +166,9 @@ export function showSubscription(ctx: RequestContext): Reply {
   v.done();
   const subscription = findSubscription(ctx);
   const withPlan = names.includes('plan') && !ctx.behaviour.fault('show-subscription-fields-plan-ignored');
-  return { status: 200, body: fullSubscription(subscription, ctx, withPlan) };
+  const body = fullSubscription(subscription, ctx, withPlan);
+  if (ctx.behaviour.fault('show-subscription-no-plan-id')) delete body.plan_id;
+  return { status: 200, body };
 }
 
 /** Revise: kept pending until the subscriber approves it through the approve link. */

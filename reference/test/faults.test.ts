@@ -399,6 +399,14 @@ const PROBES = {
   'read-only-remove-422': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
   'anonymous-can-add': (c) => assigneesAfter(c, null, { assignees: ['bob'] }),
   'assignees-not-found-html': async (c) => (await c.get('/repos/octo-org/no-such-repo/assignees')).headers['content-type'],
+  'show-plan-no-payment-preferences': async (c) => 'payment_preferences' in (await showPlan(c)),
+  'plan-setup-fee-rounded': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })}`)).body.payment_preferences.setup_fee.value,
+  'show-subscription-no-plan-id': async (c) => 'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
+  'subscriber-address-line-2-dropped': async (c) => {
+    const address = { address_line_1: '1 Main St', address_line_2: 'Suite 5', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' };
+    const { id } = await createSubscription(c, await createPlan(c), { subscriber: { shipping_address: { name: { full_name: 'Ada' }, address } } });
+    return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
+  },
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {
