@@ -213,6 +213,7 @@ const FAULT_LIST = [
   { name: 'plan-setup-fee-rounded', rule: 'billing.show-plan.returns-plan', kind: 'schema', description: 'Create plan stores a setup fee rounded to whole units (2.75 reads back as 3).' },
   { name: 'show-subscription-no-plan-id', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: 'Show subscription answers the subscription without its plan_id.' },
   { name: 'subscriber-address-line-2-dropped', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: "Create subscription stores the subscriber's shipping address without address_line_2." },
+  { name: 'revise-answer-no-shipping-address', rule: 'billing.revise.response-members', kind: 'schema', description: 'Revise takes a shipping_address but answers without it.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -212,7 +212,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
       plan_id: revision.plan_id,
       plan_overridden: override !== undefined,
       ...(shipping ? { shipping_amount: out(shipping, ctx.behaviour) } : {}),
-      ...(address ? { shipping_address: out(address, ctx.behaviour) } : {}),
+      ...(address && !ctx.behaviour.fault('revise-answer-no-shipping-address') ? { shipping_address: out(address, ctx.behaviour) } : {}),
       links: renderLinks([link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'), link(href, 'edit', 'PATCH'), link(href, 'self', 'GET')], ctx.behaviour),
     },
   };

@@ -402,6 +402,12 @@ const PROBES = {
   'show-plan-no-payment-preferences': async (c) => 'payment_preferences' in (await showPlan(c)),
   'plan-setup-fee-rounded': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })}`)).body.payment_preferences.setup_fee.value,
   'show-subscription-no-plan-id': async (c) => 'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
+  'revise-answer-no-shipping-address': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId);
+    const shipping_address = { name: { full_name: 'Ada' }, address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' } };
+    return 'shipping_address' in (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId, shipping_address })).body;
+  },
   'subscriber-address-line-2-dropped': async (c) => {
     const address = { address_line_1: '1 Main St', address_line_2: 'Suite 5', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' };
     const { id } = await createSubscription(c, await createPlan(c), { subscriber: { shipping_address: { name: { full_name: 'Ada' }, address } } });
