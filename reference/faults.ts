@@ -214,6 +214,10 @@ const FAULT_LIST = [
   { name: 'show-subscription-no-plan-id', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: 'Show subscription answers the subscription without its plan_id.' },
   { name: 'subscriber-address-line-2-dropped', rule: 'billing.show-subscription.returns-subscription', kind: 'schema', description: "Create subscription stores the subscriber's shipping address without address_line_2." },
   { name: 'revise-answer-no-shipping-address', rule: 'billing.revise.response-members', kind: 'schema', description: 'Revise takes a shipping_address but answers without it.' },
+  { name: 'add-answers-issue-1', rule: 'assignees.add.returns-issue', kind: 'schema', description: 'Add assignees assigns on the issue the path names but answers with issue 1 of the repository.' },
+  { name: 'remove-answer-no-pull-request', rule: 'assignees.remove.returns-issue', kind: 'schema', description: 'Remove assignees on a pull request answers its Issue without the pull_request member.' },
+  { name: 'issue-labels-as-names', rule: 'assignees.issue.labels.items', kind: 'schema', description: 'Issues carry their labels as an array of label names instead of Label objects.' },
+  { name: 'issue-assignees-as-logins', rule: 'assignees.issue.assignees.items', kind: 'schema', description: 'Issues carry their assignees as an array of logins instead of User objects.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -145,7 +145,9 @@ export function addAssignees(ctx: RequestContext): Reply {
     touched(ctx, issue, before);
   }
   const status = ctx.behaviour.fault('add-assignees-200') ? 200 : 201;
-  return { status, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+  // fault add-answers-issue-1: the add is made, but the answer is issue 1 of the repository
+  const answered = ctx.behaviour.fault('add-answers-issue-1') ? (repo.issues.get(1) ?? issue) : issue;
+  return { status, body: renderIssue(ctx.state.assignees, repo, answered, ctx.baseUrl, ctx.behaviour) };
 }
 
 export function removeAssignees(ctx: RequestContext): Reply {
@@ -161,5 +163,7 @@ export function removeAssignees(ctx: RequestContext): Reply {
     touched(ctx, issue, before);
   }
   if (ctx.behaviour.fault('remove-assignees-204')) return { status: 204 };
-  return { status: 200, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+  const body = renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour);
+  if (ctx.behaviour.fault('remove-answer-no-pull-request')) delete body.pull_request;
+  return { status: 200, body };
 }

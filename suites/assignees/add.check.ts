@@ -29,7 +29,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
 
       const reply = await addAssignees(ctx, issue, [added], 'push');
       ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${added} to ${issue.label}`);
-      const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add ${added} to ${issue.label}`));
+      const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add ${added} to ${issue.label}`, issue));
       const outcome = { before: [earlier], named: [added], assignable: () => true };
       expectAdded(ctx, { ...outcome, after: answered }, `the Issue the add of ${added} to ${issue.label} returned (${earlier} was assigned)`, [reply.exchange]);
       const back = await readAssignees(ctx, issue);
@@ -56,7 +56,7 @@ check(
       ctx.fail({ rule: 'assignees.add.max-10', message: `add 10 assignees to ${issue.label}: not accepted`, expected: 'status 201: 10 is within "up to 10 per request"', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add 10 assignees to ${issue.label}`);
-    const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add 10 assignees to ${issue.label}`));
+    const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add 10 assignees to ${issue.label}`, issue));
     expectAdded(ctx, { before: [], named: ten, assignable: () => true, after: answered }, `the Issue the add of 10 returned`, [reply.exchange]);
   },
 );

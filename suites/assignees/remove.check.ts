@@ -27,7 +27,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
 
       const reply = await removeAssignees(ctx, issue, [removed], 'push');
       ctx.expectStatus(reply, 200, 'assignees.remove.status-200', `remove ${removed} from ${issue.label}`);
-      const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`));
+      const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`, issue));
       expectRemoved(ctx, [kept, removed], [removed], answered, `the Issue the removal of ${removed} from ${issue.label} returned`, [reply.exchange]);
       const back = await readAssignees(ctx, issue);
       expectRemoved(ctx, [kept, removed], [removed], back.logins, `${issue.label} read back after removing ${removed}`, [reply.exchange, back.reply.exchange]);
@@ -51,7 +51,7 @@ check(
     const what = `remove ${first} and ${second} from ${issue.label} in one request`;
     const reply = await removeAssignees(ctx, issue, [first, second], 'push');
     ctx.expectStatus(reply, 200, 'assignees.remove.status-200', what);
-    const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what));
+    const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what, issue));
     expectRemoved(ctx, [first, second, kept], [first, second], answered, `the Issue answering the ${what}`, [reply.exchange]);
     const back = await readAssignees(ctx, issue);
     expectRemoved(ctx, [first, second, kept], [first, second], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
