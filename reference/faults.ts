@@ -218,6 +218,9 @@ const FAULT_LIST = [
   { name: 'remove-answer-no-pull-request', rule: 'assignees.remove.returns-issue', kind: 'schema', description: 'Remove assignees on a pull request answers its Issue without the pull_request member.' },
   { name: 'issue-labels-as-names', rule: 'assignees.issue.labels.items', kind: 'schema', description: 'Issues carry their labels as an array of label names instead of Label objects.' },
   { name: 'issue-assignees-as-logins', rule: 'assignees.issue.assignees.items', kind: 'schema', description: 'Issues carry their assignees as an array of logins instead of User objects.' },
+  { name: 'create-plan-minimal-full', rule: 'billing.create-plan.prefer-minimal', kind: 'prefer', description: 'Create plan answers the full plan (billing cycles, preferences, taxes) also without Prefer or with return=minimal.' },
+  { name: 'create-subscription-minimal-full', rule: 'billing.create-subscription.prefer-minimal', kind: 'prefer', description: 'Create subscription answers the full subscription (subscriber, billing_info, terms) also without Prefer or with return=minimal.' },
+  { name: 'list-plans-minimal-full', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'List plans answers full plans (billing cycles, preferences, taxes) as its items also without Prefer or with return=minimal.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -204,6 +204,13 @@ const VARIANT_LIST = [
     description: 'A card billing_address with a member outside its six is taken; the member is dropped (a card\'s billing_address is never shown).',
     specPassage: 'billing.md, Payment source card shapes: "billing_address (address_line_1, address_line_2, admin_area_1, admin_area_2, postal_code, country_code only)" (what a billing_address is; not that a request with another member is refused).',
   },
+
+  // bodies, read-back, patch limits
+  {
+    name: 'minimal-identity-members',
+    description: 'Minimal answers also carry what names the resource and when, never what it holds: create plan product_id and name; create subscription plan_id, create_time and status_update_time; list plans items product_id, status and create_time.',
+    specPassage: 'billing.md, Endpoints: "Minimal returns id, status and links for create operations, and id, name, description and links for list plans." (what a minimal answer holds; not that it holds nothing else).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

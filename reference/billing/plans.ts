@@ -36,7 +36,7 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal')) || ctx.behaviour.fault('create-plan-minimal-full');
     const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return { status: ctx.behaviour.fault('create-plan-200') ? 200 : 201, body };
   });
@@ -78,7 +78,7 @@ export function listPlans(ctx: RequestContext): Reply {
   const full = wantsRepresentation(ctx);
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
   const items = pageOf(plans, page, pageSize, ctx).map((plan) => {
-    if (!full) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    if (!full && !ctx.behaviour.fault('list-plans-minimal-full')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
     const item = represent(plan, ctx.baseUrl, ctx.behaviour);
     if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
     return item;

@@ -84,7 +84,7 @@ export function createSubscription(ctx: RequestContext): Reply {
       update_time: time,
     };
     ctx.state.billing.subscriptions.set(subscription.id, subscription);
-    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal')) || ctx.behaviour.fault('create-subscription-minimal-full');
     const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
     return { status: ctx.behaviour.fault('create-subscription-200') ? 200 : 201, body };
   });

@@ -406,6 +406,12 @@ const PROBES = {
   'remove-answer-no-pull-request': async (c) => 'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
   'issue-labels-as-names': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body.labels[0],
   'issue-assignees-as-logins': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH })).body.assignees[0],
+  'create-plan-minimal-full': async (c) => Object.keys((await c.post(PLANS, planBody())).body),
+  'create-subscription-minimal-full': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body),
+  'list-plans-minimal-full': async (c) => {
+    await createPlan(c);
+    return Object.keys((await c.get(PLANS)).body.plans[0]);
+  },
   'revise-answer-no-shipping-address': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);

@@ -116,6 +116,7 @@ const PROBES = {
     const billing_address = { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' };
     return (await c.patch(`/v1/billing/subscriptions/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...card, billing_address } } }])).status;
   },
+  'minimal-identity-members': async (c) => Object.keys((await c.post('/v1/billing/subscriptions', subscriptionBody(await createPlan(c)))).body),
 } satisfies Record<VariantName, Probe>;
 
 /** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */
