@@ -221,6 +221,8 @@ const FAULT_LIST = [
   { name: 'create-plan-minimal-full', rule: 'billing.create-plan.prefer-minimal', kind: 'prefer', description: 'Create plan answers the full plan (billing cycles, preferences, taxes) also without Prefer or with return=minimal.' },
   { name: 'create-subscription-minimal-full', rule: 'billing.create-subscription.prefer-minimal', kind: 'prefer', description: 'Create subscription answers the full subscription (subscriber, billing_info, terms) also without Prefer or with return=minimal.' },
   { name: 'list-plans-minimal-full', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'List plans answers full plans (billing cycles, preferences, taxes) as its items also without Prefer or with return=minimal.' },
+  { name: 'patch-start-time-65-accepted', rule: 'billing.date_time.length', kind: 'limit', description: 'Update subscription takes a replace of start_time with 65 characters (create keeps to 20..64).' },
+  { name: 'patch-custom-id-127-refused', rule: 'billing.subscription.custom_id.length', kind: 'limit', description: 'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as 126; create keeps to 1..127).' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -14,9 +14,9 @@ export function readPlanId(v: Validator, field: string, value: unknown): string 
   return v.string(field, value, { min: 26, max: 26, pattern: PLAN_ID, patternText: 'P- followed by 24 capital letters and digits' });
 }
 
-export function readCustomId(v: Validator, field: string, value: unknown): string | undefined {
+export function readCustomId(v: Validator, field: string, value: unknown, max = 127): string | undefined {
   const pattern = v.behaviour.fault('custom-id-non-ascii-accepted') ? /^[^\p{Cc}]+$/u : PRINTABLE_ASCII;
-  return v.string(field, value, { min: 1, max: 127, pattern, patternText: 'printable ASCII' });
+  return v.string(field, value, { min: 1, max, pattern, patternText: 'printable ASCII' });
 }
 
 export function readSubscriber(v: Validator, field: string, value: unknown): JsonObject | undefined {

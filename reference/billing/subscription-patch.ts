@@ -100,7 +100,8 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   const billingInfo = v.object('/billing_info', patched.billing_info);
   v.require('/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
   const outstanding = money(v, '/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
-  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id);
+  // faults patch-custom-id-127-refused and patch-start-time-65-accepted: update applies other limits than create
+  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.fault('patch-custom-id-127-refused') ? 126 : 127);
   const plan = v.object('/plan', patched.plan);
   const cycles = v.array('/plan/billing_cycles', plan?.billing_cycles) ?? [];
   cycles.forEach((item, index) => {
@@ -117,7 +118,7 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   readTaxes(v, '/plan/taxes', plan?.taxes);
   const shipping = money(v, '/shipping_amount', patched.shipping_amount);
   v.require('/start_time', patched.start_time);
-  const startTime = dateTime(v, '/start_time', patched.start_time);
+  const startTime = dateTime(v, '/start_time', patched.start_time, v.behaviour.fault('patch-start-time-65-accepted') ? 65 : 64);
   const subscriber = v.object('/subscriber', patched.subscriber);
   shippingDetail(v, '/subscriber/shipping_address', subscriber?.shipping_address);
   if (!v.ok || !outstanding || !plan || startTime === undefined || !subscriber) return undefined;

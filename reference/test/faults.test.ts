@@ -412,6 +412,8 @@ const PROBES = {
     await createPlan(c);
     return Object.keys((await c.get(PLANS)).body.plans[0]);
   },
+  'patch-start-time-65-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
+  'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
   'revise-answer-no-shipping-address': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);
