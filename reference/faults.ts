@@ -223,6 +223,8 @@ const FAULT_LIST = [
   { name: 'list-plans-minimal-full', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'List plans answers full plans (billing cycles, preferences, taxes) as its items also without Prefer or with return=minimal.' },
   { name: 'patch-start-time-65-accepted', rule: 'billing.date_time.length', kind: 'limit', description: 'Update subscription takes a replace of start_time with 65 characters (create keeps to 20..64).' },
   { name: 'patch-custom-id-127-refused', rule: 'billing.subscription.custom_id.length', kind: 'limit', description: 'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as 126; create keeps to 1..127).' },
+  { name: 'non-ascii-login-500', rule: 'assignees.add.ignores-not-assignable', kind: 'permission', description: 'An add naming a login with characters beyond ASCII answers 500 (and assigns nothing).' },
+  { name: 'subscriber-name-non-ascii-500', rule: 'billing.subscriber.create-members', kind: 'limit', description: "Create subscription answers 500 when the subscriber's name has characters beyond ASCII." },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

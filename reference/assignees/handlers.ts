@@ -131,6 +131,9 @@ export function addAssignees(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, user);
   const issue = issueOf(ctx, repo);
   const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
+  if (ctx.behaviour.fault('non-ascii-login-500') && logins.some((login) => /[^\x20-\x7e]/.test(login))) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'A login could not be handled.', 'server');
+  }
   if (mayChange(ctx, repo, user, 'add')) {
     refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];

@@ -1,6 +1,6 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
-import { unprocessable } from '../http/errors.js';
+import { ApiError, unprocessable } from '../http/errors.js';
 import { isObject, type JsonObject, type Validator } from '../http/validator.js';
 import { readPaymentSource } from './card.js';
 import { readSequence, readTotalCycles } from './cycles.js';
@@ -23,6 +23,9 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
   const subscriber = v.object(field, value);
   if (!subscriber) return undefined;
   const name = v.object(`${field}/name`, subscriber.name);
+  if (name && v.behaviour.fault('subscriber-name-non-ascii-500') && /[^\x20-\x7e]/.test(`${String(name.given_name)}${String(name.surname)}`)) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'The subscriber could not be stored.', 'server');
+  }
   if (name) {
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });

@@ -414,6 +414,8 @@ const PROBES = {
   },
   'patch-start-time-65-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
   'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
+  'non-ascii-login-500': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,
+  'subscriber-name-non-ascii-500': (c) => subscribeStatus(c, { subscriber: { name: { given_name: 'Zoë', surname: 'Ångström' } } }),
   'revise-answer-no-shipping-address': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);

@@ -3,7 +3,7 @@ import { describeStatus } from '../../harness/describe.js';
 import { addAssignees, publicIssue, pullRequest, type IssueRef } from './support/api.js';
 import { expectAdded, expectIssueReply } from './support/expect.js';
 import { claimIssue, includesLogin, loginsOf, minus, readAssignees, setAssignees, showLogins } from './support/issue-state.js';
-import { requireAssignable, unknownLogin } from './support/pool.js';
+import { nonAsciiLogin, requireAssignable, unknownLogin } from './support/pool.js';
 
 // assignees.md, "Endpoints", add assignees to an issue: "201, Issue"; rule 1: "up to 10
 // assignees per request; users already assigned are not replaced". Only users with push access
@@ -104,7 +104,7 @@ check(
   async (ctx) => {
     const issue = publicIssue(ctx);
     const [assignable] = await requireAssignable(ctx, 1);
-    const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx)];
+    const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
     const named = [assignable, ...cannot];
     await claimIssue(ctx, issue);
     await setAssignees(ctx, issue, []);
@@ -120,6 +120,10 @@ check(
         ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `${what}: ${showLogins(wrong)} assigned`, expected: `none of ${showLogins(cannot)} assigned`, received: `assignees ${showLogins(back.logins)}`, exchanges: [reply.exchange, back.reply.exchange] });
       }
       return;
+    }
+    // neither refused nor taken (a 5xx, say): the logins that cannot be assigned were not ignored
+    if (reply.status < 200 || reply.status > 299) {
+      ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `add ${showLogins(named)} to ${issue.label}: neither taken nor refused`, expected: 'status 201 (the logins that cannot be assigned ignored) or a 4xx refusal', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${showLogins(named)} to ${issue.label}`);
     const assignableOnly = (login: string) => !includesLogin(cannot, login);

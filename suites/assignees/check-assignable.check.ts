@@ -2,7 +2,7 @@ import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { describeStatus } from '../../harness/describe.js';
 import type { Reply } from '../../harness/exchange.js';
 import { checkAssignable, checkAssignableToIssue, publicIssue, publicRepo, pullRequest, type IssueRef } from './support/api.js';
-import { profileAssignable, reader, unknownLogin } from './support/pool.js';
+import { nonAsciiLogin, profileAssignable, reader, unknownLogin } from './support/pool.js';
 
 // assignees.md, "Endpoints": check if a user can be assigned, for the repository and for one
 // issue: "204, no content (user can be assigned)", "404 otherwise". Every pull request is an
@@ -21,9 +21,9 @@ function assignableOrSkip(ctx: CheckContext): string[] {
   return logins;
 }
 
-/** Logins that cannot be assigned: the profile's non-assignable one (if any) and one naming nobody. */
+/** Logins that cannot be assigned: the profile's non-assignable one (if any) and two naming nobody, one beyond ASCII. */
 function notAssignable(ctx: CheckContext): string[] {
-  return [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx)];
+  return [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
 }
 
 check(

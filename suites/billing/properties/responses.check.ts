@@ -120,16 +120,19 @@ check(
   { name: 'responses: create subscription takes a subscriber with name, email_address and shipping_address', rules: ['billing.subscriber.create-members'], needs: ['billing'] },
   async (ctx) => {
     const plan = await planId(ctx, planBody(ctx));
-    const subscriber = {
-      name: { given_name: 'Grace', surname: 'Hopper' },
+    const subscriber = (given: string, surname: string, line: string, city: string) => ({
+      name: { given_name: given, surname },
       email_address: 'grace.hopper@example.com',
       shipping_address: {
-        name: { full_name: 'Grace Hopper' },
-        address: { address_line_1: '2211 N First Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+        name: { full_name: `${given} ${surname}` },
+        address: { address_line_1: line, admin_area_2: city, admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
       },
-    };
-    const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber }));
-    expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, 'create subscription with a subscriber (name, email_address, shipping_address)');
+    });
+    // names and an address in ASCII, then with letters beyond it: both are text the members take
+    for (const [who, body] of [['Grace Hopper', subscriber('Grace', 'Hopper', '2211 N First Street', 'San Jose')], ['Zoë Ångström-Núñez', subscriber('Zoë', 'Ångström-Núñez', '12 Königstraße', 'San José')]] as const) {
+      const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber: body }));
+      expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, `create subscription with a subscriber (name, email_address, shipping_address) for ${who}`);
+    }
   },
 );
 
