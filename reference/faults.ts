@@ -225,6 +225,7 @@ const FAULT_LIST = [
   { name: 'patch-custom-id-127-refused', rule: 'billing.subscription.custom_id.length', kind: 'limit', description: 'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as 126; create keeps to 1..127).' },
   { name: 'non-ascii-login-500', rule: 'assignees.add.ignores-not-assignable', kind: 'permission', description: 'An add naming a login with characters beyond ASCII answers 500 (and assigns nothing).' },
   { name: 'subscriber-name-non-ascii-500', rule: 'billing.subscriber.create-members', kind: 'limit', description: "Create subscription answers 500 when the subscriber's name has characters beyond ASCII." },
+  { name: 'subscriber-string-ignored', rule: 'billing.subscription.subscriber.type', kind: 'schema', description: 'Create subscription takes a subscriber sent as a string and creates the subscription without one.' },
 ] as const satisfies readonly FaultSpec[];
 
 export type FaultName = (typeof FAULT_LIST)[number]['name'];

@@ -3,6 +3,7 @@
 import type { JsonObject, Validator } from '../http/validator.js';
 import { isObject } from '../http/validator.js';
 import { address } from './values.js';
+import { randomCode } from '../ids.js';
 
 const CARD_TYPES = ['CREDIT', 'DEBIT', 'PREPAID', 'STORE', 'UNKNOWN'];
 const VERIFICATION_METHODS = ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'];
@@ -105,7 +106,15 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
     brand: brand ?? 'UNKNOWN',
     type: type ?? 'UNKNOWN',
     expiry,
+    ...vaultedAs(card.attributes),
   };
+}
+
+/** A card sent with a vault instruction is answered vaulted: attributes.vault {id, customer {id}}. */
+function vaultedAs(attributes: unknown): JsonObject {
+  if (!isObject(attributes) || !isObject(attributes.vault)) return {};
+  const customerId = isObject(attributes.customer) && typeof attributes.customer.id === 'string' ? attributes.customer.id : `C${randomCode(12)}`;
+  return { attributes: { vault: { id: randomCode(22), customer: { id: customerId } } } };
 }
 
 export function readPaymentSource(v: Validator, field: string, value: unknown): JsonObject | undefined {

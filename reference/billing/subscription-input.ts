@@ -20,6 +20,8 @@ export function readCustomId(v: Validator, field: string, value: unknown, max = 
 }
 
 export function readSubscriber(v: Validator, field: string, value: unknown): JsonObject | undefined {
+  // fault subscriber-string-ignored: a subscriber that is not an object is taken as none
+  if (typeof value === 'string' && v.behaviour.fault('subscriber-string-ignored')) return undefined;
   const subscriber = v.object(field, value);
   if (!subscriber) return undefined;
   const name = v.object(`${field}/name`, subscriber.name);

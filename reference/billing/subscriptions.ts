@@ -255,6 +255,8 @@ export function approve(ctx: RequestContext): Reply {
     const activates =
       (subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved')) ||
       (subscription.user_action === 'CONTINUE' && ctx.behaviour.fault('approve-continue-activates'));
+    // The subscriber who consented is now known: a payer id, on this platform.
+    subscription.subscriber = { ...(subscription.subscriber ?? {}), payer_id: randomCode(13), tenant: 'PLATFORM' };
     const settle = () => {
       const settled = timestamp(ctx.now());
       subscription.status = activates ? 'ACTIVE' : 'APPROVED';

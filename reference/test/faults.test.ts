@@ -416,6 +416,7 @@ const PROBES = {
   'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
   'non-ascii-login-500': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,
   'subscriber-name-non-ascii-500': (c) => subscribeStatus(c, { subscriber: { name: { given_name: 'Zoë', surname: 'Ångström' } } }),
+  'subscriber-string-ignored': (c) => subscribeStatus(c, { subscriber: 'Ada Lovelace' }),
   'revise-answer-no-shipping-address': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);
