@@ -211,6 +211,11 @@ const VARIANT_LIST = [
     description: 'Minimal answers also carry what names the resource and when, never what it holds: create plan product_id and name; create subscription plan_id, create_time and status_update_time; list plans items product_id, status and create_time.',
     specPassage: 'billing.md, Endpoints: "Minimal returns id, status and links for create operations, and id, name, description and links for list plans." (what a minimal answer holds; not that it holds nothing else).',
   },
+  {
+    name: 'decimal-two-places',
+    description: 'Money values and tax percentages are answered with at least two decimals (10 reads back as 10.00, 8.5 as 8.50): the same amount in another notation.',
+    specPassage: 'billing.md, Shared value types: Money "value: string holding a decimal amount."; Plan: taxes "percentage: string (decimal text)" (the amount is stated, not its notation).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

@@ -117,6 +117,7 @@ const PROBES = {
     return (await c.patch(`/v1/billing/subscriptions/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...card, billing_address } } }])).status;
   },
   'minimal-identity-members': async (c) => Object.keys((await c.post('/v1/billing/subscriptions', subscriptionBody(await createPlan(c)))).body),
+  'decimal-two-places': async (c) => (await c.get(`/v1/billing/plans/${await createPlan(c, { taxes: { percentage: '10', inclusive: false } })}`)).body.taxes.percentage,
 } satisfies Record<VariantName, Probe>;
 
 /** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */
