@@ -10,9 +10,15 @@ import { requireAssignable } from './support/pool.js';
 // {assignees: array of strings}. A body that is not an object, or whose assignees is not an
 // array or holds something other than a string, breaks that: refused (any 4xx), nothing changes.
 
+/** The rules of each operation's body, written out (the catalog test finds rule ids in the checks' code). */
+const BODY_RULES = {
+  add: { body: 'assignees.add.body.type', type: 'assignees.add.assignees.type', items: 'assignees.add.assignees.items-type' },
+  remove: { body: 'assignees.remove.body.type', type: 'assignees.remove.assignees.type', items: 'assignees.remove.assignees.items-type' },
+} as const;
+
 /** Bodies that are JSON but not an object: the logins bare, as an array, a string or a number. */
 function bodyNotAnObject(logins: readonly string[], operation: 'add' | 'remove'): fc.Arbitrary<Invalid> {
-  const rule = `assignees.${operation}.body.type`;
+  const rule = BODY_RULES[operation].body;
   return fc.oneof(
     fc.subarray([...logins], { minLength: 1 }).map((names) => ({ value: names, rule, description: 'a JSON array of logins as the body (an object)', path: '' })),
     fc.constantFrom(...logins).map((name) => ({ value: name, rule, description: 'a JSON string as the body (an object)', path: '' })),
@@ -22,9 +28,7 @@ function bodyNotAnObject(logins: readonly string[], operation: 'add' | 'remove')
 
 /** One body per stated break, so that every run tries each of them at least once. */
 function eachBreak(logins: readonly string[], operation: 'add' | 'remove'): Invalid[] {
-  const typeRule = `assignees.${operation}.assignees.type`;
-  const itemsRule = `assignees.${operation}.assignees.items-type`;
-  const bodyRule = `assignees.${operation}.body.type`;
+  const { body: bodyRule, type: typeRule, items: itemsRule } = BODY_RULES[operation];
   return [
     { value: [...logins], rule: bodyRule, description: 'a JSON array of logins as the body (an object)', path: '' },
     { value: logins[0], rule: bodyRule, description: 'a JSON string as the body (an object)', path: '' },
@@ -42,7 +46,7 @@ for (const [operation, method, invalidBodies] of [
   check(
     {
       name: `${operation} with a body that is not {assignees: array of strings} is refused and changes nothing`,
-      rules: [`assignees.${operation}.assignees.type`, `assignees.${operation}.assignees.items-type`, `assignees.${operation}.body.type`, 'assignees.errors.no-5xx-on-bad-input'],
+      rules: [...Object.values(BODY_RULES[operation]), 'assignees.errors.no-5xx-on-bad-input'],
       needs: ['assignees', 'push-token'],
     },
     async (ctx) => {
