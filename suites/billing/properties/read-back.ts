@@ -5,9 +5,10 @@
 // Allowed: members the server adds (objects are never closed); decimal text written in another
 // form of the same amount (Money value, percentage, tier quantities, quantity: "decimal
 // amount", "decimal text", not a fixed notation); a date_time written in another form of the
-// same instant; text in another canonically equivalent form (variant text-nfc); a member whose
-// fields are "not shown" left out entirely (merchant_preferences), though what it does show of
-// what was sent must be what was sent.
+// same instant, to the precision shown ("fractional seconds optional"); text in another
+// canonically equivalent form (variant text-nfc); a member whose fields are "not shown"
+// (merchant_preferences) left out, whole or in part, though what it does show of what was sent
+// must be what was sent; a deprecated member (auto_renewal) not acted on.
 
 import { isObject, type JsonObject } from './support.js';
 
@@ -20,9 +21,9 @@ export interface Difference {
 }
 
 export interface ReadBackOptions {
-  /** Members (dotted paths without array keys) whose absence from the answer is allowed. */
+  /** Members (dotted paths without array keys) whose absence from the answer, or their members', is allowed. */
   mayBeAbsent?: readonly string[];
-  /** Members (same form) never compared: request-only members, or shown in another shape. */
+  /** Members (same form) never compared, with all they hold: request-only members, or shown in another shape. */
   ignored?: readonly string[];
 }
 
@@ -35,10 +36,21 @@ const KEYED_ARRAYS: Readonly<Record<string, string>> = { billing_cycles: 'sequen
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/**
+ * The same instant, to the precision the answer shows: "fractional seconds optional", so a
+ * server may keep fewer fraction digits than were sent (a sent .123 shown as whole seconds).
+ */
+function sameInstant(sent: string, shown: string): boolean {
+  const [a, b] = [Date.parse(sent), Date.parse(shown)];
+  if (Number.isNaN(a) || Number.isNaN(b)) return false;
+  const digits = /\.(\d+)/.exec(shown)?.[1].length ?? 0;
+  return Math.abs(a - b) < 10 ** Math.max(0, 3 - digits);
+}
+
 function sameLeaf(member: string, sent: unknown, shown: unknown): boolean {
   if (typeof sent === 'string' && typeof shown === 'string') {
     if (DECIMAL_MEMBERS.has(member) && DECIMAL.test(sent) && DECIMAL.test(shown)) return Number(sent) === Number(shown);
-    if (INSTANT_MEMBERS.has(member)) return !Number.isNaN(Date.parse(sent)) && Date.parse(sent) === Date.parse(shown);
+    if (INSTANT_MEMBERS.has(member)) return sameInstant(sent, shown);
     return sent.normalize('NFC') === shown.normalize('NFC');
   }
   return sent === shown;
@@ -47,11 +59,14 @@ function sameLeaf(member: string, sent: unknown, shown: unknown): boolean {
 /** The dotted path without array keys, as the options name members. */
 const plainPath = (path: string) => path.replace(/\[[^\]]*\]/g, '');
 
+/** Whether `path` is one of `members` or lies within one. */
+const within = (path: string, members: readonly string[] | undefined) => (members ?? []).some((m) => path === m || path.startsWith(`${m}.`));
+
 /** Every member of `sent` that `shown` does not give back as sent. */
 export function differences(sent: unknown, shown: unknown, options: ReadBackOptions = {}, path = ''): Difference[] {
   const member = path.replace(/\[[^\]]*\]$/, '').split('.').pop() ?? '';
-  if (options.ignored?.includes(plainPath(path))) return [];
-  if (shown === undefined) return options.mayBeAbsent?.includes(plainPath(path)) ? [] : [{ path, sent, shown }];
+  if (within(plainPath(path), options.ignored)) return [];
+  if (shown === undefined) return within(plainPath(path), options.mayBeAbsent) ? [] : [{ path, sent, shown }];
   if (Array.isArray(sent)) {
     if (!Array.isArray(shown)) return [{ path, sent, shown }];
     const key = KEYED_ARRAYS[member];
@@ -86,10 +101,11 @@ export const PLAN_READ_BACK: ReadBackOptions = { mayBeAbsent: ['merchant_prefere
 
 /**
  * What a subscription's read-back compares: application_context is a request member (the
- * Subscription table gives it no response role), and a card is answered as name, last_digits,
- * brand and expiry, never as sent (the card checks compare those).
+ * Subscription table gives it no response role); a card is answered as name, last_digits,
+ * brand and expiry, never as sent (the card checks compare those); auto_renewal is "DEPRECATED"
+ * (a server may take it and no longer act on it).
  */
-export const SUBSCRIPTION_READ_BACK: ReadBackOptions = { ignored: ['application_context', 'subscriber.payment_source'] };
+export const SUBSCRIPTION_READ_BACK: ReadBackOptions = { ignored: ['application_context', 'subscriber.payment_source', 'auto_renewal'] };
 
 /** One line for a failure: the first differences, each as path: sent -> shown. */
 export function describeDifferences(list: readonly Difference[], brief: (value: unknown) => string): string {
