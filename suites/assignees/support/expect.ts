@@ -10,15 +10,24 @@ import { includesLogin, minus, showLogins } from './issue-state.js';
 
 /**
  * "labels | array of Label", "assignees | array of User": each item is such an object (the
- * contract then judges its members under the Label and User rules).
+ * contract then judges its members under the Label and User rules). An item that is no object
+ * at all breaks the item rule and the object rule of its kind alike: both are failed.
  */
-function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: string, rule: string, what: string): void {
+function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: string, what: string): void {
   const items = (body as Record<string, unknown> | null)?.[member];
   if (!Array.isArray(items)) return;
   const stray = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
-  if (stray !== undefined) {
-    ctx.fail({ rule, message: `${what}: an item of ${member} is not a ${kind}`, expected: `every item of ${member} a ${kind} object`, received: `an item ${JSON.stringify(stray)}`, exchanges: [reply.exchange] });
-  }
+  if (stray === undefined) return;
+  const received = `an item ${JSON.stringify(stray)}`;
+  const objectRule = kind === 'Label' ? 'assignees.label.type' : 'assignees.user.type';
+  ctx.fail({
+    rule,
+    message: `${what}: an item of ${member} is not a ${kind}`,
+    expected: `every item of ${member} a ${kind} object`,
+    received,
+    exchanges: [reply.exchange],
+    more: [{ rule: objectRule, message: `${what}: a ${kind} of ${member} is not an object`, expected: `a ${kind} object`, received }],
+  });
 }
 
 /**
