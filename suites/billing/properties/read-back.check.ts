@@ -12,37 +12,26 @@ import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createPlanBodyBoundary, createSubscriptionBody } from '../../../generators/index.js';
 import { activePlan, brief, isObject, noteOnce, planPath, sendCreatePlan, sendCreateSubscription, subscriptionPath, type JsonObject } from './support.js';
 import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
+import { patchablePlanBody } from '../scenarios/subscription-fixture.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
-/** A plan body with every member of the Plan table a create takes. */
+/**
+ * A plan body with every member of the Plan table a create takes: the patch scenarios' plan (a
+ * priced TRIAL, a tiered REGULAR, preferences and taxes) with a free TRIAL between its cycles,
+ * merchant_preferences, and names in several scripts.
+ */
 function fullPlanBody(ctx: CheckContext): JsonObject {
+  const base = patchablePlanBody(ctx);
+  const [trial, regular] = base.billing_cycles as JsonObject[];
   return {
-    product_id: ctx.billing.productId,
+    ...base,
     name: `${ctx.settings.runId} Zoë's Ångström plan 月額`,
-    status: 'ACTIVE',
     description: 'Überall verfügbar: 配送 und Ελληνικά',
-    billing_cycles: [
-      { tenure_type: 'TRIAL', sequence: 1, total_cycles: 2, frequency: { interval_unit: 'DAY', interval_count: 7 }, pricing_scheme: { fixed_price: USD('1.50') } },
-      { tenure_type: 'TRIAL', sequence: 2, total_cycles: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } },
-      {
-        tenure_type: 'REGULAR',
-        sequence: 3,
-        total_cycles: 12,
-        frequency: { interval_unit: 'MONTH', interval_count: 1 },
-        pricing_scheme: {
-          pricing_model: 'VOLUME',
-          tiers: [
-            { starting_quantity: '1', ending_quantity: '10', amount: USD('10.00') },
-            { starting_quantity: '11', amount: USD('8.25') },
-          ],
-        },
-      },
-    ],
-    quantity_supported: true,
-    payment_preferences: { auto_bill_outstanding: false, setup_fee: USD('2.75'), setup_fee_failure_action: 'CONTINUE', payment_failure_threshold: 4 },
+    billing_cycles: [trial, { tenure_type: 'TRIAL', sequence: 2, total_cycles: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }, { ...regular, sequence: 3 }],
+    // an amount with cents, so that one stored rounded reads back another
+    payment_preferences: { ...(base.payment_preferences as JsonObject), setup_fee: USD('2.75') },
     merchant_preferences: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
-    taxes: { percentage: '8.25', inclusive: true },
   };
 }
 
