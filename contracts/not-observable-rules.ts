@@ -30,6 +30,8 @@ export const NOT_OBSERVABLE_RULES: Readonly<Record<string, string>> = {
     "the subscription's payment_source.card shows no stored_credential, and no operation answers a card_response, so the usage a card was taken with is never shown",
   'billing.list-subscriptions.filter.operators':
     'the filter grammar (member names, literal syntax) is not shown, only its operators: there is no expression a server is bound to accept',
+  'assignees.check.no-content':
+    'a 204 answer ends with its header section (RFC 9110, 204 No Content: it cannot contain content), so a client never receives a body with it: bytes a server sends after it are dropped, or break the connection before any answer is read',
   'billing.list-plans.query.type': QUERY_IS_PAIRS,
   'billing.list-subscriptions.query.type': QUERY_IS_PAIRS,
   'billing.show-subscription.query.type': QUERY_IS_PAIRS,

@@ -217,6 +217,17 @@ const VARIANT_LIST = [
     description: 'total_required=true reports the totals inside an object, page_info: {total_elements, total_pages}, instead of top-level total_items and total_pages.',
     specPassage: 'billing.md, Endpoints, Plans: total_required "when true the response shows a total count; the names of the total fields: not shown".',
   },
+  // bodies, read-back, patch limits
+  {
+    name: 'minimal-identity-members',
+    description: 'Minimal answers also carry what names the resource and when, never what it holds: create plan product_id and name; create subscription plan_id, create_time and status_update_time; list plans items product_id, status and create_time.',
+    specPassage: 'billing.md, Endpoints: "Minimal returns id, status and links for create operations, and id, name, description and links for list plans." (what a minimal answer holds; not that it holds nothing else).',
+  },
+  {
+    name: 'decimal-two-places',
+    description: 'Money values and tax percentages are answered with at least two decimals (10 reads back as 10.00, 8.5 as 8.50): the same amount in another notation.',
+    specPassage: 'billing.md, Shared value types: Money "value: string holding a decimal amount."; Plan: taxes "percentage: string (decimal text)" (the amount is stated, not its notation).',
+  },
 ] as const satisfies readonly VariantSpec[];
 
 export type VariantName = (typeof VARIANT_LIST)[number]['name'];

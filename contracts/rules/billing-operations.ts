@@ -220,6 +220,7 @@ export const OPERATION_RULES: readonly Rule[] = [
   status(SUBS, 'revise', 200, 'Revise plan or quantity'),
   ...fieldRules(SUBS, Object.values(REVISE_REQUEST_FIELDS), [S.reviseRequest]),
   ...fieldRules(SUBS, Object.values(REVISE_RESPONSE_FIELDS), [S.reviseResponse]),
+  must(SUBS, 'billing.revise.response-members', 'schema', 'The revise response carries plan_id, plan_overridden and links, and the shipping_amount and shipping_address the revise was sent, as sent', [S.reviseResponse]),
   must(SUBS, 'billing.revise.overrides-not-carried-forward', 'lifecycle', 'After a revise, overrides from earlier revisions no longer apply'),
   status(SUBS, 'suspend', 204, 'Suspend subscription'),
   ...fieldRules(SUBS, Object.values(SUSPEND_FIELDS), [S.suspendRequest]),

@@ -402,7 +402,8 @@ const reviseResponse = object(
     shipping_address: ref(S.shippingDetail),
     links: linksWithRel(S.links, `${LINK.array.id}.type`, 'approve', 'billing.revise.approve-link'),
   },
-  { links: 'billing.revise.approve-link' },
+  // shipping_amount and shipping_address are there when the revise sent them: the check judges those
+  { links: 'billing.revise.approve-link', plan_id: 'billing.revise.response-members', plan_overridden: 'billing.revise.response-members' },
 );
 
 const reasonRequest = (f: { body: FieldSpec; reason: FieldSpec }): Schema =>

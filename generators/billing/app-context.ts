@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
 import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { companyName } from '../faker.js';
+import { anyCompanyName } from './human-text.js';
 import { alphanumericChar, fitTo, lengthBetween, textOfLength } from '../text.js';
 
 export const SHIPPING_PREFERENCES = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'] as const;
@@ -45,7 +46,7 @@ export function httpsUrl(what = 'return'): fc.Arbitrary<string> {
 
 /** brand_name of 1..127 characters, a company name cut or padded to the drawn length. */
 export const brandName: fc.Arbitrary<string> = fc
-  .tuple(fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: lengthBetween(1, BRAND_NAME_MAX), weight: 1 }), companyName)
+  .tuple(fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: lengthBetween(1, BRAND_NAME_MAX), weight: 1 }), anyCompanyName)
   .map(([n, name]) => (n === 0 ? name.slice(0, BRAND_NAME_MAX) : fitTo('', name, n)));
 
 /** Valid application contexts; `withUserAction: false` leaves user_action out (revise). */
@@ -76,7 +77,7 @@ export function applicationContext(opts: { withUserAction?: boolean } = {}): fc.
 export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc.Arbitrary<ApplicationContext>> = [
   (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n)).map((return_url) => ({ ...c, return_url })),
   (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n, 'cancel')).map((cancel_url) => ({ ...c, cancel_url })),
-  (c) => fc.tuple(fc.constantFrom(1, BRAND_NAME_MAX), companyName).map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
+  (c) => fc.tuple(fc.constantFrom(1, BRAND_NAME_MAX), anyCompanyName).map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
   (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
 ];
 

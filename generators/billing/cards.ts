@@ -13,7 +13,8 @@
 // - names of Basic Multilingual Plane characters that normalization leaves alone: at 300, the
 //   length is 300 whether a server counts code points or UTF-16 units.
 import fc from 'fast-check';
-import { fullName, postalAddress, type PostalAddress } from '../faker.js';
+import { fullName, type PostalAddress } from '../faker.js';
+import { anyFullName, anyPostalAddress } from './human-text.js';
 import { digitChar, isStableChar, lengthBetween, noEdgeSpaces, textOfLength } from '../text.js';
 import { cardCustomer, type CardCustomer } from './card-customer.js';
 import { cardNumber, cardNumberOfLength } from './card-number.js';
@@ -78,7 +79,7 @@ export function securityCodeOfLength(n: number): fc.Arbitrary<string> {
 }
 
 /** A billing address with the stated members only (address_line_2 now and then left out). */
-export const cardBillingAddress: fc.Arbitrary<PostalAddress> = postalAddress;
+export const cardBillingAddress: fc.Arbitrary<PostalAddress> = anyPostalAddress;
 
 /** Attributes with each of customer, vault and verification present or absent (not all absent). */
 export const cardAttributes: fc.Arbitrary<CardAttributes> = fc
@@ -104,7 +105,7 @@ export function withoutCodeForMerchant<T extends { security_code?: string; store
 export const cardRequest: fc.Arbitrary<CardRequest> = fc
   .record(
     {
-      name: fc.oneof({ arbitrary: fullName, weight: 4 }, { arbitrary: lengthBetween(1, CARD_NAME_MAX).chain(cardNameOfLength), weight: 1 }),
+      name: fc.oneof({ arbitrary: anyFullName, weight: 4 }, { arbitrary: lengthBetween(1, CARD_NAME_MAX).chain(cardNameOfLength), weight: 1 }),
       number: cardNumber,
       expiry: cardExpiry(),
       security_code: lengthBetween(3, 4).chain(securityCodeOfLength),

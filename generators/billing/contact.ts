@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { RULE } from '../rule-ids.js';
 import { at, type Breaker } from '../invalid.js';
-import { emailAddress, fullName, personName, postalAddress, type PersonName, type PostalAddress } from '../faker.js';
+import { emailAddress, type PersonName, type PostalAddress } from '../faker.js';
+import { anyFullName, anyPersonName, anyPostalAddress } from './human-text.js';
 import { alphanumericChar, textOfLength } from '../text.js';
 import { breakCountryCode } from './country.js';
 
@@ -52,12 +53,12 @@ export const email: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const shippingDetail: fc.Arbitrary<ShippingDetail> = fc
-  .tuple(fullName, postalAddress)
+  .tuple(anyFullName, anyPostalAddress)
   .map(([full_name, address]) => ({ name: { full_name }, address }));
 
 /** A subscriber as the create request accepts it: name, email_address, shipping_address. */
 export const subscriber: fc.Arbitrary<Subscriber> = fc.record(
-  { name: personName, email_address: email, shipping_address: shippingDetail },
+  { name: anyPersonName, email_address: email, shipping_address: shippingDetail },
   { requiredKeys: [] },
 );
 

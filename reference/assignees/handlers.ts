@@ -99,10 +99,14 @@ function readLogins(ctx: RequestContext, max: number | undefined): string[] {
  * Without push access the names are silently ignored (or, under variants, an anonymous caller
  * gets 401 and a token without write permission 403).
  */
-function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, fault: 'read-only-can-add' | 'read-only-can-remove'): boolean {
+function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, operation: 'add' | 'remove'): boolean {
   if (user === undefined && ctx.behaviour.variant('anonymous-write-401')) throw notAuthorized('Changing assignees needs a token with write permission.');
-  const may = canPush(repo, user) || (user !== undefined && ctx.behaviour.fault(fault));
+  const readOnlyMay = operation === 'add' ? ctx.behaviour.fault('read-only-can-add') : ctx.behaviour.fault('read-only-can-remove');
+  const anonymousMay = operation === 'add' && ctx.behaviour.fault('anonymous-can-add');
+  const may = canPush(repo, user) || (user !== undefined ? readOnlyMay : anonymousMay);
   if (!may && user !== undefined && ctx.behaviour.variant('read-token-403')) throw forbidden('Changing assignees needs Issues or Pull requests repository permission (write).');
+  const erring = operation === 'add' ? ctx.behaviour.fault('read-only-add-422') : ctx.behaviour.fault('read-only-remove-422');
+  if (!may && user !== undefined && erring) throw unprocessable('/assignees', 'ASSIGNEES_NOT_CHANGED', `${user.login} cannot change the assignees of ${repo.owner}/${repo.name}.`);
   return may;
 }
 
@@ -115,6 +119,10 @@ function refuseNotAssignable(ctx: RequestContext, repo: RepoRecord, logins: read
 
 /** Under a fault, assignee changes on a pull request's number are answered 404. */
 function issueOf(ctx: RequestContext, repo: RepoRecord): IssueRecord {
+  // fault add-unknown-issue-422: an issue that does not exist is answered 422, not 404
+  if (ctx.behaviour.fault('add-unknown-issue-422') && !repo.issues.has(Number(ctx.params.issue_number))) {
+    throw unprocessable('issue_number', 'ISSUE_INVALID', `Issue ${ctx.params.issue_number} cannot take assignees.`);
+  }
   const issue = findIssue(ctx, repo);
   if (issue.isPullRequest && ctx.behaviour.fault('pull-request-assign-404')) throw notFound('issue_number', `No issue ${issue.number} in ${repo.owner}/${repo.name}.`);
   return issue;
@@ -129,7 +137,10 @@ export function addAssignees(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, user);
   const issue = issueOf(ctx, repo);
   const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
-  if (mayChange(ctx, repo, user, 'read-only-can-add')) {
+  if (ctx.behaviour.fault('non-ascii-login-500') && logins.some((login) => /[^\x20-\x7e]/.test(login))) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'A login could not be handled.', 'server');
+  }
+  if (mayChange(ctx, repo, user, 'add')) {
     refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];
     const kept = ctx.behaviour.fault('add-replaces-existing') ? [] : [...issue.assignees];
@@ -143,7 +154,9 @@ export function addAssignees(ctx: RequestContext): Reply {
     touched(ctx, issue, before);
   }
   const status = ctx.behaviour.fault('add-assignees-200') ? 200 : 201;
-  return { status, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+  // fault add-answers-issue-1: the add is made, but the answer is issue 1 of the repository
+  const answered = ctx.behaviour.fault('add-answers-issue-1') ? (repo.issues.get(1) ?? issue) : issue;
+  return { status, body: renderIssue(ctx.state.assignees, repo, answered, ctx.baseUrl, ctx.behaviour) };
 }
 
 export function removeAssignees(ctx: RequestContext): Reply {
@@ -152,12 +165,14 @@ export function removeAssignees(ctx: RequestContext): Reply {
   const issue = issueOf(ctx, repo);
   const named = readLogins(ctx, undefined).map((login) => login.toLowerCase());
   const logins = ctx.behaviour.fault('remove-first-named-only') ? named.slice(0, 1) : named;
-  if (mayChange(ctx, repo, user, 'read-only-can-remove')) {
+  if (mayChange(ctx, repo, user, 'remove')) {
     refuseNotAssignable(ctx, repo, named);
     const before = [...issue.assignees];
     issue.assignees = issue.assignees.filter((login) => !logins.includes(login.toLowerCase()));
     touched(ctx, issue, before);
   }
   if (ctx.behaviour.fault('remove-assignees-204')) return { status: 204 };
-  return { status: 200, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
+  const body = renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour);
+  if (ctx.behaviour.fault('remove-answer-no-pull-request')) delete body.pull_request;
+  return { status: 200, body };
 }

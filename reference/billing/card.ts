@@ -3,6 +3,7 @@
 import type { JsonObject, Validator } from '../http/validator.js';
 import { isObject } from '../http/validator.js';
 import { address } from './values.js';
+import { randomCode } from '../ids.js';
 
 const CARD_TYPES = ['CREDIT', 'DEBIT', 'PREPAID', 'STORE', 'UNKNOWN'];
 const VERIFICATION_METHODS = ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'];
@@ -22,12 +23,13 @@ function readStoredCredential(v: Validator, field: string, value: unknown): void
   if (type === 'ONE_TIME' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-one-time-merchant-accepted')) {
     v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'ONE_TIME requires payment_initiator CUSTOMER.');
   }
-  if (usage === 'FIRST' && initiator === 'MERCHANT') v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
+  if (usage === 'FIRST' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-first-merchant-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
   const previous = v.object(`${field}/previous_network_transaction_reference`, credential.previous_network_transaction_reference);
   // "a previous transaction reference requires MERCHANT": either kind of reference
   const referenced = previous !== undefined || credential.previous_transaction_reference !== undefined;
-  if (referenced && initiator === 'CUSTOMER') v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
-  if (credential.previous_network_transaction_reference !== undefined && credential.previous_transaction_reference !== undefined) {
+  if (referenced && initiator === 'CUSTOMER' && !v.behaviour.fault('stored-credential-reference-customer-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
+  const both = credential.previous_network_transaction_reference !== undefined && credential.previous_transaction_reference !== undefined;
+  if (both && !v.behaviour.fault('stored-credential-two-references-accepted')) {
     v.fail(field, 'INVALID_PARAMETER_VALUE', 'Only one of previous_transaction_reference and previous_network_transaction_reference may be present.');
   }
   if (previous) {
@@ -92,7 +94,8 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
   readBillingAddress(v, `${field}/billing_address`, card.billing_address);
   readStoredCredential(v, `${field}/stored_credential`, card.stored_credential);
   const credential = card.stored_credential;
-  if (card.security_code !== undefined && isObject(credential) && credential.payment_initiator === 'MERCHANT') {
+  const codeForMerchant = card.security_code !== undefined && isObject(credential) && credential.payment_initiator === 'MERCHANT';
+  if (codeForMerchant && !v.behaviour.fault('card-security-code-merchant-accepted')) {
     v.fail(`${field}/security_code`, 'INVALID_PARAMETER_VALUE', 'security_code must be absent when payment_initiator is MERCHANT.');
   }
   readAttributes(v, `${field}/attributes`, card.attributes);
@@ -103,7 +106,15 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
     brand: brand ?? 'UNKNOWN',
     type: type ?? 'UNKNOWN',
     expiry,
+    ...vaultedAs(card.attributes),
   };
+}
+
+/** A card sent with a vault instruction is answered vaulted: attributes.vault {id, customer {id}}. */
+function vaultedAs(attributes: unknown): JsonObject {
+  if (!isObject(attributes) || !isObject(attributes.vault)) return {};
+  const customerId = isObject(attributes.customer) && typeof attributes.customer.id === 'string' ? attributes.customer.id : `C${randomCode(12)}`;
+  return { attributes: { vault: { id: randomCode(22), customer: { id: customerId } } } };
 }
 
 export function readPaymentSource(v: Validator, field: string, value: unknown): JsonObject | undefined {

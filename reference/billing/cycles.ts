@@ -43,6 +43,7 @@ export function readBillingCycles(v: Validator, field: string, value: unknown, t
       count = v.integer(`${at}/frequency/interval_count`, frequency.interval_count, { min: 1, max: 365 });
     }
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, cycle.pricing_scheme);
+    if (tenure === 'TRIAL' && cycle.pricing_scheme === undefined && v.behaviour.fault('free-trial-pricing-required')) v.fail(`${at}/pricing_scheme`, 'MISSING_REQUIRED_PARAMETER', 'A TRIAL cycle needs a pricing_scheme.');
     if (tenure && sequence !== undefined && unit !== undefined) {
       cycles.push({
         tenure_type: tenure,

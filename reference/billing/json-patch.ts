@@ -51,7 +51,10 @@ export function readPatch(v: Validator, body: unknown): PatchOperation[] {
     if (v.behaviour.fault('patch-unknown-op-ignored') && typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op)) return;
     const needsValue = typeof operation.op === 'string' && ['add', 'replace', 'test'].includes(operation.op) && !('value' in operation);
     if (v.behaviour.fault('patch-value-optional') && needsValue) return;
-    if (v.behaviour.fault('patch-from-optional') && (operation.op === 'move' || operation.op === 'copy') && operation.from === undefined) return;
+    const movesOrCopies = operation.op === 'move' || operation.op === 'copy';
+    if (v.behaviour.fault('patch-from-optional') && movesOrCopies && operation.from === undefined) return;
+    if (v.behaviour.fault('patch-from-number-skipped') && movesOrCopies && operation.from !== undefined && typeof operation.from !== 'string') return;
+    if (v.behaviour.fault('patch-from-not-pointer-skipped') && movesOrCopies && typeof operation.from === 'string' && parsePointer(operation.from) === undefined) return;
     if (v.behaviour.fault('patch-path-not-pointer-accepted') && typeof operation.path === 'string' && /^[a-z]/.test(operation.path)) {
       operation.path = `/${operation.path}`;
     }
@@ -104,6 +107,8 @@ export interface PatchOptions {
   replaceMissingAdds?: boolean;
   /** add creates missing parent objects (subscriptions: add /plan/taxes/percentage on a plan without taxes). */
   addCreatesParents?: boolean;
+  /** Fault: add on an existing object member keeps the old value. */
+  addKeepsExisting?: boolean;
 }
 
 interface Location {
@@ -176,6 +181,7 @@ function add(doc: Json, segments: string[], pointer: string, value: Json, option
   if (segments.length === 0) return value;
   if (options.addCreatesParents) createParents(doc, segments, options);
   const location = locate(doc, segments, pointer, options, true);
+  if (location.index === undefined && options.addKeepsExisting && exists(location)) return doc;
   if (location.index !== undefined) (location.parent as Json[]).splice(location.index, 0, value);
   else setMember(location.parent as JsonObject, location.key, value);
   return doc;

@@ -39,6 +39,8 @@ export interface Plan {
   taxes?: JsonObject;
   create_time: string;
   update_time: string;
+  /** Made ACTIVE by activate plan (for the fault activated-plan-refuses-subscriptions). */
+  activated?: boolean;
 }
 
 /** The plan terms a subscription bills by: the plan's own, or its overridden copy. */

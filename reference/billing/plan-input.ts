@@ -33,6 +33,13 @@ export function readTaxes(v: Validator, field: string, value: unknown): JsonObje
   return taxes;
 }
 
+/** The fault plan-setup-fee-rounded: a setup fee is stored rounded to whole units. */
+function roundedSetupFee(prefs: JsonObject, v: Validator): JsonObject {
+  const fee = prefs.setup_fee;
+  if (v.behaviour.fault('plan-setup-fee-rounded') && fee && typeof fee === 'object' && !Array.isArray(fee) && typeof fee.value === 'string') fee.value = String(Math.round(Number(fee.value)));
+  return prefs;
+}
+
 export interface CreatePlanInput {
   product_id: string;
   name: string;
@@ -73,7 +80,7 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
     ...(description !== undefined ? { description } : {}),
     billing_cycles: cycles,
     quantity_supported: quantitySupported ?? v.behaviour.fault('plan-quantity-supported-default-true'),
-    payment_preferences: structuredClone(prefs),
+    payment_preferences: roundedSetupFee(structuredClone(prefs), v),
     ...(merchantPrefs ? { merchant_preferences: structuredClone(merchantPrefs) } : {}),
     ...(taxes ? { taxes: structuredClone(taxes) } : {}),
   };

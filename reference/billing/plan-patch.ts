@@ -63,6 +63,11 @@ function planDocument(plan: Plan): JsonObject {
   }) as unknown as JsonObject;
 }
 
+/** The fault update-plan-ignores-setup-fee-failure-action: that replace answers 204 and changes nothing. */
+function ignoredSetupFeeFailureAction(operation: PatchOperation, ctx: RequestContext): boolean {
+  return operation.path === '/payment_preferences/setup_fee_failure_action' && ctx.behaviour.fault('update-plan-ignores-setup-fee-failure-action');
+}
+
 /** Applies the patch to a copy, checks the result, then writes it back; nothing changes on failure. */
 export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
@@ -70,7 +75,7 @@ export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContex
   v.done();
   checkPolicy(plan, operations, ctx);
   // A patch-ignored fault answers as usual but leaves its attribute as it was.
-  const applied = operations.filter((operation) => operation.op === 'test' || !patchIgnored('plan', operation.path, (name) => ctx.behaviour.has(name)));
+  const applied = operations.filter((operation) => operation.op === 'test' || !(patchIgnored('plan', operation.path, (name) => ctx.behaviour.has(name)) || ignoredSetupFeeFailureAction(operation, ctx)));
   let patched: Json;
   try {
     patched = applyPatch(planDocument(plan), applied, {
@@ -99,7 +104,8 @@ export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContex
   if (description !== undefined) plan.description = description;
   plan.payment_preferences = prefs;
   if (taxes) plan.taxes = taxes;
-  plan.status = status;
+  // fault plan-patch-activates-created: the update also activates a CREATED plan
+  plan.status = status === 'CREATED' && ctx.behaviour.fault('plan-patch-activates-created') ? 'ACTIVE' : status;
   if (ctx.behaviour.fault('plan-patch-nonpatchable-accepted') && typeof patched.quantity_supported === 'boolean') {
     plan.quantity_supported = patched.quantity_supported;
   }

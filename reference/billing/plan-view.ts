@@ -63,6 +63,8 @@ export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behav
   return {
     id: plan.id,
     status: plan.status,
+    // variant minimal-identity-members: what names the plan, not what it holds
+    ...(behaviour.variant('minimal-identity-members') ? { product_id: plan.product_id, name: plan.name } : {}),
     ...(behaviour.variant('minimal-create-times')
       ? { create_time: planTime(plan.create_time, behaviour), update_time: planTime(plan.update_time, behaviour) }
       : {}),
@@ -76,6 +78,7 @@ export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Behavi
     id: plan.id,
     ...(behaviour.fault('list-plans-minimal-no-name') ? {} : { name: plan.name }),
     ...(plan.description !== undefined ? { description: plan.description } : {}),
+    ...(behaviour.variant('minimal-identity-members') ? { product_id: plan.product_id, status: plan.status, create_time: planTime(plan.create_time, behaviour) } : {}),
     links: planLinks(plan, baseUrl, behaviour),
   };
 }

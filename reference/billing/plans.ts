@@ -37,7 +37,7 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal')) || ctx.behaviour.fault('create-plan-minimal-full');
     const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return { status: ctx.behaviour.fault('create-plan-200') ? 200 : 201, body };
   });
@@ -78,7 +78,7 @@ export function listPlans(ctx: RequestContext): Reply {
   const full = wantsRepresentation(ctx);
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
   const items = pageOf(plans, paging, ctx, 'plans').map((plan) => {
-    if (!full) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    if (!full && !ctx.behaviour.fault('list-plans-minimal-full')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
     const item = represent(plan, ctx.baseUrl, ctx.behaviour);
     if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
     return item;
@@ -94,7 +94,9 @@ export function listPlans(ctx: RequestContext): Reply {
 }
 
 export function showPlan(ctx: RequestContext): Reply {
-  return { status: 200, body: fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour) };
+  const body = fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour);
+  if (ctx.behaviour.fault('show-plan-no-payment-preferences')) delete body.payment_preferences;
+  return { status: 200, body };
 }
 
 export function updatePlan(ctx: RequestContext): Reply {
@@ -112,6 +114,7 @@ export function activatePlan(ctx: RequestContext): Reply {
   }
   if (plan.status !== 'ACTIVE' && !ctx.behaviour.fault('activate-plan-keeps-status')) {
     plan.status = 'ACTIVE';
+    plan.activated = true;
     plan.update_time = timestamp(ctx.now());
   }
   return { status: 204 };
@@ -133,7 +136,9 @@ export function deactivatePlan(ctx: RequestContext): Reply {
 export function updatePricingSchemes(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   const v = new Validator(ctx.behaviour);
-  const body = v.object('body', ctx.body);
+  // fault update-pricing-array-body-unwrapped: [ {pricing_schemes} ] is read as that body
+  const unwrapped = Array.isArray(ctx.body) && ctx.body.length === 1 && ctx.behaviour.fault('update-pricing-array-body-unwrapped') ? ctx.body[0] : ctx.body;
+  const body = v.object('body', unwrapped);
   v.require('body', ctx.body);
   const max = ctx.behaviour.fault('pricing-100-accepted') ? 100 : ctx.behaviour.fault('pricing-99-refused') ? 98 : 99;
   v.require('/pricing_schemes', body?.pricing_schemes);

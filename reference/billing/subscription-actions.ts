@@ -67,7 +67,7 @@ export function cancelSubscription(ctx: RequestContext): Reply {
 /** Activate: SUSPENDED (a reactivation, reason required) or APPROVED (merchant-controlled activation). */
 export function activateSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
-  const reason = readReason(ctx, subscription.status === 'SUSPENDED');
+  const reason = readReason(ctx, subscription.status === 'SUSPENDED' && !ctx.behaviour.fault('reactivate-without-reason-accepted'));
   if (subscription.status !== 'SUSPENDED' && subscription.status !== 'APPROVED') refuse(subscription, 'activate');
   const first = subscription.status === 'APPROVED';
   transition(subscription, 'ACTIVE', reason, ctx);
@@ -91,7 +91,11 @@ export function captureSubscription(ctx: RequestContext): Reply {
   return idempotent(ctx, `capture:${subscription.id}`, ctx.behaviour.fault('idempotency-capture-duplicate'), () => {
     const v = new Validator(ctx.behaviour);
     v.require('body', ctx.body);
-    const body = v.object('body', ctx.body);
+    // fault capture-array-body-unwrapped: [ {capture} ] is read as the capture
+    const unwrapped = Array.isArray(ctx.body) && ctx.body.length === 1 && ctx.behaviour.fault('capture-array-body-unwrapped') ? ctx.body[0] : ctx.body;
+    const body = v.object('body', unwrapped);
+    // fault capture-amount-optional: a capture without amount takes 1.00 of the outstanding balance's currency
+    if (body && body.amount === undefined && ctx.behaviour.fault('capture-amount-optional')) body.amount = { currency_code: subscription.outstanding_balance.currency_code, value: '1.00' };
     const noteMin = ctx.behaviour.fault('capture-note-empty-accepted') ? 0 : 1;
     if (body) {
       v.require('/note', body.note);

@@ -1,7 +1,7 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
-import { unprocessable } from '../http/errors.js';
-import type { JsonObject, Validator } from '../http/validator.js';
+import { ApiError, unprocessable } from '../http/errors.js';
+import { isObject, type JsonObject, type Validator } from '../http/validator.js';
 import { readPaymentSource } from './card.js';
 import { readSequence, readTotalCycles } from './cycles.js';
 import type { Plan, PlanTerms } from './model.js';
@@ -14,20 +14,28 @@ export function readPlanId(v: Validator, field: string, value: unknown): string 
   return v.string(field, value, { min: 26, max: 26, pattern: PLAN_ID, patternText: 'P- followed by 24 capital letters and digits' });
 }
 
-export function readCustomId(v: Validator, field: string, value: unknown): string | undefined {
+export function readCustomId(v: Validator, field: string, value: unknown, max = 127): string | undefined {
   const pattern = v.behaviour.fault('custom-id-non-ascii-accepted') ? /^[^\p{Cc}]+$/u : PRINTABLE_ASCII;
-  return v.string(field, value, { min: 1, max: 127, pattern, patternText: 'printable ASCII' });
+  return v.string(field, value, { min: 1, max, pattern, patternText: 'printable ASCII' });
 }
 
 export function readSubscriber(v: Validator, field: string, value: unknown): JsonObject | undefined {
+  // fault subscriber-string-ignored: a subscriber that is not an object is taken as none
+  if (typeof value === 'string' && v.behaviour.fault('subscriber-string-ignored')) return undefined;
   const subscriber = v.object(field, value);
   if (!subscriber) return undefined;
   const name = v.object(`${field}/name`, subscriber.name);
+  if (name && v.behaviour.fault('subscriber-name-non-ascii-500') && /[^\x20-\x7e]/.test(`${String(name.given_name)}${String(name.surname)}`)) {
+    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'The subscriber could not be stored.', 'server');
+  }
   if (name) {
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
   }
-  email(v, `${field}/email_address`, subscriber.email_address);
+  // faults subscriber-email-number-accepted (a number kept as text) and subscriber-email-254-refused
+  const numberTaken = typeof subscriber.email_address === 'number' && v.behaviour.fault('subscriber-email-number-accepted');
+  if (numberTaken) subscriber.email_address = String(subscriber.email_address);
+  email(v, `${field}/email_address`, subscriber.email_address, v.behaviour.fault('subscriber-email-254-refused') ? 253 : undefined);
   shippingDetail(v, `${field}/shipping_address`, subscriber.shipping_address);
   if (subscriber.shipping_address !== undefined && v.behaviour.fault('subscriber-shipping-address-refused')) {
     v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
@@ -38,6 +46,9 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
     if (subscriber[member] !== undefined) kept[member] = structuredClone(subscriber[member]);
   }
   if (source) kept.payment_source = source;
+  // fault subscriber-address-line-2-dropped: the shipping address is kept without its second line
+  const address = isObject(kept.shipping_address) ? kept.shipping_address.address : undefined;
+  if (isObject(address) && v.behaviour.fault('subscriber-address-line-2-dropped')) delete address.address_line_2;
   return kept;
 }
 
@@ -85,6 +96,8 @@ export function readPlanOverride(v: Validator, field: string, value: unknown): O
     const at = `${field}/billing_cycles/${index}`;
     const cycle = v.object(at, item);
     if (!cycle) return;
+    // fault override-sequence-100-ignored: an override of sequence 100 is taken and ignored
+    if (cycle.sequence === 100 && v.behaviour.fault('override-sequence-100-ignored')) return;
     v.require(`${at}/sequence`, cycle.sequence);
     const sequence = readSequence(v, `${at}/sequence`, cycle.sequence);
     const total = v.integer(`${at}/total_cycles`, cycle.total_cycles, { min: 0, max: 999 });

@@ -100,7 +100,8 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   const billingInfo = v.object('/billing_info', patched.billing_info);
   v.require('/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
   const outstanding = money(v, '/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
-  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id);
+  // faults patch-custom-id-127-refused and patch-start-time-65-accepted: update applies other limits than create
+  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.fault('patch-custom-id-127-refused') ? 126 : 127);
   const plan = v.object('/plan', patched.plan);
   const cycles = v.array('/plan/billing_cycles', plan?.billing_cycles) ?? [];
   cycles.forEach((item, index) => {
@@ -117,7 +118,7 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   readTaxes(v, '/plan/taxes', plan?.taxes);
   const shipping = money(v, '/shipping_amount', patched.shipping_amount);
   v.require('/start_time', patched.start_time);
-  const startTime = dateTime(v, '/start_time', patched.start_time);
+  const startTime = dateTime(v, '/start_time', patched.start_time, v.behaviour.fault('patch-start-time-65-accepted') ? 65 : 64);
   const subscriber = v.object('/subscriber', patched.subscriber);
   shippingDetail(v, '/subscriber/shipping_address', subscriber?.shipping_address);
   if (!v.ok || !outstanding || !plan || startTime === undefined || !subscriber) return undefined;
@@ -145,6 +146,9 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   const read = readPatch(v, body);
   v.done();
   const terms = termsOf(subscription, ctx.state.billing.plans);
+  // fault subscription-patch-quantity-accepted: a replace of /quantity passes the policy and is applied
+  const quantityReplaced = ctx.behaviour.fault('subscription-patch-quantity-accepted') ? read.find((o) => o.op === 'replace' && o.path === '/quantity' && typeof o.value === 'string') : undefined;
+  if (quantityReplaced) read.splice(read.indexOf(quantityReplaced), 1);
   const operations = withoutMissing(subscriptionDocument(subscription, terms), read, { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
   checkPolicy(subscription, terms, operations, ctx);
   const updatable = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' ||
@@ -159,6 +163,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
       equal: ctx.behaviour.fault('patch-test-loose') ? looseEqual : jsonEqual,
       replaceMissingAdds: ctx.behaviour.fault('patch-replace-missing-accepted'),
       addCreatesParents: true,
+      addKeepsExisting: ctx.behaviour.fault('patch-add-existing-kept'),
       selectIndex: (array, segment) => {
         const match = SELECTOR.exec(segment);
         if (!match) return undefined;
@@ -181,6 +186,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   }
   if (!check.ok && ctx.behaviour.fault('card-refused-replace-kept')) keepRefusedCard(subscription, patched);
   check.done();
+  if (quantityReplaced) subscription.quantity = String(quantityReplaced.value);
   if (!result || jsonEqual(before, patched)) return;
   subscription.outstanding_balance = result.outstanding;
   if (result.customId !== undefined) subscription.custom_id = result.customId;
@@ -192,6 +198,7 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   if (paymentSource) subscriber.payment_source = paymentSource;
   if (Object.keys(subscriber).length > 0) subscription.subscriber = subscriber;
   subscription.update_time = timestamp(ctx.now());
+  if (subscription.status === 'ACTIVE' && ctx.behaviour.fault('subscription-patch-suspends')) subscription.status = 'SUSPENDED';
 }
 
 /** The fault card-refused-replace-kept: a card of 20 digits is refused, yet put on file. */

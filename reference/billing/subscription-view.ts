@@ -32,6 +32,8 @@ export function minimalSubscription(subscription: Subscription, ctx: RequestCont
   return {
     id: subscription.id,
     ...(ctx.behaviour.fault('create-subscription-minimal-no-status') ? {} : { status: subscription.status }),
+    // variant minimal-identity-members: what names the subscription and when, not what it holds
+    ...(ctx.behaviour.variant('minimal-identity-members') ? { plan_id: subscription.plan_id, status_update_time: subscription.status_update_time, create_time: subscription.create_time } : {}),
     links: subscriptionLinks(subscription, ctx),
   };
 }

@@ -35,6 +35,9 @@ export function findSubscription(ctx: RequestContext): Subscription {
 function subscribablePlan(ctx: RequestContext, planId: string): Plan {
   const plan = ctx.state.billing.plans.get(planId);
   if (!plan) throw unprocessable('/plan_id', 'RESOURCE_NOT_FOUND', `No plan has the id ${planId}.`);
+  if (plan.status === 'ACTIVE' && plan.activated && ctx.behaviour.fault('activated-plan-refuses-subscriptions')) {
+    throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} was activated after creation; it takes no subscriptions.`);
+  }
   const allowed =
     plan.status === 'ACTIVE' ||
     (plan.status === 'CREATED' && ctx.behaviour.fault('subscription-on-created-plan')) ||
@@ -82,7 +85,7 @@ export function createSubscription(ctx: RequestContext): Reply {
       update_time: time,
     };
     ctx.state.billing.subscriptions.set(subscription.id, subscription);
-    const full = wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal')) || ctx.behaviour.fault('create-subscription-minimal-full');
     const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
     return { status: ctx.behaviour.fault('create-subscription-200') ? 200 : 201, body };
   });
@@ -192,7 +195,10 @@ export function showSubscription(ctx: RequestContext): Reply {
   }
   v.done();
   const subscription = findSubscription(ctx);
-  return { status: 200, body: fullSubscription(subscription, ctx, names.includes('plan')) };
+  const withPlan = names.includes('plan') && !ctx.behaviour.fault('show-subscription-fields-plan-ignored');
+  const body = fullSubscription(subscription, ctx, withPlan);
+  if (ctx.behaviour.fault('show-subscription-no-plan-id')) delete body.plan_id;
+  return { status: 200, body };
 }
 
 /** Revise: kept pending until the subscriber approves it through the approve link. */
@@ -205,7 +211,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.fault('revise-quantity-33-accepted') ? 33 : 32);
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
-  readApplicationContext(v, '/application_context', body.application_context, false);
+  readApplicationContext(v, '/application_context', body.application_context, ctx.behaviour.fault('revise-user-action-accepted'));
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
   if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {
@@ -236,7 +242,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
       plan_id: revision.plan_id,
       plan_overridden: override !== undefined,
       ...(shipping ? { shipping_amount: out(shipping, ctx.behaviour) } : {}),
-      ...(address ? { shipping_address: out(address, ctx.behaviour) } : {}),
+      ...(address && !ctx.behaviour.fault('revise-answer-no-shipping-address') ? { shipping_address: out(address, ctx.behaviour) } : {}),
       links: renderLinks([link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'), link(href, 'edit', 'PATCH'), link(href, 'self', 'GET')], ctx.behaviour),
     },
   };
@@ -279,6 +285,8 @@ export function approve(ctx: RequestContext): Reply {
     const activates =
       (subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved')) ||
       (subscription.user_action === 'CONTINUE' && ctx.behaviour.fault('approve-continue-activates'));
+    // The subscriber who consented is now known: a payer id, on this platform.
+    subscription.subscriber = { ...(subscription.subscriber ?? {}), payer_id: randomCode(13), tenant: 'PLATFORM' };
     const settle = () => {
       const settled = timestamp(ctx.now());
       subscription.status = activates ? 'ACTIVE' : 'APPROVED';

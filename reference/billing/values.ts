@@ -36,11 +36,12 @@ export function money(v: Validator, field: string, value: unknown): Money | unde
   return currency !== undefined && amount !== undefined ? { currency_code: currency, value: amount } : undefined;
 }
 
-export function dateTime(v: Validator, field: string, value: unknown): string | undefined {
+/** date_time: 20..64 characters (`max` differs only under a fault). */
+export function dateTime(v: Validator, field: string, value: unknown, max = 64): string | undefined {
   const noSeconds = v.behaviour.fault('date-time-no-seconds-accepted');
   return v.string(field, value, {
     min: noSeconds ? 17 : DATE_TIME_MIN_LENGTH,
-    max: 64,
+    max,
     pattern: noSeconds ? DATE_TIME_OPTIONAL_SECONDS : DATE_TIME,
     patternText: 'an Internet date-time with seconds, for example 2030-01-01T00:00:00Z',
   });
@@ -73,8 +74,9 @@ export function quantity(v: Validator, field: string, value: unknown, max = 32):
   return v.string(field, value, { min: 1, max, pattern: wholeOnly ? WHOLE_NUMBER_TEXT : DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
 }
 
-export function email(v: Validator, field: string, value: unknown): string | undefined {
-  return v.string(field, value, { min: 3, max: 254 });
+/** email: 3..254 characters (`max` differs only under a fault). */
+export function email(v: Validator, field: string, value: unknown, max = 254): string | undefined {
+  return v.string(field, value, { min: 3, max });
 }
 
 /** address_line_1, address_line_2, admin_area_2, admin_area_1, postal_code, country_code (lengths: not shown). */

@@ -133,7 +133,8 @@ export function createRequestHandler(options: AppOptions): (req: IncomingMessage
           reply = rateLimited(req) ? RATE_LIMITED : dispatch(req, raw, options);
         } catch (error) {
           reply = errorReply(error, options.behaviour);
-          if (reply.status === 404 && (req.url ?? '').startsWith('/v1/billing/') && options.behaviour.fault('billing-not-found-html')) {
+          const htmlFault = (req.url ?? '').startsWith('/repos/') ? 'assignees-not-found-html' : 'billing-not-found-html';
+          if (reply.status === 404 && /^\/(v1\/billing|repos)\//.test(req.url ?? '') && options.behaviour.fault(htmlFault)) {
             reply = { status: 404, html: '<html><body><h1>404 Not Found</h1></body></html>' };
           }
         }

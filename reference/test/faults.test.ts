@@ -425,6 +425,100 @@ const PROBES = {
   'assignees-per-page-over-100-honoured': async (c) => [(await c.get(`${REPO}/assignees?per_page=1000`)).status, (await c.get(`${REPO}/assignees?per_page=100`)).body.length],
   'assignees-per-page-text-all': async (c) => (await c.get(`${REPO}/assignees?per_page=ten`)).status,
   'assignees-page-fraction-offset': async (c) => (await c.get(`${REPO}/assignees?per_page=2&page=1.5`)).status,
+
+  // bodies, read-back, patch limits
+  'plan-patch-activates-created': async (c) => {
+    const id = await createPlan(c, { status: 'CREATED' });
+    await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/name', value: 'renamed' }]);
+    return (await c.get(`${PLANS}/${id}`)).body.status;
+  },
+  'subscription-patch-suspends': async (c) => {
+    const { id } = await activeSubscription(c);
+    await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/custom_id', value: 'INV-0002' }]);
+    return (await c.get(`${SUBS}/${id}`)).body.status;
+  },
+  'patch-add-existing-kept': async (c) => {
+    const { id } = await activeSubscription(c);
+    await c.patch(`${SUBS}/${id}`, [{ op: 'add', path: '/custom_id', value: 'INV-0002' }]);
+    return (await c.get(`${SUBS}/${id}`)).body.custom_id;
+  },
+  'update-plan-ignores-setup-fee-failure-action': async (c) => {
+    const id = await createPlan(c, { payment_preferences: { setup_fee_failure_action: 'CANCEL' } });
+    await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' }]);
+    return (await c.get(`${PLANS}/${id}`)).body.payment_preferences.setup_fee_failure_action;
+  },
+  'subscription-patch-quantity-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/quantity', value: '3' }]),
+  'show-subscription-fields-plan-ignored': async (c) => 'plan' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=plan`)).body,
+  'reactivate-without-reason-accepted': async (c) => {
+    const { id } = await activeSubscription(c);
+    await c.post(`${SUBS}/${id}/suspend`, { reason: 'r' });
+    return (await c.post(`${SUBS}/${id}/activate`, {})).status;
+  },
+  'activated-plan-refuses-subscriptions': async (c) => {
+    const id = await createPlan(c, { status: 'CREATED' });
+    await c.post(`${PLANS}/${id}/activate`);
+    return (await c.post(SUBS, subscriptionBody(id))).status;
+  },
+  'revise-user-action-accepted': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId);
+    const context = { return_url: 'https://example.com/r', cancel_url: 'https://example.com/c', user_action: 'CONTINUE' };
+    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId, application_context: context })).status;
+  },
+  'card-security-code-merchant-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, security_code: '123', stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING' } }),
+  'stored-credential-first-merchant-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING', usage: 'FIRST' } }),
+  'stored-credential-reference-customer-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'CUSTOMER', payment_type: 'RECURRING', previous_network_transaction_reference: { id: 'N1' } } }),
+  'stored-credential-two-references-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING', previous_network_transaction_reference: { id: 'N1' }, previous_transaction_reference: { id: 'T1' } } }),
+  'subscriber-email-number-accepted': (c) => subscribeStatus(c, { subscriber: { email_address: 12345 } }),
+  'subscriber-email-254-refused': (c) => subscribeStatus(c, { subscriber: { email_address: `${chars(242)}@example.com` } }),
+  'free-trial-pricing-required': (c) => createStatus(c, {}),
+  'override-sequence-100-ignored': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 100, total_cycles: 2 }] } }),
+  'capture-amount-optional': async (c) =>
+    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: 'n', capture_type: 'OUTSTANDING_BALANCE' })).status,
+  'capture-array-body-unwrapped': async (c) =>
+    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, [{ note: 'n', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } }])).status,
+  'update-pricing-array-body-unwrapped': async (c) =>
+    (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, [{ pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } }] }])).status,
+  'patch-from-number-skipped': (c) => patchPlanStatus(c, [{ op: 'copy', from: 7, path: '/name' }]),
+  'patch-from-not-pointer-skipped': (c) => patchPlanStatus(c, [{ op: 'copy', from: 'description', path: '/name' }]),
+  'add-unknown-issue-422': async (c) => (await c.post(`${REPO}/issues/987654321/assignees`, { assignees: ['alice'] }, { token: PUSH })).status,
+  'read-only-add-422': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
+  'read-only-remove-422': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
+  'anonymous-can-add': (c) => assigneesAfter(c, null, { assignees: ['bob'] }),
+  'assignees-not-found-html': async (c) => (await c.get('/repos/octo-org/no-such-repo/assignees')).headers['content-type'],
+  'show-plan-no-payment-preferences': async (c) => 'payment_preferences' in (await showPlan(c)),
+  'plan-setup-fee-rounded': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })}`)).body.payment_preferences.setup_fee.value,
+  'show-subscription-no-plan-id': async (c) => 'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
+  'add-answers-issue-1': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.number,
+  'remove-answer-no-pull-request': async (c) => 'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
+  'issue-labels-as-names': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body.labels[0],
+  'issue-assignees-as-logins': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH })).body.assignees[0],
+  'create-plan-minimal-full': async (c) => Object.keys((await c.post(PLANS, planBody())).body),
+  'create-subscription-minimal-full': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body),
+  'list-plans-minimal-full': async (c) => {
+    await createPlan(c);
+    return Object.keys((await c.get(PLANS)).body.plans[0]);
+  },
+  'patch-start-time-65-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
+  'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
+  'non-ascii-login-500': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,
+  'subscriber-name-non-ascii-500': (c) => subscribeStatus(c, { subscriber: { name: { given_name: 'Zoë', surname: 'Ångström' } } }),
+  'subscriber-string-ignored': (c) => subscribeStatus(c, { subscriber: 'Ada Lovelace' }),
+  'revise-answer-no-shipping-address': async (c) => {
+    const planId = await createPlan(c);
+    const { id } = await createSubscription(c, planId);
+    const shipping_address = { name: { full_name: 'Ada' }, address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' } };
+    return 'shipping_address' in (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId, shipping_address })).body;
+  },
+  'subscriber-address-line-2-dropped': async (c) => {
+    const address = { address_line_1: '1 Main St', address_line_2: 'Suite 5', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' };
+    const { id } = await createSubscription(c, await createPlan(c), { subscriber: { shipping_address: { name: { full_name: 'Ada' }, address } } });
+    return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
+  },
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {

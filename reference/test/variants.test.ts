@@ -128,6 +128,8 @@ const PROBES = {
     return (await c.get(PLANS)).body.plans.map((plan: { id: string }) => plan.id).join() === ids.join();
   },
   'total-in-page-object': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
+  'minimal-identity-members': async (c) => Object.keys((await c.post('/v1/billing/subscriptions', subscriptionBody(await createPlan(c)))).body),
+  'decimal-two-places': async (c) => (await c.get(`/v1/billing/plans/${await createPlan(c, { taxes: { percentage: '10', inclusive: false } })}`)).body.taxes.percentage,
 } satisfies Record<VariantName, Probe>;
 
 /** The status once it has left APPROVAL_PENDING (approval-async activates a moment later), within 3 s. */

@@ -3,7 +3,7 @@ import { describeStatus } from '../../harness/describe.js';
 import { addAssignees, publicIssue, pullRequest, type IssueRef } from './support/api.js';
 import { expectAdded, expectIssueReply } from './support/expect.js';
 import { claimIssue, includesLogin, loginsOf, minus, readAssignees, setAssignees, showLogins } from './support/issue-state.js';
-import { requireAssignable, unknownLogin } from './support/pool.js';
+import { nonAsciiLogin, requireAssignable, unknownLogin } from './support/pool.js';
 
 // assignees.md, "Endpoints", add assignees to an issue: "201, Issue"; rule 1: "up to 10
 // assignees per request; users already assigned are not replaced". Only users with push access
@@ -29,7 +29,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
 
       const reply = await addAssignees(ctx, issue, [added], 'push');
       ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${added} to ${issue.label}`);
-      const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add ${added} to ${issue.label}`));
+      const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add ${added} to ${issue.label}`, issue));
       const outcome = { before: [earlier], named: [added], assignable: () => true };
       expectAdded(ctx, { ...outcome, after: answered }, `the Issue the add of ${added} to ${issue.label} returned (${earlier} was assigned)`, [reply.exchange]);
       const back = await readAssignees(ctx, issue);
@@ -56,7 +56,7 @@ check(
       ctx.fail({ rule: 'assignees.add.max-10', message: `add 10 assignees to ${issue.label}: not accepted`, expected: 'status 201: 10 is within "up to 10 per request"', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add 10 assignees to ${issue.label}`);
-    const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add 10 assignees to ${issue.label}`));
+    const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add 10 assignees to ${issue.label}`, issue));
     expectAdded(ctx, { before: [], named: ten, assignable: () => true, after: answered }, `the Issue the add of 10 returned`, [reply.exchange]);
   },
 );
@@ -104,7 +104,7 @@ check(
   async (ctx) => {
     const issue = publicIssue(ctx);
     const [assignable] = await requireAssignable(ctx, 1);
-    const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx)];
+    const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
     const named = [assignable, ...cannot];
     await claimIssue(ctx, issue);
     await setAssignees(ctx, issue, []);
@@ -120,6 +120,10 @@ check(
         ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `${what}: ${showLogins(wrong)} assigned`, expected: `none of ${showLogins(cannot)} assigned`, received: `assignees ${showLogins(back.logins)}`, exchanges: [reply.exchange, back.reply.exchange] });
       }
       return;
+    }
+    // neither refused nor taken (a 5xx, say): the logins that cannot be assigned were not ignored
+    if (reply.status < 200 || reply.status > 299) {
+      ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `add ${showLogins(named)} to ${issue.label}: neither taken nor refused`, expected: 'status 201 (the logins that cannot be assigned ignored) or a 4xx refusal', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${showLogins(named)} to ${issue.label}`);
     const assignableOnly = (login: string) => !includesLogin(cannot, login);

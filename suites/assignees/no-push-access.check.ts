@@ -8,7 +8,8 @@ import { requireAssignable } from './support/pool.js';
 // otherwise the names are silently ignored (no error)"; "Authentication", 4: add and remove
 // need write permission, so a credential without it may also be refused (401, 403 or 404).
 // Either way nothing changes (read back). For a caller with no credential at all any status is
-// accepted; what counts is that nothing changed.
+// accepted; what counts is that nothing changed, and what forbids the change is "Add and remove
+// need ... (write)" (Authentication 4): a caller with no credential has no permission at all.
 
 const CALLERS: Array<{ caller: Exclude<Caller, 'push'>; who: string; needs: Need[] }> = [
   { caller: 'read', who: 'the read-only user', needs: ['read-token'] },
@@ -46,8 +47,9 @@ for (const { caller, who, needs: callerNeeds } of CALLERS) {
           const what = `${operation} ${named} on ${issue.label} by ${who}`;
           const reply = operation === 'add' ? await addAssignees(ctx, issue, [named], caller) : await removeAssignees(ctx, issue, [named], caller);
           const back = await readAssignees(ctx, issue);
-          expectLogins(ctx, back.logins, [assigned], ignored, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
-          ctx.cover('assignees.auth.write-requires-permission');
+          const unchanged = caller === 'anonymous' ? 'assignees.auth.write-requires-permission' : ignored;
+          expectLogins(ctx, back.logins, [assigned], unchanged, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+          ctx.cover('assignees.auth.write-requires-permission', ignored);
           if (caller === 'read') expectIgnoredOrRefused(ctx, reply, operation, what);
           else ctx.observe(`the ${what} answered ${reply.status}`);
         },

@@ -2,7 +2,8 @@ import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { publicIssue, pullRequest, removeAssignees, type IssueRef } from './support/api.js';
 import { expectIssueReply, expectRemoved } from './support/expect.js';
 import { claimIssue, loginsOf, readAssignees, setAssignees } from './support/issue-state.js';
-import { requireAssignable } from './support/pool.js';
+import { nonAsciiLogin, requireAssignable } from './support/pool.js';
+import { describeStatus } from '../../harness/describe.js';
 
 // assignees.md, "Endpoints", remove assignees from an issue: "200, Issue". By the push-access
 // user (rule 2), the named users are unassigned and everyone else stays.
@@ -27,7 +28,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
 
       const reply = await removeAssignees(ctx, issue, [removed], 'push');
       ctx.expectStatus(reply, 200, 'assignees.remove.status-200', `remove ${removed} from ${issue.label}`);
-      const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`));
+      const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`, issue));
       expectRemoved(ctx, [kept, removed], [removed], answered, `the Issue the removal of ${removed} from ${issue.label} returned`, [reply.exchange]);
       const back = await readAssignees(ctx, issue);
       expectRemoved(ctx, [kept, removed], [removed], back.logins, `${issue.label} read back after removing ${removed}`, [reply.exchange, back.reply.exchange]);
@@ -51,9 +52,38 @@ check(
     const what = `remove ${first} and ${second} from ${issue.label} in one request`;
     const reply = await removeAssignees(ctx, issue, [first, second], 'push');
     ctx.expectStatus(reply, 200, 'assignees.remove.status-200', what);
-    const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what));
+    const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what, issue));
     expectRemoved(ctx, [first, second, kept], [first, second], answered, `the Issue answering the ${what}`, [reply.exchange]);
     const back = await readAssignees(ctx, issue);
     expectRemoved(ctx, [first, second, kept], [first, second], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+  },
+);
+
+check(
+  {
+    name: 'remove assignees naming an assigned user and a login beyond ASCII that names nobody unassigns the user, or is refused and changes nothing',
+    rules: ['assignees.remove.removes-named'],
+    needs: ['assignees', 'push-token'],
+  },
+  async (ctx) => {
+    const issue = publicIssue(ctx);
+    const [removed, kept] = await requireAssignable(ctx, 2);
+    const stranger = nonAsciiLogin(ctx);
+    await claimIssue(ctx, issue);
+    await setAssignees(ctx, issue, [removed, kept]);
+
+    // The spec names no error for a login that names nobody: it is ignored, or the request refused.
+    const what = `remove ${removed} and ${stranger} from ${issue.label}`;
+    const reply = await removeAssignees(ctx, issue, [removed, stranger], 'push');
+    const back = await readAssignees(ctx, issue);
+    if (reply.status >= 400 && reply.status < 500) {
+      ctx.observe(`a remove naming a login that names nobody was refused with ${reply.status}`);
+      expectRemoved(ctx, [removed, kept], [], back.logins, `${issue.label} read back after the refused ${what}`, [reply.exchange, back.reply.exchange]);
+      return;
+    }
+    if (reply.status < 200 || reply.status > 299) {
+      ctx.fail({ rule: 'assignees.remove.removes-named', message: `${what}: neither taken nor refused`, expected: 'status 200 or a 4xx refusal', received: describeStatus(reply), exchanges: [reply.exchange] });
+    }
+    expectRemoved(ctx, [removed, kept], [removed], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
   },
 );

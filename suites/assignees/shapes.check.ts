@@ -40,7 +40,7 @@ async function addReturnsIssue(ctx: CheckContext, issue: IssueRef): Promise<{ bo
   await claimIssue(ctx, issue);
   const reply = await addAssignees(ctx, issue, [login], 'push');
   ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${login} to ${issue.label}`);
-  return { body: expectIssueReply(ctx, reply, 'add', `add ${login} to ${issue.label}`), reply };
+  return { body: expectIssueReply(ctx, reply, 'add', `add ${login} to ${issue.label}`, issue), reply };
 }
 
 check(
@@ -67,7 +67,7 @@ check(
     await setAssignees(ctx, issue, [login]);
     const reply = await removeAssignees(ctx, issue, [login], 'push');
     ctx.expectStatus(reply, 200, 'assignees.remove.status-200', `remove ${login} from ${issue.label}`);
-    expectIssueReply(ctx, reply, 'remove', `remove ${login} from ${issue.label}`);
+    expectIssueReply(ctx, reply, 'remove', `remove ${login} from ${issue.label}`, issue);
   },
 );
 

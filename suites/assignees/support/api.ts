@@ -17,6 +17,8 @@ export interface IssueRef extends RepoPath {
   number: number;
   /** For messages: "issue #1", "pull request #2". */
   label: string;
+  /** The profile names it as a pull request: its Issue carries pull_request. */
+  pullRequest?: true;
 }
 
 /** The media type assignees.md, Endpoints recommends for the accept header. */
@@ -35,7 +37,7 @@ export function publicIssue(ctx: CheckContext): IssueRef {
 export function pullRequest(ctx: CheckContext): IssueRef {
   const a = ctx.assignees;
   if (a.pullNumber === undefined) throw new Error('pullRequest() used by a check that does not need pull-request');
-  return { owner: a.owner, repo: a.repo, number: a.pullNumber, label: `pull request #${a.pullNumber}` };
+  return { owner: a.owner, repo: a.repo, number: a.pullNumber, label: `pull request #${a.pullNumber}`, pullRequest: true };
 }
 
 /** Only for checks that declare the `private-repo` need. */

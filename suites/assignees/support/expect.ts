@@ -2,22 +2,68 @@ import type { CheckContext } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
+import type { IssueRef } from './api.js';
 import { includesLogin, minus, showLogins } from './issue-state.js';
 
 // Assertions shared by the assignee checks: the Issue an add or remove returns, and an issue's
 // assignees compared with what the spec says they must be now.
 
-/** The Issue body of an add (201) or remove (200) answer, validated against its contract. */
-export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string): unknown {
+/**
+ * "labels | array of Label", "assignees | array of User": each item is such an object (the
+ * contract then judges its members under the Label and User rules). An item that is no object
+ * at all breaks the item rule and the object rule of its kind alike: both are failed.
+ */
+function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: string, what: string): void {
+  const items = (body as Record<string, unknown> | null)?.[member];
+  if (!Array.isArray(items)) return;
+  const stray = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
+  if (stray === undefined) return;
+  const received = `an item ${JSON.stringify(stray)}`;
+  const objectRule = kind === 'Label' ? 'assignees.label.type' : 'assignees.user.type';
+  ctx.fail({
+    rule,
+    message: `${what}: an item of ${member} is not a ${kind}`,
+    expected: `every item of ${member} a ${kind} object`,
+    received,
+    exchanges: [reply.exchange],
+    more: [{ rule: objectRule, message: `${what}: a ${kind} of ${member} is not an object`, expected: `a ${kind} object`, received }],
+  });
+}
+
+/**
+ * The Issue body of an add (201) or remove (200) answer, validated against its contract: the
+ * issue the path names (its number; for a pull request, with its pull_request member).
+ */
+export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string, issue: IssueRef): unknown {
   const rule = operation === 'add' ? 'assignees.add.returns-issue' : 'assignees.remove.returns-issue';
   const body = ctx.expectJson(reply, rule, what);
+  expectItems(ctx, reply, body, 'labels', 'Label', 'assignees.issue.labels.items', what);
+  expectItems(ctx, reply, body, 'assignees', 'User', 'assignees.issue.assignees.items', what);
   ctx.expectContract(body, operation === 'add' ? SCHEMA_IDS.addAssigneesResponse : SCHEMA_IDS.removeAssigneesResponse, reply, what);
   ctx.cover('assignees.http.json-bodies');
+  const answered = body as { number?: unknown; pull_request?: unknown };
+  if (answered.number !== issue.number) {
+    ctx.fail({ rule, message: `${what}: the answer is another issue`, expected: `the Issue with number ${issue.number} (the one the path names)`, received: `number ${JSON.stringify(answered.number)}`, exchanges: [reply.exchange] });
+  }
+  // A pull_request that is there but not an object is its own type rule's matter.
+  if (issue.pullRequest && answered.pull_request === undefined) {
+    ctx.fail({ rule, message: `${what}: the Issue of ${issue.label} has no pull_request member`, expected: 'the pull request as an Issue, with pull_request {url, html_url, diff_url, patch_url}', received: `members ${Object.keys(answered).join(', ')}`, exchanges: [reply.exchange] });
+  }
+  ctx.cover(rule);
   // The contract validated every item against Label and User; say so when there were items.
-  const issue = body as { labels?: unknown; assignees?: unknown };
-  if (Array.isArray(issue.labels) && issue.labels.length > 0) ctx.cover('assignees.issue.labels.items');
-  if (Array.isArray(issue.assignees) && issue.assignees.length > 0) ctx.cover('assignees.issue.assignees.items');
+  const items = body as { labels?: unknown; assignees?: unknown };
+  if (Array.isArray(items.labels) && items.labels.length > 0) ctx.cover('assignees.issue.labels.items');
+  if (Array.isArray(items.assignees) && items.assignees.length > 0) ctx.cover('assignees.issue.assignees.items');
   return body;
+}
+
+/**
+ * "Bodies are JSON" (assignees.md): an answer with a body (a 404 included: its shape is not
+ * shown, its media is) carries JSON. An empty body, as a 204 or a bare 404 has, is no body.
+ */
+export function expectJsonIfBody(ctx: CheckContext, reply: Reply, what: string): void {
+  if (reply.text !== '') ctx.expectJson(reply, 'assignees.http.json-bodies', what);
+  ctx.cover('assignees.http.json-bodies');
 }
 
 /** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside). */

@@ -2,6 +2,7 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { addAssignees, removeAssignees, type IssueRef } from './api.js';
+import { expectIssueReply } from './expect.js';
 import { lockIssue } from './issue-lock.js';
 
 // An issue's assignees as a set of logins: reading them back, setting them, and the claim a
@@ -52,6 +53,8 @@ function issueBody(reply: Reply): boolean {
  */
 export async function readAssignees(ctx: CheckContext, issue: IssueRef): Promise<Observed> {
   const viaRemove = await removeAssignees(ctx, issue, [], 'push');
+  // An answer with a body is the Issue the remove returns: judged as such, whatever check reads it.
+  if (viaRemove.status >= 200 && viaRemove.status < 300 && viaRemove.text !== '') expectIssueReply(ctx, viaRemove, 'remove', `${issue.label} read back (a remove naming nobody)`, issue);
   if (issueBody(viaRemove)) return { logins: loginsOf(viaRemove.json), reply: viaRemove };
   const viaAdd = await addAssignees(ctx, issue, [], 'push');
   if (issueBody(viaAdd)) {

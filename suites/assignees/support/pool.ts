@@ -27,6 +27,14 @@ export function unknownLogin(ctx: CheckContext, tag = 'nobody'): string {
   return `${ctx.settings.runId}-${tag}-x9`;
 }
 
+/**
+ * A login with letters beyond ASCII, naming no account: text a server must handle in every
+ * position that takes a login (a body's array, a path segment) without a 5xx.
+ */
+export function nonAsciiLogin(ctx: CheckContext): string {
+  return `${ctx.settings.runId}-zoë-ångström-月`;
+}
+
 export interface Listing {
   logins: string[];
   replies: Reply[];

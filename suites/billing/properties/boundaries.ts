@@ -92,7 +92,8 @@ export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] 
     ...[1, 127].map((n) => onPlan(productId, `name of ${n} characters`, 'billing.plan.name.length', (p) => planNameOfLength(undefined, n).map((name) => ({ ...p, name })))),
     ...[1, 127].map((n) => onPlan(productId, `description of ${n} characters`, 'billing.plan.description.length', (p) => unicodeText(n, n).map((description) => ({ ...p, description })))),
     onPlan(productId, 'two TRIAL cycles and one REGULAR cycle', 'billing.plan.billing_cycles.trial-max-2', (p) =>
-      cycles(p, [trial(10, 3), trial(20, 2, priceOf(p)), regular(30, 12, priceOf(p))]),
+      // both trials priced: a free trial is a premise of its own family below
+      cycles(p, [trial(10, 3, priceOf(p)), trial(20, 2, priceOf(p)), regular(30, 12, priceOf(p))]),
     ),
     ...[1, 99].map((s) => onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) => cycles(p, [regular(s, 12, priceOf(p))]))),
     onPlan(productId, 'a REGULAR cycle with total_cycles 0 (infinite)', 'billing.billing_cycle.total_cycles.regular-zero-infinite', (p) => cycles(p, [regular(10, 0, priceOf(p))])),

@@ -1,7 +1,8 @@
 // billing.md "Subscriptions", capture authorized payment: "{note: string 1..128 required,
 // capture_type: string 1..24 required (value OUTSTANDING_BALANCE), amount: Money required}".
-// A capture body that is not an object, a capture_type that is not a string, or one of 25
-// characters (which is also not OUTSTANDING_BALANCE) is refused and captures nothing.
+// A capture body that is not an object, a capture_type that is not a string, one of 25
+// characters (which is also not OUTSTANDING_BALANCE), or a body without amount is refused and
+// captures nothing.
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import { activePlan, activeSubscription, brief, itemsOf, subscriptionPath } from './support.js';
@@ -13,8 +14,8 @@ async function transactionCount(ctx: CheckContext, id: string): Promise<number |
 
 check(
   {
-    name: 'limits capture: a capture_type of 25 characters, a capture_type that is not a string and a body that is not an object are refused',
-    rules: ['billing.capture.capture_type.length', 'billing.capture.capture_type.type', 'billing.capture.body.type'],
+    name: 'limits capture: a capture_type of 25 characters, a capture_type that is not a string, a body that is not an object and a body without amount are refused',
+    rules: ['billing.capture.capture_type.length', 'billing.capture.capture_type.type', 'billing.capture.body.type', 'billing.capture.amount.required'],
     needs: ['billing', 'approval'],
   },
   async (ctx) => {
@@ -26,6 +27,7 @@ check(
       { rule: 'billing.capture.capture_type.length', body: { note, capture_type: 'OUTSTANDING_BALANCE_EXTRA', amount }, what: 'capture_type OUTSTANDING_BALANCE_EXTRA (25 characters; 1..24, and not OUTSTANDING_BALANCE)' },
       { rule: 'billing.capture.capture_type.type', body: { note, capture_type: 1, amount }, what: 'capture_type 1 (a number)' },
       { rule: 'billing.capture.body.type', body: [{ note, capture_type: 'OUTSTANDING_BALANCE', amount }], what: 'a body that is an array' },
+      { rule: 'billing.capture.amount.required', body: { note, capture_type: 'OUTSTANDING_BALANCE' }, what: 'no amount (required)' },
     ];
     for (const c of cases) {
       const before = await transactionCount(ctx, sub.id);

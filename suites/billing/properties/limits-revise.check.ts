@@ -1,14 +1,16 @@
 // billing.md "Subscriptions", revise plan or quantity: "body plan_id (26 characters), quantity
-// (string 1..32)". A revise whose plan_id is one character off, or whose quantity has 33
-// characters, is refused. (A refused revise asks for no consent: there is nothing to read back.)
+// (string 1..32), ..., application_context (without user_action)". A revise whose plan_id is one
+// character off, whose quantity has 33 characters, or whose application_context carries
+// user_action ("Present on create only") is refused. (A refused revise asks for no consent:
+// there is nothing to read back.)
 
 import { check } from '../../../harness/check.js';
 import { activePlan, newSubscription, subscriptionPath } from './support.js';
 
 check(
   {
-    name: 'limits revise: a plan_id of 25 or 27 characters and a quantity of 33 characters are refused',
-    rules: ['billing.revise.plan_id.length', 'billing.revise.quantity.length'],
+    name: 'limits revise: a plan_id of 25 or 27 characters, a quantity of 33 characters and an application_context with user_action are refused',
+    rules: ['billing.revise.plan_id.length', 'billing.revise.quantity.length', 'billing.application_context.user_action.create-only'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -26,5 +28,11 @@ check(
     const quantity = `1${'0'.repeat(32)}`;
     const many = await revise({ plan_id: plan.id, quantity });
     ctx.expectRefused(many, 'billing.revise.quantity.length', `revise with a quantity of 33 characters (${quantity}; 1..32)`);
+    // both values of user_action, each otherwise valid: neither belongs in a revise
+    for (const userAction of ['CONTINUE', 'SUBSCRIBE_NOW']) {
+      const application_context = { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel', user_action: userAction };
+      const reply = await revise({ plan_id: plan.id, application_context });
+      ctx.expectRefused(reply, 'billing.application_context.user_action.create-only', `revise with application_context.user_action ${userAction} (user_action is present on create only)`);
+    }
   },
 );

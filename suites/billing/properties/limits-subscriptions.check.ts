@@ -138,18 +138,31 @@ async function refuseReasons(ctx: CheckContext, id: string, action: ReasonAction
   });
 }
 
+// On an ACTIVE subscription (suspend) and a SUSPENDED one (activate), where a valid reason would
+// take effect: the refusal must come from the reason itself. One check per operation, so that a
+// server taking one operation's broken reasons fails that operation's rules, whatever the other does.
 check(
   {
-    name: 'billing limits: suspend and activate reasons that break a stated limit are refused and change nothing',
-    rules: ['billing.suspend.reason.length', 'billing.suspend.reason.required', 'billing.activate-subscription.reason.length'],
+    name: 'billing limits: suspend reasons that break a stated limit are refused and change nothing',
+    rules: ['billing.suspend.reason.length', 'billing.suspend.reason.required'],
     needs: ['billing', 'approval'],
   },
   async (ctx) => {
-    // on an ACTIVE subscription (suspend) and a SUSPENDED one (activate), where a valid reason
-    // would take effect: the refusal must come from the reason itself
     const plan = await activePlan(ctx);
     const sub = await activeSubscription(ctx, plan.id);
     await refuseReasons(ctx, sub.id, 'suspend');
+  },
+);
+
+check(
+  {
+    name: 'billing limits: activate reasons that break a stated limit are refused and change nothing',
+    rules: ['billing.activate-subscription.reason.length'],
+    needs: ['billing', 'approval'],
+  },
+  async (ctx) => {
+    const plan = await activePlan(ctx);
+    const sub = await activeSubscription(ctx, plan.id);
     const suspended = await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} limits` } });
     if (!is2xx(suspended)) {
       noteOnce(ctx, `suspend with a valid reason answered ${suspended.status}: activate reasons were not tried`);

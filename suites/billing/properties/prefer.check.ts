@@ -4,8 +4,10 @@
 // and id, name, description and links for list plans; representation returns the full resource
 // for creates. List plans answers "plan summaries" under either Prefer: with representation an
 // item needs what a minimal summary has (id, name); what else it shows is recorded, not judged.
-// Members beyond the minimal ones are not refused (at most a SHOULD, and no rule states it):
-// they are recorded as observations.
+// A minimal answer may carry more than the members listed (identity, times: recorded), but not
+// what only the full representation has, the resource's content: a plan's billing cycles,
+// preferences and taxes, a subscription's subscriber, billing_info and terms. An answer with
+// those is the representation, whatever it was asked for.
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
@@ -30,6 +32,25 @@ function expectMembers(ctx: CheckContext, reply: Reply, members: readonly string
     message: `${what}: ${missing.join(', ')} missing`,
     expected: `at least ${members.join(', ')}`,
     received: `members ${Object.keys(body).join(', ') || '(none)'}`,
+    exchanges: [reply.exchange],
+  });
+}
+
+/** Members only a full plan has: its terms (a list summary and a minimal answer name the plan, they do not hold it). */
+const PLAN_CONTENT = ['billing_cycles', 'payment_preferences', 'merchant_preferences', 'taxes', 'quantity_supported'];
+
+/** Members only a full subscription has: its subscriber, billing and terms. */
+const SUBSCRIPTION_CONTENT = ['subscriber', 'billing_info', 'plan', 'plan_overridden', 'quantity', 'shipping_amount', 'custom_id', 'auto_renewal', 'start_time'];
+
+/** Fails `rule` when a minimal answer (or list item) carries members of the full representation. */
+function expectNoContent(ctx: CheckContext, reply: Reply, body: unknown, content: readonly string[], rule: string, what: string): void {
+  const present = isObject(body) ? content.filter((m) => body[m] !== undefined) : [];
+  if (present.length === 0) return;
+  ctx.fail({
+    rule,
+    message: `${what}: the answer carries ${present.join(', ')}, members of the full representation`,
+    expected: `a minimal answer, without ${content.join(', ')}`,
+    received: `members ${Object.keys(body as object).join(', ')}`,
     exchanges: [reply.exchange],
   });
 }
@@ -71,6 +92,7 @@ check(
         return;
       }
       expectMembers(ctx, reply, ['id', 'links'], 'billing.create-plan.prefer-minimal', what);
+      expectNoContent(ctx, reply, reply.json, PLAN_CONTENT, 'billing.create-plan.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createPlanResponseMinimal, reply, what);
       observeExtra(ctx, reply.json, ['id', 'status', 'links', 'create_time', 'update_time'], `the minimal create plan answer (${label(prefer)})`);
     });
@@ -107,6 +129,7 @@ check(
         if (typeof item.id !== 'string') {
           ctx.fail({ rule: 'billing.list-plans.prefer-minimal', message: `${what}: an item has no id`, expected: 'id, name, description (when set) and links', received: brief(item), exchanges: [reply.exchange] });
         }
+        expectNoContent(ctx, reply, item, PLAN_CONTENT, 'billing.list-plans.prefer-minimal', `${what}, item ${String(item.id)}`);
         observeExtra(ctx, item, ['id', 'name', 'description', 'links'], `a minimal list plans item (${label(prefer)})`);
       }
       // an item without description: the plan must have none (one look per answer)
@@ -146,6 +169,7 @@ check(
         return;
       }
       expectMembers(ctx, reply, ['id', 'status', 'links'], 'billing.create-subscription.prefer-minimal', what);
+      expectNoContent(ctx, reply, reply.json, SUBSCRIPTION_CONTENT, 'billing.create-subscription.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createSubscriptionResponseMinimal, reply, what);
       observeExtra(ctx, reply.json, ['id', 'status', 'links'], `the minimal create subscription answer (${label(prefer)})`);
     });

@@ -4,7 +4,7 @@
 // refusal answers (400 or 422, which body) is not shown and not judged.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { activePlan, brief, newSubscription, planPath, plainSubscriptionBody, readPlan, sendCreateSubscription, subscriptionPath } from './support.js';
+import { activePlan, activeSubscription, brief, newSubscription, planPath, plainSubscriptionBody, readPlan, sendCreateSubscription, subscriptionPath } from './support.js';
 
 interface TypeCase {
   rule: string;
@@ -19,6 +19,7 @@ function updatePricingCases(sequence: number): TypeCase[] {
   const scheme = { fixed_price: USD('2.00') };
   return [
     { rule: 'billing.update-pricing.body.type', body: 'pricing_schemes', what: 'a body that is a string' },
+    { rule: 'billing.update-pricing.body.type', body: [{ pricing_schemes: [{ billing_cycle_sequence: sequence, pricing_scheme: scheme }] }], what: 'a body that is an array holding a valid body' },
     { rule: 'billing.update-pricing.pricing_schemes.type', body: { pricing_schemes: { billing_cycle_sequence: sequence, pricing_scheme: scheme } }, what: 'pricing_schemes is an object, not an array' },
     { rule: 'billing.update-pricing.item.type', body: { pricing_schemes: ['1'] }, what: 'an item that is a string' },
     { rule: 'billing.update-pricing.billing_cycle_sequence.type', body: { pricing_schemes: [{ billing_cycle_sequence: String(sequence), pricing_scheme: scheme }] }, what: `billing_cycle_sequence "${sequence}" (text)` },
@@ -56,8 +57,8 @@ async function expectEachRefused(ctx: CheckContext, path: string, cases: readonl
 
 check(
   {
-    name: 'request types: revise, suspend, cancel and activate refuse a body or member of the wrong type',
-    rules: ['billing.revise.body.type', 'billing.revise.plan_id.type', 'billing.revise.quantity.type', 'billing.suspend.body.type', 'billing.cancel.body.type', 'billing.activate-subscription.body.type'],
+    name: 'request types: revise refuses a body or member of the wrong type',
+    rules: ['billing.revise.body.type', 'billing.revise.plan_id.type', 'billing.revise.quantity.type'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -68,20 +69,48 @@ check(
       { rule: 'billing.revise.plan_id.type', body: { plan_id: 12345678901234567890 }, what: 'plan_id as a number' },
       { rule: 'billing.revise.quantity.type', body: { plan_id: plan.id, quantity: 2 }, what: 'quantity 2 as a number (decimal text)' },
     ], 'revise');
-    const reason = `${ctx.settings.runId} request types`;
-    // the subscription awaits approval: whichever of these its state allows, none takes such a body
-    await expectEachRefused(ctx, subscriptionPath(sub.id, 'suspend'), [{ rule: 'billing.suspend.body.type', body: reason, what: 'a body that is a string' }], 'suspend');
-    await expectEachRefused(ctx, subscriptionPath(sub.id, 'activate'), [{ rule: 'billing.activate-subscription.body.type', body: [reason], what: 'a body that is an array' }], 'activate');
-    await expectEachRefused(ctx, subscriptionPath(sub.id, 'cancel'), [{ rule: 'billing.cancel.body.type', body: reason, what: 'a body that is a string' }], 'cancel');
   },
 );
+
+// One check per operation, each on a subscription in a state where a valid body would be taken
+// (suspend: ACTIVE; activate: SUSPENDED; cancel: any), so that a refusal can only come from the
+// body, and a server that takes one operation's broken bodies fails that operation's rule.
+const NOT_AN_OBJECT: ReadonlyArray<{ action: 'suspend' | 'activate' | 'cancel'; rule: string; state: 'ACTIVE' | 'SUSPENDED' | 'APPROVAL_PENDING'; asArray: boolean }> = [
+  { action: 'suspend', rule: 'billing.suspend.body.type', state: 'ACTIVE', asArray: false },
+  { action: 'activate', rule: 'billing.activate-subscription.body.type', state: 'SUSPENDED', asArray: true },
+  { action: 'cancel', rule: 'billing.cancel.body.type', state: 'APPROVAL_PENDING', asArray: false },
+];
+
+/** A subscription in `state`: new (APPROVAL_PENDING), approved (ACTIVE), or approved and suspended. */
+async function subscriptionIn(ctx: CheckContext, state: 'ACTIVE' | 'SUSPENDED' | 'APPROVAL_PENDING', reason: string): Promise<string> {
+  const plan = await activePlan(ctx);
+  if (state === 'APPROVAL_PENDING') return (await newSubscription(ctx, plan.id)).id;
+  const { id } = await activeSubscription(ctx, plan.id);
+  if (state === 'SUSPENDED') {
+    const suspended = await ctx.billingSend('POST', subscriptionPath(id, 'suspend'), { json: { reason } });
+    if (suspended.status < 200 || suspended.status > 299) ctx.skip(`suspend with a valid reason answered ${suspended.status}: no SUSPENDED subscription to activate`);
+  }
+  return id;
+}
+
+for (const { action, rule, state, asArray } of NOT_AN_OBJECT) {
+  check(
+    { name: `request types: ${action} of a${state === 'ACTIVE' ? 'n' : ''} ${state} subscription refuses a body that is not an object`, rules: [rule], needs: state === 'APPROVAL_PENDING' ? ['billing'] : ['billing', 'approval'] },
+    async (ctx) => {
+      const reason = `${ctx.settings.runId} request types`;
+      const id = await subscriptionIn(ctx, state, reason);
+      const what = asArray ? 'a body that is an array holding the reason' : 'a body that is the reason as a string';
+      await expectEachRefused(ctx, subscriptionPath(id, action), [{ rule, body: asArray ? [reason] : reason, what }], action);
+    },
+  );
+}
 
 /** `sequence` is a billing cycle of the plan, so that only the stated break is wrong. */
 function createCases(sequence: number): TypeCase[] {
   const cycle = (member: Record<string, unknown>) => ({ plan: { billing_cycles: [member] } });
   return [
     { rule: 'billing.subscription.subscriber.type', body: { subscriber: 'Ada Lovelace' }, what: 'subscriber as a string' },
-    { rule: 'billing.email.type', body: { subscriber: { email_address: 42 } }, what: 'subscriber email_address as a number' },
+    { rule: 'billing.email.type', body: { subscriber: { email_address: 4242424242 } }, what: 'subscriber email_address as a number' },
     { rule: 'billing.plan_override.type', body: { plan: 'override' }, what: 'plan (the override) as a string' },
     { rule: 'billing.plan_override.billing_cycles.type', body: { plan: { billing_cycles: { sequence: 1 } } }, what: 'plan.billing_cycles as an object' },
     { rule: 'billing.plan_override.payment_preferences.type', body: { plan: { payment_preferences: true } }, what: 'plan.payment_preferences as a boolean' },

@@ -1,6 +1,7 @@
 // billing.md "Endpoints" and "pricing_scheme": create plan answers "201, plan body with id,
 // create_time, update_time, links" and create subscription "201, subscription with id, status,
-// links" (whatever Prefer); show plan and show subscription return the resource asked for; a
+// links" (whatever Prefer); show plan and show subscription return the resource asked for, with
+// the members every plan or subscription has (read-back.ts); a
 // tier's ending_quantity is "omitted on the last tier". On acceptance: a plan with
 // quantity_supported true takes a subscription with a quantity, and create subscription takes a
 // subscriber with name, email_address and shipping_address.
@@ -8,6 +9,7 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { missingMembers, PLAN_MEMBERS, SUBSCRIPTION_MEMBERS } from './read-back.js';
 import { activeSubscription, brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
@@ -29,12 +31,20 @@ async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise
   return created.id;
 }
 
-/** Show at `path` answers the resource `id` itself (another one fails `rule`; the status is other checks' matter). */
-async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: string): Promise<void> {
+/**
+ * Show at `path` answers the resource `id` itself, with every member such a resource has
+ * (another resource, or one without them, fails `rule`; the status is other checks' matter).
+ */
+async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: string, members: readonly string[]): Promise<void> {
   const shown = await ctx.billingSend('GET', path);
+  if (shown.status !== 200) return;
   const shownId = isObject(shown.json) ? shown.json.id : undefined;
-  if (shown.status === 200 && shownId !== id) {
+  if (shownId !== id) {
     ctx.fail({ rule, message: `show ${noun} ${id} returned another ${noun}`, expected: `the ${noun} with id ${id}`, received: `id ${brief(shownId)}`, exchanges: [shown.exchange] });
+  }
+  const missing = missingMembers(shown.json, members);
+  if (missing.length > 0) {
+    ctx.fail({ rule, message: `show ${noun} ${id}: ${missing.join(', ')} missing`, expected: `a ${noun} with ${members.join(', ')}`, received: `members ${Object.keys(shown.json as object).join(', ')}`, exchanges: [shown.exchange] });
   }
 }
 
@@ -48,7 +58,7 @@ check(
     const created = await sendCreatePlan(ctx, planBody(ctx));
     if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
     ctx.expectContract(created.reply.json, S.createPlanResponse, created.reply, 'create plan (no Prefer)');
-    await expectShowsIt(ctx, planPath(created.id), created.id, 'plan', 'billing.show-plan.returns-plan');
+    await expectShowsIt(ctx, planPath(created.id), created.id, 'plan', 'billing.show-plan.returns-plan', PLAN_MEMBERS);
   },
 );
 
@@ -63,7 +73,7 @@ check(
     const created = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan));
     if (!created.id) throw new CheckSetupError(`could not create a subscription for this check: answered ${created.reply.status}`, [created.reply.exchange]);
     ctx.expectContract(created.reply.json, S.createSubscriptionResponse, created.reply, 'create subscription (no Prefer)');
-    await expectShowsIt(ctx, subscriptionPath(created.id), created.id, 'subscription', 'billing.show-subscription.returns-subscription');
+    await expectShowsIt(ctx, subscriptionPath(created.id), created.id, 'subscription', 'billing.show-subscription.returns-subscription', SUBSCRIPTION_MEMBERS);
   },
 );
 
@@ -110,16 +120,19 @@ check(
   { name: 'responses: create subscription takes a subscriber with name, email_address and shipping_address', rules: ['billing.subscriber.create-members'], needs: ['billing'] },
   async (ctx) => {
     const plan = await planId(ctx, planBody(ctx));
-    const subscriber = {
-      name: { given_name: 'Grace', surname: 'Hopper' },
+    const subscriber = (given: string, surname: string, line: string, city: string) => ({
+      name: { given_name: given, surname },
       email_address: 'grace.hopper@example.com',
       shipping_address: {
-        name: { full_name: 'Grace Hopper' },
-        address: { address_line_1: '2211 N First Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+        name: { full_name: `${given} ${surname}` },
+        address: { address_line_1: line, admin_area_2: city, admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
       },
-    };
-    const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber }));
-    expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, 'create subscription with a subscriber (name, email_address, shipping_address)');
+    });
+    // names and an address in ASCII, then with letters beyond it: both are text the members take
+    for (const [who, body] of [['Grace Hopper', subscriber('Grace', 'Hopper', '2211 N First Street', 'San Jose')], ['Zoë Ångström-Núñez', subscriber('Zoë', 'Ångström-Núñez', '12 Königstraße', 'San José')]] as const) {
+      const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber: body }));
+      expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: 'billing.subscriber.create-members' }, `create subscription with a subscriber (name, email_address, shipping_address) for ${who}`);
+    }
   },
 );
 

@@ -5,6 +5,7 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
+import { describeDifferences, differences } from './read-back.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
@@ -16,6 +17,7 @@ import {
   listSubscriptionsQuery,
   reviseBody,
   showSubscriptionQuery,
+  type ReviseBody,
   transactionsQuery,
 } from '../../../generators/index.js';
 import {
@@ -32,6 +34,7 @@ import {
   subscriptionPath,
   isObject,
   noteOnce,
+  brief,
 } from './support.js';
 
 const PREFER = fc.constantFrom(undefined, 'return=minimal', 'return=representation');
@@ -122,20 +125,48 @@ check(
   },
 );
 
+/**
+ * billing.md, revise: "200, {plan_id, plan_overridden, shipping_amount, shipping_address, links}".
+ * plan_id, plan_overridden and links are always there (the contract); shipping_amount and
+ * shipping_address are what the revision sets, so they are judged when the revise sent them (and
+ * must be what was sent); a revise that names neither has no value for them to give back, and
+ * one kept from the create is not the revision's: their absence then is only recorded.
+ */
+function expectReviseMembers(ctx: CheckContext, reply: Reply, body: ReviseBody, planId: string): void {
+  const answer = isObject(reply.json) ? reply.json : {};
+  const what = `revise (${Object.keys(body).join(', ') || 'empty body'})`;
+  const fail = (message: string, expected: string, received: string) => ctx.fail({ rule: 'billing.revise.response-members', message: `${what}: ${message}`, expected, received, exchanges: [reply.exchange] });
+  const expectedPlan = body.plan_id ?? planId;
+  if (answer.plan_id !== expectedPlan) fail('plan_id is not the plan the revision is for', `plan_id ${expectedPlan}`, `plan_id ${brief(answer.plan_id)}`);
+  const sent = { ...(body.shipping_amount ? { shipping_amount: body.shipping_amount } : {}), ...(body.shipping_address ? { shipping_address: body.shipping_address } : {}) };
+  const found = differences(sent, answer);
+  if (found.length > 0) fail(`${found.map((d) => d.path).join(', ')} not answered as sent`, 'the shipping_amount and shipping_address the revise sent', describeDifferences(found, (value) => brief(value, 80)));
+  const unsent = ['shipping_amount', 'shipping_address'].filter((member) => !(member in sent) && answer[member] === undefined);
+  if (unsent.length > 0) noteOnce(ctx, `a revise that did not send ${unsent.join(' or ')} was answered without ${unsent.length === 1 ? 'it' : 'them'}`);
+}
+
 check(
   {
-    name: 'billing shapes: revise answers match the revise contract',
-    rules: ['billing.revise.response.type', 'billing.revise.approve-link', 'billing.link.array.items'],
+    name: 'billing shapes: revise answers match the revise contract and carry the revision: plan_id, plan_overridden, links and the shipping sent',
+    rules: ['billing.revise.response.type', 'billing.revise.approve-link', 'billing.link.array.items', 'billing.revise.response-members'],
     needs: ['billing'],
   },
   async (ctx) => {
     const plan = await activePlan(ctx, { tag: ctx.settings.runId });
     const sub = await newSubscription(ctx, plan.id);
     const bodies = reviseBody({ planId: plan.id, quantitySupported: plan.quantitySupported, planCycles: plan.cycles, currency: plan.currency });
-    await ctx.property(bodies, async (body) => {
+    // one revise that sends both shipping members, with non-ASCII text in the address, then the whole space
+    const shipping: ReviseBody = {
+      plan_id: plan.id,
+      shipping_amount: { currency_code: plan.currency, value: '3.5' },
+      shipping_address: { name: { full_name: 'Zoë Ångström' }, address: { address_line_1: '12 Königstraße', admin_area_2: 'São Paulo', admin_area_1: 'SP', postal_code: '01310', country_code: 'BR' } },
+    };
+    const revise = async (body: ReviseBody) => {
       const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
-      validateSuccess(ctx, reply, S.reviseResponse, 'revise plan or quantity');
-    });
+      if (validateSuccess(ctx, reply, S.reviseResponse, 'revise plan or quantity')) expectReviseMembers(ctx, reply, body, plan.id);
+    };
+    await revise(shipping);
+    await ctx.property(bodies, revise);
   },
 );
 

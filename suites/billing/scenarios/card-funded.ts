@@ -53,10 +53,10 @@ export interface CardFundedSubscription {
 }
 
 /**
- * Creates a subscription with subscriber.payment_source.card = `card`, approves it (cancelled
- * after the check) and checks that it is ACTIVE and shows the card; skips the check otherwise.
+ * Creates a subscription with subscriber.payment_source.card = `card` and approves it
+ * (cancelled after the check); skips the check when it is refused or not ACTIVE afterwards.
  */
-export async function cardFundedSubscription(ctx: CheckContext, card: SentCard & JsonObject = SETUP_CARD): Promise<CardFundedSubscription> {
+export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonObject): Promise<string> {
   const plan = await createPlan(ctx, patchablePlanBody(ctx));
   const body = lifecycleSubscriptionBody(ctx, plan.id, undefined, {
     quantity: '2',
@@ -72,6 +72,15 @@ export async function cardFundedSubscription(ctx: CheckContext, card: SentCard &
   if (!href) return ctx.skip('the card-funded subscription has no approve link to follow');
   const { status } = await approveAndSettle(ctx, id, href, subscriptionPath(id));
   if (status !== 'ACTIVE') return ctx.skip(`after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
+  return id;
+}
+
+/**
+ * A subscription approved with `card` (approvedWithCard) that is ACTIVE and shows the card;
+ * skips the check otherwise.
+ */
+export async function cardFundedSubscription(ctx: CheckContext, card: SentCard & JsonObject = SETUP_CARD): Promise<CardFundedSubscription> {
+  const id = await approvedWithCard(ctx, card);
   const { doc } = await readSubscriptionWithPlan(ctx, id);
   const shown = shownCard(doc);
   if (!shown || !isCard(shown, card)) {

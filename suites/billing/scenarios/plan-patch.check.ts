@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { brief, Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
 import type { PlanModel, PlanReal } from '../../../generators/model/plan/model.js';
@@ -52,6 +52,36 @@ check(
         await new ReplacePlanAttributeCommand(plan, attribute, written[i]).run(model, real);
       }
     }, { numRuns });
+  },
+);
+
+const FAILURE_ACTION = 'payment_preferences.setup_fee_failure_action';
+
+check(
+  {
+    name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
+    rules: [planReplaceRule(FAILURE_ACTION)],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    // "setup_fee_failure_action (string; CONTINUE appears; other values: not shown)": CONTINUE is
+    // the one value a replace can be judged with, so the plan starts with another one (CANCEL,
+    // which a server may refuse: its values are not shown) for the replace to show a change.
+    const body = lifecyclePlanBody(ctx, 'ACTIVE');
+    body.payment_preferences = { ...(body.payment_preferences as JsonObject), setup_fee_failure_action: 'CANCEL' };
+    const created = await ctx.billingSend('POST', PLANS, { json: body });
+    const id = (created.json as { id?: unknown } | undefined)?.id;
+    if (created.status < 200 || created.status > 299 || typeof id !== 'string') return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
+    retirePlanLater(ctx, id);
+    const { doc: before } = await readPlanDoc(ctx, id);
+    if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
+    const op: PatchOp = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
+    const reply = await patchPlan(ctx, id, [op]);
+    ctx.expectStatus(reply, 204, planReplaceRule(FAILURE_ACTION), `update plan (${describePatch([op])})`);
+    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
+    if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
+      ctx.fail({ rule: planReplaceRule(FAILURE_ACTION), message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
+    }
   },
 );
 

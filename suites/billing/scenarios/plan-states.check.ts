@@ -49,6 +49,19 @@ check(
 );
 
 check(
+  { name: 'plan states: a subscription on a plan activated from CREATED is APPROVAL_PENDING with an approve link', rules: [R.activePlanAcceptsSubscriptions], needs: ['billing'] },
+  async (ctx) => {
+    // "ACTIVE (the only state in which subscriptions can be created)": however the plan got there
+    await walkPlanScenario(ctx, [
+      new CreatePlanCommand('CREATED'),
+      new ActivatePlanCommand(0),
+      { plan: 0, mustBe: 'ACTIVE', because: 'the server refused to activate a CREATED plan (source states are not shown)' },
+      new SubscribeCommand(0, undefined),
+    ]);
+  },
+);
+
+check(
   { name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them', rules: [R.updatePlanInactiveStatusOnly], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [

@@ -33,7 +33,7 @@ export class AddCommand implements fc.AsyncCommand<AssigneesModel, RealIssue> {
     }
     if (this.caller === 'push') {
       ctx.expectStatus(reply, 201, 'assignees.add.status-201', what);
-      const after = loginsOf(expectIssueReply(ctx, reply, 'add', what));
+      const after = loginsOf(expectIssueReply(ctx, reply, 'add', what, real.issue));
       expectAdded(ctx, { before: model.assigned, named: this.logins, assignable, after }, `the Issue answering ${what}`, [reply.exchange]);
       model.assigned = expectedAfterAdd(model.assigned, this.logins, assignable);
       return;

@@ -32,7 +32,7 @@ export class RemoveCommand implements fc.AsyncCommand<AssigneesModel, RealIssue>
     }
     if (this.caller === 'push') {
       ctx.expectStatus(reply, 200, 'assignees.remove.status-200', what);
-      const after = loginsOf(expectIssueReply(ctx, reply, 'remove', what));
+      const after = loginsOf(expectIssueReply(ctx, reply, 'remove', what, real.issue));
       expectRemoved(ctx, model.assigned, this.logins, after, `the Issue answering ${what}`, [reply.exchange]);
       model.assigned = minus(model.assigned, this.logins);
       return;
