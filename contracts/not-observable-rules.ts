@@ -28,6 +28,8 @@ export const NOT_OBSERVABLE_RULES: Readonly<Record<string, string>> = {
     "the verification method decides only how the card is authenticated with its network; the subscription's payment_source.card shows name, last_digits, brand, expiry and attributes.vault, never the method, so the default cannot be told from another",
   'billing.stored_credential.usage.default':
     "the subscription's payment_source.card shows no stored_credential, and no operation answers a card_response, so the usage a card was taken with is never shown",
+  'billing.list-plans.total_required.type':
+    'the spec states that total_required is a boolean, not what a server does with another value: refusing total_required=maybe, reading it as true and reading it as false are all legal, and an answer shows nothing beyond what true or false would show',
   'billing.list-subscriptions.filter.operators':
     'the filter grammar (member names, literal syntax) is not shown, only its operators: there is no expression a server is bound to accept',
   'assignees.check.no-content':

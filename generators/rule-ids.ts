@@ -85,7 +85,6 @@ export const RULE = {
   listPlansProductIdLength: 'billing.list-plans.product_id.length',
   listPlansPageSizeRange: 'billing.list-plans.page_size.range',
   listPlansPageRange: 'billing.list-plans.page.range',
-  listPlansTotalRequiredType: 'billing.list-plans.total_required.type',
   listPlansPageSizeType: 'billing.list-plans.page_size.type',
   listPlansPageType: 'billing.list-plans.page.type',
   listSubsPageSizeType: 'billing.list-subscriptions.page_size.type',

@@ -87,7 +87,6 @@ const breakListPlans: Breaker<ListPlansQuery>[] = [
   at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size "ten" (integer)', 'ten')),
   at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size 2.5 (integer)', 2.5)),
   at(['page'], replaceWith(RULE.listPlansPageType, 'page 1.5 (integer)', 1.5)),
-  at(['total_required'], replaceWith(RULE.listPlansTotalRequiredType, 'total_required "maybe" (boolean)', 'maybe')),
   at(['product_id'], () =>
     fc.constantFrom(PRODUCT_ID_LENGTH.min - 1, PRODUCT_ID_LENGTH.max + 1).chain((n) =>
       productIdOf(n).map((value) => ({
