@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from '../contracts/package-root.js';
 import { bareClient, type BareClientResult } from './bare-client.js';
 import { proxyLatency, type ProxyLatencyResult } from './proxy-latency.js';
 

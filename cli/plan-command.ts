@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { closeSharedAgent } from '../harness/http-client.js';
 import { LEDGER_FILE, readLedger, startLedger, type LedgerEntry } from '../harness/ledger.js';
 import type { RunSettings } from '../harness/settings.js';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import type { CheckResult } from '../reports/model.js';
 import { startReference } from '../reference/server.js';
 import { createdText } from './ledger-line.js';

@@ -1,6 +1,6 @@
 import { HttpClient, TransportError } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { UnreachableError } from './errors.js';
 
 // Whether the target answers at all, before anything is sent to its APIs: any HTTP answer means

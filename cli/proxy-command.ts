@@ -10,7 +10,7 @@ import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { freshTrafficFile, writeExchangesHar } from './exchanges-har.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
-import { APIS, type Api } from '../harness/operations.js';
+import { APIS, type Api } from '../contracts/operations.js';
 import { checkBaseUrl } from './base-url.js';
 import { toolInfo } from './version.js';
 

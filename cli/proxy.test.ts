@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateHar } from '../contracts/validate.js';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from '../contracts/package-root.js';
 import { FIXTURES } from '../reference/fixtures.js';
 import { startReference } from '../reference/server.js';
 import type { ConformanceReport } from '../reports/model.js';

@@ -8,7 +8,7 @@ import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
 import { describeRate } from '../harness/rate-bucket.js';
 import type { RunSettings } from '../harness/settings.js';
 import { DEFAULT_SETTLE_MS } from '../harness/settle.js';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { createVitest, startVitest } from 'vitest/node';
 import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
 import { checkModules, shardOf } from '../harness/check-modules.js';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from '../contracts/package-root.js';
 import type { RunJob } from '../harness/run-jobs.js';
 import type { RunSettings } from '../harness/settings.js';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { ConformanceReporter, type ProgressListener } from '../reports/vitest-reporter.js';
 import type { CheckResult } from '../reports/model.js';
 

@@ -1,5 +1,5 @@
 import { loadProfile, ProfileError } from '../harness/profile.js';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { UsageError } from './errors.js';
 
 // The target a command is pointed at: a profile file (--target), its base URL maybe replaced

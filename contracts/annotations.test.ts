@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from './package-root.js';
 import { RULES, ruleById } from './rules/index.js';
 import { ALL_SCHEMA_IDS } from './schema-ids.js';
 import { UNANNOTATED_RULES } from './unannotated-rules.js';

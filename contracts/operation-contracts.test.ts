@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../harness/operations.js';
+import { OPERATIONS } from './operations.js';
 import { OPERATION_CONTRACTS, preferOf, responseContract } from './operation-contracts.js';
 import { ruleById } from './rules/index.js';
 import { ALL_SCHEMA_IDS } from './schema-ids.js';

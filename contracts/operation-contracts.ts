@@ -3,7 +3,7 @@ import { SCHEMA_IDS as S } from './schema-ids.js';
 // Each operation of both specs with its contracts: what the request carries (body, query,
 // headers), the success status the spec states, and the contract of a success answer (by
 // Prefer where the spec makes the answer depend on it). Keyed by the operation's name as the
-// specs name it (harness/operations.ts holds its method and path).
+// specs name it (operations.ts beside it holds its method and path).
 
 export type PreferAnswer = 'minimal' | 'representation';
 

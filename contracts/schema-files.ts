@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../harness/files.js';
-import { packageRoot } from '../harness/package-root.js';
+import { filesUnder } from './files.js';
+import { packageRoot } from './package-root.js';
 
 // The contracts as JSON documents, by their $id: for walks that follow $ref by hand (which rules
 // a value's members reached, which rules a contract enforces), beside ajv's own compiled copy.

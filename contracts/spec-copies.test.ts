@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from './package-root.js';
 
 // The two normative documents ship with the tool, as given, so that a certifier can open the
 // text a report cites. Beside a checkout of the shared folder, they must be that text exactly.

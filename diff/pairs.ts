@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { operationOf } from '../harness/operations.js';
+import { operationOf } from '../contracts/operations.js';
 
 // The exchanges of two runs of the same checks with the same seed, side by side. Each check
 // sends its requests one after another (diff runs at --concurrency 1), so the i-th exchange of a

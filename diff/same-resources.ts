@@ -1,4 +1,4 @@
-import { OPERATIONS } from '../harness/operations.js';
+import { OPERATIONS } from '../contracts/operations.js';
 import type { Pair } from './pairs.js';
 
 // Each side has ids of its own: what side a created as P-1 side b created as P-9. Learned from

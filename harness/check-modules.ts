@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { filesUnder } from './files.js';
-import { packageRoot } from './package-root.js';
+import { filesUnder } from '../contracts/files.js';
+import { packageRoot } from '../contracts/package-root.js';
 
 // The check modules of a run. They all load into one vitest test file (suites/conformance.suite),
 // one describe each, so that every check of the run shares one pool of concurrent checks:

@@ -5,7 +5,7 @@ import { CheckFailure, CheckSetupError, type FailureDetails } from './failure.js
 import { HttpClient, KEPT_EXCHANGES, TransportError, type SendOptions } from './http-client.js';
 import type { CheckMeta, FailureRecord } from './check-meta.js';
 import type { RunSettings } from './settings.js';
-import type { AssigneesSection, BillingSection, TargetProfile } from './target.js';
+import type { AssigneesSection, BillingSection, TargetProfile } from '../contracts/target-profile.js';
 import { curlLine, shellQuote } from './curl.js';
 import { describeStatus } from './describe.js';
 import { secretsOf } from './secrets.js';
@@ -21,7 +21,7 @@ import { collectingJob } from './run-jobs.js';
 import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
 import { namingTheRequest } from './setup-error-text.js';
-import { operationOf } from './operations.js';
+import { operationOf } from '../contracts/operations.js';
 import { ruleById } from '../contracts/rules/index.js';
 import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Reply } from './exchange.js';
 import { readLedger, RunLedger, startLedger, type LedgerEntry } from './ledger.js';
-import type { TargetProfile } from './target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 
 const target: TargetProfile = {
   baseUrl: 'http://127.0.0.1:9',

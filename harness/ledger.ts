@@ -1,9 +1,9 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
-import { operationOf } from './operations.js';
-import type { TargetProfile } from './target.js';
-import type { TokenField } from './token-source.js';
+import { operationOf } from '../contracts/operations.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
+import type { TokenField } from '../contracts/target-profile.js';
 
 // The run's ledger (ledger.jsonl in the report folder): one JSON line for every resource the
 // run created, appended (synchronously) the moment the answer to its creation is read, so that

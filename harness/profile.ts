@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { validateTargetProfile } from '../contracts/validate.js';
-import type { TargetProfile } from './target.js';
-import { runTokenCommandSync, TokenCommandError, tokenSpecProblem, TOKEN_FIELDS, type TokenField } from './token-source.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
+import { runTokenCommandSync, TokenCommandError, tokenSpecProblem } from './token-source.js';
+import { TOKEN_FIELDS, type TokenField } from '../contracts/target-profile.js';
 
 // Loading a target profile: read, parse, substitute ${ENV} in string values, validate against
 // contracts/target.schema.json. Every problem is one line that names the field.

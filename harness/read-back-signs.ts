@@ -1,6 +1,6 @@
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
-import { operationOf } from './operations.js';
+import { operationOf } from '../contracts/operations.js';
 
 // Signs that a target keeps no state, from one check's own requests: show answered 404 for a
 // plan or subscription the check had just been answered 201 for (and never showed it since), or

@@ -1,5 +1,5 @@
 import type { Exchange } from './exchange.js';
-import { operationOf } from './operations.js';
+import { operationOf } from '../contracts/operations.js';
 
 // What a check's requests got, per operation of the spec: how many, which statuses, how many
 // timed out or were reset, and how long they took. The report reads it to tell whether an

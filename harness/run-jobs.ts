@@ -1,5 +1,5 @@
 import type { CheckModule } from './check-modules.js';
-import type { TargetProfile } from './target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 
 // A run may hold several jobs: each certifies its own target with its own checks, side by side
 // in the same vitest run (the self-test runs every reference fault this way, each on its own

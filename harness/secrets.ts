@@ -1,4 +1,4 @@
-import type { TargetProfile } from './target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 
 /** Every credential a profile holds: what redaction must scrub and tests must never find. */
 export function secretsOf(target: TargetProfile): string[] {

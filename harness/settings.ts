@@ -1,6 +1,6 @@
 import type { CheckModule } from './check-modules.js';
 import type { RunJob } from './run-jobs.js';
-import type { TargetProfile } from './target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 
 // What `run` hands to the suites through vitest's provide/inject (never through globals).
 

@@ -1,15 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { scrubSecrets } from './redact.js';
-import type { TargetProfile } from './target.js';
+import { TOKEN_FIELDS, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
 
 // Tokens that expire: any token of the profile may be `{"command": "<program>"}`. The program
 // prints the token on stdout (trimmed). It runs once at start (profile loading, in the main
 // process) and again, in the worker, when a request whose token was accepted before is answered
 // 401; that request is then sent once more with the new token. What it prints is a secret like
 // any token: scrubbed from whatever is recorded, never printed.
-
-export const TOKEN_FIELDS = ['billing.token', 'assignees.tokens.push', 'assignees.tokens.read'] as const;
-export type TokenField = (typeof TOKEN_FIELDS)[number];
 
 /** A program that prints a token gets this long (it may have to log in somewhere). */
 export const TOKEN_COMMAND_TIMEOUT_MS = 30_000;

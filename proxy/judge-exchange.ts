@@ -2,7 +2,7 @@ import { OPERATION_CONTRACTS, responseContract, type OperationContracts } from '
 import { ruleById } from '../contracts/rules/index.js';
 import { validate } from '../contracts/validate.js';
 import { checkContract } from '../harness/contract-check.js';
-import { operationOf, type Operation } from '../harness/operations.js';
+import { operationOf, type Operation } from '../contracts/operations.js';
 
 // What one exchange shows, judged on its own: the request against the request contracts (a
 // request that breaks one is the client's mistake, never the server's non-conformance), and the

@@ -1,6 +1,6 @@
 // The target profile describing a running reference, with its seeded fixtures and literal tokens.
 
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { FIXTURES } from './fixtures.js';
 
 export function referenceProfile(baseUrl: string): TargetProfile {

@@ -2,7 +2,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { TargetProfile } from '../harness/target.js';
+import type { TargetProfile } from '../contracts/target-profile.js';
 import { Behaviour, ReferenceOptionError } from './behaviour.js';
 import { FIXTURES } from './fixtures.js';
 import { createRequestHandler } from './http/app.js';

@@ -1,6 +1,6 @@
 import type { CheckMeta } from '../harness/check-meta.js';
 import type { Exchange } from '../harness/exchange.js';
-import { operationOf } from '../harness/operations.js';
+import { operationOf } from '../contracts/operations.js';
 import { addStats, OTHER_OPERATION, type OperationStats } from '../harness/request-stats.js';
 import type { CheckResult, ConformanceReport, Diagnosis } from './model.js';
 

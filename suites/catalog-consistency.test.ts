@@ -5,7 +5,7 @@ import { NOT_OBSERVABLE_CONTRACTS, NOT_OBSERVABLE_RULES, notObservableReason } f
 import { RULES } from '../contracts/rules/index.js';
 import { ALL_SCHEMA_IDS } from '../contracts/schema-ids.js';
 import { FAULTS } from '../reference/faults.js';
-import { packageRoot } from '../harness/package-root.js';
+import { packageRoot } from '../contracts/package-root.js';
 import { namedRules, reachedByChecks, rulesOfContracts } from './test-support/checked-rules.js';
 
 // Checks and rules stay in step: every rule id a suite, a generator label or a reference fault

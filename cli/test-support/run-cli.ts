@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { packageRoot } from '../../harness/package-root.js';
+import { packageRoot } from '../../contracts/package-root.js';
 
 // Runs the built command line (npm test builds dist/ before vitest runs) as a user would.
 

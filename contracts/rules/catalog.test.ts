@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../harness/package-root.js';
+import { packageRoot } from '../package-root.js';
 import { RULE_ID_PATTERN, RULE_KINDS } from '../rule.js';
 import { ALL_SCHEMA_IDS } from '../schema-ids.js';
 import { formatRulesTable } from './format.js';

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../harness/package-root.js';
+import { packageRoot } from '../package-root.js';
 import { schemaFile } from '../schema-ids.js';
 import { buildSchemas } from './index.js';
 

@@ -9,7 +9,7 @@ export interface StatusFault {
   rule: string;
   kind: RuleKind;
   description: string;
-  /** The operation (harness/operations.ts) whose success answer changes. */
+  /** The operation (contracts/operations.ts) whose success answer changes. */
   operation: string;
   /** The code answered instead. */
   status: number;

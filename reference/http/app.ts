@@ -10,7 +10,7 @@ import type { Reply, RequestContext } from './context.js';
 import { ApiError, invalidRequest, methodNotAllowed, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
-import { operationOf } from '../../harness/operations.js';
+import { operationOf } from '../../contracts/operations.js';
 import { breakResponse } from '../faults/response-breaking.js';
 import { statusInstead } from '../faults/status-codes.js';
 import type { Json } from './validator.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packageRoot } from '../../package-root.js';
+import { packageRoot } from '../../../contracts/package-root.js';
 
 // Runs the built CLI (dist/cli/main.js) against a target, with a hard kill after `killAfterMs`
 // so a hanging checker fails the test instead of hanging it.

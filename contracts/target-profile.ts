@@ -1,6 +1,9 @@
-import type { TokenField } from './token-source.js';
+// The target profile (README.md, "Certifying your own server") after ${ENV} substitution and
+// validation against its schema beside this file (target.schema.json).
 
-// The target profile (README.md, "Certifying your own server") after ${ENV} substitution and validation.
+/** The profile fields that hold a token, by their path in the profile. */
+export const TOKEN_FIELDS = ['billing.token', 'assignees.tokens.push', 'assignees.tokens.read'] as const;
+export type TokenField = (typeof TOKEN_FIELDS)[number];
 
 export type ApprovalMode =
   | { mode: 'follow-link' }
