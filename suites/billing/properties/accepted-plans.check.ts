@@ -5,13 +5,14 @@
 import fc from 'fast-check';
 import { check } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
+import { hasPointer } from '../../../contracts/json-pointer.js';
+import { planPatchPointer } from '../../../contracts/rules/billing-patch.js';
 import {
   createHeaders,
   createPlanBody,
   createPlanBodyBoundary,
   fitTo,
   fixedPricing,
-  hasPointer,
   listPlansQuery,
   listPlansQueryBoundary,
   planPatch,
@@ -106,7 +107,7 @@ check(
       [1, 127].map((n) => ({
         description: `${member} of ${n} characters`,
         rule: `billing.plan.${member}.length`,
-        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [{ op: 'replace' as const, path: `/${member}`, value }]),
+        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [{ op: 'replace' as const, path: planPatchPointer(member), value }]),
       })),
     );
     await eachFamily(ctx, atLimits, async (patch, family) => {

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
+import { hasPointer } from '../../../contracts/json-pointer.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import {
@@ -17,7 +18,6 @@ import {
   createSubscriptionBody,
   createSubscriptionBodyBoundary,
   createSubscriptionHeaders,
-  hasPointer,
   listSubscriptionsQuery,
   listSubscriptionsQueryBoundary,
   PLAN_IDS_MAX,

@@ -6,7 +6,8 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { pointerOf, valueAtPointer } from '../../../contracts/json-pointer.js';
+import type { JsonObject } from '../../../generators/model/billing-api.js';
 import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
 import { createPlan } from '../support/fixtures.js';
 import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan } from './patch-support.js';
@@ -21,7 +22,7 @@ interface DocumentCase {
 
 /** One document per rule of the patch body, each broken in that rule only, on `member`. */
 function malformedDocuments(member: string, value: string): DocumentCase[] {
-  const path = `/${member}`;
+  const path = pointerOf([member]);
   return [
     { rule: 'billing.patch.document.type', body: { op: 'replace', path, value }, what: 'an operation object instead of an array' },
     { rule: 'billing.patch.operation.type', body: [`replace ${path}`], what: 'an operation written as a string' },
@@ -94,7 +95,7 @@ function missingTargets(absent: string, present: string): DocumentCase[] {
 
 /** Skips unless the resource shows no value at `pointer`: a server may fill in a default. */
 function requireAbsent(ctx: CheckContext, doc: JsonObject, pointer: string): void {
-  if (valueAt(doc, pointer.slice(1).replace(/\//g, '.')) !== undefined) ctx.skip(`the resource shows a value at ${pointer}: no missing target to aim at`);
+  if (valueAtPointer(doc, pointer) !== undefined) ctx.skip(`the resource shows a value at ${pointer}: no missing target to aim at`);
 }
 
 check(

@@ -3,6 +3,7 @@
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
+import { segmentsOf } from '../../../contracts/json-pointer.js';
 import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject, type Shows } from '../../../generators/model/billing-api.js';
 
 export interface PatchOp {
@@ -44,8 +45,7 @@ export async function readPlanDoc(ctx: CheckContext, id: string, shows?: Shows):
  * itself, or the whole plan terms when it goes through the @sequence==n selector.
  */
 export function membersOf(op: PatchOp): string[] {
-  const dotted = (pointer: string) =>
-    pointer.includes('@sequence==') ? 'plan' : pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  const dotted = (pointer: string) => (pointer.includes('@sequence==') ? 'plan' : segmentsOf(pointer).join('.'));
   return [...new Set([dotted(op.path), ...(op.from ? [dotted(op.from)] : []), 'status'])];
 }
 
