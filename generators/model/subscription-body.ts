@@ -2,8 +2,8 @@
 // a custom_id of its own and the user action under test.
 
 import type { CheckContext } from '../../harness/check.js';
-import type { JsonObject } from './billing-api.js';
-import { setupSubscriptionBody } from './setup-bodies.js';
+import type { JsonObject } from '../../suites/billing/support/api.js';
+import { setupSubscriptionBody } from '../../suites/billing/support/setup-bodies.js';
 
 export type UserAction = 'SUBSCRIBE_NOW' | 'CONTINUE';
 

@@ -10,8 +10,8 @@ import { describeStatus, preview } from '../../../harness/describe.js';
 import { createPlanBody, type CreatePlanBody, type BillingCycle, cyclesCurrency } from '../../../generators/index.js';
 import { approveAndSettle } from '../support/approval.js';
 import { linkHref } from '../support/links.js';
-import { cancelSubscriptionLater as cancelLater, retirePlanLater } from '../../../generators/model/cleanup.js';
-import { completePlanBody, setupApplicationContext, setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
+import { cancelSubscriptionLater as cancelLater, retirePlanLater } from '../support/cleanup.js';
+import { completePlanBody, setupApplicationContext, setupPlanBody, setupSubscriptionBody } from '../support/setup-bodies.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';

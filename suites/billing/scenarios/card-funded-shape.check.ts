@@ -7,7 +7,7 @@
 import { check } from '../../../harness/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { approvedWithCard, SETUP_CARD } from './card-funded.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
+import { readSubscriptionWithPlan } from '../support/patch.js';
 
 const VAULTED_CARD = { ...SETUP_CARD, attributes: { vault: { store_in_vault: 'ON_SUCCESS' }, customer: { id: 'customer-4711' } } };
 

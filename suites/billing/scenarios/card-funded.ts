@@ -6,12 +6,12 @@
 // check is skipped with that reason.
 
 import type { CheckContext } from '../../../harness/check.js';
-import { brief, subscriptionPath, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
+import { brief, subscriptionPath, valueAt, type Json, type JsonObject } from '../support/api.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
 import { approveAndSettle } from '../support/approval.js';
 import { createPlan, SUBSCRIPTIONS } from '../support/fixtures.js';
 import { linkHref } from '../support/links.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
+import { readSubscriptionWithPlan } from '../support/patch.js';
 import { patchablePlanBody } from './subscription-fixture.js';
 
 /** The card the subscription is created with. */

@@ -5,14 +5,13 @@
 // capture, and skips when the server reports none.
 
 import { check } from '../../../harness/check.js';
-import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
+import { outcomeOf, subscriptionPath } from '../support/api.js';
 import { completedSequences } from '../support/cycle-executions.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { describePatch, expectRefusedAndUnchanged, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { describePatch, expectRefusedAndUnchanged, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 import { activeSubscription, USD } from './subscription-fixture.js';
 
 check(
-  { name: 'subscription patch: attributes of a completed billing cycle are refused and unchanged', rules: [R.completedCyclesRefused], needs: ['approval'] },
+  { name: 'subscription patch: attributes of a completed billing cycle are refused and unchanged', rules: ['billing.update-subscription.completed-cycles-refused'], needs: ['approval'] },
   async (ctx) => {
     // one TRIAL cycle of one period: the first cycle to complete
     const cycles = [
@@ -36,7 +35,7 @@ check(
       const { doc: before } = await readSubscriptionWithPlan(ctx, id);
       const reply = await patchSubscription(ctx, id, [op]);
       const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-      expectRefusedAndUnchanged(ctx, { rule: R.completedCyclesRefused, what: `${describePatch([op])} (cycle ${n} is completed)`, reply, before, after, readBack, members: ['plan', 'status'] });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.update-subscription.completed-cycles-refused', what: `${describePatch([op])} (cycle ${n} is completed)`, reply, before, after, readBack, members: ['plan', 'status'] });
     }
   },
 );

@@ -5,7 +5,7 @@
 // transaction list after a capture, and skip when it reports nothing to judge.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, outcomeOf, readSubscription, subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
+import { brief, outcomeOf, readSubscription, subscriptionPath, type JsonObject } from '../support/api.js';
 import { createPlan, createSubscription } from '../support/fixtures.js';
 import { activeSubscription, USD } from './subscription-fixture.js';
 

@@ -6,8 +6,8 @@
 
 import { check } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { valueAt } from '../../../generators/model/billing-api.js';
-import { patchSubscription, readSubscriptionWithPlan } from './patch-support.js';
+import { valueAt } from '../support/api.js';
+import { patchSubscription, readSubscriptionWithPlan } from '../support/patch.js';
 import { activeSubscription, SHIPPING_ADDRESS } from './subscription-fixture.js';
 import { cardFundedSubscription, SETUP_CARD } from './card-funded.js';
 

@@ -4,11 +4,11 @@
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
-import { Observer } from '../../../generators/model/billing-api.js';
-import { planCommands } from '../../../generators/model/plan/commands.js';
-import type { PlanCommand, PlanModel, PlanReal, PlanStatus } from '../../../generators/model/plan/model.js';
-import { subscriptionCommands } from '../../../generators/model/subscription/commands.js';
-import type { SubscriptionCommand, SubscriptionModel, SubscriptionReal } from '../../../generators/model/subscription/model.js';
+import { Observer } from '../support/api.js';
+import { planCommands } from '../model/plan/commands.js';
+import type { PlanCommand, PlanModel, PlanReal, PlanStatus } from '../model/plan/model.js';
+import { subscriptionCommands } from '../model/subscription/commands.js';
+import type { SubscriptionCommand, SubscriptionModel, SubscriptionReal } from '../model/subscription/model.js';
 import { createActivePlan } from '../support/fixtures.js';
 
 /** Short sequences keep the default run cheap; shrinking makes a failure shorter still. */

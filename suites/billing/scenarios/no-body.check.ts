@@ -4,7 +4,7 @@
 // harness fails the no-5xx rule on any 5xx answer).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { planPath, subscriptionPath } from '../../../generators/model/billing-api.js';
+import { planPath, subscriptionPath } from '../support/api.js';
 import { activeSubscription } from './subscription-fixture.js';
 
 const PLANS = '/v1/billing/plans';

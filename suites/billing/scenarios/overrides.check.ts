@@ -5,7 +5,7 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, cycleOf, planPath, readPlan, readSubscription, shows, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
+import { brief, cycleOf, planPath, readPlan, readSubscription, shows, subscriptionPath, valueAt, type JsonObject } from '../support/api.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
 import { createPlan, SUBSCRIPTIONS } from '../support/fixtures.js';
 

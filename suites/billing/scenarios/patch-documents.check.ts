@@ -7,10 +7,10 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { pointerOf, valueAtPointer } from '../../../contracts/json-pointer.js';
-import type { JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
+import type { JsonObject } from '../support/api.js';
+import { lifecyclePlanBody } from '../model/plan/body.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan } from './patch-support.js';
+import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan } from '../support/patch.js';
 import { activeSubscription } from './subscription-fixture.js';
 
 interface DocumentCase {

@@ -5,12 +5,11 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, cycleOf, shows, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { planReplaceRule, subscriptionPatchRule } from '../../../generators/model/rules.js';
+import { brief, cycleOf, shows, valueAt, type JsonObject } from '../support/api.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
+import { lifecyclePlanBody } from '../model/plan/body.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 import { activeSubscription, USD } from './subscription-fixture.js';
 
 interface LimitCase {
@@ -35,20 +34,19 @@ const dateTimeOf = (n: number) => (n === 20 ? '2031-05-01T08:00:00Z' : `2031-05-
 function planCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
   return [
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.name.length', patchRule: planReplaceRule('name'), op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.description.length', patchRule: planReplaceRule('description'), op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
-    { rule: 'billing.money.currency_code.length', patchRule: planReplaceRule('payment_preferences.setup_fee'), op: { op: 'replace', path: '/payment_preferences/setup_fee', value: USD('0.01') }, why: 'a setup fee in a 3-letter currency', read: at('payment_preferences.setup_fee') },
+    ...[1, 127].map((n) => ({ rule: 'billing.plan.name.length', patchRule: 'billing.update-plan.replace.name', op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
+    ...[1, 127].map((n) => ({ rule: 'billing.plan.description.length', patchRule: 'billing.update-plan.replace.description', op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
+    { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-plan.replace.payment_preferences.setup_fee', op: { op: 'replace', path: '/payment_preferences/setup_fee', value: USD('0.01') }, why: 'a setup fee in a 3-letter currency', read: at('payment_preferences.setup_fee') },
   ];
 }
 
 function subscriptionCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
-  const field = subscriptionPatchRule;
   return [
-    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op) => ({ rule: 'billing.subscription.custom_id.length', patchRule: field('custom_id'), op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
-    ...[20, 64].map((n) => ({ rule: 'billing.date_time.length', patchRule: field('start_time'), op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
-    ...[999, 0].map((n) => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: field('plan.billing_cycles.total_cycles'), op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
-    { rule: 'billing.money.currency_code.length', patchRule: field('shipping_amount'), op: { op: 'replace', path: '/shipping_amount', value: USD('0.01') }, why: 'a shipping amount in a 3-letter currency', read: at('shipping_amount') },
+    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op) => ({ rule: 'billing.subscription.custom_id.length', patchRule: 'billing.update-subscription.patch.custom_id', op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
+    ...[20, 64].map((n) => ({ rule: 'billing.date_time.length', patchRule: 'billing.update-subscription.patch.start_time', op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
+    ...[999, 0].map((n) => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: 'billing.update-subscription.patch.plan.billing_cycles.total_cycles', op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
+    { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-subscription.patch.shipping_amount', op: { op: 'replace', path: '/shipping_amount', value: USD('0.01') }, why: 'a shipping amount in a 3-letter currency', read: at('shipping_amount') },
   ];
 }
 

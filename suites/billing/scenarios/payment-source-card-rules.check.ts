@@ -7,13 +7,12 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { brief, valueAt } from '../../../generators/model/billing-api.js';
+import { brief, valueAt } from '../support/api.js';
 import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid } from '../../../generators/index.js';
-import { subscriptionPatchRule } from '../../../generators/model/rules.js';
 import { cardFundedSubscription, isCard, SETUP_CARD, shownCard } from './card-funded.js';
-import { patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 
-const REPLACE_RULE = subscriptionPatchRule('subscriber.payment_source');
+const REPLACE_RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 const ALL_BREAKS = Object.values(CARD_BREAKS).flat();
 
 const replaceWith = (card: unknown): PatchOp => ({ op: 'replace', path: '/subscriber/payment_source', value: { card } });

@@ -7,17 +7,16 @@ import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { brief, Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
-import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
-import type { PlanModel, PlanReal } from '../../../generators/model/plan/model.js';
-import { PATCHABLE_PLAN_ATTRIBUTES } from '../../../generators/model/plan/patchable.js';
-import { ReplacePlanAttributeCommand } from '../../../generators/model/plan/replace-attribute.js';
-import { LIFECYCLE_RULE as R, planReplaceRule } from '../../../generators/model/rules.js';
-import { retirePlanLater } from '../../../generators/model/cleanup.js';
-import { PLANS } from '../../../generators/model/billing-api.js';
+import { brief, Observer, valueAt, type JsonObject } from '../support/api.js';
+import { lifecyclePlanBody } from '../model/plan/body.js';
+import { CreatePlanCommand } from '../model/plan/create-plan.js';
+import type { PlanModel, PlanReal } from '../model/plan/model.js';
+import { PATCHABLE_PLAN_ATTRIBUTES } from '../model/plan/patchable.js';
+import { ReplacePlanAttributeCommand } from '../model/plan/replace-attribute.js';
+import { retirePlanLater } from '../support/cleanup.js';
+import { PLANS } from '../support/api.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, readPlanDoc, type PatchOp } from './patch-support.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, readPlanDoc, type PatchOp } from '../support/patch.js';
 
 /** A CREATED and an ACTIVE plan of the run, both holding every patchable attribute. */
 async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: PlanReal }> {
@@ -40,7 +39,7 @@ async function planFrom(ctx: CheckContext, body: JsonObject): Promise<string> {
 check(
   {
     name: 'plan patch: a replace of each patchable attribute answers 204 and reads back as written',
-    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => planReplaceRule(a.member)), R.updatePlanStatus204, R.updatePlanKeepsStatus],
+    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => `billing.update-plan.replace.${a.member}`), 'billing.update-plan.status-204', 'billing.update-plan.status-unchanged'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -61,7 +60,7 @@ const FAILURE_ACTION = 'payment_preferences.setup_fee_failure_action';
 check(
   {
     name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
-    rules: [planReplaceRule(FAILURE_ACTION)],
+    rules: [`billing.update-plan.replace.${FAILURE_ACTION}`],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -78,10 +77,10 @@ check(
     if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
     const op: PatchOp = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
     const reply = await patchPlan(ctx, id, [op]);
-    ctx.expectStatus(reply, 204, planReplaceRule(FAILURE_ACTION), `update plan (${describePatch([op])})`);
+    ctx.expectStatus(reply, 204, `billing.update-plan.replace.${FAILURE_ACTION}`, `update plan (${describePatch([op])})`);
     const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
     if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
-      ctx.fail({ rule: planReplaceRule(FAILURE_ACTION), message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: `billing.update-plan.replace.${FAILURE_ACTION}`, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );
@@ -124,23 +123,23 @@ async function expectEachRefused(ctx: CheckContext, planId: string, cases: reado
 }
 
 check(
-  { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: [R.planReplaceOnly], needs: ['billing'] },
+  { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.replace-only'], needs: ['billing'] },
   async (ctx) => {
     const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), R.planReplaceOnly, 'plans take replace only');
+    await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), 'billing.update-plan.replace-only', 'plans take replace only');
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: [R.planOtherPathsRefused], needs: ['billing'] },
+  { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.other-paths-refused'], needs: ['billing'] },
   async (ctx) => {
     const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, OTHER_PATHS, R.planOtherPathsRefused, 'not a patchable attribute');
+    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-plan.other-paths-refused', 'not a patchable attribute');
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing', rules: [R.replaceTargetExists], needs: ['billing'] },
+  { name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['billing'] },
   async (ctx) => {
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     delete body.description;
@@ -156,12 +155,12 @@ check(
     // only the members the server shows absent: a server may fill in defaults of its own
     const missing = cases.filter((op) => valueAtPointer(doc, op.path) === undefined);
     if (missing.length === 0) ctx.skip('the plan shows a value for every attribute left out at create: no missing target to replace');
-    await expectEachRefused(ctx, id, missing, R.replaceTargetExists, 'its target does not exist');
+    await expectEachRefused(ctx, id, missing, 'billing.patch.replace-target-exists', 'its target does not exist');
   },
 );
 
 check(
-  { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: [R.testEquality], needs: ['billing'] },
+  { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['billing'] },
   async (ctx) => {
     const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     const { doc: before } = await readPlanDoc(ctx, id);
@@ -180,7 +179,7 @@ check(
       const reply = await patchPlan(ctx, id, ops);
       const { doc: after, reply: readBack } = await readPlanDoc(ctx, id);
       expectRefusedAndUnchanged(ctx, {
-        rule: R.testEquality,
+        rule: 'billing.patch.test-equality',
         what: `${describePatch(ops)} (the test fails)`,
         reply,
         before: was,
@@ -197,10 +196,10 @@ check(
       ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation on plans`);
       return;
     }
-    ctx.expectStatus(reply, 204, R.updatePlanStatus204, `${describePatch(passing)} (the test passes)`);
+    ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);
     const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => plan.name === renamed);
     if (after.name !== renamed) {
-      ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );

@@ -7,7 +7,7 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, subscriptionPath } from '../../../generators/model/billing-api.js';
+import { brief, subscriptionPath } from '../support/api.js';
 import { createActivePlan, createSubscription, showSubscription } from '../support/fixtures.js';
 import { linkHref } from '../support/links.js';
 

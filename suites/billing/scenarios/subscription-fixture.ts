@@ -4,11 +4,11 @@
 
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
+import { subscriptionPath, type JsonObject } from '../support/api.js';
 import { approveAndSettle } from '../support/approval.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
 import { createPlan, createSubscription } from '../support/fixtures.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
+import { readSubscriptionWithPlan } from '../support/patch.js';
 
 export const USD = (value: string) => ({ currency_code: 'USD', value });
 

@@ -3,8 +3,7 @@
 // a 4xx and changes nothing (read back).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
 const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
@@ -53,17 +52,17 @@ async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly 
 }
 
 check(
-  { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: [R.subscriptionOpsPerPath], needs: ['approval'] },
+  { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: ['billing.update-subscription.ops-per-path'], needs: ['approval'] },
   async (ctx) => {
     const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
-    await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, R.subscriptionOpsPerPath, 'the operation is not listed for this field');
+    await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, 'billing.update-subscription.ops-per-path', 'the operation is not listed for this field');
   },
 );
 
 check(
-  { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: [R.subscriptionOtherPathsRefused], needs: ['approval'] },
+  { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: ['billing.update-subscription.other-paths-refused'], needs: ['approval'] },
   async (ctx) => {
     const { id } = await activeSubscription(ctx);
-    await expectEachRefused(ctx, id, OTHER_PATHS, R.subscriptionOtherPathsRefused, 'not a patchable field');
+    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-subscription.other-paths-refused', 'not a patchable field');
   },
 );

@@ -4,13 +4,12 @@
 
 import { check } from '../../../harness/check.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
-import { brief, valueAt } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { brief, valueAt } from '../support/api.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 import { activeSubscription, USD } from './subscription-fixture.js';
 
 check(
-  { name: 'subscription patch: a replace of a patchable field the subscription does not have is refused and changes nothing', rules: [R.replaceTargetExists], needs: ['approval'] },
+  { name: 'subscription patch: a replace of a patchable field the subscription does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['approval'] },
   async (ctx) => {
     const { id, doc } = await activeSubscription(ctx, { planWithout: ['taxes'] });
     const cases: PatchOp[] = [
@@ -25,13 +24,13 @@ check(
       const { doc: before } = await readSubscriptionWithPlan(ctx, id);
       const reply = await patchSubscription(ctx, id, [op]);
       const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-      expectRefusedAndUnchanged(ctx, { rule: R.replaceTargetExists, what: `${describePatch([op])} (its target does not exist)`, reply, before, after, readBack, members: membersOf(op) });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.patch.replace-target-exists', what: `${describePatch([op])} (its target does not exist)`, reply, before, after, readBack, members: membersOf(op) });
     }
   },
 );
 
 check(
-  { name: 'subscription patch: test compares by JSON type; a failing test refuses the whole patch', rules: [R.testEquality], needs: ['approval'] },
+  { name: 'subscription patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['approval'] },
   async (ctx) => {
     const { id, doc } = await activeSubscription(ctx);
     const threshold = valueAt(doc, 'plan.payment_preferences.payment_failure_threshold');
@@ -48,7 +47,7 @@ check(
       const { doc: before } = await readSubscriptionWithPlan(ctx, id);
       const reply = await patchSubscription(ctx, id, ops);
       const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-      expectRefusedAndUnchanged(ctx, { rule: R.testEquality, what: `${describePatch(ops)} (the test fails)`, reply, before, after, readBack, members: membersOf(ops[1]) });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.patch.test-equality', what: `${describePatch(ops)} (the test fails)`, reply, before, after, readBack, members: membersOf(ops[1]) });
     }
     const passing: PatchOp[] = [{ op: 'test', path: '/custom_id', value: customId }, { op: 'replace', path: '/custom_id', value: next }];
     const reply = await patchSubscription(ctx, id, passing);
@@ -56,16 +55,16 @@ check(
       ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation`);
       return;
     }
-    ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `${describePatch(passing)} (the test passes)`);
+    ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `${describePatch(passing)} (the test passes)`);
     const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => doc.custom_id === next);
     if (after.custom_id !== next) {
-      ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `custom_id ${JSON.stringify(next)}`, received: `custom_id ${brief(after.custom_id)}`, exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `custom_id ${JSON.stringify(next)}`, received: `custom_id ${brief(after.custom_id)}`, exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );
 
 check(
-  { name: 'subscription patch: a patch with one refused operation applies none of the others', rules: [R.patchAtomic], needs: ['approval'] },
+  { name: 'subscription patch: a patch with one refused operation applies none of the others', rules: ['billing.patch.atomic'], needs: ['approval'] },
   async (ctx) => {
     const { id } = await activeSubscription(ctx);
     const ops: PatchOp[] = [
@@ -76,8 +75,8 @@ check(
     const reply = await patchSubscription(ctx, id, ops);
     const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
     expectRefusedAndUnchanged(ctx, {
-      rule: R.subscriptionOtherPathsRefused,
-      unchangedRule: R.patchAtomic,
+      rule: 'billing.update-subscription.other-paths-refused',
+      unchangedRule: 'billing.patch.atomic',
       what: `${describePatch(ops)} (/status is not patchable)`,
       reply,
       before,

@@ -3,9 +3,8 @@
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, shows, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../../../generators/model/rules.js';
-import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
+import { brief, cycleOf, shows, valueAt, type Json, type JsonObject } from '../support/api.js';
+import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
 interface FieldCase {
@@ -75,7 +74,7 @@ function readsAsWritten(c: FieldCase, read: Json | undefined): boolean {
 
 /** Applies one case to the subscription as `before` shows it; returns the read-back. */
 async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: JsonObject): Promise<JsonObject> {
-  const rule = subscriptionPatchRule(c.key);
+  const rule = `billing.update-subscription.patch.${c.key}`;
   if (c.op.op === 'replace' && c.read(before) === undefined) {
     // a replace needs its target; the fixture provides every one the spec implies exists
     ctx.observe(`not checked: ${describePatch([c.op])}: the subscription shows no value there to replace`);
@@ -86,7 +85,7 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
   if (reply.status >= 400 && reply.status <= 499) {
     ctx.fail({ rule, message: `${describePatch([c.op])} on an ACTIVE subscription was refused`, expected: 'status 204: the field is patchable with this operation', received: `status ${reply.status}`, exchanges: [reply.exchange] });
   }
-  ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `update subscription (${describePatch([c.op])})`);
+  ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([c.op])})`);
   const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => readsAsWritten(c, c.read(doc)));
   if (c.key.startsWith('plan.') && (typeof after.plan !== 'object' || after.plan === null)) {
     ctx.fail({ rule: 'billing.subscription.plan.returned-with-fields', message: 'show subscription with fields=plan returned no plan member', expected: 'a plan object', received: brief(after.plan), exchanges: [readBack.exchange] });
@@ -96,7 +95,7 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
   // not read back (while the field takes writes) breaks the add semantics of JSON Patch.
   const replacesMember = c.op.op === 'add' && existed;
   if (!readsAsWritten(c, read)) {
-    ctx.fail({ rule: replacesMember ? R.addReplacesMember : rule, message: `${describePatch([c.op])} answered 204 but does not read back as written`, expected: brief(c.op.value), received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
+    ctx.fail({ rule: replacesMember ? 'billing.patch.add-replaces-member' : rule, message: `${describePatch([c.op])} answered 204 but does not read back as written`, expected: brief(c.op.value), received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
   }
   if (c.untouchedCycle !== undefined) {
     const was = cycleOf(before.plan, c.untouchedCycle);
@@ -111,9 +110,9 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
       });
     }
   }
-  if (replacesMember) ctx.cover(R.addReplacesMember);
+  if (replacesMember) ctx.cover('billing.patch.add-replaces-member');
   if (after.status !== before.status) {
-    ctx.fail({ rule: R.updateSubscriptionKeepsStatus, message: `${describePatch([c.op])} changed the subscription's state`, expected: `status ${String(before.status)}`, received: `status ${brief(after.status)}`, exchanges: [reply.exchange, readBack.exchange] });
+    ctx.fail({ rule: 'billing.update-subscription.status-unchanged', message: `${describePatch([c.op])} changed the subscription's state`, expected: `status ${String(before.status)}`, received: `status ${brief(after.status)}`, exchanges: [reply.exchange, readBack.exchange] });
   }
   return after;
 }
@@ -123,7 +122,7 @@ const FIELD_KEYS = [...new Set(fieldCases('').map((c) => c.key))];
 check(
   {
     name: 'subscription patch: every patchable field with each listed operation answers 204 and reads back as written',
-    rules: [...FIELD_KEYS.map(subscriptionPatchRule), R.updateSubscriptionStatus204, R.updateSubscriptionKeepsStatus],
+    rules: [...FIELD_KEYS.map((key) => `billing.update-subscription.patch.${key}`), 'billing.update-subscription.status-204', 'billing.update-subscription.status-unchanged'],
     needs: ['approval'],
   },
   async (ctx) => {

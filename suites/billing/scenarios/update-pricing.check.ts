@@ -3,19 +3,18 @@
 // scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
-import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
-import { UpdatePricingCommand } from '../../../generators/model/plan/update-pricing.js';
-import { retirePlanLater } from '../../../generators/model/cleanup.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../support/api.js';
+import { lifecyclePlanBody } from '../model/plan/body.js';
+import { CreatePlanCommand } from '../model/plan/create-plan.js';
+import { UpdatePricingCommand } from '../model/plan/update-pricing.js';
+import { retirePlanLater } from '../support/cleanup.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { walkPlanScenario } from './model-runs.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
 check(
-  { name: 'update pricing: one item answers 204 and the cycle has the new price with a service-set version', rules: [R.updatePricingStatus204, R.updatePricingApplies, R.pricingVersionSetByService], needs: ['billing'] },
+  { name: 'update pricing: one item answers 204 and the cycle has the new price with a service-set version', rules: ['billing.update-pricing.status-204', 'billing.update-pricing.applies', 'billing.pricing_scheme.version.set-by-service'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new UpdatePricingCommand(0, '12.00'), new UpdatePricingCommand(0, '13.50')]);
   },
@@ -50,7 +49,7 @@ const pricesFor = (sent: readonly JsonObject[], sequence: number) =>
   sent.filter((item) => item.billing_cycle_sequence === sequence).map((item) => (item.pricing_scheme as JsonObject).fixed_price as JsonObject);
 
 check(
-  { name: 'update pricing: 99 items are accepted; no item or 100 items are refused and change nothing', rules: [R.updatePricingItems, R.updatePricingStatus204, R.updatePricingApplies], needs: ['billing'] },
+  { name: 'update pricing: 99 items are accepted; no item or 100 items are refused and change nothing', rules: ['billing.update-pricing.pricing_schemes.items', 'billing.update-pricing.status-204', 'billing.update-pricing.applies'], needs: ['billing'] },
   async (ctx) => {
     const id = await threeCyclePlan(ctx);
     for (const count of [0, 100]) {
@@ -58,10 +57,10 @@ check(
       const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(count) } });
       const { plan: after, reply: readBack } = await readPlan(ctx, id);
       if (reply.status < 400 || reply.status > 499) {
-        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
+        ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
       }
       if (snapshot(after) !== snapshot(before)) {
-        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was refused (${reply.status}) but the plan changed`, expected: 'the plan as before', received: brief(after.billing_cycles, 300), exchanges: [reply.exchange, readBack.exchange] });
+        ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: `update pricing with ${count} items was refused (${reply.status}) but the plan changed`, expected: 'the plan as before', received: brief(after.billing_cycles, 300), exchanges: [reply.exchange, readBack.exchange] });
       }
     }
     // a plan holds three cycles, so 99 items name each cycle 33 times. The spec states the count
@@ -75,9 +74,9 @@ check(
     const sent = items(99);
     const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: sent } });
     if (reply.status >= 400 && reply.status <= 499) {
-      ctx.fail({ rule: R.updatePricingItems, message: 'update pricing with 99 items was refused, though 4 items naming a cycle twice were accepted', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [control.exchange, reply.exchange] });
+      ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: 'update pricing with 99 items was refused, though 4 items naming a cycle twice were accepted', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [control.exchange, reply.exchange] });
     }
-    ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing with 99 items');
+    ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing with 99 items');
     // which of a cycle's items takes effect is not stated: any price sent for it will do
     const takes = (plan: JsonObject, sequence: number): boolean => {
       const read = valueAt(cycleOf(plan, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
@@ -88,7 +87,7 @@ check(
       const wanted = pricesFor(sent, sequence);
       const read = valueAt(cycleOf(after, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
       if (!read || !takes(after, sequence)) {
-        ctx.fail({ rule: R.updatePricingApplies, message: `after update pricing with 99 items, cycle ${sequence} has none of the prices its items set`, expected: `one of ${wanted.length} prices, e.g. ${brief(wanted[wanted.length - 1])}`, received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
+        ctx.fail({ rule: 'billing.update-pricing.applies', message: `after update pricing with 99 items, cycle ${sequence} has none of the prices its items set`, expected: `one of ${wanted.length} prices, e.g. ${brief(wanted[wanted.length - 1])}`, received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
       }
     }
   },

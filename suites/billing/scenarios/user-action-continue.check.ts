@@ -6,7 +6,7 @@
 import { check } from '../../../harness/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { readSubscription } from '../../../generators/model/billing-api.js';
+import { readSubscription } from '../support/api.js';
 import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
 import { createActivePlan, createSubscription } from '../support/fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { CheckContext } from '../../../harness/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { cancelSubscriptionLater, retirePlanLater } from '../../../generators/model/cleanup.js';
-import { completePlanBody, setupPlanBody, setupSubscriptionBody } from '../../../generators/model/setup-bodies.js';
+import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
+import { completePlanBody, setupPlanBody, setupSubscriptionBody } from './setup-bodies.js';
 import { approveAndSettle } from './approval.js';
 import { linkHref } from './links.js';
 

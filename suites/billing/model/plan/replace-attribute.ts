@@ -2,8 +2,7 @@
 // on a CREATED or ACTIVE plan the patchable attributes may be updated (204, state unchanged);
 // an INACTIVE plan allows status updates only, so the replace is refused and nothing changes.
 
-import { brief, outcomeOf, planPath, shows, snapshot, valueAt, type Json } from '../billing-api.js';
-import { LIFECYCLE_RULE as R, planReplaceRule } from '../rules.js';
+import { brief, outcomeOf, planPath, shows, snapshot, valueAt, type Json } from '../../support/api.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import type { PlanAttribute } from './patchable.js';
 import { readPlanOfRun } from './read.js';
@@ -39,7 +38,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     if (before) {
       if (outcome === 'accepted') {
         ctx.fail({
-          rule: R.updatePlanInactiveStatusOnly,
+          rule: 'billing.update-plan.inactive-status-only',
           message: `an INACTIVE plan accepted a replace of ${this.attribute.pointer}`,
           expected: 'a 4xx refusal: an INACTIVE plan allows status updates only',
           received: `status ${reply.status}`,
@@ -48,7 +47,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
       }
       if (snapshot(after) !== snapshot(before)) {
         ctx.fail({
-          rule: R.updatePlanInactiveStatusOnly,
+          rule: 'billing.update-plan.inactive-status-only',
           message: `a refused replace of ${this.attribute.pointer} changed the INACTIVE plan`,
           expected: `the plan as before: ${brief(valueAt(before, this.attribute.member))} at ${this.attribute.pointer}, status INACTIVE`,
           received: `${brief(valueAt(after, this.attribute.member))} at ${this.attribute.pointer}, status ${status}`,
@@ -60,19 +59,19 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
 
     if (outcome === 'refused') {
       ctx.fail({
-        rule: planReplaceRule(this.attribute.member),
+        rule: `billing.update-plan.replace.${this.attribute.member}`,
         message: `a replace of the patchable attribute ${this.attribute.pointer} on a plan in state ${state} was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],
       });
     }
-    ctx.expectStatus(reply, 204, R.updatePlanStatus204, 'update plan');
+    ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', 'update plan');
     const read = valueAt(after, this.attribute.member);
     const leaf = this.attribute.member.split('.').pop() ?? '';
     if (!shows(this.value, read, leaf)) {
       ctx.fail({
-        rule: planReplaceRule(this.attribute.member),
+        rule: `billing.update-plan.replace.${this.attribute.member}`,
         message: `update plan answered 204 but ${this.attribute.pointer} does not read back as written`,
         expected: brief(this.value),
         received: brief(read),
@@ -81,7 +80,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     }
     if (status !== state) {
       ctx.fail({
-        rule: R.updatePlanKeepsStatus,
+        rule: 'billing.update-plan.status-unchanged',
         message: `updating ${this.attribute.pointer} changed the plan's state`,
         expected: `status ${state} (update plan leaves the state unchanged)`,
         received: `status ${status}`,

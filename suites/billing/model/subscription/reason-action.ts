@@ -3,7 +3,7 @@
 // suspend, cancel, activate and capture ... not shown"), so a refusal is recorded, an
 // acceptance must be a 204, and the model takes the status the server shows next.
 
-import { outcomeOf, subscriptionPath } from '../billing-api.js';
+import { outcomeOf, subscriptionPath } from '../../support/api.js';
 import { readStatus, stateName, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export interface ReasonAction {

@@ -2,9 +2,9 @@
 // command acts through these so that each command file shows only its operation and what the
 // spec says of it.
 
-import type { CheckContext } from '../../harness/check.js';
-import type { Reply } from '../../harness/exchange.js';
-import { CheckSetupError } from '../../harness/failure.js';
+import type { CheckContext } from '../../../harness/check.js';
+import type { Reply } from '../../../harness/exchange.js';
+import { CheckSetupError } from '../../../harness/failure.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';

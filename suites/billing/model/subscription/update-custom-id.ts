@@ -2,8 +2,7 @@
 // | unchanged | 204"; custom_id is patchable with add and replace. In other states the spec
 // says nothing of updates, so what happens there is recorded.
 
-import { brief, outcomeOf, readSubscription, subscriptionPath } from '../billing-api.js';
-import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../rules.js';
+import { brief, outcomeOf, readSubscription, subscriptionPath } from '../../support/api.js';
 import { applies, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class UpdateCustomIdCommand implements SubscriptionCommand {
@@ -37,17 +36,17 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     }
     if (outcome === 'refused') {
       ctx.fail({
-        rule: subscriptionPatchRule('custom_id'),
+        rule: 'billing.update-subscription.patch.custom_id',
         message: `${this.op} of the patchable /custom_id on a subscription in state ${before} was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],
       });
     }
-    ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, 'update subscription');
+    ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', 'update subscription');
     if (subscription.custom_id !== this.customId) {
       ctx.fail({
-        rule: subscriptionPatchRule('custom_id'),
+        rule: 'billing.update-subscription.patch.custom_id',
         message: `update subscription answered 204 but custom_id does not read back as written`,
         expected: brief(this.customId),
         received: brief(subscription.custom_id),
@@ -56,7 +55,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     }
     if (status !== before) {
       ctx.fail({
-        rule: R.updateSubscriptionKeepsStatus,
+        rule: 'billing.update-subscription.status-unchanged',
         message: `updating custom_id changed the subscription's state`,
         expected: `status ${before} (update subscription leaves the state unchanged)`,
         received: `status ${brief(status)}`,

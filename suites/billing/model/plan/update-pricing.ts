@@ -3,8 +3,7 @@
 // (billing.md "pricing_scheme", "Versioning"). The states in which pricing can be updated are not stated
 // beyond the ACTIVE plan every subscription uses, so a refusal elsewhere is only recorded.
 
-import { brief, cycleOf, outcomeOf, planPath, shows, valueAt } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { brief, cycleOf, outcomeOf, planPath, shows, valueAt } from '../../support/api.js';
 import { PLAN_CURRENCY } from './body.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
@@ -31,7 +30,7 @@ export class UpdatePricingCommand implements PlanCommand {
     if (outcome === 'refused') {
       if (state === 'ACTIVE') {
         ctx.fail({
-          rule: R.updatePricingStatus204,
+          rule: 'billing.update-pricing.status-204',
           message: 'a valid update of the pricing of an ACTIVE plan was refused',
           expected: 'status 204',
           received: `status ${reply.status}`,
@@ -41,14 +40,14 @@ export class UpdatePricingCommand implements PlanCommand {
       observer.note(`update pricing on a plan in state ${state}: refused with ${reply.status}`);
       return;
     }
-    ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing');
+    ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing');
     const { plan: after, reply: shown } = await readPlanOfRun(real, this.index, (plan) => shows(fixedPrice, valueAt(valueAt(cycleOf(plan, 1), 'pricing_scheme'), 'fixed_price')));
     const oldVersion = valueAt(cycleOf(before, 1), 'pricing_scheme.version');
     const scheme = valueAt(cycleOf(after, 1), 'pricing_scheme');
     const newVersion = valueAt(scheme, 'version');
     if (!shows(fixedPrice, valueAt(scheme, 'fixed_price'))) {
       ctx.fail({
-        rule: R.updatePricingApplies,
+        rule: 'billing.update-pricing.applies',
         message: 'update pricing answered 204, but billing cycle 1 does not show the new fixed_price',
         expected: brief(fixedPrice),
         received: brief(valueAt(scheme, 'fixed_price')),
@@ -57,7 +56,7 @@ export class UpdatePricingCommand implements PlanCommand {
     }
     if (typeof newVersion !== 'number' || !Number.isInteger(newVersion)) {
       ctx.fail({
-        rule: R.pricingVersionSetByService,
+        rule: 'billing.pricing_scheme.version.set-by-service',
         message: 'after a pricing update, the pricing scheme of billing cycle 1 carries no integer version',
         expected: 'an integer version, set by the service',
         received: `version ${brief(newVersion)}`,

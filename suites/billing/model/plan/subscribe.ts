@@ -3,16 +3,15 @@
 // APPROVAL_PENDING, with an approve link. On a CREATED or INACTIVE plan the request is refused
 // and nothing is created.
 
-import type { Exchange } from '../../../harness/exchange.js';
-import { linkHref } from '../../../suites/billing/support/links.js';
-import { brief, outcomeOf, readSubscription, SUBSCRIPTIONS } from '../billing-api.js';
-import { cancelSubscriptionLater } from '../cleanup.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
-import { lifecycleSubscriptionBody, type UserAction } from '../subscription-body.js';
+import type { Exchange } from '../../../../harness/exchange.js';
+import { linkHref } from '../../support/links.js';
+import { brief, outcomeOf, readSubscription, SUBSCRIPTIONS } from '../../support/api.js';
+import { cancelSubscriptionLater } from '../../support/cleanup.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../../../../generators/model/subscription-body.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
 
 function refusalRule(state: PlanStatus): string {
-  return state === 'CREATED' ? R.createdPlanRefusesSubscriptions : R.inactivePlanRefusesSubscriptions;
+  return state === 'CREATED' ? 'billing.plan-state.created-refuses-subscriptions' : 'billing.plan-state.inactive-refuses-subscriptions';
 }
 
 export class SubscribeCommand implements PlanCommand {
@@ -53,22 +52,22 @@ export class SubscribeCommand implements PlanCommand {
 
     if (outcome === 'refused') {
       ctx.fail({
-        rule: R.activePlanAcceptsSubscriptions,
+        rule: 'billing.plan-state.active-accepts-subscriptions',
         message: 'a valid subscription on an ACTIVE plan was refused',
         expected: 'status 201',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],
       });
     }
-    ctx.expectStatus(reply, 201, R.createSubscriptionStatus201, 'create subscription');
+    ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription');
     if (typeof id !== 'string') {
-      return ctx.fail({ rule: R.createSubscriptionStatus201, message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+      return ctx.fail({ rule: 'billing.create-subscription.status-201', message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
     }
     real.subscriptionIds[this.index].push(id);
     const status = (reply.json as { status?: unknown }).status;
     if (status !== 'APPROVAL_PENDING') {
       ctx.fail({
-        rule: R.createSubscriptionApprovalPending,
+        rule: 'billing.create-subscription.approval-pending',
         message: 'a new subscription is not APPROVAL_PENDING',
         expected: 'status APPROVAL_PENDING',
         received: `status ${brief(status)}`,
@@ -77,7 +76,7 @@ export class SubscribeCommand implements PlanCommand {
     }
     if (!linkHref(reply.json, 'approve')) {
       ctx.fail({
-        rule: R.createSubscriptionApproveLink,
+        rule: 'billing.create-subscription.approve-link',
         message: 'create subscription returned no link with rel approve',
         expected: 'a link {href, rel: "approve", method}',
         received: brief((reply.json as { links?: unknown }).links),
@@ -87,7 +86,7 @@ export class SubscribeCommand implements PlanCommand {
     const { subscription, reply: shown } = await readSubscription(ctx, id);
     if (subscription.status !== 'APPROVAL_PENDING') {
       ctx.fail({
-        rule: R.createSubscriptionApprovalPending,
+        rule: 'billing.create-subscription.approval-pending',
         message: 'a new subscription does not read back as APPROVAL_PENDING',
         expected: 'status APPROVAL_PENDING',
         received: `status ${brief(subscription.status)}`,

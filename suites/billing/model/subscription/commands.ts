@@ -3,10 +3,10 @@
 // update of custom_id. Each applies in any state; the model says which answer a state calls for.
 
 import fc from 'fast-check';
-import { decimalAmount } from '../../billing/money.js';
-import { customId } from '../../billing/subscription.js';
-import { lengthBetween } from '../../text.js';
-import type { UserAction } from '../subscription-body.js';
+import { decimalAmount } from '../../../../generators/billing/money.js';
+import { customId } from '../../../../generators/billing/subscription.js';
+import { lengthBetween } from '../../../../generators/text.js';
+import type { UserAction } from '../../../../generators/model/subscription-body.js';
 import { ActivateSubscriptionCommand } from './activate.js';
 import { ApproveCommand } from './approve.js';
 import { CancelSubscriptionCommand } from './cancel.js';

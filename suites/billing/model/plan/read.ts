@@ -1,8 +1,7 @@
 // Reading a plan of the run back, with its status as one of the three the spec names.
 
-import type { Reply } from '../../../harness/exchange.js';
-import { brief, readPlan, type JsonObject, type Shows } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import type { Reply } from '../../../../harness/exchange.js';
+import { brief, readPlan, type JsonObject, type Shows } from '../../support/api.js';
 import { isPlanStatus, PLAN_STATUSES, type PlanReal, type PlanStatus } from './model.js';
 
 /** `shows`: what a write the command expects to have taken makes the plan show (see readPlan). */
@@ -10,7 +9,7 @@ export async function readPlanOfRun(real: PlanReal, index: number, shows?: Shows
   const { plan, reply } = await readPlan(real.ctx, real.planIds[index], shows);
   if (!isPlanStatus(plan.status)) {
     real.ctx.fail({
-      rule: R.planStatusEnum,
+      rule: 'billing.plan.status.enum',
       message: `plan ${real.planIds[index]} reads back with a status the spec does not name`,
       expected: `status ${PLAN_STATUSES.join(', ')}`,
       received: `status ${brief(plan.status)}`,

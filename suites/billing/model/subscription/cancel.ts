@@ -1,4 +1,3 @@
-import { LIFECYCLE_RULE as R } from '../rules.js';
 import { applies, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 import { reasonText, runReasonAction } from './reason-action.js';
 
@@ -15,7 +14,7 @@ export class CancelSubscriptionCommand implements SubscriptionCommand {
 
   run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
     const reason = reasonText(real.ctx.settings.runId, 'cancel in a lifecycle scenario', this.reasonLength);
-    return runReasonAction(model, real, this.index, reason, { action: 'cancel', status204Rule: R.cancelStatus204 });
+    return runReasonAction(model, real, this.index, reason, { action: 'cancel', status204Rule: 'billing.cancel.status-204' });
   }
 
   toString(): string {

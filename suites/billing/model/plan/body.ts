@@ -2,9 +2,9 @@
 // patchable attribute, so that a replace always has a target (a replace on a missing member
 // must fail, billing.md "JSON Patch body"). A fixture like any other (../setup-bodies.ts).
 
-import type { CheckContext } from '../../../harness/check.js';
-import type { JsonObject } from '../billing-api.js';
-import { SETUP_CURRENCY, setupPlanBody } from '../setup-bodies.js';
+import type { CheckContext } from '../../../../harness/check.js';
+import type { JsonObject } from '../../support/api.js';
+import { SETUP_CURRENCY, setupPlanBody } from '../../support/setup-bodies.js';
 
 export const PLAN_CURRENCY = SETUP_CURRENCY;
 

@@ -2,8 +2,7 @@
 // per the update | 204". How a server takes a status update by patch is not shown, so a refusal
 // is recorded; an acceptance must answer 204.
 
-import { outcomeOf, planPath } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { outcomeOf, planPath } from '../../support/api.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
 
@@ -25,7 +24,7 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
     const outcome = outcomeOf(reply, 'update plan status');
     const { status } = await readPlanOfRun(real, this.index);
     if (outcome === 'accepted') {
-      ctx.expectStatus(reply, 204, R.updatePlanStatus204, 'update plan status');
+      ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', 'update plan status');
       // "per the update" has no rule of its own in the catalog yet: recorded, not judged
       if (status !== this.status) observer.note(`a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`);
       observer.note(`replace /status with ${this.status} on an INACTIVE plan: accepted (204)`);

@@ -1,9 +1,8 @@
-import { LIFECYCLE_RULE as R } from '../rules.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { runStatusAction } from './status-action.js';
 
-/** Activate plan, from whatever state the plan is in (the spec does not show the source states). */
-export class ActivatePlanCommand implements PlanCommand {
+/** Deactivate plan, from whatever state the plan is in (the spec does not show the source states). */
+export class DeactivatePlanCommand implements PlanCommand {
   constructor(readonly index: number) {}
 
   check(model: Readonly<PlanModel>): boolean {
@@ -12,14 +11,14 @@ export class ActivatePlanCommand implements PlanCommand {
 
   run(model: PlanModel, real: PlanReal): Promise<void> {
     return runStatusAction(model, real, this.index, {
-      action: 'activate',
-      next: 'ACTIVE',
-      status204Rule: R.activatePlanStatus204,
-      nextStateRule: R.activatePlanActive,
+      action: 'deactivate',
+      next: 'INACTIVE',
+      status204Rule: 'billing.deactivate-plan.status-204',
+      nextStateRule: 'billing.deactivate-plan.to-inactive',
     });
   }
 
   toString(): string {
-    return `activatePlan(${planLabel(this.index)})`;
+    return `deactivatePlan(${planLabel(this.index)})`;
   }
 }

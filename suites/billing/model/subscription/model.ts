@@ -5,10 +5,10 @@
 // and revise has no stated target: after those the model takes the status the server shows.
 
 import type fc from 'fast-check';
-import type { CheckContext } from '../../../harness/check.js';
-import type { Reply } from '../../../harness/exchange.js';
-import { Observer, readSubscription, type JsonObject } from '../billing-api.js';
-import type { UserAction } from '../subscription-body.js';
+import type { CheckContext } from '../../../../harness/check.js';
+import type { Reply } from '../../../../harness/exchange.js';
+import { Observer, readSubscription, type JsonObject } from '../../support/api.js';
+import type { UserAction } from '../../../../generators/model/subscription-body.js';
 
 export interface SubscriptionEntry {
   /** The status last read back (undefined when the server showed none). */

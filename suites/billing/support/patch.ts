@@ -4,7 +4,7 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { segmentsOf } from '../../../contracts/json-pointer.js';
-import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject, type Shows } from '../../../generators/model/billing-api.js';
+import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject, type Shows } from './api.js';
 
 export interface PatchOp {
   op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';

@@ -2,7 +2,7 @@
 // the same for Deactivate with INACTIVE. The next state is stated; the source states are not.
 // So a refusal is recorded, never judged, and an acceptance must lead to the stated state.
 
-import { brief, outcomeOf, planPath } from '../billing-api.js';
+import { brief, outcomeOf, planPath } from '../../support/api.js';
 import type { PlanModel, PlanReal, PlanStatus } from './model.js';
 import { readPlanOfRun } from './read.js';
 

@@ -1,10 +1,9 @@
 // Create plan: "(none) | Create plan | status input is CREATED or ACTIVE; default ACTIVE |
 // the requested status | 201 with plan".
 
-import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, PLANS } from '../billing-api.js';
-import { retirePlanLater } from '../cleanup.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { CheckSetupError } from '../../../../harness/failure.js';
+import { brief, PLANS } from '../../support/api.js';
+import { retirePlanLater } from '../../support/cleanup.js';
 import { lifecyclePlanBody } from './body.js';
 import { MAX_PLANS, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
@@ -24,7 +23,7 @@ export class CreatePlanCommand implements PlanCommand {
     });
     const id = (reply.json as { id?: unknown } | undefined)?.id;
     if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') retirePlanLater(ctx, id);
-    ctx.expectStatus(reply, 201, R.createPlanStatus201, 'create plan');
+    ctx.expectStatus(reply, 201, 'billing.create-plan.status-201', 'create plan');
     if (typeof id !== 'string') throw new CheckSetupError('create plan answered 201 without a plan id', [reply.exchange]);
 
     const index = real.planIds.length;
@@ -34,7 +33,7 @@ export class CreatePlanCommand implements PlanCommand {
     const { status, reply: shown } = await readPlanOfRun(real, index, (plan) => plan.status === expected);
     if (status !== expected) {
       ctx.fail({
-        rule: this.status ? R.createPlanRequestedStatus : R.createPlanDefaultStatus,
+        rule: this.status ? 'billing.create-plan.requested-status' : 'billing.plan.status.default-active',
         message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads back as ${status}`,
         expected: `status ${expected}${this.status ? ' (the requested status)' : ' (the default)'}`,
         received: `status ${brief(status)}`,

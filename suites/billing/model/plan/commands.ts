@@ -4,8 +4,8 @@
 // refuse are generated like the others: the model says which answer each state calls for.
 
 import fc from 'fast-check';
-import { decimalAmount } from '../../billing/money.js';
-import type { UserAction } from '../subscription-body.js';
+import { decimalAmount } from '../../../../generators/billing/money.js';
+import type { UserAction } from '../../../../generators/model/subscription-body.js';
 import { ActivatePlanCommand } from './activate-plan.js';
 import { CreatePlanCommand } from './create-plan.js';
 import { DeactivatePlanCommand } from './deactivate-plan.js';

@@ -4,8 +4,8 @@
 // not shown"), the model learns the state from the server instead of predicting it.
 
 import type fc from 'fast-check';
-import type { CheckContext } from '../../../harness/check.js';
-import { Observer } from '../billing-api.js';
+import type { CheckContext } from '../../../../harness/check.js';
+import { Observer } from '../../support/api.js';
 
 export type PlanStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE';
 export const PLAN_STATUSES: readonly PlanStatus[] = ['CREATED', 'ACTIVE', 'INACTIVE'];

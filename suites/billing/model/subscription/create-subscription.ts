@@ -1,11 +1,10 @@
 // Create subscription on the run's ACTIVE plan: "(none) | Create subscription | plan must be
 // ACTIVE | APPROVAL_PENDING | 201; approve link returned".
 
-import { linkHref } from '../../../suites/billing/support/links.js';
-import { brief, SUBSCRIPTIONS } from '../billing-api.js';
-import { cancelSubscriptionLater } from '../cleanup.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
-import { lifecycleSubscriptionBody, type UserAction } from '../subscription-body.js';
+import { linkHref } from '../../support/links.js';
+import { brief, SUBSCRIPTIONS } from '../../support/api.js';
+import { cancelSubscriptionLater } from '../../support/cleanup.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../../../../generators/model/subscription-body.js';
 import { MAX_SUBSCRIPTIONS, readStatus, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class CreateSubscriptionCommand implements SubscriptionCommand {
@@ -23,14 +22,14 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
     });
     const id = (reply.json as { id?: unknown } | undefined)?.id;
     if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') cancelSubscriptionLater(ctx, id);
-    ctx.expectStatus(reply, 201, R.createSubscriptionStatus201, 'create subscription on an ACTIVE plan');
+    ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription on an ACTIVE plan');
     if (typeof id !== 'string') {
-      return ctx.fail({ rule: R.createSubscriptionStatus201, message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+      return ctx.fail({ rule: 'billing.create-subscription.status-201', message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
     }
     const href = linkHref(reply.json, 'approve');
     if (!href) {
       return ctx.fail({
-        rule: R.createSubscriptionApproveLink,
+        rule: 'billing.create-subscription.approve-link',
         message: 'create subscription returned no link with rel approve',
         expected: 'a link {href, rel: "approve", method}',
         received: brief((reply.json as { links?: unknown }).links),
@@ -42,7 +41,7 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
     const { status, reply: shown } = await readStatus(real, index);
     if (status !== 'APPROVAL_PENDING') {
       ctx.fail({
-        rule: R.createSubscriptionApprovalPending,
+        rule: 'billing.create-subscription.approval-pending',
         message: 'a new subscription does not read back as APPROVAL_PENDING',
         expected: 'status APPROVAL_PENDING',
         received: `status ${brief(status)}`,

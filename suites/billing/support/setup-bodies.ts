@@ -4,8 +4,8 @@
 // a name and an email address, return and cancel URLs. A fixture a stricter server refuses
 // leaves every check that needs it without a verdict, so fixtures carry them all.
 
-import type { CheckContext } from '../../harness/check.js';
-import type { JsonObject } from './billing-api.js';
+import type { CheckContext } from '../../../harness/check.js';
+import type { JsonObject } from './api.js';
 
 export const SETUP_CURRENCY = 'USD';
 

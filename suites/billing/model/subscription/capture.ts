@@ -1,8 +1,7 @@
 // Capture authorized payment: "202, empty object". Its source and resulting states are not
 // shown, so a refusal is recorded; an acceptance must be 202 with {}.
 
-import { brief, outcomeOf, subscriptionPath } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { brief, outcomeOf, subscriptionPath } from '../../support/api.js';
 import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 import { PLAN_CURRENCY } from '../plan/body.js';
 
@@ -44,14 +43,14 @@ export class CaptureCommand implements SubscriptionCommand {
 }
 
 /** An accepted capture answers 202 with an empty JSON object. */
-export function expectCaptureAccepted(real: { ctx: SubscriptionReal['ctx'] }, reply: import('../../../harness/exchange.js').Reply): void {
+export function expectCaptureAccepted(real: { ctx: SubscriptionReal['ctx'] }, reply: import('../../../../harness/exchange.js').Reply): void {
   const { ctx } = real;
-  ctx.expectStatus(reply, 202, R.captureStatus202, 'capture');
+  ctx.expectStatus(reply, 202, 'billing.capture.status-202', 'capture');
   const body = reply.json;
   const empty = typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
   if (!empty) {
     ctx.fail({
-      rule: R.captureBodyEmpty,
+      rule: 'billing.capture.response.empty-object',
       message: 'capture answered 202 without an empty object',
       expected: 'the body {}',
       received: reply.text === '' ? 'an empty body' : brief(body ?? reply.text),

@@ -2,10 +2,10 @@
 // with values a replace may carry.
 
 import fc from 'fast-check';
-import { money } from '../../billing/money.js';
-import { planName, taxPercentage } from '../../billing/plan.js';
-import { unicodeText } from '../../text.js';
-import type { Json } from '../billing-api.js';
+import { money } from '../../../../generators/billing/money.js';
+import { planName, taxPercentage } from '../../../../generators/billing/plan.js';
+import { unicodeText } from '../../../../generators/text.js';
+import type { Json } from '../../support/api.js';
 import { PLAN_CURRENCY } from './body.js';
 
 export interface PlanAttribute {

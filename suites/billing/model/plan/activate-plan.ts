@@ -1,9 +1,8 @@
-import { LIFECYCLE_RULE as R } from '../rules.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { runStatusAction } from './status-action.js';
 
-/** Deactivate plan, from whatever state the plan is in (the spec does not show the source states). */
-export class DeactivatePlanCommand implements PlanCommand {
+/** Activate plan, from whatever state the plan is in (the spec does not show the source states). */
+export class ActivatePlanCommand implements PlanCommand {
   constructor(readonly index: number) {}
 
   check(model: Readonly<PlanModel>): boolean {
@@ -12,14 +11,14 @@ export class DeactivatePlanCommand implements PlanCommand {
 
   run(model: PlanModel, real: PlanReal): Promise<void> {
     return runStatusAction(model, real, this.index, {
-      action: 'deactivate',
-      next: 'INACTIVE',
-      status204Rule: R.deactivatePlanStatus204,
-      nextStateRule: R.deactivatePlanInactive,
+      action: 'activate',
+      next: 'ACTIVE',
+      status204Rule: 'billing.activate-plan.status-204',
+      nextStateRule: 'billing.activate-plan.to-active',
     });
   }
 
   toString(): string {
-    return `deactivatePlan(${planLabel(this.index)})`;
+    return `activatePlan(${planLabel(this.index)})`;
   }
 }

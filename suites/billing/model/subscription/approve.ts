@@ -4,11 +4,10 @@
 // the wait: the driver failed, an error); with CONTINUE "the merchant controls activation" and
 // the status the server shows is recorded. What approving a revision leads to is not shown.
 
-import { approve } from '../../../harness/approval.js';
-import { CheckSetupError } from '../../../harness/failure.js';
-import { approvalNotTaken, settledStatus } from '../../../suites/billing/support/approval.js';
-import { brief } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { approve } from '../../../../harness/approval.js';
+import { CheckSetupError } from '../../../../harness/failure.js';
+import { approvalNotTaken, settledStatus } from '../../support/approval.js';
+import { brief } from '../../support/api.js';
 import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class ApproveCommand implements SubscriptionCommand {
@@ -50,7 +49,7 @@ export class ApproveCommand implements SubscriptionCommand {
       if (read.status === 'APPROVAL_PENDING') throw approvalNotTaken(read.reply);
       if (read.status !== 'ACTIVE') {
         ctx.fail({
-          rule: R.approveSubscribeNowActivates,
+          rule: 'billing.application_context.user_action.default',
           message: `after approval, a subscription created with user_action ${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
           expected: 'status ACTIVE (SUBSCRIBE_NOW: the service activates)',
           received: `status ${brief(read.status)}`,

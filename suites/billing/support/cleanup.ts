@@ -3,8 +3,8 @@
 // `cleanup --ledger`). Both are best effort; a cleanup that does not complete is recorded as an
 // observation by the harness.
 
-import type { CheckContext } from '../../harness/check.js';
-import { cancelSubscription, deactivatePlan, type Send } from '../../harness/retire.js';
+import type { CheckContext } from '../../../harness/check.js';
+import { cancelSubscription, deactivatePlan, type Send } from '../../../harness/retire.js';
 
 /** The check's billing requests, with the profile's token, as the retirement functions send them. */
 export function billingSender(ctx: CheckContext): Send {

@@ -4,10 +4,9 @@
 // A revision while an earlier one awaits consent, or to the plan the subscription is already
 // on (nothing to revise), may be refused: neither case is stated.
 
-import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
-import { linkHref } from '../../../suites/billing/support/links.js';
-import { brief, outcomeOf, subscriptionPath } from '../billing-api.js';
-import { LIFECYCLE_RULE as R } from '../rules.js';
+import { SCHEMA_IDS } from '../../../../contracts/schema-ids.js';
+import { linkHref } from '../../support/links.js';
+import { brief, outcomeOf, subscriptionPath } from '../../support/api.js';
 import {
   applies,
   readStatus,
@@ -47,12 +46,12 @@ export class ReviseCommand implements SubscriptionCommand {
       observer.note(`revise to the plan the subscription is already on: refused with ${reply.status}`);
       return;
     }
-    ctx.expectStatus(reply, 200, R.reviseStatus200, `revise a subscription in ${stateName(before)}`);
+    ctx.expectStatus(reply, 200, 'billing.revise.status-200', `revise a subscription in ${stateName(before)}`);
     ctx.expectContract(reply.json, SCHEMA_IDS.reviseResponse, reply, 'the revise response');
     const href = linkHref(reply.json, 'approve');
     if (!href) {
       return ctx.fail({
-        rule: R.reviseApproveLink,
+        rule: 'billing.revise.approve-link',
         message: 'revise answered 200 without a link with rel approve',
         expected: 'a link {href, rel: "approve", method}: a revision requires buyer consent',
         received: brief((reply.json as { links?: unknown } | undefined)?.links),

@@ -1,4 +1,3 @@
-import { LIFECYCLE_RULE as R } from '../rules.js';
 import { applies, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 import { reasonText, runReasonAction } from './reason-action.js';
 
@@ -15,7 +14,7 @@ export class SuspendSubscriptionCommand implements SubscriptionCommand {
 
   run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
     const reason = reasonText(real.ctx.settings.runId, 'suspend in a lifecycle scenario', this.reasonLength);
-    return runReasonAction(model, real, this.index, reason, { action: 'suspend', status204Rule: R.suspendStatus204 });
+    return runReasonAction(model, real, this.index, reason, { action: 'suspend', status204Rule: 'billing.suspend.status-204' });
   }
 
   toString(): string {
