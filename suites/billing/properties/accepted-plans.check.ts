@@ -23,8 +23,10 @@ import {
   type PatchOperation,
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
+import { expectAccepted, is2xx, is4xx, noteOnce, planPath, PLANS, sendCreatePlan } from '../support/api.js';
+import { activePlan, sampleOne } from '../support/fixtures.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
-import { activePlan, expectAccepted, freshKey, is2xx, noteOnce, PLANS, planPath, sampleOne, sendCreatePlan } from './support.js';
+import { freshKey } from './markers.js';
 
 check(
   {
@@ -173,7 +175,7 @@ check(
       }
       for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {
         const answer = await ctx.billingSend('POST', planPath(id, action));
-        if (answer.status >= 400 && answer.status <= 499) {
+        if (is4xx(answer)) {
           noteOnce(ctx, `${action} plan answered ${answer.status}; its source states are not shown`);
           why.set(rule, `${action} plan was refused (${answer.status}) in every case, so no success code was seen`);
         } else {

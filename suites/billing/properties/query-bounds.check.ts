@@ -27,9 +27,10 @@ import {
   SUBSCRIPTIONS_PAGE_MAX,
   type Invalid,
 } from '../../../generators/index.js';
+import { brief, itemsOf, subscriptionPath } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { eachLabel } from './labels.js';
 import { judgeBrokenQuery } from './query-leniency.js';
-import { activePlan, brief, itemsOf, subscriptionPath } from './support.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
 
 /** More than a page of 20: a page size or page honoured past its bound shows. */

@@ -5,16 +5,18 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, cycleOf, shows, valueAt, type JsonObject } from '../support/api.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { lifecyclePlanBody } from '../model/plan/body.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type JsonObject, readPlan, readSubscription } from '../support/api.js';
+import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
-import { activeSubscription, USD } from './subscription-fixture.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription } from '../support/patch.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 interface LimitCase {
   rule: string;
-  op: PatchOp;
+  op: PatchOperation;
   why: string;
 }
 
@@ -95,13 +97,13 @@ function readsBack(c: AtLimitCase, doc: JsonObject): boolean {
 async function expectEachTaken(
   ctx: CheckContext,
   cases: readonly AtLimitCase[],
-  send: (ops: PatchOp[]) => Promise<Reply>,
+  send: (ops: PatchOperation[]) => Promise<Reply>,
   read: (shows?: (doc: JsonObject) => boolean) => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
   for (const c of cases) {
     const what = `${describePatch([c.op])} (${c.why})`;
     const reply = await send([c.op]);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.fail({ rule: c.rule, message: `${what}: a value at the limit was refused`, expected: 'status 204: the value keeps to the limit', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 204, c.patchRule, what);
@@ -115,7 +117,7 @@ async function expectEachTaken(
 async function expectEachRefused(
   ctx: CheckContext,
   cases: readonly LimitCase[],
-  send: (ops: PatchOp[]) => Promise<Reply>,
+  send: (ops: PatchOperation[]) => Promise<Reply>,
   read: () => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
   let { doc: before } = await read();
@@ -131,7 +133,7 @@ check(
   { name: 'patch limits: update plan refuses a value that breaks a limit of its member, and changes nothing', rules: rulesOf(planCases()), needs: ['billing'] },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, planCases(), (ops) => patchPlan(ctx, id, ops), () => readPlanDoc(ctx, id));
+    await expectEachRefused(ctx, planCases(), (ops) => patchPlan(ctx, id, ops), () => readPlan(ctx, id));
   },
 );
 
@@ -143,15 +145,15 @@ check(
   },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachTaken(ctx, planCasesAtLimits(), (ops) => patchPlan(ctx, id, ops), (shown) => readPlanDoc(ctx, id, shown));
+    await expectEachTaken(ctx, planCasesAtLimits(), (ops) => patchPlan(ctx, id, ops), (shown) => readPlan(ctx, id, shown));
   },
 );
 
 check(
   { name: 'patch limits: update subscription refuses a value that breaks a limit of its member, and changes nothing', rules: rulesOf(subscriptionCases()), needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00') } });
-    await expectEachRefused(ctx, subscriptionCases(), (ops) => patchSubscription(ctx, id, ops), () => readSubscriptionWithPlan(ctx, id));
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00') } });
+    await expectEachRefused(ctx, subscriptionCases(), (ops) => patchSubscription(ctx, id, ops), () => readSubscription(ctx, id, { fields: 'plan' }));
   },
 );
 
@@ -162,7 +164,7 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00') } });
-    await expectEachTaken(ctx, subscriptionCasesAtLimits(), (ops) => patchSubscription(ctx, id, ops), (shown) => readSubscriptionWithPlan(ctx, id, shown));
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00') } });
+    await expectEachTaken(ctx, subscriptionCasesAtLimits(), (ops) => patchSubscription(ctx, id, ops), (shown) => readSubscription(ctx, id, { fields: 'plan', shows: shown }));
   },
 );

@@ -5,35 +5,26 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
-import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { brief, Observer, valueAt, type JsonObject } from '../support/api.js';
-import { lifecyclePlanBody } from '../model/plan/body.js';
+import { valueAtPointer } from '../../../contracts/json-pointer.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan } from '../support/patch.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { createPlan, createPlanAsGiven } from '../support/fixtures.js';
 import { CreatePlanCommand } from '../model/plan/create-plan.js';
 import type { PlanModel, PlanReal } from '../model/plan/model.js';
 import { PATCHABLE_PLAN_ATTRIBUTES } from '../model/plan/patchable.js';
 import { ReplacePlanAttributeCommand } from '../model/plan/replace-attribute.js';
-import { retirePlanLater } from '../support/cleanup.js';
-import { PLANS } from '../support/api.js';
-import { CheckSetupError } from '../../../harness/failure.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, readPlanDoc, type PatchOp } from '../support/patch.js';
 
 /** A CREATED and an ACTIVE plan of the run, both holding every patchable attribute. */
 async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: PlanReal }> {
   const model: PlanModel = { plans: [] };
-  const real: PlanReal = { ctx, observer: new Observer(ctx), planIds: [], subscriptionIds: [] };
+  const real: PlanReal = { ctx, planIds: [], subscriptionIds: [] };
   await new CreatePlanCommand('CREATED').run(model, real);
   await new CreatePlanCommand('ACTIVE').run(model, real);
   return { model, real };
-}
-
-/** A plan created from `body` (deactivated after the check). */
-async function planFrom(ctx: CheckContext, body: JsonObject): Promise<string> {
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
-  const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') throw new CheckSetupError(`could not create a plan: answered ${reply.status}`, [reply.exchange]);
-  retirePlanLater(ctx, id);
-  return id;
 }
 
 check(
@@ -69,16 +60,14 @@ check(
     // which a server may refuse: its values are not shown) for the replace to show a change.
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     body.payment_preferences = { ...(body.payment_preferences as JsonObject), setup_fee_failure_action: 'CANCEL' };
-    const created = await ctx.billingSend('POST', PLANS, { json: body });
-    const id = (created.json as { id?: unknown } | undefined)?.id;
-    if (created.status < 200 || created.status > 299 || typeof id !== 'string') return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
-    retirePlanLater(ctx, id);
-    const { doc: before } = await readPlanDoc(ctx, id);
+    const { reply: created, id } = await sendCreatePlan(ctx, body);
+    if (id === undefined) return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
+    const { doc: before } = await readPlan(ctx, id);
     if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
-    const op: PatchOp = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
+    const op: PatchOperation = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
     const reply = await patchPlan(ctx, id, [op]);
     ctx.expectStatus(reply, 204, `billing.update-plan.replace.${FAILURE_ACTION}`, `update plan (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
     if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
       ctx.fail({ rule: `billing.update-plan.replace.${FAILURE_ACTION}`, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
     }
@@ -86,7 +75,7 @@ check(
 );
 
 /** Operations other than replace, one per patchable attribute. */
-function otherOperations(tag: string): PatchOp[] {
+function otherOperations(tag: string): PatchOperation[] {
   return [
     { op: 'add', path: '/name', value: `${tag} added name` },
     { op: 'add', path: '/payment_preferences/payment_failure_threshold', value: 5 },
@@ -101,7 +90,7 @@ function otherOperations(tag: string): PatchOp[] {
 }
 
 /** Paths of a plan that are not patchable attributes, with a value of the right shape. */
-const OTHER_PATHS: PatchOp[] = [
+const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/quantity_supported', value: true },
   { op: 'replace', path: '/taxes/inclusive', value: true },
   { op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 },
@@ -111,12 +100,12 @@ const OTHER_PATHS: PatchOp[] = [
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOp[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readPlanDoc(ctx, planId);
+  let { doc: before } = await readPlan(ctx, planId);
   for (const op of cases) {
     const reply = await patchPlan(ctx, planId, [op]);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, planId);
+    const { doc: after, reply: readBack } = await readPlan(ctx, planId);
     expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
     before = after;
   }
@@ -125,7 +114,7 @@ async function expectEachRefused(ctx: CheckContext, planId: string, cases: reado
 check(
   { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.replace-only'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), 'billing.update-plan.replace-only', 'plans take replace only');
   },
 );
@@ -133,7 +122,7 @@ check(
 check(
   { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.other-paths-refused'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-plan.other-paths-refused', 'not a patchable attribute');
   },
 );
@@ -145,9 +134,9 @@ check(
     delete body.description;
     delete body.taxes;
     body.payment_preferences = { auto_bill_outstanding: true, payment_failure_threshold: 3 };
-    const id = await planFrom(ctx, body);
-    const { doc } = await readPlanDoc(ctx, id);
-    const cases: PatchOp[] = [
+    const { id } = await createPlanAsGiven(ctx, body);
+    const { doc } = await readPlan(ctx, id);
+    const cases: PatchOperation[] = [
       { op: 'replace', path: '/taxes/percentage', value: '8' },
       { op: 'replace', path: '/description', value: 'a description where there was none' },
       { op: 'replace', path: '/payment_preferences/setup_fee', value: { currency_code: 'USD', value: '2.00' } },
@@ -162,11 +151,11 @@ check(
 check(
   { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    const { doc: before } = await readPlanDoc(ctx, id);
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    const { doc: before } = await readPlan(ctx, id);
     const threshold = valueAt(before, 'payment_preferences.payment_failure_threshold');
     const name = valueAt(before, 'name');
-    const failing: PatchOp[][] = [
+    const failing: PatchOperation[][] = [
       // the text "3" is not the number 3
       [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: String(threshold) }, { op: 'replace', path: '/name', value: `${ctx.settings.runId} after a failing test` }],
       // strings compare by code points: case matters
@@ -175,9 +164,9 @@ check(
       [{ op: 'test', path: '/payment_preferences/auto_bill_outstanding', value: 'true' }, { op: 'replace', path: '/description', value: 'after a failing test' }],
     ];
     for (const ops of failing) {
-      const { doc: was } = await readPlanDoc(ctx, id);
+      const { doc: was } = await readPlan(ctx, id);
       const reply = await patchPlan(ctx, id, ops);
-      const { doc: after, reply: readBack } = await readPlanDoc(ctx, id);
+      const { doc: after, reply: readBack } = await readPlan(ctx, id);
       expectRefusedAndUnchanged(ctx, {
         rule: 'billing.patch.test-equality',
         what: `${describePatch(ops)} (the test fails)`,
@@ -190,14 +179,14 @@ check(
     }
     // A passing test: where the server takes test at all, the replace behind it applies.
     const renamed = `${ctx.settings.runId} after a passing test`;
-    const passing: PatchOp[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
+    const passing: PatchOperation[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
     const reply = await patchPlan(ctx, id, passing);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation on plans`);
       return;
     }
     ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => plan.name === renamed);
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => plan.name === renamed);
     if (after.name !== renamed) {
       ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
     }

@@ -6,7 +6,7 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { reasonText } from '../model/subscription/reason-action.js';
-import { activeSubscription } from './subscription-fixture.js';
+import { activeSubscriptionToPatch } from './subscription-fixture.js';
 
 type Action = 'suspend' | 'cancel' | 'activate';
 
@@ -42,9 +42,9 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     const suspended = await reasonsOf(ctx, id, 'suspend', 128, true);
-    const status = (await readSubscription(ctx, id)).subscription.status;
+    const status = (await readSubscription(ctx, id)).doc.status;
     // "required to reactivate": the missing reason is judged only on a SUSPENDED subscription
     await reasonsOf(ctx, id, 'activate', 1, suspended && status === 'SUSPENDED');
     await reasonsOf(ctx, id, 'cancel', 1, true);

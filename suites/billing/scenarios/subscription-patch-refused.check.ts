@@ -3,13 +3,15 @@
 // a 4xx and changes nothing (read back).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
-import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { readSubscription } from '../support/api.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
 const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
 
 /** Operations the table does not list for the field. */
-const UNLISTED_OPERATIONS: PatchOp[] = [
+const UNLISTED_OPERATIONS: PatchOperation[] = [
   { op: 'remove', path: '/custom_id' },
   { op: 'add', path: '/start_time', value: '2031-06-01T00:00:00Z' },
   { op: 'remove', path: '/shipping_amount' },
@@ -26,7 +28,7 @@ const UNLISTED_OPERATIONS: PatchOp[] = [
 ];
 
 /** Paths that are not patchable fields. */
-const OTHER_PATHS: PatchOp[] = [
+const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/status', value: 'SUSPENDED' },
   { op: 'replace', path: '/plan_id', value: 'P-000000000000000000000000' },
   { op: 'replace', path: '/quantity', value: '3' },
@@ -40,12 +42,12 @@ const OTHER_PATHS: PatchOp[] = [
   { op: 'replace', path: sel(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOp[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readSubscriptionWithPlan(ctx, id);
+  let { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
   for (const op of cases) {
     const reply = await patchSubscription(ctx, id, [op]);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
     expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
     before = after;
   }
@@ -54,7 +56,7 @@ async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly 
 check(
   { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: ['billing.update-subscription.ops-per-path'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
     await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, 'billing.update-subscription.ops-per-path', 'the operation is not listed for this field');
   },
 );
@@ -62,7 +64,7 @@ check(
 check(
   { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: ['billing.update-subscription.other-paths-refused'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-subscription.other-paths-refused', 'not a patchable field');
   },
 );

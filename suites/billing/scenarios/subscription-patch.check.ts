@@ -3,14 +3,16 @@
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, shows, valueAt, type Json, type JsonObject } from '../support/api.js';
-import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
-import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type Json, type JsonObject, readSubscription } from '../support/api.js';
+import { cycleOf, shows, valueAt } from '../support/documents.js';
+import { describePatch, patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
 interface FieldCase {
   /** The catalog key of the patchable field. */
   key: string;
-  op: PatchOp;
+  op: PatchOperation;
   /** Where the value reads back. */
   read: (doc: JsonObject) => Json | undefined;
   /** A cycle that must not change (the selector picks one cycle only). */
@@ -82,11 +84,11 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
   }
   const existed = c.read(before) !== undefined;
   const reply = await patchSubscription(ctx, id, [c.op]);
-  if (reply.status >= 400 && reply.status <= 499) {
+  if (is4xx(reply)) {
     ctx.fail({ rule, message: `${describePatch([c.op])} on an ACTIVE subscription was refused`, expected: 'status 204: the field is patchable with this operation', received: `status ${reply.status}`, exchanges: [reply.exchange] });
   }
   ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([c.op])})`);
-  const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => readsAsWritten(c, c.read(doc)));
+  const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan', shows: (doc) => readsAsWritten(c, c.read(doc)) });
   if (c.key.startsWith('plan.') && (typeof after.plan !== 'object' || after.plan === null)) {
     ctx.fail({ rule: 'billing.subscription.plan.returned-with-fields', message: 'show subscription with fields=plan returned no plan member', expected: 'a plan object', received: brief(after.plan), exchanges: [readBack.exchange] });
   }
@@ -126,7 +128,7 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id, doc } = await activeSubscription(ctx);
+    const { id, doc } = await activeSubscriptionToPatch(ctx);
     let current = doc;
     for (const c of fieldCases(ctx.settings.runId)) current = await applyCase(ctx, id, c, current);
   },

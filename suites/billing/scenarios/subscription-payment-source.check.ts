@@ -4,9 +4,11 @@
 // response reads back the new card's last_digits and expiry.
 
 import { check } from '../../../harness/check.js';
-import { brief, valueAt } from '../support/api.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, JsonObject, readSubscription } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { describePatch, patchSubscription } from '../support/patch.js';
 import { cardFundedSubscription, isCard, shownCard } from './card-funded.js';
-import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from '../support/patch.js';
 
 const RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 
@@ -17,16 +19,17 @@ check(
   { name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)', rules: [RULE, 'billing.update-subscription.status-204'], needs: ['approval'] },
   async (ctx) => {
     const { id } = await cardFundedSubscription(ctx);
-    const op: PatchOp = { op: 'replace', path: '/subscriber/payment_source', value: { card: SECOND } };
+    const op: PatchOperation = { op: 'replace', path: '/subscriber/payment_source', value: { card: SECOND } };
     const reply = await patchSubscription(ctx, id, [op]);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.fail({ rule: RULE, message: `${describePatch([op])} on an ACTIVE card-funded subscription was refused`, expected: 'status 204: the field is patchable with replace', received: `status ${reply.status}`, exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => {
+    const shows = (doc: JsonObject) => {
       const card = shownCard(doc);
       return card !== undefined && isCard(card, SECOND);
-    });
+    };
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan', shows });
     const now = shownCard(after);
     if (!now || !isCard(now, SECOND)) {
       ctx.fail({

@@ -4,8 +4,8 @@
 import { check } from '../../../harness/check.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { outcomeOf, subscriptionPath } from '../support/api.js';
-import { activeSubscription, USD } from './subscription-fixture.js';
-import { createActivePlan, createSubscription } from '../support/fixtures.js';
+import { createActivePlan, newSubscription } from '../support/fixtures.js';
+import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 const WINDOW = { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' };
 
@@ -13,7 +13,7 @@ check(
   { name: 'list transactions: a request without start_time or without end_time is refused', rules: ['billing.list-transactions.start_time.required', 'billing.list-transactions.end_time.required'], needs: ['billing'] },
   async (ctx) => {
     const plan = await createActivePlan(ctx);
-    const { id } = await createSubscription(ctx, plan.id);
+    const { id } = await newSubscription(ctx, plan.id);
     const path = subscriptionPath(id, 'transactions');
     const cases = [
       { query: { end_time: WINDOW.end_time }, rule: 'billing.list-transactions.start_time.required', what: 'list transactions without start_time' },
@@ -27,7 +27,7 @@ check(
 check(
   { name: 'list transactions: with start_time and end_time, 200 with a transactions array', rules: ['billing.list-transactions.status-200', 'billing.list-transactions.transactions.required'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     // a capture, where the server takes one, gives the list something to show
     const capture = await ctx.billingSend('POST', subscriptionPath(id, 'capture'), {
       json: { note: `${ctx.settings.runId} transaction for the list`, capture_type: 'OUTSTANDING_BALANCE', amount: USD('1.00') },

@@ -3,12 +3,12 @@
 // scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../support/api.js';
-import { lifecyclePlanBody } from '../model/plan/body.js';
+import { brief, is4xx, type JsonObject, planPath, readPlan } from '../support/api.js';
+import { cycleOf, snapshot, valueAt } from '../support/documents.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { createPlan } from '../support/fixtures.js';
 import { CreatePlanCommand } from '../model/plan/create-plan.js';
 import { UpdatePricingCommand } from '../model/plan/update-pricing.js';
-import { retirePlanLater } from '../support/cleanup.js';
-import { CheckSetupError } from '../../../harness/failure.js';
 import { walkPlanScenario } from './model-runs.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
@@ -30,11 +30,7 @@ async function threeCyclePlan(ctx: CheckContext): Promise<string> {
     pricing_scheme: { fixed_price: USD(price) },
   });
   const body = lifecyclePlanBody(ctx, 'ACTIVE', { billing_cycles: [cycle('TRIAL', 1, '1.00'), cycle('TRIAL', 2, '2.00'), cycle('REGULAR', 3, '10.00')] });
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
-  const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') throw new CheckSetupError(`could not create a plan: answered ${reply.status}`, [reply.exchange]);
-  retirePlanLater(ctx, id);
-  return id;
+  return (await createPlan(ctx, body)).id;
 }
 
 /** `count` items naming the three cycles in turn (each cycle more than once from 4 items on). */
@@ -53,10 +49,10 @@ check(
   async (ctx) => {
     const id = await threeCyclePlan(ctx);
     for (const count of [0, 100]) {
-      const { plan: before } = await readPlan(ctx, id);
+      const { doc: before } = await readPlan(ctx, id);
       const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(count) } });
-      const { plan: after, reply: readBack } = await readPlan(ctx, id);
-      if (reply.status < 400 || reply.status > 499) {
+      const { doc: after, reply: readBack } = await readPlan(ctx, id);
+      if (!is4xx(reply)) {
         ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
       }
       if (snapshot(after) !== snapshot(before)) {
@@ -67,13 +63,13 @@ check(
     // only: whether a cycle may be named twice is open, so 99 items are judged only when a
     // control naming one cycle twice (4 items) is accepted.
     const control = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(4) } });
-    if (control.status >= 400 && control.status <= 499) {
+    if (is4xx(control)) {
       ctx.observe(`update pricing naming a cycle twice (4 items) was refused (${control.status}): 99 items, which must repeat cycles, were not judged`);
       return;
     }
     const sent = items(99);
     const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: sent } });
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: 'update pricing with 99 items was refused, though 4 items naming a cycle twice were accepted', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [control.exchange, reply.exchange] });
     }
     ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing with 99 items');
@@ -82,7 +78,7 @@ check(
       const read = valueAt(cycleOf(plan, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
       return read !== undefined && pricesFor(sent, sequence).some((price) => Number(read.value) === Number(price.value) && read.currency_code === price.currency_code);
     };
-    const { plan: after, reply: readBack } = await readPlan(ctx, id, (plan) => [1, 2, 3].every((sequence) => takes(plan, sequence)));
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => [1, 2, 3].every((sequence) => takes(plan, sequence)));
     for (const sequence of [1, 2, 3]) {
       const wanted = pricesFor(sent, sequence);
       const read = valueAt(cycleOf(after, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;

@@ -1,4 +1,4 @@
-// Cleanup of what a scenario created, registered with ctx.defer so that it also runs when the
+// Cleanup of what a check created, registered with ctx.defer so that it also runs when the
 // check fails: subscriptions are cancelled, plans deactivated (harness/retire.ts, shared with
 // `cleanup --ledger`). Both are best effort; a cleanup that does not complete is recorded as an
 // observation by the harness.

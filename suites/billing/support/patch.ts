@@ -1,50 +1,30 @@
-// What the JSON Patch checks share: sending a patch, reading the resource back, and judging a
+// What the JSON Patch checks share: sending a patch, the members it touches, and judging a
 // refusal ("refused with a 4xx and nothing changed").
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { segmentsOf } from '../../../contracts/json-pointer.js';
-import { brief, planPath, readPlan, readSubscription, subscriptionPath, valueAt, type JsonObject, type Shows } from './api.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type JsonObject, planPath, subscriptionPath } from './api.js';
+import { valueAt } from './documents.js';
 
-export interface PatchOp {
-  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
-  path: string;
-  value?: unknown;
-  from?: string;
-}
-
-export function describePatch(ops: readonly PatchOp[]): string {
+export function describePatch(ops: readonly PatchOperation[]): string {
   return ops.map((o) => `${o.op} ${o.from ? `${o.from} -> ` : ''}${o.path}${'value' in o ? ` = ${brief(o.value, 60)}` : ''}`).join('; ');
 }
 
-export async function patchPlan(ctx: CheckContext, id: string, ops: readonly PatchOp[]): Promise<Reply> {
+export async function patchPlan(ctx: CheckContext, id: string, ops: readonly PatchOperation[]): Promise<Reply> {
   return ctx.billingSend('PATCH', planPath(id), { json: ops });
 }
 
-export async function patchSubscription(ctx: CheckContext, id: string, ops: readonly PatchOp[]): Promise<Reply> {
+export async function patchSubscription(ctx: CheckContext, id: string, ops: readonly PatchOperation[]): Promise<Reply> {
   return ctx.billingSend('PATCH', subscriptionPath(id), { json: ops });
-}
-
-/**
- * A subscription as the patch checks compare it: with its plan terms. `shows`: what a patch
- * the check expects to have taken makes it show (read again for up to --settle-ms); none after
- * a refused patch, whose read-back is judged at once.
- */
-export async function readSubscriptionWithPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
-  const { subscription, reply } = await readSubscription(ctx, id, 'plan', shows);
-  return { doc: subscription, reply };
-}
-
-export async function readPlanDoc(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
-  const { plan, reply } = await readPlan(ctx, id, shows);
-  return { doc: plan, reply };
 }
 
 /**
  * The members a patch path touches, as dotted paths to compare before and after: the path
  * itself, or the whole plan terms when it goes through the @sequence==n selector.
  */
-export function membersOf(op: PatchOp): string[] {
+export function membersOf(op: PatchOperation): string[] {
   const dotted = (pointer: string) => (pointer.includes('@sequence==') ? 'plan' : segmentsOf(pointer).join('.'));
   return [...new Set([dotted(op.path), ...(op.from ? [dotted(op.from)] : []), 'status'])];
 }
@@ -63,7 +43,7 @@ export interface RefusalJudgement {
 
 /** A refused patch: a 4xx, and every member it touches reads back as before. */
 export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement): void {
-  if (j.reply.status < 400 || j.reply.status > 499) {
+  if (!is4xx(j.reply)) {
     ctx.fail({
       rule: j.rule,
       message: `${j.what}: the patch was not refused`,

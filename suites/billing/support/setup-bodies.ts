@@ -9,6 +9,8 @@ import type { JsonObject } from './api.js';
 
 export const SETUP_CURRENCY = 'USD';
 
+export type UserAction = 'SUBSCRIBE_NOW' | 'CONTINUE';
+
 /** Every payment preference; the setup fee in `currency` (an integer amount suits every currency's precision). */
 export function setupPaymentPreferences(currency = SETUP_CURRENCY): JsonObject {
   return {
@@ -72,7 +74,7 @@ export function completePlanBody<T extends { billing_cycles?: unknown; payment_p
   };
 }
 
-export function setupApplicationContext(userAction?: 'SUBSCRIBE_NOW' | 'CONTINUE'): JsonObject {
+export function setupApplicationContext(userAction?: UserAction): JsonObject {
   return {
     return_url: 'https://merchant.example.test/return',
     cancel_url: 'https://merchant.example.test/cancel',
@@ -85,7 +87,7 @@ export function setupApplicationContext(userAction?: 'SUBSCRIBE_NOW' | 'CONTINUE
  * and cancel URLs, and the user action when given (undefined leaves the default, SUBSCRIBE_NOW).
  * `extra` members replace these.
  */
-export function setupSubscriptionBody(ctx: CheckContext, planId: string, options: { customId?: string; userAction?: 'SUBSCRIBE_NOW' | 'CONTINUE' } = {}, extra: Record<string, unknown> = {}): JsonObject {
+export function setupSubscriptionBody(ctx: CheckContext, planId: string, options: { customId?: string; userAction?: UserAction } = {}, extra: Record<string, unknown> = {}): JsonObject {
   return {
     plan_id: planId,
     custom_id: options.customId ?? `${ctx.settings.runId}-sub`,
@@ -93,4 +95,26 @@ export function setupSubscriptionBody(ctx: CheckContext, planId: string, options
     application_context: setupApplicationContext(options.userAction),
     ...extra,
   } as JsonObject;
+}
+
+/** A minimal valid subscription body on `planId` (return and cancel URLs only): the base of bodies under test. */
+export function plainSubscriptionBody(ctx: CheckContext, planId: string, extra: JsonObject = {}): JsonObject {
+  return { plan_id: planId, custom_id: `${ctx.settings.runId}-sub`, application_context: setupApplicationContext(), ...extra };
+}
+
+/**
+ * The plans the lifecycle commands create: small, named with the run prefix, and holding every
+ * patchable attribute, so that a replace always has a target (a replace on a missing member
+ * must fail, billing.md "JSON Patch body").
+ */
+export function lifecyclePlanBody(ctx: CheckContext, status?: 'CREATED' | 'ACTIVE', extra: JsonObject = {}): JsonObject {
+  return setupPlanBody(ctx, { name: `${ctx.settings.runId} lifecycle plan` }, { description: `${ctx.settings.runId} conformance scenario`, ...(status ? { status } : {}), ...extra });
+}
+
+/**
+ * The create-subscription body the lifecycle commands send: a custom_id of its own and the user
+ * action under test (undefined leaves the member out: the default, SUBSCRIBE_NOW, applies).
+ */
+export function lifecycleSubscriptionBody(ctx: CheckContext, planId: string, userAction?: UserAction, extra: JsonObject = {}): JsonObject {
+  return setupSubscriptionBody(ctx, planId, { customId: `${ctx.settings.runId}-scenario`, ...(userAction ? { userAction } : {}) }, extra);
 }

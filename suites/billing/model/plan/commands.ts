@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { decimalAmount } from '../../../../generators/billing/money.js';
-import type { UserAction } from '../../../../generators/model/subscription-body.js';
+import type { UserAction } from '../../support/setup-bodies.js';
 import { ActivatePlanCommand } from './activate-plan.js';
 import { CreatePlanCommand } from './create-plan.js';
 import { DeactivatePlanCommand } from './deactivate-plan.js';

@@ -2,9 +2,8 @@
 // the requested status | 201 with plan".
 
 import { CheckSetupError } from '../../../../harness/failure.js';
-import { brief, PLANS } from '../../support/api.js';
-import { retirePlanLater } from '../../support/cleanup.js';
-import { lifecyclePlanBody } from './body.js';
+import { brief, sendCreatePlan } from '../../support/api.js';
+import { lifecyclePlanBody } from '../../support/setup-bodies.js';
 import { MAX_PLANS, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
 
@@ -17,14 +16,9 @@ export class CreatePlanCommand implements PlanCommand {
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {
     const { ctx } = real;
-    const reply = await ctx.billingSend('POST', PLANS, {
-      json: lifecyclePlanBody(ctx, this.status),
-      headers: { prefer: 'return=representation' },
-    });
-    const id = (reply.json as { id?: unknown } | undefined)?.id;
-    if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') retirePlanLater(ctx, id);
+    const { reply, id } = await sendCreatePlan(ctx, lifecyclePlanBody(ctx, this.status), { prefer: 'return=representation' });
     ctx.expectStatus(reply, 201, 'billing.create-plan.status-201', 'create plan');
-    if (typeof id !== 'string') throw new CheckSetupError('create plan answered 201 without a plan id', [reply.exchange]);
+    if (id === undefined) throw new CheckSetupError('create plan answered 201 without a plan id', [reply.exchange]);
 
     const index = real.planIds.length;
     real.planIds.push(id);

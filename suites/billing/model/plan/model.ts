@@ -5,7 +5,6 @@
 
 import type fc from 'fast-check';
 import type { CheckContext } from '../../../../harness/check.js';
-import { Observer } from '../../support/api.js';
 
 export type PlanStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE';
 export const PLAN_STATUSES: readonly PlanStatus[] = ['CREATED', 'ACTIVE', 'INACTIVE'];
@@ -21,7 +20,6 @@ export interface PlanModel {
 /** The system side: the check's context and the ids behind the model's plan numbers. */
 export interface PlanReal {
   ctx: CheckContext;
-  observer: Observer;
   planIds: string[];
   /** Subscriptions the run created, per plan number: "nothing else was created" is checked against these. */
   subscriptionIds: string[][];

@@ -2,7 +2,8 @@
 // on a CREATED or ACTIVE plan the patchable attributes may be updated (204, state unchanged);
 // an INACTIVE plan allows status updates only, so the replace is refused and nothing changes.
 
-import { brief, outcomeOf, planPath, shows, snapshot, valueAt, type Json } from '../../support/api.js';
+import { brief, type Json, outcomeOf, planPath } from '../../support/api.js';
+import { shows, snapshot, valueAt } from '../../support/documents.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import type { PlanAttribute } from './patchable.js';
 import { readPlanOfRun } from './read.js';

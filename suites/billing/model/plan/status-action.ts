@@ -2,7 +2,7 @@
 // the same for Deactivate with INACTIVE. The next state is stated; the source states are not.
 // So a refusal is recorded, never judged, and an acceptance must lead to the stated state.
 
-import { brief, outcomeOf, planPath } from '../../support/api.js';
+import { brief, noteOnce, outcomeOf, planPath } from '../../support/api.js';
 import type { PlanModel, PlanReal, PlanStatus } from './model.js';
 import { readPlanOfRun } from './read.js';
 
@@ -14,7 +14,7 @@ export interface StatusAction {
 }
 
 export async function runStatusAction(model: PlanModel, real: PlanReal, index: number, spec: StatusAction): Promise<void> {
-  const { ctx, observer } = real;
+  const { ctx } = real;
   const before = model.plans[index].status;
   const reply = await ctx.billingSend('POST', planPath(real.planIds[index], spec.action));
   const outcome = outcomeOf(reply, `${spec.action} plan`);
@@ -30,10 +30,10 @@ export async function runStatusAction(model: PlanModel, real: PlanReal, index: n
         exchanges: [reply.exchange, shown.exchange],
       });
     }
-    observer.note(`${spec.action} plan from ${before}: accepted (204)`);
+    noteOnce(ctx, `${spec.action} plan from ${before}: accepted (204)`);
   } else {
-    observer.note(`${spec.action} plan from ${before}: refused with ${reply.status} (its source states are not shown in the spec)`);
-    if (status !== before) observer.note(`a refused ${spec.action} changed a ${before} plan to ${status}`);
+    noteOnce(ctx, `${spec.action} plan from ${before}: refused with ${reply.status} (its source states are not shown in the spec)`);
+    if (status !== before) noteOnce(ctx, `a refused ${spec.action} changed a ${before} plan to ${status}`);
   }
   model.plans[index].status = status;
 }

@@ -5,9 +5,9 @@
 
 import type { Exchange } from '../../../../harness/exchange.js';
 import { linkHref } from '../../support/links.js';
-import { brief, outcomeOf, readSubscription, SUBSCRIPTIONS } from '../../support/api.js';
+import { brief, noteOnce, outcomeOf, readSubscription, sendCreateSubscription, SUBSCRIPTIONS } from '../../support/api.js';
 import { cancelSubscriptionLater } from '../../support/cleanup.js';
-import { lifecycleSubscriptionBody, type UserAction } from '../../../../generators/model/subscription-body.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
 
 function refusalRule(state: PlanStatus): string {
@@ -28,13 +28,8 @@ export class SubscribeCommand implements PlanCommand {
     const { ctx } = real;
     const state = model.plans[this.index].status;
     const planId = real.planIds[this.index];
-    const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
-      json: lifecycleSubscriptionBody(ctx, planId, this.userAction),
-      headers: { prefer: 'return=representation' },
-    });
+    const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, planId, this.userAction), { prefer: 'return=representation' });
     const outcome = outcomeOf(reply, 'create subscription');
-    const id = (reply.json as { id?: unknown } | undefined)?.id;
-    if (outcome === 'accepted' && typeof id === 'string') cancelSubscriptionLater(ctx, id);
 
     if (state !== 'ACTIVE') {
       if (outcome === 'accepted') {
@@ -83,7 +78,7 @@ export class SubscribeCommand implements PlanCommand {
         exchanges: [reply.exchange],
       });
     }
-    const { subscription, reply: shown } = await readSubscription(ctx, id);
+    const { doc: subscription, reply: shown } = await readSubscription(ctx, id);
     if (subscription.status !== 'APPROVAL_PENDING') {
       ctx.fail({
         rule: 'billing.create-subscription.approval-pending',
@@ -97,12 +92,12 @@ export class SubscribeCommand implements PlanCommand {
 
   /** Lists the plan's subscriptions: only those the run created may be there. */
   private async expectNothingCreated(real: PlanReal, state: PlanStatus, refusal: Exchange): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const planId = real.planIds[this.index];
     const list = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
     const items = (list.json as { subscriptions?: unknown } | undefined)?.subscriptions;
     if (list.status !== 200 || !Array.isArray(items)) {
-      observer.note(`list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused create created nothing`);
+      noteOnce(ctx, `list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused create created nothing`);
       return;
     }
     const known = new Set(real.subscriptionIds[this.index]);

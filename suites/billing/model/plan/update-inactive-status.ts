@@ -2,7 +2,7 @@
 // per the update | 204". How a server takes a status update by patch is not shown, so a refusal
 // is recorded; an acceptance must answer 204.
 
-import { outcomeOf, planPath } from '../../support/api.js';
+import { noteOnce, outcomeOf, planPath } from '../../support/api.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
 
@@ -17,7 +17,7 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
   }
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const reply = await ctx.billingSend('PATCH', planPath(real.planIds[this.index]), {
       json: [{ op: 'replace', path: '/status', value: this.status }],
     });
@@ -26,11 +26,11 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
     if (outcome === 'accepted') {
       ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', 'update plan status');
       // "per the update" has no rule of its own in the catalog yet: recorded, not judged
-      if (status !== this.status) observer.note(`a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`);
-      observer.note(`replace /status with ${this.status} on an INACTIVE plan: accepted (204)`);
+      if (status !== this.status) noteOnce(ctx, `a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`);
+      noteOnce(ctx, `replace /status with ${this.status} on an INACTIVE plan: accepted (204)`);
     } else {
-      observer.note(`replace /status with ${this.status} on an INACTIVE plan: refused with ${reply.status}`);
-      if (status !== 'INACTIVE') observer.note(`a refused status update changed an INACTIVE plan to ${status}`);
+      noteOnce(ctx, `replace /status with ${this.status} on an INACTIVE plan: refused with ${reply.status}`);
+      if (status !== 'INACTIVE') noteOnce(ctx, `a refused status update changed an INACTIVE plan to ${status}`);
     }
     model.plans[this.index].status = status;
   }

@@ -3,8 +3,9 @@
 // (billing.md "pricing_scheme", "Versioning"). The states in which pricing can be updated are not stated
 // beyond the ACTIVE plan every subscription uses, so a refusal elsewhere is only recorded.
 
-import { brief, cycleOf, outcomeOf, planPath, shows, valueAt } from '../../support/api.js';
-import { PLAN_CURRENCY } from './body.js';
+import { brief, noteOnce, outcomeOf, planPath } from '../../support/api.js';
+import { cycleOf, shows, valueAt } from '../../support/documents.js';
+import { SETUP_CURRENCY } from '../../support/setup-bodies.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
 
@@ -19,10 +20,10 @@ export class UpdatePricingCommand implements PlanCommand {
   }
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const state = model.plans[this.index].status;
     const { plan: before } = await readPlanOfRun(real, this.index);
-    const fixedPrice = { currency_code: PLAN_CURRENCY, value: this.price };
+    const fixedPrice = { currency_code: SETUP_CURRENCY, value: this.price };
     const reply = await ctx.billingSend('POST', planPath(real.planIds[this.index], 'update-pricing-schemes'), {
       json: { pricing_schemes: [{ billing_cycle_sequence: 1, pricing_scheme: { fixed_price: fixedPrice } }] },
     });
@@ -37,7 +38,7 @@ export class UpdatePricingCommand implements PlanCommand {
           exchanges: [reply.exchange],
         });
       }
-      observer.note(`update pricing on a plan in state ${state}: refused with ${reply.status}`);
+      noteOnce(ctx, `update pricing on a plan in state ${state}: refused with ${reply.status}`);
       return;
     }
     ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing');
@@ -65,12 +66,12 @@ export class UpdatePricingCommand implements PlanCommand {
     }
     // That a new price brings a higher version is implied, not stated: recorded, not judged.
     if (typeof oldVersion === 'number' && typeof newVersion === 'number' && newVersion <= oldVersion) {
-      observer.note(`after a pricing update the pricing scheme version went from ${oldVersion} to ${newVersion}, not higher`);
+      noteOnce(ctx, `after a pricing update the pricing scheme version went from ${oldVersion} to ${newVersion}, not higher`);
     }
-    if (state !== 'ACTIVE') observer.note(`update pricing on a plan in state ${state}: accepted (204)`);
+    if (state !== 'ACTIVE') noteOnce(ctx, `update pricing on a plan in state ${state}: accepted (204)`);
   }
 
   toString(): string {
-    return `updatePricing(${planLabel(this.index)}, cycle 1 = ${this.price} ${PLAN_CURRENCY})`;
+    return `updatePricing(${planLabel(this.index)}, cycle 1 = ${this.price} ${SETUP_CURRENCY})`;
   }
 }

@@ -6,8 +6,8 @@
 
 import { approve } from '../../../../harness/approval.js';
 import { CheckSetupError } from '../../../../harness/failure.js';
+import { brief, noteOnce } from '../../support/api.js';
 import { approvalNotTaken, settledStatus } from '../../support/approval.js';
-import { brief } from '../../support/api.js';
 import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class ApproveCommand implements SubscriptionCommand {
@@ -21,7 +21,7 @@ export class ApproveCommand implements SubscriptionCommand {
   }
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const entry = model.subscriptions[this.index];
     const approval = entry.approval!;
     const before = entry.status;
@@ -32,7 +32,7 @@ export class ApproveCommand implements SubscriptionCommand {
         await approve(ctx, approval.href);
       } catch (error) {
         if (!(error instanceof CheckSetupError)) throw error;
-        observer.note(`approving a revision of a subscription in ${stateName(before)} did not succeed: ${error.message}`);
+        noteOnce(ctx, `approving a revision of a subscription in ${stateName(before)} did not succeed: ${error.message}`);
         return;
       }
     } else {
@@ -58,7 +58,7 @@ export class ApproveCommand implements SubscriptionCommand {
       }
       return;
     }
-    observer.note(`approval (${approval.from} link, user_action ${action}) of a subscription in ${stateName(before)}: now ${stateName(read.status)}`);
+    noteOnce(ctx, `approval (${approval.from} link, user_action ${action}) of a subscription in ${stateName(before)}: now ${stateName(read.status)}`);
   }
 
   toString(): string {

@@ -1,9 +1,10 @@
 // Capture authorized payment: "202, empty object". Its source and resulting states are not
 // shown, so a refusal is recorded; an acceptance must be 202 with {}.
 
-import { brief, outcomeOf, subscriptionPath } from '../../support/api.js';
+import type { Reply } from '../../../../harness/exchange.js';
+import { brief, noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
+import { SETUP_CURRENCY } from '../../support/setup-bodies.js';
 import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
-import { PLAN_CURRENCY } from '../plan/body.js';
 
 export class CaptureCommand implements SubscriptionCommand {
   constructor(
@@ -16,20 +17,20 @@ export class CaptureCommand implements SubscriptionCommand {
   }
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const entry = model.subscriptions[this.index];
     const before = entry.status;
     const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[this.index], 'capture'), {
       json: {
         note: `${ctx.settings.runId} capture in a lifecycle scenario`,
         capture_type: 'OUTSTANDING_BALANCE',
-        amount: { currency_code: PLAN_CURRENCY, value: this.amount },
+        amount: { currency_code: SETUP_CURRENCY, value: this.amount },
       },
     });
     const outcome = outcomeOf(reply, 'capture');
     if (outcome === 'accepted') expectCaptureAccepted(real, reply);
     const { status } = await readStatus(real, this.index);
-    observer.note(
+    noteOnce(ctx, 
       outcome === 'accepted'
         ? `capture from ${stateName(before)}: accepted (202), then ${stateName(status)}`
         : `capture from ${stateName(before)}: refused with ${reply.status}`,
@@ -38,12 +39,12 @@ export class CaptureCommand implements SubscriptionCommand {
   }
 
   toString(): string {
-    return `capture(${subscriptionLabel(this.index)}, ${this.amount} ${PLAN_CURRENCY})`;
+    return `capture(${subscriptionLabel(this.index)}, ${this.amount} ${SETUP_CURRENCY})`;
   }
 }
 
 /** An accepted capture answers 202 with an empty JSON object. */
-export function expectCaptureAccepted(real: { ctx: SubscriptionReal['ctx'] }, reply: import('../../../../harness/exchange.js').Reply): void {
+export function expectCaptureAccepted(real: { ctx: SubscriptionReal['ctx'] }, reply: Reply): void {
   const { ctx } = real;
   ctx.expectStatus(reply, 202, 'billing.capture.status-202', 'capture');
   const body = reply.json;

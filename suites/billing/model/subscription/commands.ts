@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { decimalAmount } from '../../../../generators/billing/money.js';
 import { customId } from '../../../../generators/billing/subscription.js';
 import { lengthBetween } from '../../../../generators/text.js';
-import type { UserAction } from '../../../../generators/model/subscription-body.js';
+import type { UserAction } from '../../support/setup-bodies.js';
 import { ActivateSubscriptionCommand } from './activate.js';
 import { ApproveCommand } from './approve.js';
 import { CancelSubscriptionCommand } from './cancel.js';

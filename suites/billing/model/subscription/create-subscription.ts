@@ -2,9 +2,8 @@
 // ACTIVE | APPROVAL_PENDING | 201; approve link returned".
 
 import { linkHref } from '../../support/links.js';
-import { brief, SUBSCRIPTIONS } from '../../support/api.js';
-import { cancelSubscriptionLater } from '../../support/cleanup.js';
-import { lifecycleSubscriptionBody, type UserAction } from '../../../../generators/model/subscription-body.js';
+import { brief, sendCreateSubscription } from '../../support/api.js';
+import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { MAX_SUBSCRIPTIONS, readStatus, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class CreateSubscriptionCommand implements SubscriptionCommand {
@@ -16,14 +15,9 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
     const { ctx } = real;
-    const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, {
-      json: lifecycleSubscriptionBody(ctx, real.planId, this.userAction),
-      headers: { prefer: 'return=representation' },
-    });
-    const id = (reply.json as { id?: unknown } | undefined)?.id;
-    if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') cancelSubscriptionLater(ctx, id);
+    const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, real.planId, this.userAction), { prefer: 'return=representation' });
     ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription on an ACTIVE plan');
-    if (typeof id !== 'string') {
+    if (id === undefined) {
       return ctx.fail({ rule: 'billing.create-subscription.status-201', message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
     }
     const href = linkHref(reply.json, 'approve');

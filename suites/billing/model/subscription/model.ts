@@ -7,8 +7,8 @@
 import type fc from 'fast-check';
 import type { CheckContext } from '../../../../harness/check.js';
 import type { Reply } from '../../../../harness/exchange.js';
-import { Observer, readSubscription, type JsonObject } from '../../support/api.js';
-import type { UserAction } from '../../../../generators/model/subscription-body.js';
+import { type JsonObject, readSubscription } from '../../support/api.js';
+import type { UserAction } from '../../support/setup-bodies.js';
 
 export interface SubscriptionEntry {
   /** The status last read back (undefined when the server showed none). */
@@ -24,7 +24,6 @@ export interface SubscriptionModel {
 
 export interface SubscriptionReal {
   ctx: CheckContext;
-  observer: Observer;
   /** The ACTIVE plan the run subscribes to. */
   planId: string;
   /** A second ACTIVE plan, the target of revisions. */
@@ -48,7 +47,7 @@ export function applies(model: Readonly<SubscriptionModel>, index: number): bool
 }
 
 export async function readStatus(real: SubscriptionReal, index: number): Promise<{ subscription: JsonObject; status: string | undefined; reply: Reply }> {
-  const { subscription, reply } = await readSubscription(real.ctx, real.ids[index]);
+  const { doc: subscription, reply } = await readSubscription(real.ctx, real.ids[index]);
   const status = typeof subscription.status === 'string' ? subscription.status : undefined;
   return { subscription, status, reply };
 }

@@ -3,7 +3,7 @@
 // suspend, cancel, activate and capture ... not shown"), so a refusal is recorded, an
 // acceptance must be a 204, and the model takes the status the server shows next.
 
-import { outcomeOf, subscriptionPath } from '../../support/api.js';
+import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
 import { readStatus, stateName, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export interface ReasonAction {
@@ -18,14 +18,14 @@ export async function runReasonAction(
   reason: string,
   spec: ReasonAction,
 ): Promise<void> {
-  const { ctx, observer } = real;
+  const { ctx } = real;
   const entry = model.subscriptions[index];
   const before = entry.status;
   const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[index], spec.action), { json: { reason } });
   const outcome = outcomeOf(reply, `${spec.action} subscription`);
   if (outcome === 'accepted') ctx.expectStatus(reply, 204, spec.status204Rule, `${spec.action} subscription`);
   const { status } = await readStatus(real, index);
-  observer.note(
+  noteOnce(ctx, 
     outcome === 'accepted'
       ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
       : `${spec.action} from ${stateName(before)}: refused with ${reply.status}${status !== before ? `, yet the status became ${stateName(status)}` : ''}`,

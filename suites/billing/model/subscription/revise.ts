@@ -6,7 +6,7 @@
 
 import { SCHEMA_IDS } from '../../../../contracts/schema-ids.js';
 import { linkHref } from '../../support/links.js';
-import { brief, outcomeOf, subscriptionPath } from '../../support/api.js';
+import { brief, noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
 import {
   applies,
   readStatus,
@@ -26,7 +26,7 @@ export class ReviseCommand implements SubscriptionCommand {
   }
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const entry = model.subscriptions[this.index];
     const before = entry.status;
     const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[this.index], 'revise'), {
@@ -35,15 +35,15 @@ export class ReviseCommand implements SubscriptionCommand {
     const outcome = outcomeOf(reply, 'revise');
     const judged = before !== undefined && SHOWN_STATUSES.includes(before);
     if (outcome === 'refused' && !judged) {
-      observer.note(`revise in ${stateName(before)}: refused with ${reply.status}`);
+      noteOnce(ctx, `revise in ${stateName(before)}: refused with ${reply.status}`);
       return;
     }
     if (outcome === 'refused' && entry.approval?.from === 'revise') {
-      observer.note(`revise while an earlier revision awaits consent: refused with ${reply.status}`);
+      noteOnce(ctx, `revise while an earlier revision awaits consent: refused with ${reply.status}`);
       return;
     }
     if (outcome === 'refused' && (await readStatus(real, this.index)).subscription.plan_id === real.revisePlanId) {
-      observer.note(`revise to the plan the subscription is already on: refused with ${reply.status}`);
+      noteOnce(ctx, `revise to the plan the subscription is already on: refused with ${reply.status}`);
       return;
     }
     ctx.expectStatus(reply, 200, 'billing.revise.status-200', `revise a subscription in ${stateName(before)}`);
@@ -60,7 +60,7 @@ export class ReviseCommand implements SubscriptionCommand {
     }
     entry.approval = { href, from: 'revise' };
     const { status } = await readStatus(real, this.index);
-    observer.note(`revise in ${stateName(before)}: 200 with an approve link, then ${stateName(status)}`);
+    noteOnce(ctx, `revise in ${stateName(before)}: 200 with an approve link, then ${stateName(status)}`);
     entry.status = status;
   }
 

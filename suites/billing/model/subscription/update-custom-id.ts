@@ -2,7 +2,7 @@
 // | unchanged | 204"; custom_id is patchable with add and replace. In other states the spec
 // says nothing of updates, so what happens there is recorded.
 
-import { brief, outcomeOf, readSubscription, subscriptionPath } from '../../support/api.js';
+import { brief, noteOnce, outcomeOf, readSubscription, subscriptionPath } from '../../support/api.js';
 import { applies, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class UpdateCustomIdCommand implements SubscriptionCommand {
@@ -17,7 +17,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
   }
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const { ctx, observer } = real;
+    const { ctx } = real;
     const entry = model.subscriptions[this.index];
     const before = entry.status;
     const reply = await ctx.billingSend('PATCH', subscriptionPath(real.ids[this.index]), {
@@ -27,10 +27,10 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     const stated = before === 'ACTIVE' || before === 'SUSPENDED';
     // An accepted patch where the spec states it must take is expected to show.
     const expectsWrite = stated && outcome === 'accepted';
-    const { subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], undefined, expectsWrite ? (doc) => doc.custom_id === this.customId : undefined);
+    const { doc: subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], expectsWrite ? { shows: (doc) => doc.custom_id === this.customId } : {});
     const status = typeof subscription.status === 'string' ? subscription.status : undefined;
     if (!stated) {
-      observer.note(`${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
+      noteOnce(ctx, `${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
       entry.status = status;
       return;
     }
