@@ -2,21 +2,23 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CheckSetupError } from '../../../harness/failure.js';
+import { CheckSetupError } from './failure.js';
 
-// Checks that change one issue's assignees must not run at the same time: each reads the issue
-// back and restores it, so a concurrent change would look like a fault of the server. Suite
-// files may run in separate worker processes, so the lock is a directory (mkdir is atomic)
-// under the system's temporary folder, with an in-process queue in front of it.
+// Exclusive use of a shared fixture (ctx.exclusive): checks that change the same thing on the
+// target (an issue's assignees) must not run at the same time, since each reads it back and
+// restores it, and a concurrent change would look like a fault of the server. Suite files may
+// run in separate worker processes, so the lock is a directory (mkdir is atomic) under the
+// system's temporary folder, with an in-process queue in front of it.
 
 const POLL_MS = 10;
 const WAIT_LIMIT_MS = 60_000;
 
 const queues = new Map<string, Promise<void>>();
 
-function lockDir(key: string): string {
+/** The lock directory of `key` (the same in every worker of every run on this machine). */
+export function lockDir(key: string): string {
   const digest = createHash('sha256').update(key).digest('hex').slice(0, 24);
-  return join(tmpdir(), `conformance-assignees-${digest}.lock`);
+  return join(tmpdir(), `conformance-exclusive-${digest}.lock`);
 }
 
 function alive(pid: number): boolean {
@@ -58,7 +60,7 @@ async function acquireDir(dir: string, key: string): Promise<void> {
 }
 
 /** Waits for exclusive use of `key`; returns the release function. */
-export async function lockIssue(key: string): Promise<() => Promise<void>> {
+export async function holdExclusive(key: string): Promise<() => Promise<void>> {
   const previous = queues.get(key) ?? Promise.resolve();
   let releaseQueue!: () => void;
   const mine = new Promise<void>((resolve) => {
