@@ -5,7 +5,7 @@
 // capture, and skips when the server reports none.
 
 import { check } from '../../../harness/check.js';
-import type { PatchOperation } from '../../../generators/index.js';
+import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { describePatch, expectRefusedAndUnchanged, patchSubscription } from '../support/patch.js';
 import { completedSequences } from '../support/cycle-executions.js';
@@ -29,8 +29,8 @@ check(
     if (completed.length === 0) ctx.skip('after a capture the server reports no completed billing cycle in billing_info.cycle_executions');
     const n = completed[0];
     const cases: PatchOperation[] = [
-      { op: 'replace', path: `/plan/billing_cycles/@sequence==${n}/total_cycles`, value: 5 },
-      { op: 'replace', path: `/plan/billing_cycles/@sequence==${n}/pricing_scheme/fixed_price`, value: USD('0.50') },
+      { op: 'replace', path: cyclePath(n, 'total_cycles'), value: 5 },
+      { op: 'replace', path: cyclePath(n, 'pricing_scheme/fixed_price'), value: USD('0.50') },
     ];
     for (const op of cases) {
       const { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });

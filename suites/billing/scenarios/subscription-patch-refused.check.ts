@@ -3,12 +3,11 @@
 // a 4xx and changes nothing (read back).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import type { PatchOperation } from '../../../generators/index.js';
+import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { readSubscription } from '../support/api.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
-const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
 
 /** Operations the table does not list for the field. */
 const UNLISTED_OPERATIONS: PatchOperation[] = [
@@ -19,9 +18,9 @@ const UNLISTED_OPERATIONS: PatchOperation[] = [
   { op: 'remove', path: '/plan/taxes/percentage' },
   { op: 'add', path: '/plan/payment_preferences/payment_failure_threshold', value: 4 },
   { op: 'remove', path: '/plan/payment_preferences/auto_bill_outstanding' },
-  { op: 'add', path: sel(2, 'total_cycles'), value: 6 },
-  { op: 'add', path: sel(2, 'pricing_scheme/tiers'), value: [{ starting_quantity: '1', amount: USD('3.00') }] },
-  { op: 'remove', path: sel(1, 'pricing_scheme/fixed_price') },
+  { op: 'add', path: cyclePath(2, 'total_cycles'), value: 6 },
+  { op: 'add', path: cyclePath(2, 'pricing_scheme/tiers'), value: [{ starting_quantity: '1', amount: USD('3.00') }] },
+  { op: 'remove', path: cyclePath(1, 'pricing_scheme/fixed_price') },
   { op: 'remove', path: '/subscriber/shipping_address' },
   { op: 'move', from: '/shipping_amount', path: '/billing_info/outstanding_balance' },
   { op: 'copy', from: '/custom_id', path: '/custom_id' },
@@ -38,8 +37,8 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/id', value: 'I-000000000000' },
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
   { op: 'replace', path: '/billing_info/failed_payments_count', value: 1 },
-  { op: 'replace', path: sel(2, 'frequency/interval_count'), value: 2 },
-  { op: 'replace', path: sel(2, 'tenure_type'), value: 'TRIAL' },
+  { op: 'replace', path: cyclePath(2, 'frequency/interval_count'), value: 2 },
+  { op: 'replace', path: cyclePath(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
 async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {

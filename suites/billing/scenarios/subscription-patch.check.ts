@@ -3,7 +3,7 @@
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import type { PatchOperation } from '../../../generators/index.js';
+import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type Json, type JsonObject, readSubscription } from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { describePatch, patchSubscription } from '../support/patch.js';
@@ -25,7 +25,6 @@ const cycleMember = (sequence: number, member: string) => (doc: JsonObject) => v
 const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
 
 function fieldCases(tag: string): FieldCase[] {
-  const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
   return [
     { key: 'custom_id', op: { op: 'replace', path: '/custom_id', value: `${tag}-replaced` }, read: at('custom_id') },
     { key: 'custom_id', op: { op: 'add', path: '/custom_id', value: `${tag}-added` }, read: at('custom_id') },
@@ -48,15 +47,15 @@ function fieldCases(tag: string): FieldCase[] {
     { key: 'plan.taxes.inclusive', op: { op: 'add', path: '/plan/taxes/inclusive', value: false }, read: at('plan.taxes.inclusive') },
     { key: 'plan.payment_preferences.auto_bill_outstanding', op: { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: false }, read: at('plan.payment_preferences.auto_bill_outstanding') },
     { key: 'plan.payment_preferences.payment_failure_threshold', op: { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 5 }, read: at('plan.payment_preferences.payment_failure_threshold') },
-    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'replace', path: sel(1, 'pricing_scheme/fixed_price'), value: USD('2.00') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
-    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'add', path: sel(1, 'pricing_scheme/fixed_price'), value: USD('2.50') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
-    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: sel(2, 'total_cycles'), value: 24 }, read: cycleMember(2, 'total_cycles'), untouchedCycle: 1 },
-    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: sel(1, 'total_cycles'), value: 3 }, read: cycleMember(1, 'total_cycles'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'replace', path: cyclePath(1, 'pricing_scheme/fixed_price'), value: USD('2.00') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'add', path: cyclePath(1, 'pricing_scheme/fixed_price'), value: USD('2.50') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: cyclePath(2, 'total_cycles'), value: 24 }, read: cycleMember(2, 'total_cycles'), untouchedCycle: 1 },
+    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: cyclePath(1, 'total_cycles'), value: 3 }, read: cycleMember(1, 'total_cycles'), untouchedCycle: 2 },
     {
       key: 'plan.billing_cycles.pricing_scheme.tiers',
       op: {
         op: 'replace',
-        path: sel(2, 'pricing_scheme/tiers'),
+        path: cyclePath(2, 'pricing_scheme/tiers'),
         value: [
           { starting_quantity: '1', ending_quantity: '5', amount: USD('12.00') },
           { starting_quantity: '6', amount: USD('9.00') },
