@@ -12,22 +12,20 @@ import type { TargetProfile } from '../contracts/target-profile.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
-import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { checkBaseUrl } from './base-url.js';
 import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { ledgerLine } from './ledger-line.js';
-import { planCommand } from './plan-command.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
 import { integerFlag, listFlag, parseFlags, rateFlag } from './options.js';
 import { loadTargetProfile } from './target-file.js';
 import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
-import { checkReferenceNames } from './reference-names.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { freshTrafficFile, mergeShardHar, writeExchangesHar } from './exchanges-har.js';
-import { mergeShardResults, runSuites, SUITE_NAMES, type SuiteName, type SuiteRunOutcome } from './run-suites.js';
+import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
+import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
 
@@ -154,7 +152,6 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
     throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
   }
-  checkReferenceNames(faults, variants);
   const rerunFlags: RunOptions['rerunFlags'] = {};
   for (const flag of RERUN_FLAGS) {
     const value = flags[flag];
@@ -220,6 +217,8 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     return EXIT.conformant;
   }
   const options = parsed;
+  // The reference and vitest load only once the arguments hold: a usage error is told at once.
+  if (options.faults.length > 0 || options.variants.length > 0) (await import('./reference-names.js')).checkReferenceNames(options.faults, options.variants);
   const warn = (text: string): void => {
     process.stderr.write(`warning: ${text}\n`);
   };
@@ -227,7 +226,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   if (options.mergeReports) return mergeCommand(options, out);
   if (options.plan) {
     const target = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
-    return planCommand({ ...options, ...(target ? { target } : {}) }, out);
+    return (await import('./plan-command.js')).planCommand({ ...options, ...(target ? { target } : {}) }, out);
   }
 
   const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
@@ -244,11 +243,12 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   try {
     if (!target) {
       try {
+        const { startReference } = await import('../reference/server.js');
         const reference = await startReference({ faults: options.faults, variants: options.variants });
         target = reference.profile;
         stopReference = () => reference.close();
       } catch (error) {
-        if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
+        if (error instanceof Error && error.name === 'ReferenceOptionError') throw new UsageError(error.message);
         throw error;
       }
       out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
@@ -320,7 +320,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     const progress = new CollectingProgress(out);
     if (suites.length > 0 && !interruption.received) {
       const finished = await interruption.bounded(
-        runSuites({
+        (await import('./run-suites.js')).runSuites({
           target,
           settings,
           suites,
@@ -428,7 +428,7 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
   // The merged report goes beside the shard results unless --report-dir says otherwise.
   const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
   ensureWritableDir(reportDir, options.rerunFlags['report-dir'] !== undefined ? '--report-dir' : '--merge-reports');
-  const outcome = await mergeShardResults(blobsDir(dir), new TerminalProgress(out));
+  const outcome = await (await import('./run-suites.js')).mergeShardResults(blobsDir(dir), new TerminalProgress(out));
   if (outcome.results.length === 0) {
     throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
   }

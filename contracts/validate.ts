@@ -28,6 +28,7 @@ export interface ContractViolation {
 export const TARGET_SCHEMA_ID = `${SCHEMA_BASE}target.json`;
 export const REPORT_SCHEMA_ID = `${SCHEMA_BASE}report.json`;
 export const RULES_KEYWORD = 'x-rules';
+export const TYPE_KEYWORD = 'x-type';
 
 // ajv-formats is CommonJS: under NodeNext its default import is module.exports, whose
 // `default` is the plugin.
@@ -39,6 +40,8 @@ function newAjv(verbose: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: RULES_KEYWORD, schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } });
+  // The name of the TypeScript type generated for a node (contracts/schema-types.ts): an annotation.
+  ajv.addKeyword({ keyword: TYPE_KEYWORD, schemaType: 'string' });
   return ajv;
 }
 

@@ -1,28 +1,10 @@
 // One request and its response as recorded for evidence. Credentials are redacted before
-// anything is stored here, so an Exchange can be written to any report or log as it is.
+// anything is stored here, so an Exchange can be written to any report or log as it is. Its shape
+// is the report's (contracts/report.schema.json, types written from it to contracts/report-types.ts).
 
-export interface RecordedRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+import type { Exchange } from '../contracts/report-types.js';
 
-export interface RecordedResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** The body was longer than the recording limit and was cut. */
-  truncated?: boolean;
-}
-
-export interface Exchange {
-  request: RecordedRequest;
-  response?: RecordedResponse;
-  /** Set when no response arrived: timeout, reset, refused, oversize body. */
-  error?: string;
-  durationMs: number;
-}
+export type { Exchange, RecordedRequest, RecordedResponse } from '../contracts/report-types.js';
 
 /** A received response plus its parsed JSON body (undefined when the body is empty or not JSON). */
 export interface Reply {

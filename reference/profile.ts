@@ -1,15 +1,18 @@
 // The target profile describing a running reference, with its seeded fixtures and literal tokens.
+// The reference states it in its own terms (it depends on nothing of the checker's); a test keeps
+// it valid against the profile schema the checker reads (contracts/target.schema.json).
 
-import type { TargetProfile } from '../contracts/target-profile.js';
 import { FIXTURES } from './fixtures.js';
 
-export function referenceProfile(baseUrl: string): TargetProfile {
+export type ReferenceProfile = ReturnType<typeof referenceProfile>;
+
+export function referenceProfile(baseUrl: string) {
   return {
     baseUrl,
     billing: {
       token: FIXTURES.billingToken,
       productId: FIXTURES.productId,
-      approval: { mode: 'follow-link' },
+      approval: { mode: 'follow-link' as const },
     },
     assignees: {
       owner: FIXTURES.owner,

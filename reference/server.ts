@@ -2,11 +2,10 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { TargetProfile } from '../contracts/target-profile.js';
 import { Behaviour, ReferenceOptionError } from './behaviour.js';
 import { FIXTURES } from './fixtures.js';
 import { createRequestHandler } from './http/app.js';
-import { referenceProfile } from './profile.js';
+import { referenceProfile, type ReferenceProfile } from './profile.js';
 import { ROUTES } from './routes.js';
 import { createState } from './state.js';
 
@@ -29,7 +28,7 @@ export interface ReferenceOptions {
 
 export interface RunningReference {
   baseUrl: string;
-  profile: TargetProfile;
+  profile: ReferenceProfile;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 
 import { createAssigneesState, type AssigneesState } from './assignees/model.js';
 import type { Behaviour } from './behaviour.js';
-import { IdempotencyStore } from './billing/idempotency.js';
+import { IdempotencyStore } from './billing/idempotency-store.js';
 import { createBillingState, type BillingState } from './billing/model.js';
 
 export interface ReferenceState {

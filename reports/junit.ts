@@ -1,28 +1,22 @@
 import type { ConformanceReport } from './model.js';
+import { areasOf } from './areas.js';
 import { escapeMarkup } from './escape.js';
 
 // junit.xml for CI: one test suite per area, one test case per rule, the rule id first in
 // the name so a CI's test view reads like the catalog.
 
-function areaOf(ruleId: string, kind: string): string {
-  return `${ruleId.split('.')[0]}.${kind}`;
-}
-
 export function renderJunit(report: ConformanceReport): string {
-  const suites = new Map<string, ConformanceReport['rules']>();
-  for (const rule of report.rules) {
-    const area = areaOf(rule.id, rule.kind);
-    suites.set(area, [...(suites.get(area) ?? []), rule]);
-  }
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const s = report.summary;
   lines.push(
     `<testsuites name="api-conformance" tests="${s.rules}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
   );
-  for (const [area, rules] of suites) {
-    const failures = rules.filter((r) => r.status === 'failed').length;
-    const errors = rules.filter((r) => r.status === 'error').length;
-    const skipped = rules.filter((r) => r.status === 'skipped').length;
+  for (const { api, kind, rules, counts } of areasOf(report)) {
+    // A CI's test view reads suite names as dotted classes.
+    const area = `${api}.${kind}`;
+    const failures = counts.failed;
+    const errors = counts.error;
+    const skipped = counts.skipped;
     lines.push(`  <testsuite name="${escapeMarkup(area)}" tests="${rules.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">`);
     for (const rule of rules) {
       const time = rule.checks.reduce((sum, c) => sum + (c.durationMs ?? 0), 0) / 1000;

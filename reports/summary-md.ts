@@ -1,5 +1,6 @@
 import { clip, splitCounterexample } from './check-text.js';
 import type { ConformanceReport, RuleReport } from './model.js';
+import { areasOf } from './areas.js';
 import { rateText } from './rate-text.js';
 
 // summary.md for a CI job summary: the verdict, the diagnosis of a misbehaving target, counts
@@ -76,14 +77,8 @@ export function renderSummary(report: ConformanceReport): string {
     if (!section.certified) lines.push(`- ${name}: not certified (${section.reason ?? 'no reason given'})`);
   }
   lines.push('', '| area | rules | passed | failed | warnings | errors | skipped |', '|---|---:|---:|---:|---:|---:|---:|');
-  const areas = new Map<string, RuleReport[]>();
-  for (const rule of report.rules) {
-    const area = `${rule.id.split('.')[0]} ${rule.kind}`;
-    areas.set(area, [...(areas.get(area) ?? []), rule]);
-  }
-  for (const [area, rules] of [...areas].sort(([a], [b]) => a.localeCompare(b))) {
-    const n = (status: string): number => rules.filter((r) => r.status === status).length;
-    lines.push(`| ${area} | ${rules.length} | ${n('passed')} | ${n('failed')} | ${n('warning')} | ${n('error')} | ${n('skipped')} |`);
+  for (const { name, rules, counts } of areasOf(report)) {
+    lines.push(`| ${name} | ${rules.length} | ${counts.passed} | ${counts.failed} | ${counts.warning} | ${counts.error} | ${counts.skipped} |`);
   }
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length > 0) {

@@ -1,6 +1,7 @@
 // The five assignee operations.
 
-import type { Reply, RequestContext } from '../http/context.js';
+import type { RequestContext } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
 import { ApiError, forbidden, notAuthorized, notFound, unprocessable } from '../http/errors.js';
 import { Validator } from '../http/validator.js';
 import { timestamp } from '../time.js';

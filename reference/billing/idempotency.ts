@@ -1,34 +1,8 @@
 // Platform-Request-Id: the first answer to a key is kept 72 hours and replayed for every repeat.
 
-import type { Reply, RequestContext } from '../http/context.js';
-import { header } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
+import { header, type RequestContext } from '../http/context.js';
 import { duplicateRequest, invalidRequest } from '../http/errors.js';
-
-export const RETENTION_MS = 72 * 60 * 60 * 1000;
-
-interface Entry {
-  reply: Reply;
-  expiresAt: number;
-}
-
-export class IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
-
-  lookup(scope: string, key: string, now: number): Reply | undefined {
-    const id = `${scope}\u0000${key}`;
-    const entry = this.entries.get(id);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return structuredClone(entry.reply);
-  }
-
-  remember(scope: string, key: string, reply: Reply, now: number): void {
-    this.entries.set(`${scope}\u0000${key}`, { reply: structuredClone(reply), expiresAt: now + RETENTION_MS });
-  }
-}
 
 /**
  * Runs `create` once per key and scope. Only successful answers are kept: a refused request

@@ -3,7 +3,7 @@
 
 import type { JsonObject } from '../http/validator.js';
 import type { Money } from './values.js';
-import type { Reply } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
 
 export type PlanStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE';
 export type TenureType = 'REGULAR' | 'TRIAL';

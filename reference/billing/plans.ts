@@ -1,6 +1,7 @@
 // The seven plan operations.
 
-import type { Reply, RequestContext } from '../http/context.js';
+import type { RequestContext } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
 import { unknownId, unprocessable } from '../http/errors.js';
 import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';

@@ -1,7 +1,8 @@
 // Suspend, cancel, activate, capture and list transactions. Source states are the reference's
 // choices where billing.md says "not shown" (see README.md).
 
-import type { Reply, RequestContext } from '../http/context.js';
+import type { RequestContext } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
 import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';

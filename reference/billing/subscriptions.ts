@@ -1,6 +1,7 @@
 // Create, list, show and revise subscriptions, and the approval link.
 
-import { header, type Reply, type RequestContext } from '../http/context.js';
+import { header, type RequestContext } from '../http/context.js';
+import type { Reply } from '../http/answer.js';
 import { ApiError, unknownId, unprocessable } from '../http/errors.js';
 import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';

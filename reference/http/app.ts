@@ -6,11 +6,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
 import { assertSize, decodeJsonBody, readBody } from './body.js';
-import type { Reply, RequestContext } from './context.js';
+import type { RequestContext } from './context.js';
+import type { Reply } from './answer.js';
 import { ApiError, invalidRequest, methodNotAllowed, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
-import { operationOf } from '../../contracts/operations.js';
 import { breakResponse } from '../faults/response-breaking.js';
 import { statusInstead } from '../faults/status-codes.js';
 import type { Json } from './validator.js';
@@ -103,17 +103,15 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     }
     throw refused;
   }
-  return breakAnswer(method, path, match.route.handle(ctx), options.behaviour);
+  return breakAnswer(match.route.operation, match.route.handle(ctx), options.behaviour);
 }
 
 /** A status fault answers another success code; a fault generated from the response contracts breaks its rule. */
-function breakAnswer(method: string, path: string, reply: Reply, behaviour: Behaviour): Reply {
-  if (reply.status < 200 || reply.status > 299) return reply;
-  const operation = operationOf(method, path);
-  if (!operation) return reply;
-  const status = statusInstead(operation.name, (name) => behaviour.has(name));
+function breakAnswer(operation: string | undefined, reply: Reply, behaviour: Behaviour): Reply {
+  if (reply.status < 200 || reply.status > 299 || operation === undefined) return reply;
+  const status = statusInstead(operation, (name) => behaviour.has(name));
   const rule = behaviour.responseRuleBroken();
-  const body = rule !== undefined && reply.body !== undefined ? (breakResponse(operation.name, reply.body, rule) as Json) : reply.body;
+  const body = rule !== undefined && reply.body !== undefined ? (breakResponse(operation, reply.body, rule) as Json) : reply.body;
   return { ...reply, status: status ?? reply.status, ...(body !== undefined ? { body } : {}) };
 }
 

@@ -1,18 +1,9 @@
-// What a handler sees of one request, and what it gives back.
+// What a handler sees of one request (what it gives back is an Answer: answer.ts).
 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
 import type { Json } from './validator.js';
-
-export interface Reply {
-  status: number;
-  /** JSON body; absent for 204 and for empty answers. */
-  body?: Json;
-  /** A non-JSON body (the approval page), sent as text/html. */
-  html?: string;
-  headers?: Record<string, string>;
-}
 
 export interface RequestContext {
   method: string;

@@ -2,7 +2,7 @@
 
 import type { ServerResponse } from 'node:http';
 import type { Behaviour } from '../behaviour.js';
-import type { Reply } from './context.js';
+import type { Reply } from './answer.js';
 import { ApiError } from './errors.js';
 
 /** The status and body of a refusal, after the variants that re-map codes and bodies. */

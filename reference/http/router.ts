@@ -1,7 +1,8 @@
 // Matching a method and path to an operation; unknown paths are 404, known paths with another method 405.
 
 import { methodNotAllowed, unknownPath, type ApiError } from './errors.js';
-import type { Reply, RequestContext } from './context.js';
+import type { RequestContext } from './context.js';
+import type { Reply } from './answer.js';
 
 export type Handler = (ctx: RequestContext) => Reply;
 
@@ -12,6 +13,8 @@ export type BodyRule = 'required' | 'optional' | 'ignored';
 export type AuthRule = 'billing' | 'open';
 
 export interface Route {
+  /** The spec's name of the operation ("create plan"), as the faults that change answers name it; none for the approval page. */
+  operation?: string;
   method: string;
   /** Segments separated by '/', a ':name' segment captures one decoded segment. */
   pattern: string;

@@ -1,3 +1,4 @@
+import { areasOf } from '../areas.js';
 import { clip, splitCounterexample } from '../check-text.js';
 import type { ConformanceReport, RuleReport, RuleStatus } from '../model.js';
 import type { ErrorCause } from './errors.js';
@@ -18,15 +19,6 @@ const NOTE_LIMIT = 300;
 /** A valid, readable HTML id for an area ("billing · schema" -> "area-billing-schema"). */
 export function areaId(area: string): string {
   return `area-${area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
-}
-
-function areasOf(rules: readonly RuleReport[]): Array<[string, RuleReport[]]> {
-  const areas = new Map<string, RuleReport[]>();
-  for (const rule of rules) {
-    const area = `${rule.id.split('.')[0]} · ${rule.kind}`;
-    areas.set(area, [...(areas.get(area) ?? []), rule]);
-  }
-  return [...areas].sort(([a], [b]) => a.localeCompare(b));
 }
 
 function countsLine(rules: readonly RuleReport[]): Html {
@@ -74,8 +66,8 @@ function filterControls(rules: readonly RuleReport[]): Html {
 
 export function rulesSection(report: ConformanceReport, causes: readonly ErrorCause[]): Html {
   const errorIds = new Map(causes.flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const))).reverse());
-  const areas = areasOf(report.rules).map(
-    ([area, rules]) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span class="shown muted"></span></summary>
+  const areas = areasOf(report).map(
+    ({ name: area, rules }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span class="shown muted"></span></summary>
 <div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status"><col><col class="c-note"></colgroup>
 <thead><tr><th>rule</th><th>level</th><th>status</th><th>statement and checks</th><th>note</th></tr></thead><tbody>${rules.map((rule) => ruleRow(rule, errorIds))}</tbody></table></div></details>`,
   );

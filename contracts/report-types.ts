@@ -1,0 +1,211 @@
+// Written from contracts/report.schema.json (each "x-type" there names a type here) by
+// contracts/schema-types.ts: change the schema, then run
+// `UPDATE_REPORT_TYPES=1 npx vitest run contracts/report-types.test.ts`. Do not edit by hand.
+
+export interface ToolInfo {
+  name: string;
+  version: string;
+}
+
+export interface ReportTarget {
+  baseUrl: string;
+  sections: {
+    billing: SectionReport;
+    assignees: SectionReport;
+  };
+}
+
+/** Repeated 429 answers lowered the rate during the run: from the rate given to the rate reached, after that many 429s in all. */
+export interface RateLowered {
+  from: number;
+  to: number;
+  after429s: number;
+}
+
+/** A proxy session: the traffic a client sent through the proxy to the upstream was judged, not checks of the tool's own. */
+export interface ProxySession {
+  upstream: string;
+  exchanges: number;
+}
+
+export interface ReportSettings {
+  runs: number;
+  concurrency: number;
+  timeoutMs: number;
+  /** --rate: at most this many requests per second across the run; null: no bound. */
+  rate?: number | null;
+  /** --settle-ms: how long a read that expects a write to be visible was retried before the check failed. */
+  settleMs?: number;
+  rateLowered?: RateLowered;
+  suites: string[];
+  grep: string | null;
+  shard: string | null;
+  /** The command line of the run as typed, credentials redacted. */
+  commandLine?: string;
+  /** Faults switched on in the embedded reference. */
+  faults?: string[];
+  /** Legal variants switched on in the embedded reference. */
+  variants?: string[];
+  /** The profile's billing.approval.mode; null without a billing section. */
+  approval?: "follow-link" | "none" | "command" | null;
+  /** --base-url without a profile: no credentials, only checks that need none ran. */
+  quickLook?: boolean;
+  proxy?: ProxySession;
+}
+
+export type Verdict = "CONFORMANT" | "PARTIAL" | "INCOMPLETE" | "NON_CONFORMANT";
+
+/** What went wrong with the target as a whole; absent when nothing did. `lines` is the diagnosis as the terminal and summary.md show it. */
+export interface Diagnosis {
+  lines: string[];
+  /** Requests sent. */
+  requests: number;
+  /** Requests answered 429. */
+  rateLimited: number;
+  /** Requests answered 5xx. */
+  serverErrors: number;
+  /** Requests with no answer within --timeout-ms. */
+  timedOut: number;
+  /** Requests whose connection was reset. */
+  reset: number;
+  /** Checks that reached no verdict, grouped by what stopped them, most first. */
+  causes: Array<{
+    checks: number;
+    cause: string;
+  }>;
+  /** Signs that the target keeps no state (show answered 404 right after a 201, or another resource than the one created). */
+  stateless: Array<{
+    checks: number;
+    sign: string;
+  }>;
+  /** The operations with the longest mean duration. */
+  slowest: Array<{
+    operation: string;
+    requests: number;
+    meanMs: number;
+    slowestMs: number;
+  }>;
+  /** A flag or profile field that would help, and why. */
+  advice: Array<{
+    change: string;
+    why: string;
+  }>;
+}
+
+/** The run was stopped by a signal before every check ran; it is at most PARTIAL. */
+export interface Interruption {
+  signal: string;
+  /** Checks that did not finish their cleanup, and cleanups that failed: what they created may remain on the target. */
+  notCleanedUp: string[];
+}
+
+export interface ReportSummary {
+  verdict: Verdict;
+  rules: number;
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+  errors: number;
+  requests: number;
+  /** MUST rules passed. */
+  mustPassed: number;
+  /** Of the MUST rules passed, those a reference fault proves their checks can fail. */
+  mustPassedProven: number;
+  /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
+  verdictNote?: string;
+  diagnosis?: Diagnosis;
+  interrupted?: Interruption;
+}
+
+export interface ClientMistakeReport {
+  rule: string;
+  operation: string;
+  message: string;
+  count: number;
+  example: Exchange;
+}
+
+/** The report of one certification run (README.md, 'Reading the report'). It never holds credentials: the writer redacts them before anything is recorded. */
+export interface ConformanceReport {
+  tool: ToolInfo;
+  target: ReportTarget;
+  startedAt: string;
+  durationMs: number;
+  seed: number;
+  settings: ReportSettings;
+  summary: ReportSummary;
+  rules: RuleReport[];
+  /** proxy: requests the proxied client got wrong (they broke a request contract). They are the client's, not the server's non-conformance; what the server did with each is judged under its rule. */
+  clientMistakes?: ClientMistakeReport[];
+}
+
+export interface SectionReport {
+  certified: boolean;
+  reason?: string;
+}
+
+/** The reference fault whose run shows this rule's checks can fail it, or null. */
+export type RuleProof = null | {
+  fault: string;
+};
+
+export type RuleStatus = "passed" | "failed" | "warning" | "skipped" | "error";
+
+export interface RuleReport {
+  id: string;
+  title: string;
+  level: "MUST" | "SHOULD";
+  proof: RuleProof;
+  kind: "schema" | "limit" | "lifecycle" | "patch" | "auth" | "idempotency" | "prefer" | "pagination" | "permission" | "status-code" | "http";
+  spec: {
+    file: "billing.md" | "assignees.md";
+    heading: string;
+  };
+  status: RuleStatus;
+  reason?: string;
+  checks: CheckReport[];
+}
+
+export type CheckStatus = "passed" | "failed" | "skipped" | "error";
+
+export interface CheckReport {
+  name: string;
+  file?: string;
+  status: CheckStatus;
+  message?: string;
+  expected?: string;
+  received?: string;
+  seed?: number;
+  path?: string;
+  rerun?: string;
+  curl?: string;
+  durationMs?: number;
+  evidence: Exchange[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: RecordedHeaders;
+  body?: string;
+}
+
+export interface RecordedResponse {
+  status: number;
+  headers: RecordedHeaders;
+  body: string;
+  /** The body was longer than the recording limit and was cut. */
+  truncated?: boolean;
+}
+
+/** One request and its response as recorded for evidence, credentials redacted before anything is stored. */
+export interface Exchange {
+  request: RecordedRequest;
+  response?: RecordedResponse;
+  /** Set when no response arrived: timeout, reset, refused, oversize body. */
+  error?: string;
+  durationMs: number;
+}
+
+export type RecordedHeaders = Record<string, string>;

@@ -1,0 +1,82 @@
+// TypeScript types written from a JSON Schema, so that a schema and the types of the values it
+// describes have one source: the schema. A node annotated `"x-type": "Name"` becomes a named
+// type; the rest is written inline. Only the keywords the report schemas use are read: type,
+// enum, const, oneOf, anyOf, $ref to $defs, properties, required, additionalProperties, items,
+// description.
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const pascal = (name: string): string => name.replace(/(^|[-_])([a-z])/g, (_m, _sep, c: string) => c.toUpperCase());
+const docComment = (text: unknown, indent: string): string => (typeof text === 'string' ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '');
+const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+export function schemaTypes(schema: Node, header: string): string {
+  const defs = isNode(schema.$defs) ? schema.$defs : {};
+  const named: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  const defName = (ref: string): string => {
+    const def = ref.replace(/^#\/\$defs\//, '');
+    const node = defs[def];
+    return isNode(node) && typeof node['x-type'] === 'string' ? node['x-type'] : pascal(def);
+  };
+
+  const typeOf = (node: unknown, indent: string): string => {
+    if (!isNode(node)) return 'unknown';
+    if (typeof node.$ref === 'string') return defName(node.$ref);
+    if ('const' in node) return JSON.stringify(node.const);
+    if (Array.isArray(node.enum)) return node.enum.map((value) => JSON.stringify(value)).join(' | ');
+    const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
+    if (Array.isArray(alternatives)) return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    return types.map((type) => single(String(type), node, indent)).join(' | ');
+  };
+
+  const single = (type: string, node: Node, indent: string): string => {
+    switch (type) {
+      case 'string':
+        return 'string';
+      case 'integer':
+      case 'number':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
+      case 'null':
+        return 'null';
+      case 'array': {
+        const item = nameOrInline(node.items, indent);
+        return /[ |]/.test(item) ? `Array<${item}>` : `${item}[]`;
+      }
+      case 'object':
+        return objectType(node, indent);
+      default:
+        return 'unknown';
+    }
+  };
+
+  const objectType = (node: Node, indent: string): string => {
+    const properties = isNode(node.properties) ? node.properties : undefined;
+    if (!properties) return isNode(node.additionalProperties) ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>` : 'Record<string, unknown>';
+    const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+    const inner = `${indent}  `;
+    const members = Object.entries(properties).map(([name, member]) => `${docComment(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${nameOrInline(member, inner)};`);
+    return `{\n${members.join('\n')}\n${indent}}`;
+  };
+
+  /** A named node becomes its own type (written once), referred to by name. */
+  const nameOrInline = (node: unknown, indent: string): string => {
+    if (!isNode(node) || typeof node['x-type'] !== 'string') return typeOf(node, indent);
+    const name = node['x-type'];
+    if (!seen.has(name)) {
+      seen.add(name);
+      const body = typeOf(node, '');
+      named.push([name, `${docComment(node.description, '')}export ${body.startsWith('{') ? `interface ${name} ${body}` : `type ${name} = ${body};`}`]);
+    }
+    return name;
+  };
+
+  const root = typeof schema['x-type'] === 'string' ? schema['x-type'] : 'Root';
+  nameOrInline({ ...schema, 'x-type': root }, '');
+  for (const [def, node] of Object.entries(defs)) nameOrInline(isNode(node) && typeof node['x-type'] === 'string' ? node : { ...(node as Node), 'x-type': pascal(def) }, '');
+  return `${header}\n\n${named.map(([, text]) => text).join('\n\n')}\n`;
+}
