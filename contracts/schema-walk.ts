@@ -1,3 +1,4 @@
+import { escapeToken, unescapeToken, valueAtSegments } from './json-pointer.js';
 import { schemasById, type Json } from './schema-files.js';
 import { satisfiesAt } from './validate.js';
 
@@ -56,12 +57,9 @@ function resolveRefOnce(ref: string, baseId: string): Located | undefined {
   const pointer = url.hash.replace(/^#/, '');
   url.hash = '';
   const documentId = url.toString();
-  let node: Json | undefined = loadSchemas().get(documentId);
-  for (const token of pointer.split('/').filter(Boolean)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-    node = Array.isArray(node) ? node[Number(key)] : node[key];
-  }
+  // a fragment is URI-encoded: each token is decoded before it is unescaped
+  const tokens = pointer.split('/').filter(Boolean).map((token) => unescapeToken(decodeURIComponent(token)));
+  const node = valueAtSegments(loadSchemas().get(documentId), tokens) as Json | undefined;
   return node === undefined ? undefined : { node, baseId: documentId, pointer };
 }
 
@@ -123,8 +121,6 @@ const KEYWORD_KIND: Record<string, ValueKind> = {
 
 /** Whether a keyword is evaluated on a value of this kind (a maxLength says nothing of a number). */
 export const evaluates = (keyword: string, kind: ValueKind): boolean => KEYWORD_KIND[keyword] === undefined || KEYWORD_KIND[keyword] === kind;
-
-const escapeToken = (token: string): string => token.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['replace'], depth: number): void {
   const { node, baseId, pointer } = at;

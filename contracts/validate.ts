@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { filesUnder } from './files.js';
+import { segmentsOf } from './json-pointer.js';
 import { packageRoot } from './package-root.js';
 import type { Rule } from './rule.js';
 import { ruleById } from './rules/index.js';
@@ -144,7 +145,7 @@ function toViolations(errors: readonly ErrorObject[]): ContractViolation[] {
 
 /** "/billing_cycles/2/sequence" -> "billing_cycles[2].sequence". */
 export function readablePath(instancePath: string, member?: string): string {
-  const parts = instancePath === '' ? [] : instancePath.slice(1).split('/').map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = segmentsOf(instancePath);
   if (member !== undefined) parts.push(member);
   let out = '';
   for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : out === '' ? part : `.${part}`;

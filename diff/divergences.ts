@@ -1,3 +1,4 @@
+import { unescapeToken } from '../contracts/json-pointer.js';
 import { jsonDiff, type Difference } from './json-diff.js';
 import type { Noise } from './noise.js';
 import type { Pair, Parting, SideExchange } from './pairs.js';
@@ -53,7 +54,7 @@ function requestNamed(requestBody: string | undefined, pattern: string): boolean
   const request = parse(requestBody);
   if (!request.ok) return false;
   const last = pattern.split('/').filter((part) => part !== '*').pop();
-  return last !== undefined && JSON.stringify(request.json).includes(`"${last.replace(/~1/g, '/').replace(/~0/g, '~')}":`);
+  return last !== undefined && JSON.stringify(request.json).includes(`"${unescapeToken(last)}":`);
 }
 
 function kindOf(difference: Difference, requestBody: string | undefined): DivergenceKind {

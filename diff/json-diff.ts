@@ -3,6 +3,8 @@
 // one pattern ("/plans/*/id"). Masked patterns (learned noise) are not compared at all; an array
 // whose items are the same but in another order is one "order" difference, not many.
 
+import { escapeToken } from '../contracts/json-pointer.js';
+
 export type DifferenceKind = 'only-a' | 'only-b' | 'value' | 'type' | 'order' | 'length';
 
 export interface Difference {
@@ -17,7 +19,6 @@ export interface Difference {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-const escape = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The value with every masked member taken out: what is left to compare. */
 export function masked(value: unknown, masks: ReadonlySet<string>, pattern = ''): unknown {
@@ -25,7 +26,7 @@ export function masked(value: unknown, masks: ReadonlySet<string>, pattern = '')
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(value)) {
-    const memberPattern = `${pattern}/${escape(key)}`;
+    const memberPattern = `${pattern}/${escapeToken(key)}`;
     if (!masks.has(memberPattern)) out[key] = masked(member, masks, memberPattern);
   }
   return out;
@@ -56,8 +57,8 @@ export function jsonDiff(a: unknown, b: unknown, masks: ReadonlySet<string> = ne
     }
     if (isObject(x) && isObject(y)) {
       for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
-        const memberPointer = `${pointer}/${escape(key)}`;
-        const memberPattern = `${pattern}/${escape(key)}`;
+        const memberPointer = `${pointer}/${escapeToken(key)}`;
+        const memberPattern = `${pattern}/${escapeToken(key)}`;
         if (masks.has(memberPattern)) continue;
         if (!(key in y)) out.push({ kind: 'only-a', pointer: memberPointer, pattern: memberPattern, a: x[key] });
         else if (!(key in x)) out.push({ kind: 'only-b', pointer: memberPointer, pattern: memberPattern, b: y[key] });

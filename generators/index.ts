@@ -248,16 +248,12 @@ export {
 
 // billing: JSON Patch
 export {
-  type PatchOp,
   type PatchOperation,
-  type PlanPatchPath,
   type PlanPatchOptions,
   type SubscriptionPatchOptions,
   type RefusedPatch,
-  PATCH_OPS,
-  PLAN_PATCH_PATHS,
-  SUBSCRIPTION_PATCH_OPS,
-  hasPointer,
+  PLAN_PATCH_POINTERS,
+  planPatchValue,
   cyclePath,
   planPatch,
   planPatchBoundary,

@@ -4,6 +4,7 @@
 // member compose into breakers of its host with `at`, so a request body is broken in one place
 // only and everything around the break stays valid: the break is the only reason to refuse.
 import fc from 'fast-check';
+import { pointerOf, valueAtSegments } from '../contracts/json-pointer.js';
 
 /** A value that breaks exactly one rule of the spec. */
 export interface Invalid<T = unknown> {
@@ -31,25 +32,12 @@ export type Breaker<T> = (valid: T) => fc.Arbitrary<Invalid>;
 
 type Segment = string | number;
 
-function pointer(segments: readonly Segment[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
-
 function clone<T>(v: T): T {
   return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
 }
 
 /** Marks a member that a breaker wants removed (for "missing required member"). */
 export const ABSENT: unique symbol = Symbol('absent');
-
-function getAt(root: unknown, segments: readonly Segment[]): unknown {
-  let cur: unknown = root;
-  for (const s of segments) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[s as string];
-  }
-  return cur;
-}
 
 /** A deep copy of `root` with the member at `segments` set to `value` (or removed for ABSENT). */
 export function setAt<T>(root: T, segments: readonly Segment[], value: unknown): T {
@@ -69,19 +57,19 @@ export function setAt<T>(root: T, segments: readonly Segment[], value: unknown):
 /** Lifts a breaker of the member at `segments` to a breaker of the host. */
 export function at<H = any, M = any>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) =>
-    inner(getAt(host, segments) as M).map((b) => ({
+    inner(valueAtSegments(host, segments) as M).map((b) => ({
       ...b,
       value: setAt(host, segments, b.value),
-      path: pointer(segments) + b.path,
+      path: pointerOf(segments) + b.path,
     }));
 }
 
 /** Lifts a breaker of one array element, chosen by fast-check, to a breaker of the array's host. */
 export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) => {
-    const items = getAt(host, arrayAt);
+    const items = valueAtSegments(host, arrayAt);
     if (!Array.isArray(items) || items.length === 0) {
-      throw new Error(`atSomeItem: no items at ${pointer(arrayAt)}; the valid arbitrary must provide some`);
+      throw new Error(`atSomeItem: no items at ${pointerOf(arrayAt)}; the valid arbitrary must provide some`);
     }
     return fc.nat({ max: items.length - 1 }).chain((i) => at<H, M>([...arrayAt, i], inner)(host));
   };

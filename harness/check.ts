@@ -14,6 +14,7 @@ import { rateBucket } from './rate-bucket.js';
 import { tokenRefresher } from './token-source.js';
 import { scrubSecrets } from './redact.js';
 import { DEFAULT_SETTLE_MS, settle } from './settle.js';
+import { holdExclusive } from './exclusive.js';
 import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
@@ -98,6 +99,14 @@ export interface CheckContext {
   skip(reason: string): never;
   /** Runs after the check, also when it fails: cleanup of what it created. */
   defer(cleanup: () => Promise<unknown>): void;
+  /**
+   * Exclusive use of a fixture of the target that checks share and change (an issue whose
+   * assignees they set), named by `key`, until the check ends: waits while another check of the
+   * run holds it, in any worker. While it is held, the check's requests take a freed request
+   * slot before other checks' (those may be waiting for it). It is released after the cleanups
+   * registered later have run (restore the fixture, then release it).
+   */
+  exclusive(key: string): Promise<void>;
   property<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: PropertyOptions): Promise<void>;
 }
 
@@ -320,6 +329,14 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       },
       defer(cleanup) {
         cleanups.push(cleanup);
+      },
+      async exclusive(key) {
+        const release = await holdExclusive(`${target.baseUrl} ${key}`);
+        http.first = true;
+        cleanups.push(async () => {
+          await release();
+          http.first = false;
+        });
       },
       property: (arbitrary, predicate, options) =>
         runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options, width: settings.slotsPerWorker ?? settings.concurrency }),

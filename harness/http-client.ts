@@ -191,7 +191,10 @@ export class HttpClient {
   requestCount = 0;
   /** What those requests got, per operation. */
   readonly stats = new RequestStats();
-  /** Its requests take the next free slot before other checks' (see RequestSlots.run). */
+  /**
+   * Its requests take the next free slot before other checks' (see RequestSlots.run): set by the
+   * harness while its check holds a shared fixture (CheckContext.exclusive), which others await.
+   */
   first = false;
   /** Its place for a freed slot: a client is made when its check starts, so this is the start order. */
   private readonly rank: number;

@@ -1,7 +1,7 @@
 import type { Reply } from './exchange.js';
 
 // Retiring what a run created, one resource at a time: what a check's deferred cleanup does
-// when it ends (generators/model/cleanup.ts) and what `cleanup --ledger` does after a run that
+// when it ends (suites/billing/support/cleanup.ts) and what `cleanup --ledger` does after a run that
 // never got that far. The spec has no delete: a plan is retired by deactivating it, a
 // subscription by cancelling it, an assignee by removing it again.
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { segmentsOf, valueAtPointer } from '../contracts/json-pointer.js';
 import { ruleById } from '../contracts/rules/index.js';
 import type { Finding, JudgedExchange, RawExchange } from './judge-exchange.js';
 
@@ -27,17 +28,6 @@ interface Followed {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function at(value: Json, pointer: string): Json {
-  let node = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = node[key];
-    else return undefined;
-  }
-  return node;
-}
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
@@ -191,7 +181,7 @@ export class SequenceJudge {
     if (!resource || raw.status !== 204) return [];
     for (const op of settingOps(judged.requestJson)) {
       if (op.path.includes('@')) continue;
-      const dotted = op.path.slice(1).replace(/\//g, '.');
+      const dotted = segmentsOf(op.path).join('.');
       const rule = kind === 'plan' ? `billing.update-plan.replace.${dotted}` : `billing.update-subscription.patch.${dotted}`;
       if (!known(rule) || (kind === 'plan' && op.op !== 'replace')) continue;
       resource.pending = resource.pending.filter((expectation) => expectation.pointer !== op.path);
@@ -221,7 +211,7 @@ export class SequenceJudge {
     const resource = id ? followed.get(id) : undefined;
     const shown = judged.responseJson;
     if (!resource || raw.status !== 200 || !isObject(shown)) return [];
-    const findings = resource.pending.map((expectation) => this.compare(expectation.rule, at(shown, expectation.pointer), expectation.value, `${what} after ${expectation.because}: ${expectation.pointer}`));
+    const findings = resource.pending.map((expectation) => this.compare(expectation.rule, valueAtPointer(shown, expectation.pointer) as Json, expectation.value, `${what} after ${expectation.because}: ${expectation.pointer}`));
     resource.pending = [];
     if (typeof shown.status === 'string') resource.status = shown.status;
     return findings;

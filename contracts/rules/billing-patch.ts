@@ -1,6 +1,7 @@
 // billing.md: "JSON Patch body (plan and subscription)", the patchable plan attributes
 // ("Plans") and the patchable subscription fields ("Subscriptions").
 
+import { pointerOf } from '../json-pointer.js';
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import { anchor, fieldRules, fields, must, should } from './define.js';
@@ -11,6 +12,7 @@ const SUBS = anchor('billing.md', 'Subscriptions', [S.updateSubscriptionRequest]
 
 export const JSON_POINTER_REGEX = '^(/([^~/]|~[01])*)*$';
 export const PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'] as const;
+export type PatchOp = (typeof PATCH_OPS)[number];
 
 export const PATCH_FIELDS = fields({
   document: { id: 'billing.patch.document', label: 'A JSON Patch body', type: 'array' },
@@ -30,6 +32,12 @@ export const PLAN_PATCH_PATHS = [
   'payment_preferences.setup_fee_failure_action',
   'taxes.percentage',
 ] as const;
+export type PlanPatchMember = (typeof PLAN_PATCH_PATHS)[number];
+
+/** A patchable plan attribute as a patch names it: its JSON Pointer. */
+export function planPatchPointer(member: PlanPatchMember): string {
+  return pointerOf(member.split('.'));
+}
 
 /** Patchable subscription fields: rule-id suffix, JSON Pointer pattern, operations. */
 export const SUBSCRIPTION_PATCH_PATHS = [
@@ -46,7 +54,12 @@ export const SUBSCRIPTION_PATCH_PATHS = [
   { key: 'start_time', pointer: '/start_time', ops: ['replace'] },
   { key: 'subscriber.shipping_address', pointer: '/subscriber/shipping_address', ops: ['add', 'replace'] },
   { key: 'subscriber.payment_source', pointer: '/subscriber/payment_source', ops: ['replace'] },
-] as const;
+] as const satisfies ReadonlyArray<{ key: string; pointer: string; ops: readonly PatchOp[] }>;
+
+/** The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for a path it does not list. */
+export function subscriptionPatchOps(path: string): readonly PatchOp[] | undefined {
+  return SUBSCRIPTION_PATCH_PATHS.find((entry) => new RegExp(`^${entry.pointer}$`).test(path))?.ops;
+}
 
 export const PATCH_RULES: readonly Rule[] = [
   ...fieldRules(PATCH, Object.values(PATCH_FIELDS)),

@@ -19,7 +19,7 @@ import {
   LIST_LINKS_REQUIRED, PLAN_IDS_MAX_70_REGEX, REVISE_REQUEST_FIELDS as RVQ, REVISE_RESPONSE_FIELDS as RVR, SHOW_SUBSCRIPTION_QUERY_FIELDS as SSQ,
   SUSPEND_FIELDS, UPDATE_PRICING_FIELDS as UP,
 } from '../rules/billing-operations.js';
-import { PATCH_FIELDS as PF, PLAN_PATCH_PATHS, SUBSCRIPTION_PATCH_PATHS } from '../rules/billing-patch.js';
+import { PATCH_FIELDS as PF, PLAN_PATCH_PATHS, planPatchPointer, SUBSCRIPTION_PATCH_PATHS } from '../rules/billing-patch.js';
 import {
   BILLING_CYCLE_FIELDS as BC, BILLING_CYCLE_OVERRIDE_FIELDS as BCO, PAYMENT_PREFERENCES_FIELDS as PP, PLAN_FIELDS as PLAN,
   PLAN_OVERRIDE_FIELDS as PO, PLAN_STATUS_CREATE_VALUES, PRICING_SCHEME_FIELDS as PS, PRICING_TIER_FIELDS as PT, TAXES_FIELDS as TAX,
@@ -180,7 +180,7 @@ const updatePlanRequest: Schema = {
   items: object(PF.operation, {
     op: constrain(constrain({}, 'type', 'string', `${PF.op.id}.type`), 'const', 'replace', 'billing.update-plan.replace-only'),
     path: constrain(
-      constrain({}, 'type', 'string', `${PF.path.id}.type`), 'enum', PLAN_PATCH_PATHS.map((p) => `/${p.replaceAll('.', '/')}`),
+      constrain({}, 'type', 'string', `${PF.path.id}.type`), 'enum', PLAN_PATCH_PATHS.map(planPatchPointer),
       'billing.update-plan.other-paths-refused',
     ),
   }),

@@ -1,5 +1,6 @@
 // Add and remove assignees bodies (assignees.md, "Endpoints", rule 1: up to 10 assignees per add).
 import fc from 'fast-check';
+import { pointerOf } from '../../contracts/json-pointer.js';
 import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid } from '../invalid.js';
 import { login } from '../faker.js';
@@ -64,7 +65,7 @@ const typeBreaks = (typeRule: string, itemsRule: string, what: string): Breaker<
         value: a.map((x, j) => (j === i ? n : x)),
         rule: itemsRule,
         description: `assignees item ${i} is the number ${n} (${what})`,
-        path: `/${i}`,
+        path: pointerOf([i]),
       })),
     ),
   ),

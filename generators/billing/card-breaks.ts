@@ -7,6 +7,7 @@
 // pattern (network names are not shown), phone_type values, the formats of a reference's date
 // and network, customer ids with non-ASCII letters.
 import fc from 'fast-check';
+import { pointerOf } from '../../contracts/json-pointer.js';
 import { setAt, type Breaker, type Invalid } from '../invalid.js';
 import { digitChar, textOfLength } from '../text.js';
 import { fullCardCustomer, customerIdOfLength, merchantCustomerIdOfLength, CUSTOMER_ID_MAX, MERCHANT_CUSTOMER_ID_MAX } from './card-customer.js';
@@ -36,7 +37,7 @@ const cardBreak = (rule: string, description: string, path: string, make: CardBr
 
 /** A break that sets the member at `path` to values of `broken`, on the host `prepare` makes of the card. */
 function setting(rule: string, description: string, path: readonly string[], broken: fc.Arbitrary<unknown>, prepare: Host = (c) => c, alsoBreaks?: readonly string[]): CardBreak {
-  return cardBreak(rule, description, `/${path.join('/')}`, (card) => broken.map((value) => setAt(prepare(card), path, value)), alsoBreaks);
+  return cardBreak(rule, description, pointerOf(path), (card) => broken.map((value) => setAt(prepare(card), path, value)), alsoBreaks);
 }
 
 const year = fc.integer({ min: 2030, max: 2039 });
@@ -108,7 +109,7 @@ export const CARD_ATTRIBUTE_BREAKS: readonly CardBreak[] = [
 
 function customerBreak(rule: string, description: string, member: readonly string[], broken: fc.Arbitrary<unknown>, alsoBreaks?: readonly string[]): CardBreak {
   const path = ['attributes', 'customer', ...member];
-  return cardBreak(rule, description, `/${path.join('/')}`, (card) =>
+  return cardBreak(rule, description, pointerOf(path), (card) =>
     fc.tuple(fullCardCustomer, broken).map(([customer, value]) => setAt({ ...card, attributes: { ...card.attributes, customer } }, path, value)), alsoBreaks);
 }
 

@@ -1,7 +1,11 @@
 // JSON Patch bodies of update plan and update subscription (billing.md, "Endpoints", "JSON Patch
 // body"): valid patches on the patchable attributes with their listed operations, and refused
 // ones (another path, another operation, a malformed operation object), labelled with the rule.
+// Which paths are patchable, with which operations, is the catalog's table
+// (contracts/rules/billing-patch.ts); this file adds the values.
 import fc from 'fast-check';
+import { pointerOf } from '../../contracts/json-pointer.js';
+import { PLAN_PATCH_PATHS, planPatchPointer, subscriptionPatchOps, type PatchOp, type PlanPatchMember } from '../../contracts/rules/billing-patch.js';
 import { RULE } from '../rule-ids.js';
 import type { Invalid } from '../invalid.js';
 import { unicodeText, withinUtf16 } from '../text.js';
@@ -12,9 +16,6 @@ import { money } from './money.js';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, planName, taxPercentage } from './plan.js';
 import { customId, startTime } from './subscription.js';
 
-export type PatchOp = 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
-export const PATCH_OPS: readonly PatchOp[] = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
-
 export interface PatchOperation {
   op: PatchOp;
   path: string;
@@ -22,17 +23,15 @@ export interface PatchOperation {
   from?: string;
 }
 
-/** The plan attributes update plan may change, each with operation replace only. */
-export const PLAN_PATCH_PATHS = [
-  '/description',
-  '/name',
-  '/payment_preferences/auto_bill_outstanding',
-  '/payment_preferences/payment_failure_threshold',
-  '/payment_preferences/setup_fee',
-  '/payment_preferences/setup_fee_failure_action',
-  '/taxes/percentage',
-] as const;
-export type PlanPatchPath = (typeof PLAN_PATCH_PATHS)[number];
+/** The plan attributes update plan may change (replace only), as the pointers a patch names. */
+const PLAN_ATTRIBUTES = PLAN_PATCH_PATHS.map((member) => ({ member, pointer: planPatchPointer(member) }));
+export const PLAN_PATCH_POINTERS: readonly string[] = PLAN_ATTRIBUTES.map((attribute) => attribute.pointer);
+
+function memberAt(pointer: string): PlanPatchMember {
+  const attribute = PLAN_ATTRIBUTES.find((a) => a.pointer === pointer);
+  if (!attribute) throw new Error(`${pointer} is not a patchable plan attribute`);
+  return attribute.member;
+}
 
 export interface PlanPatchOptions {
   /** Run prefix kept at the start of a replaced name. */
@@ -43,38 +42,31 @@ export interface PlanPatchOptions {
    * Says whether the plan holds the member (replace needs an existing target): give it the
    * plan as created or read back. Without it every patchable path is used.
    */
-  exists?: (path: PlanPatchPath) => boolean;
+  exists?: (pointer: string) => boolean;
 }
 
-/** Whether a member at a JSON Pointer exists in a plain object (for the `exists` options). */
-export function hasPointer(doc: unknown, pointer: string): boolean {
-  let cur: unknown = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (cur === null || typeof cur !== 'object' || !(key in (cur as object))) return false;
-    cur = (cur as Record<string, unknown>)[key];
-  }
-  return true;
-}
-
-function planValue(path: PlanPatchPath, opts: PlanPatchOptions): fc.Arbitrary<unknown> {
-  switch (path) {
-    case '/description':
+/** Values a replace of the patchable plan attribute `member` may carry. */
+export function planPatchValue(member: PlanPatchMember, opts: Pick<PlanPatchOptions, 'tag' | 'currency'>): fc.Arbitrary<unknown> {
+  switch (member) {
+    case 'description':
       return unicodeText(1, PLAN_DESCRIPTION_MAX);
-    case '/name':
+    case 'name':
       return planName(opts.tag);
-    case '/payment_preferences/auto_bill_outstanding':
+    case 'payment_preferences.auto_bill_outstanding':
       return fc.boolean();
-    case '/payment_preferences/payment_failure_threshold':
+    case 'payment_preferences.payment_failure_threshold':
       return fc.integer({ min: 0, max: 999 });
-    case '/payment_preferences/setup_fee':
+    case 'payment_preferences.setup_fee':
       return money({ currency: opts.currency, min: 0, max: 500 });
-    case '/payment_preferences/setup_fee_failure_action':
+    case 'payment_preferences.setup_fee_failure_action':
+      // CONTINUE is the only value the spec shows
       return fc.constant('CONTINUE');
-    case '/taxes/percentage':
+    case 'taxes.percentage':
       return taxPercentage;
   }
 }
+
+const planValue = (pointer: string, opts: PlanPatchOptions): fc.Arbitrary<unknown> => planPatchValue(memberAt(pointer), opts);
 
 function opsFor<P extends string>(paths: readonly P[], value: (p: P) => fc.Arbitrary<unknown>, opOf: (p: P) => fc.Arbitrary<PatchOp>) {
   return fc
@@ -84,7 +76,7 @@ function opsFor<P extends string>(paths: readonly P[], value: (p: P) => fc.Arbit
 
 /** Valid plan patches: replace on one or more distinct patchable attributes. */
 export function planPatch(opts: PlanPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
-  const paths = PLAN_PATCH_PATHS.filter((p) => opts.exists?.(p) ?? true);
+  const paths = PLAN_PATCH_POINTERS.filter((p) => opts.exists?.(p) ?? true);
   if (paths.length === 0) throw new Error('planPatch: no patchable attribute exists on the plan');
   return opsFor(paths, (p) => planValue(p, opts), () => fc.constant('replace'));
 }
@@ -107,23 +99,6 @@ function fitName(name: string, n: number, tag?: string): string {
   while (cps.length < target) cps.push('x');
   return withinUtf16(cps.join(''), PLAN_NAME_MAX, t.length);
 }
-
-/** The subscription paths update subscription may change, with their listed operations. */
-export const SUBSCRIPTION_PATCH_OPS: Readonly<Record<string, readonly PatchOp[]>> = {
-  '/billing_info/outstanding_balance': ['replace'],
-  '/custom_id': ['add', 'replace'],
-  '/plan/billing_cycles/@sequence==n/pricing_scheme/fixed_price': ['add', 'replace'],
-  '/plan/billing_cycles/@sequence==n/pricing_scheme/tiers': ['replace'],
-  '/plan/billing_cycles/@sequence==n/total_cycles': ['replace'],
-  '/plan/payment_preferences/auto_bill_outstanding': ['replace'],
-  '/plan/payment_preferences/payment_failure_threshold': ['replace'],
-  '/plan/taxes/inclusive': ['add', 'replace'],
-  '/plan/taxes/percentage': ['add', 'replace'],
-  '/shipping_amount': ['add', 'replace'],
-  '/start_time': ['replace'],
-  '/subscriber/shipping_address': ['add', 'replace'],
-  '/subscriber/payment_source': ['replace'],
-};
 
 export interface SubscriptionPatchOptions {
   /** The cycles of the subscription's plan that may still change (leave out completed ones). */
@@ -159,25 +134,32 @@ interface Candidate {
   value: fc.Arbitrary<unknown>;
 }
 
+/** A patchable path with the operations the catalog's table lists for it. */
+function candidate(path: string, value: fc.Arbitrary<unknown>): Candidate {
+  const ops = subscriptionPatchOps(path);
+  if (!ops) throw new Error(`${path} is not a patchable subscription path`);
+  return { path, ops, value };
+}
+
 function subscriptionCandidates(opts: SubscriptionPatchOptions): Candidate[] {
   const currency = opts.currency ?? (opts.cycles ? cyclesCurrency(opts.cycles) : 'USD');
   const c: Candidate[] = [
-    { path: '/billing_info/outstanding_balance', ops: ['replace'], value: money({ currency, min: 0, max: 100 }) },
-    { path: '/custom_id', ops: ['add', 'replace'], value: customId(opts.tag) },
-    { path: '/plan/payment_preferences/auto_bill_outstanding', ops: ['replace'], value: fc.boolean() },
-    { path: '/plan/payment_preferences/payment_failure_threshold', ops: ['replace'], value: fc.integer({ min: 0, max: 999 }) },
-    { path: '/plan/taxes/inclusive', ops: ['add', 'replace'], value: fc.boolean() },
-    { path: '/plan/taxes/percentage', ops: ['add', 'replace'], value: taxPercentage },
-    { path: '/shipping_amount', ops: ['add', 'replace'], value: money({ currency, max: 100 }) },
-    { path: '/start_time', ops: ['replace'], value: startTime },
-    { path: '/subscriber/shipping_address', ops: ['add', 'replace'], value: shippingDetail },
+    candidate('/billing_info/outstanding_balance', money({ currency, min: 0, max: 100 })),
+    candidate('/custom_id', customId(opts.tag)),
+    candidate('/plan/payment_preferences/auto_bill_outstanding', fc.boolean()),
+    candidate('/plan/payment_preferences/payment_failure_threshold', fc.integer({ min: 0, max: 999 })),
+    candidate('/plan/taxes/inclusive', fc.boolean()),
+    candidate('/plan/taxes/percentage', taxPercentage),
+    candidate('/shipping_amount', money({ currency, max: 100 })),
+    candidate('/start_time', startTime),
+    candidate('/subscriber/shipping_address', shippingDetail),
   ];
-  if (opts.cardFunded) c.push({ path: '/subscriber/payment_source', ops: ['replace'], value: testCard });
+  if (opts.cardFunded) c.push(candidate('/subscriber/payment_source', testCard));
   for (const cycle of opts.cycles ?? []) {
     const p = cycle.pricing_scheme;
-    if (p?.fixed_price) c.push({ path: cyclePath(cycle.sequence, 'pricing_scheme/fixed_price'), ops: ['add', 'replace'], value: fixedPricing(currency).map((s) => s.fixed_price) });
-    if (p?.tiers) c.push({ path: cyclePath(cycle.sequence, 'pricing_scheme/tiers'), ops: ['replace'], value: tiers(currency) });
-    c.push({ path: cyclePath(cycle.sequence, 'total_cycles'), ops: ['replace'], value: totalCycles(cycle.tenure_type) });
+    if (p?.fixed_price) c.push(candidate(cyclePath(cycle.sequence, 'pricing_scheme/fixed_price'), fixedPricing(currency).map((s) => s.fixed_price)));
+    if (p?.tiers) c.push(candidate(cyclePath(cycle.sequence, 'pricing_scheme/tiers'), tiers(currency)));
+    c.push(candidate(cyclePath(cycle.sequence, 'total_cycles'), totalCycles(cycle.tenure_type)));
   }
   return c
     .map((x) => (opts.exists && !opts.exists(x.path) ? { ...x, ops: x.ops.filter((o) => o === 'add') } : x))
@@ -222,7 +204,7 @@ function placeAmong(
     const i = k % (list.length + 1);
     list.splice(i, 0, b.op);
     const { op: _op, ...label } = b;
-    return { ...label, value: list, path: `/${i}${label.path}` };
+    return { ...label, value: list, path: pointerOf([i]) + label.path };
   });
 }
 
@@ -270,7 +252,7 @@ const PLAN_OTHER_PATHS: ReadonlyArray<[string, fc.Arbitrary<unknown>]> = [
  * changes nothing, so a server's answer to it says nothing about what may be changed.
  */
 export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<RefusedPatch> {
-  const paths = PLAN_PATCH_PATHS.filter((p) => opts.exists?.(p) ?? true);
+  const paths = PLAN_PATCH_POINTERS.filter((p) => opts.exists?.(p) ?? true);
   const valid = planPatch(opts);
   const otherPath = fc.constantFrom(...PLAN_OTHER_PATHS).chain(([path, v]) =>
     v.map((value) => ({ op: { op: 'replace', path, value }, rule: RULE.planPatchPaths, description: `replace on ${path} (not a patchable attribute)`, path: '/path' })),
@@ -285,7 +267,7 @@ export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<Refu
   );
   const planExtra = (op: string | undefined, path: string | undefined): string[] => [
     ...(op !== undefined && op !== 'replace' ? [RULE.planPatchReplaceOnly] : []),
-    ...(path !== undefined && !(PLAN_PATCH_PATHS as readonly string[]).includes(path) ? [RULE.planPatchPaths] : []),
+    ...(path !== undefined && !PLAN_PATCH_POINTERS.includes(path) ? [RULE.planPatchPaths] : []),
   ];
   const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), planExtra));
   return placeAmong(valid, bad);
@@ -323,7 +305,7 @@ export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): f
     }),
   );
   const subscriptionExtra = (op: string | undefined, path: string | undefined): string[] => {
-    const listed = path === undefined ? undefined : SUBSCRIPTION_PATCH_OPS[path.replace(/@sequence==\d+/, '@sequence==n')];
+    const listed = path === undefined ? undefined : subscriptionPatchOps(path);
     return [
       ...(path !== undefined && !listed ? [RULE.subscriptionPatchPaths] : []),
       ...(op !== undefined && listed && !listed.includes(op as PatchOp) ? [RULE.subscriptionPatchOps] : []),

@@ -6,6 +6,7 @@
 // Where the spec makes one break imply another (an empty string cannot match "digits only"; a
 // date of 11 characters cannot have the date form), the implied rules go in `alsoBreaks`.
 import fc from 'fast-check';
+import { pointerOf, valueAtSegments } from '../../contracts/json-pointer.js';
 import { validate } from '../../contracts/validate.js';
 import { setAt, type Invalid } from '../invalid.js';
 import { codePointLength, lengthBetween, textOfLength, upperAlnumChar } from '../text.js';
@@ -33,22 +34,12 @@ interface Change {
   also?: string[];
 }
 
-const pointer = (segs: readonly Segment[]) => segs.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (v: unknown) => {
   const t = JSON.stringify(v) ?? String(v);
   return t.length > 40 ? `${t.slice(0, 37)}...` : t;
 };
-
-function getAt(root: unknown, segs: readonly Segment[]): unknown {
-  let cur = root;
-  for (const s of segs) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[s as string];
-  }
-  return cur;
-}
 
 /** The rules that parts at a place give `keyword`. */
 const rulesAt = (act: readonly Part[], keyword: string): string[] =>
@@ -144,7 +135,7 @@ export class Breaker {
     const placed = this.place(rootId, route, clone(valid), draw, fresh);
     if (!placed) return undefined;
     const { root, segs, parts } = placed;
-    const here = getAt(root, segs);
+    const here = valueAtSegments(root, segs);
     const act = activeParts(parts, here);
     const target = act.find((p) => p.schema === c.schema);
     if (!target) return undefined;
@@ -152,7 +143,7 @@ export class Breaker {
     if (!change) return undefined;
     const value = setAt(root, segs, change.value);
     const also = [...new Set([...(change.also ?? []), ...(this.opts.alsoBreaks?.[c.rule] ?? [])])].filter((r) => r !== c.rule);
-    const path = pointer(segs) + (change.suffix ?? '');
+    const path = pointerOf(segs) + (change.suffix ?? '');
     const out: Invalid = { value, rule: c.rule, description: `${path || 'the value'}: ${change.description}`, path };
     if (also.length > 0) out.alsoBreaks = also;
     return out;
@@ -186,7 +177,7 @@ export class Breaker {
     for (let i = 0; i <= route.length; i++) {
       levels[i] = { segs: [...segs], parts };
       const step = route[i];
-      const here = getAt(root, segs);
+      const here = valueAtSegments(root, segs);
       if (step ? !canTake(step, here) : fresh && regenerated < 0) {
         if (regenerated >= 0) return undefined;
         const j = Math.max(0, (step ? i : holder) - climb);
@@ -234,7 +225,7 @@ export class Breaker {
         if (!isObject(here) || !(name in here)) return undefined;
         const copy = { ...here };
         delete copy[name];
-        return { value: copy, suffix: pointer([name]), description: `${name} is missing (required)` };
+        return { value: copy, suffix: pointerOf([name]), description: `${name} is missing (required)` };
       }
       case 'minLength':
       case 'maxLength': {
@@ -409,7 +400,7 @@ export class Breaker {
     if (added.length === 0) return undefined;
     return {
       value: out,
-      suffix: added.length === 1 ? pointer([added[0]]) : undefined,
+      suffix: added.length === 1 ? pointerOf([added[0]]) : undefined,
       description: `${names.join(' and ')} present together (not allowed)`,
     };
   }

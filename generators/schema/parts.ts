@@ -3,6 +3,7 @@
 // and plain yes/no validation of a part (no rules, no messages: that is contracts/validate.ts).
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { pointerOf } from '../../contracts/json-pointer.js';
 import { buildSchemas } from '../../contracts/schema-source/index.js';
 
 export type Schema = Record<string, unknown>;
@@ -31,7 +32,7 @@ export const rulesOf = (s: Schema): Rules => (s['x-rules'] as Rules | undefined)
 
 const isSchema = (s: unknown): s is Schema => typeof s === 'object' && s !== null && !Array.isArray(s);
 
-const child = (loc: string, ...steps: Array<string | number>) => loc + steps.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+const child = (loc: string, ...steps: Array<string | number>) => loc + pointerOf(steps);
 
 /** The schema itself, what its $ref points to, and its allOf entries, flattened. */
 export function partsOf(s: unknown, loc: string): Part[] {

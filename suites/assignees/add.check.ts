@@ -2,7 +2,8 @@ import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { describeStatus } from '../../harness/describe.js';
 import { addAssignees, publicIssue, pullRequest, type IssueRef } from './support/api.js';
 import { expectAdded, expectIssueReply } from './support/expect.js';
-import { claimIssue, includesLogin, loginsOf, minus, readAssignees, setAssignees, showLogins } from './support/issue-state.js';
+import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
+import { includesLogin, loginsOf, minus, showLogins } from './support/logins.js';
 import { nonAsciiLogin, requireAssignable, unknownLogin } from './support/pool.js';
 
 // assignees.md, "Endpoints", add assignees to an issue: "201, Issue"; rule 1: "up to 10

@@ -1,5 +1,5 @@
 import { check } from '../../harness/check.js';
-import { includesLogin, minus, showLogins } from './support/issue-state.js';
+import { includesLogin, minus, showLogins } from './support/logins.js';
 import { listAll, profileAssignable, reader } from './support/pool.js';
 import { publicRepo } from './support/api.js';
 

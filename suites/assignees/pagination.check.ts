@@ -4,7 +4,7 @@ import { describeStatus } from '../../harness/describe.js';
 import type { Exchange, Reply } from '../../harness/exchange.js';
 import { listAssigneesQueryInvalid } from '../../generators/index.js';
 import { listAssignees, publicRepo } from './support/api.js';
-import { includesLogin, minus, showLogins } from './support/issue-state.js';
+import { includesLogin, minus, showLogins } from './support/logins.js';
 import { listAll, reader } from './support/pool.js';
 
 // assignees.md, "Endpoints" and "Limits": list assignees takes per_page (integer, max 100) and

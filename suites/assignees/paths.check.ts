@@ -11,7 +11,8 @@ import {
   publicRepo,
   type IssueRef,
 } from './support/api.js';
-import { claimIssue, includesLogin, readAssignees, setAssignees } from './support/issue-state.js';
+import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
+import { includesLogin } from './support/logins.js';
 import { listAll, profileAssignable, reader, requireAssignable } from './support/pool.js';
 
 // assignees.md, "Endpoints": owner ("account owner, case-insensitive") and repo appear in every

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { check } from '../../harness/check.js';
 import { publicIssue, type Caller } from './support/api.js';
-import { claimIssue, minus, readAssignees, setAssignees, showLogins } from './support/issue-state.js';
+import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
+import { minus, showLogins } from './support/logins.js';
 import { assigneeCommands } from './support/model/commands.js';
 import type { AssigneesModel, RealIssue } from './support/model/model.js';
 import { requireAssignable, unknownLogin } from './support/pool.js';

@@ -1,7 +1,8 @@
 import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { publicIssue, pullRequest, removeAssignees, type IssueRef } from './support/api.js';
 import { expectIssueReply, expectRemoved } from './support/expect.js';
-import { claimIssue, loginsOf, readAssignees, setAssignees } from './support/issue-state.js';
+import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
+import { loginsOf } from './support/logins.js';
 import { nonAsciiLogin, requireAssignable } from './support/pool.js';
 import { describeStatus } from '../../harness/describe.js';
 

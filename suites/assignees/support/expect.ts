@@ -3,7 +3,7 @@ import { describeStatus } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import type { IssueRef } from './api.js';
-import { includesLogin, minus, showLogins } from './issue-state.js';
+import { includesLogin, minus, showLogins } from './logins.js';
 
 // Assertions shared by the assignee checks: the Issue an add or remove returns, and an issue's
 // assignees compared with what the spec says they must be now.

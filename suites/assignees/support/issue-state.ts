@@ -3,38 +3,10 @@ import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { addAssignees, removeAssignees, type IssueRef } from './api.js';
 import { expectIssueReply } from './expect.js';
-import { lockIssue } from './issue-lock.js';
+import { key, loginsOf, minus, sameLogins, showLogins } from './logins.js';
 
-// An issue's assignees as a set of logins: reading them back, setting them, and the claim a
-// scenario takes on an issue (exclusive use, restored afterwards, also when the check fails).
-
-/** The logins of an Issue body's assignees (empty when there are none or the body is no Issue). */
-export function loginsOf(issue: unknown): string[] {
-  const assignees = (issue as { assignees?: unknown } | null | undefined)?.assignees;
-  if (!Array.isArray(assignees)) return [];
-  return assignees.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
-}
-
-/** Logins compare without case, as account names do: a server may spell them its own way. */
-export function key(login: string): string {
-  return login.toLowerCase();
-}
-
-export function includesLogin(logins: readonly string[], login: string): boolean {
-  return logins.some((l) => key(l) === key(login));
-}
-
-export function minus(a: readonly string[], b: readonly string[]): string[] {
-  return a.filter((l) => !includesLogin(b, l));
-}
-
-export function sameLogins(a: readonly string[], b: readonly string[]): boolean {
-  return minus(a, b).length === 0 && minus(b, a).length === 0;
-}
-
-export function showLogins(logins: readonly string[]): string {
-  return logins.length === 0 ? '(none)' : [...logins].sort((x, y) => key(x).localeCompare(key(y))).join(', ');
-}
+// An issue's assignees: reading them back, setting them, and the claim a check takes on an issue
+// (exclusive use, restored afterwards, also when the check fails).
 
 export interface Observed {
   logins: string[];
@@ -111,14 +83,8 @@ export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: r
  * assignees, and restores them when the check ends (pass or fail). Returns them.
  */
 export async function claimIssue(ctx: CheckContext, issue: IssueRef): Promise<string[]> {
-  const release = await lockIssue(`${ctx.target.baseUrl} ${key(issue.owner)}/${issue.repo}#${issue.number}`);
-  // Other checks wait for this issue: its requests go first whenever a request slot frees up.
-  ctx.http.first = true;
-  // Deferred cleanups run last-registered first: restore, then release.
-  ctx.defer(async () => {
-    await release();
-    ctx.http.first = false;
-  });
+  // released when the check ends, after the restore registered below
+  await ctx.exclusive(`${key(issue.owner)}/${issue.repo}#${issue.number}`);
   const initial = (await readAssignees(ctx, issue)).logins;
   ctx.defer(() => setAssignees(ctx, issue, initial));
   return initial;

@@ -2,7 +2,7 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { checkAssignable, listAssignees, type Caller, type RepoPath } from './api.js';
-import { includesLogin } from './issue-state.js';
+import { includesLogin } from './logins.js';
 
 // Which logins a check may use: the profile names assignable users and (optionally) one that
 // cannot be assigned; a login that names no account is made up from the run id.

@@ -5,13 +5,14 @@
 import fc from 'fast-check';
 import { check } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
+import { hasPointer } from '../../../contracts/json-pointer.js';
+import { planPatchPointer } from '../../../contracts/rules/billing-patch.js';
 import {
   createHeaders,
   createPlanBody,
   createPlanBodyBoundary,
   fitTo,
   fixedPricing,
-  hasPointer,
   listPlansQuery,
   listPlansQueryBoundary,
   planPatch,
@@ -22,8 +23,10 @@ import {
   type PatchOperation,
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
+import { expectAccepted, is2xx, is4xx, noteOnce, planPath, PLANS, sendCreatePlan } from '../support/api.js';
+import { activePlan, sampleOne } from '../support/fixtures.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
-import { activePlan, expectAccepted, freshKey, is2xx, noteOnce, PLANS, planPath, sampleOne, sendCreatePlan } from './support.js';
+import { freshKey } from './markers.js';
 
 check(
   {
@@ -106,7 +109,7 @@ check(
       [1, 127].map((n) => ({
         description: `${member} of ${n} characters`,
         rule: `billing.plan.${member}.length`,
-        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [{ op: 'replace' as const, path: `/${member}`, value }]),
+        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [{ op: 'replace' as const, path: planPatchPointer(member), value }]),
       })),
     );
     await eachFamily(ctx, atLimits, async (patch, family) => {
@@ -172,7 +175,7 @@ check(
       }
       for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {
         const answer = await ctx.billingSend('POST', planPath(id, action));
-        if (answer.status >= 400 && answer.status <= 499) {
+        if (is4xx(answer)) {
           noteOnce(ctx, `${action} plan answered ${answer.status}; its source states are not shown`);
           why.set(rule, `${action} plan was refused (${answer.status}) in every case, so no success code was seen`);
         } else {

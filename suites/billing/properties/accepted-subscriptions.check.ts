@@ -11,13 +11,13 @@ import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
+import { hasPointer } from '../../../contracts/json-pointer.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import {
   captureBody,
   createSubscriptionBody,
   createSubscriptionBodyBoundary,
   createSubscriptionHeaders,
-  hasPointer,
   listSubscriptionsQuery,
   listSubscriptionsQueryBoundary,
   PLAN_IDS_MAX,
@@ -29,6 +29,9 @@ import {
   transactionsQueryBoundary,
   type CaptureBody,
 } from '../../../generators/index.js';
+import { expectAccepted, is2xx, is4xx, isObject, noteOnce, readSubscription, sendCreateSubscription, sendQuery, subscriptionPath, SUBSCRIPTIONS, URL_LIMIT } from '../support/api.js';
+import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
+import { completedSequences, selectedSequence } from '../support/cycle-executions.js';
 import {
   eachFamily,
   listSubscriptionsQueriesAtLimits,
@@ -37,24 +40,7 @@ import {
   transactionWindowsAtLimits,
   type Family,
 } from './boundaries.js';
-import {
-  activePlan,
-  activeSubscription,
-  expectAccepted,
-  freshKey,
-  is2xx,
-  is4xx,
-  isObject,
-  newSubscription,
-  readSubscription,
-  sendCreateSubscription,
-  SUBSCRIPTIONS,
-  sendQuery,
-  subscriptionPath,
-  noteOnce,
-  URL_LIMIT,
-} from './support.js';
-import { completedSequences, selectedSequence } from '../support/cycle-executions.js';
+import { freshKey } from './markers.js';
 
 type Action = 'suspend' | 'activate' | 'cancel';
 

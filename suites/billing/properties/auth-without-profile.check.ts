@@ -5,7 +5,7 @@
 // (auth.check.ts) covers every operation when the profile gives a token.
 
 import { check } from '../../../harness/check.js';
-import { PLANS, planPath, SUBSCRIPTIONS, subscriptionPath } from './support.js';
+import { planPath, PLANS, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 
 /** Ids of the stated forms (26 characters after P-; I- and some capitals); none need exist. */
 const SOME_PLAN = `P-${'A'.repeat(24)}`;

@@ -11,25 +11,9 @@ import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { alphanumericChar, textBetween } from '../../../generators/index.js';
-import {
-  activePlan,
-  brief,
-  is2xx,
-  is4xx,
-  isObject,
-  markerOf,
-  newSubscription,
-  PLANS,
-  planPath,
-  plansMarked,
-  productForCheck,
-  readPage,
-  readPlan,
-  readSubscription,
-  sendCreatePlan,
-  SUBSCRIPTIONS,
-  subscriptionPath,
-} from './support.js';
+import { brief, is2xx, is4xx, isObject, planPath, PLANS, readPage, readPlan, readSubscription, sendCreatePlan, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import { activePlan, newSubscription } from '../support/fixtures.js';
+import { markerOf, plansMarked, productForCheck } from './markers.js';
 
 /** A credential: none at all, or a bearer token that the target did not issue. */
 type Credential = null | string;

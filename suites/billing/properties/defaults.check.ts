@@ -6,8 +6,10 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, newSubscription, readPlan, readSubscription, sendCreatePlan, timeOf } from './support.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { brief, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
+import { timeOf } from '../support/documents.js';
+import { newSubscription } from '../support/fixtures.js';
 
 /** A plan with one REGULAR cycle; `omit` leaves members out. */
 function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalCycles?: boolean } = {}): Record<string, unknown> {

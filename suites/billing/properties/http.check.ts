@@ -5,8 +5,8 @@
 import { check } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { is2xx, planPath, PLANS, sendCreatePlan, SUBSCRIPTIONS, subscriptionPath } from './support.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { is2xx, planPath, PLANS, sendCreatePlan, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 

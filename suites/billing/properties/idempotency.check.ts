@@ -10,23 +10,9 @@ import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
-import {
-  activePlan,
-  activeSubscription,
-  brief,
-  is2xx,
-  is4xx,
-  isObject,
-  markerOf,
-  plansMarked,
-  productForCheck,
-  readPage,
-  sendCreatePlan,
-  sendCreateSubscription,
-  subscriptionPath,
-  subscriptionsOf,
-  noteOnce,
-} from './support.js';
+import { brief, is2xx, is4xx, isObject, noteOnce, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
+import { activePlan, activeSubscription } from '../support/fixtures.js';
+import { markerOf, plansMarked, productForCheck } from './markers.js';
 
 const idOf = (reply: Reply): unknown => (isObject(reply.json) ? reply.json.id : undefined);
 

@@ -5,7 +5,8 @@
 // captures nothing.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { activePlan, activeSubscription, brief, itemsOf, subscriptionPath } from './support.js';
+import { brief, itemsOf, subscriptionPath } from '../support/api.js';
+import { activePlan, activeSubscription } from '../support/fixtures.js';
 
 async function transactionCount(ctx: CheckContext, id: string): Promise<number | undefined> {
   const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });

@@ -15,8 +15,10 @@ import {
   updatePricingBodyInvalid,
   type Invalid,
 } from '../../../generators/index.js';
+import { brief, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
-import { activePlan, brief, isObject, markerOf, PLANS, planPath, plansMarked, productForCheck, readPage, readPlan, sendCreatePlan } from './support.js';
+import { markerOf, plansMarked, productForCheck } from './markers.js';
 
 /**
  * Breaks of one billing cycle, which the generators reach only now and then (one cycle of

@@ -8,8 +8,9 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { PLAN_IDS_MAX } from '../../../generators/index.js';
+import { SUBSCRIPTIONS } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { judgeBrokenQuery } from './query-leniency.js';
-import { activePlan, SUBSCRIPTIONS } from './support.js';
 import { ownSubscriptions } from './lists.js';
 
 /** A well-formed plan id (P- and 24 capitals and digits) that names no plan: n in base 36. */

@@ -5,7 +5,8 @@
 // there is nothing to read back.)
 
 import { check } from '../../../harness/check.js';
-import { activePlan, newSubscription, subscriptionPath } from './support.js';
+import { subscriptionPath } from '../support/api.js';
+import { activePlan, newSubscription } from '../support/fixtures.js';
 
 check(
   {

@@ -21,24 +21,11 @@ import {
   type Invalid,
   type ReasonAction,
 } from '../../../generators/index.js';
+import { brief, is2xx, isObject, type JsonObject, noteOnce, readPage, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
+import { plainSubscriptionBody } from '../support/setup-bodies.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { judgeBrokenQuery } from './query-leniency.js';
-import {
-  activePlan,
-  activeSubscription,
-  brief,
-  is2xx,
-  isObject,
-  newSubscription,
-  plainSubscriptionBody,
-  readPage,
-  readSubscription,
-  SUBSCRIPTIONS,
-  sendCreateSubscription,
-  subscriptionPath,
-  type JsonObject,
-  noteOnce,
-} from './support.js';
 
 type Query = Record<string, string | number | boolean>;
 

@@ -8,7 +8,8 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { activePlan, brief, isObject, itemsOf, noteOnce } from './support.js';
+import { brief, isObject, itemsOf, noteOnce } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { ownPlans, ownSubscriptions, pageOf, sameIds, stableReads, type OwnList, type Query } from './lists.js';
 
 /** Items of the check's own list: more than one default page. */

@@ -6,7 +6,9 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { idsOf, markerOf, newSubscription, PLANS, productForCheck, readAll, readPage, sendCreatePlan, SUBSCRIPTIONS, type JsonObject } from './support.js';
+import { idsOf, type JsonObject, PLANS, readAll, readPage, sendCreatePlan, SUBSCRIPTIONS } from '../support/api.js';
+import { newSubscription } from '../support/fixtures.js';
+import { markerOf, productForCheck } from './markers.js';
 
 export type Query = Record<string, string | number | boolean>;
 

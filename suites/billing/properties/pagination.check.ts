@@ -9,23 +9,10 @@ import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { listPlansQuery, listSubscriptionsQuery, productId as productIds, SHOWN_SUBSCRIPTION_STATUSES } from '../../../generators/index.js';
+import { brief, idsOf, itemsOf, type JsonObject, noteOnce, PLANS, readAll, readSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 import { approveAndSettle } from '../support/approval.js';
-import {
-  activePlan,
-  brief,
-  idsOf,
-  isoSeconds,
-  itemsOf,
-  newSubscription,
-  noteOnce,
-  PLANS,
-  readAll,
-  readSubscription,
-  SUBSCRIPTIONS,
-  subscriptionPath,
-  timeOf,
-  type JsonObject,
-} from './support.js';
+import { isoSeconds, timeOf } from '../support/documents.js';
+import { activePlan, newSubscription } from '../support/fixtures.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
 
 interface ListRules {
@@ -176,7 +163,7 @@ async function subscriptionsInStatuses(ctx: CheckContext, a: string, b: string):
   if (ctx.billing.approval.mode !== 'none') {
     for (const suspend of [false, true]) {
       const sub = await newSubscription(ctx, a);
-      if (sub.approveHref) await approveAndSettle(ctx, sub.id, sub.approveHref, subscriptionPath(sub.id));
+      if (sub.approveHref) await approveAndSettle(ctx, sub.id, sub.approveHref);
       if (suspend) await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} filters` } });
       await remember(sub.id, a);
     }

@@ -14,7 +14,8 @@ import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createSubscriptionBody, listPlansQuery } from '../../../generators/index.js';
-import { activePlan, brief, is2xx, isObject, itemsOf, PLANS, planPath, sampleOne, sendCreatePlan, sendCreateSubscription, noteOnce } from './support.js';
+import { brief, is2xx, isObject, itemsOf, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription } from '../support/api.js';
+import { activePlan, sampleOne } from '../support/fixtures.js';
 
 type Prefer = 'absent' | 'return=minimal' | 'return=representation';
 const PREFERS: readonly Prefer[] = ['absent', 'return=minimal', 'return=representation'];

@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
+import { pointerOf } from '../../../contracts/json-pointer.js';
 import {
   FIELDS_LONGEST,
   FIELDS_PAST_MAX,
@@ -26,9 +27,10 @@ import {
   SUBSCRIPTIONS_PAGE_MAX,
   type Invalid,
 } from '../../../generators/index.js';
+import { brief, itemsOf, subscriptionPath } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { eachLabel } from './labels.js';
 import { judgeBrokenQuery } from './query-leniency.js';
-import { activePlan, brief, itemsOf, subscriptionPath } from './support.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
 
 /** More than a page of 20: a page size or page honoured past its bound shows. */
@@ -81,7 +83,7 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
 }
 
 /** A query just past a bound of `param` (the other members keep it a page the check can judge). */
-const past = (param: string, query: Query, rule: string, description: string): Invalid => ({ value: query, rule, description, path: `/${param}` });
+const past = (param: string, query: Query, rule: string, description: string): Invalid => ({ value: query, rule, description, path: pointerOf([param]) });
 
 /** The paging rules of one list and its last page number. */
 interface Paging {

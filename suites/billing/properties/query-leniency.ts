@@ -11,8 +11,8 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import type { Invalid } from '../../../generators/index.js';
+import { brief, is4xx, isObject, itemsOf, type JsonObject, noteOnce } from '../support/api.js';
 import { describeBreak } from './labels.js';
-import { brief, isObject, itemsOf, noteOnce, type JsonObject } from './support.js';
 
 export type Query = Record<string, string | number | boolean>;
 
@@ -104,7 +104,7 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
   const param = invalid.path.replace(/^\//, '');
   const query = (isObject(invalid.value) ? invalid.value : {}) as Query;
   ctx.cover(invalid.rule);
-  if (reply.status >= 400 && reply.status <= 499) {
+  if (is4xx(reply)) {
     ctx.creditRefusal(reply, invalid.rule);
     return;
   }

@@ -10,9 +10,10 @@ import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createPlanBodyBoundary, createSubscriptionBody } from '../../../generators/index.js';
-import { activePlan, brief, isObject, noteOnce, planPath, sendCreatePlan, sendCreateSubscription, subscriptionPath, type JsonObject } from './support.js';
-import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
+import { brief, isObject, type JsonObject, noteOnce, planPath, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
+import { activePlan } from '../support/fixtures.js';
 import { patchablePlanBody } from '../scenarios/subscription-fixture.js';
+import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 

@@ -10,7 +10,7 @@
 // (merchant_preferences) left out, whole or in part, though what it does show of what was sent
 // must be what was sent; a deprecated member (auto_renewal) not acted on.
 
-import { isObject, type JsonObject } from './support.js';
+import { isObject, type JsonObject } from '../support/api.js';
 
 /** One member that does not read back as sent. */
 export interface Difference {

@@ -4,7 +4,9 @@
 // refusal answers (400 or 422, which body) is not shown and not judged.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { activePlan, activeSubscription, brief, newSubscription, planPath, plainSubscriptionBody, readPlan, sendCreateSubscription, subscriptionPath } from './support.js';
+import { brief, is2xx, planPath, readPlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
+import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
+import { plainSubscriptionBody } from '../support/setup-bodies.js';
 
 interface TypeCase {
   rule: string;
@@ -88,7 +90,7 @@ async function subscriptionIn(ctx: CheckContext, state: 'ACTIVE' | 'SUSPENDED' |
   const { id } = await activeSubscription(ctx, plan.id);
   if (state === 'SUSPENDED') {
     const suspended = await ctx.billingSend('POST', subscriptionPath(id, 'suspend'), { json: { reason } });
-    if (suspended.status < 200 || suspended.status > 299) ctx.skip(`suspend with a valid reason answered ${suspended.status}: no SUSPENDED subscription to activate`);
+    if (!is2xx(suspended)) ctx.skip(`suspend with a valid reason answered ${suspended.status}: no SUSPENDED subscription to activate`);
   }
   return id;
 }

@@ -7,10 +7,12 @@
 // subscriber with name, email_address and shipping_address.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
+import { brief, expectAccepted, is2xx, isObject, planPath, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
+import { activeSubscription } from '../support/fixtures.js';
+import { plainSubscriptionBody } from '../support/setup-bodies.js';
 import { missingMembers, PLAN_MEMBERS, SUBSCRIPTION_MEMBERS } from './read-back.js';
-import { activeSubscription, brief, expectAccepted, isObject, planPath, plainSubscriptionBody, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from './support.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -154,7 +156,7 @@ check(
     ];
     for (const [method, path, json] of steps) {
       const reply = await ctx.billingSend(method, path, { json });
-      if (reply.status < 200 || reply.status > 299) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have led to are not seen`);
+      if (!is2xx(reply)) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have led to are not seen`);
     }
     const { doc, reply } = await readSubscription(ctx, id);
     ctx.expectContract(doc, S.showSubscriptionResponse, reply, 'show subscription after a capture and a suspension');

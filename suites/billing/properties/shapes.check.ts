@@ -5,7 +5,6 @@
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
-import { describeDifferences, differences } from './read-back.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
@@ -20,22 +19,10 @@ import {
   type ReviseBody,
   transactionsQuery,
 } from '../../../generators/index.js';
-import {
-  activePlan,
-  activeSubscription,
-  isoSeconds,
-  is2xx,
-  newSubscription,
-  PLANS,
-  planPath,
-  sendCreatePlan,
-  sendCreateSubscription,
-  SUBSCRIPTIONS,
-  subscriptionPath,
-  isObject,
-  noteOnce,
-  brief,
-} from './support.js';
+import { brief, is2xx, isObject, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import { isoSeconds } from '../support/documents.js';
+import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
+import { describeDifferences, differences } from './read-back.js';
 
 const PREFER = fc.constantFrom(undefined, 'return=minimal', 'return=representation');
 

@@ -3,15 +3,14 @@
 // capture is refused the check is skipped; an acceptance must be 202 with {}.
 
 import { check } from '../../../harness/check.js';
-import { outcomeOf, subscriptionPath } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { ApproveCommand } from '../../../generators/model/subscription/approve.js';
-import { expectCaptureAccepted } from '../../../generators/model/subscription/capture.js';
-import { CreateSubscriptionCommand } from '../../../generators/model/subscription/create-subscription.js';
+import { outcomeOf, subscriptionPath } from '../support/api.js';
+import { ApproveCommand } from '../model/subscription/approve.js';
+import { expectCaptureAccepted } from '../model/subscription/capture.js';
+import { CreateSubscriptionCommand } from '../model/subscription/create-subscription.js';
 import { walkSubscriptionScenario } from './model-runs.js';
 
 check(
-  { name: 'capture: an accepted capture of an ACTIVE subscription answers 202 with an empty object', rules: [R.captureStatus202, R.captureBodyEmpty], needs: ['approval'] },
+  { name: 'capture: an accepted capture of an ACTIVE subscription answers 202 with an empty object', rules: ['billing.capture.status-202', 'billing.capture.response.empty-object'], needs: ['approval'] },
   async (ctx) => {
     const { real } = await walkSubscriptionScenario(ctx, [
       new CreateSubscriptionCommand(undefined),

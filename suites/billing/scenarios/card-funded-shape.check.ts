@@ -6,8 +6,8 @@
 
 import { check } from '../../../harness/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
+import { isObject, readSubscription } from '../support/api.js';
 import { approvedWithCard, SETUP_CARD } from './card-funded.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
 
 const VAULTED_CARD = { ...SETUP_CARD, attributes: { vault: { store_in_vault: 'ON_SUCCESS' }, customer: { id: 'customer-4711' } } };
 
@@ -19,11 +19,11 @@ check(
   },
   async (ctx) => {
     const id = await approvedWithCard(ctx, VAULTED_CARD);
-    const { doc, reply } = await readSubscriptionWithPlan(ctx, id);
+    const { doc, reply } = await readSubscription(ctx, id, { fields: 'plan' });
     ctx.expectContract(doc, S.showSubscriptionResponse, reply, 'show a card-funded subscription');
     // the contract judges the members there are: say which of the declared ones were not there
     const subscriber = doc.subscriber;
-    const source = typeof subscriber === 'object' && subscriber !== null && !Array.isArray(subscriber) ? subscriber.payment_source : undefined;
+    const source = isObject(subscriber) ? subscriber.payment_source : undefined;
     if (subscriber === undefined) ctx.notTried(['billing.subscription.subscriber.type'], 'the subscription shows no subscriber');
     if (source === undefined) ctx.notTried(['billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'], 'the subscription shows no payment_source');
   },

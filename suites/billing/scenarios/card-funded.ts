@@ -6,12 +6,12 @@
 // check is skipped with that reason.
 
 import type { CheckContext } from '../../../harness/check.js';
-import { brief, subscriptionPath, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
+import { brief, type Json, type JsonObject, readSubscription, sendCreateSubscription } from '../support/api.js';
 import { approveAndSettle } from '../support/approval.js';
-import { createPlan, SUBSCRIPTIONS } from '../support/fixtures.js';
+import { valueAt } from '../support/documents.js';
+import { createPlan } from '../support/fixtures.js';
+import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 import { linkHref } from '../support/links.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
 import { patchablePlanBody } from './subscription-fixture.js';
 
 /** The card the subscription is created with. */
@@ -62,15 +62,13 @@ export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonO
     quantity: '2',
     subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, email_address: 'ada@example.test', payment_source: { card } },
   });
-  const created = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: body, headers: { prefer: 'return=representation' } });
-  const id = typeof created.json === 'object' && created.json !== null ? (created.json as { id?: unknown }).id : undefined;
-  if (created.status < 200 || created.status > 299 || typeof id !== 'string') {
+  const { reply: created, id } = await sendCreateSubscription(ctx, body, { prefer: 'return=representation' });
+  if (id === undefined) {
     return ctx.skip(`create subscription with subscriber.payment_source.card answered ${created.status}: the subscriber request fields are not shown, so no card-funded subscription could be made`);
   }
-  ctx.defer(() => ctx.billingSend('POST', subscriptionPath(id, 'cancel'), { json: { reason: `${ctx.settings.runId} cleanup` } }));
   const href = linkHref(created.json, 'approve');
   if (!href) return ctx.skip('the card-funded subscription has no approve link to follow');
-  const { status } = await approveAndSettle(ctx, id, href, subscriptionPath(id));
+  const { status } = await approveAndSettle(ctx, id, href);
   if (status !== 'ACTIVE') return ctx.skip(`after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
   return id;
 }
@@ -81,7 +79,7 @@ export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonO
  */
 export async function cardFundedSubscription(ctx: CheckContext, card: SentCard & JsonObject = SETUP_CARD): Promise<CardFundedSubscription> {
   const id = await approvedWithCard(ctx, card);
-  const { doc } = await readSubscriptionWithPlan(ctx, id);
+  const { doc } = await readSubscription(ctx, id, { fields: 'plan' });
   const shown = shownCard(doc);
   if (!shown || !isCard(shown, card)) {
     return ctx.skip(`the subscription does not show the card it was created with (subscriber.payment_source.card ${brief(valueAt(doc, 'subscriber.payment_source'))}): it is not known to be card-funded`);

@@ -5,9 +5,9 @@
 // transaction list after a capture, and skip when it reports nothing to judge.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, outcomeOf, readSubscription, subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
-import { createPlan, createSubscription } from '../support/fixtures.js';
-import { activeSubscription, USD } from './subscription-fixture.js';
+import { brief, type JsonObject, outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
+import { createPlan, newSubscription } from '../support/fixtures.js';
+import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 const cycle = (tenure: 'TRIAL' | 'REGULAR', sequence: number, total: number, price: string) => ({
   tenure_type: tenure,
@@ -32,8 +32,8 @@ check(
       billing_cycles: [cycle('TRIAL', 1, 1, '1.00'), cycle('REGULAR', 2, 0, '10.00')],
       payment_preferences: { auto_bill_outstanding: true },
     });
-    const sub = await createSubscription(ctx, plan.id);
-    const { subscription, reply } = await readSubscription(ctx, sub.id);
+    const sub = await newSubscription(ctx, plan.id);
+    const { doc: subscription, reply } = await readSubscription(ctx, sub.id);
     const infinite = executionsOf(subscription).find((e) => e.sequence === 2);
     if (!infinite || infinite.cycles_remaining === undefined) ctx.skip('billing_info shows no cycles_remaining for the infinite cycle');
     if (infinite!.cycles_remaining !== 0) {
@@ -59,9 +59,9 @@ check(
   { name: 'cycles: a billing cycle shows progress only once every cycle of a lower sequence has completed', rules: ['billing.billing_cycle.sequence.run-order'], needs: ['approval'] },
   async (ctx) => {
     const cycles = [cycle('TRIAL', 1, 1, '1.00'), cycle('TRIAL', 2, 2, '2.00'), cycle('REGULAR', 3, 12, '10.00')];
-    const { id } = await activeSubscription(ctx, { plan: { billing_cycles: cycles, quantity_supported: false }, subscriptionWithout: ['quantity'] });
+    const { id } = await activeSubscriptionToPatch(ctx, { plan: { billing_cycles: cycles, quantity_supported: false }, subscriptionWithout: ['quantity'] });
     await captureOnce(ctx, id, 'lets a cycle run');
-    const { subscription, reply } = await readSubscription(ctx, id);
+    const { doc: subscription, reply } = await readSubscription(ctx, id);
     const executions = executionsOf(subscription).filter((e) => typeof e.sequence === 'number' && typeof e.cycles_completed === 'number');
     const started = executions.filter((e) => (e.cycles_completed as number) > 0);
     if (started.length === 0) ctx.skip('after a capture billing_info reports no completed cycle: the run order cannot be seen');
@@ -87,7 +87,7 @@ const cents = (value: unknown) => (typeof value === 'string' && /^-?\d+(\.\d{1,2
 check(
   { name: 'cycles: a transaction reports net_amount as gross_amount minus the fee', rules: ['billing.amount_with_breakdown.net_amount.gross-minus-fee'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     await captureOnce(ctx, id, 'records a transaction');
     const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });
     const items = (reply.json as { transactions?: unknown } | undefined)?.transactions;

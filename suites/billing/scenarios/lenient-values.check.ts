@@ -6,9 +6,10 @@
 
 import { check } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { valueAt } from '../../../generators/model/billing-api.js';
-import { patchSubscription, readSubscriptionWithPlan } from './patch-support.js';
-import { activeSubscription, SHIPPING_ADDRESS } from './subscription-fixture.js';
+import { is4xx, readSubscription } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, SHIPPING_ADDRESS } from './subscription-fixture.js';
 import { cardFundedSubscription, SETUP_CARD } from './card-funded.js';
 
 const GB_NOT_UK = 'billing.country_code.gb-not-uk';
@@ -18,17 +19,17 @@ const EXTRA_MEMBER_REFUSED = 'billing.card.billing_address.extra-member-refused'
 check(
   { name: 'country code UK: a shipping address in UK is refused, or taken and shown as GB, never shown as UK', rules: [GB_NOT_UK, UK_REFUSED], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     const address = { ...SHIPPING_ADDRESS, address: { ...SHIPPING_ADDRESS.address, country_code: 'UK' } };
     const what = 'add of /subscriber/shipping_address with country_code UK';
     const reply = await patchSubscription(ctx, id, [{ op: 'add', path: '/subscriber/shipping_address', value: address }]);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.cover(UK_REFUSED);
       ctx.observe(`${what}: refused with ${reply.status}`);
       ctx.skip(`${what} was refused (${reply.status}), so no answer could show what a taken UK becomes; ${UK_REFUSED} holds`);
     }
     ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', what);
-    const { doc, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
     const shown = valueAt(doc, 'subscriber.shipping_address.address.country_code');
     if (shown === 'UK') {
       ctx.fail({

@@ -4,37 +4,34 @@
 
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
-import { Observer } from '../../../generators/model/billing-api.js';
-import { planCommands } from '../../../generators/model/plan/commands.js';
-import type { PlanCommand, PlanModel, PlanReal, PlanStatus } from '../../../generators/model/plan/model.js';
-import { subscriptionCommands } from '../../../generators/model/subscription/commands.js';
-import type { SubscriptionCommand, SubscriptionModel, SubscriptionReal } from '../../../generators/model/subscription/model.js';
 import { createActivePlan } from '../support/fixtures.js';
+import { planCommands } from '../model/plan/commands.js';
+import type { PlanCommand, PlanModel, PlanReal, PlanStatus } from '../model/plan/model.js';
+import { subscriptionCommands } from '../model/subscription/commands.js';
+import type { SubscriptionCommand, SubscriptionModel, SubscriptionReal } from '../model/subscription/model.js';
 
 /** Short sequences keep the default run cheap; shrinking makes a failure shorter still. */
 export const MAX_COMMANDS = 8;
 
-export function planSetup(ctx: CheckContext, observer: Observer): () => { model: PlanModel; real: PlanReal } {
-  return () => ({ model: { plans: [] }, real: { ctx, observer, planIds: [], subscriptionIds: [] } });
+export function planSetup(ctx: CheckContext): () => { model: PlanModel; real: PlanReal } {
+  return () => ({ model: { plans: [] }, real: { ctx, planIds: [], subscriptionIds: [] } });
 }
 
 export async function runPlanProperty(ctx: CheckContext): Promise<void> {
-  const observer = new Observer(ctx);
   await ctx.property(planCommands({ tag: ctx.settings.runId, maxCommands: MAX_COMMANDS }), (commands) =>
-    fc.asyncModelRun(planSetup(ctx, observer), commands),
+    fc.asyncModelRun(planSetup(ctx), commands),
   );
 }
 
 /** Two ACTIVE plans shared by every run of the check: one to subscribe to, one to revise to. */
-export async function subscriptionSetup(ctx: CheckContext, observer: Observer): Promise<() => { model: SubscriptionModel; real: SubscriptionReal }> {
+export async function subscriptionSetup(ctx: CheckContext): Promise<() => { model: SubscriptionModel; real: SubscriptionReal }> {
   const plan = await createActivePlan(ctx);
   const other = await createActivePlan(ctx);
-  return () => ({ model: { subscriptions: [] }, real: { ctx, observer, planId: plan.id, revisePlanId: other.id, ids: [] } });
+  return () => ({ model: { subscriptions: [] }, real: { ctx, planId: plan.id, revisePlanId: other.id, ids: [] } });
 }
 
 export async function runSubscriptionProperty(ctx: CheckContext): Promise<void> {
-  const observer = new Observer(ctx);
-  const setup = await subscriptionSetup(ctx, observer);
+  const setup = await subscriptionSetup(ctx);
   await ctx.property(subscriptionCommands({ tag: ctx.settings.runId, maxCommands: MAX_COMMANDS }), (commands) =>
     fc.asyncModelRun(setup, commands),
   );
@@ -49,7 +46,7 @@ export type PlanStep = PlanCommand | { plan: number; mustBe: PlanStatus; because
  * spec leaves open) skips the check with that reason.
  */
 export async function walkPlanScenario(ctx: CheckContext, steps: readonly PlanStep[]): Promise<PlanModel> {
-  const { model, real } = planSetup(ctx, new Observer(ctx))();
+  const { model, real } = planSetup(ctx)();
   for (const step of steps) {
     if ('mustBe' in step) {
       const status = model.plans[step.plan]?.status;
@@ -69,7 +66,7 @@ export async function walkSubscriptionScenario(
   steps: readonly SubscriptionStep[],
   setup?: () => { model: SubscriptionModel; real: SubscriptionReal },
 ): Promise<{ model: SubscriptionModel; real: SubscriptionReal }> {
-  const { model, real } = (setup ?? (await subscriptionSetup(ctx, new Observer(ctx))))();
+  const { model, real } = (setup ?? (await subscriptionSetup(ctx)))();
   for (const step of steps) {
     if ('mustBe' in step) {
       const status = model.subscriptions[step.subscription]?.status;

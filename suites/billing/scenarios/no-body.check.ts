@@ -4,11 +4,8 @@
 // harness fails the no-5xx rule on any 5xx answer).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { planPath, subscriptionPath } from '../../../generators/model/billing-api.js';
-import { activeSubscription } from './subscription-fixture.js';
-
-const PLANS = '/v1/billing/plans';
-const SUBSCRIPTIONS = '/v1/billing/subscriptions';
+import { planPath, PLANS, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import { activeSubscriptionToPatch } from './subscription-fixture.js';
 
 async function refusedWithoutBody(ctx: CheckContext, path: string, rule: string, what: string): Promise<void> {
   const reply = await ctx.billingSend('POST', path);
@@ -22,7 +19,7 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { planId } = await activeSubscription(ctx);
+    const { planId } = await activeSubscriptionToPatch(ctx);
     await refusedWithoutBody(ctx, PLANS, 'billing.plan.product_id.required', 'create plan');
     await refusedWithoutBody(ctx, planPath(planId, 'update-pricing-schemes'), 'billing.update-pricing.pricing_schemes.required', 'update pricing');
     await refusedWithoutBody(ctx, SUBSCRIPTIONS, 'billing.subscription.plan_id.required', 'create subscription');
@@ -36,7 +33,7 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     await refusedWithoutBody(ctx, subscriptionPath(id, 'suspend'), 'billing.suspend.reason.required', 'suspend subscription');
     await refusedWithoutBody(ctx, subscriptionPath(id, 'capture'), 'billing.capture.note.required', 'capture');
   },

@@ -5,9 +5,10 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, cycleOf, planPath, readPlan, readSubscription, shows, subscriptionPath, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
-import { createPlan, SUBSCRIPTIONS } from '../support/fixtures.js';
+import { brief, type JsonObject, planPath, readPlan, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import { cycleOf, shows, valueAt } from '../support/documents.js';
+import { createPlan } from '../support/fixtures.js';
+import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -27,13 +28,7 @@ function twoCyclePlan(ctx: CheckContext): JsonObject {
 
 /** Creates a subscription with `extra`; on success it is cancelled after the check. */
 async function subscribe(ctx: CheckContext, planId: string, extra: JsonObject): Promise<{ reply: Reply; id?: string }> {
-  const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: lifecycleSubscriptionBody(ctx, planId, undefined, extra) });
-  const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status >= 200 && reply.status <= 299 && typeof id === 'string') {
-    ctx.defer(() => ctx.billingSend('POST', subscriptionPath(id, 'cancel'), { json: { reason: `${ctx.settings.runId} cleanup` } }));
-    return { reply, id };
-  }
-  return { reply };
+  return sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, planId, undefined, extra));
 }
 
 /** Requires a subscription for the check (setup): the refusal of a valid body is another check's verdict. */
@@ -83,7 +78,7 @@ for (const { name, rule, override, what } of REFUSED_OVERRIDES) {
 
 /** The fixed price of `sequence` in the subscription's plan terms (show with fields=plan). */
 async function subscriptionPrice(ctx: CheckContext, id: string, sequence: number): Promise<{ price: unknown; reply: Reply }> {
-  const { subscription, reply } = await readSubscription(ctx, id, 'plan');
+  const { doc: subscription, reply } = await readSubscription(ctx, id, { fields: 'plan' });
   return { price: valueAt(cycleOf(subscription.plan, sequence), 'pricing_scheme.fixed_price'), reply };
 }
 
@@ -102,7 +97,7 @@ check(
 
     const raised = USD('20.00');
     const update = await ctx.billingSend('POST', planPath(planId, 'update-pricing-schemes'), { json: { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: raised } }] } });
-    const { plan } = await readPlan(ctx, planId);
+    const { doc: plan } = await readPlan(ctx, planId);
     if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price'))) ctx.skip(`update pricing answered ${update.status} and the plan does not show the new price: no plan change to isolate from`);
 
     const after = await subscriptionPrice(ctx, id, 2);
@@ -128,7 +123,7 @@ check(
     const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
     const { id: otherId } = await createPlan(ctx, twoCyclePlan(ctx));
     const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
-    const { subscription } = await readSubscription(ctx, id);
+    const { doc: subscription } = await readSubscription(ctx, id);
     if (subscription.plan_overridden !== true) ctx.skip(`the subscription created with an override shows plan_overridden ${brief(subscription.plan_overridden)}: no earlier override to carry`);
     for (const target of [planId, otherId]) {
       const reply = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: target } });

@@ -6,11 +6,12 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
+import { pointerOf, valueAtPointer } from '../../../contracts/json-pointer.js';
+import { type JsonObject, readPlan, readSubscription } from '../support/api.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan } from './patch-support.js';
-import { activeSubscription } from './subscription-fixture.js';
+import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription } from '../support/patch.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { activeSubscriptionToPatch } from './subscription-fixture.js';
 
 interface DocumentCase {
   rule: string;
@@ -21,7 +22,7 @@ interface DocumentCase {
 
 /** One document per rule of the patch body, each broken in that rule only, on `member`. */
 function malformedDocuments(member: string, value: string): DocumentCase[] {
-  const path = `/${member}`;
+  const path = pointerOf([member]);
   return [
     { rule: 'billing.patch.document.type', body: { op: 'replace', path, value }, what: 'an operation object instead of an array' },
     { rule: 'billing.patch.operation.type', body: [`replace ${path}`], what: 'an operation written as a string' },
@@ -68,16 +69,16 @@ check(
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     const cases = malformedDocuments('name', `${ctx.settings.runId} renamed by a malformed patch`);
-    await expectEachRefused(ctx, cases, (body) => patchPlan(ctx, id, body as never), () => readPlanDoc(ctx, id), ['name', 'description', 'status']);
+    await expectEachRefused(ctx, cases, (body) => patchPlan(ctx, id, body as never), () => readPlan(ctx, id), ['name', 'description', 'status']);
   },
 );
 
 check(
   { name: 'patch documents: update subscription refuses a malformed JSON Patch document and changes nothing', rules: DOCUMENT_RULES, needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     const cases = malformedDocuments('custom_id', `${ctx.settings.runId}-malformed`);
-    await expectEachRefused(ctx, cases, (body) => patchSubscription(ctx, id, body as never), () => readSubscriptionWithPlan(ctx, id), ['custom_id', 'shipping_amount', 'status']);
+    await expectEachRefused(ctx, cases, (body) => patchSubscription(ctx, id, body as never), () => readSubscription(ctx, id, { fields: 'plan' }), ['custom_id', 'shipping_amount', 'status']);
   },
 );
 
@@ -94,7 +95,7 @@ function missingTargets(absent: string, present: string): DocumentCase[] {
 
 /** Skips unless the resource shows no value at `pointer`: a server may fill in a default. */
 function requireAbsent(ctx: CheckContext, doc: JsonObject, pointer: string): void {
-  if (valueAt(doc, pointer.slice(1).replace(/\//g, '.')) !== undefined) ctx.skip(`the resource shows a value at ${pointer}: no missing target to aim at`);
+  if (valueAtPointer(doc, pointer) !== undefined) ctx.skip(`the resource shows a value at ${pointer}: no missing target to aim at`);
 }
 
 check(
@@ -103,22 +104,22 @@ check(
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     delete body.description;
     const { id } = await createPlan(ctx, body);
-    const { doc } = await readPlanDoc(ctx, id);
+    const { doc } = await readPlan(ctx, id);
     requireAbsent(ctx, doc, '/description');
-    await expectEachRefused(ctx, missingTargets('/description', '/name'), (ops) => patchPlan(ctx, id, ops as never), () => readPlanDoc(ctx, id), ['name', 'description', 'status']);
+    await expectEachRefused(ctx, missingTargets('/description', '/name'), (ops) => patchPlan(ctx, id, ops as never), () => readPlan(ctx, id), ['name', 'description', 'status']);
   },
 );
 
 check(
   { name: 'patch documents: update subscription refuses remove, move and copy whose target or from does not exist, and changes nothing', rules: MISSING_RULES, needs: ['approval'] },
   async (ctx) => {
-    const { id, doc } = await activeSubscription(ctx);
+    const { id, doc } = await activeSubscriptionToPatch(ctx);
     requireAbsent(ctx, doc, '/shipping_amount');
     await expectEachRefused(
       ctx,
       missingTargets('/shipping_amount', '/custom_id'),
       (ops) => patchSubscription(ctx, id, ops as never),
-      () => readSubscriptionWithPlan(ctx, id),
+      () => readSubscription(ctx, id, { fields: 'plan' }),
       ['custom_id', 'shipping_amount', 'status'],
     );
   },

@@ -5,17 +5,18 @@
 
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, cycleOf, shows, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { planReplaceRule, subscriptionPatchRule } from '../../../generators/model/rules.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type JsonObject, readPlan, readSubscription } from '../support/api.js';
+import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription, readPlanDoc, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
-import { activeSubscription, USD } from './subscription-fixture.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription } from '../support/patch.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 interface LimitCase {
   rule: string;
-  op: PatchOp;
+  op: PatchOperation;
   why: string;
 }
 
@@ -35,20 +36,19 @@ const dateTimeOf = (n: number) => (n === 20 ? '2031-05-01T08:00:00Z' : `2031-05-
 function planCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
   return [
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.name.length', patchRule: planReplaceRule('name'), op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.description.length', patchRule: planReplaceRule('description'), op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
-    { rule: 'billing.money.currency_code.length', patchRule: planReplaceRule('payment_preferences.setup_fee'), op: { op: 'replace', path: '/payment_preferences/setup_fee', value: USD('0.01') }, why: 'a setup fee in a 3-letter currency', read: at('payment_preferences.setup_fee') },
+    ...[1, 127].map((n) => ({ rule: 'billing.plan.name.length', patchRule: 'billing.update-plan.replace.name', op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
+    ...[1, 127].map((n) => ({ rule: 'billing.plan.description.length', patchRule: 'billing.update-plan.replace.description', op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
+    { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-plan.replace.payment_preferences.setup_fee', op: { op: 'replace', path: '/payment_preferences/setup_fee', value: USD('0.01') }, why: 'a setup fee in a 3-letter currency', read: at('payment_preferences.setup_fee') },
   ];
 }
 
 function subscriptionCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
-  const field = subscriptionPatchRule;
   return [
-    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op) => ({ rule: 'billing.subscription.custom_id.length', patchRule: field('custom_id'), op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
-    ...[20, 64].map((n) => ({ rule: 'billing.date_time.length', patchRule: field('start_time'), op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
-    ...[999, 0].map((n) => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: field('plan.billing_cycles.total_cycles'), op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
-    { rule: 'billing.money.currency_code.length', patchRule: field('shipping_amount'), op: { op: 'replace', path: '/shipping_amount', value: USD('0.01') }, why: 'a shipping amount in a 3-letter currency', read: at('shipping_amount') },
+    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op) => ({ rule: 'billing.subscription.custom_id.length', patchRule: 'billing.update-subscription.patch.custom_id', op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
+    ...[20, 64].map((n) => ({ rule: 'billing.date_time.length', patchRule: 'billing.update-subscription.patch.start_time', op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
+    ...[999, 0].map((n) => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: 'billing.update-subscription.patch.plan.billing_cycles.total_cycles', op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
+    { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-subscription.patch.shipping_amount', op: { op: 'replace', path: '/shipping_amount', value: USD('0.01') }, why: 'a shipping amount in a 3-letter currency', read: at('shipping_amount') },
   ];
 }
 
@@ -97,13 +97,13 @@ function readsBack(c: AtLimitCase, doc: JsonObject): boolean {
 async function expectEachTaken(
   ctx: CheckContext,
   cases: readonly AtLimitCase[],
-  send: (ops: PatchOp[]) => Promise<Reply>,
+  send: (ops: PatchOperation[]) => Promise<Reply>,
   read: (shows?: (doc: JsonObject) => boolean) => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
   for (const c of cases) {
     const what = `${describePatch([c.op])} (${c.why})`;
     const reply = await send([c.op]);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.fail({ rule: c.rule, message: `${what}: a value at the limit was refused`, expected: 'status 204: the value keeps to the limit', received: describeStatus(reply), exchanges: [reply.exchange] });
     }
     ctx.expectStatus(reply, 204, c.patchRule, what);
@@ -117,7 +117,7 @@ async function expectEachTaken(
 async function expectEachRefused(
   ctx: CheckContext,
   cases: readonly LimitCase[],
-  send: (ops: PatchOp[]) => Promise<Reply>,
+  send: (ops: PatchOperation[]) => Promise<Reply>,
   read: () => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
   let { doc: before } = await read();
@@ -133,7 +133,7 @@ check(
   { name: 'patch limits: update plan refuses a value that breaks a limit of its member, and changes nothing', rules: rulesOf(planCases()), needs: ['billing'] },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, planCases(), (ops) => patchPlan(ctx, id, ops), () => readPlanDoc(ctx, id));
+    await expectEachRefused(ctx, planCases(), (ops) => patchPlan(ctx, id, ops), () => readPlan(ctx, id));
   },
 );
 
@@ -145,15 +145,15 @@ check(
   },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachTaken(ctx, planCasesAtLimits(), (ops) => patchPlan(ctx, id, ops), (shown) => readPlanDoc(ctx, id, shown));
+    await expectEachTaken(ctx, planCasesAtLimits(), (ops) => patchPlan(ctx, id, ops), (shown) => readPlan(ctx, id, shown));
   },
 );
 
 check(
   { name: 'patch limits: update subscription refuses a value that breaks a limit of its member, and changes nothing', rules: rulesOf(subscriptionCases()), needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00') } });
-    await expectEachRefused(ctx, subscriptionCases(), (ops) => patchSubscription(ctx, id, ops), () => readSubscriptionWithPlan(ctx, id));
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00') } });
+    await expectEachRefused(ctx, subscriptionCases(), (ops) => patchSubscription(ctx, id, ops), () => readSubscription(ctx, id, { fields: 'plan' }));
   },
 );
 
@@ -164,7 +164,7 @@ check(
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00') } });
-    await expectEachTaken(ctx, subscriptionCasesAtLimits(), (ops) => patchSubscription(ctx, id, ops), (shown) => readSubscriptionWithPlan(ctx, id, shown));
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00') } });
+    await expectEachTaken(ctx, subscriptionCasesAtLimits(), (ops) => patchSubscription(ctx, id, ops), (shown) => readSubscription(ctx, id, { fields: 'plan', shows: shown }));
   },
 );

@@ -7,16 +7,16 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { brief, valueAt } from '../../../generators/model/billing-api.js';
-import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid } from '../../../generators/index.js';
-import { subscriptionPatchRule } from '../../../generators/model/rules.js';
+import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid, type PatchOperation } from '../../../generators/index.js';
+import { brief, readSubscription } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { patchSubscription } from '../support/patch.js';
 import { cardFundedSubscription, isCard, SETUP_CARD, shownCard } from './card-funded.js';
-import { patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
 
-const REPLACE_RULE = subscriptionPatchRule('subscriber.payment_source');
+const REPLACE_RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 const ALL_BREAKS = Object.values(CARD_BREAKS).flat();
 
-const replaceWith = (card: unknown): PatchOp => ({ op: 'replace', path: '/subscriber/payment_source', value: { card } });
+const replaceWith = (card: unknown): PatchOperation => ({ op: 'replace', path: '/subscriber/payment_source', value: { card } });
 
 /** Card-funded subscriptions the valid cards are spread over. */
 const SUBSCRIPTIONS = 4;
@@ -48,7 +48,7 @@ check(
     const { id } = await cardFundedSubscription(ctx);
     const cases = (b: (typeof ALL_BREAKS)[number]) => cardRequest.chain(cardBreaker(b));
     const readBackIsSetupCard = async () => {
-      const { doc, reply } = await readSubscriptionWithPlan(ctx, id);
+      const { doc, reply } = await readSubscription(ctx, id, { fields: 'plan' });
       const shown = shownCard(doc);
       return { same: shown !== undefined && isCard(shown, SETUP_CARD), doc, reply };
     };
@@ -90,7 +90,7 @@ async function expectTaken(ctx: CheckContext, id: string, card: CardRequest, rul
   if (reply.status !== 204) {
     ctx.fail({ rule, message: `${sent} was not taken`, expected: 'status 204: the card keeps to every stated rule', received: describeStatus(reply), exchanges: [reply.exchange] });
   }
-  const { doc, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+  const { doc, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
   const shown = shownCard(doc);
   if (!shown || !isCard(shown, card)) {
     ctx.fail({

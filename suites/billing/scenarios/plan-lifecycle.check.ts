@@ -4,32 +4,31 @@
 // sequence of named commands that shows it.
 
 import { check } from '../../../harness/check.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { runPlanProperty } from './model-runs.js';
 
 check(
   {
     name: 'plan lifecycle: random sequences of plan operations follow the stated transitions',
     rules: [
-      R.createPlanStatus201,
-      R.createPlanRequestedStatus,
-      R.createPlanDefaultStatus,
-      R.activatePlanStatus204,
-      R.activatePlanActive,
-      R.deactivatePlanStatus204,
-      R.deactivatePlanInactive,
-      R.updatePlanStatus204,
-      R.updatePlanKeepsStatus,
-      R.updatePlanInactiveStatusOnly,
-      R.updatePricingStatus204,
-      R.updatePricingApplies,
-      R.pricingVersionSetByService,
-      R.createdPlanRefusesSubscriptions,
-      R.inactivePlanRefusesSubscriptions,
-      R.activePlanAcceptsSubscriptions,
-      R.createSubscriptionStatus201,
-      R.createSubscriptionApprovalPending,
-      R.createSubscriptionApproveLink,
+      'billing.create-plan.status-201',
+      'billing.create-plan.requested-status',
+      'billing.plan.status.default-active',
+      'billing.activate-plan.status-204',
+      'billing.activate-plan.to-active',
+      'billing.deactivate-plan.status-204',
+      'billing.deactivate-plan.to-inactive',
+      'billing.update-plan.status-204',
+      'billing.update-plan.status-unchanged',
+      'billing.update-plan.inactive-status-only',
+      'billing.update-pricing.status-204',
+      'billing.update-pricing.applies',
+      'billing.pricing_scheme.version.set-by-service',
+      'billing.plan-state.created-refuses-subscriptions',
+      'billing.plan-state.inactive-refuses-subscriptions',
+      'billing.plan-state.active-accepts-subscriptions',
+      'billing.create-subscription.status-201',
+      'billing.create-subscription.approval-pending',
+      'billing.create-subscription.approve-link',
     ],
     needs: ['billing'],
   },

@@ -6,40 +6,31 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { brief, Observer, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
-import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
-import type { PlanModel, PlanReal } from '../../../generators/model/plan/model.js';
-import { PATCHABLE_PLAN_ATTRIBUTES } from '../../../generators/model/plan/patchable.js';
-import { ReplacePlanAttributeCommand } from '../../../generators/model/plan/replace-attribute.js';
-import { LIFECYCLE_RULE as R, planReplaceRule } from '../../../generators/model/rules.js';
-import { retirePlanLater } from '../../../generators/model/cleanup.js';
-import { PLANS } from '../../../generators/model/billing-api.js';
-import { CheckSetupError } from '../../../harness/failure.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, readPlanDoc, type PatchOp } from './patch-support.js';
+import { valueAtPointer } from '../../../contracts/json-pointer.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan } from '../support/patch.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { createPlan, createPlanAsGiven } from '../support/fixtures.js';
+import { CreatePlanCommand } from '../model/plan/create-plan.js';
+import type { PlanModel, PlanReal } from '../model/plan/model.js';
+import { PATCHABLE_PLAN_ATTRIBUTES } from '../model/plan/patchable.js';
+import { ReplacePlanAttributeCommand } from '../model/plan/replace-attribute.js';
 
 /** A CREATED and an ACTIVE plan of the run, both holding every patchable attribute. */
 async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: PlanReal }> {
   const model: PlanModel = { plans: [] };
-  const real: PlanReal = { ctx, observer: new Observer(ctx), planIds: [], subscriptionIds: [] };
+  const real: PlanReal = { ctx, planIds: [], subscriptionIds: [] };
   await new CreatePlanCommand('CREATED').run(model, real);
   await new CreatePlanCommand('ACTIVE').run(model, real);
   return { model, real };
 }
 
-/** A plan created from `body` (deactivated after the check). */
-async function planFrom(ctx: CheckContext, body: JsonObject): Promise<string> {
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
-  const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') throw new CheckSetupError(`could not create a plan: answered ${reply.status}`, [reply.exchange]);
-  retirePlanLater(ctx, id);
-  return id;
-}
-
 check(
   {
     name: 'plan patch: a replace of each patchable attribute answers 204 and reads back as written',
-    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => planReplaceRule(a.member)), R.updatePlanStatus204, R.updatePlanKeepsStatus],
+    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => `billing.update-plan.replace.${a.member}`), 'billing.update-plan.status-204', 'billing.update-plan.status-unchanged'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -60,7 +51,7 @@ const FAILURE_ACTION = 'payment_preferences.setup_fee_failure_action';
 check(
   {
     name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
-    rules: [planReplaceRule(FAILURE_ACTION)],
+    rules: [`billing.update-plan.replace.${FAILURE_ACTION}`],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -69,24 +60,22 @@ check(
     // which a server may refuse: its values are not shown) for the replace to show a change.
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     body.payment_preferences = { ...(body.payment_preferences as JsonObject), setup_fee_failure_action: 'CANCEL' };
-    const created = await ctx.billingSend('POST', PLANS, { json: body });
-    const id = (created.json as { id?: unknown } | undefined)?.id;
-    if (created.status < 200 || created.status > 299 || typeof id !== 'string') return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
-    retirePlanLater(ctx, id);
-    const { doc: before } = await readPlanDoc(ctx, id);
+    const { reply: created, id } = await sendCreatePlan(ctx, body);
+    if (id === undefined) return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
+    const { doc: before } = await readPlan(ctx, id);
     if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
-    const op: PatchOp = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
+    const op: PatchOperation = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
     const reply = await patchPlan(ctx, id, [op]);
-    ctx.expectStatus(reply, 204, planReplaceRule(FAILURE_ACTION), `update plan (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
+    ctx.expectStatus(reply, 204, `billing.update-plan.replace.${FAILURE_ACTION}`, `update plan (${describePatch([op])})`);
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
     if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
-      ctx.fail({ rule: planReplaceRule(FAILURE_ACTION), message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: `billing.update-plan.replace.${FAILURE_ACTION}`, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );
 
 /** Operations other than replace, one per patchable attribute. */
-function otherOperations(tag: string): PatchOp[] {
+function otherOperations(tag: string): PatchOperation[] {
   return [
     { op: 'add', path: '/name', value: `${tag} added name` },
     { op: 'add', path: '/payment_preferences/payment_failure_threshold', value: 5 },
@@ -101,7 +90,7 @@ function otherOperations(tag: string): PatchOp[] {
 }
 
 /** Paths of a plan that are not patchable attributes, with a value of the right shape. */
-const OTHER_PATHS: PatchOp[] = [
+const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/quantity_supported', value: true },
   { op: 'replace', path: '/taxes/inclusive', value: true },
   { op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 },
@@ -111,62 +100,62 @@ const OTHER_PATHS: PatchOp[] = [
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOp[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readPlanDoc(ctx, planId);
+  let { doc: before } = await readPlan(ctx, planId);
   for (const op of cases) {
     const reply = await patchPlan(ctx, planId, [op]);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, planId);
+    const { doc: after, reply: readBack } = await readPlan(ctx, planId);
     expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
     before = after;
   }
 }
 
 check(
-  { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: [R.planReplaceOnly], needs: ['billing'] },
+  { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.replace-only'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), R.planReplaceOnly, 'plans take replace only');
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), 'billing.update-plan.replace-only', 'plans take replace only');
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: [R.planOtherPathsRefused], needs: ['billing'] },
+  { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.other-paths-refused'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, OTHER_PATHS, R.planOtherPathsRefused, 'not a patchable attribute');
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-plan.other-paths-refused', 'not a patchable attribute');
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing', rules: [R.replaceTargetExists], needs: ['billing'] },
+  { name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['billing'] },
   async (ctx) => {
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     delete body.description;
     delete body.taxes;
     body.payment_preferences = { auto_bill_outstanding: true, payment_failure_threshold: 3 };
-    const id = await planFrom(ctx, body);
-    const { doc } = await readPlanDoc(ctx, id);
-    const cases: PatchOp[] = [
+    const { id } = await createPlanAsGiven(ctx, body);
+    const { doc } = await readPlan(ctx, id);
+    const cases: PatchOperation[] = [
       { op: 'replace', path: '/taxes/percentage', value: '8' },
       { op: 'replace', path: '/description', value: 'a description where there was none' },
       { op: 'replace', path: '/payment_preferences/setup_fee', value: { currency_code: 'USD', value: '2.00' } },
     ];
     // only the members the server shows absent: a server may fill in defaults of its own
-    const missing = cases.filter((op) => valueAt(doc, op.path.slice(1).replace(/\//g, '.')) === undefined);
+    const missing = cases.filter((op) => valueAtPointer(doc, op.path) === undefined);
     if (missing.length === 0) ctx.skip('the plan shows a value for every attribute left out at create: no missing target to replace');
-    await expectEachRefused(ctx, id, missing, R.replaceTargetExists, 'its target does not exist');
+    await expectEachRefused(ctx, id, missing, 'billing.patch.replace-target-exists', 'its target does not exist');
   },
 );
 
 check(
-  { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: [R.testEquality], needs: ['billing'] },
+  { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['billing'] },
   async (ctx) => {
-    const id = await planFrom(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    const { doc: before } = await readPlanDoc(ctx, id);
+    const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
+    const { doc: before } = await readPlan(ctx, id);
     const threshold = valueAt(before, 'payment_preferences.payment_failure_threshold');
     const name = valueAt(before, 'name');
-    const failing: PatchOp[][] = [
+    const failing: PatchOperation[][] = [
       // the text "3" is not the number 3
       [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: String(threshold) }, { op: 'replace', path: '/name', value: `${ctx.settings.runId} after a failing test` }],
       // strings compare by code points: case matters
@@ -175,11 +164,11 @@ check(
       [{ op: 'test', path: '/payment_preferences/auto_bill_outstanding', value: 'true' }, { op: 'replace', path: '/description', value: 'after a failing test' }],
     ];
     for (const ops of failing) {
-      const { doc: was } = await readPlanDoc(ctx, id);
+      const { doc: was } = await readPlan(ctx, id);
       const reply = await patchPlan(ctx, id, ops);
-      const { doc: after, reply: readBack } = await readPlanDoc(ctx, id);
+      const { doc: after, reply: readBack } = await readPlan(ctx, id);
       expectRefusedAndUnchanged(ctx, {
-        rule: R.testEquality,
+        rule: 'billing.patch.test-equality',
         what: `${describePatch(ops)} (the test fails)`,
         reply,
         before: was,
@@ -190,16 +179,16 @@ check(
     }
     // A passing test: where the server takes test at all, the replace behind it applies.
     const renamed = `${ctx.settings.runId} after a passing test`;
-    const passing: PatchOp[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
+    const passing: PatchOperation[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
     const reply = await patchPlan(ctx, id, passing);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation on plans`);
       return;
     }
-    ctx.expectStatus(reply, 204, R.updatePlanStatus204, `${describePatch(passing)} (the test passes)`);
-    const { doc: after, reply: readBack } = await readPlanDoc(ctx, id, (plan) => plan.name === renamed);
+    ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => plan.name === renamed);
     if (after.name !== renamed) {
-      ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );

@@ -2,20 +2,19 @@
 // so that every run checks it whatever the random sequences happen to draw.
 
 import { check } from '../../../harness/check.js';
-import { ActivatePlanCommand } from '../../../generators/model/plan/activate-plan.js';
-import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
-import { DeactivatePlanCommand } from '../../../generators/model/plan/deactivate-plan.js';
-import { PATCHABLE_PLAN_ATTRIBUTES } from '../../../generators/model/plan/patchable.js';
-import { ReplacePlanAttributeCommand } from '../../../generators/model/plan/replace-attribute.js';
-import { SubscribeCommand } from '../../../generators/model/plan/subscribe.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
+import { ActivatePlanCommand } from '../model/plan/activate-plan.js';
+import { CreatePlanCommand } from '../model/plan/create-plan.js';
+import { DeactivatePlanCommand } from '../model/plan/deactivate-plan.js';
+import { PATCHABLE_PLAN_ATTRIBUTES } from '../model/plan/patchable.js';
+import { ReplacePlanAttributeCommand } from '../model/plan/replace-attribute.js';
+import { SubscribeCommand } from '../model/plan/subscribe.js';
 import { walkPlanScenario } from './model-runs.js';
 
 const attribute = (pointer: string) => PATCHABLE_PLAN_ATTRIBUTES.find((a) => a.pointer === pointer)!;
 const REACH_INACTIVE = 'deactivate is the way to INACTIVE, and its source states are not shown';
 
 check(
-  { name: 'plan states: a plan created without status is ACTIVE; with CREATED or ACTIVE it has that status', rules: [R.createPlanDefaultStatus, R.createPlanRequestedStatus, R.createPlanStatus201], needs: ['billing'] },
+  { name: 'plan states: a plan created without status is ACTIVE; with CREATED or ACTIVE it has that status', rules: ['billing.plan.status.default-active', 'billing.create-plan.requested-status', 'billing.create-plan.status-201'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand(undefined)]);
     await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new CreatePlanCommand('ACTIVE')]);
@@ -23,14 +22,14 @@ check(
 );
 
 check(
-  { name: 'plan states: a subscription on a CREATED plan is refused and nothing is created', rules: [R.createdPlanRefusesSubscriptions], needs: ['billing'] },
+  { name: 'plan states: a subscription on a CREATED plan is refused and nothing is created', rules: ['billing.plan-state.created-refuses-subscriptions'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new SubscribeCommand(0, undefined)]);
   },
 );
 
 check(
-  { name: 'plan states: a subscription on an INACTIVE plan is refused and nothing is created', rules: [R.inactivePlanRefusesSubscriptions, R.deactivatePlanInactive], needs: ['billing'] },
+  { name: 'plan states: a subscription on an INACTIVE plan is refused and nothing is created', rules: ['billing.plan-state.inactive-refuses-subscriptions', 'billing.deactivate-plan.to-inactive'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
@@ -42,14 +41,14 @@ check(
 );
 
 check(
-  { name: 'plan states: a subscription on an ACTIVE plan is APPROVAL_PENDING with an approve link', rules: [R.activePlanAcceptsSubscriptions, R.createSubscriptionApprovalPending, R.createSubscriptionApproveLink, R.createSubscriptionStatus201], needs: ['billing'] },
+  { name: 'plan states: a subscription on an ACTIVE plan is APPROVAL_PENDING with an approve link', rules: ['billing.plan-state.active-accepts-subscriptions', 'billing.create-subscription.approval-pending', 'billing.create-subscription.approve-link', 'billing.create-subscription.status-201'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new SubscribeCommand(0, undefined)]);
   },
 );
 
 check(
-  { name: 'plan states: a subscription on a plan activated from CREATED is APPROVAL_PENDING with an approve link', rules: [R.activePlanAcceptsSubscriptions], needs: ['billing'] },
+  { name: 'plan states: a subscription on a plan activated from CREATED is APPROVAL_PENDING with an approve link', rules: ['billing.plan-state.active-accepts-subscriptions'], needs: ['billing'] },
   async (ctx) => {
     // "ACTIVE (the only state in which subscriptions can be created)": however the plan got there
     await walkPlanScenario(ctx, [
@@ -62,7 +61,7 @@ check(
 );
 
 check(
-  { name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them', rules: [R.updatePlanInactiveStatusOnly], needs: ['billing'] },
+  { name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them', rules: ['billing.update-plan.inactive-status-only'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
@@ -76,7 +75,7 @@ check(
 );
 
 check(
-  { name: 'plan states: updates of a CREATED or ACTIVE plan leave its status unchanged', rules: [R.updatePlanKeepsStatus, R.updatePlanStatus204], needs: ['billing'] },
+  { name: 'plan states: updates of a CREATED or ACTIVE plan leave its status unchanged', rules: ['billing.update-plan.status-unchanged', 'billing.update-plan.status-204'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('CREATED'),
@@ -88,7 +87,7 @@ check(
 );
 
 check(
-  { name: 'plan states: an accepted activate leads to ACTIVE', rules: [R.activatePlanActive, R.activatePlanStatus204], needs: ['billing'] },
+  { name: 'plan states: an accepted activate leads to ACTIVE', rules: ['billing.activate-plan.to-active', 'billing.activate-plan.status-204'], needs: ['billing'] },
   async (ctx) => {
     // The next state is stated; the source states are not: a refusal skips, a 204 must lead to ACTIVE.
     await walkPlanScenario(ctx, [
@@ -102,7 +101,7 @@ check(
 );
 
 check(
-  { name: 'plan states: an accepted deactivate leads to INACTIVE', rules: [R.deactivatePlanInactive, R.deactivatePlanStatus204], needs: ['billing'] },
+  { name: 'plan states: an accepted deactivate leads to INACTIVE', rules: ['billing.deactivate-plan.to-inactive', 'billing.deactivate-plan.status-204'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),

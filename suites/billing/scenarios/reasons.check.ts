@@ -4,17 +4,16 @@
 // the spec does not show: an acceptance must be 204, a refusal is recorded.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { outcomeOf, readSubscription, subscriptionPath } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { reasonText } from '../../../generators/model/subscription/reason-action.js';
-import { activeSubscription } from './subscription-fixture.js';
+import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
+import { reasonText } from '../model/subscription/reason-action.js';
+import { activeSubscriptionToPatch } from './subscription-fixture.js';
 
 type Action = 'suspend' | 'cancel' | 'activate';
 
 const RULES: Record<Action, { length: string; required: string; status204: string }> = {
-  suspend: { length: R.suspendReasonLength, required: R.suspendReasonRequired, status204: R.suspendStatus204 },
-  cancel: { length: R.cancelReasonLength, required: R.cancelReasonRequired, status204: R.cancelStatus204 },
-  activate: { length: R.activateReasonLength, required: R.activateReasonRequired, status204: R.activateSubscriptionStatus204 },
+  suspend: { length: 'billing.suspend.reason.length', required: 'billing.suspend.reason.required', status204: 'billing.suspend.status-204' },
+  cancel: { length: 'billing.cancel.reason.length', required: 'billing.cancel.reason.required', status204: 'billing.cancel.status-204' },
+  activate: { length: 'billing.activate-subscription.reason.length', required: 'billing.activate-subscription.reason.required-to-reactivate', status204: 'billing.activate-subscription.status-204' },
 };
 
 /** Sends the out-of-range reasons (refused), then a valid one; returns whether it was accepted. */
@@ -39,13 +38,13 @@ async function reasonsOf(ctx: CheckContext, id: string, action: Action, validLen
 check(
   {
     name: 'suspend, activate and cancel: reasons of 1 and 128 characters are taken, none, empty or 129 characters refused',
-    rules: [R.suspendReasonLength, R.suspendReasonRequired, R.activateReasonLength, R.activateReasonRequired, R.cancelReasonLength, R.cancelReasonRequired, R.suspendStatus204, R.activateSubscriptionStatus204, R.cancelStatus204],
+    rules: ['billing.suspend.reason.length', 'billing.suspend.reason.required', 'billing.activate-subscription.reason.length', 'billing.activate-subscription.reason.required-to-reactivate', 'billing.cancel.reason.length', 'billing.cancel.reason.required', 'billing.suspend.status-204', 'billing.activate-subscription.status-204', 'billing.cancel.status-204'],
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
+    const { id } = await activeSubscriptionToPatch(ctx);
     const suspended = await reasonsOf(ctx, id, 'suspend', 128, true);
-    const status = (await readSubscription(ctx, id)).subscription.status;
+    const status = (await readSubscription(ctx, id)).doc.status;
     // "required to reactivate": the missing reason is judged only on a SUSPENDED subscription
     await reasonsOf(ctx, id, 'activate', 1, suspended && status === 'SUSPENDED');
     await reasonsOf(ctx, id, 'cancel', 1, true);

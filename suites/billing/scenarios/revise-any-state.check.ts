@@ -7,8 +7,8 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, subscriptionPath } from '../../../generators/model/billing-api.js';
-import { createActivePlan, createSubscription, showSubscription } from '../support/fixtures.js';
+import { brief, readSubscription, subscriptionPath } from '../support/api.js';
+import { createActivePlan, newSubscription } from '../support/fixtures.js';
 import { linkHref } from '../support/links.js';
 
 const RULE = 'billing.revise.from-any-state';
@@ -32,20 +32,20 @@ check(
   async (ctx) => {
     const plan = await createActivePlan(ctx);
     const other = await createActivePlan(ctx);
-    const sub = await createSubscription(ctx, plan.id);
+    const sub = await newSubscription(ctx, plan.id);
     if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
     await expectRevised(ctx, sub.id, other.id, 'APPROVAL_PENDING');
 
     // a second subscription for the ACTIVE and SUSPENDED states: the first has a revision pending
-    const active = await createSubscription(ctx, plan.id);
+    const active = await newSubscription(ctx, plan.id);
     if (!active.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
     await approve(ctx, active.approveHref);
-    const shown = await showSubscription(ctx, active.id);
+    const { doc: shown } = await readSubscription(ctx, active.id);
     if (shown.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(shown.status)}, not ACTIVE`);
     await expectRevised(ctx, active.id, other.id, 'ACTIVE');
 
     const suspend = await ctx.billingSend('POST', subscriptionPath(active.id, 'suspend'), { json: { reason: `${ctx.settings.runId} revise from SUSPENDED` } });
-    const suspended = await showSubscription(ctx, active.id);
+    const { doc: suspended } = await readSubscription(ctx, active.id);
     if (suspended.status !== 'SUSPENDED') ctx.skip(`suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, not SUSPENDED (suspend's states are not shown)`);
     await expectRevised(ctx, active.id, other.id, 'SUSPENDED');
   },

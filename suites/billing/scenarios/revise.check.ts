@@ -3,21 +3,20 @@
 // approval and once it is ACTIVE; the status that follows is recorded, not judged.
 
 import { check } from '../../../harness/check.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { ApproveCommand } from '../../../generators/model/subscription/approve.js';
-import { CreateSubscriptionCommand } from '../../../generators/model/subscription/create-subscription.js';
-import { ReviseCommand } from '../../../generators/model/subscription/revise.js';
+import { ApproveCommand } from '../model/subscription/approve.js';
+import { CreateSubscriptionCommand } from '../model/subscription/create-subscription.js';
+import { ReviseCommand } from '../model/subscription/revise.js';
 import { walkSubscriptionScenario } from './model-runs.js';
 
 check(
-  { name: 'revise: a subscription awaiting approval answers 200 with an approve link', rules: [R.reviseStatus200, R.reviseApproveLink], needs: ['billing'] },
+  { name: 'revise: a subscription awaiting approval answers 200 with an approve link', rules: ['billing.revise.status-200', 'billing.revise.approve-link'], needs: ['billing'] },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [new CreateSubscriptionCommand(undefined), new ReviseCommand(0)]);
   },
 );
 
 check(
-  { name: 'revise: an ACTIVE subscription answers 200 with an approve link', rules: [R.reviseStatus200, R.reviseApproveLink], needs: ['approval'] },
+  { name: 'revise: an ACTIVE subscription answers 200 with an approve link', rules: ['billing.revise.status-200', 'billing.revise.approve-link'], needs: ['approval'] },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [
       new CreateSubscriptionCommand(undefined),

@@ -3,12 +3,9 @@
 // field has a target and the @sequence==n selector has two cycles to tell apart.
 
 import type { CheckContext } from '../../../harness/check.js';
-import { CheckSetupError } from '../../../harness/failure.js';
-import { subscriptionPath, type JsonObject } from '../../../generators/model/billing-api.js';
-import { approveAndSettle } from '../support/approval.js';
-import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
-import { createPlan, createSubscription } from '../support/fixtures.js';
-import { readSubscriptionWithPlan } from './patch-support.js';
+import { type JsonObject, readSubscription } from '../support/api.js';
+import { activeSubscription, createPlan } from '../support/fixtures.js';
+import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 
 export const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -58,10 +55,11 @@ export interface ActiveSubscription {
 }
 
 /**
- * An approved, ACTIVE subscription (cancelled after the check). The spec states updates for
- * ACTIVE and SUSPENDED subscriptions; when approval leads elsewhere the check is skipped.
+ * An approved, ACTIVE subscription on a patchable plan, read with its plan terms (cancelled
+ * after the check). The spec states updates for ACTIVE and SUSPENDED subscriptions; when
+ * approval leads elsewhere the check is skipped.
  */
-export async function activeSubscription(
+export async function activeSubscriptionToPatch(
   ctx: CheckContext,
   options: { plan?: JsonObject; planWithout?: string[]; subscription?: JsonObject; subscriptionWithout?: string[] } = {},
 ): Promise<ActiveSubscription> {
@@ -75,10 +73,8 @@ export async function activeSubscription(
   });
   for (const member of options.subscriptionWithout ?? []) delete body[member];
   const { plan_id: _planId, ...extra } = body;
-  const subscription = await createSubscription(ctx, plan.id, extra);
-  if (!subscription.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
-  await approveAndSettle(ctx, subscription.id, subscription.approveHref, subscriptionPath(subscription.id));
-  const { doc } = await readSubscriptionWithPlan(ctx, subscription.id);
+  const subscription = await activeSubscription(ctx, plan.id, extra);
+  const { doc } = await readSubscription(ctx, subscription.id, { fields: 'plan' });
   if (doc.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
   return { planId: plan.id, id: subscription.id, doc };
 }

@@ -5,26 +5,25 @@
 // named commands.
 
 import { check } from '../../../harness/check.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
 import { runSubscriptionProperty } from './model-runs.js';
 
 check(
   {
     name: 'subscription lifecycle: random sequences of subscription operations follow the stated transitions',
     rules: [
-      R.createSubscriptionStatus201,
-      R.createSubscriptionApprovalPending,
-      R.createSubscriptionApproveLink,
-      R.approveSubscribeNowActivates,
-      R.suspendStatus204,
-      R.activateSubscriptionStatus204,
-      R.cancelStatus204,
-      R.captureStatus202,
-      R.captureBodyEmpty,
-      R.reviseStatus200,
-      R.reviseApproveLink,
-      R.updateSubscriptionStatus204,
-      R.updateSubscriptionKeepsStatus,
+      'billing.create-subscription.status-201',
+      'billing.create-subscription.approval-pending',
+      'billing.create-subscription.approve-link',
+      'billing.application_context.user_action.default',
+      'billing.suspend.status-204',
+      'billing.activate-subscription.status-204',
+      'billing.cancel.status-204',
+      'billing.capture.status-202',
+      'billing.capture.response.empty-object',
+      'billing.revise.status-200',
+      'billing.revise.approve-link',
+      'billing.update-subscription.status-204',
+      'billing.update-subscription.status-unchanged',
       'billing.update-subscription.patch.custom_id',
     ],
     // most of the lifecycle lies past the subscriber's approval

@@ -3,14 +3,14 @@
 // a 4xx and changes nothing (read back).
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
-import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import { cyclePath, type PatchOperation } from '../../../generators/index.js';
+import { readSubscription } from '../support/api.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
-const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
 
 /** Operations the table does not list for the field. */
-const UNLISTED_OPERATIONS: PatchOp[] = [
+const UNLISTED_OPERATIONS: PatchOperation[] = [
   { op: 'remove', path: '/custom_id' },
   { op: 'add', path: '/start_time', value: '2031-06-01T00:00:00Z' },
   { op: 'remove', path: '/shipping_amount' },
@@ -18,16 +18,16 @@ const UNLISTED_OPERATIONS: PatchOp[] = [
   { op: 'remove', path: '/plan/taxes/percentage' },
   { op: 'add', path: '/plan/payment_preferences/payment_failure_threshold', value: 4 },
   { op: 'remove', path: '/plan/payment_preferences/auto_bill_outstanding' },
-  { op: 'add', path: sel(2, 'total_cycles'), value: 6 },
-  { op: 'add', path: sel(2, 'pricing_scheme/tiers'), value: [{ starting_quantity: '1', amount: USD('3.00') }] },
-  { op: 'remove', path: sel(1, 'pricing_scheme/fixed_price') },
+  { op: 'add', path: cyclePath(2, 'total_cycles'), value: 6 },
+  { op: 'add', path: cyclePath(2, 'pricing_scheme/tiers'), value: [{ starting_quantity: '1', amount: USD('3.00') }] },
+  { op: 'remove', path: cyclePath(1, 'pricing_scheme/fixed_price') },
   { op: 'remove', path: '/subscriber/shipping_address' },
   { op: 'move', from: '/shipping_amount', path: '/billing_info/outstanding_balance' },
   { op: 'copy', from: '/custom_id', path: '/custom_id' },
 ];
 
 /** Paths that are not patchable fields. */
-const OTHER_PATHS: PatchOp[] = [
+const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/status', value: 'SUSPENDED' },
   { op: 'replace', path: '/plan_id', value: 'P-000000000000000000000000' },
   { op: 'replace', path: '/quantity', value: '3' },
@@ -37,33 +37,33 @@ const OTHER_PATHS: PatchOp[] = [
   { op: 'replace', path: '/id', value: 'I-000000000000' },
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
   { op: 'replace', path: '/billing_info/failed_payments_count', value: 1 },
-  { op: 'replace', path: sel(2, 'frequency/interval_count'), value: 2 },
-  { op: 'replace', path: sel(2, 'tenure_type'), value: 'TRIAL' },
+  { op: 'replace', path: cyclePath(2, 'frequency/interval_count'), value: 2 },
+  { op: 'replace', path: cyclePath(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOp[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readSubscriptionWithPlan(ctx, id);
+  let { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
   for (const op of cases) {
     const reply = await patchSubscription(ctx, id, [op]);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
     expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
     before = after;
   }
 }
 
 check(
-  { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: [R.subscriptionOpsPerPath], needs: ['approval'] },
+  { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: ['billing.update-subscription.ops-per-path'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
-    await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, R.subscriptionOpsPerPath, 'the operation is not listed for this field');
+    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
+    await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, 'billing.update-subscription.ops-per-path', 'the operation is not listed for this field');
   },
 );
 
 check(
-  { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: [R.subscriptionOtherPathsRefused], needs: ['approval'] },
+  { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: ['billing.update-subscription.other-paths-refused'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
-    await expectEachRefused(ctx, id, OTHER_PATHS, R.subscriptionOtherPathsRefused, 'not a patchable field');
+    const { id } = await activeSubscriptionToPatch(ctx);
+    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-subscription.other-paths-refused', 'not a patchable field');
   },
 );

@@ -3,40 +3,42 @@
 // whole patch; a refused patch applies none of its operations.
 
 import { check } from '../../../harness/check.js';
-import { brief, valueAt } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
-import { activeSubscription, USD } from './subscription-fixture.js';
+import { valueAtPointer } from '../../../contracts/json-pointer.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, readSubscription } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 check(
-  { name: 'subscription patch: a replace of a patchable field the subscription does not have is refused and changes nothing', rules: [R.replaceTargetExists], needs: ['approval'] },
+  { name: 'subscription patch: a replace of a patchable field the subscription does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['approval'] },
   async (ctx) => {
-    const { id, doc } = await activeSubscription(ctx, { planWithout: ['taxes'] });
-    const cases: PatchOp[] = [
+    const { id, doc } = await activeSubscriptionToPatch(ctx, { planWithout: ['taxes'] });
+    const cases: PatchOperation[] = [
       { op: 'replace', path: '/shipping_amount', value: USD('2.00') },
       { op: 'replace', path: '/plan/taxes/percentage', value: '5' },
       { op: 'replace', path: '/subscriber/shipping_address', value: { name: { full_name: 'Nobody' }, address: { country_code: 'US' } } },
     ];
     // only targets the server shows absent: a server may fill in defaults of its own
-    const missing = cases.filter((op) => valueAt(doc, op.path.slice(1).replace(/\//g, '.')) === undefined);
+    const missing = cases.filter((op) => valueAtPointer(doc, op.path) === undefined);
     if (missing.length === 0) ctx.skip('the subscription shows a value at every target: no missing target to replace');
     for (const op of missing) {
-      const { doc: before } = await readSubscriptionWithPlan(ctx, id);
+      const { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
       const reply = await patchSubscription(ctx, id, [op]);
-      const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-      expectRefusedAndUnchanged(ctx, { rule: R.replaceTargetExists, what: `${describePatch([op])} (its target does not exist)`, reply, before, after, readBack, members: membersOf(op) });
+      const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.patch.replace-target-exists', what: `${describePatch([op])} (its target does not exist)`, reply, before, after, readBack, members: membersOf(op) });
     }
   },
 );
 
 check(
-  { name: 'subscription patch: test compares by JSON type; a failing test refuses the whole patch', rules: [R.testEquality], needs: ['approval'] },
+  { name: 'subscription patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['approval'] },
   async (ctx) => {
-    const { id, doc } = await activeSubscription(ctx);
+    const { id, doc } = await activeSubscriptionToPatch(ctx);
     const threshold = valueAt(doc, 'plan.payment_preferences.payment_failure_threshold');
     const customId = String(doc.custom_id);
     const next = `${ctx.settings.runId}-after-test`;
-    const failing: PatchOp[][] = [
+    const failing: PatchOperation[][] = [
       [{ op: 'test', path: '/custom_id', value: `${customId}-not` }, { op: 'replace', path: '/custom_id', value: next }],
       // the text "3" is not the number 3
       [{ op: 'test', path: '/plan/payment_preferences/payment_failure_threshold', value: String(threshold) }, { op: 'replace', path: '/custom_id', value: next }],
@@ -44,39 +46,39 @@ check(
       [{ op: 'test', path: '/plan/taxes', value: { percentage: '10', inclusive: true } }, { op: 'replace', path: '/custom_id', value: next }],
     ];
     for (const ops of failing) {
-      const { doc: before } = await readSubscriptionWithPlan(ctx, id);
+      const { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
       const reply = await patchSubscription(ctx, id, ops);
-      const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
-      expectRefusedAndUnchanged(ctx, { rule: R.testEquality, what: `${describePatch(ops)} (the test fails)`, reply, before, after, readBack, members: membersOf(ops[1]) });
+      const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.patch.test-equality', what: `${describePatch(ops)} (the test fails)`, reply, before, after, readBack, members: membersOf(ops[1]) });
     }
-    const passing: PatchOp[] = [{ op: 'test', path: '/custom_id', value: customId }, { op: 'replace', path: '/custom_id', value: next }];
+    const passing: PatchOperation[] = [{ op: 'test', path: '/custom_id', value: customId }, { op: 'replace', path: '/custom_id', value: next }];
     const reply = await patchSubscription(ctx, id, passing);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation`);
       return;
     }
-    ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `${describePatch(passing)} (the test passes)`);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => doc.custom_id === next);
+    ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `${describePatch(passing)} (the test passes)`);
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan', shows: (doc) => doc.custom_id === next });
     if (after.custom_id !== next) {
-      ctx.fail({ rule: R.testEquality, message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `custom_id ${JSON.stringify(next)}`, received: `custom_id ${brief(after.custom_id)}`, exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `custom_id ${JSON.stringify(next)}`, received: `custom_id ${brief(after.custom_id)}`, exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );
 
 check(
-  { name: 'subscription patch: a patch with one refused operation applies none of the others', rules: [R.patchAtomic], needs: ['approval'] },
+  { name: 'subscription patch: a patch with one refused operation applies none of the others', rules: ['billing.patch.atomic'], needs: ['approval'] },
   async (ctx) => {
-    const { id } = await activeSubscription(ctx);
-    const ops: PatchOp[] = [
+    const { id } = await activeSubscriptionToPatch(ctx);
+    const ops: PatchOperation[] = [
       { op: 'replace', path: '/custom_id', value: `${ctx.settings.runId}-partial` },
       { op: 'replace', path: '/status', value: 'SUSPENDED' },
     ];
-    const { doc: before } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
     const reply = await patchSubscription(ctx, id, ops);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id);
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
     expectRefusedAndUnchanged(ctx, {
-      rule: R.subscriptionOtherPathsRefused,
-      unchangedRule: R.patchAtomic,
+      rule: 'billing.update-subscription.other-paths-refused',
+      unchangedRule: 'billing.patch.atomic',
       what: `${describePatch(ops)} (/status is not patchable)`,
       reply,
       before,

@@ -3,15 +3,16 @@
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, shows, valueAt, type Json, type JsonObject } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../../../generators/model/rules.js';
-import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
-import { activeSubscription, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import { cyclePath, type PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, type Json, type JsonObject, readSubscription } from '../support/api.js';
+import { cycleOf, shows, valueAt } from '../support/documents.js';
+import { describePatch, patchSubscription } from '../support/patch.js';
+import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 
 interface FieldCase {
   /** The catalog key of the patchable field. */
   key: string;
-  op: PatchOp;
+  op: PatchOperation;
   /** Where the value reads back. */
   read: (doc: JsonObject) => Json | undefined;
   /** A cycle that must not change (the selector picks one cycle only). */
@@ -24,7 +25,6 @@ const cycleMember = (sequence: number, member: string) => (doc: JsonObject) => v
 const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
 
 function fieldCases(tag: string): FieldCase[] {
-  const sel = (n: number, rest: string) => `/plan/billing_cycles/@sequence==${n}/${rest}`;
   return [
     { key: 'custom_id', op: { op: 'replace', path: '/custom_id', value: `${tag}-replaced` }, read: at('custom_id') },
     { key: 'custom_id', op: { op: 'add', path: '/custom_id', value: `${tag}-added` }, read: at('custom_id') },
@@ -47,15 +47,15 @@ function fieldCases(tag: string): FieldCase[] {
     { key: 'plan.taxes.inclusive', op: { op: 'add', path: '/plan/taxes/inclusive', value: false }, read: at('plan.taxes.inclusive') },
     { key: 'plan.payment_preferences.auto_bill_outstanding', op: { op: 'replace', path: '/plan/payment_preferences/auto_bill_outstanding', value: false }, read: at('plan.payment_preferences.auto_bill_outstanding') },
     { key: 'plan.payment_preferences.payment_failure_threshold', op: { op: 'replace', path: '/plan/payment_preferences/payment_failure_threshold', value: 5 }, read: at('plan.payment_preferences.payment_failure_threshold') },
-    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'replace', path: sel(1, 'pricing_scheme/fixed_price'), value: USD('2.00') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
-    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'add', path: sel(1, 'pricing_scheme/fixed_price'), value: USD('2.50') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
-    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: sel(2, 'total_cycles'), value: 24 }, read: cycleMember(2, 'total_cycles'), untouchedCycle: 1 },
-    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: sel(1, 'total_cycles'), value: 3 }, read: cycleMember(1, 'total_cycles'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'replace', path: cyclePath(1, 'pricing_scheme/fixed_price'), value: USD('2.00') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.pricing_scheme.fixed_price', op: { op: 'add', path: cyclePath(1, 'pricing_scheme/fixed_price'), value: USD('2.50') }, read: cycleMember(1, 'pricing_scheme.fixed_price'), untouchedCycle: 2 },
+    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: cyclePath(2, 'total_cycles'), value: 24 }, read: cycleMember(2, 'total_cycles'), untouchedCycle: 1 },
+    { key: 'plan.billing_cycles.total_cycles', op: { op: 'replace', path: cyclePath(1, 'total_cycles'), value: 3 }, read: cycleMember(1, 'total_cycles'), untouchedCycle: 2 },
     {
       key: 'plan.billing_cycles.pricing_scheme.tiers',
       op: {
         op: 'replace',
-        path: sel(2, 'pricing_scheme/tiers'),
+        path: cyclePath(2, 'pricing_scheme/tiers'),
         value: [
           { starting_quantity: '1', ending_quantity: '5', amount: USD('12.00') },
           { starting_quantity: '6', amount: USD('9.00') },
@@ -75,7 +75,7 @@ function readsAsWritten(c: FieldCase, read: Json | undefined): boolean {
 
 /** Applies one case to the subscription as `before` shows it; returns the read-back. */
 async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: JsonObject): Promise<JsonObject> {
-  const rule = subscriptionPatchRule(c.key);
+  const rule = `billing.update-subscription.patch.${c.key}`;
   if (c.op.op === 'replace' && c.read(before) === undefined) {
     // a replace needs its target; the fixture provides every one the spec implies exists
     ctx.observe(`not checked: ${describePatch([c.op])}: the subscription shows no value there to replace`);
@@ -83,11 +83,11 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
   }
   const existed = c.read(before) !== undefined;
   const reply = await patchSubscription(ctx, id, [c.op]);
-  if (reply.status >= 400 && reply.status <= 499) {
+  if (is4xx(reply)) {
     ctx.fail({ rule, message: `${describePatch([c.op])} on an ACTIVE subscription was refused`, expected: 'status 204: the field is patchable with this operation', received: `status ${reply.status}`, exchanges: [reply.exchange] });
   }
-  ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `update subscription (${describePatch([c.op])})`);
-  const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => readsAsWritten(c, c.read(doc)));
+  ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([c.op])})`);
+  const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan', shows: (doc) => readsAsWritten(c, c.read(doc)) });
   if (c.key.startsWith('plan.') && (typeof after.plan !== 'object' || after.plan === null)) {
     ctx.fail({ rule: 'billing.subscription.plan.returned-with-fields', message: 'show subscription with fields=plan returned no plan member', expected: 'a plan object', received: brief(after.plan), exchanges: [readBack.exchange] });
   }
@@ -96,7 +96,7 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
   // not read back (while the field takes writes) breaks the add semantics of JSON Patch.
   const replacesMember = c.op.op === 'add' && existed;
   if (!readsAsWritten(c, read)) {
-    ctx.fail({ rule: replacesMember ? R.addReplacesMember : rule, message: `${describePatch([c.op])} answered 204 but does not read back as written`, expected: brief(c.op.value), received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
+    ctx.fail({ rule: replacesMember ? 'billing.patch.add-replaces-member' : rule, message: `${describePatch([c.op])} answered 204 but does not read back as written`, expected: brief(c.op.value), received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
   }
   if (c.untouchedCycle !== undefined) {
     const was = cycleOf(before.plan, c.untouchedCycle);
@@ -111,9 +111,9 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
       });
     }
   }
-  if (replacesMember) ctx.cover(R.addReplacesMember);
+  if (replacesMember) ctx.cover('billing.patch.add-replaces-member');
   if (after.status !== before.status) {
-    ctx.fail({ rule: R.updateSubscriptionKeepsStatus, message: `${describePatch([c.op])} changed the subscription's state`, expected: `status ${String(before.status)}`, received: `status ${brief(after.status)}`, exchanges: [reply.exchange, readBack.exchange] });
+    ctx.fail({ rule: 'billing.update-subscription.status-unchanged', message: `${describePatch([c.op])} changed the subscription's state`, expected: `status ${String(before.status)}`, received: `status ${brief(after.status)}`, exchanges: [reply.exchange, readBack.exchange] });
   }
   return after;
 }
@@ -123,11 +123,11 @@ const FIELD_KEYS = [...new Set(fieldCases('').map((c) => c.key))];
 check(
   {
     name: 'subscription patch: every patchable field with each listed operation answers 204 and reads back as written',
-    rules: [...FIELD_KEYS.map(subscriptionPatchRule), R.updateSubscriptionStatus204, R.updateSubscriptionKeepsStatus],
+    rules: [...FIELD_KEYS.map((key) => `billing.update-subscription.patch.${key}`), 'billing.update-subscription.status-204', 'billing.update-subscription.status-unchanged'],
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id, doc } = await activeSubscription(ctx);
+    const { id, doc } = await activeSubscriptionToPatch(ctx);
     let current = doc;
     for (const c of fieldCases(ctx.settings.runId)) current = await applyCase(ctx, id, c, current);
   },

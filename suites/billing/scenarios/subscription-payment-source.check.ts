@@ -4,30 +4,32 @@
 // response reads back the new card's last_digits and expiry.
 
 import { check } from '../../../harness/check.js';
-import { brief, valueAt } from '../../../generators/model/billing-api.js';
-import { LIFECYCLE_RULE as R, subscriptionPatchRule } from '../../../generators/model/rules.js';
+import type { PatchOperation } from '../../../generators/index.js';
+import { brief, is4xx, JsonObject, readSubscription } from '../support/api.js';
+import { valueAt } from '../support/documents.js';
+import { describePatch, patchSubscription } from '../support/patch.js';
 import { cardFundedSubscription, isCard, shownCard } from './card-funded.js';
-import { describePatch, patchSubscription, readSubscriptionWithPlan, type PatchOp } from './patch-support.js';
 
-const RULE = subscriptionPatchRule('subscriber.payment_source');
+const RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 
 /** A test card whose last four digits differ from the setup card's, so a read-back tells them apart. */
 const SECOND = { name: 'Grace Hopper', number: '5555555555554444', expiry: '2033-11' };
 
 check(
-  { name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)', rules: [RULE, R.updateSubscriptionStatus204], needs: ['approval'] },
+  { name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)', rules: [RULE, 'billing.update-subscription.status-204'], needs: ['approval'] },
   async (ctx) => {
     const { id } = await cardFundedSubscription(ctx);
-    const op: PatchOp = { op: 'replace', path: '/subscriber/payment_source', value: { card: SECOND } };
+    const op: PatchOperation = { op: 'replace', path: '/subscriber/payment_source', value: { card: SECOND } };
     const reply = await patchSubscription(ctx, id, [op]);
-    if (reply.status >= 400 && reply.status <= 499) {
+    if (is4xx(reply)) {
       ctx.fail({ rule: RULE, message: `${describePatch([op])} on an ACTIVE card-funded subscription was refused`, expected: 'status 204: the field is patchable with replace', received: `status ${reply.status}`, exchanges: [reply.exchange] });
     }
-    ctx.expectStatus(reply, 204, R.updateSubscriptionStatus204, `update subscription (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readSubscriptionWithPlan(ctx, id, (doc) => {
+    ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([op])})`);
+    const shows = (doc: JsonObject) => {
       const card = shownCard(doc);
       return card !== undefined && isCard(card, SECOND);
-    });
+    };
+    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan', shows });
     const now = shownCard(after);
     if (!now || !isCard(now, SECOND)) {
       ctx.fail({

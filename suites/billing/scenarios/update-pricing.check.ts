@@ -3,19 +3,18 @@
 // scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
 
 import { check, type CheckContext } from '../../../harness/check.js';
-import { brief, cycleOf, planPath, PLANS, readPlan, snapshot, valueAt, type JsonObject } from '../../../generators/model/billing-api.js';
-import { lifecyclePlanBody } from '../../../generators/model/plan/body.js';
-import { CreatePlanCommand } from '../../../generators/model/plan/create-plan.js';
-import { UpdatePricingCommand } from '../../../generators/model/plan/update-pricing.js';
-import { retirePlanLater } from '../../../generators/model/cleanup.js';
-import { LIFECYCLE_RULE as R } from '../../../generators/model/rules.js';
-import { CheckSetupError } from '../../../harness/failure.js';
+import { brief, is4xx, type JsonObject, planPath, readPlan } from '../support/api.js';
+import { cycleOf, snapshot, valueAt } from '../support/documents.js';
+import { lifecyclePlanBody } from '../support/setup-bodies.js';
+import { createPlan } from '../support/fixtures.js';
+import { CreatePlanCommand } from '../model/plan/create-plan.js';
+import { UpdatePricingCommand } from '../model/plan/update-pricing.js';
 import { walkPlanScenario } from './model-runs.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
 check(
-  { name: 'update pricing: one item answers 204 and the cycle has the new price with a service-set version', rules: [R.updatePricingStatus204, R.updatePricingApplies, R.pricingVersionSetByService], needs: ['billing'] },
+  { name: 'update pricing: one item answers 204 and the cycle has the new price with a service-set version', rules: ['billing.update-pricing.status-204', 'billing.update-pricing.applies', 'billing.pricing_scheme.version.set-by-service'], needs: ['billing'] },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new UpdatePricingCommand(0, '12.00'), new UpdatePricingCommand(0, '13.50')]);
   },
@@ -31,11 +30,7 @@ async function threeCyclePlan(ctx: CheckContext): Promise<string> {
     pricing_scheme: { fixed_price: USD(price) },
   });
   const body = lifecyclePlanBody(ctx, 'ACTIVE', { billing_cycles: [cycle('TRIAL', 1, '1.00'), cycle('TRIAL', 2, '2.00'), cycle('REGULAR', 3, '10.00')] });
-  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers: { prefer: 'return=representation' } });
-  const id = (reply.json as { id?: unknown } | undefined)?.id;
-  if (reply.status < 200 || reply.status > 299 || typeof id !== 'string') throw new CheckSetupError(`could not create a plan: answered ${reply.status}`, [reply.exchange]);
-  retirePlanLater(ctx, id);
-  return id;
+  return (await createPlan(ctx, body)).id;
 }
 
 /** `count` items naming the three cycles in turn (each cycle more than once from 4 items on). */
@@ -50,45 +45,45 @@ const pricesFor = (sent: readonly JsonObject[], sequence: number) =>
   sent.filter((item) => item.billing_cycle_sequence === sequence).map((item) => (item.pricing_scheme as JsonObject).fixed_price as JsonObject);
 
 check(
-  { name: 'update pricing: 99 items are accepted; no item or 100 items are refused and change nothing', rules: [R.updatePricingItems, R.updatePricingStatus204, R.updatePricingApplies], needs: ['billing'] },
+  { name: 'update pricing: 99 items are accepted; no item or 100 items are refused and change nothing', rules: ['billing.update-pricing.pricing_schemes.items', 'billing.update-pricing.status-204', 'billing.update-pricing.applies'], needs: ['billing'] },
   async (ctx) => {
     const id = await threeCyclePlan(ctx);
     for (const count of [0, 100]) {
-      const { plan: before } = await readPlan(ctx, id);
+      const { doc: before } = await readPlan(ctx, id);
       const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(count) } });
-      const { plan: after, reply: readBack } = await readPlan(ctx, id);
-      if (reply.status < 400 || reply.status > 499) {
-        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
+      const { doc: after, reply: readBack } = await readPlan(ctx, id);
+      if (!is4xx(reply)) {
+        ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: `update pricing with ${count} items was not refused`, expected: 'a 4xx refusal: 1 to 99 items', received: `status ${reply.status}`, exchanges: [reply.exchange] });
       }
       if (snapshot(after) !== snapshot(before)) {
-        ctx.fail({ rule: R.updatePricingItems, message: `update pricing with ${count} items was refused (${reply.status}) but the plan changed`, expected: 'the plan as before', received: brief(after.billing_cycles, 300), exchanges: [reply.exchange, readBack.exchange] });
+        ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: `update pricing with ${count} items was refused (${reply.status}) but the plan changed`, expected: 'the plan as before', received: brief(after.billing_cycles, 300), exchanges: [reply.exchange, readBack.exchange] });
       }
     }
     // a plan holds three cycles, so 99 items name each cycle 33 times. The spec states the count
     // only: whether a cycle may be named twice is open, so 99 items are judged only when a
     // control naming one cycle twice (4 items) is accepted.
     const control = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(4) } });
-    if (control.status >= 400 && control.status <= 499) {
+    if (is4xx(control)) {
       ctx.observe(`update pricing naming a cycle twice (4 items) was refused (${control.status}): 99 items, which must repeat cycles, were not judged`);
       return;
     }
     const sent = items(99);
     const reply = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: sent } });
-    if (reply.status >= 400 && reply.status <= 499) {
-      ctx.fail({ rule: R.updatePricingItems, message: 'update pricing with 99 items was refused, though 4 items naming a cycle twice were accepted', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [control.exchange, reply.exchange] });
+    if (is4xx(reply)) {
+      ctx.fail({ rule: 'billing.update-pricing.pricing_schemes.items', message: 'update pricing with 99 items was refused, though 4 items naming a cycle twice were accepted', expected: 'status 204: 1 to 99 items', received: `status ${reply.status}`, exchanges: [control.exchange, reply.exchange] });
     }
-    ctx.expectStatus(reply, 204, R.updatePricingStatus204, 'update pricing with 99 items');
+    ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing with 99 items');
     // which of a cycle's items takes effect is not stated: any price sent for it will do
     const takes = (plan: JsonObject, sequence: number): boolean => {
       const read = valueAt(cycleOf(plan, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
       return read !== undefined && pricesFor(sent, sequence).some((price) => Number(read.value) === Number(price.value) && read.currency_code === price.currency_code);
     };
-    const { plan: after, reply: readBack } = await readPlan(ctx, id, (plan) => [1, 2, 3].every((sequence) => takes(plan, sequence)));
+    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => [1, 2, 3].every((sequence) => takes(plan, sequence)));
     for (const sequence of [1, 2, 3]) {
       const wanted = pricesFor(sent, sequence);
       const read = valueAt(cycleOf(after, sequence), 'pricing_scheme.fixed_price') as JsonObject | undefined;
       if (!read || !takes(after, sequence)) {
-        ctx.fail({ rule: R.updatePricingApplies, message: `after update pricing with 99 items, cycle ${sequence} has none of the prices its items set`, expected: `one of ${wanted.length} prices, e.g. ${brief(wanted[wanted.length - 1])}`, received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
+        ctx.fail({ rule: 'billing.update-pricing.applies', message: `after update pricing with 99 items, cycle ${sequence} has none of the prices its items set`, expected: `one of ${wanted.length} prices, e.g. ${brief(wanted[wanted.length - 1])}`, received: brief(read), exchanges: [reply.exchange, readBack.exchange] });
       }
     }
   },

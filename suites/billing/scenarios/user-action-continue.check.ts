@@ -6,9 +6,9 @@
 import { check } from '../../../harness/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { readSubscription } from '../../../generators/model/billing-api.js';
-import { lifecycleSubscriptionBody } from '../../../generators/model/subscription-body.js';
-import { createActivePlan, createSubscription } from '../support/fixtures.js';
+import { readSubscription } from '../support/api.js';
+import { createActivePlan, newSubscription } from '../support/fixtures.js';
+import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 
 const RULE = 'billing.application_context.user_action.continue-merchant-activates';
 /** A server may finish an approval a moment later: look again after this long. */
@@ -19,12 +19,12 @@ check(
   async (ctx) => {
     const plan = await createActivePlan(ctx);
     const { plan_id: _planId, ...body } = lifecycleSubscriptionBody(ctx, plan.id, 'CONTINUE');
-    const sub = await createSubscription(ctx, plan.id, body);
+    const sub = await newSubscription(ctx, plan.id, body);
     if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
     await approve(ctx, sub.approveHref);
     for (const wait of [0, SETTLE_MS]) {
       await new Promise((resolve) => setTimeout(resolve, wait));
-      const { subscription, reply } = await readSubscription(ctx, sub.id);
+      const { doc: subscription, reply } = await readSubscription(ctx, sub.id);
       if (subscription.status === 'ACTIVE') {
         ctx.fail({
           rule: RULE,

@@ -8,6 +8,7 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { readSubscription } from './api.js';
 
 export const SETTLE_MS = 5_000;
 const POLL_MS = 100;
@@ -35,13 +36,11 @@ export function approvalNotTaken(reply: Reply): CheckSetupError {
  * Approves subscription `id` through its approve link and returns the status it settles in
  * (with the read that showed it); throws approvalNotTaken when it stays APPROVAL_PENDING.
  */
-export async function approveAndSettle(ctx: CheckContext, id: string, href: string, path: string): Promise<{ status: unknown; reply: Reply }> {
+export async function approveAndSettle(ctx: CheckContext, id: string, href: string): Promise<{ status: unknown; reply: Reply }> {
   await approve(ctx, href);
   const read = async () => {
-    const reply = await ctx.billingSend('GET', path);
-    const status = typeof reply.json === 'object' && reply.json !== null ? (reply.json as { status?: unknown }).status : undefined;
-    if (reply.status !== 200) throw new CheckSetupError(`could not read back subscription ${id}: answered ${reply.status}`, [reply.exchange]);
-    return { status, reply };
+    const { doc, reply } = await readSubscription(ctx, id);
+    return { status: doc.status, reply };
   };
   const settled = await settledStatus(read);
   if (settled.status === 'APPROVAL_PENDING') throw approvalNotTaken(settled.reply);

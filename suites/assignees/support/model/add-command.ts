@@ -1,7 +1,8 @@
 import type fc from 'fast-check';
 import { addAssignees, type Caller } from '../api.js';
 import { expectAdded, expectedAfterAdd, expectIgnoredOrRefused, expectIssueReply, expectLogins, isRefusal } from '../expect.js';
-import { loginsOf, readAssignees, sameLogins } from '../issue-state.js';
+import { readAssignees } from '../issue-state.js';
+import { loginsOf, sameLogins } from '../logins.js';
 import { CALLER_NAMES, canBeAssigned, namesUnassignable, type AssigneesModel, type RealIssue } from './model.js';
 
 /** Add assignees: by the push-access user it adds; by anyone else it changes nothing. */

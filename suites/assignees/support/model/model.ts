@@ -1,6 +1,6 @@
 import type { CheckContext } from '../../../../harness/check.js';
 import type { Caller, IssueRef } from '../api.js';
-import { includesLogin } from '../issue-state.js';
+import { includesLogin } from '../logins.js';
 
 // The model of one issue's assignees: only what the spec states. Push-access adds assign the
 // named users who can be assigned and keep everyone else; removes unassign the named users;

@@ -1,7 +1,8 @@
 import type fc from 'fast-check';
 import { removeAssignees, type Caller } from '../api.js';
 import { expectIgnoredOrRefused, expectIssueReply, expectLogins, expectRemoved, isRefusal } from '../expect.js';
-import { loginsOf, minus, readAssignees, sameLogins } from '../issue-state.js';
+import { readAssignees } from '../issue-state.js';
+import { loginsOf, minus, sameLogins } from '../logins.js';
 import { CALLER_NAMES, namesUnassignable, type AssigneesModel, type RealIssue } from './model.js';
 
 /** Remove assignees: by the push-access user it unassigns the named; by anyone else nothing. */

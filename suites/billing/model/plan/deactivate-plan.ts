@@ -1,0 +1,24 @@
+import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
+import { runStatusAction } from './status-action.js';
+
+/** Deactivate plan, from whatever state the plan is in (the spec does not show the source states). */
+export class DeactivatePlanCommand implements PlanCommand {
+  constructor(readonly index: number) {}
+
+  check(model: Readonly<PlanModel>): boolean {
+    return this.index < model.plans.length;
+  }
+
+  run(model: PlanModel, real: PlanReal): Promise<void> {
+    return runStatusAction(model, real, this.index, {
+      action: 'deactivate',
+      next: 'INACTIVE',
+      status204Rule: 'billing.deactivate-plan.status-204',
+      nextStateRule: 'billing.deactivate-plan.to-inactive',
+    });
+  }
+
+  toString(): string {
+    return `deactivatePlan(${planLabel(this.index)})`;
+  }
+}

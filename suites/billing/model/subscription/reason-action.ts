@@ -1,0 +1,40 @@
+// Suspend, cancel and activate a subscription: each takes {reason: 1..128 characters} and
+// answers 204. Their source and resulting states are not shown in the spec ("Transitions for
+// suspend, cancel, activate and capture ... not shown"), so a refusal is recorded, an
+// acceptance must be a 204, and the model takes the status the server shows next.
+
+import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
+import { readStatus, stateName, type SubscriptionModel, type SubscriptionReal } from './model.js';
+
+export interface ReasonAction {
+  action: 'suspend' | 'cancel' | 'activate';
+  status204Rule: string;
+}
+
+export async function runReasonAction(
+  model: SubscriptionModel,
+  real: SubscriptionReal,
+  index: number,
+  reason: string,
+  spec: ReasonAction,
+): Promise<void> {
+  const { ctx } = real;
+  const entry = model.subscriptions[index];
+  const before = entry.status;
+  const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[index], spec.action), { json: { reason } });
+  const outcome = outcomeOf(reply, `${spec.action} subscription`);
+  if (outcome === 'accepted') ctx.expectStatus(reply, 204, spec.status204Rule, `${spec.action} subscription`);
+  const { status } = await readStatus(real, index);
+  noteOnce(ctx, 
+    outcome === 'accepted'
+      ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
+      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}${status !== before ? `, yet the status became ${stateName(status)}` : ''}`,
+  );
+  entry.status = status;
+}
+
+/** A reason in the run's words, `length` characters long (1..128). */
+export function reasonText(tag: string, words: string, length: number): string {
+  const text = `${tag} ${words} `.padEnd(length, 'x');
+  return text.slice(0, length);
+}

@@ -1,0 +1,222 @@
+// The billing API as the checks call it: its paths, sending a create (with the retirement of
+// what it made), reading a plan or a subscription back, reading a list page by page, and telling
+// an acceptance from a refusal. Fixtures built on these are in fixtures.ts, the bodies they send
+// in setup-bodies.ts, how a read-back is compared with what was written in documents.ts.
+
+import type { CheckContext } from '../../../harness/check.js';
+import { describeStatus, preview } from '../../../harness/describe.js';
+import type { Exchange, Reply } from '../../../harness/exchange.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
+
+export const PLANS = '/v1/billing/plans';
+export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
+
+export function planPath(id: string, action?: string): string {
+  return `${PLANS}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+}
+
+export function subscriptionPath(id: string, action?: string): string {
+  return `${SUBSCRIPTIONS}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+}
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function is2xx(reply: Reply): boolean {
+  return reply.status >= 200 && reply.status <= 299;
+}
+
+export function is4xx(reply: Reply): boolean {
+  return reply.status >= 400 && reply.status <= 499;
+}
+
+export type Outcome = 'accepted' | 'refused';
+
+/**
+ * 2xx is an acceptance, 4xx a refusal. Anything else (a 5xx, a redirect) leaves no verdict to
+ * draw on the rule at hand: the check errors with the exchange as evidence. So does a 429: rate
+ * limiting is no refusal of the request's content.
+ */
+export function outcomeOf(reply: Reply, what: string): Outcome {
+  if (is2xx(reply)) return 'accepted';
+  if (is4xx(reply)) return 'refused';
+  throw new CheckSetupError(`${what}: answered ${reply.status}, neither an acceptance nor a refusal`, [reply.exchange]);
+}
+
+/**
+ * Judges the answer to a valid request: `expected` is the success status the spec names. A
+ * different success status fails `statusRule`; a refusal (or a 5xx) of a request that breaks no
+ * stated rule fails `refusedRule`, the rule of the limit the request sits at (or the status rule).
+ */
+export function expectAccepted(
+  ctx: CheckContext,
+  reply: Reply,
+  expected: number,
+  rules: { status: string; refused?: string },
+  what: string,
+  more: Exchange[] = [],
+): void {
+  if (reply.status === expected) return;
+  const refused = !is2xx(reply);
+  ctx.fail({
+    rule: refused ? (rules.refused ?? rules.status) : rules.status,
+    message: refused ? `${what}: a valid request was not accepted` : `${what}: answered ${reply.status} instead of ${expected}`,
+    expected: `status ${expected}`,
+    received: describeStatus(reply),
+    exchanges: [...more, reply.exchange],
+  });
+}
+
+function idOf(reply: Reply): string | undefined {
+  const id = isObject(reply.json) ? reply.json.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Sends a create plan; on success registers the plan's retirement. */
+export async function sendCreatePlan(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
+  const reply = await ctx.billingSend('POST', PLANS, { json: body, headers });
+  const id = is2xx(reply) ? idOf(reply) : undefined;
+  if (id) retirePlanLater(ctx, id);
+  return { reply, ...(id ? { id } : {}) };
+}
+
+/** Sends a create subscription; on success registers its cancellation. */
+export async function sendCreateSubscription(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
+  const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: body, headers });
+  const id = is2xx(reply) ? idOf(reply) : undefined;
+  if (id) cancelSubscriptionLater(ctx, id);
+  return { reply, ...(id ? { id } : {}) };
+}
+
+/** The longest URL the spec promises a list subscriptions request may have (billing.md, Limits). */
+export const URL_LIMIT = 2000;
+
+/**
+ * A GET with its query written into the path, commas left as they are: RFC 3986 allows them in a
+ * query, while the client's URLSearchParams sends %2C, which takes a 70-id plan_ids filter past
+ * the 2000 characters the spec allows. Returns the reply and the length of the URL sent.
+ */
+export async function sendQuery(ctx: CheckContext, path: string, query: Record<string, string | number | boolean | undefined>): Promise<{ reply: Reply; urlLength: number }> {
+  const text = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`)
+    .join('&');
+  const full = text ? `${path}?${text}` : path;
+  return { reply: await ctx.billingSend('GET', full), urlLength: ctx.http.urlFor(full).toString().length };
+}
+
+function isDocument(reply: Reply): boolean {
+  return reply.status === 200 && isObject(reply.json);
+}
+
+function asDocument(reply: Reply, what: string): JsonObject {
+  if (!isDocument(reply)) {
+    const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
+    throw new CheckSetupError(`could not read back ${what}: answered ${reply.status}${body}`, [reply.exchange]);
+  }
+  return reply.json as JsonObject;
+}
+
+/**
+ * What a read-back expects to see: the resource (always: the check made it), and, after a write
+ * the check expects to have taken, `shows` of what it wrote. A server may show a write a moment
+ * later: the read is retried for up to --settle-ms (CheckContext.settle). A read that expects
+ * nothing to have changed passes no `shows`: what it finds is judged at once. A read that never
+ * finds the resource is an error of the check's setup, not a verdict.
+ */
+export type Shows = (doc: JsonObject) => boolean;
+
+/** Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back). */
+export async function readPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
+  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true));
+  return { doc: asDocument(reply, `plan ${id}`), reply };
+}
+
+/** Shows a subscription, with `fields: 'plan'` when the plan terms are wanted. */
+export async function readSubscription(ctx: CheckContext, id: string, options: { fields?: string; shows?: Shows } = {}): Promise<{ doc: JsonObject; reply: Reply }> {
+  const { fields, shows } = options;
+  const reply = await ctx.settle(
+    shows ? 'the write in show subscription' : 'the subscription in show subscription',
+    () => ctx.billingSend('GET', subscriptionPath(id), fields ? { query: { fields } } : {}),
+    (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true),
+  );
+  return { doc: asDocument(reply, `subscription ${id}`), reply };
+}
+
+/** The items of a list answer (`plans`, `subscriptions`, `transactions`), or undefined. */
+export function itemsOf(reply: Reply, key: string): JsonObject[] | undefined {
+  const items = isObject(reply.json) ? reply.json[key] : undefined;
+  return Array.isArray(items) ? (items.filter(isObject) as JsonObject[]) : undefined;
+}
+
+/** Ids of list items, in order. */
+export function idsOf(items: readonly JsonObject[]): string[] {
+  return items.map((item) => String(item.id));
+}
+
+/** A list page read as a setup step: 200 with the item array expected. */
+export async function readPage(ctx: CheckContext, path: string, key: string, query: Record<string, string | number | boolean>, headers: Record<string, string> = {}): Promise<{ items: JsonObject[]; reply: Reply }> {
+  const reply = await ctx.billingSend('GET', path, { query, headers });
+  const items = reply.status === 200 ? itemsOf(reply, key) : undefined;
+  if (!items) throw new CheckSetupError(`could not list ${key}: answered ${reply.status}`, [reply.exchange]);
+  return { items, reply };
+}
+
+/**
+ * Every item of a list, page by page (page_size 20), until a short or empty page. Stops after
+ * `maxPages` (a server that never ends its list is the pagination checks' concern).
+ */
+export async function readAll(
+  ctx: CheckContext,
+  path: string,
+  key: string,
+  query: Record<string, string | number | boolean>,
+  opts: { headers?: Record<string, string>; maxPages?: number } = {},
+): Promise<{ items: JsonObject[]; replies: Reply[] }> {
+  const items: JsonObject[] = [];
+  const replies: Reply[] = [];
+  const seen = new Set<string>();
+  for (let page = 1; page <= (opts.maxPages ?? 500); page += 1) {
+    const read = await readPage(ctx, path, key, { ...query, page_size: 20, page }, opts.headers);
+    replies.push(read.reply);
+    for (const item of read.items) {
+      // a page that moved under concurrent creation may repeat an item: count each once
+      const id = String(item.id);
+      if (!seen.has(id)) {
+        seen.add(id);
+        items.push(item);
+      }
+    }
+    if (read.items.length < 20) break;
+  }
+  return { items, replies };
+}
+
+/** Subscriptions of one plan (every page). */
+export async function subscriptionsOf(ctx: CheckContext, planId: string): Promise<{ items: JsonObject[]; replies: Reply[] }> {
+  return readAll(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId });
+}
+
+/** Short JSON for expected/received lines. */
+export function brief(value: unknown, max = 160): string {
+  return value === undefined ? '(absent)' : preview(value, max);
+}
+
+const noted = new WeakMap<CheckContext, Set<string>>();
+
+/**
+ * Records an observation once per check: properties and model runs repeat the same sighting
+ * many times, and the report should list each thing seen once.
+ */
+export function noteOnce(ctx: CheckContext, text: string): void {
+  const seen = noted.get(ctx) ?? new Set<string>();
+  noted.set(ctx, seen);
+  if (seen.has(text)) return;
+  seen.add(text);
+  ctx.observe(text);
+}

@@ -1,0 +1,76 @@
+// Reading a plan or a subscription document back: the member at a dotted path, a billing cycle,
+// whether a read-back shows what was written, and the document as compared for "nothing
+// changed". The spec leaves a server room in how it shows a value; these say how much.
+
+import { isObject, type Json, type JsonObject } from './api.js';
+
+/**
+ * The member at a dotted path through objects (`payment_preferences.setup_fee`), or undefined.
+ * It does not enter arrays: a cycle is found by its sequence (cycleOf), not by its position.
+ */
+export function valueAt(doc: unknown, path: string): Json | undefined {
+  let node: unknown = doc;
+  for (const key of path.split('.')) {
+    if (!isObject(node) || !Object.hasOwn(node, key)) return undefined;
+    node = node[key];
+  }
+  return node as Json;
+}
+
+/** The billing cycle with `sequence` among `billing_cycles` of a plan document. */
+export function cycleOf(planDoc: unknown, sequence: number): JsonObject | undefined {
+  const cycles: unknown = valueAt(planDoc, 'billing_cycles');
+  if (!Array.isArray(cycles)) return undefined;
+  return cycles.find((c): c is JsonObject => isObject(c) && c.sequence === sequence);
+}
+
+/** Members that hold decimal text: "10" and "10.00" are the same amount. */
+const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity']);
+
+function sameDecimal(a: string, b: string): boolean {
+  if (a === b) return true;
+  const pattern = /^-?\d+(\.\d+)?$/;
+  return pattern.test(a) && pattern.test(b) && Number(a) === Number(b);
+}
+
+/**
+ * Whether a read-back shows the value written: the same JSON, decimal text compared as an
+ * amount, text compared as canonically equivalent (a server may store it NFC-normalized), and
+ * objects compared on the members written (a server may add members of its own).
+ */
+export function shows(written: unknown, read: unknown, member = ''): boolean {
+  if (typeof written === 'string' && typeof read === 'string' && DECIMAL_MEMBERS.has(member)) return sameDecimal(written, read);
+  if (typeof written === 'string' && typeof read === 'string') return written.normalize('NFC') === read.normalize('NFC');
+  if (Array.isArray(written)) {
+    return Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member));
+  }
+  if (typeof written === 'object' && written !== null) {
+    if (!isObject(read)) return false;
+    return Object.entries(written).every(([key, value]) => shows(value, read[key], key));
+  }
+  return written === read;
+}
+
+/** A resource as compared for "nothing changed": without its links and its update time. */
+export function snapshot(doc: JsonObject): string {
+  const { links: _links, update_time: _updated, ...rest } = doc;
+  return JSON.stringify(sortKeys(rest));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** The date_time text of `ms` (UTC, seconds, no fraction). */
+export function isoSeconds(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Milliseconds of a date_time text (NaN when unreadable). */
+export function timeOf(value: unknown): number {
+  return typeof value === 'string' ? Date.parse(value) : Number.NaN;
+}
