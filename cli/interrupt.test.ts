@@ -8,6 +8,7 @@ import type { TargetProfile } from '../contracts/target-profile.js';
 import { buildReport } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { interruptedResults, LEFT_BEHIND, markInterrupted, NOT_FINISHED } from './interrupt.js';
+import { checkMeta } from '../reports/test-support/check-results.js';
 
 // Ctrl-C during `run`, through the built command line: one line says what happens, running
 // checks clean up what they created on the target, the reports are written and say the run
@@ -138,7 +139,7 @@ describe('Ctrl-C during run', () => {
 });
 
 describe('the report of an interrupted run', () => {
-  const meta = { rules: ['billing.plan.name.length'], covered: [], observations: [], requests: 0, seed: 1 };
+  const meta = checkMeta({ rules: ['billing.plan.name.length'], requests: 0 });
   const stopped: CheckResult = { name: 'create plan refuses long names', file: 'billing/limits', state: 'skipped', durationMs: 5, meta };
   const needsApproval: CheckResult = { ...stopped, name: 'needs approval', meta: { ...meta, rules: ['billing.plan.status.enum'], skipReason: 'approval mode is none' } };
 

@@ -1,4 +1,5 @@
 import { SCHEMA_IDS as S } from './schema-ids.js';
+import type { RuleId } from './rules/rule-ids.js';
 
 // Each operation of both specs with its contracts: what the request carries (body, query,
 // headers), the success status the spec states, and the contract of a success answer (by
@@ -11,7 +12,7 @@ export interface OperationContracts {
   /** The success status the spec states ("Errors": 200, 201, 202, 204). */
   success: number;
   /** The rule that status is (`<operation>.status-<code>`). */
-  successRule: string;
+  successRule: RuleId;
   body?: string;
   query?: string;
   headers?: string;

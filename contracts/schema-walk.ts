@@ -1,6 +1,7 @@
 import { escapeToken, unescapeToken, valueAtSegments } from './json-pointer.js';
 import { schemasById, type Json } from './schema-files.js';
 import { satisfiesAt } from './validate.js';
+import { asRuleId, type RuleId } from './rules/rule-ids.js';
 
 // A walk of a value along its contract, the way validation judged it: through $refs, into the
 // members and items the value has, and only into the branches the value took (the `then` or
@@ -11,7 +12,7 @@ export type SchemaObject = Exclude<Json, null | string | number | boolean | Json
 
 /** One x-rules entry of a schema node: the keyword it annotates and the rule it enforces. */
 export interface RuleAt {
-  rule: string;
+  rule: RuleId;
   /** The JSON Schema keyword, without the member of `required:<member>`. */
   keyword: string;
   /** For `required:<member>`, the member. */
@@ -78,7 +79,7 @@ export function rulesOf(node: SchemaObject): readonly RuleAt[] {
         ? Object.entries(declared).flatMap(([key, rule]) => {
             if (typeof rule !== 'string') return [];
             const [keyword, member] = key.split(/:(.*)/s);
-            return [{ rule, keyword, ...(member !== undefined ? { member } : {}) }];
+            return [{ rule: asRuleId(rule), keyword, ...(member !== undefined ? { member } : {}) }];
           })
         : [];
     nodeRules.set(node, rules);

@@ -11,13 +11,14 @@ import { segmentsOf } from './json-pointer.js';
 import { packageRoot } from './package-root.js';
 import type { Rule } from './rule.js';
 import { ruleById } from './rules/index.js';
+import { asRuleId, type RuleId } from './rules/rule-ids.js';
 import { SCHEMA_BASE } from './schema-ids.js';
 
 export { SCHEMA_IDS, ALL_SCHEMA_IDS, type SchemaId, type SchemaName } from './schema-ids.js';
 
 export interface ContractViolation {
   /** The catalog rule the value breaks. */
-  ruleId: string;
+  ruleId: RuleId;
   /** JSON Pointer of the offending value ('' for the whole value). */
   instancePath: string;
   /** The JSON Schema keyword that failed (required, maxLength, pattern, ...). */
@@ -115,11 +116,11 @@ export function satisfiesAt(schemaId: string, pointer: string, value: unknown): 
 type AnyRecord = Record<string, unknown>;
 
 /** The rule an ajv error breaks, from the x-rules annotation of the schema that failed. */
-export function ruleIdOf(error: ErrorObject): string | undefined {
+export function ruleIdOf(error: ErrorObject): RuleId | undefined {
   const rules = (error.parentSchema as AnyRecord | undefined)?.[RULES_KEYWORD] as Record<string, string> | undefined;
   if (!rules) return undefined;
-  if (error.keyword === 'required') return rules[`required:${String(error.params.missingProperty)}`];
-  return rules[error.keyword];
+  const id = error.keyword === 'required' ? rules[`required:${String(error.params.missingProperty)}`] : rules[error.keyword];
+  return id === undefined ? undefined : asRuleId(id);
 }
 
 /** Errors that only explain another error: `if` (its `then`/`else` errors are reported) and
@@ -133,7 +134,9 @@ function toViolations(errors: readonly ErrorObject[]): ContractViolation[] {
   const seen = new Set<string>();
   for (const error of errors) {
     if (isEcho(error)) continue;
-    const ruleId = ruleIdOf(error) ?? '';
+    // contracts/annotations.test.ts keeps every constraint annotated with the rule it enforces.
+    const ruleId = ruleIdOf(error);
+    if (ruleId === undefined) throw new Error(`a contract constraint enforces no rule: ${error.keyword} at ${error.schemaPath} (annotate it with x-rules)`);
     const key = `${ruleId}|${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -4,7 +4,6 @@
 
 // shared machinery
 export { type Invalid, type Breaker, invalidOf, breakersOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
-export { RULE, type RuleKey } from './rule-ids.js';
 export {
   codePointLength,
   takeCodePoints,
@@ -124,7 +123,6 @@ export {
 } from './billing/subscription.js';
 
 // billing: payment source cards (subscriber.payment_source.card)
-export { CARD_RULE } from './billing/card-rules.js';
 export { CARD_NUMBER_MIN, CARD_NUMBER_MAX, luhnCheckDigit, passesLuhn, cardNumberOfLength, cardNumber } from './billing/card-number.js';
 export {
   type CardRequest,

@@ -5,13 +5,14 @@
 // only and everything around the break stays valid: the break is the only reason to refuse.
 import fc from 'fast-check';
 import { pointerOf, valueAtSegments } from '../contracts/json-pointer.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 /** A value that breaks exactly one rule of the spec. */
 export interface Invalid<T = unknown> {
   /** The broken value, ready to send (or to validate). */
   value: T;
   /** Id of the rule the value breaks (see contracts/rules). */
-  rule: string;
+  rule: RuleId;
   /** One line saying what was broken, e.g. "name has 128 characters (max 127)". */
   description: string;
   /**
@@ -24,7 +25,7 @@ export interface Invalid<T = unknown> {
    * Rules the value cannot help breaking as well, where the spec makes a single break impossible
    * (e.g. 13 billing cycles necessarily hold more than two TRIAL or more than one REGULAR).
    */
-  alsoBreaks?: string[];
+  alsoBreaks?: RuleId[];
 }
 
 /** Turns a valid value into arbitraries of single-rule breaks of it. */
@@ -76,13 +77,13 @@ export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner:
 }
 
 /** A breaker that replaces the value with a fixed broken one. */
-export function replaceWith(rule: string, description: string, broken: unknown, alsoBreaks?: string[]): Breaker<unknown> {
+export function replaceWith(rule: RuleId, description: string, broken: unknown, alsoBreaks?: RuleId[]): Breaker<unknown> {
   return () => fc.constant(labelled(broken, rule, description, '', alsoBreaks));
 }
 
 /** A breaker that replaces the value with one drawn from `broken`. */
 export function replaceFrom(
-  rule: string,
+  rule: RuleId,
   describe: (v: unknown) => string,
   broken: fc.Arbitrary<unknown>,
 ): Breaker<unknown> {
@@ -90,11 +91,11 @@ export function replaceFrom(
 }
 
 /** A breaker that removes a required member (use with `at`). */
-export function missing(rule: string, what: string): Breaker<unknown> {
+export function missing(rule: RuleId, what: string): Breaker<unknown> {
   return () => fc.constant(labelled(ABSENT, rule, `${what} is missing (required)`, ''));
 }
 
-export function labelled<T>(value: T, rule: string, description: string, path: string, alsoBreaks?: string[]): Invalid<T> {
+export function labelled<T>(value: T, rule: RuleId, description: string, path: string, alsoBreaks?: RuleId[]): Invalid<T> {
   return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
 }
 

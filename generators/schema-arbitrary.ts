@@ -12,6 +12,7 @@ import { Generator, type Draw, type GenerateOptions, type Override } from './sch
 import { ALSO_BREAKS, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone } from './schema/inseparable.js';
 import { drawing, imperative } from './schema/imperative.js';
 import { rootParts } from './schema/parts.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 export { drawing, imperative, annotatedRules, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone, type Override, type Draw, type GenerateOptions };
 
@@ -31,7 +32,7 @@ export interface BreakAttempt {
 
 /** One annotated constraint of a contract and its single breaks. */
 export interface ConstraintBreak {
-  rule: string;
+  rule: RuleId;
   /** "minLength at billing/card.json#/properties/name", for reports. */
   constraint: string;
   /** A single break in `valid` (a valid value of the contract), trying a few places and changes. */

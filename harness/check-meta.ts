@@ -1,11 +1,12 @@
 import type { Exchange } from './exchange.js';
 import type { AlsoBroken } from './failure.js';
 import type { OperationStats } from './request-stats.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // What a check reports to the reporter (vitest task meta: serialisable, worker to main).
 
 export interface FailureRecord {
-  rule: string;
+  rule: RuleId;
   message: string;
   expected?: string;
   received?: string;
@@ -21,9 +22,9 @@ export interface FailureRecord {
 
 export interface CheckMeta {
   /** The rules the check declares. */
-  rules: string[];
+  rules: RuleId[];
   /** Further rules the check verified on the way (e.g. every rule of a contract it validated). */
-  covered: string[];
+  covered: RuleId[];
   failure?: FailureRecord;
   /** 5xx answers to any of the check's requests: a failure of its API's no-5xx rule, beside its own verdict. */
   serverErrors?: FailureRecord;
@@ -32,7 +33,7 @@ export interface CheckMeta {
   errorExchanges?: Exchange[];
   skipReason?: string;
   /** Declared rules the check did not evaluate, with why: skipped, never passed by it. */
-  notTried?: Array<{ rules: string[]; reason: string }>;
+  notTried?: Array<{ rules: RuleId[]; reason: string }>;
   /** What was observed where the spec states nothing (reported as information, never asserted). */
   observations: string[];
   requests: number;
@@ -50,7 +51,7 @@ export interface CheckMeta {
    * only if that operation took some request in the run (a route that refuses everything,
    * valid requests too, proves nothing by refusing a broken one).
    */
-  refusals?: Array<{ rule: string; operation: string }>;
+  refusals?: Array<{ rule: RuleId; operation: string }>;
 }
 
 declare module 'vitest' {

@@ -28,6 +28,7 @@ import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
 import './settings.js';
 import './check-meta.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // `check` is how a suite states one conformance check: the rules it verifies, what the target
 // must offer for it to apply, and its body. Everything a reporter needs travels in task meta.
@@ -44,7 +45,7 @@ export type Need =
 
 export interface CheckSpec {
   name: string;
-  rules: string[];
+  rules: RuleId[];
   needs?: Need[];
   /** Overrides the run's per-check timeout (ms) for long properties. */
   timeoutMs?: number;
@@ -68,27 +69,27 @@ export interface CheckContext {
   billingSend(method: string, path: string, options?: BillingSendOptions): Promise<Reply>;
   fail(details: FailureDetails): never;
   /** Fails `rule` unless the status is one of `expected`. */
-  expectStatus(reply: Reply, expected: number | readonly number[], rule: string, what: string): void;
+  expectStatus(reply: Reply, expected: number | readonly number[], rule: RuleId, what: string): void;
   /** Fails `rule` unless the status is a 4xx (any 4xx: the spec names few refusal codes). */
-  expectRefused(reply: Reply, rule: string, what: string): void;
+  expectRefused(reply: Reply, rule: RuleId, what: string): void;
   /**
    * Records that `rule` is credited on this refusal (expectRefused does it itself): the pass
    * counts only if the same operation takes some request in the run.
    */
-  creditRefusal(reply: Reply, rule: string): void;
+  creditRefusal(reply: Reply, rule: RuleId): void;
   /** Fails `rule` unless the body parses as JSON; returns it. */
-  expectJson(reply: Reply, rule: string, what: string): unknown;
+  expectJson(reply: Reply, rule: RuleId, what: string): unknown;
   /** Validates a value against a contract; a violation fails the rule the contract names. */
   expectContract(value: unknown, schemaId: string, reply: Reply, what: string): void;
   /** Records rules verified on the way, beyond the declared ones. */
-  cover(...rules: string[]): void;
+  cover(...rules: RuleId[]): void;
   /** Records what was seen where the spec states nothing: information, never a verdict. */
   observe(note: string): void;
   /**
    * Declared rules this run of the check could not evaluate (its setup was refused, a premise
    * did not hold): they are reported skipped with the reason, never passed by this check.
    */
-  notTried(rules: readonly string[], reason: string): void;
+  notTried(rules: readonly RuleId[], reason: string): void;
   /**
    * A read that expects a write to be visible: read again, a little later each time, until
    * `isVisible` holds or --settle-ms has passed. Returns the last read, to be judged as usual.

@@ -1,6 +1,7 @@
 import { evaluates, walkSchema } from '../contracts/schema-walk.js';
 import { schemasById } from '../contracts/schema-files.js';
 import { validate, type ContractViolation } from '../contracts/validate.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // Validation for checks: every violation of an answer (each becomes a failed rule, so one broken
 // member never hides the others) and the rules that held on what the value actually has: only
@@ -10,16 +11,16 @@ export interface ContractOutcome {
   /** Every violation, in the validator's order; empty when the value conforms. */
   violations: ContractViolation[];
   /** The rules evaluated on the value that held (none of them is among the violations). */
-  rules: string[];
+  rules: RuleId[];
 }
 
 let known: Set<string> | undefined;
 
 /** The rules the contract evaluated on `value` (held or not); none for an unknown contract. */
-export function rulesApplied(schemaId: string, value: unknown): string[] {
+export function rulesApplied(schemaId: string, value: unknown): RuleId[] {
   known ??= new Set(schemasById().keys());
   if (!known.has(schemaId)) return [];
-  const out = new Set<string>();
+  const out = new Set<RuleId>();
   walkSchema(schemaId, value, ({ rules, kind }) => {
     for (const { rule, keyword } of rules) if (evaluates(keyword, kind)) out.add(rule);
   });

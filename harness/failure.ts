@@ -1,10 +1,11 @@
 import type { Exchange } from './exchange.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // A check's verdict that a rule is broken, in the "received / documented" form of
 // Schemathesis: what the spec expects, what the server sent, and the exchanges that show it.
 
 export interface FailureDetails {
-  rule: string;
+  rule: RuleId;
   message: string;
   expected?: string;
   received?: string;
@@ -15,14 +16,14 @@ export interface FailureDetails {
 
 /** Another rule broken by the answer a failure shows. */
 export interface AlsoBroken {
-  rule: string;
+  rule: RuleId;
   message: string;
   expected?: string;
   received?: string;
 }
 
 export class CheckFailure extends Error {
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly expected?: string;
   readonly received?: string;
   readonly exchanges: Exchange[];

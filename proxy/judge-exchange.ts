@@ -3,6 +3,7 @@ import { ruleById } from '../contracts/rules/index.js';
 import { validate } from '../contracts/validate.js';
 import { checkContract } from '../harness/contract-check.js';
 import { operationOf, type Operation } from '../contracts/operations.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // What one exchange shows, judged on its own: the request against the request contracts (a
 // request that breaks one is the client's mistake, never the server's non-conformance), and the
@@ -11,7 +12,7 @@ import { operationOf, type Operation } from '../contracts/operations.js';
 // client's broken request is the server's: taking it fails the broken rule, refusing it holds it.
 
 export interface Finding {
-  rule: string;
+  rule: RuleId;
   held: boolean;
   /** A pass earned by refusing a broken request: it counts only if the operation takes requests. */
   byRefusal?: boolean;
@@ -21,7 +22,7 @@ export interface Finding {
 }
 
 export interface ClientMistake {
-  rule: string;
+  rule: RuleId;
   message: string;
 }
 
@@ -83,12 +84,12 @@ function headersFor(headers: Readonly<Record<string, string>>, names: readonly s
 const HEADER_NAMES = ['Platform-Client-Metadata-Id', 'Platform-Request-Id', 'Prefer'];
 
 const apiOf = (operation: Operation): 'billing' | 'assignees' => operation.api;
-const noServerErrorRule = (operation: Operation): string => `${apiOf(operation)}.errors.no-5xx-on-bad-input`;
-const jsonBodiesRule = (operation: Operation): string => `${apiOf(operation)}.http.json-bodies`;
+const noServerErrorRule = (operation: Operation): RuleId => (apiOf(operation) === 'billing' ? 'billing.errors.no-5xx-on-bad-input' : 'assignees.errors.no-5xx-on-bad-input');
+const jsonBodiesRule = (operation: Operation): RuleId => (apiOf(operation) === 'billing' ? 'billing.http.json-bodies' : 'assignees.http.json-bodies');
 
 /** The request against its contracts: each rule it breaks, once. */
 function clientMistakes(operation: Operation, contracts: OperationContracts | undefined, raw: RawExchange, body: { json?: unknown; ok: boolean }): ClientMistake[] {
-  const mistakes = new Map<string, string>();
+  const mistakes = new Map<RuleId, string>();
   const note = (schemaId: string, value: unknown, what: string): void => {
     for (const violation of validate(schemaId, value)) if (!mistakes.has(violation.ruleId)) mistakes.set(violation.ruleId, `${what}: ${violation.message}`);
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeExchange, type Finding, type RawExchange } from './judge-exchange.js';
 import { sameValue, SequenceJudge } from './sequence.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // The proxy's judges on hand-made exchanges: what one exchange shows, and what a sequence shows.
 
@@ -31,7 +32,7 @@ function raw(method: string, target: string, status: number, request?: unknown, 
   };
 }
 
-const outcome = (findings: Finding[], rule: string): boolean | undefined => {
+const outcome = (findings: Finding[], rule: RuleId): boolean | undefined => {
   const mine = findings.filter((finding) => finding.rule === rule);
   return mine.length === 0 ? undefined : mine.every((finding) => finding.held);
 };

@@ -4,6 +4,7 @@ import type { Exchange } from '../harness/exchange.js';
 import { RequestStats } from '../harness/request-stats.js';
 import type { CheckResult, ClientMistakeReport } from '../reports/model.js';
 import type { ClientMistake, Finding } from './judge-exchange.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // What the proxy saw, as the check results a report is built from (reports/build-report.ts):
 // per operation, one passing "check" holding every rule its exchanges showed held; per exchange
@@ -20,8 +21,8 @@ export interface Observed {
 }
 
 interface Passes {
-  held: Set<string>;
-  refusals: Map<string, string>;
+  held: Set<RuleId>;
+  refusals: Map<RuleId, string>;
   stats: RequestStats;
 }
 

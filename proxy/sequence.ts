@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { segmentsOf, valueAtPointer } from '../contracts/json-pointer.js';
-import { ruleById } from '../contracts/rules/index.js';
 import type { Finding, JudgedExchange, RawExchange } from './judge-exchange.js';
+import { isRuleId, type RuleId } from '../contracts/rules/rule-ids.js';
 
 // What a sequence of exchanges shows, as the proxy sees them go by: a plan read after a taken
 // patch shows the patched value, after activate it is ACTIVE; a new subscription awaits
@@ -16,7 +16,7 @@ interface Expectation {
   /** JSON Pointer into the resource as shown. */
   pointer: string;
   value: Json;
-  rule: string;
+  rule: RuleId;
   /** What led to it, for the message. */
   because: string;
 }
@@ -48,7 +48,7 @@ export function sameValue(a: Json, b: Json): boolean {
 }
 
 const pathId = (target: string, index: number): string | undefined => target.replace(/\?.*$/s, '').split('/').filter(Boolean)[index];
-const known = (rule: string): boolean => ruleById(rule) !== undefined;
+const known = (rule: string): rule is RuleId => isRuleId(rule);
 const ok = (status: number | undefined): boolean => status !== undefined && status >= 200 && status <= 299;
 const refused = (status: number | undefined): boolean => status !== undefined && status >= 400 && status <= 499;
 
@@ -217,7 +217,7 @@ export class SequenceJudge {
     return findings;
   }
 
-  private compare(rule: string, actual: Json, expected: Json, what: string): Finding {
+  private compare(rule: RuleId, actual: Json, expected: Json, what: string): Finding {
     if (sameValue(actual, expected)) return { rule, held: true };
     return { rule, held: false, message: `${what} is ${JSON.stringify(actual) ?? 'absent'}`, expected: JSON.stringify(expected), received: JSON.stringify(actual) ?? 'absent' };
   }

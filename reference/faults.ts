@@ -7,11 +7,12 @@ import { requestAcceptingFaults } from './faults/request-accepting.js';
 import { STATUS_FAULTS } from './faults/status-codes.js';
 import { PATCH_IGNORED_FAULTS } from './faults/patch-ignored.js';
 import { GENERATED_PROOFS } from './faults/generated-proofs.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 export interface FaultSpec {
   name: string;
   /** The id of the catalog rule the fault breaks. */
-  rule: string;
+  rule: RuleId;
   kind: RuleKind;
   description: string;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import type { CheckMeta } from '../harness/check-meta.js';
+import { checkMeta } from './test-support/check-results.js';
 import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { runInfo } from './test-support/run-info.js';
@@ -10,7 +11,7 @@ import { runInfo } from './test-support/run-info.js';
 
 const info = runInfo({ settings: { suites: ['billing'] } });
 
-const meta = (rules: string[]): CheckMeta => ({ rules, covered: [], observations: [], requests: 1, seed: 1 });
+const meta = (rules: string[]): CheckMeta => checkMeta({ rules });
 const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 1, meta: meta(rules) });
 
 describe('buildReport and rules that cannot be observed', () => {

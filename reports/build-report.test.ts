@@ -123,7 +123,7 @@ describe('renderJunit', () => {
         exchanges: [],
         more: [{ rule: 'billing.plan.status.enum', message: 'the plan: status is "GONE"', received: '/status broke "enum"' }],
       },
-      { rules: ['billing.unknown-id.status-404'], covered: ['billing.plan.status.enum', 'billing.unknown-id.status-404'] },
+      checkMeta({ rules: ['billing.unknown-id.status-404'], covered: ['billing.plan.status.enum', 'billing.unknown-id.status-404'] }),
     );
     const report = buildReport([failing], CATALOG, info);
     const byId = (id: string) => report.rules.find((r) => r.id === id)!;

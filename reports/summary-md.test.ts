@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { buildReport } from './build-report.js';
-import { failedCheck } from './test-support/check-results.js';
+import { checkMeta, failedCheck } from './test-support/check-results.js';
 import { renderSummary } from './summary-md.js';
 import { runInfo } from './test-support/run-info.js';
 
@@ -47,7 +47,7 @@ describe('renderSummary', () => {
   });
 
   it("gives a failed rule the reason of a check that failed it, not of one that errored on it", () => {
-    const errored = { name: 'errored first', file: 'billing/limits', state: 'failed' as const, durationMs: 1, meta: { rules: ['billing.plan.name.length'], covered: [], observations: [], requests: 1, seed: 1, error: 'could not create a plan for this check: answered 500' } };
+    const errored = { name: 'errored first', file: 'billing/limits', state: 'failed' as const, durationMs: 1, meta: checkMeta({ rules: ['billing.plan.name.length'], error: 'could not create a plan for this check: answered 500' }) };
     const summary = renderSummary(buildReport([errored, failing], CATALOG, info));
     const row = summary.split('\n').find((line) => line.includes('`billing.plan.name.length`') && line.startsWith('|'))!;
     expect(row).toContain('the request was not refused');

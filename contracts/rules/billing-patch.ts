@@ -3,6 +3,7 @@
 
 import { pointerOf } from '../json-pointer.js';
 import type { Rule } from '../rule.js';
+import { asRuleId, type RuleId } from './rule-ids.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import { anchor, fieldRules, fields, must, should } from './define.js';
 
@@ -55,6 +56,18 @@ export const SUBSCRIPTION_PATCH_PATHS = [
   { key: 'subscriber.shipping_address', pointer: '/subscriber/shipping_address', ops: ['add', 'replace'] },
   { key: 'subscriber.payment_source', pointer: '/subscriber/payment_source', ops: ['replace'] },
 ] as const satisfies ReadonlyArray<{ key: string; pointer: string; ops: readonly PatchOp[] }>;
+
+export type SubscriptionPatchKey = (typeof SUBSCRIPTION_PATCH_PATHS)[number]['key'];
+
+/** The rule that a replace of a patchable plan attribute is applied (checked against the catalog once, when called). */
+export function planReplaceRule(member: PlanPatchMember): RuleId {
+  return asRuleId(`billing.update-plan.replace.${member}`);
+}
+
+/** The rule that an operation the table lists on a subscription field is applied. */
+export function subscriptionPatchRule(key: SubscriptionPatchKey): RuleId {
+  return asRuleId(`billing.update-subscription.patch.${key}`);
+}
 
 /** The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for a path it does not list. */
 export function subscriptionPatchOps(path: string): readonly PatchOp[] | undefined {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-root.js';
 import { RULES } from './index.js';
-import { RULE_IDS } from './rule-ids.js';
+import { RULE_IDS, type RuleId } from './rule-ids.js';
 
 // contracts/rules/rule-ids.ts is the golden list of rule ids and the RuleId type every check,
 // failure and fault names a rule with: written from the catalog, changed only on purpose (like a
@@ -31,6 +31,12 @@ export function renderRuleIds(ids: readonly string[]): string {
     '  return KNOWN.has(id);',
     '}',
     '',
+    '/** A rule id read at run time, checked: an id the catalog does not have is a bug of the checker. */',
+    'export function asRuleId(id: string): RuleId {',
+    "  if (!isRuleId(id)) throw new Error(`${id} is not a rule of the catalog (contracts/rules/rule-ids.ts)`);",
+    '  return id;',
+    '}',
+    '',
   ].join('\n');
 }
 
@@ -44,5 +50,14 @@ describe('the golden list of rule ids', () => {
     const added = catalog.filter((id) => !golden.includes(id));
     expect(added, `new rules of the catalog not yet in contracts/rules/rule-ids.ts: UPDATE_RULE_IDS=1 npx vitest run contracts/rules/rule-ids.test.ts`).toEqual([]);
     expect(readFileSync(FILE, 'utf8')).toBe(renderRuleIds(catalog));
+  });
+});
+
+describe('a rule id', () => {
+  it('the catalog does not have is refused by the compiler (npm test type-checks this file)', () => {
+    // @ts-expect-error 'lenght' names no rule: a misspelt or renamed id in a check does not compile
+    const misspelt: RuleId = 'billing.plan.name.lenght';
+    const known: RuleId = 'billing.plan.name.length';
+    expect([misspelt, known]).toHaveLength(2);
   });
 });

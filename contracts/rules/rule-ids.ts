@@ -724,3 +724,9 @@ const KNOWN: ReadonlySet<string> = new Set(RULE_IDS);
 export function isRuleId(id: string): id is RuleId {
   return KNOWN.has(id);
 }
+
+/** A rule id read at run time, checked: an id the catalog does not have is a bug of the checker. */
+export function asRuleId(id: string): RuleId {
+  if (!isRuleId(id)) throw new Error(`${id} is not a rule of the catalog (contracts/rules/rule-ids.ts)`);
+  return id;
+}

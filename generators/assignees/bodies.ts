@@ -1,9 +1,9 @@
 // Add and remove assignees bodies (assignees.md, "Endpoints", rule 1: up to 10 assignees per add).
 import fc from 'fast-check';
 import { pointerOf } from '../../contracts/json-pointer.js';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid } from '../invalid.js';
 import { login } from '../faker.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 export const ADD_MAX = 10;
 
@@ -49,13 +49,13 @@ export function addAssigneesBodyBoundary(opts: AssigneesBodyOptions = {}): fc.Ar
 export function addAssigneesBodyPastMax(opts: AssigneesBodyOptions = {}): fc.Arbitrary<Invalid<AssigneesBody>> {
   return loginsOf(ADD_MAX + 1, opts).map((assignees) => ({
     value: { assignees },
-    rule: RULE.addMax10,
+    rule: 'assignees.add.max-10',
     description: '11 assignees (up to 10 per request)',
     path: '/assignees',
   }));
 }
 
-const typeBreaks = (typeRule: string, itemsRule: string, what: string): Breaker<AssigneesBody>[] => [
+const typeBreaks = (typeRule: RuleId, itemsRule: RuleId, what: string): Breaker<AssigneesBody>[] => [
   at(['assignees'], (a: string[]) =>
     fc.constant({ value: a.join(','), rule: typeRule, description: `assignees as a string (${what})`, path: '' }),
   ),
@@ -75,7 +75,7 @@ const typeBreaks = (typeRule: string, itemsRule: string, what: string): Breaker<
 export function addAssigneesBodyInvalid(opts: AssigneesBodyOptions = {}): fc.Arbitrary<Invalid<AssigneesBody>> {
   return invalidOf(
     addAssigneesBody(opts),
-    typeBreaks(RULE.addAssigneesType, RULE.addAssigneesItemsType, 'an array of usernames'),
+    typeBreaks('assignees.add.assignees.type', 'assignees.add.assignees.items-type', 'an array of usernames'),
   ) as fc.Arbitrary<Invalid<AssigneesBody>>;
 }
 
@@ -88,6 +88,6 @@ export function removeAssigneesBody(opts: AssigneesBodyOptions = {}): fc.Arbitra
 export function removeAssigneesBodyInvalid(opts: AssigneesBodyOptions = {}): fc.Arbitrary<Invalid<AssigneesBody>> {
   return invalidOf(
     removeAssigneesBody(opts),
-    typeBreaks(RULE.removeAssigneesType, RULE.removeAssigneesItemsType, 'an array of strings'),
+    typeBreaks('assignees.remove.assignees.type', 'assignees.remove.assignees.items-type', 'an array of strings'),
   ) as fc.Arbitrary<Invalid<AssigneesBody>>;
 }

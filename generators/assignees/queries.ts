@@ -2,7 +2,6 @@
 // (integer). Neither a minimum nor a default is stated, so only values from 1 up are generated
 // and only the stated maximum is broken.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid, replaceWith } from '../invalid.js';
 
 export const PER_PAGE_MAX = 100;
@@ -27,10 +26,10 @@ export const listAssigneesQueryBoundary: fc.Arbitrary<ListAssigneesQuery> = fc
   .map((per_page) => ({ per_page, page: 1 }));
 
 const breakListAssignees: Breaker<ListAssigneesQuery>[] = [
-  at(['per_page'], replaceWith(RULE.listAssigneesPerPageType, 'per_page "ten" (integer)', 'ten')),
-  at(['per_page'], replaceWith(RULE.listAssigneesPerPageType, 'per_page 2.5 (integer)', 2.5)),
-  at(['page'], replaceWith(RULE.listAssigneesPageType, 'page "first" (integer)', 'first')),
-  at(['page'], replaceWith(RULE.listAssigneesPageType, 'page 1.5 (integer)', 1.5)),
+  at(['per_page'], replaceWith('assignees.list.per_page.type', 'per_page "ten" (integer)', 'ten')),
+  at(['per_page'], replaceWith('assignees.list.per_page.type', 'per_page 2.5 (integer)', 2.5)),
+  at(['page'], replaceWith('assignees.list.page.type', 'page "first" (integer)', 'first')),
+  at(['page'], replaceWith('assignees.list.page.type', 'page 1.5 (integer)', 1.5)),
 ];
 
 /** List-assignees queries that each break one rule: a per_page or page that is text or a fraction. */
@@ -45,7 +44,7 @@ export const listAssigneesQueryInvalid: fc.Arbitrary<Invalid<ListAssigneesQuery>
  */
 export const listAssigneesQueryPastMax: fc.Arbitrary<Invalid<ListAssigneesQuery>> = listAssigneesQuery.map((q) => ({
   value: { ...q, per_page: PER_PAGE_MAX + 1 },
-  rule: RULE.listAssigneesPerPageMax,
+  rule: 'assignees.list.per-page-max-100',
   description: 'per_page 101 (max 100)',
   path: '/per_page',
 }));

@@ -2,7 +2,6 @@
 // fields"): User, Label, Milestone, Issue. Allowed values of state, type, author_association and
 // the like are "not shown", so the values here are plausible samples, never a closed list.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { fakerArbitrary, login, sentence } from '../faker.js';
 
@@ -40,9 +39,9 @@ export const user: fc.Arbitrary<Record<string, unknown>> = fc
   }));
 
 export const breakUser: ReadonlyArray<Breaker<Record<string, unknown>>> = [
-  at(['id'], (id: number) => fc.constant({ value: String(id), rule: RULE.userIdType, description: 'User id as a string (integer)', path: '' })),
-  at(['site_admin'], replaceWith(RULE.userSiteAdminType, 'User site_admin "false" (boolean)', 'false')),
-  at(['login'], missing(RULE.userMembers, 'User login')),
+  at(['id'], (id: number) => fc.constant({ value: String(id), rule: 'assignees.user.id.type', description: 'User id as a string (integer)', path: '' })),
+  at(['site_admin'], replaceWith('assignees.user.site_admin.type', 'User site_admin "false" (boolean)', 'false')),
+  at(['login'], missing('assignees.user.members', 'User login')),
 ];
 
 /** Labels: id, node_id, url, name, description, color (six hex digits), default. */
@@ -137,22 +136,22 @@ export const issue: fc.Arbitrary<Record<string, unknown>> = fc
   });
 
 export const breakIssue: ReadonlyArray<Breaker<Record<string, unknown>>> = [
-  at(['number'], (n: number) => fc.constant({ value: `#${n}`, rule: RULE.issueNumberType, description: 'Issue number as a string (integer)', path: '' })),
-  at(['locked'], replaceWith(RULE.issueLockedType, 'Issue locked "no" (boolean)', 'no')),
-  at(['title'], missing(RULE.issueMembers, 'Issue title')),
+  at(['number'], (n: number) => fc.constant({ value: `#${n}`, rule: 'assignees.issue.number.type', description: 'Issue number as a string (integer)', path: '' })),
+  at(['locked'], replaceWith('assignees.issue.locked.type', 'Issue locked "no" (boolean)', 'no')),
+  at(['title'], missing('assignees.issue.members', 'Issue title')),
   (i) =>
     (i.assignees as unknown[]).length
       ? atSomeItem(['assignees'], (u: Record<string, unknown>) =>
-          fc.constant({ value: u.login, rule: RULE.userType, description: 'an assignee given as a login string, not a User', path: '' }),
+          fc.constant({ value: u.login, rule: 'assignees.user.type', description: 'an assignee given as a login string, not a User', path: '' }),
         )(i)
-      : login.map((l) => ({ value: { ...i, assignees: [l] }, rule: RULE.userType, description: 'an assignee given as a login string, not a User', path: '/assignees/0' })),
+      : login.map((l) => ({ value: { ...i, assignees: [l] }, rule: 'assignees.user.type', description: 'an assignee given as a login string, not a User', path: '/assignees/0' })),
 ];
 
 export const userInvalid: fc.Arbitrary<Invalid> = invalidOf(user, breakUser);
 export const issueInvalid: fc.Arbitrary<Invalid> = invalidOf(issue, breakIssue);
 export const labelInvalid: fc.Arbitrary<Invalid> = invalidOf(label, [
-  at(['color'], replaceWith(RULE.labelColorType, 'Label color as a number (string)', 0xff0000)),
+  at(['color'], replaceWith('assignees.label.color.type', 'Label color as a number (string)', 0xff0000)),
 ]);
 export const milestoneInvalid: fc.Arbitrary<Invalid> = invalidOf(milestone, [
-  at(['open_issues'], replaceWith(RULE.milestoneOpenIssuesType, 'Milestone open_issues "3" (integer)', '3')),
+  at(['open_issues'], replaceWith('assignees.milestone.open_issues.type', 'Milestone open_issues "3" (integer)', '3')),
 ]);

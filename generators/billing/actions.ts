@@ -1,7 +1,6 @@
 // Request bodies of the subscription actions (suspend, cancel, activate, capture, revise) and of
 // update-pricing-schemes (billing.md, "Endpoints", "Limits").
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { sentence } from '../faker.js';
 import { fitTo, lengthBetween, textOfLength, unicodeChar, upperAlnumChar, withinUtf16 } from '../text.js';
@@ -11,6 +10,7 @@ import { type BillingCycle, cyclesCurrency, fixedPricing, type PricingScheme, ti
 import { breakMoney, money, type Money } from './money.js';
 import { planOverride, type PlanOverride } from './override.js';
 import { quantity, quantityOfLength, QUANTITY_MAX } from './subscription.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 export const REASON_MAX = 128;
 export const PRICING_ITEMS_MAX = 99;
@@ -32,11 +32,11 @@ export interface ReasonBody {
 
 export type ReasonAction = 'suspend' | 'cancel' | 'activate';
 
-const REASON_RULES: Record<ReasonAction, { required?: string; length: string; type: string }> = {
-  suspend: { required: RULE.suspendReasonRequired, length: RULE.suspendReasonLength, type: RULE.suspendReasonType },
-  cancel: { required: RULE.cancelReasonRequired, length: RULE.cancelReasonLength, type: RULE.cancelReasonType },
+const REASON_RULES: Record<ReasonAction, { required?: RuleId; length: RuleId; type: RuleId }> = {
+  suspend: { required: 'billing.suspend.reason.required', length: 'billing.suspend.reason.length', type: 'billing.suspend.reason.type' },
+  cancel: { required: 'billing.cancel.reason.required', length: 'billing.cancel.reason.length', type: 'billing.cancel.reason.type' },
   // "required to reactivate": whether a first activation needs it is not stated
-  activate: { length: RULE.activateReasonLength, type: RULE.activateReasonType },
+  activate: { length: 'billing.activate-subscription.reason.length', type: 'billing.activate-subscription.reason.type' },
 };
 
 /** Valid suspend, cancel or activate bodies: {reason} of 1..128 characters. */
@@ -48,7 +48,7 @@ export const reasonBodyBoundary: fc.Arbitrary<ReasonBody> = fc
   .chain(reasonOfLength)
   .map((r) => ({ reason: r }));
 
-function lengthBreaks(member: string, rule: string): Breaker<unknown>[] {
+function lengthBreaks(member: string, rule: RuleId): Breaker<unknown>[] {
   return [
     at([member], replaceWith(rule, `${member} of 0 characters (1..128)`, '')),
     at([member], () =>
@@ -96,12 +96,12 @@ export function captureBodyBoundary(opts: { currency?: string } = {}): fc.Arbitr
 /** Capture bodies that each break one rule: a required member missing, note length, capture_type, amount. */
 export function captureBodyInvalid(opts: { currency?: string } = {}): fc.Arbitrary<Invalid<Partial<CaptureBody>>> {
   const breaks: Breaker<CaptureBody>[] = [
-    at(['note'], missing(RULE.captureNoteRequired, 'note')),
-    ...lengthBreaks('note', RULE.captureNoteLength),
-    at(['note'], replaceWith(RULE.captureNoteType, 'note as a boolean (string)', true)),
-    at(['capture_type'], missing(RULE.captureTypeRequired, 'capture_type')),
-    at(['capture_type'], replaceWith(RULE.captureTypeEnum, 'capture_type FULL_BALANCE (OUTSTANDING_BALANCE)', 'FULL_BALANCE')),
-    at(['amount'], missing(RULE.captureAmountRequired, 'amount')),
+    at(['note'], missing('billing.capture.note.required', 'note')),
+    ...lengthBreaks('note', 'billing.capture.note.length'),
+    at(['note'], replaceWith('billing.capture.note.type', 'note as a boolean (string)', true)),
+    at(['capture_type'], missing('billing.capture.capture_type.required', 'capture_type')),
+    at(['capture_type'], replaceWith('billing.capture.capture_type.enum', 'capture_type FULL_BALANCE (OUTSTANDING_BALANCE)', 'FULL_BALANCE')),
+    at(['amount'], missing('billing.capture.amount.required', 'amount')),
     at(['amount'], (m: Money) => fc.constantFrom(...breakMoney).chain((b) => b(m))),
   ];
   return invalidOf(captureBody(opts), breaks) as fc.Arbitrary<Invalid<Partial<CaptureBody>>>;
@@ -153,7 +153,7 @@ export function reviseBodyInvalid(opts: ReviseOptions = {}): fc.Arbitrary<Invali
         const base = id ?? 'P-' + s.slice(0, 24);
         return {
           value: n < base.length ? base.slice(0, n) : base + s.slice(0, n - base.length),
-          rule: RULE.revisePlanIdLength,
+          rule: 'billing.revise.plan_id.length',
           description: `plan_id of ${n} characters (exactly 26)`,
           path: '',
         };
@@ -175,7 +175,7 @@ export function reviseBodyInvalid(opts: ReviseOptions = {}): fc.Arbitrary<Invali
       at(['quantity'], () =>
         quantityOfLength(QUANTITY_MAX + 1).map((value) => ({
           value,
-          rule: RULE.reviseQuantityLength,
+          rule: 'billing.revise.quantity.length',
           description: 'quantity of 33 characters (max 32)',
           path: '',
         })),
@@ -235,12 +235,12 @@ export function updatePricingBodyBoundary(opts: { currency?: string } = {}): fc.
 export function updatePricingBodyInvalid(opts: { cycles: readonly BillingCycle[] }): fc.Arbitrary<Invalid<Partial<UpdatePricingBody>>> {
   const currency = cyclesCurrency(opts.cycles);
   const breaks: Breaker<UpdatePricingBody>[] = [
-    at(['pricing_schemes'], missing(RULE.updatePricingRequired, 'pricing_schemes')),
-    at(['pricing_schemes'], replaceWith(RULE.updatePricingItems, 'pricing_schemes with 0 items (1..99)', [])),
+    at(['pricing_schemes'], missing('billing.update-pricing.pricing_schemes.required', 'pricing_schemes')),
+    at(['pricing_schemes'], replaceWith('billing.update-pricing.pricing_schemes.items', 'pricing_schemes with 0 items (1..99)', [])),
     at(['pricing_schemes'], () =>
       itemsFor(PRICING_ITEMS_MAX + 1, currency).map((value) => ({
         value,
-        rule: RULE.updatePricingItems,
+        rule: 'billing.update-pricing.pricing_schemes.items',
         description: 'pricing_schemes with 100 items (1..99)',
         path: '',
       })),

@@ -1,10 +1,10 @@
 // application_context (billing.md, "application_context").
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { companyName } from '../faker.js';
 import { anyCompanyName } from './human-text.js';
 import { alphanumericChar, fitTo, lengthBetween, textOfLength } from '../text.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 export const SHIPPING_PREFERENCES = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'] as const;
 export const USER_ACTIONS = ['CONTINUE', 'SUBSCRIBE_NOW'] as const;
@@ -81,7 +81,7 @@ export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc
   (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
 ];
 
-const urlBreaks = (member: 'return_url' | 'cancel_url', required: string, length: string): Breaker<ApplicationContext>[] => [
+const urlBreaks = (member: 'return_url' | 'cancel_url', required: RuleId, length: RuleId): Breaker<ApplicationContext>[] => [
   at([member], missing(required, member)),
   at([member], () =>
     fc.constantFrom(URL_MIN - 1, URL_MAX + 1).chain((n) =>
@@ -98,27 +98,27 @@ const urlBreaks = (member: 'return_url' | 'cancel_url', required: string, length
 /** Single-rule breaks of an application context (user_action only where it is allowed). */
 export function breakApplicationContext(opts: { withUserAction?: boolean } = {}): Breaker<ApplicationContext>[] {
   const breaks: Breaker<ApplicationContext>[] = [
-    ...urlBreaks('return_url', RULE.appContextReturnUrlRequired, RULE.appContextReturnUrlLength),
-    ...urlBreaks('cancel_url', RULE.appContextCancelUrlRequired, RULE.appContextCancelUrlLength),
-    at(['brand_name'], replaceWith(RULE.appContextBrandNameLength, 'brand_name of 0 characters (min 1)', '')),
+    ...urlBreaks('return_url', 'billing.application_context.return_url.required', 'billing.application_context.return_url.length'),
+    ...urlBreaks('cancel_url', 'billing.application_context.cancel_url.required', 'billing.application_context.cancel_url.length'),
+    at(['brand_name'], replaceWith('billing.application_context.brand_name.length', 'brand_name of 0 characters (min 1)', '')),
     at(['brand_name'], (b: string | undefined) =>
       companyName.map((name) => ({
         value: fitTo(b ?? name, name.repeat(8), BRAND_NAME_MAX + 1),
-        rule: RULE.appContextBrandNameLength,
+        rule: 'billing.application_context.brand_name.length',
         description: 'brand_name of 128 characters (max 127)',
         path: '',
       })),
     ),
-    at(['shipping_preference'], replaceWith(RULE.appContextShippingPreferenceEnum, 'shipping_preference PICKUP (not a listed value)', 'PICKUP')),
-    at(['locale'], replaceWith(RULE.appContextLocaleLength, 'locale of 1 character (2..10)', 'e')),
-    at(['locale'], replaceWith(RULE.appContextLocaleLength, 'locale of 11 characters (2..10)', 'zh-Hant-TWX')),
-    at(['payment_method', 'payer_selected'], replaceWith(RULE.appContextPayerSelected, 'payer_selected CARD (only PLATFORM)', 'CARD')),
-    at(['payment_method', 'payee_preferred'], replaceWith(RULE.appContextPayeePreferredEnum, 'payee_preferred ANY (UNRESTRICTED, IMMEDIATE_PAYMENT_REQUIRED)', 'ANY')),
+    at(['shipping_preference'], replaceWith('billing.application_context.shipping_preference.enum', 'shipping_preference PICKUP (not a listed value)', 'PICKUP')),
+    at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e')),
+    at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'zh-Hant-TWX')),
+    at(['payment_method', 'payer_selected'], replaceWith('billing.application_context.payment_method.payer_selected.enum', 'payer_selected CARD (only PLATFORM)', 'CARD')),
+    at(['payment_method', 'payee_preferred'], replaceWith('billing.application_context.payment_method.payee_preferred.enum', 'payee_preferred ANY (UNRESTRICTED, IMMEDIATE_PAYMENT_REQUIRED)', 'ANY')),
   ];
   if (opts.withUserAction !== false) {
-    breaks.push(at(['user_action'], replaceWith(RULE.appContextUserActionEnum, 'user_action PAY_NOW (CONTINUE, SUBSCRIBE_NOW)', 'PAY_NOW')));
+    breaks.push(at(['user_action'], replaceWith('billing.application_context.user_action.enum', 'user_action PAY_NOW (CONTINUE, SUBSCRIBE_NOW)', 'PAY_NOW')));
   } else {
-    breaks.push(at(['user_action'], replaceWith(RULE.reviseNoUserAction, 'user_action on revise (application_context without user_action)', 'CONTINUE')));
+    breaks.push(at(['user_action'], replaceWith('billing.application_context.user_action.create-only', 'user_action on revise (application_context without user_action)', 'CONTINUE')));
   }
   return breaks;
 }

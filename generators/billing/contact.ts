@@ -1,8 +1,7 @@
 // Subscriber contact data: e-mail (billing.md "email": 3..254), shipping detail (name and
 // address, country_code per "Shared value types"), subscriber name.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
-import { at, type Breaker } from '../invalid.js';
+import { at, type Breaker, type Invalid } from '../invalid.js';
 import { emailAddress, type PersonName, type PostalAddress } from '../faker.js';
 import { anyFullName, anyPersonName, anyPostalAddress } from './human-text.js';
 import { alphanumericChar, textOfLength } from '../text.js';
@@ -68,10 +67,10 @@ export const breakShippingDetail: Breaker<ShippingDetail> = at(['address', 'coun
 /** Breaks of an e-mail member: 2 or 255 characters. */
 export const breakEmail: Breaker<unknown> = () =>
   fc.oneof(
-    fc.constant({ value: 'a@', rule: RULE.emailLength, description: 'e-mail of 2 characters (min 3)', path: '' }),
-    emailOfLength(EMAIL_MAX + 1).map((value) => ({
+    fc.constant<Invalid>({ value: 'a@', rule: 'billing.email.length', description: 'e-mail of 2 characters (min 3)', path: '' }),
+    emailOfLength(EMAIL_MAX + 1).map((value): Invalid => ({
       value,
-      rule: RULE.emailLength,
+      rule: 'billing.email.length',
       description: 'e-mail of 255 characters (max 254)',
       path: '',
     })),

@@ -1,7 +1,6 @@
 // country_code (billing.md, "Shared value types"): exactly 2 characters, two capital letters
 // or C2 (China worldwide); GB for Great Britain, never UK.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import type { Breaker } from '../invalid.js';
 
 /** A sample of ISO 3166-1 alpha-2 codes, C2 included. */
@@ -19,8 +18,8 @@ export const countryCode: fc.Arbitrary<string> = fc.constantFrom(...COUNTRY_CODE
  */
 export const breakCountryCode: Breaker<unknown> = () =>
   fc.constantFrom(
-    { value: 'gb', rule: RULE.countryCodePattern, description: 'country_code in lower case', path: '' },
-    { value: 'De', rule: RULE.countryCodePattern, description: 'country_code in mixed case', path: '' },
+    { value: 'gb', rule: 'billing.country_code.pattern', description: 'country_code in lower case', path: '' },
+    { value: 'De', rule: 'billing.country_code.pattern', description: 'country_code in mixed case', path: '' },
     // three letters cannot match the two-letter pattern either
-    { value: 'GBR', rule: RULE.countryCodeLength, description: 'country_code of 3 letters (exactly 2)', path: '', alsoBreaks: [RULE.countryCodePattern] },
+    { value: 'GBR', rule: 'billing.country_code.length', description: 'country_code of 3 letters (exactly 2)', path: '', alsoBreaks: ['billing.country_code.pattern'] },
   );

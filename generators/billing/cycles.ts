@@ -1,6 +1,5 @@
 // billing_cycle, frequency and pricing_scheme (billing.md, "billing_cycle", "pricing_scheme").
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { money, type Money } from './money.js';
 
@@ -127,20 +126,20 @@ export function billingCycles(opts: CycleOptions & { trials?: number }): fc.Arbi
 
 /** Single-rule breaks of one billing_cycle (paths relative to the cycle). */
 export const breakBillingCycle: ReadonlyArray<Breaker<BillingCycle>> = [
-  at(['tenure_type'], missing(RULE.cycleTenureTypeRequired, 'tenure_type')),
-  at(['sequence'], missing(RULE.cycleSequenceRequired, 'sequence')),
-  at(['frequency'], missing(RULE.cycleFrequencyRequired, 'frequency')),
-  at(['tenure_type'], replaceWith(RULE.cycleTenureTypeEnum, 'tenure_type INTRO (REGULAR or TRIAL)', 'INTRO')),
-  at(['sequence'], replaceWith(RULE.cycleSequenceRange, 'sequence 0 (min 1)', 0)),
-  at(['sequence'], replaceWith(RULE.cycleSequenceRange, 'sequence 100 (max 99)', 100)),
-  at(['total_cycles'], replaceWith(RULE.cycleTotalCyclesRange, 'total_cycles 1000 (max 999)', 1000)),
-  at(['total_cycles'], replaceWith(RULE.cycleTotalCyclesRange, 'total_cycles -1 (min 0)', -1)),
+  at(['tenure_type'], missing('billing.billing_cycle.tenure_type.required', 'tenure_type')),
+  at(['sequence'], missing('billing.billing_cycle.sequence.required', 'sequence')),
+  at(['frequency'], missing('billing.billing_cycle.frequency.required', 'frequency')),
+  at(['tenure_type'], replaceWith('billing.billing_cycle.tenure_type.enum', 'tenure_type INTRO (REGULAR or TRIAL)', 'INTRO')),
+  at(['sequence'], replaceWith('billing.billing_cycle.sequence.range', 'sequence 0 (min 1)', 0)),
+  at(['sequence'], replaceWith('billing.billing_cycle.sequence.range', 'sequence 100 (max 99)', 100)),
+  at(['total_cycles'], replaceWith('billing.billing_cycle.total_cycles.range', 'total_cycles 1000 (max 999)', 1000)),
+  at(['total_cycles'], replaceWith('billing.billing_cycle.total_cycles.range', 'total_cycles -1 (min 0)', -1)),
 ];
 
 /** Breaks that only a cycle of one tenure type can carry. */
 export const breakTrialCycle: Breaker<BillingCycle> = at(
   ['total_cycles'],
-  replaceWith(RULE.cycleTrialTotalCyclesFinite, 'TRIAL cycle with total_cycles 0 (TRIAL is finite, 1..999)', 0),
+  replaceWith('billing.billing_cycle.total_cycles.trial-finite', 'TRIAL cycle with total_cycles 0 (TRIAL is finite, 1..999)', 0),
 );
 
 /** The currency of the first priced member of a list of cycles (USD when none is priced). */

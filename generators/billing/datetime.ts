@@ -1,7 +1,6 @@
 // date_time (billing.md, "Shared value types"): 20..64 characters, Internet date-time, seconds
 // required, fractional seconds optional, Z or a numeric offset.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import type { Breaker } from '../invalid.js';
 import { digitChar, textOfLength } from '../text.js';
 
@@ -83,6 +82,6 @@ export function dateTimeRange(opts: { minYear?: number; maxYear?: number } = {})
 export const breakDateTime: Breaker<unknown> = () =>
   fc.tuple(instantArb(2000, 2099), fc.boolean(), textOfLength(digitChar, 44)).map(([i, noSeconds, digits]) =>
     noSeconds
-      ? { value: write(i, '', '+01:00', false), rule: RULE.dateTimeSeconds, description: 'date_time without seconds', path: '' }
-      : { value: write(i, digits, 'Z'), rule: RULE.dateTimeLength, description: 'date_time of 65 characters (max 64)', path: '' },
+      ? { value: write(i, '', '+01:00', false), rule: 'billing.date_time.pattern', description: 'date_time without seconds', path: '' }
+      : { value: write(i, digits, 'Z'), rule: 'billing.date_time.length', description: 'date_time of 65 characters (max 64)', path: '' },
   );

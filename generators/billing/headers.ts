@@ -2,7 +2,6 @@
 // Platform-Request-Id (idempotency key) and, on create subscription, Platform-Client-Metadata-Id
 // (string 1..36).
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid } from '../invalid.js';
 import { alphanumericChar, lengthBetween, textOfLength } from '../text.js';
 
@@ -45,7 +44,7 @@ const breakHeaders: Breaker<CreateSubscriptionHeaders>[] = [
   at(['Platform-Client-Metadata-Id'], () =>
     metadataId(CLIENT_METADATA_ID_MAX + 1).map((value) => ({
       value,
-      rule: RULE.subscriptionClientMetadataIdLength,
+      rule: 'billing.create-subscription.client_metadata_id.length',
       description: `Platform-Client-Metadata-Id of ${CLIENT_METADATA_ID_MAX + 1} characters (1..36)`,
       path: '',
     })),

@@ -1,9 +1,9 @@
 // Money (billing.md, "Shared value types"): currency_code of exactly 3 characters (ISO-4217) and
 // value, a string holding a decimal amount.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, replaceFrom } from '../invalid.js';
 import { digitChar, textOfLength } from '../text.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // a type alias, not an interface, so that Money is assignable to index-signature JSON types
 export type Money = {
@@ -44,13 +44,13 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
     fc.constantFrom(2, 4).map((n) => {
       const c = String(code ?? 'USD');
       const broken = n === 2 ? c.slice(0, 2) : c + 'X';
-      return { value: broken, rule: RULE.moneyCurrencyLength, description: `currency_code "${broken}" has ${n} characters (exactly 3)`, path: '' };
+      return { value: broken, rule: 'billing.money.currency_code.length', description: `currency_code "${broken}" has ${n} characters (exactly 3)`, path: '' };
     }),
   ),
   at<Money>(
     ['value'],
     replaceFrom(
-      RULE.moneyValueDecimal,
+      'billing.money.value.pattern',
       (v) => `value ${JSON.stringify(v)} is not a decimal amount`,
       fc.constantFrom('ten', '1,00', '12.3.4', '$5', '1e3', ''),
     ),
@@ -58,7 +58,7 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
 ];
 
 /** A Money member broken in exactly one rule. */
-export function moneyBreak(m: Money): fc.Arbitrary<{ value: unknown; rule: string; description: string; path: string }> {
+export function moneyBreak(m: Money): fc.Arbitrary<{ value: unknown; rule: RuleId; description: string; path: string }> {
   return fc.constantFrom(...breakMoney).chain((b) => b(m));
 }
 

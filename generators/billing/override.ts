@@ -1,7 +1,6 @@
 // plan_override and billing_cycle_override (billing.md): subscription-level overrides that must
 // adhere to the plan's billing cycle definition, so they are drawn from the plan's own cycles.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { type BillingCycle, fixedPricing, type PricingScheme, tieredPricing, totalCycles, cyclesCurrency } from './cycles.js';
 import { taxes, type Taxes } from './plan.js';
@@ -59,8 +58,8 @@ export function planOverride(cycles: readonly BillingCycle[]): fc.Arbitrary<Plan
 
 /** Breaks of a billing cycle override (path relative to the override). */
 export const breakBillingCycleOverride: ReadonlyArray<Breaker<BillingCycleOverride>> = [
-  at(['sequence'], missing(RULE.overrideSequenceRequired, 'override sequence')),
-  at(['sequence'], replaceWith(RULE.overrideSequenceRange, 'override sequence 0 (min 1)', 0)),
-  at(['sequence'], replaceWith(RULE.overrideSequenceRange, 'override sequence 100 (max 99)', 100)),
-  at(['total_cycles'], replaceWith(RULE.overrideTotalCyclesRange, 'override total_cycles 1000 (max 999)', 1000)),
+  at(['sequence'], missing('billing.billing_cycle_override.sequence.required', 'override sequence')),
+  at(['sequence'], replaceWith('billing.billing_cycle_override.sequence.range', 'override sequence 0 (min 1)', 0)),
+  at(['sequence'], replaceWith('billing.billing_cycle_override.sequence.range', 'override sequence 100 (max 99)', 100)),
+  at(['total_cycles'], replaceWith('billing.billing_cycle_override.total_cycles.range', 'override total_cycles 1000 (max 999)', 1000)),
 ];

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { pointerOf } from '../../contracts/json-pointer.js';
 import { PLAN_PATCH_PATHS, planPatchPointer, subscriptionPatchOps, type PatchOp, type PlanPatchMember } from '../../contracts/rules/billing-patch.js';
-import { RULE } from '../rule-ids.js';
 import type { Invalid } from '../invalid.js';
 import { unicodeText, withinUtf16 } from '../text.js';
 import { shippingDetail } from './contact.js';
@@ -15,6 +14,10 @@ import { dateTime } from './datetime.js';
 import { money } from './money.js';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, planName, taxPercentage } from './plan.js';
 import { customId, startTime } from './subscription.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
+
+/** One refused operation, before it is placed among valid ones. */
+type RefusedOperation = Omit<RefusedPatch, 'value'> & { op: unknown };
 
 export interface PatchOperation {
   op: PatchOp;
@@ -196,7 +199,7 @@ export type RefusedPatch = Invalid<unknown[]>;
 
 function placeAmong(
   valid: fc.Arbitrary<PatchOperation[]>,
-  bad: fc.Arbitrary<Omit<RefusedPatch, 'value'> & { op: unknown }>,
+  bad: fc.Arbitrary<RefusedOperation>,
 ): fc.Arbitrary<RefusedPatch> {
   // the bad operation stands alone or among valid ones: the whole patch must be refused
   return fc.tuple(fc.option(valid, { nil: undefined, freq: 2 }), bad, fc.nat()).map(([ops, b, k]) => {
@@ -215,19 +218,19 @@ function placeAmong(
  */
 function malformed(
   valid: fc.Arbitrary<PatchOperation>,
-  alsoBreaks: (op: string | undefined, path: string | undefined) => string[],
-): fc.Arbitrary<{ op: unknown; rule: string; description: string; path: string; alsoBreaks?: string[] }> {
+  alsoBreaks: (op: string | undefined, path: string | undefined) => RuleId[],
+): fc.Arbitrary<{ op: unknown; rule: RuleId; description: string; path: string; alsoBreaks?: RuleId[] }> {
   return valid.chain((o) =>
     fc
       .constantFrom(
-        { op: { path: o.path, value: o.value }, rule: RULE.patchOpRequired, description: 'operation without op', path: '/op' },
-        { op: { ...o, path: o.path.slice(1) }, rule: RULE.patchPathPattern, description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
-        { op: { op: 'replace', path: o.path }, rule: RULE.patchValueRequired, description: 'replace without value', path: '/value' },
-        { op: { op: 'add', path: o.path }, rule: RULE.patchValueRequired, description: 'add without value', path: '/value' },
-        { op: { op: 'test', path: o.path }, rule: RULE.patchValueRequired, description: 'test without value', path: '/value' },
-        { op: { op: 'move', path: o.path }, rule: RULE.patchFromRequired, description: 'move without from', path: '/from' },
-        { op: { op: 'copy', path: o.path }, rule: RULE.patchFromRequired, description: 'copy without from', path: '/from' },
-        { op: { op: 'merge', path: o.path, value: o.value }, rule: RULE.patchOpEnum, description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
+        { op: { path: o.path, value: o.value }, rule: 'billing.patch.op.required', description: 'operation without op', path: '/op' },
+        { op: { ...o, path: o.path.slice(1) }, rule: 'billing.patch.path.pattern', description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
+        { op: { op: 'replace', path: o.path }, rule: 'billing.patch.value.required', description: 'replace without value', path: '/value' },
+        { op: { op: 'add', path: o.path }, rule: 'billing.patch.value.required', description: 'add without value', path: '/value' },
+        { op: { op: 'test', path: o.path }, rule: 'billing.patch.value.required', description: 'test without value', path: '/value' },
+        { op: { op: 'move', path: o.path }, rule: 'billing.patch.from.required', description: 'move without from', path: '/from' },
+        { op: { op: 'copy', path: o.path }, rule: 'billing.patch.from.required', description: 'copy without from', path: '/from' },
+        { op: { op: 'merge', path: o.path, value: o.value }, rule: 'billing.patch.op.enum', description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
       )
       .map((m) => {
         const bad = m.op as { op?: string; path?: string };
@@ -255,20 +258,22 @@ export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<Refu
   const paths = PLAN_PATCH_POINTERS.filter((p) => opts.exists?.(p) ?? true);
   const valid = planPatch(opts);
   const otherPath = fc.constantFrom(...PLAN_OTHER_PATHS).chain(([path, v]) =>
-    v.map((value) => ({ op: { op: 'replace', path, value }, rule: RULE.planPatchPaths, description: `replace on ${path} (not a patchable attribute)`, path: '/path' })),
+    v.map((value): RefusedOperation => ({ op: { op: 'replace', path, value }, rule: 'billing.update-plan.other-paths-refused', description: `replace on ${path} (not a patchable attribute)`, path: '/path' })),
   );
   const otherOp = fc.tuple(fc.constantFrom(...paths), fc.constantFrom<PatchOp>('add', 'remove', 'move', 'copy')).chain(([path, op]) =>
-    planValue(path, opts).map((value) => {
+    planValue(path, opts).map((value): RefusedOperation => {
       const o: Record<string, unknown> = { op, path };
       if (op === 'add') o.value = value;
       if (op === 'move' || op === 'copy') o.from = path === '/name' ? '/description' : '/name';
-      return { op: o, rule: RULE.planPatchReplaceOnly, description: `${op} on ${path} (replace only)`, path: '/op' };
+      return { op: o, rule: 'billing.update-plan.replace-only', description: `${op} on ${path} (replace only)`, path: '/op' };
     }),
   );
-  const planExtra = (op: string | undefined, path: string | undefined): string[] => [
-    ...(op !== undefined && op !== 'replace' ? [RULE.planPatchReplaceOnly] : []),
-    ...(path !== undefined && !PLAN_PATCH_POINTERS.includes(path) ? [RULE.planPatchPaths] : []),
-  ];
+  const planExtra = (op: string | undefined, path: string | undefined): RuleId[] => {
+    const extra: RuleId[] = [];
+    if (op !== undefined && op !== 'replace') extra.push('billing.update-plan.replace-only');
+    if (path !== undefined && !PLAN_PATCH_POINTERS.includes(path)) extra.push('billing.update-plan.other-paths-refused');
+    return extra;
+  };
   const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), planExtra));
   return placeAmong(valid, bad);
 }
@@ -291,25 +296,25 @@ export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): f
   const valid = subscriptionPatch(opts);
   const candidates = subscriptionCandidates({ ...opts, exists: undefined });
   const otherPath = fc.constantFrom(...SUBSCRIPTION_OTHER_PATHS).chain(([path, v]) =>
-    v.map((value) => ({ op: { op: 'replace', path, value }, rule: RULE.subscriptionPatchPaths, description: `replace on ${path} (not patchable)`, path: '/path' })),
+    v.map((value): RefusedOperation => ({ op: { op: 'replace', path, value }, rule: 'billing.update-subscription.other-paths-refused', description: `replace on ${path} (not patchable)`, path: '/path' })),
   );
   const unlisted = candidates.flatMap((c) =>
     (['add', 'remove', 'move', 'copy'] as const).filter((op) => !c.ops.includes(op)).map((op) => ({ c, op })),
   );
   const otherOp = fc.constantFrom(...unlisted).chain(({ c, op }) =>
-    c.value.map((value) => {
+    c.value.map((value): RefusedOperation => {
       const o: Record<string, unknown> = { op, path: c.path };
       if (op === 'add') o.value = value;
       if (op === 'move' || op === 'copy') o.from = c.path === '/start_time' ? '/custom_id' : '/start_time';
-      return { op: o, rule: RULE.subscriptionPatchOps, description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`, path: '/op' };
+      return { op: o, rule: 'billing.update-subscription.ops-per-path', description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`, path: '/op' };
     }),
   );
-  const subscriptionExtra = (op: string | undefined, path: string | undefined): string[] => {
+  const subscriptionExtra = (op: string | undefined, path: string | undefined): RuleId[] => {
     const listed = path === undefined ? undefined : subscriptionPatchOps(path);
-    return [
-      ...(path !== undefined && !listed ? [RULE.subscriptionPatchPaths] : []),
-      ...(op !== undefined && listed && !listed.includes(op as PatchOp) ? [RULE.subscriptionPatchOps] : []),
-    ];
+    const extra: RuleId[] = [];
+    if (path !== undefined && !listed) extra.push('billing.update-subscription.other-paths-refused');
+    if (op !== undefined && listed && !listed.includes(op as PatchOp)) extra.push('billing.update-subscription.ops-per-path');
+    return extra;
   };
   const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), subscriptionExtra));
   return placeAmong(valid, bad);

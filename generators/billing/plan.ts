@@ -1,6 +1,5 @@
 // The create-plan request body (billing.md, "Plan", "Endpoints / Plans").
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { productName } from '../faker.js';
 import { fitTo, lengthBetween, textOfLength, unicodeChar, unicodeText, upperAlnumChar, withinUtf16 } from '../text.js';
@@ -210,11 +209,11 @@ function cycleLike(p: CreatePlanBody, tenure: 'TRIAL' | 'REGULAR'): fc.Arbitrary
 
 /** Single-rule breaks of a create-plan body. */
 export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
-  at(['product_id'], missing(RULE.planProductIdRequired, 'product_id')),
+  at(['product_id'], missing('billing.plan.product_id.required', 'product_id')),
   at(['product_id'], () =>
     fc.tuple(fc.constantFrom(21, 23), textOfLength(upperAlnumChar, 18)).map(([n, s]) => ({
       value: ('PROD-' + s).slice(0, n),
-      rule: RULE.planProductIdLength,
+      rule: 'billing.plan.product_id.length',
       description: `product_id of ${n} characters (exactly 22)`,
       path: '',
     })),
@@ -222,54 +221,54 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
   at(['product_id'], () =>
     fc.tuple(fc.constantFrom('PRDX-', 'prod-', 'P-OD-'), textOfLength(upperAlnumChar, 17)).map(([prefix, s]) => ({
       value: prefix + s,
-      rule: RULE.planProductIdPattern,
+      rule: 'billing.plan.product_id.pattern',
       description: `product_id with prefix "${prefix}" (PROD- then capital letters and digits)`,
       path: '',
     })),
   ),
-  at(['name'], missing(RULE.planNameRequired, 'name')),
-  at(['name'], replaceWith(RULE.planNameLength, 'name of 0 characters (min 1)', '')),
+  at(['name'], missing('billing.plan.name.required', 'name')),
+  at(['name'], replaceWith('billing.plan.name.length', 'name of 0 characters (min 1)', '')),
   (p) =>
     textOfLength(unicodeChar, PLAN_NAME_MAX + 1).map((filler) => ({
       // the valid name (tag included) padded to one character past the limit
       value: { ...p, name: fitTo(p.name, filler, PLAN_NAME_MAX + 1) },
-      rule: RULE.planNameLength,
+      rule: 'billing.plan.name.length',
       description: 'name of 128 characters (max 127)',
       path: '/name',
     })),
-  at(['name'], (n: string) => fc.constant({ value: [...n].length, rule: RULE.planNameType, description: 'name as a number (string)', path: '' })),
-  at(['description'], replaceWith(RULE.planDescriptionType, 'description as an array (string)', ['a plan'])),
-  at(['quantity_supported'], replaceWith(RULE.planQuantitySupportedType, 'quantity_supported "yes" (boolean)', 'yes')),
-  at(['taxes', 'inclusive'], replaceWith(RULE.planTaxesInclusiveType, 'taxes.inclusive "true" (boolean)', 'true')),
-  at(['taxes', 'percentage'], replaceWith(RULE.planTaxesPercentageDecimal, 'taxes.percentage "7%" (decimal text)', '7%')),
-  at(['status'], replaceWith(RULE.planStatusCreateInput, 'status INACTIVE on create (CREATED or ACTIVE)', 'INACTIVE')),
+  at(['name'], (n: string) => fc.constant({ value: [...n].length, rule: 'billing.plan.name.type', description: 'name as a number (string)', path: '' })),
+  at(['description'], replaceWith('billing.plan.description.type', 'description as an array (string)', ['a plan'])),
+  at(['quantity_supported'], replaceWith('billing.plan.quantity_supported.type', 'quantity_supported "yes" (boolean)', 'yes')),
+  at(['taxes', 'inclusive'], replaceWith('billing.taxes.inclusive.type', 'taxes.inclusive "true" (boolean)', 'true')),
+  at(['taxes', 'percentage'], replaceWith('billing.taxes.percentage.pattern', 'taxes.percentage "7%" (decimal text)', '7%')),
+  at(['status'], replaceWith('billing.plan.status.create-values', 'status INACTIVE on create (CREATED or ACTIVE)', 'INACTIVE')),
   // an unknown status is also outside the create values; the closed enum itself is broken on the Plan resource
-  at(['status'], replaceWith(RULE.planStatusCreateInput, 'status PAUSED on create (CREATED or ACTIVE)', 'PAUSED')),
-  at(['description'], replaceWith(RULE.planDescriptionLength, 'description of 0 characters (min 1)', '')),
+  at(['status'], replaceWith('billing.plan.status.create-values', 'status PAUSED on create (CREATED or ACTIVE)', 'PAUSED')),
+  at(['description'], replaceWith('billing.plan.description.length', 'description of 0 characters (min 1)', '')),
   at(['description'], () =>
     textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX + 1).map((d) => ({
       value: fitTo('', d, PLAN_DESCRIPTION_MAX + 1),
-      rule: RULE.planDescriptionLength,
+      rule: 'billing.plan.description.length',
       description: 'description of 128 characters (max 127)',
       path: '',
     })),
   ),
-  at(['billing_cycles'], missing(RULE.planBillingCyclesRequired, 'billing_cycles')),
-  at(['billing_cycles'], replaceWith(RULE.planBillingCyclesItems, 'billing_cycles with 0 items (1..12)', [])),
+  at(['billing_cycles'], missing('billing.plan.billing_cycles.required', 'billing_cycles')),
+  at(['billing_cycles'], replaceWith('billing.plan.billing_cycles.items', 'billing_cycles with 0 items (1..12)', [])),
   (p) =>
     fc.array(cycleLike(p, 'TRIAL'), { minLength: 12, maxLength: 12 }).map((trials) => ({
       value: withCycles(p, addCycles(withCycles(p, p.billing_cycles.filter((c) => c.tenure_type === 'REGULAR')), trials)),
-      rule: RULE.planBillingCyclesItems,
+      rule: 'billing.plan.billing_cycles.items',
       description: 'billing_cycles with 13 items (1..12)',
       path: '/billing_cycles',
       // 13 cycles of two tenure types cannot keep to two TRIAL and one REGULAR
-      alsoBreaks: [RULE.planBillingCyclesTrialMax],
+      alsoBreaks: ['billing.plan.billing_cycles.trial-max-2'],
     })),
   (p) => {
     const have = p.billing_cycles.filter((c) => c.tenure_type === 'TRIAL').length;
     return fc.array(cycleLike(p, 'TRIAL'), { minLength: 3 - have, maxLength: 3 - have }).map((extra) => ({
       value: withCycles(p, addCycles(p, extra)),
-      rule: RULE.planBillingCyclesTrialMax,
+      rule: 'billing.plan.billing_cycles.trial-max-2',
       description: 'three TRIAL cycles (at most two)',
       path: '/billing_cycles',
     }));
@@ -279,7 +278,7 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
       const cycles = addCycles(p, [extra]);
       return {
         value: withCycles(p, cycles),
-        rule: RULE.planBillingCyclesRegularMax,
+        rule: 'billing.plan.billing_cycles.regular-max-1',
         description: 'two REGULAR cycles (at most one)',
         path: '/billing_cycles',
       };
@@ -294,18 +293,18 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
       return at<CreatePlanBody>(['billing_cycles', j], breakTrialCycle)(q);
     });
   },
-  at(['payment_preferences'], missing(RULE.planPaymentPreferencesRequired, 'payment_preferences')),
+  at(['payment_preferences'], missing('billing.plan.payment_preferences.required', 'payment_preferences')),
   (p) => {
     // a tier without its amount where the plan is tiered, else a frequency with a text interval_count
     const i = p.billing_cycles.findIndex((c) => c.pricing_scheme?.tiers?.length);
     if (i >= 0) {
-      return atSomeItem<CreatePlanBody>(['billing_cycles', i, 'pricing_scheme', 'tiers'], at(['amount'], missing(RULE.tierAmountRequired, 'tier amount')))(p);
+      return atSomeItem<CreatePlanBody>(['billing_cycles', i, 'pricing_scheme', 'tiers'], at(['amount'], missing('billing.pricing_tier.amount.required', 'tier amount')))(p);
     }
     return atSomeItem<CreatePlanBody>(['billing_cycles'], at(['frequency', 'interval_count'], (n: number) =>
-      fc.constant({ value: String(n), rule: RULE.cycleIntervalCountType, description: 'interval_count as text (integer)', path: '' }),
+      fc.constant({ value: String(n), rule: 'billing.billing_cycle.frequency.interval_count.type', description: 'interval_count as text (integer)', path: '' }),
     ))(p);
   },
-  at(['payment_preferences', 'auto_bill_outstanding'], replaceWith(RULE.planAutoBillType, 'auto_bill_outstanding "yes" (boolean)', 'yes')),
+  at(['payment_preferences', 'auto_bill_outstanding'], replaceWith('billing.payment_preferences.auto_bill_outstanding.type', 'auto_bill_outstanding "yes" (boolean)', 'yes')),
   (p) =>
     money({ currency: cyclesCurrency(p.billing_cycles) }).chain((fee) =>
       at<CreatePlanBody>(['payment_preferences', 'setup_fee'], (m: Money) =>
@@ -316,7 +315,7 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
     const i = p.billing_cycles.findIndex((c) => c.pricing_scheme?.fixed_price);
     if (i < 0) {
       return at<CreatePlanBody>(['payment_preferences', 'payment_failure_threshold'], replaceWith(
-        RULE.planPaymentFailureThresholdType,
+        'billing.payment_preferences.payment_failure_threshold.type',
         'payment_failure_threshold "3" (integer)',
         '3',
       ))(p);

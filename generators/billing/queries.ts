@@ -2,7 +2,6 @@
 // Values are typed (numbers, booleans) as a client would write them before serialising; the
 // invalid families break one parameter and keep the others valid.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { textOfLength, upperAlnumChar } from '../text.js';
 import { breakDateTime, dateTimeRange } from './datetime.js';
@@ -80,18 +79,18 @@ export function listPlansQueryBoundary(opts: { productId?: string } = {}): fc.Ar
 const productIdOf = (n: number): fc.Arbitrary<string> => textOfLength(upperAlnumChar, n);
 
 const breakListPlans: Breaker<ListPlansQuery>[] = [
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 0 (1..20)', 0)),
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeRange, 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
-  at(['page'], replaceWith(RULE.listPlansPageRange, 'page 0 (1..100000)', 0)),
-  at(['page'], replaceWith(RULE.listPlansPageRange, 'page 100001 (1..100000)', PLANS_PAGE_MAX + 1)),
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size "ten" (integer)', 'ten')),
-  at(['page_size'], replaceWith(RULE.listPlansPageSizeType, 'page_size 2.5 (integer)', 2.5)),
-  at(['page'], replaceWith(RULE.listPlansPageType, 'page 1.5 (integer)', 1.5)),
+  at(['page_size'], replaceWith('billing.list-plans.page_size.range', 'page_size 0 (1..20)', 0)),
+  at(['page_size'], replaceWith('billing.list-plans.page_size.range', 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
+  at(['page'], replaceWith('billing.list-plans.page.range', 'page 0 (1..100000)', 0)),
+  at(['page'], replaceWith('billing.list-plans.page.range', 'page 100001 (1..100000)', PLANS_PAGE_MAX + 1)),
+  at(['page_size'], replaceWith('billing.list-plans.page_size.type', 'page_size "ten" (integer)', 'ten')),
+  at(['page_size'], replaceWith('billing.list-plans.page_size.type', 'page_size 2.5 (integer)', 2.5)),
+  at(['page'], replaceWith('billing.list-plans.page.type', 'page 1.5 (integer)', 1.5)),
   at(['product_id'], () =>
     fc.constantFrom(PRODUCT_ID_LENGTH.min - 1, PRODUCT_ID_LENGTH.max + 1).chain((n) =>
       productIdOf(n).map((value) => ({
         value,
-        rule: RULE.listPlansProductIdLength,
+        rule: 'billing.list-plans.product_id.length',
         description: `product_id of ${n} characters (6..50)`,
         path: '',
       })),
@@ -163,27 +162,27 @@ export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string
 }
 
 const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
-  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 0 (1..20)', 0)),
-  at(['page_size'], replaceWith(RULE.listSubsPageSizeRange, 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
-  at(['page_size'], replaceWith(RULE.listSubsPageSizeType, 'page_size "ten" (integer)', 'ten')),
-  at(['page'], replaceWith(RULE.listSubsPageRange, 'page 0 (1..10000000)', 0)),
-  at(['page'], replaceWith(RULE.listSubsPageType, 'page 1.5 (integer)', 1.5)),
-  at(['page'], replaceWith(RULE.listSubsPageRange, 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
-  at(['plan_ids'], replaceWith(RULE.listSubsPlanIdsLength, 'plan_ids of 2 characters (3..1890)', 'P-')),
+  at(['page_size'], replaceWith('billing.list-subscriptions.page_size.range', 'page_size 0 (1..20)', 0)),
+  at(['page_size'], replaceWith('billing.list-subscriptions.page_size.range', 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
+  at(['page_size'], replaceWith('billing.list-subscriptions.page_size.type', 'page_size "ten" (integer)', 'ten')),
+  at(['page'], replaceWith('billing.list-subscriptions.page.range', 'page 0 (1..10000000)', 0)),
+  at(['page'], replaceWith('billing.list-subscriptions.page.type', 'page 1.5 (integer)', 1.5)),
+  at(['page'], replaceWith('billing.list-subscriptions.page.range', 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
+  at(['plan_ids'], replaceWith('billing.list-subscriptions.plan_ids.length', 'plan_ids of 2 characters (3..1890)', 'P-')),
   at(['plan_ids'], () =>
     fc.array(planId, { minLength: PLAN_IDS_MAX + 1, maxLength: PLAN_IDS_MAX + 1 }).map((ids) => ({
       value: ids.join(','),
-      rule: RULE.listSubsPlanIdsMax70,
+      rule: 'billing.list-subscriptions.plan_ids.max-70',
       description: '71 plan ids (up to 70)',
       path: '',
       // 71 ids of 26 characters need 1916 characters: the string limit breaks with the count
-      alsoBreaks: [RULE.listSubsPlanIdsLength],
+      alsoBreaks: ['billing.list-subscriptions.plan_ids.length'],
     })),
   ),
-  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 0 characters (1..70)', '', [RULE.listSubsStatusesPattern])),
-  at(['statuses'], replaceWith(RULE.listSubsStatusesLength, 'statuses of 71 characters (1..70)', STATUSES_PAST_MAX)),
-  at(['statuses'], replaceWith(RULE.listSubsStatusesPattern, 'statuses in lower case (capital letters, underscore, comma)', 'active')),
-  at(['filter'], replaceWith(RULE.listSubsFilterLength, 'filter of 101 characters (0..100)', 'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'))),
+  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 0 characters (1..70)', '', ['billing.list-subscriptions.statuses.pattern'])),
+  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 71 characters (1..70)', STATUSES_PAST_MAX)),
+  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.pattern', 'statuses in lower case (capital letters, underscore, comma)', 'active')),
+  at(['filter'], replaceWith('billing.list-subscriptions.filter.length', 'filter of 101 characters (0..100)', 'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'))),
   at(['created_after'], breakDateTime),
   at(['status_updated_before'], breakDateTime),
 ];
@@ -213,13 +212,13 @@ export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.rec
 
 const breakShowSubscription: Breaker<ShowSubscriptionQuery>[] = [
   // the values pattern needs one value at least, so an empty fields breaks it too
-  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 0 characters (1..100)', '', [RULE.showSubsFieldsValues])),
+  at(['fields'], replaceWith('billing.show-subscription.fields.length', 'fields of 0 characters (1..100)', '', ['billing.show-subscription.fields.pattern'])),
   // no value of 101 characters lists only the two values: it breaks the pattern too
-  at(['fields'], replaceWith(RULE.showSubsFieldsLength, 'fields of 101 characters (1..100)', FIELDS_PAST_MAX, [RULE.showSubsFieldsValues])),
+  at(['fields'], replaceWith('billing.show-subscription.fields.length', 'fields of 101 characters (1..100)', FIELDS_PAST_MAX, ['billing.show-subscription.fields.pattern'])),
   at(['fields'], () =>
     fc.constantFrom('subscriber', 'plan,links', 'PLAN', 'plan;last_failed_payment').map((value) => ({
       value,
-      rule: RULE.showSubsFieldsValues,
+      rule: 'billing.show-subscription.fields.pattern',
       description: `fields ${JSON.stringify(value)} (last_failed_payment, plan)`,
       path: '',
     })),
@@ -247,8 +246,8 @@ export const transactionsQueryBoundary: fc.Arbitrary<TransactionsQuery> = fc
   });
 
 const breakTransactions: Breaker<TransactionsQuery>[] = [
-  at(['start_time'], missing(RULE.transactionsStartTimeRequired, 'start_time')),
-  at(['end_time'], missing(RULE.transactionsEndTimeRequired, 'end_time')),
+  at(['start_time'], missing('billing.list-transactions.start_time.required', 'start_time')),
+  at(['end_time'], missing('billing.list-transactions.end_time.required', 'end_time')),
   at(['start_time'], breakDateTime),
   at(['end_time'], breakDateTime),
 ];

@@ -2,7 +2,6 @@
 // Plan, cycle_execution, billing_info, Subscription, Transaction. Used to test the response
 // contracts, and as fixtures for the suites' own tests.
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { emailAddress, personName } from '../faker.js';
 import { textOfLength, upperAlnumChar } from '../text.js';
@@ -34,15 +33,15 @@ export function links(base: string, rels: readonly string[]): fc.Arbitrary<Link[
 
 /** Breaks of a Link array: 0 or 11 items, a link without href. */
 export const breakLinks: ReadonlyArray<Breaker<Link[]>> = [
-  replaceWith(RULE.linkItems, 'links with 0 items (1..10)', []) as Breaker<Link[]>,
+  replaceWith('billing.link.array.items', 'links with 0 items (1..10)', []) as Breaker<Link[]>,
   (ls) =>
     fc.constant({
       value: Array.from({ length: 11 }, (_, i) => ls[i % ls.length]),
-      rule: RULE.linkItems,
+      rule: 'billing.link.array.items',
       description: 'links with 11 items (1..10)',
       path: '',
     }),
-  atSomeItem<Link[]>([], at<Link>(['href'], missing(RULE.linkHrefRequired, 'href'))),
+  atSomeItem<Link[]>([], at<Link>(['href'], missing('billing.link.href.required', 'href'))),
 ];
 
 const API = 'https://api.example.test/v1/billing';
@@ -78,13 +77,13 @@ export const planResource: fc.Arbitrary<Record<string, unknown>> = fc
 /** Breaks of a plan resource: id of 25 characters or without the P- prefix, links, create_time. */
 export const breakPlanResource: ReadonlyArray<Breaker<Record<string, unknown>>> = [
   at(['id'], (id: string) =>
-    fc.constant({ value: id.slice(0, 25), rule: RULE.planIdLength, description: 'plan id of 25 characters (exactly 26)', path: '' }),
+    fc.constant({ value: id.slice(0, 25), rule: 'billing.plan.id.length', description: 'plan id of 25 characters (exactly 26)', path: '' }),
   ),
   at(['id'], (id: string) =>
-    fc.constant({ value: 'Q-' + id.slice(2), rule: RULE.planIdPattern, description: 'plan id without the P- prefix', path: '' }),
+    fc.constant({ value: 'Q-' + id.slice(2), rule: 'billing.plan.id.pattern', description: 'plan id without the P- prefix', path: '' }),
   ),
-  at(['id'], missing(RULE.planIdRequired, 'id')),
-  at(['status'], replaceWith(RULE.planStatusEnum, 'plan status PAUSED (CREATED, INACTIVE, ACTIVE)', 'PAUSED')),
+  at(['id'], missing('billing.plan.id.required', 'id')),
+  at(['status'], replaceWith('billing.plan.status.enum', 'plan status PAUSED (CREATED, INACTIVE, ACTIVE)', 'PAUSED')),
   (p) => fc.constantFrom(...breakLinks).chain((b) => at(['links'], b)(p)),
   at(['create_time'], breakDateTime),
 ];
@@ -112,8 +111,8 @@ export const cycleExecution: fc.Arbitrary<CycleExecution> = fc
   );
 
 export const breakCycleExecution: ReadonlyArray<Breaker<CycleExecution>> = [
-  at(['sequence'], replaceWith(RULE.cycleExecutionSequenceRange, 'cycle_execution sequence 100 (0..99)', 100)),
-  at(['cycles_completed'], replaceWith(RULE.cycleExecutionCyclesCompletedRange, 'cycles_completed 10000 (0..9999)', 10000)),
+  at(['sequence'], replaceWith('billing.cycle_execution.sequence.range', 'cycle_execution sequence 100 (0..99)', 100)),
+  at(['cycles_completed'], replaceWith('billing.cycle_execution.cycles_completed.range', 'cycles_completed 10000 (0..9999)', 10000)),
 ];
 
 function billingInfo(currency: string): fc.Arbitrary<Record<string, unknown>> {
@@ -164,15 +163,15 @@ export const subscriptionResource: fc.Arbitrary<Record<string, unknown>> = fc
 /** Breaks of a subscription resource. */
 export const breakSubscriptionResource: ReadonlyArray<Breaker<Record<string, unknown>>> = [
   at(['id'], (id: string) =>
-    fc.constant({ value: 'S-' + id.slice(2), rule: RULE.subscriptionIdPrefix, description: 'subscription id without the I- prefix', path: '' }),
+    fc.constant({ value: 'S-' + id.slice(2), rule: 'billing.subscription.id.pattern', description: 'subscription id without the I- prefix', path: '' }),
   ),
   at(['plan_id'], (id: string) =>
-    fc.constant({ value: id + 'X', rule: RULE.subscriptionPlanIdLength, description: 'plan_id of 27 characters (exactly 26)', path: '' }),
+    fc.constant({ value: id + 'X', rule: 'billing.subscription.plan_id.length', description: 'plan_id of 27 characters (exactly 26)', path: '' }),
   ),
   at(['custom_id'], (c: string | undefined) =>
-    customId().map((d) => ({ value: [...(c ?? d)].slice(0, 126).join('') + 'é', rule: RULE.subscriptionCustomIdAscii, description: 'custom_id with a non-ASCII character', path: '' })),
+    customId().map((d) => ({ value: [...(c ?? d)].slice(0, 126).join('') + 'é', rule: 'billing.subscription.custom_id.pattern', description: 'custom_id with a non-ASCII character', path: '' })),
   ),
-  at(['quantity'], () => quantity.map((q) => ({ value: `-${q}`, rule: RULE.subscriptionQuantityDecimal, description: 'negative quantity (digits, optional fraction)', path: '' }))),
+  at(['quantity'], () => quantity.map((q) => ({ value: `-${q}`, rule: 'billing.subscription.quantity.pattern', description: 'negative quantity (digits, optional fraction)', path: '' }))),
   (s) => atSomeItem(['billing_info', 'cycle_executions'], (c: CycleExecution) => fc.constantFrom(...breakCycleExecution).chain((b) => b(c)))(s),
   at(['billing_info', 'outstanding_balance'], (m: Money) => fc.constantFrom(...breakMoney).chain((b) => b(m))),
   (s) => fc.constantFrom(...breakLinks).chain((b) => at(['links'], b)(s)),
@@ -196,7 +195,7 @@ export const transactionResource: fc.Arbitrary<Record<string, unknown>> = fc
   });
 
 export const breakTransactionResource: ReadonlyArray<Breaker<Record<string, unknown>>> = [
-  at(['amount_with_breakdown', 'gross_amount'], missing(RULE.grossAmountRequired, 'gross_amount')),
+  at(['amount_with_breakdown', 'gross_amount'], missing('billing.amount_with_breakdown.gross_amount.required', 'gross_amount')),
   at(['time'], breakDateTime),
 ];
 

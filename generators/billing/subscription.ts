@@ -1,6 +1,5 @@
 // The create-subscription request (billing.md, "Subscription", "Endpoints / Subscriptions").
 import fc from 'fast-check';
-import { RULE } from '../rule-ids.js';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { fitTo, lengthBetween, printableAsciiChar, textOfLength, upperAlnumChar } from '../text.js';
 import { applicationContext, applicationContextPins, breakApplicationContext, type ApplicationContext } from './app-context.js';
@@ -140,11 +139,11 @@ function ensure<K extends keyof CreateSubscriptionBody>(
 
 function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubscriptionBody>[] {
   const breaks: Breaker<CreateSubscriptionBody>[] = [
-    at(['plan_id'], missing(RULE.subscriptionPlanIdRequired, 'plan_id')),
+    at(['plan_id'], missing('billing.subscription.plan_id.required', 'plan_id')),
     at(['plan_id'], (id: string) =>
       fc.constantFrom(25, 27).map((n) => ({
         value: n < id.length ? id.slice(0, n) : id + 'Z'.repeat(n - id.length),
-        rule: RULE.subscriptionPlanIdLength,
+        rule: 'billing.subscription.plan_id.length',
         description: `plan_id of ${n} characters (exactly 26)`,
         path: '',
       })),
@@ -152,17 +151,17 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     at(['plan_id'], () =>
       textOfLength(upperAlnumChar, 24).map((s) => ({
         value: 'Q-' + s,
-        rule: RULE.subscriptionPlanIdPrefix,
+        rule: 'billing.subscription.plan_id.pattern',
         description: 'plan_id without the P- prefix',
         path: '',
       })),
     ),
     // an empty custom_id cannot match the printable-ASCII pattern (one or more characters) either
-    at(['custom_id'], replaceWith(RULE.subscriptionCustomIdLength, 'custom_id of 0 characters (min 1)', '', [RULE.subscriptionCustomIdAscii])),
+    at(['custom_id'], replaceWith('billing.subscription.custom_id.length', 'custom_id of 0 characters (min 1)', '', ['billing.subscription.custom_id.pattern'])),
     ensure('custom_id', customId(opts.tag), at(['custom_id'], (c: string) =>
       textOfLength(printableAsciiChar, CUSTOM_ID_MAX + 1).map((f) => ({
         value: fitTo(c, f, CUSTOM_ID_MAX + 1),
-        rule: RULE.subscriptionCustomIdLength,
+        rule: 'billing.subscription.custom_id.length',
         description: 'custom_id of 128 characters (max 127)',
         path: '',
       })),
@@ -170,13 +169,13 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     ensure('custom_id', customId(opts.tag), at(['custom_id'], (c: string) =>
       fc.constantFrom('é', '€', '\u0007', '😀').map((ch) => ({
         value: [...c].slice(0, CUSTOM_ID_MAX - 1).join('') + ch,
-        rule: RULE.subscriptionCustomIdAscii,
+        rule: 'billing.subscription.custom_id.pattern',
         description: `custom_id with ${JSON.stringify(ch)} (printable ASCII only)`,
         path: '',
       })),
     )),
-    at(['auto_renewal'], replaceWith(RULE.subscriptionAutoRenewalType, 'auto_renewal "yes" (boolean)', 'yes')),
-    at(['custom_id'], replaceWith(RULE.subscriptionCustomIdType, 'custom_id as a number (string)', 12345)),
+    at(['auto_renewal'], replaceWith('billing.subscription.auto_renewal.type', 'auto_renewal "yes" (boolean)', 'yes')),
+    at(['custom_id'], replaceWith('billing.subscription.custom_id.type', 'custom_id as a number (string)', 12345)),
     at(['start_time'], breakDateTime),
     ...breakMoney.map((br) => ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], br))),
     // subscriber.email_address is not tied to the email type (3..254) by the spec: only its
@@ -194,11 +193,11 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
   ];
   if (opts.quantitySupported) {
     breaks.push(
-      at(['quantity'], replaceWith(RULE.subscriptionQuantityLength, 'quantity of 0 characters (min 1)', '', [RULE.subscriptionQuantityDecimal])),
+      at(['quantity'], replaceWith('billing.subscription.quantity.length', 'quantity of 0 characters (min 1)', '', ['billing.subscription.quantity.pattern'])),
       at(['quantity'], () =>
         quantityOfLength(QUANTITY_MAX + 1).map((value) => ({
           value,
-          rule: RULE.subscriptionQuantityLength,
+          rule: 'billing.subscription.quantity.length',
           description: 'quantity of 33 characters (max 32)',
           path: '',
         })),
@@ -206,7 +205,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
       at(['quantity'], () =>
         fc.constantFrom('two', '-1', '1,5', '1e2').map((value) => ({
           value,
-          rule: RULE.subscriptionQuantityDecimal,
+          rule: 'billing.subscription.quantity.pattern',
           description: `quantity ${JSON.stringify(value)} (digits, optional fraction)`,
           path: '',
         })),
@@ -220,7 +219,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
           ? atSomeItem<CreateSubscriptionBody>(['plan', 'billing_cycles'], (o) =>
               fc.constantFrom(...breakBillingCycleOverride).chain((br) => br(o)),
             )(b)
-          : at<CreateSubscriptionBody>(['plan_id'], missing(RULE.subscriptionPlanIdRequired, 'plan_id'))(b),
+          : at<CreateSubscriptionBody>(['plan_id'], missing('billing.subscription.plan_id.required', 'plan_id'))(b),
       ),
     );
   }

@@ -17,10 +17,11 @@ import {
 } from './parts.js';
 import { notMatchingOfLength } from './patterns.js';
 import { keepsString, notUriOfLength, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 export interface BreakOptions extends GenerateOptions {
   /** Rules that a break of the key rule cannot help breaking too (see inseparable.ts). */
-  alsoBreaks?: Readonly<Record<string, readonly string[]>>;
+  alsoBreaks?: Readonly<Record<string, readonly RuleId[]>>;
 }
 
 type Segment = string | number;
@@ -31,7 +32,7 @@ interface Change {
   /** Appended to the place's pointer (the member a `required` break removes, ...). */
   suffix?: string;
   description: string;
-  also?: string[];
+  also?: RuleId[];
 }
 
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
@@ -42,8 +43,8 @@ const shown = (v: unknown) => {
 };
 
 /** The rules that parts at a place give `keyword`. */
-const rulesAt = (act: readonly Part[], keyword: string): string[] =>
-  act.map((p) => rulesOf(p.schema)[keyword]).filter((r): r is string => typeof r === 'string');
+const rulesAt = (act: readonly Part[], keyword: string): RuleId[] =>
+  act.map((p) => rulesOf(p.schema)[keyword]).filter((r): r is RuleId => typeof r === 'string');
 
 interface Placed {
   root: unknown;
@@ -280,7 +281,7 @@ export class Breaker {
   }
 
   /** A string of `n` characters keeping the other rules where it can; what it cannot keep goes in `also`. */
-  private stringOfLength(act: readonly Part[], n: number, draw: Draw, what: string, listed: string[]): Change | undefined {
+  private stringOfLength(act: readonly Part[], n: number, draw: Draw, what: string, listed: RuleId[]): Change | undefined {
     if (n < 0) return undefined;
     const r = stringRules(act);
     const also = [...listed];
@@ -297,7 +298,7 @@ export class Breaker {
     return { value: draw(textOfLength(upperAlnumChar, n)), description: what, also };
   }
 
-  private spoilPattern(pattern: string, act: readonly Part[], draw: Draw, listed: string[], declared: readonly string[]): Change | undefined {
+  private spoilPattern(pattern: string, act: readonly Part[], draw: Draw, listed: RuleId[], declared: readonly string[]): Change | undefined {
     const r = stringRules(act);
     // the other patterns are kept, except those the spec makes this break break too
     const kept = act.filter((p) => typeof p.schema.pattern === 'string' && p.schema.pattern !== pattern && !declared.includes(rulesOf(p.schema).pattern));
@@ -347,7 +348,7 @@ export class Breaker {
       const also = contains
         .filter((p) => kept.filter((v) => matches(p, v)).length < ((p.schema.minContains as number | undefined) ?? 1))
         .map((p) => rulesOf(p.schema).contains)
-        .filter((x): x is string => !!x);
+        .filter((x): x is RuleId => !!x);
       return { value: kept, description: `${n} items (min ${String(s.minItems)})`, also };
     }
     const n = (s.maxItems as number) + 1;

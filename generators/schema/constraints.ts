@@ -1,13 +1,14 @@
 // Every annotated constraint a contract holds (its own and those of the contracts it refers to),
 // each with the routes from the root of a value to the places where it applies.
 import { childLoc, rulesOf, schemaById, type Part, type Schema } from './parts.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 /** A step from a place of a value to the next: a member, an array item, or a condition to take. */
 export type Step = { member: string } | { item: true } | { gate: Part; want: boolean };
 
 export interface Constraint {
   /** The catalog rule the constraint enforces. */
-  rule: string;
+  rule: RuleId;
   /** The x-rules key: a keyword, or "required:<member>". */
   keyword: string;
   /** Where the annotated schema sits: "<$id>#<JSON Pointer>". */
@@ -56,7 +57,7 @@ export function constraintsOf(id: string): Constraint[] {
 }
 
 /** The rules of every annotated constraint reachable from contract `id`. */
-export function annotatedRules(id: string): string[] {
+export function annotatedRules(id: string): RuleId[] {
   return [...new Set(constraintsOf(id).map((c) => c.rule))].sort();
 }
 

@@ -4,9 +4,11 @@
 // constraints at the same place, such as an empty string and a "digits only" pattern, are found
 // by the breaker itself.)
 
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
+
 export interface Inseparable {
-  rule: string;
-  alsoBreaks: readonly string[];
+  rule: RuleId;
+  alsoBreaks: readonly RuleId[];
   why: string;
 }
 
@@ -28,12 +30,12 @@ export const INSEPARABLE: readonly Inseparable[] = [
   },
 ];
 
-export const ALSO_BREAKS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(INSEPARABLE.map((i) => [i.rule, i.alsoBreaks]));
+export const ALSO_BREAKS: Readonly<Record<string, readonly RuleId[]>> = Object.fromEntries(INSEPARABLE.map((i) => [i.rule, i.alsoBreaks]));
 
 /** Rules of a contract that no value of that contract can break alone, with the reason. */
 export interface UnbreakableAlone {
   schema: string;
-  rules: readonly string[];
+  rules: readonly RuleId[];
   why: string;
 }
 

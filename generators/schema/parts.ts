@@ -4,10 +4,11 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { pointerOf } from '../../contracts/json-pointer.js';
+import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 import { buildSchemas } from '../../contracts/schema-source/index.js';
 
 export type Schema = Record<string, unknown>;
-export type Rules = Record<string, string>;
+export type Rules = Record<string, RuleId>;
 
 /** One schema object that applies at a place, and where it sits: `<$id>#<JSON Pointer>`. */
 export interface Part {
@@ -28,7 +29,17 @@ export function schemaById(id: string): Schema {
 
 export const schemaIds = (): string[] => [...SCHEMAS.keys()];
 
-export const rulesOf = (s: Schema): Rules => (s['x-rules'] as Rules | undefined) ?? {};
+const checkedRules = new WeakMap<Schema, Rules>();
+
+/** A node's x-rules, each id checked against the catalog once. */
+export function rulesOf(s: Schema): Rules {
+  let rules = checkedRules.get(s);
+  if (!rules) {
+    rules = Object.fromEntries(Object.entries((s['x-rules'] as Record<string, string> | undefined) ?? {}).map(([keyword, id]) => [keyword, asRuleId(id)]));
+    checkedRules.set(s, rules);
+  }
+  return rules;
+}
 
 const isSchema = (s: unknown): s is Schema => typeof s === 'object' && s !== null && !Array.isArray(s);
 

@@ -10,23 +10,23 @@ const rules = (arb: fc.Arbitrary<g.Invalid>, seed: number, numRuns = 40): Set<st
 
 describe('breakersOf', () => {
   const family = g.invalidOf(fc.record({ a: fc.nat(), b: fc.string() }), [
-    g.at(['a'], replaceWith('r.a', 'a is a string', 'x')),
-    g.at(['b'], replaceWith('r.b', 'b is a number', 7)),
-    g.at(['b'], () => fc.constantFrom('r.b1', 'r.b2').map((rule) => labelled(null, rule, `${rule} broken`, ''))),
+    g.at(['a'], replaceWith('billing.plan.name.type', 'a is a string', 'x')),
+    g.at(['b'], replaceWith('billing.plan.description.type', 'b is a number', 7)),
+    g.at(['b'], () => fc.constantFrom('billing.plan.id.type', 'billing.plan.id.pattern').map((rule) => labelled(null, rule, `${rule} broken`, ''))),
   ]);
 
   it('gives one arbitrary per breaker, in order, each drawing only its own breaks', () => {
     const strata = g.breakersOf(family)!;
     expect(strata).toHaveLength(3);
-    expect(rules(strata[0], 1)).toEqual(new Set(['r.a']));
-    expect(rules(strata[1], 1)).toEqual(new Set(['r.b']));
-    expect(rules(strata[2], 1)).toEqual(new Set(['r.b1', 'r.b2']));
+    expect(rules(strata[0], 1)).toEqual(new Set(['billing.plan.name.type']));
+    expect(rules(strata[1], 1)).toEqual(new Set(['billing.plan.description.type']));
+    expect(rules(strata[2], 1)).toEqual(new Set(['billing.plan.id.type', 'billing.plan.id.pattern']));
     // each break is applied to a valid value of the family, at its member
     for (const b of fc.sample(strata[1], { seed: 3, numRuns: 20 })) expect(b).toMatchObject({ value: { b: 7 }, path: '/b' });
   });
 
   it('is undefined for an arbitrary that invalidOf did not make', () => {
-    expect(g.breakersOf(fc.constant(labelled(1, 'r', 'd', '')))).toBeUndefined();
+    expect(g.breakersOf(fc.constant(labelled(1, 'billing.plan.name.type', 'd', '')))).toBeUndefined();
     expect(g.breakersOf(family.map((b) => b))).toBeUndefined();
   });
 

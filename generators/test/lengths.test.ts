@@ -92,10 +92,10 @@ describe('code-point lengths at the bounds', () => {
 
   it('invalid names and descriptions are one character past the limit', () => {
     const broken = fc.sample(g.createPlanBodyInvalid({ productId: PRODUCT, tag: 'T ' }), { seed: 8, numRuns: 600 });
-    const long = broken.filter((b) => b.rule === g.RULE.planNameLength && b.path === '/name' && b.value.name !== '');
+    const long = broken.filter((b) => b.rule === 'billing.plan.name.length' && b.path === '/name' && b.value.name !== '');
     expect(long.length).toBeGreaterThan(0);
     for (const b of long) expect(cp(b.value.name as string)).toBe(128);
-    const desc = broken.filter((b) => b.rule === g.RULE.planDescriptionLength && b.value.description !== '');
+    const desc = broken.filter((b) => b.rule === 'billing.plan.description.length' && b.value.description !== '');
     for (const b of desc) expect(cp(b.value.description as string)).toBe(128);
   });
 
@@ -121,8 +121,8 @@ describe('code-point lengths at the bounds', () => {
     const edges = new Set(fc.sample(g.dateTimeBoundary(), { seed: 4, numRuns: 100 }).map((t) => t.length));
     expect([...edges].sort((a, b) => a - b)).toEqual([20, 64]);
     const broken = fc.sample(g.breakDateTime(undefined), { seed: 4, numRuns: 100 });
-    expect(broken.filter((b) => b.rule === g.RULE.dateTimeLength).every((b) => (b.value as string).length === 65)).toBe(true);
-    expect(broken.filter((b) => b.rule === g.RULE.dateTimeSeconds).every((b) => (b.value as string).length >= 20)).toBe(true);
+    expect(broken.filter((b) => b.rule === 'billing.date_time.length').every((b) => (b.value as string).length === 65)).toBe(true);
+    expect(broken.filter((b) => b.rule === 'billing.date_time.pattern').every((b) => (b.value as string).length >= 20)).toBe(true);
   });
 
   it('e-mail, URL and quantity lengths land exactly where asked', () => {

@@ -1,12 +1,13 @@
 import { notObservableReason } from '../../contracts/not-observable-rules.js';
 import type { RuleKind } from '../../contracts/rule.js';
 import { ruleById } from '../../contracts/rules/index.js';
+import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 
 // What the two fault generators share: which rules a fault is made for (observable MUST rules of
 // the catalog), and the shape of the faults they make.
 
 export interface GeneratedCandidate {
-  rule: string;
+  rule: RuleId;
   kind: RuleKind;
   /** The constraints that enforce the rule, in words, sorted. */
   constraints: string[];
@@ -14,7 +15,7 @@ export interface GeneratedCandidate {
 
 export interface GeneratedFault {
   name: string;
-  rule: string;
+  rule: RuleId;
   kind: RuleKind;
   description: string;
 }
@@ -25,7 +26,7 @@ export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
       // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule, kind: found.kind, constraints: [...constraints].sort() }] : [];
+      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule: asRuleId(rule), kind: found.kind, constraints: [...constraints].sort() }] : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }
@@ -34,7 +35,7 @@ export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet
 export function faultsFor(
   candidates: readonly GeneratedCandidate[],
   proven: ReadonlySet<string>,
-  name: (rule: string) => string,
+  name: (rule: RuleId) => string,
   describe: (candidate: GeneratedCandidate) => string,
 ): GeneratedFault[] {
   return candidates

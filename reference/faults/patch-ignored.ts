@@ -1,11 +1,12 @@
 import type { RuleKind } from '../../contracts/rule.js';
+import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 
 // Faults that answer a patch of one patchable attribute with 204 and leave the attribute as it
 // was: one per attribute whose "the patch is applied" rule no hand fault breaks.
 
 export interface PatchIgnoredFault {
   name: string;
-  rule: string;
+  rule: RuleId;
   kind: RuleKind;
   description: string;
   resource: 'plan' | 'subscription';
@@ -21,7 +22,7 @@ const dotted = (path: string): string =>
 
 const plan = (path: string): PatchIgnoredFault => ({
   name: `update-plan-ignores-${dotted(path).replace(/[._]/g, '-')}`,
-  rule: `billing.update-plan.replace.${dotted(path)}`,
+  rule: asRuleId(`billing.update-plan.replace.${dotted(path)}`),
   kind: 'patch',
   description: `Update plan answers 204 to a replace of ${path} and keeps the old value.`,
   resource: 'plan',
@@ -30,7 +31,7 @@ const plan = (path: string): PatchIgnoredFault => ({
 
 const subscription = (path: string): PatchIgnoredFault => ({
   name: `update-subscription-ignores-${dotted(path).replace(/[._]/g, '-')}`,
-  rule: `billing.update-subscription.patch.${dotted(path)}`,
+  rule: asRuleId(`billing.update-subscription.patch.${dotted(path)}`),
   kind: 'patch',
   description: `Update subscription answers 204 to an add or replace of ${path} and keeps the old value.`,
   resource: 'subscription',

@@ -2,6 +2,7 @@ import type { Json } from '../../contracts/schema-files.js';
 import { rulesOf, schemaNodeAt } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS } from '../../contracts/validate.js';
 import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // Faults generated from the request contracts: for one MUST rule that an `x-rules` constraint of
 // a request contract enforces (a length, a pattern, a type, a required member), the reference
@@ -71,7 +72,7 @@ let refusals: Map<string, Set<string>> | undefined;
 
 function collect(node: Json | undefined, baseId: string, path: string, out: Map<string, Set<string>>, seen: Set<string>, depth: number): void {
   if (depth > 40 || node === null || node === undefined || typeof node !== 'object' || Array.isArray(node)) return;
-  const add = (at: string, keyword: string, rule: string): void => {
+  const add = (at: string, keyword: string, rule: RuleId): void => {
     const key = `${at}|${keyword}`;
     const set = out.get(key) ?? new Set<string>();
     set.add(rule);
@@ -134,7 +135,7 @@ export function requestAcceptingCandidates(): GeneratedCandidate[] {
   return observableMustCandidates(byRule);
 }
 
-export const requestFaultName = (rule: string): string => `${REQUEST_FAULT_PREFIX}${rule}`;
+export const requestFaultName = (rule: RuleId): string => `${REQUEST_FAULT_PREFIX}${rule}`;
 
 /** A generated fault for every candidate rule but those in `proven`. */
 export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFault[] {

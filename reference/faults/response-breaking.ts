@@ -2,6 +2,7 @@ import { nodesReachable, rulesOf, walkSchema } from '../../contracts/schema-walk
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
 import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
 import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // Faults generated from the contracts: for one MUST rule that an `x-rules` constraint of a
 // response contract enforces, the reference breaks that constraint in every answer that carries
@@ -47,7 +48,7 @@ export function responseBreakingCandidates(): GeneratedCandidate[] {
   return observableMustCandidates(byRule);
 }
 
-export const responseFaultName = (rule: string): string => `${RESPONSE_FAULT_PREFIX}${rule}`;
+export const responseFaultName = (rule: RuleId): string => `${RESPONSE_FAULT_PREFIX}${rule}`;
 
 /** A generated fault for every candidate rule but those in `proven` (the hand faults' rules). */
 export function responseBreakingFaults(proven: ReadonlySet<string>): GeneratedFault[] {

@@ -1,4 +1,5 @@
 import type { RuleKind } from '../../contracts/rule.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // Faults that answer one operation's success with another 2xx code than the spec names: one per
 // success-code rule no hand fault breaks. The code differs and the rest of the answer stays, so
@@ -6,7 +7,7 @@ import type { RuleKind } from '../../contracts/rule.js';
 
 export interface StatusFault {
   name: string;
-  rule: string;
+  rule: RuleId;
   kind: RuleKind;
   description: string;
   /** The operation (contracts/operations.ts) whose success answer changes. */
@@ -15,7 +16,7 @@ export interface StatusFault {
   status: number;
 }
 
-const fault = (operation: string, rule: string, spec: number, status: number): StatusFault => ({
+const fault = (operation: string, rule: RuleId, spec: number, status: number): StatusFault => ({
   name: `${operation.replace(/ /g, '-')}-answers-${status}`,
   rule,
   kind: 'status-code',

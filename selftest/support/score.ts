@@ -20,7 +20,7 @@ export interface VariantScore {
 }
 
 export function uncoveredMustRules(rules: readonly Rule[], faults: readonly FaultSpec[]): Rule[] {
-  const declared = new Set(faults.map((fault) => fault.rule));
+  const declared = new Set<string>(faults.map((fault) => fault.rule));
   return rules.filter((rule) => rule.level === 'MUST' && !declared.has(rule.id));
 }
 

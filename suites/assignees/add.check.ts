@@ -5,12 +5,13 @@ import { expectAdded, expectIssueReply } from './support/expect.js';
 import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
 import { includesLogin, loginsOf, minus, showLogins } from './support/logins.js';
 import { nonAsciiLogin, requireAssignable, unknownLogin } from './support/pool.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints", add assignees to an issue: "201, Issue"; rule 1: "up to 10
 // assignees per request; users already assigned are not replaced". Only users with push access
 // change assignees (rule 2), so every add here is by the push-access user.
 
-const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees', 'push-token'], ref: publicIssue, rules: [] },
   { kind: 'pull request', needs: ['assignees', 'push-token', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
 ];

@@ -1,6 +1,7 @@
 import { check, type CheckContext, type Need } from '../../harness/check.js';
 import { checkAssignable, checkAssignableToIssue, publicIssue, publicRepo, pullRequest, type IssueRef } from './support/api.js';
 import { nonAsciiLogin, profileAssignable, reader, unknownLogin } from './support/pool.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints": check if a user can be assigned, for the repository and for one
 // issue: "204, no content (user can be assigned)", "404 otherwise". Every pull request is an
@@ -46,7 +47,7 @@ check(
   },
 );
 
-const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees'], ref: publicIssue, rules: [] },
   { kind: 'pull request', needs: ['assignees', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
 ];

@@ -3,6 +3,7 @@ import { addAssignees, publicIssue, pullRequest, removeAssignees, type Caller, t
 import { expectIgnoredOrRefused, expectLogins, NO_PUSH_NO_ERROR } from './support/expect.js';
 import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
 import { requireAssignable } from './support/pool.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints", rule 2: "only users with push access can change assignees;
 // otherwise the names are silently ignored (no error)"; "Authentication", 4: add and remove
@@ -16,7 +17,7 @@ const CALLERS: Array<{ caller: Exclude<Caller, 'push'>; who: string; needs: Need
   { caller: 'anonymous', who: 'an anonymous caller', needs: [] },
 ];
 
-const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: [], ref: publicIssue, rules: [] },
   { kind: 'pull request', needs: ['pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
 ];
@@ -24,7 +25,7 @@ const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => I
 for (const { caller, who, needs: callerNeeds } of CALLERS) {
   for (const { kind, needs: issueNeeds, ref, rules } of ISSUES) {
     for (const operation of ['add', 'remove'] as const) {
-      const ignored = `assignees.${operation}.no-push-ignored`;
+      const ignored = `assignees.${operation}.no-push-ignored` as const;
       check(
         {
           name: `${operation} assignees by ${who} on the ${kind} changes nothing`,

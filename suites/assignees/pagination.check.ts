@@ -6,6 +6,7 @@ import { listAssigneesQueryInvalid } from '../../generators/index.js';
 import { listAssignees, publicRepo } from './support/api.js';
 import { includesLogin, minus, showLogins } from './support/logins.js';
 import { listAll, reader } from './support/pool.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints" and "Limits": list assignees takes per_page (integer, max 100) and
 // page (integer). Defaults of both are "not shown": observed, never asserted. What a server does
@@ -22,7 +23,7 @@ function usersOf(ctx: CheckContext, reply: Reply, what: string): string[] {
   return body.map((user) => String((user as { login?: unknown } | null)?.login));
 }
 
-function expectAtMost(ctx: CheckContext, reply: Reply, users: readonly string[], limit: number, rule: string, what: string): void {
+function expectAtMost(ctx: CheckContext, reply: Reply, users: readonly string[], limit: number, rule: RuleId, what: string): void {
   if (users.length > limit) {
     ctx.fail({ rule, message: `${what}: ${users.length} users in one page`, expected: `at most ${limit} users`, received: `${users.length} users: ${showLogins(users)}`, exchanges: [reply.exchange] });
   }

@@ -98,10 +98,10 @@ check(
         if (reply.status === wanted) continue;
         const rule =
           expect === 'not-assignable'
-            ? `assignees.${scope}.not-assignable-404`
+            ? (`assignees.${scope}.not-assignable-404` as const)
             : ownerChanged && reply.status === 404
               ? 'assignees.path.owner-case-insensitive'
-              : `assignees.${scope}.status-204`;
+              : (`assignees.${scope}.status-204` as const);
         const where = scope === 'check' ? `${path.owner}/${path.repo}` : issue.label;
         ctx.fail({
           rule,

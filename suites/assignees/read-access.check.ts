@@ -12,6 +12,7 @@ import {
   type IssueRef,
 } from './support/api.js';
 import { profileAssignable } from './support/pool.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Authentication", 3: the read operations (list assignees and both checks) need
 // read permission, and "work without authentication ... when only public resources are
@@ -37,13 +38,13 @@ async function readAll(ctx: CheckContext, issue: IssueRef, login: string | undef
 }
 
 /** Fails `rule` unless the read was served: the exact codes (200, 204) are the operations' own rules. */
-function expectServed(ctx: CheckContext, reply: Reply, rule: string, what: string): void {
+function expectServed(ctx: CheckContext, reply: Reply, rule: RuleId, what: string): void {
   if (reply.status < 200 || reply.status > 299) {
     ctx.fail({ rule, message: `${what}: not served`, expected: 'a success status (200 for the list, 204 for the checks)', received: describeStatus(reply), exchanges: [reply.exchange] });
   }
 }
 
-function expectAllServed(ctx: CheckContext, reads: Reads, rule: string, who: string, where: string, login: string | undefined): void {
+function expectAllServed(ctx: CheckContext, reads: Reads, rule: RuleId, who: string, where: string, login: string | undefined): void {
   expectServed(ctx, reads.list, rule, `list assignees of ${where} ${who}`);
   if (reads.check) expectServed(ctx, reads.check, rule, `check that ${login} can be assigned in ${where} ${who}`);
   if (reads.issueCheck) expectServed(ctx, reads.issueCheck, rule, `check that ${login} can be assigned to the issue in ${where} ${who}`);

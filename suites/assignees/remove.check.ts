@@ -5,11 +5,12 @@ import { claimIssue, readAssignees, setAssignees } from './support/issue-state.j
 import { loginsOf } from './support/logins.js';
 import { nonAsciiLogin, requireAssignable } from './support/pool.js';
 import { describeStatus } from '../../harness/describe.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints", remove assignees from an issue: "200, Issue". By the push-access
 // user (rule 2), the named users are unassigned and everyone else stays.
 
-const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: string[] }> = [
+const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees', 'push-token'], ref: publicIssue, rules: [] },
   { kind: 'pull request', needs: ['assignees', 'push-token', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
 ];

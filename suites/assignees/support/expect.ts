@@ -4,6 +4,7 @@ import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import type { IssueRef } from './api.js';
 import { includesLogin, minus, showLogins } from './logins.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 // Assertions shared by the assignee checks: the Issue an add or remove returns, and an issue's
 // assignees compared with what the spec says they must be now.
@@ -13,7 +14,7 @@ import { includesLogin, minus, showLogins } from './logins.js';
  * contract then judges its members under the Label and User rules). An item that is no object
  * at all breaks the item rule and the object rule of its kind alike: both are failed.
  */
-function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: string, what: string): void {
+function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: RuleId, what: string): void {
   const items = (body as Record<string, unknown> | null)?.[member];
   if (!Array.isArray(items)) return;
   const stray = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
@@ -71,7 +72,7 @@ export function expectLogins(
   ctx: CheckContext,
   actual: readonly string[],
   expected: readonly string[],
-  rule: string,
+  rule: RuleId,
   what: string,
   exchanges: Exchange[],
 ): void {

@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { check } from '../../../harness/check.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { hasPointer } from '../../../contracts/json-pointer.js';
 import { planPatchPointer } from '../../../contracts/rules/billing-patch.js';
@@ -165,12 +166,12 @@ check(
     // Which rule some case actually judged, and why the others were not: a rule no case judged
     // is not passed by this check (notTried), whatever the property's outcome.
     const judged = new Set<string>();
-    const why = new Map<string, string>();
+    const why = new Map<RuleId, string>();
     await ctx.property(bodies, async (body) => {
       const { reply, id } = await sendCreatePlan(ctx, body);
       if (!id) {
         noteOnce(ctx, `create plan answered ${reply.status}; activate and deactivate were not tried`);
-        for (const rule of ['billing.activate-plan.status-204', 'billing.deactivate-plan.status-204']) why.set(rule, `create plan answered ${reply.status}, so activate and deactivate were not tried`);
+        for (const rule of ['billing.activate-plan.status-204', 'billing.deactivate-plan.status-204'] as const) why.set(rule, `create plan answered ${reply.status}, so activate and deactivate were not tried`);
         return;
       }
       for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {

@@ -41,10 +41,11 @@ import {
   type Family,
 } from './boundaries.js';
 import { freshKey } from './markers.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Action = 'suspend' | 'activate' | 'cancel';
 
-const ACTION_RULES: Record<Action, { status: string; length: string }> = {
+const ACTION_RULES: Record<Action, { status: RuleId; length: RuleId }> = {
   suspend: { status: 'billing.suspend.status-204', length: 'billing.suspend.reason.length' },
   activate: { status: 'billing.activate-subscription.status-204', length: 'billing.activate-subscription.reason.length' },
   cancel: { status: 'billing.cancel.status-204', length: 'billing.cancel.reason.length' },
@@ -61,7 +62,7 @@ async function judgedAction(
   body: unknown,
   control: unknown,
   expected: number,
-  rules: { status: string; refused: string },
+  rules: { status: RuleId; refused: RuleId },
   what: string,
   /** A refusal the spec allows for this request whatever the state (no verdict, already recorded). */
   allowed: (reply: Reply) => Promise<boolean> = async () => false,
@@ -130,7 +131,7 @@ check(
     const sub = await newSubscription(ctx, plan.id);
     // "URL not over 2000 characters": a longer one (a long base URL, 70 ids with other filters)
     // may be refused, so only a URL within the limit is judged
-    const list = async (query: Record<string, string | number | undefined>, rules: { status: string; refused?: string }, what: string) => {
+    const list = async (query: Record<string, string | number | undefined>, rules: { status: RuleId; refused?: RuleId }, what: string) => {
       const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, query);
       if (urlLength > URL_LIMIT && is4xx(reply)) {
         noteOnce(ctx, `${what}: a URL of more than ${URL_LIMIT} characters was refused (${reply.status}), which the spec allows`);
@@ -293,7 +294,7 @@ check(
       noteOnce(ctx, `capture of more than the outstanding balance (${owed ? `${String(owed.value)} ${String(owed.currency_code)}` : 'not shown'}) was refused (${reply.status}), which the spec leaves open`);
       return true;
     };
-    const capture = async (body: CaptureBody, refused: string, what: string) => {
+    const capture = async (body: CaptureBody, refused: RuleId, what: string) => {
       const reply = await judgedAction(ctx, send, body, plain, 202, { status: 'billing.capture.status-202', refused }, what, (r) => beyondBalance(body, r));
       if (reply) ctx.expectContract(reply.json, S.captureResponse, reply, what);
     };

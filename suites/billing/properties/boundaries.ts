@@ -28,13 +28,14 @@ import {
   type ListPlansQuery,
   type Money,
 } from '../../../generators/index.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** Requests of one kind, all exactly at one limit. */
 export interface Family<T> {
   /** What sits at the limit, e.g. "name of 127 characters". */
   description: string;
   /** The rule that states the limit. */
-  rule: string;
+  rule: RuleId;
   arbitrary: fc.Arbitrary<T>;
 }
 
@@ -81,7 +82,7 @@ function trial(sequence: number, total_cycles: number, fixed_price?: Money): Bil
 
 const priceOf = (p: CreatePlanBody): Money => p.billing_cycles[0].pricing_scheme?.fixed_price ?? { currency_code: 'USD', value: '10.00' };
 
-function onPlan(productId: string, description: string, rule: string, pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>): Family<CreatePlanBody> {
+function onPlan(productId: string, description: string, rule: RuleId, pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>): Family<CreatePlanBody> {
   return { description, rule, arbitrary: plainPlan(productId).chain(pin) };
 }
 
@@ -121,7 +122,7 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
     custom_id: opts.tag,
     application_context: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
   };
-  const on = (description: string, rule: string, pin: fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({ description, rule, arbitrary: pin });
+  const on = (description: string, rule: RuleId, pin: fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({ description, rule, arbitrary: pin });
   const body = (extra: Partial<CreateSubscriptionBody>): SubscriptionRequest => ({ body: { ...plain, ...extra }, headers: {} });
   return [
     ...[1, 127].map((n) => on(`custom_id of ${n} characters`, 'billing.subscription.custom_id.length', customIdOfLength(undefined, n).map((custom_id) => body({ custom_id })))),
@@ -144,7 +145,7 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
 /** List-plans queries, each at one limit of billing.md "Endpoints" and "Limits". */
 export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQuery>[] {
   const base = listPlansQuery({ productId });
-  const on = (description: string, rule: string, extra: fc.Arbitrary<Partial<ListPlansQuery>>): Family<ListPlansQuery> => ({
+  const on = (description: string, rule: RuleId, extra: fc.Arbitrary<Partial<ListPlansQuery>>): Family<ListPlansQuery> => ({
     description,
     rule,
     arbitrary: fc.tuple(base, extra).map(([q, e]) => ({ ...q, ...e })),
@@ -162,7 +163,7 @@ export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQue
  * three statuses shown only repeats reach 70 characters, which a server may fairly refuse.
  */
 export function listSubscriptionsQueriesAtLimits(planIdOfCheck: string): Family<Record<string, string | number>>[] {
-  const on = (description: string, rule: string, query: fc.Arbitrary<Record<string, string | number>>): Family<Record<string, string | number>> => ({
+  const on = (description: string, rule: RuleId, query: fc.Arbitrary<Record<string, string | number>>): Family<Record<string, string | number>> => ({
     description,
     rule,
     arbitrary: query.map((q) => ({ plan_ids: planIdOfCheck, ...q })),
@@ -175,7 +176,7 @@ export function listSubscriptionsQueriesAtLimits(planIdOfCheck: string): Family<
 }
 
 /** A reason (or note) of exactly 1 or 128 characters. */
-export function reasonsAtLimits(rule: string, member = 'reason'): Family<string>[] {
+export function reasonsAtLimits(rule: RuleId, member = 'reason'): Family<string>[] {
   return [1, 128].map((n) => ({ description: `${member} of ${n} characters`, rule, arbitrary: reasonOfLength(n) }));
 }
 

@@ -10,6 +10,7 @@ import { CheckSetupError } from '../../../harness/failure.js';
 import { brief, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
 import { timeOf } from '../support/documents.js';
 import { newSubscription } from '../support/fixtures.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** A plan with one REGULAR cycle; `omit` leaves members out. */
 function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalCycles?: boolean } = {}): Record<string, unknown> {
@@ -42,7 +43,7 @@ async function planFrom(ctx: CheckContext, body: Record<string, unknown>): Promi
  * Fails `rule` unless `shown`, the member `member` of a `resource` created without it, reads back
  * as `expected`; skips when the read-back does not show the member.
  */
-function expectDefault(ctx: CheckContext, d: { rule: string; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply }): void {
+function expectDefault(ctx: CheckContext, d: { rule: RuleId; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply }): void {
   if (d.shown === undefined) ctx.skip(`show ${d.resource} does not show ${d.member}: the default cannot be read`);
   if (d.shown !== d.expected) {
     ctx.fail({

@@ -13,6 +13,7 @@ import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '
 import { brief, is2xx, is4xx, isObject, noteOnce, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const idOf = (reply: Reply): unknown => (isObject(reply.json) ? reply.json.id : undefined);
 
@@ -20,7 +21,7 @@ const idOf = (reply: Reply): unknown => (isObject(reply.json) ? reply.json.id : 
  * Judges the answer to a repeated create: another success naming another id fails `keyRule`
  * (a second resource); the same id passes `replayRule`; a refusal is accepted and observed.
  */
-function judgeRepeat(ctx: CheckContext, first: Reply, repeat: Reply, rules: { key: string; replay: string }, what: string): void {
+function judgeRepeat(ctx: CheckContext, first: Reply, repeat: Reply, rules: { key: RuleId; replay: RuleId }, what: string): void {
   if (is2xx(repeat)) {
     const [a, b] = [idOf(first), idOf(repeat)];
     if (b !== undefined && b !== a) {

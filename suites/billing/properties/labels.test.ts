@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as g from '../../../generators/index.js';
 import { labelled } from '../../../generators/invalid.js';
 import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test/families.js';
+import { RULE_IDS, type RuleId } from '../../../contracts/rules/rule-ids.js';
 import { labelOf, labelledValues } from './labels.js';
 
 /** labelledValues grouped by label. */
@@ -17,14 +18,17 @@ function drawLabels<T extends g.Invalid>(families: fc.Arbitrary<T> | ReadonlyArr
 
 const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 
-/** A breaker that picks one of `count` labels at random: label k of n is hard to meet at random. */
-const pick = (prefix: string, count: number): g.Breaker<unknown> => () =>
-  fc.nat({ max: count - 1 }).map((k) => labelled(k, `${prefix}.${k}`, `${prefix} broken ${k}`, ''));
+/** Rule n of the catalog: the machinery under test needs distinct real ids, not their meaning. */
+const id = (n: number): RuleId => RULE_IDS[n]!;
+
+/** A breaker that picks one of `count` labels (rules base..base+count-1) at random: label k of n is hard to meet at random. */
+const pick = (base: number, count: number): g.Breaker<unknown> => () =>
+  fc.nat({ max: count - 1 }).map((k) => labelled(k, id(base + k), `broken ${base + k}`, ''));
 
 describe('labelledValues', () => {
   // 40 breakers, one of which nests 6 labels: a random pick meets each nested label once in 240 draws
-  const family = g.invalidOf(fc.nat(), [...Array.from({ length: 39 }, (_, i) => pick(`r${i}`, 1)), pick('nested', 6)]);
-  const all = [...Array.from({ length: 39 }, (_, i) => `r${i}.0: r${i} broken 0`), ...Array.from({ length: 6 }, (_, k) => `nested.${k}: nested broken ${k}`)].sort();
+  const family = g.invalidOf(fc.nat(), [...Array.from({ length: 39 }, (_, i) => pick(i, 1)), pick(100, 6)]);
+  const all = [...Array.from({ length: 39 }, (_, i) => `${id(i)}: broken ${i}`), ...Array.from({ length: 6 }, (_, k) => `${id(100 + k)}: broken ${100 + k}`)].sort();
 
   it('meets every label of every breaker, on every seed', () => {
     for (const seed of SEEDS) expect([...drawLabels(family, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(all);
@@ -38,30 +42,30 @@ describe('labelledValues', () => {
   });
 
   it('draws at least `keep` values of a single-label breaker, so a long run sends as many as it asks for', () => {
-    const values = drawLabels(family, 9, 200, 30).get('r0.0: r0 broken 0')!;
+    const values = drawLabels(family, 9, 200, 30).get(`${id(0)}: broken 0`)!;
     expect(values).toHaveLength(30);
   });
 
   it('draws as values are taken: the first value costs one batch of its breaker, not the whole family', () => {
     let draws = 0;
-    const counted = g.invalidOf(fc.nat().map((n) => ((draws += 1), n)), [pick('a', 1), pick('b', 1)]);
+    const counted = g.invalidOf(fc.nat().map((n) => ((draws += 1), n)), [pick(200, 1), pick(201, 1)]);
     const values = labelledValues(counted, 1, 200, 2);
-    expect(values.next().value?.rule).toBe('a.0');
+    expect(values.next().value?.rule).toBe(id(200));
     expect(draws).toBeLessThanOrEqual(16);
-    expect([...values].map((v) => v.rule)).toEqual(['a.0', 'b.0', 'b.0']);
+    expect([...values].map((v) => v.rule)).toEqual([id(200), id(201), id(201)]);
   });
 
   it('draws an arbitrary that invalidOf did not make as it is, until no new label comes', () => {
-    const plain = fc.nat({ max: 19 }).map((k) => labelled(k, `p.${k}`, 'plain', ''));
+    const plain = fc.nat({ max: 19 }).map((k) => labelled(k, id(300 + k), 'plain', ''));
     for (const seed of SEEDS) expect(drawLabels(plain, seed, 40, 1).size, `seed ${seed}`).toBe(20);
   });
 
   it('takes several families and labels each value by its rule and description, quoted text left out', () => {
-    const quoted = fc.constant(labelled('x', 'q', 'name "abc" too long', ''));
+    const quoted = fc.constant(labelled('x', id(400), 'name "abc" too long', ''));
     const labels = [...drawLabels([quoted, family], 1, 4, 1).keys()];
-    expect(labels).toContain('q: name "…" too long');
+    expect(labels).toContain(`${id(400)}: name "…" too long`);
     expect(labels).toHaveLength(all.length + 1);
-    expect(labelOf(labelled(1, 'q', 'say "it" and "that"', ''))).toBe('q: say "…" and "…"');
+    expect(labelOf(labelled(1, id(400), 'say "it" and "that"', ''))).toBe(`${id(400)}: say "…" and "…"`);
   });
 
   it('gives the create-plan and create-subscription families the same labels on every seed', () => {

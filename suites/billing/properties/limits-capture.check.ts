@@ -7,6 +7,7 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { brief, itemsOf, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 async function transactionCount(ctx: CheckContext, id: string): Promise<number | undefined> {
   const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });
@@ -29,7 +30,7 @@ check(
       { rule: 'billing.capture.capture_type.type', body: { note, capture_type: 1, amount }, what: 'capture_type 1 (a number)' },
       { rule: 'billing.capture.body.type', body: [{ note, capture_type: 'OUTSTANDING_BALANCE', amount }], what: 'a body that is an array' },
       { rule: 'billing.capture.amount.required', body: { note, capture_type: 'OUTSTANDING_BALANCE' }, what: 'no amount (required)' },
-    ];
+    ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
     for (const c of cases) {
       const before = await transactionCount(ctx, sub.id);
       const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: c.body });

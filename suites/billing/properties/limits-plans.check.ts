@@ -19,6 +19,7 @@ import { brief, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } 
 import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /**
  * Breaks of one billing cycle, which the generators reach only now and then (one cycle of
@@ -34,7 +35,7 @@ function cycleBreaks(productId: string, tag: string): fc.Arbitrary<Invalid> {
     { member: 'tenure_type', value: ABSENT, rule: 'billing.billing_cycle.tenure_type.required', says: 'tenure_type missing' },
     { member: 'sequence', value: ABSENT, rule: 'billing.billing_cycle.sequence.required', says: 'sequence missing' },
     { member: 'frequency', value: ABSENT, rule: 'billing.billing_cycle.frequency.required', says: 'frequency missing' },
-  ];
+  ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
   return createPlanBody({ productId, tag }).chain((plan) =>
     fc.tuple(fc.constantFrom(...breaks), fc.nat({ max: plan.billing_cycles.length - 1 })).map(([b, i]) => ({
       value: setAt(plan, ['billing_cycles', i, b.member], b.value),

@@ -76,7 +76,7 @@ check(
     const reply = await ctx.billingSend('GET', url);
     const invalid = {
       value: { plan_ids: ids.join(',') },
-      rule: 'billing.list-subscriptions.plan_ids.max-70',
+      rule: 'billing.list-subscriptions.plan_ids.max-70' as const,
       description: `71 plan ids (up to 70; the URL has ${url.length} characters)`,
       path: '/plan_ids',
     };

@@ -26,6 +26,7 @@ import { activePlan, activeSubscription, newSubscription } from '../support/fixt
 import { plainSubscriptionBody } from '../support/setup-bodies.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { judgeBrokenQuery } from './query-leniency.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -39,7 +40,7 @@ function countryBreaks(planId: string, tag: string): fc.Arbitrary<Invalid> {
 }
 
 /** Fails `rule` when the plan has subscriptions: every request sent on it was refused. */
-async function expectNoSubscriptions(ctx: CheckContext, planId: string, rule: string, what: string, reply: Reply): Promise<void> {
+async function expectNoSubscriptions(ctx: CheckContext, planId: string, rule: RuleId, what: string, reply: Reply): Promise<void> {
   const { items, reply: listed } = await readPage(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId, page_size: 20 });
   if (items.length === 0) return;
   ctx.fail({

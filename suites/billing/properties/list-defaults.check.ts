@@ -11,15 +11,16 @@ import type { Reply } from '../../../harness/exchange.js';
 import { brief, isObject, itemsOf, noteOnce } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { ownPlans, ownSubscriptions, pageOf, sameIds, stableReads, type OwnList, type Query } from './lists.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** Items of the check's own list: more than one default page. */
 const OWN_ITEMS = 11;
 const DEFAULT_PAGE_SIZE = 10;
 
 interface DefaultRules {
-  status: string;
-  size: string;
-  page: string;
+  status: RuleId;
+  size: RuleId;
+  page: RuleId;
 }
 
 const PLAN_RULES: DefaultRules = { status: 'billing.list-plans.status-200', size: 'billing.list-plans.page_size.default-10', page: 'billing.list-plans.page.default-1' };
@@ -29,7 +30,7 @@ const SUBSCRIPTION_RULES: DefaultRules = {
   page: 'billing.list-subscriptions.page.default-1',
 };
 
-async function listed(ctx: CheckContext, list: OwnList, query: Query, status: string, what: string): Promise<{ reply: Reply; items: unknown[] }> {
+async function listed(ctx: CheckContext, list: OwnList, query: Query, status: RuleId, what: string): Promise<{ reply: Reply; items: unknown[] }> {
   const reply = await ctx.billingSend('GET', list.path, { query: { ...list.filter, ...query } });
   ctx.expectStatus(reply, 200, status, what);
   const items = itemsOf(reply, list.key);

@@ -14,10 +14,11 @@ import { approveAndSettle } from '../support/approval.js';
 import { isoSeconds, timeOf } from '../support/documents.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 interface ListRules {
-  honoured: string;
-  disjoint: string;
+  honoured: RuleId;
+  disjoint: RuleId;
 }
 
 const PLAN_RULES: ListRules = { honoured: 'billing.list-plans.page_size.honoured', disjoint: 'billing.list-plans.pages-disjoint' };
@@ -184,10 +185,10 @@ function spanOf(known: Known, member: 'create_time' | 'status_update_time'): { f
 }
 
 /** The items of a list answer that break one of the query's filters, with the rule each breaks. */
-function mismatches(items: readonly JsonObject[], query: Query, known: Known): Array<{ item: JsonObject; broken: Array<[string, string]> }> {
+function mismatches(items: readonly JsonObject[], query: Query, known: Known): Array<{ item: JsonObject; broken: Array<[RuleId, string]> }> {
   const planIds = String(query.plan_ids).split(',');
   const statuses = typeof query.statuses === 'string' ? query.statuses.split(',') : undefined;
-  const out: Array<{ item: JsonObject; broken: Array<[string, string]> }> = [];
+  const out: Array<{ item: JsonObject; broken: Array<[RuleId, string]> }> = [];
   for (const item of items) {
     // a list item may leave a member out (items are not required to show plan_id or status): the
     // check then goes by what it knows of its own subscriptions, and skips the others
@@ -196,7 +197,7 @@ function mismatches(items: readonly JsonObject[], query: Query, known: Known): A
     const status = item.status ?? own?.status;
     const createTime = item.create_time ?? own?.create_time;
     const statusTime = item.status_update_time ?? own?.status_update_time;
-    const broken: Array<[string, string]> = [];
+    const broken: Array<[RuleId, string]> = [];
     if (plan !== undefined && !planIds.includes(String(plan))) broken.push(['billing.list-subscriptions.plan_ids.filters', `plan_id ${String(plan)}`]);
     if (statuses && status !== undefined && !statuses.includes(String(status))) broken.push(['billing.list-subscriptions.statuses.filters', `status ${String(status)}`]);
     const created = timeOf(createTime);

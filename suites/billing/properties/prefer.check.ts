@@ -16,6 +16,7 @@ import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createSubscriptionBody, listPlansQuery } from '../../../generators/index.js';
 import { brief, is2xx, isObject, itemsOf, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription } from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Prefer = 'absent' | 'return=minimal' | 'return=representation';
 const PREFERS: readonly Prefer[] = ['absent', 'return=minimal', 'return=representation'];
@@ -24,7 +25,7 @@ const headersFor = (prefer: Prefer): Record<string, string> => (prefer === 'abse
 const label = (prefer: Prefer) => (prefer === 'absent' ? 'without Prefer' : `with Prefer ${prefer}`);
 
 /** Fails `rule` unless the answer carries every member of `members`. */
-function expectMembers(ctx: CheckContext, reply: Reply, members: readonly string[], rule: string, what: string): void {
+function expectMembers(ctx: CheckContext, reply: Reply, members: readonly string[], rule: RuleId, what: string): void {
   const body = isObject(reply.json) ? reply.json : {};
   const missing = members.filter((m) => body[m] === undefined);
   if (missing.length === 0) return;
@@ -44,7 +45,7 @@ const PLAN_CONTENT = ['billing_cycles', 'payment_preferences', 'merchant_prefere
 const SUBSCRIPTION_CONTENT = ['subscriber', 'billing_info', 'plan', 'plan_overridden', 'quantity', 'shipping_amount', 'custom_id', 'auto_renewal', 'start_time'];
 
 /** Fails `rule` when a minimal answer (or list item) carries members of the full representation. */
-function expectNoContent(ctx: CheckContext, reply: Reply, body: unknown, content: readonly string[], rule: string, what: string): void {
+function expectNoContent(ctx: CheckContext, reply: Reply, body: unknown, content: readonly string[], rule: RuleId, what: string): void {
   const present = isObject(body) ? content.filter((m) => body[m] !== undefined) : [];
   if (present.length === 0) return;
   ctx.fail({

@@ -32,6 +32,7 @@ import { activePlan } from '../support/fixtures.js';
 import { eachLabel } from './labels.js';
 import { judgeBrokenQuery } from './query-leniency.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** More than a page of 20: a page size or page honoured past its bound shows. */
 const OWN_ITEMS = PAGE_SIZE_MAX + 1;
@@ -39,14 +40,14 @@ const OWN_ITEMS = PAGE_SIZE_MAX + 1;
 /** A value within its range, at the bound: it must be served. */
 interface AtBound {
   query: Query;
-  rule: string;
+  rule: RuleId;
   what: string;
   /** The page must hold one item at least (page 1 of a list that holds some). */
   first?: boolean;
 }
 
 /** Fails `rule` unless the list answers the in-range query with 200 and a page within page_size. */
-async function expectServed(ctx: CheckContext, list: OwnList, bound: AtBound, honoured: string): Promise<void> {
+async function expectServed(ctx: CheckContext, list: OwnList, bound: AtBound, honoured: RuleId): Promise<void> {
   const what = `list ${list.key} with ${bound.what}`;
   const reply = await ctx.billingSend('GET', list.path, { query: { ...list.filter, ...bound.query } });
   const items = itemsOf(reply, list.key);
@@ -83,15 +84,15 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
 }
 
 /** A query just past a bound of `param` (the other members keep it a page the check can judge). */
-const past = (param: string, query: Query, rule: string, description: string): Invalid => ({ value: query, rule, description, path: pointerOf([param]) });
+const past = (param: string, query: Query, rule: RuleId, description: string): Invalid => ({ value: query, rule, description, path: pointerOf([param]) });
 
 /** The paging rules of one list and its last page number. */
 interface Paging {
-  honoured: string;
-  size: string;
-  page: string;
-  sizeType: string;
-  pageType: string;
+  honoured: RuleId;
+  size: RuleId;
+  page: RuleId;
+  sizeType: RuleId;
+  pageType: RuleId;
   pageMax: number;
 }
 
@@ -149,7 +150,7 @@ check(
     for (const n of [PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max]) {
       const query = { product_id: productId.slice(0, n).padEnd(n, 'X'), page_size: PAGE_SIZE_MAX };
       const reply = await ctx.billingSend('GET', list.path, { query });
-      const atBound = { value: query, rule: 'billing.list-plans.product_id.filters', description: `product_id of ${n} characters, naming no product (6..50)`, path: '/product_id' };
+      const atBound = { value: query, rule: 'billing.list-plans.product_id.filters' as const, description: `product_id of ${n} characters, naming no product (6..50)`, path: '/product_id' };
       judgeBrokenQuery(ctx, { reply, invalid: atBound, what: 'list plans', key: 'plans', excluded: list.ids });
     }
     await eachLabel(ctx, listPlansQueryInvalid({ productId }), async (invalid) => {
@@ -216,8 +217,8 @@ check(
     const list = await ownSubscriptions(ctx, plan.id, 1);
     const path = subscriptionPath(list.ids[0]);
     // each value alone sits at the pattern; both together are the longest value naming each once
-    const served: Array<[string, string]> = [
-      ...SUBSCRIPTION_FIELDS.map((value): [string, string] => [value, 'billing.show-subscription.fields.pattern']),
+    const served: Array<[string, RuleId]> = [
+      ...SUBSCRIPTION_FIELDS.map((value): [string, RuleId] => [value, 'billing.show-subscription.fields.pattern']),
       [FIELDS_LONGEST, 'billing.show-subscription.fields.length'],
       [[...SUBSCRIPTION_FIELDS].reverse().join(','), 'billing.show-subscription.fields.length'],
     ];

@@ -14,6 +14,7 @@ import { brief, isObject, type JsonObject, noteOnce, planPath, sendCreatePlan, s
 import { activePlan } from '../support/fixtures.js';
 import { patchablePlanBody } from '../scenarios/subscription-fixture.js';
 import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -37,7 +38,7 @@ function fullPlanBody(ctx: CheckContext): JsonObject {
 }
 
 interface ReadBackJudgement {
-  rule: string;
+  rule: RuleId;
   noun: string;
   id: string;
   sent: unknown;

@@ -7,9 +7,10 @@ import { check, type CheckContext } from '../../../harness/check.js';
 import { brief, is2xx, planPath, readPlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { plainSubscriptionBody } from '../support/setup-bodies.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 interface TypeCase {
-  rule: string;
+  rule: RuleId;
   body: unknown;
   what: string;
 }
@@ -77,7 +78,7 @@ check(
 // One check per operation, each on a subscription in a state where a valid body would be taken
 // (suspend: ACTIVE; activate: SUSPENDED; cancel: any), so that a refusal can only come from the
 // body, and a server that takes one operation's broken bodies fails that operation's rule.
-const NOT_AN_OBJECT: ReadonlyArray<{ action: 'suspend' | 'activate' | 'cancel'; rule: string; state: 'ACTIVE' | 'SUSPENDED' | 'APPROVAL_PENDING'; asArray: boolean }> = [
+const NOT_AN_OBJECT: ReadonlyArray<{ action: 'suspend' | 'activate' | 'cancel'; rule: RuleId; state: 'ACTIVE' | 'SUSPENDED' | 'APPROVAL_PENDING'; asArray: boolean }> = [
   { action: 'suspend', rule: 'billing.suspend.body.type', state: 'ACTIVE', asArray: false },
   { action: 'activate', rule: 'billing.activate-subscription.body.type', state: 'SUSPENDED', asArray: true },
   { action: 'cancel', rule: 'billing.cancel.body.type', state: 'APPROVAL_PENDING', asArray: false },

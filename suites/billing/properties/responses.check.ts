@@ -13,6 +13,7 @@ import { brief, expectAccepted, is2xx, isObject, planPath, readPlan, readSubscri
 import { activeSubscription } from '../support/fixtures.js';
 import { plainSubscriptionBody } from '../support/setup-bodies.js';
 import { missingMembers, PLAN_MEMBERS, SUBSCRIPTION_MEMBERS } from './read-back.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -37,7 +38,7 @@ async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise
  * Show at `path` answers the resource `id` itself, with every member such a resource has
  * (another resource, or one without them, fails `rule`; the status is other checks' matter).
  */
-async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: string, members: readonly string[]): Promise<void> {
+async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: RuleId, members: readonly string[]): Promise<void> {
   const shown = await ctx.billingSend('GET', path);
   if (shown.status !== 200) return;
   const shownId = isObject(shown.json) ? shown.json.id : undefined;

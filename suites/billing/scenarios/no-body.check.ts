@@ -6,8 +6,9 @@
 import { check, type CheckContext } from '../../../harness/check.js';
 import { planPath, PLANS, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
-async function refusedWithoutBody(ctx: CheckContext, path: string, rule: string, what: string): Promise<void> {
+async function refusedWithoutBody(ctx: CheckContext, path: string, rule: RuleId, what: string): Promise<void> {
   const reply = await ctx.billingSend('POST', path);
   ctx.expectRefused(reply, rule, `${what} with no body at all (its required members all missing)`);
 }

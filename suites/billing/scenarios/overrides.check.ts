@@ -9,6 +9,7 @@ import { brief, type JsonObject, planPath, readPlan, readSubscription, sendCreat
 import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
 import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const USD = (value: string) => ({ currency_code: 'USD', value });
 
@@ -39,7 +40,7 @@ async function subscribed(ctx: CheckContext, planId: string, extra: JsonObject =
 }
 
 /** Refused, and no subscription of the plan carries `customId` (read back through the list). */
-async function expectRefusedCreatesNothing(ctx: CheckContext, planId: string, extra: JsonObject, rule: string, what: string): Promise<void> {
+async function expectRefusedCreatesNothing(ctx: CheckContext, planId: string, extra: JsonObject, rule: RuleId, what: string): Promise<void> {
   const customId = `${ctx.settings.runId}-${Math.abs(ctx.seed % 100000)}-${rule.length}`;
   const { reply } = await subscribe(ctx, planId, { ...extra, custom_id: customId });
   ctx.expectRefused(reply, rule, `create subscription with ${what}`);
@@ -64,7 +65,7 @@ const REFUSED_OVERRIDES = [
     override: { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } },
     what: 'total_cycles 0 on the TRIAL cycle 1',
   },
-];
+] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
 
 for (const { name, rule, override, what } of REFUSED_OVERRIDES) {
   check({ name: `overrides: ${name} is refused on create and on revise`, rules: [rule], needs: ['billing'] }, async (ctx) => {

@@ -12,9 +12,10 @@ import { createPlan } from '../support/fixtures.js';
 import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription } from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 interface DocumentCase {
-  rule: string;
+  rule: RuleId;
   /** The body sent as it is (not always an array of operations). */
   body: unknown;
   what: string;
@@ -82,7 +83,7 @@ check(
   },
 );
 
-const MISSING_RULES = ['billing.patch.remove-target-exists', 'billing.patch.move-from-exists', 'billing.patch.copy-from-exists'];
+const MISSING_RULES: RuleId[] = ['billing.patch.remove-target-exists', 'billing.patch.move-from-exists', 'billing.patch.copy-from-exists'];
 
 /** remove, move and copy aimed at `absent` (a member the resource does not have) from or to `present`. */
 function missingTargets(absent: string, present: string): DocumentCase[] {

@@ -13,16 +13,17 @@ import { createPlan } from '../support/fixtures.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription } from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 interface LimitCase {
-  rule: string;
+  rule: RuleId;
   op: PatchOperation;
   why: string;
 }
 
 /** A value at a limit: the limit's rule if refused, the field's patch rule if it does not read back. */
 interface AtLimitCase extends LimitCase {
-  patchRule: string;
+  patchRule: RuleId;
   /** Where the value reads back (dotted; a cycle's member through its sequence). */
   read: (doc: JsonObject) => unknown;
 }
@@ -36,8 +37,8 @@ const dateTimeOf = (n: number) => (n === 20 ? '2031-05-01T08:00:00Z' : `2031-05-
 function planCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
   return [
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.name.length', patchRule: 'billing.update-plan.replace.name', op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
-    ...[1, 127].map((n) => ({ rule: 'billing.plan.description.length', patchRule: 'billing.update-plan.replace.description', op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
+    ...[1, 127].map((n): AtLimitCase => ({ rule: 'billing.plan.name.length', patchRule: 'billing.update-plan.replace.name', op: { op: 'replace' as const, path: '/name', value: unicode(n) }, why: `a name of ${n} characters (1..127)`, read: at('name') })),
+    ...[1, 127].map((n): AtLimitCase => ({ rule: 'billing.plan.description.length', patchRule: 'billing.update-plan.replace.description', op: { op: 'replace' as const, path: '/description', value: unicode(n) }, why: `a description of ${n} characters (1..127)`, read: at('description') })),
     { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-plan.replace.payment_preferences.setup_fee', op: { op: 'replace', path: '/payment_preferences/setup_fee', value: USD('0.01') }, why: 'a setup fee in a 3-letter currency', read: at('payment_preferences.setup_fee') },
   ];
 }
@@ -45,9 +46,9 @@ function planCasesAtLimits(): AtLimitCase[] {
 function subscriptionCasesAtLimits(): AtLimitCase[] {
   const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
   return [
-    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op) => ({ rule: 'billing.subscription.custom_id.length', patchRule: 'billing.update-subscription.patch.custom_id', op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
-    ...[20, 64].map((n) => ({ rule: 'billing.date_time.length', patchRule: 'billing.update-subscription.patch.start_time', op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
-    ...[999, 0].map((n) => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: 'billing.update-subscription.patch.plan.billing_cycles.total_cycles', op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
+    ...[1, 127].flatMap((n) => (['add', 'replace'] as const).map((op): AtLimitCase => ({ rule: 'billing.subscription.custom_id.length', patchRule: 'billing.update-subscription.patch.custom_id', op: { op, path: '/custom_id', value: chars(n, op === 'add' ? 'A' : 'B') }, why: `a custom_id of ${n} characters (1..127)`, read: at('custom_id') }))),
+    ...[20, 64].map((n): AtLimitCase => ({ rule: 'billing.date_time.length', patchRule: 'billing.update-subscription.patch.start_time', op: { op: 'replace' as const, path: '/start_time', value: dateTimeOf(n) }, why: `a start_time of ${n} characters (20..64)`, read: at('start_time') })),
+    ...[999, 0].map((n): AtLimitCase => ({ rule: 'billing.billing_cycle.total_cycles.range', patchRule: 'billing.update-subscription.patch.plan.billing_cycles.total_cycles', op: { op: 'replace' as const, path: '/plan/billing_cycles/@sequence==2/total_cycles', value: n }, why: `total_cycles ${n} on the REGULAR cycle (0..999, 0 infinite)`, read: (doc: JsonObject) => valueAt(cycleOf(doc.plan, 2), 'total_cycles') })),
     { rule: 'billing.money.currency_code.length', patchRule: 'billing.update-subscription.patch.shipping_amount', op: { op: 'replace', path: '/shipping_amount', value: USD('0.01') }, why: 'a shipping amount in a 3-letter currency', read: at('shipping_amount') },
   ];
 }

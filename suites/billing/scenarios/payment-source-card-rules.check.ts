@@ -12,6 +12,7 @@ import { brief, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
 import { patchSubscription } from '../support/patch.js';
 import { cardFundedSubscription, isCard, SETUP_CARD, shownCard } from './card-funded.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const REPLACE_RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 const ALL_BREAKS = Object.values(CARD_BREAKS).flat();
@@ -84,7 +85,7 @@ check(
 );
 
 /** Sends a valid card and fails `rule` unless it is taken and reads back as the new card. */
-async function expectTaken(ctx: CheckContext, id: string, card: CardRequest, rule: string, what: string): Promise<void> {
+async function expectTaken(ctx: CheckContext, id: string, card: CardRequest, rule: RuleId, what: string): Promise<void> {
   const sent = `replace of subscriber.payment_source with a valid card (${what})`;
   const reply = await patchSubscription(ctx, id, [replaceWith(card)]);
   if (reply.status !== 204) {

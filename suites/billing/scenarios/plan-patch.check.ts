@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
+import { planReplaceRule } from '../../../contracts/rules/billing-patch.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
@@ -17,6 +18,7 @@ import { CreatePlanCommand } from '../model/plan/create-plan.js';
 import type { PlanModel, PlanReal } from '../model/plan/model.js';
 import { PATCHABLE_PLAN_ATTRIBUTES } from '../model/plan/patchable.js';
 import { ReplacePlanAttributeCommand } from '../model/plan/replace-attribute.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** A CREATED and an ACTIVE plan of the run, both holding every patchable attribute. */
 async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: PlanReal }> {
@@ -30,7 +32,7 @@ async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: Pl
 check(
   {
     name: 'plan patch: a replace of each patchable attribute answers 204 and reads back as written',
-    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => `billing.update-plan.replace.${a.member}`), 'billing.update-plan.status-204', 'billing.update-plan.status-unchanged'],
+    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => planReplaceRule(a.member)), 'billing.update-plan.status-204', 'billing.update-plan.status-unchanged'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -100,7 +102,7 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOperation[], rule: RuleId, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
   let { doc: before } = await readPlan(ctx, planId);
   for (const op of cases) {

@@ -7,10 +7,11 @@ import { check, type CheckContext } from '../../../harness/check.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { reasonText } from '../model/subscription/reason-action.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Action = 'suspend' | 'cancel' | 'activate';
 
-const RULES: Record<Action, { length: string; required: string; status204: string }> = {
+const RULES: Record<Action, { length: RuleId; required: RuleId; status204: RuleId }> = {
   suspend: { length: 'billing.suspend.reason.length', required: 'billing.suspend.reason.required', status204: 'billing.suspend.status-204' },
   cancel: { length: 'billing.cancel.reason.length', required: 'billing.cancel.reason.required', status204: 'billing.cancel.status-204' },
   activate: { length: 'billing.activate-subscription.reason.length', required: 'billing.activate-subscription.reason.required-to-reactivate', status204: 'billing.activate-subscription.status-204' },

@@ -7,6 +7,7 @@ import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { readSubscription } from '../support/api.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 
 /** Operations the table does not list for the field. */
@@ -41,7 +42,7 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: cyclePath(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: string, why: string): Promise<void> {
+async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: RuleId, why: string): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
   let { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
   for (const op of cases) {

@@ -3,6 +3,7 @@
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
 import { check, type CheckContext } from '../../../harness/check.js';
+import { subscriptionPatchRule, type SubscriptionPatchKey } from '../../../contracts/rules/billing-patch.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type Json, type JsonObject, readSubscription } from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';
@@ -11,7 +12,7 @@ import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription
 
 interface FieldCase {
   /** The catalog key of the patchable field. */
-  key: string;
+  key: SubscriptionPatchKey;
   op: PatchOperation;
   /** Where the value reads back. */
   read: (doc: JsonObject) => Json | undefined;
@@ -75,7 +76,7 @@ function readsAsWritten(c: FieldCase, read: Json | undefined): boolean {
 
 /** Applies one case to the subscription as `before` shows it; returns the read-back. */
 async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: JsonObject): Promise<JsonObject> {
-  const rule = `billing.update-subscription.patch.${c.key}`;
+  const rule = subscriptionPatchRule(c.key);
   if (c.op.op === 'replace' && c.read(before) === undefined) {
     // a replace needs its target; the fixture provides every one the spec implies exists
     ctx.observe(`not checked: ${describePatch([c.op])}: the subscription shows no value there to replace`);
@@ -123,7 +124,7 @@ const FIELD_KEYS = [...new Set(fieldCases('').map((c) => c.key))];
 check(
   {
     name: 'subscription patch: every patchable field with each listed operation answers 204 and reads back as written',
-    rules: [...FIELD_KEYS.map((key) => `billing.update-subscription.patch.${key}`), 'billing.update-subscription.status-204', 'billing.update-subscription.status-unchanged'],
+    rules: [...FIELD_KEYS.map(subscriptionPatchRule), 'billing.update-subscription.status-204', 'billing.update-subscription.status-unchanged'],
     needs: ['approval'],
   },
   async (ctx) => {

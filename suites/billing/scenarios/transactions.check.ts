@@ -6,6 +6,7 @@ import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { outcomeOf, subscriptionPath } from '../support/api.js';
 import { createActivePlan, newSubscription } from '../support/fixtures.js';
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 const WINDOW = { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' };
 
@@ -19,7 +20,7 @@ check(
       { query: { end_time: WINDOW.end_time }, rule: 'billing.list-transactions.start_time.required', what: 'list transactions without start_time' },
       { query: { start_time: WINDOW.start_time }, rule: 'billing.list-transactions.end_time.required', what: 'list transactions without end_time' },
       { query: {}, rule: 'billing.list-transactions.start_time.required', what: 'list transactions without start_time and end_time' },
-    ];
+    ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
     for (const c of cases) ctx.expectRefused(await ctx.billingSend('GET', path, { query: c.query }), c.rule, c.what);
   },
 );

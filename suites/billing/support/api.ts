@@ -8,6 +8,7 @@ import { describeStatus, preview } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -57,7 +58,7 @@ export function expectAccepted(
   ctx: CheckContext,
   reply: Reply,
   expected: number,
-  rules: { status: string; refused?: string },
+  rules: { status: RuleId; refused?: RuleId },
   what: string,
   more: Exchange[] = [],
 ): void {

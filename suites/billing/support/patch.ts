@@ -7,6 +7,7 @@ import { segmentsOf } from '../../../contracts/json-pointer.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type JsonObject, planPath, subscriptionPath } from './api.js';
 import { valueAt } from './documents.js';
+import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export function describePatch(ops: readonly PatchOperation[]): string {
   return ops.map((o) => `${o.op} ${o.from ? `${o.from} -> ` : ''}${o.path}${'value' in o ? ` = ${brief(o.value, 60)}` : ''}`).join('; ');
@@ -30,7 +31,7 @@ export function membersOf(op: PatchOperation): string[] {
 }
 
 export interface RefusalJudgement {
-  rule: string;
+  rule: RuleId;
   what: string;
   reply: Reply;
   before: JsonObject;
@@ -38,7 +39,7 @@ export interface RefusalJudgement {
   readBack: Reply;
   members: readonly string[];
   /** The rule for "changed anyway" when it differs from the refusal's (a SHOULD, for instance). */
-  unchangedRule?: string;
+  unchangedRule?: RuleId;
 }
 
 /** A refused patch: a 4xx, and every member it touches reads back as before. */

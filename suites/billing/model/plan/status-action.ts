@@ -5,12 +5,13 @@
 import { brief, noteOnce, outcomeOf, planPath } from '../../support/api.js';
 import type { PlanModel, PlanReal, PlanStatus } from './model.js';
 import { readPlanOfRun } from './read.js';
+import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
 export interface StatusAction {
   action: 'activate' | 'deactivate';
   next: PlanStatus;
-  status204Rule: string;
-  nextStateRule: string;
+  status204Rule: RuleId;
+  nextStateRule: RuleId;
 }
 
 export async function runStatusAction(model: PlanModel, real: PlanReal, index: number, spec: StatusAction): Promise<void> {

@@ -9,8 +9,9 @@ import { brief, noteOnce, outcomeOf, readSubscription, sendCreateSubscription, S
 import { cancelSubscriptionLater } from '../../support/cleanup.js';
 import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
+import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
-function refusalRule(state: PlanStatus): string {
+function refusalRule(state: PlanStatus): RuleId {
   return state === 'CREATED' ? 'billing.plan-state.created-refuses-subscriptions' : 'billing.plan-state.inactive-refuses-subscriptions';
 }
 

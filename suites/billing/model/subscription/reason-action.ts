@@ -5,10 +5,11 @@
 
 import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
 import { readStatus, stateName, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
 export interface ReasonAction {
   action: 'suspend' | 'cancel' | 'activate';
-  status204Rule: string;
+  status204Rule: RuleId;
 }
 
 export async function runReasonAction(
