@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scrubSecrets } from '../harness/redact.js';
 import { writeHar } from '../reports/har.js';
@@ -25,10 +25,10 @@ export function freshTrafficFile(reportDir: string, shard?: string): string {
 /** Writes exchanges.har from these traffic files, then removes them; returns the HAR's path and size. */
 async function harFrom(traffic: readonly string[], reportDir: string, secrets: readonly string[]): Promise<{ file: string; entries: number }> {
   const file = join(reportDir, HAR_FILE);
-  const entries = await writeHar(traffic, file, toolInfo());
   // Secrets were scrubbed from every exchange when it was recorded; this is the last line of
-  // defence, as for the reports (a renewed token is scrubbed where it was recorded).
-  if (secrets.length > 0) writeFileSync(file, scrubSecrets(readFileSync(file, 'utf8'), secrets));
+  // defence, as for the reports (a renewed token is scrubbed where it was recorded), entry by
+  // entry: a long run's HAR is hundreds of megabytes, never read back whole.
+  const entries = await writeHar(traffic, file, toolInfo(), (text) => scrubSecrets(text, secrets));
   for (const lines of traffic) if (existsSync(lines)) rmSync(lines, { force: true });
   return { file, entries };
 }

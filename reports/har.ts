@@ -84,8 +84,12 @@ async function* linesOf(file: string): AsyncGenerator<TrafficLine> {
   }
 }
 
-/** Writes exchanges.har from a run's traffic files (one, or a shard's each); returns how many entries it holds. */
-export async function writeHar(trafficFiles: readonly string[], harFile: string, creator: HarCreator): Promise<number> {
+/**
+ * Writes exchanges.har from a run's traffic files (one, or a shard's each); returns how many
+ * entries it holds. `scrub` sees each entry's text before it is written (the target's secrets
+ * go there, entry by entry, so the file is never read back whole).
+ */
+export async function writeHar(trafficFiles: readonly string[], harFile: string, creator: HarCreator, scrub: (text: string) => string = (text) => text): Promise<number> {
   const files = trafficFiles.filter((file) => existsSync(file));
   const rulesOf = new Map<string, string[]>();
   for (const file of files) {
@@ -100,7 +104,7 @@ export async function writeHar(trafficFiles: readonly string[], harFile: string,
   for (const file of files) {
     for await (const line of linesOf(file)) {
       if (line.type !== 'exchange') continue;
-      await write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, line.rules ?? rulesOf.get(line.check) ?? []))}`);
+      await write(`${count === 0 ? '\n' : ',\n'}${scrub(JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, line.rules ?? rulesOf.get(line.check) ?? [])))}`);
       count += 1;
     }
   }
