@@ -16,39 +16,38 @@ export interface Operation {
   pattern: RegExp;
 }
 
-const ID = '[^/]+';
-const PLAN = `/v1/billing/plans/${ID}`;
-const SUBSCRIPTION = `/v1/billing/subscriptions/${ID}`;
-const REPO = `/repos/${ID}/${ID}`;
-const ISSUE = `${REPO}/issues/${ID}`;
+/** The path pattern of a template: each `{name}` is one path segment; it matches the end of a path. */
+function patternOf(template: string): RegExp {
+  return new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '[^/]+')}$`);
+}
 
-function op(api: Api, name: string, method: string, template: string, pattern: string): Operation {
-  return { api, name, method, template, pattern: new RegExp(`${pattern}$`) };
+function op(api: Api, name: string, method: string, template: string): Operation {
+  return { api, name, method, template, pattern: patternOf(template) };
 }
 
 export const OPERATIONS: readonly Operation[] = [
-  op('billing', 'create plan', 'POST', '/v1/billing/plans', '/v1/billing/plans'),
-  op('billing', 'list plans', 'GET', '/v1/billing/plans', '/v1/billing/plans'),
-  op('billing', 'show plan', 'GET', '/v1/billing/plans/{id}', PLAN),
-  op('billing', 'update plan', 'PATCH', '/v1/billing/plans/{id}', PLAN),
-  op('billing', 'activate plan', 'POST', '/v1/billing/plans/{id}/activate', `${PLAN}/activate`),
-  op('billing', 'deactivate plan', 'POST', '/v1/billing/plans/{id}/deactivate', `${PLAN}/deactivate`),
-  op('billing', 'update pricing', 'POST', '/v1/billing/plans/{id}/update-pricing-schemes', `${PLAN}/update-pricing-schemes`),
-  op('billing', 'create subscription', 'POST', '/v1/billing/subscriptions', '/v1/billing/subscriptions'),
-  op('billing', 'list subscriptions', 'GET', '/v1/billing/subscriptions', '/v1/billing/subscriptions'),
-  op('billing', 'show subscription', 'GET', '/v1/billing/subscriptions/{id}', SUBSCRIPTION),
-  op('billing', 'update subscription', 'PATCH', '/v1/billing/subscriptions/{id}', SUBSCRIPTION),
-  op('billing', 'revise subscription', 'POST', '/v1/billing/subscriptions/{id}/revise', `${SUBSCRIPTION}/revise`),
-  op('billing', 'suspend subscription', 'POST', '/v1/billing/subscriptions/{id}/suspend', `${SUBSCRIPTION}/suspend`),
-  op('billing', 'cancel subscription', 'POST', '/v1/billing/subscriptions/{id}/cancel', `${SUBSCRIPTION}/cancel`),
-  op('billing', 'activate subscription', 'POST', '/v1/billing/subscriptions/{id}/activate', `${SUBSCRIPTION}/activate`),
-  op('billing', 'capture payment', 'POST', '/v1/billing/subscriptions/{id}/capture', `${SUBSCRIPTION}/capture`),
-  op('billing', 'list transactions', 'GET', '/v1/billing/subscriptions/{id}/transactions', `${SUBSCRIPTION}/transactions`),
-  op('assignees', 'list assignees', 'GET', '/repos/{owner}/{repo}/assignees', `${REPO}/assignees`),
-  op('assignees', 'check assignee', 'GET', '/repos/{owner}/{repo}/assignees/{assignee}', `${REPO}/assignees/${ID}`),
-  op('assignees', 'add assignees', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees', `${ISSUE}/assignees`),
-  op('assignees', 'remove assignees', 'DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/assignees', `${ISSUE}/assignees`),
-  op('assignees', 'check issue assignee', 'GET', '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}', `${ISSUE}/assignees/${ID}`),
+  op('billing', 'create plan', 'POST', '/v1/billing/plans'),
+  op('billing', 'list plans', 'GET', '/v1/billing/plans'),
+  op('billing', 'show plan', 'GET', '/v1/billing/plans/{id}'),
+  op('billing', 'update plan', 'PATCH', '/v1/billing/plans/{id}'),
+  op('billing', 'activate plan', 'POST', '/v1/billing/plans/{id}/activate'),
+  op('billing', 'deactivate plan', 'POST', '/v1/billing/plans/{id}/deactivate'),
+  op('billing', 'update pricing', 'POST', '/v1/billing/plans/{id}/update-pricing-schemes'),
+  op('billing', 'create subscription', 'POST', '/v1/billing/subscriptions'),
+  op('billing', 'list subscriptions', 'GET', '/v1/billing/subscriptions'),
+  op('billing', 'show subscription', 'GET', '/v1/billing/subscriptions/{id}'),
+  op('billing', 'update subscription', 'PATCH', '/v1/billing/subscriptions/{id}'),
+  op('billing', 'revise subscription', 'POST', '/v1/billing/subscriptions/{id}/revise'),
+  op('billing', 'suspend subscription', 'POST', '/v1/billing/subscriptions/{id}/suspend'),
+  op('billing', 'cancel subscription', 'POST', '/v1/billing/subscriptions/{id}/cancel'),
+  op('billing', 'activate subscription', 'POST', '/v1/billing/subscriptions/{id}/activate'),
+  op('billing', 'capture payment', 'POST', '/v1/billing/subscriptions/{id}/capture'),
+  op('billing', 'list transactions', 'GET', '/v1/billing/subscriptions/{id}/transactions'),
+  op('assignees', 'list assignees', 'GET', '/repos/{owner}/{repo}/assignees'),
+  op('assignees', 'check assignee', 'GET', '/repos/{owner}/{repo}/assignees/{assignee}'),
+  op('assignees', 'add assignees', 'POST', '/repos/{owner}/{repo}/issues/{issue_number}/assignees'),
+  op('assignees', 'remove assignees', 'DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/assignees'),
+  op('assignees', 'check issue assignee', 'GET', '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}'),
 ];
 
 /** The path of a request URL or path, without query or fragment. */

@@ -7,14 +7,12 @@ import { decimalAmount } from '../../../../generators/billing/money.js';
 import { customId } from '../../../../generators/billing/subscription.js';
 import { lengthBetween } from '../../../../generators/text.js';
 import type { UserAction } from '../../support/setup-bodies.js';
-import { ActivateSubscriptionCommand } from './activate.js';
 import { ApproveCommand } from './approve.js';
-import { CancelSubscriptionCommand } from './cancel.js';
 import { CaptureCommand } from './capture.js';
 import { CreateSubscriptionCommand } from './create-subscription.js';
 import { MAX_SUBSCRIPTIONS, type SubscriptionCommand } from './model.js';
+import { ACTIVATE, CANCEL, ReasonActionCommand, SUSPEND } from './reason-action.js';
 import { ReviseCommand } from './revise.js';
-import { SuspendSubscriptionCommand } from './suspend.js';
 import { UpdateCustomIdCommand } from './update-custom-id.js';
 
 export interface SubscriptionCommandOptions {
@@ -35,9 +33,7 @@ export function subscriptionCommandArbitraries(tag: string): fc.Arbitrary<Subscr
     // most transitions need an approved subscription: approval is drawn more often
     approve,
     approve,
-    fc.tuple(index, reasonLength).map(([i, n]) => new SuspendSubscriptionCommand(i, n)),
-    fc.tuple(index, reasonLength).map(([i, n]) => new ActivateSubscriptionCommand(i, n)),
-    fc.tuple(index, reasonLength).map(([i, n]) => new CancelSubscriptionCommand(i, n)),
+    ...[SUSPEND, ACTIVATE, CANCEL].map((spec) => fc.tuple(index, reasonLength).map(([i, n]) => new ReasonActionCommand(spec, i, n))),
     fc.tuple(index, decimalAmount({ min: 1, max: 20 })).map(([i, amount]) => new CaptureCommand(i, amount)),
     index.map((i) => new ReviseCommand(i)),
     fc

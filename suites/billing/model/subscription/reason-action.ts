@@ -4,12 +4,38 @@
 // acceptance must be a 204, and the model takes the status the server shows next.
 
 import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
-import { readStatus, stateName, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
 export interface ReasonAction {
   action: 'suspend' | 'cancel' | 'activate';
   status204Rule: RuleId;
+}
+
+export const SUSPEND: ReasonAction = { action: 'suspend', status204Rule: 'billing.suspend.status-204' };
+export const ACTIVATE: ReasonAction = { action: 'activate', status204Rule: 'billing.activate-subscription.status-204' };
+export const CANCEL: ReasonAction = { action: 'cancel', status204Rule: 'billing.cancel.status-204' };
+
+/** Suspend, activate (reactivate) or cancel subscription with a reason of `reasonLength` characters, from whatever state it is in. */
+export class ReasonActionCommand implements SubscriptionCommand {
+  constructor(
+    readonly spec: ReasonAction,
+    readonly index: number,
+    readonly reasonLength: number,
+  ) {}
+
+  check(model: Readonly<SubscriptionModel>): boolean {
+    return applies(model, this.index);
+  }
+
+  run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
+    const reason = reasonText(real.ctx.settings.runId, `${this.spec.action} in a lifecycle scenario`, this.reasonLength);
+    return runReasonAction(model, real, this.index, reason, this.spec);
+  }
+
+  toString(): string {
+    return `${this.spec.action}(${subscriptionLabel(this.index)}, reason of ${this.reasonLength} characters)`;
+  }
 }
 
 export async function runReasonAction(
@@ -26,7 +52,8 @@ export async function runReasonAction(
   const outcome = outcomeOf(reply, `${spec.action} subscription`);
   if (outcome === 'accepted') ctx.expectStatus(reply, 204, spec.status204Rule, `${spec.action} subscription`);
   const { status } = await readStatus(real, index);
-  noteOnce(ctx, 
+  noteOnce(
+    ctx,
     outcome === 'accepted'
       ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
       : `${spec.action} from ${stateName(before)}: refused with ${reply.status}${status !== before ? `, yet the status became ${stateName(status)}` : ''}`,
