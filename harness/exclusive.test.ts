@@ -1,4 +1,4 @@
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireLock, holdExclusive, lockDir } from './exclusive.js';
@@ -78,8 +78,12 @@ describe('holdExclusive', () => {
     for (const entry of [{ name: `holder-${process.pid}-def456` }, { name: 'pid' }]) {
       const key = uniqueKey('live');
       const dir = await leftLock(key, entry);
-      await expect(acquireLock(dir, key, { waitLimitMs: 200 })).rejects.toThrow(CheckSetupError);
-      expect(await readdir(dir)).toEqual([entry.name]);
+      try {
+        await expect(acquireLock(dir, key, { waitLimitMs: 200 })).rejects.toThrow(CheckSetupError);
+        expect(await readdir(dir)).toEqual([entry.name]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     }
   });
 
