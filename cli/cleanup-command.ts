@@ -6,9 +6,8 @@ import { rateBucket } from '../harness/rate-bucket.js';
 import { requestSlots } from '../harness/request-slots.js';
 import { retireAssignees, retirePlan, retireSubscription, LIVE_SUBSCRIPTION_STATES, type Retirement, type Send } from '../harness/retire.js';
 import { secretsOf } from '../harness/secrets.js';
-import type { TargetProfile } from '../contracts/target-profile.js';
+import { tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
 import { tokenRefresher } from '../harness/token-source.js';
-import type { TokenField } from '../contracts/target-profile.js';
 import { EXIT, UsageError } from './errors.js';
 import { integerFlag, parseFlags, rateFlag } from './options.js';
 import { probe } from './probe.js';
@@ -22,7 +21,10 @@ Retires what a run created and the target still holds, as the run's ledger lists
 run that was killed): plans deactivated (a CREATED one activated first when the server will
 not deactivate it as it is), subscriptions cancelled (those of the ledger, and any other live
 one on the run's plans: created while the run was being killed), assignees the run added
-removed again. What is already retired is left alone: running it twice is safe.
+removed again (with the push token when the profile has one). What is already retired is left
+alone: running it twice is safe. A listed subscription is taken as on the run's plans by its
+own plan_id, never by the server's plan_ids filter alone (a server that ignores it lists
+everyone's): the others are left alone and counted.
 
   --ledger FILE        the run's ledger.jsonl
   --target FILE        the target profile the run used (its tokens; "\${ENV}" reads the
@@ -65,10 +67,14 @@ interface Task {
 /** The token field a kind is retired with when the ledger names none the profile has. */
 const DEFAULT_FIELD: Record<Kind, TokenField> = { plan: 'billing.token', subscription: 'billing.token', assignees: 'assignees.tokens.push' };
 
-function tokenAt(target: TargetProfile, field: TokenField): string | undefined {
-  if (field === 'billing.token') return target.billing?.token;
-  if (field === 'assignees.tokens.push') return target.assignees?.tokens.push;
-  return target.assignees?.tokens.read;
+/**
+ * The token field an entry is retired with. Assignees are removed with the push token whenever
+ * the profile has one, as the checks' own restore does: an assignee a server wrongly let the
+ * read token add is not removed with the read token. Otherwise the field the ledger recorded.
+ */
+function fieldFor(entry: LedgerEntry, target: TargetProfile): TokenField {
+  if (entry.kind === 'assignees' && tokenAt(target, 'assignees.tokens.push') !== undefined) return 'assignees.tokens.push';
+  return entry.tokenField && tokenAt(target, entry.tokenField) !== undefined ? entry.tokenField : DEFAULT_FIELD[entry.kind];
 }
 
 const sameBase = (a: string, b: string): boolean => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -80,7 +86,7 @@ function tasksOf(entries: readonly LedgerEntry[], target: TargetProfile): Task[]
   const tasks = new Map<string, Task>();
   const addedByIssue = new Map<string, Set<string>>();
   for (const entry of entries) {
-    const field = entry.tokenField && tokenAt(target, entry.tokenField) !== undefined ? entry.tokenField : DEFAULT_FIELD[entry.kind];
+    const field = fieldFor(entry, target);
     if (entry.kind === 'assignees') {
       const path = `/repos/${encodeURIComponent(entry.owner)}/${encodeURIComponent(entry.repo)}/issues/${entry.issueNumber}/assignees`;
       const key = `assignees ${path.toLowerCase()}`;
@@ -118,30 +124,71 @@ const PAGES_PER_LIST = 100;
 /**
  * Live subscriptions on the run's plans that the ledger does not list: a subscription whose
  * creation was answered as the run was being killed. A run's plans are its own, so whatever is
- * subscribed to them is the run's.
+ * subscribed to them is the run's. The server's plan_ids filter is not trusted: a server that
+ * ignores it lists every subscription it holds (a shared staging server: other people's), so
+ * only an item whose plan_id is one of the plans asked for is taken; an item that shows no
+ * plan_id is looked up once (a spec-valid list may leave it out) and left alone when its plan
+ * still cannot be read.
  */
-async function subscriptionsOnPlans(send: (path: string, query: Record<string, string | number>) => Promise<Reply>, planIds: readonly string[], known: ReadonlySet<string>, runId: string | undefined, notes: string[]): Promise<Task[]> {
-  const found: Task[] = [];
+async function subscriptionsOnPlans(list: (path: string, query: Record<string, string | number>) => Promise<Reply>, show: Send, planIds: readonly string[], known: ReadonlySet<string>, runId: string | undefined, notes: string[]): Promise<Task[]> {
+  const found = new Map<string, Task>();
+  const listed = new Set<string>();
+  const onRunPlans = new Set<string>();
+  const shownPlan = new Map<string, { planId?: string; status?: string }>();
+  const planOf = async (id: string): Promise<{ planId?: string; status?: string }> => {
+    let shown = shownPlan.get(id);
+    if (!shown) {
+      const reply = await show('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
+      const json = reply.status === 200 ? (reply.json as { plan_id?: unknown; status?: unknown } | null | undefined) : undefined;
+      shown = { ...(typeof json?.plan_id === 'string' ? { planId: json.plan_id } : {}), ...(typeof json?.status === 'string' ? { status: json.status } : {}) };
+      shownPlan.set(id, shown);
+    }
+    return shown;
+  };
+  const report = (): Task[] => {
+    const leftAlone = [...listed].filter((id) => !onRunPlans.has(id));
+    if (leftAlone.length > 0) {
+      const unknown = leftAlone.filter((id) => shownPlan.has(id) && shownPlan.get(id)!.planId === undefined).length;
+      notes.push(`${leftAlone.length} listed subscription${leftAlone.length === 1 ? ' was' : 's were'} left alone: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`);
+    }
+    return [...found.values()];
+  };
   for (let at = 0; at < planIds.length; at += PLAN_IDS_PER_LIST) {
     const chunk = planIds.slice(at, at + PLAN_IDS_PER_LIST);
+    const asked = new Set(chunk);
     for (let page = 1; page <= PAGES_PER_LIST; page += 1) {
-      const reply = await send('/v1/billing/subscriptions', { plan_ids: chunk.join(','), page_size: 20, page });
+      const reply = await list('/v1/billing/subscriptions', { plan_ids: chunk.join(','), page_size: 20, page });
       const items = (reply.json as { subscriptions?: unknown } | null | undefined)?.subscriptions;
       if (reply.status !== 200 || !Array.isArray(items)) {
         notes.push(`listing the subscriptions of the run's plans answered ${reply.status}: only the ledger's subscriptions were looked at`);
-        return found;
+        return report();
       }
-      for (const item of items as Array<{ id?: unknown; status?: unknown }>) {
-        if (typeof item?.id !== 'string' || known.has(item.id)) continue;
-        const status = typeof item.status === 'string' ? item.status : undefined;
-        if (status !== undefined && !(LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status)) continue;
+      for (const item of items as Array<{ id?: unknown; status?: unknown; plan_id?: unknown } | null>) {
+        if (typeof item?.id !== 'string') continue;
         const id = item.id;
-        found.push({ kind: 'subscription', label: `subscription ${id} (on a plan of the run, not in the ledger)`, tokenField: 'billing.token', retire: (s) => retireSubscription(s, id, reasonOf(runId), status) });
+        listed.add(id);
+        // The ledger's own: retired as the ledger lists it.
+        if (known.has(id)) {
+          onRunPlans.add(id);
+          continue;
+        }
+        let planId = typeof item.plan_id === 'string' ? item.plan_id : undefined;
+        let status = typeof item.status === 'string' ? item.status : undefined;
+        if (planId === undefined) {
+          const shown = await planOf(id);
+          planId = shown.planId;
+          status ??= shown.status;
+        }
+        if (planId === undefined || !asked.has(planId)) continue;
+        onRunPlans.add(id);
+        if (found.has(id)) continue;
+        if (status !== undefined && !(LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status)) continue;
+        found.set(id, { kind: 'subscription', label: `subscription ${id} (on a plan of the run, not in the ledger)`, tokenField: 'billing.token', retire: (s) => retireSubscription(s, id, reasonOf(runId), status) });
       }
       if (items.length < 20) break;
     }
   }
-  return found;
+  return report();
 }
 
 const KIND_WORDS: Record<Kind, [string, string]> = { plan: ['plan', 'plans'], subscription: ['subscription', 'subscriptions'], assignees: ["issue's assignees", "issues' assignees"] };
@@ -235,7 +282,7 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
       const list = (path: string, query: Record<string, string | number>): Promise<Reply> => http.send({ method: 'GET', path, query, token });
       const known = new Set(here.flatMap((entry) => (entry.kind === 'subscription' ? [entry.id] : [])));
       try {
-        await eachAtMost(await subscriptionsOnPlans(list, planIds, known, runId, notes), concurrency, run);
+        await eachAtMost(await subscriptionsOnPlans(list, billing, planIds, known, runId, notes), concurrency, run);
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
         notes.push(`listing the subscriptions of the run's plans failed (${error.message}): only the ledger's subscriptions were looked at`);

@@ -5,6 +5,26 @@
 export const TOKEN_FIELDS = ['billing.token', 'assignees.tokens.push', 'assignees.tokens.read'] as const;
 export type TokenField = (typeof TOKEN_FIELDS)[number];
 
+/** The token a profile holds at `field`; undefined when it holds none there (or the field is unknown). */
+export function tokenAt(target: TargetProfile, field: TokenField): string | undefined {
+  switch (field) {
+    case 'billing.token':
+      return target.billing?.token;
+    case 'assignees.tokens.push':
+      return target.assignees?.tokens.push;
+    case 'assignees.tokens.read':
+      return target.assignees?.tokens.read;
+    default:
+      // A field read from a file (a ledger line) is only typed, not checked: never guess a token.
+      return undefined;
+  }
+}
+
+/** Whether `value` (read from a file) names a token field. */
+export function isTokenField(value: unknown): value is TokenField {
+  return (TOKEN_FIELDS as readonly unknown[]).includes(value);
+}
+
 export type ApprovalMode =
   | { mode: 'follow-link' }
   | { mode: 'none' }

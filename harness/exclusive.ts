@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CheckSetupError } from './failure.js';
@@ -7,11 +7,21 @@ import { CheckSetupError } from './failure.js';
 // Exclusive use of a shared fixture (ctx.exclusive): checks that change the same thing on the
 // target (an issue's assignees) must not run at the same time, since each reads it back and
 // restores it, and a concurrent change would look like a fault of the server. Suite files may
-// run in separate worker processes, so the lock is a directory (mkdir is atomic) under the
-// system's temporary folder, with an in-process queue in front of it.
+// run in separate worker processes, so the lock is a directory under the system's temporary
+// folder, with an in-process queue in front of it.
+//
+// The lock directory holds one file named after its holder (holder-<pid>-<nonce>). It is taken
+// atomically with that file inside: the file is written in a temporary sibling directory, which
+// is then renamed onto the lock's name; rename fails (ENOTEMPTY, EEXIST) while the lock holds a
+// file, and succeeds when the lock is absent or empty. The holder's file name is unique, so a
+// stale lock is broken by unlinking exactly the file that was seen: if another process has
+// broken it first and taken the lock since, that name is gone (ENOENT) and its lock is untouched.
+// An empty lock directory is free.
 
 const POLL_MS = 10;
 const WAIT_LIMIT_MS = 60_000;
+/** A lock entry that names no pid (a holder of an older version killed as it wrote it) is stale once this old. */
+const PIDLESS_STALE_MS = 5_000;
 
 const queues = new Map<string, Promise<void>>();
 
@@ -30,32 +40,101 @@ function alive(pid: number): boolean {
   }
 }
 
-async function holderGone(dir: string): Promise<boolean> {
+const codeOf = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | undefined)?.code;
+
+const HOLDER = /^holder-(\d+)-[0-9a-f]+$/;
+
+/** The pid an entry of the lock names: by its name, or (the format before) inside a file "pid". */
+async function pidOf(dir: string, name: string): Promise<number | undefined> {
+  const match = HOLDER.exec(name);
+  const text = match ? match[1] : name === 'pid' ? await readFile(join(dir, name), 'utf8').catch(() => '') : '';
+  const pid = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/**
+ * What the lock holds: "held" while some entry names a live process (or names none and is
+ * young), else the entries to unlink to break it (none: it is free).
+ */
+async function inspect(dir: string): Promise<'held' | string[]> {
+  let names: string[];
   try {
-    const pid = Number(await readFile(join(dir, 'pid'), 'utf8'));
-    return Number.isInteger(pid) && pid > 0 && !alive(pid);
-  } catch {
-    // The holder has made the directory but not yet written its pid: it is alive.
-    return false;
+    names = await readdir(dir);
+  } catch (error) {
+    if (codeOf(error) === 'ENOENT') return [];
+    throw error;
+  }
+  const stale: string[] = [];
+  for (const name of names) {
+    const pid = await pidOf(dir, name);
+    if (pid !== undefined) {
+      if (alive(pid)) return 'held';
+      stale.push(name);
+      continue;
+    }
+    let age: number;
+    try {
+      age = Date.now() - (await lstat(join(dir, name))).mtimeMs;
+    } catch (error) {
+      if (codeOf(error) === 'ENOENT') continue;
+      throw error;
+    }
+    if (age < PIDLESS_STALE_MS) return 'held';
+    stale.push(name);
+  }
+  return stale;
+}
+
+/** One attempt at taking the lock, its holder file inside from the first instant; false when it is held. */
+async function take(dir: string, holder: string): Promise<boolean> {
+  const staging = `${dir}.${holder}.tmp`;
+  await mkdir(staging);
+  try {
+    await writeFile(join(staging, holder), `${process.pid}\n`);
+    await rename(staging, dir);
+    return true;
+  } catch (error) {
+    if (codeOf(error) === 'ENOTEMPTY' || codeOf(error) === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
 }
 
-async function acquireDir(dir: string, key: string): Promise<void> {
+/** An unexpected file system error, as the one-line setup error of the check. */
+const setupError =
+  (dir: string, key: string) =>
+  (error: unknown): never => {
+    throw new CheckSetupError(`cannot take the lock ${dir} for exclusive use of ${key}: ${(error as Error).message}`);
+  };
+
+export interface LockTiming {
+  waitLimitMs?: number;
+  pollMs?: number;
+}
+
+/** Waits for the lock directory `dir` (of `key`, for the error); returns its release. */
+export async function acquireLock(dir: string, key: string, timing: LockTiming = {}): Promise<() => Promise<void>> {
+  const waitLimitMs = timing.waitLimitMs ?? WAIT_LIMIT_MS;
+  const holder = `holder-${process.pid}-${randomBytes(8).toString('hex')}`;
   const started = Date.now();
   for (;;) {
-    try {
-      await mkdir(dir);
-      await writeFile(join(dir, 'pid'), String(process.pid));
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const state = await inspect(dir).catch(setupError(dir, key));
+    if (state !== 'held') {
+      // A run that was killed while holding the lock leaves it behind: only what was seen goes.
+      for (const name of state) await rm(join(dir, name), { recursive: true, force: true }).catch(setupError(dir, key));
+      if (await take(dir, holder).catch(setupError(dir, key))) {
+        return async () => {
+          await unlink(join(dir, holder)).catch(() => undefined);
+          // Empty is free; the directory goes only when no one has taken it meanwhile.
+          await rmdir(dir).catch(() => undefined);
+        };
+      }
     }
-    // A run that was killed while holding the lock leaves it behind.
-    if (await holderGone(dir)) await rm(dir, { recursive: true, force: true });
-    if (Date.now() - started > WAIT_LIMIT_MS) {
-      throw new CheckSetupError(`waited ${WAIT_LIMIT_MS} ms for exclusive use of ${key} (lock ${dir})`);
+    if (Date.now() - started > waitLimitMs) {
+      throw new CheckSetupError(`waited ${waitLimitMs} ms for exclusive use of ${key} (lock ${dir})`);
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, timing.pollMs ?? POLL_MS));
   }
 }
 
@@ -70,9 +149,9 @@ export async function holdExclusive(key: string): Promise<() => Promise<void>> {
   queues.set(key, tail);
   await previous;
 
-  const dir = lockDir(key);
+  let releaseLock: () => Promise<void>;
   try {
-    await acquireDir(dir, key);
+    releaseLock = await acquireLock(lockDir(key), key);
   } catch (error) {
     releaseQueue();
     if (queues.get(key) === tail) queues.delete(key);
@@ -83,7 +162,7 @@ export async function holdExclusive(key: string): Promise<() => Promise<void>> {
     if (released) return;
     released = true;
     try {
-      await rm(dir, { recursive: true, force: true });
+      await releaseLock();
     } finally {
       releaseQueue();
       if (queues.get(key) === tail) queues.delete(key);

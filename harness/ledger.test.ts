@@ -79,6 +79,18 @@ describe('the run ledger', () => {
     ]);
   });
 
+  it('names a line whose tokenField is no profile token field: never read as some token', () => {
+    const { file } = freshLedger();
+    const line = (tokenField: unknown) => JSON.stringify({ kind: 'plan', id: 'P-4', baseUrl: target.baseUrl, tokenField, run: 'cnf7', check: 'c', at: '' });
+    writeFileSync(file, [line('billing.token'), line(null), line('assignees.tokens.admin'), line(7)].join('\n'));
+    const { entries, unreadable } = readLedger(file);
+    expect(entries.map((e) => e.tokenField)).toEqual(['billing.token', null]);
+    expect(unreadable).toEqual([
+      { line: 3, problem: 'unknown tokenField "assignees.tokens.admin" (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
+      { line: 4, problem: 'unknown tokenField 7 (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
+    ]);
+  });
+
   it('starts empty, unless shards of one run share it', () => {
     const { file, ledger, lines } = freshLedger();
     ledger.note({ method: 'POST', path: '/v1/billing/plans' }, reply(201, { id: 'P-3' }));

@@ -2,8 +2,8 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
 import { operationOf } from '../contracts/operations.js';
-import type { TargetProfile } from '../contracts/target-profile.js';
-import type { TokenField } from '../contracts/target-profile.js';
+import { isTokenField, TOKEN_FIELDS, tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
+import { loginsIn } from './retire.js';
 
 // The run's ledger (ledger.jsonl in the report folder): one JSON line for every resource the
 // run created, appended (synchronously) the moment the answer to its creation is read, so that
@@ -44,23 +44,15 @@ export function startLedger(file: string, keep: boolean): void {
   else writeFileSync(file, '');
 }
 
-/** The profile field a token value belongs to. */
-export function tokenFieldOf(target: TargetProfile, token: string | undefined): TokenField | null {
+/** The profile field a token value belongs to (the first, when fields share a value). */
+function tokenFieldOf(target: TargetProfile, token: string | undefined): TokenField | null {
   if (token === undefined) return null;
-  if (token === target.billing?.token) return 'billing.token';
-  if (token === target.assignees?.tokens.push) return 'assignees.tokens.push';
-  if (token === target.assignees?.tokens.read) return 'assignees.tokens.read';
-  return null;
+  return TOKEN_FIELDS.find((field) => tokenAt(target, field) === token) ?? null;
 }
 
 function idOf(reply: Reply): string | undefined {
   const id = (reply.json as { id?: unknown } | null | undefined)?.id;
   return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
-function loginsIn(value: unknown): string[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value.map((item) => (typeof item === 'string' ? item : (item as { login?: unknown } | null)?.login)).filter((login): login is string => typeof login === 'string');
 }
 
 const ISSUE_PATH = /\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/assignees\/?$/;
@@ -163,6 +155,8 @@ function problemOf(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
   const entry = value as Record<string, unknown>;
   if (typeof entry.baseUrl !== 'string') return 'baseUrl is missing';
+  // Absent or null: the request carried no profile token. Anything else must name a field.
+  if (entry.tokenField !== undefined && entry.tokenField !== null && !isTokenField(entry.tokenField)) return `unknown tokenField ${JSON.stringify(entry.tokenField)} (not one of ${TOKEN_FIELDS.join(', ')})`;
   if (entry.kind === 'plan' || entry.kind === 'subscription') return typeof entry.id === 'string' && entry.id !== '' ? undefined : 'id is missing';
   if (entry.kind === 'assignees') {
     if (typeof entry.owner !== 'string' || typeof entry.repo !== 'string' || !Number.isInteger(entry.issueNumber)) return 'owner, repo or issueNumber is missing';

@@ -82,10 +82,15 @@ async function retireUnseen(send: Send, id: string, reason: string, seen: string
   return is2xx(cancelled) ? { outcome: 'retired', detail: `${seen}, cancelled` } : { outcome: 'not retired', detail: `${seen}; cancel answered ${cancelled.status}` };
 }
 
+/** The logins of a list of assignees, as a request names them (strings) or an Issue shows them (users). */
+export function loginsIn(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((item) => (typeof item === 'string' ? item : (item as { login?: unknown } | null)?.login)).filter((login): login is string => typeof login === 'string');
+}
+
+/** The assignees of the Issue a 2xx answer carries. */
 function loginsOf(reply: Reply): string[] | undefined {
-  const assignees = (reply.json as { assignees?: unknown } | null | undefined)?.assignees;
-  if (!is2xx(reply) || !Array.isArray(assignees)) return undefined;
-  return assignees.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
+  return is2xx(reply) ? loginsIn((reply.json as { assignees?: unknown } | null | undefined)?.assignees) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { scrubSecrets } from './redact.js';
-import { TOKEN_FIELDS, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
+import { TOKEN_FIELDS, tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
 
 // Tokens that expire: any token of the profile may be `{"command": "<program>"}`. The program
 // prints the token on stdout (trimmed). It runs once at start (profile loading, in the main
@@ -226,15 +226,10 @@ export function tokenRefresher(target: TargetProfile, run: string, secrets: read
   const commands = target.tokenCommands;
   if (!commands || Object.keys(commands).length === 0) return undefined;
   if (shared?.run !== run) {
-    const values: Record<TokenField, string | undefined> = {
-      'billing.token': target.billing?.token,
-      'assignees.tokens.push': target.assignees?.tokens.push,
-      'assignees.tokens.read': target.assignees?.tokens.read,
-    };
     const specs: Partial<Record<TokenField, { command: string; value: string }>> = {};
     for (const field of TOKEN_FIELDS) {
       const command = commands[field];
-      const value = values[field];
+      const value = tokenAt(target, field);
       if (command !== undefined && value !== undefined) specs[field] = { command, value };
     }
     shared = { run, refresher: new TokenRefresher(specs, secrets) };
