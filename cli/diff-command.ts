@@ -12,7 +12,7 @@ import { outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
 import { buildDiffReport, diffExitCode } from '../diff/report.js';
 import type { ConformanceReport } from '../reports/model.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
-import { integerFlag, listFlag, parseFlags } from './options.js';
+import { integerFlag, parseFlags, suitesFlag } from './options.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { toolInfo } from './version.js';
 
@@ -119,8 +119,7 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   });
   const seed = integerFlag(flags.seed as string | undefined, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
   const runs = integerFlag(flags.runs as string | undefined, 'runs', 1, 100_000) ?? 10;
-  const suites = listFlag(flags.suite as string | undefined);
-  for (const suite of suites) if (suite !== 'billing' && suite !== 'assignees') throw new UsageError(`--suite: unknown suite "${suite}"; choose from billing, assignees`);
+  const suites = suitesFlag(flags.suite);
   const reportDir = resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'diff'));
   ensureWritableDir(reportDir, '--report-dir');
   const grep = typeof flags.grep === 'string' ? flags.grep : undefined;

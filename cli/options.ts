@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { APIS, type Api } from '../contracts/operations.js';
 import { UsageError } from './errors.js';
 
 // Flag parsing with errors that name the flag. node:util's parser is strict: an unknown flag
@@ -45,6 +46,13 @@ export function listFlag(value: string | boolean | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** --suite: a comma-separated list of the suites (billing, assignees); empty when not given. */
+export function suitesFlag(value: string | boolean | undefined): Api[] {
+  const suites = listFlag(value);
+  for (const suite of suites) if (!APIS.includes(suite as Api)) throw new UsageError(`--suite: unknown suite "${suite}"; choose from ${APIS.join(', ')}`);
+  return suites as Api[];
 }
 
 /** --rate: requests per second, a positive number (0.5 is one request every two seconds). */

@@ -7,7 +7,8 @@ import type { RunSettings } from '../harness/settings.js';
 import type { TargetProfile } from '../contracts/target-profile.js';
 import type { CheckResult } from '../reports/model.js';
 import { startReference } from '../reference/server.js';
-import { createdText } from './ledger-line.js';
+import { createdCounts, createdText } from './ledger-line.js';
+import { runIdOf } from './run-id.js';
 import { runSuites, type SuiteName } from './run-suites.js';
 
 // run --plan: what a run would send and create, without sending anything to the target. The
@@ -82,8 +83,6 @@ function countByModule(results: readonly CheckResult[], entries: readonly Ledger
   return [...counts.values()].sort((a, b) => a.module.localeCompare(b.module));
 }
 
-const distinct = (entries: readonly LedgerEntry[], kind: 'plan' | 'subscription'): number => new Set(entries.flatMap((e) => (e.kind === kind ? [e.id] : []))).size;
-
 /** Why checks would be skipped, most frequent first: "12 checks: the profile names no private repository". */
 function skipReasons(results: readonly CheckResult[]): string[] {
   const reasons = new Map<string, number>();
@@ -97,7 +96,10 @@ function skipReasons(results: readonly CheckResult[]): string[] {
 
 function table(rows: ModuleCount[]): string[] {
   const header = ['check module', 'checks', 'requests', 'plans', 'subscriptions'];
-  const cells = rows.map((row) => [row.module, String(row.checks), String(row.requests), String(distinct(row.entries, 'plan')), String(distinct(row.entries, 'subscription'))]);
+  const cells = rows.map((row) => {
+    const { plans, subscriptions } = createdCounts(row.entries);
+    return [row.module, String(row.checks), String(row.requests), String(plans), String(subscriptions)];
+  });
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)));
   const line = (cell: string[]): string => `  ${cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')}`;
   return [line(header), ...cells.map(line)];
@@ -118,7 +120,7 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
       timeoutMs: options.timeoutMs,
       concurrency: options.concurrency,
       settleMs: options.settleMs,
-      runId: `cnf${options.seed.toString(36)}`,
+      runId: runIdOf(options.seed),
       rerunCommand: '',
       ledgerFile,
     };
@@ -132,8 +134,7 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
     const requests = rows.reduce((sum, row) => sum + row.requests, 0);
     if (rows.length > 0) out(table([...rows, { module: 'total', checks: ran, requests, entries }]).join('\n'));
     for (const reason of skipReasons(results)) out(`  skipped: ${reason}`);
-    const plans = distinct(entries, 'plan');
-    const subscriptions = distinct(entries, 'subscription');
+    const { plans, subscriptions } = createdCounts(entries);
     out(`${ran} check${ran === 1 ? '' : 's'} would run and send ${requests} requests; they create ${createdText(entries)}.`);
     out(
       `These are the numbers of a conformant server: the same checks, seed and --runs against the embedded reference implementation. A server that refuses what the reference takes, rate-limits or times out sees other numbers. Afterwards the target holds ${plans} more plan${plans === 1 ? '' : 's'} (each deactivated by its check: INACTIVE) and ${subscriptions} more subscription${subscriptions === 1 ? '' : 's'} (cancelled); the spec has no delete.`,

@@ -17,7 +17,8 @@ import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './com
 import { ledgerLine } from './ledger-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
-import { integerFlag, listFlag, parseFlags, rateFlag } from './options.js';
+import { integerFlag, listFlag, parseFlags, rateFlag, suitesFlag } from './options.js';
+import { runIdOf } from './run-id.js';
 import { loadTargetProfile } from './target-file.js';
 import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
@@ -127,10 +128,7 @@ interface RunOptions {
 function parseRunOptions(args: string[]): RunOptions | 'help' {
   const flags = parseFlags(args, FLAGS, 'run');
   if (flags.help) return 'help';
-  const suites = listFlag(flags.suite);
-  for (const suite of suites) {
-    if (!SUITE_NAMES.includes(suite as SuiteName)) throw new UsageError(`--suite: unknown suite "${suite}"; choose from ${SUITE_NAMES.join(', ')}`);
-  }
+  const suites = suitesFlag(flags.suite);
   const shard = typeof flags.shard === 'string' ? flags.shard : undefined;
   if (shard !== undefined) {
     const match = /^(\d+)\/(\d+)$/.exec(shard);
@@ -160,7 +158,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   return {
     targetFile,
     baseUrl,
-    suites: (suites.length > 0 ? suites : [...SUITE_NAMES]) as SuiteName[],
+    suites: suites.length > 0 ? suites : [...SUITE_NAMES],
     grep,
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
@@ -242,19 +240,20 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   let stopReference: (() => Promise<void>) | undefined;
   try {
     if (!target) {
+      // Imported only when needed: a run against a target never loads the reference.
+      const { startReference, ReferenceOptionError } = await import('../reference/server.js');
       try {
-        const { startReference } = await import('../reference/server.js');
         const reference = await startReference({ faults: options.faults, variants: options.variants });
         target = reference.profile;
         stopReference = () => reference.close();
       } catch (error) {
-        if (error instanceof Error && error.name === 'ReferenceOptionError') throw new UsageError(error.message);
+        if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
         throw error;
       }
       out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
     }
 
-    const runId = `cnf${options.seed.toString(36)}`;
+    const runId = runIdOf(options.seed);
     const settings: RunSettings = {
       seed: options.seed,
       runs: options.runs,

@@ -22,7 +22,6 @@ import { collectingJob } from './run-jobs.js';
 import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
 import { namingTheRequest } from './setup-error-text.js';
-import { operationOf } from '../contracts/operations.js';
 import { ruleById } from '../contracts/rules/index.js';
 import { TrafficRecorder } from './traffic.js';
 import type fc from 'fast-check';
@@ -177,6 +176,16 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
     // With tokens from a command, the list grows as they are renewed.
     const secrets = tokens?.secrets ?? secretsOf(target);
     const traffic = settings.trafficFile ? new TrafficRecorder(settings.trafficFile, job ? `${job.id}: ${title}` : title) : undefined;
+    // A traffic line that cannot be written (a full disk, a removed report folder) stops the
+    // check with one line naming the file, never as an error of the target's.
+    const recordTraffic = (write: (recorder: TrafficRecorder) => void): void => {
+      if (!traffic) return;
+      try {
+        write(traffic);
+      } catch (error) {
+        throw new TrafficWriteError(settings.trafficFile!, error);
+      }
+    };
     const http = new HttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
@@ -185,7 +194,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
       ...(rate ? { rate } : {}),
       ...(tokens ? { tokens } : {}),
-      ...(traffic ? { onExchange: (exchange: Exchange, startedAt: number) => traffic.exchange(exchange, startedAt) } : {}),
+      ...(traffic ? { onExchange: (exchange: Exchange, startedAt: number) => recordTraffic((recorder) => recorder.exchange(exchange, startedAt)) } : {}),
     });
     // What the check creates goes into the run's ledger as soon as it is answered.
     const ledger = settings.ledgerFile ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: title }) : undefined;
@@ -262,7 +271,7 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         ctx.creditRefusal(reply, rule);
       },
       creditRefusal(reply, rule) {
-        const operation = operationOf(reply.exchange.request.method, reply.exchange.request.url)?.name;
+        const operation = reply.operation;
         if (operation === undefined) return;
         // A 401 or 403 refuses for the credential, which is what an auth rule asks; a route the
         // server does not serve answers 404 or 405, never that.
@@ -343,6 +352,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
         runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options, width: settings.slotsPerWorker ?? settings.concurrency }),
     };
 
+    // A traffic line the end of the check could not write: the error of a check that passed.
+    let unrecorded: TrafficWriteError | undefined;
     try {
       await body(ctx);
     } catch (error) {
@@ -390,9 +401,18 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
       if (http.requestCount > 0) meta.operations = http.stats.snapshot();
       const signs = readBacks.signs();
       if (signs.length > 0) meta.readBackSigns = signs;
-      traffic?.finish([...meta.rules, ...meta.covered, ...(meta.failure ? [meta.failure.rule, ...(meta.failure.more ?? []).map((other) => other.rule)] : []), ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]);
+      try {
+        recordTraffic((recorder) => recorder.finish([...meta.rules, ...meta.covered, ...(meta.failure ? [meta.failure.rule, ...(meta.failure.more ?? []).map((other) => other.rule)] : []), ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]));
+      } catch (error) {
+        unrecorded = error as TrafficWriteError;
+      }
       if (rate?.change) meta.rateLowered = { ...rate.change };
       meta.settled = true;
+    }
+    // Reached only when the body passed: a check that had stopped keeps its own verdict or error.
+    if (unrecorded) {
+      meta.error = unrecorded.message;
+      throw unrecorded;
     }
   }, spec.timeoutMs);
 }
@@ -434,6 +454,14 @@ function serverErrorRecord(first: Reply, count: number, rerun: string): FailureR
     rerun,
     curl: curlLine(request),
   };
+}
+
+/** The run's traffic file could not take a line: one line naming the file, never a stack. */
+export class TrafficWriteError extends Error {
+  constructor(file: string, cause: unknown) {
+    super(`could not write the run's traffic to ${file}: ${(cause instanceof Error ? cause.message : String(cause)).split('\n')[0]}`);
+    this.name = 'TrafficWriteError';
+  }
 }
 
 /** --grep is a regular expression (vitest's test name pattern): match the name literally. */

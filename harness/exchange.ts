@@ -15,4 +15,9 @@ export interface Reply {
   json: unknown;
   /** Why the body was not JSON, when it was not empty and did not parse. */
   jsonError?: string;
+  /**
+   * The spec's name of the operation the request was ("create plan"), worked out once by the
+   * client from the path it sent; absent for a path or method neither spec has (a link's href).
+   */
+  operation?: string;
 }

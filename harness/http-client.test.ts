@@ -109,4 +109,52 @@ describe('HttpClient', () => {
     const reply = await client.send({ method: 'GET', path: '/', token: TOKEN });
     expect(reply.exchange.response?.body).not.toContain(TOKEN);
   });
+
+  it('works out the operation once: on the reply, and in the statistics under it', async () => {
+    const s = await server((_req, res) => {
+      res.statusCode = 201;
+      res.end('{"id":"P-1"}');
+    });
+    const client = new HttpClient({ baseUrl: `${s.url}/prefix`, timeoutMs: 2000, secrets: [] });
+    const created = await client.send({ method: 'POST', path: '/v1/billing/plans/', json: {} });
+    expect(created.operation).toBe('create plan');
+    const link = await client.send({ method: 'GET', path: `${s.url}/approve?token=1` });
+    expect(link.operation).toBeUndefined();
+    expect(client.stats.snapshot()).toMatchObject({ 'create plan': { requests: 1, statuses: { 201: 1 } }, other: { requests: 1 } });
+  });
+
+  it('lets a recorder that cannot write end the request with its own error, the answer counted once', async () => {
+    const s = await server((_req, res) => res.end('{}'));
+    const recorded: string[] = [];
+    const client = new HttpClient({
+      baseUrl: s.url,
+      timeoutMs: 2000,
+      secrets: [],
+      onExchange: (exchange) => {
+        recorded.push(exchange.error ?? String(exchange.response?.status));
+        throw new Error('could not write the run\'s traffic to /gone/traffic.jsonl: ENOENT');
+      },
+    });
+    const error = await client.send({ method: 'GET', path: '/v1/billing/plans' }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(TransportError);
+    expect((error as Error).message).toBe("could not write the run's traffic to /gone/traffic.jsonl: ENOENT");
+    // Told once, of the answer: not again as a transport error.
+    expect(recorded).toEqual(['200']);
+    expect(client.requestCount).toBe(1);
+    expect(client.stats.snapshot()).toEqual({ 'list plans': expect.objectContaining({ requests: 1, statuses: { 200: 1 }, otherErrors: 0 }) });
+    expect(client.exchanges[0].error).toBeUndefined();
+  });
+
+  it('records a transport error once, and the recorder is told of it once', async () => {
+    const s = await server((_req, res) => res.end());
+    const url = s.url;
+    await s.close();
+    servers.splice(servers.indexOf(s), 1);
+    const told: string[] = [];
+    const client = new HttpClient({ baseUrl: url, timeoutMs: 1000, secrets: [], onExchange: (exchange) => told.push(exchange.error ?? '') });
+    await expect(client.send({ method: 'GET', path: '/v1/billing/plans' })).rejects.toBeInstanceOf(TransportError);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/connection refused/);
+    expect(client.stats.snapshot()['list plans']).toMatchObject({ requests: 1, refused: 1 });
+  });
 });

@@ -4,7 +4,8 @@ import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
 import type { RequestSlots } from './request-slots.js';
-import { RequestStats } from './request-stats.js';
+import { OTHER_OPERATION, RequestStats } from './request-stats.js';
+import { operationOf } from '../contracts/operations.js';
 import type { TokenRefresher } from './token-source.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
@@ -306,9 +307,13 @@ export class HttpClient {
       }
       stall.lastTryAt = now;
     }
+    // Worked out once per request, from the path as sent (no second parse of the URL): the
+    // stats, the ledger, read-back signs and refusal credit all read it from here.
+    const operation = operationOf(options.method, url.pathname)?.name;
     this.requestCount += 1;
     const started = performance.now();
     const startedAt = Date.now();
+    let reply: Reply | undefined;
     try {
       const res = await undiciRequest(url, {
         method: options.method as 'GET',
@@ -330,8 +335,6 @@ export class HttpClient {
         ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
       };
       exchange.durationMs = Math.round(performance.now() - started);
-      this.stats.record(exchange);
-      this.options.onExchange?.(exchange, startedAt);
       stall.consecutiveTimeouts = 0;
       stall.lastAnswerAt = performance.now();
       let json: unknown;
@@ -343,7 +346,7 @@ export class HttpClient {
           jsonError = (error as Error).message;
         }
       }
-      return { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}) };
+      reply = { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}), ...(operation ? { operation } : {}) };
     } catch (error) {
       exchange.durationMs = Math.round(performance.now() - started);
       if (isTimeout(error)) stall.consecutiveTimeouts += 1;
@@ -352,9 +355,12 @@ export class HttpClient {
         stall.lastAnswerAt = performance.now();
       }
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
-      this.stats.record(exchange);
-      this.options.onExchange?.(exchange, startedAt);
-      throw new TransportError(exchange.error, exchange);
     }
+    // Outside the try: a recorder that throws (a full disk) must not turn an answered request
+    // into a transport error, nor count it twice. Its error goes up as it is (see onExchange).
+    this.stats.record(exchange, operation ?? OTHER_OPERATION);
+    this.options.onExchange?.(exchange, startedAt);
+    if (!reply) throw new TransportError(exchange.error!, exchange);
+    return reply;
   }
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Reply } from './exchange.js';
-import { ReadBackSigns } from './read-back-signs.js';
+import type { SendOptions } from './http-client.js';
+import { ReadBackSigns as Signs } from './read-back-signs.js';
+import { operationOf } from '../contracts/operations.js';
 
 function reply(status: number, json: unknown): Reply {
   return { status, json, text: JSON.stringify(json), headers: {}, exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 } };
+}
+
+/** The signs told of replies carrying their operation, as HttpClient.send gives them. */
+class ReadBackSigns extends Signs {
+  override note(request: SendOptions, answer: Reply): void {
+    const operation = operationOf(request.method, request.path)?.name;
+    super.note(request, { ...answer, ...(operation ? { operation } : {}) });
+  }
 }
 
 const createPlan = { method: 'POST', path: '/v1/billing/plans', json: { product_id: 'PROD-A', name: 'n' } };
@@ -32,5 +42,23 @@ describe('signs that a target keeps no state', () => {
     watch.note(createPlan, reply(201, { id: 'P-1' }));
     watch.note(showPlan('P-1'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
     expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another id and product_id)']);
+  });
+
+  it('keeps the first answer that showed another resource', () => {
+    const watch = new ReadBackSigns();
+    watch.note(createPlan, reply(201, { id: 'P-1' }));
+    watch.note(showPlan('P-1'), reply(200, { id: 'P-1', product_id: 'PROD-OTHER' }));
+    watch.note(showPlan('P-1'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
+    expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another product_id)']);
+  });
+
+  it('goes by the operation the client worked out, not by reading the path again', () => {
+    const watch = new Signs();
+    watch.note(createPlan, { ...reply(201, { id: 'P-1' }), operation: 'create plan' });
+    // Without an operation (a path neither spec has), nothing is noted.
+    watch.note(showPlan('P-1'), reply(404, {}));
+    expect(watch.signs()).toEqual([]);
+    watch.note(showPlan('P-1'), { ...reply(404, {}), operation: 'show plan' });
+    expect(watch.signs()).toEqual(['show plan answered 404 right after create plan answered 201']);
   });
 });

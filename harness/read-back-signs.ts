@@ -1,6 +1,5 @@
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
-import { operationOf } from '../contracts/operations.js';
 
 // Signs that a target keeps no state, from one check's own requests: show answered 404 for a
 // plan or subscription the check had just been answered 201 for (and never showed it since), or
@@ -34,10 +33,11 @@ function lastSegment(path: string): string {
 
 export class ReadBackSigns {
   private readonly created = new Map<string, Created>();
-  private readonly differing: string[] = [];
+  /** The first answer that showed another resource than the one created: one line is enough. */
+  private differing: string | undefined;
 
   note(request: SendOptions, reply: Reply): void {
-    const operation = operationOf(request.method, request.path)?.name;
+    const operation = reply.operation;
     if ((operation === 'create plan' || operation === 'create subscription') && reply.status >= 200 && reply.status <= 299) {
       const id = idOf(reply.json);
       if (!id) return;
@@ -60,7 +60,7 @@ export class ReadBackSigns {
       ...(typeof shown.id === 'string' && shown.id !== id ? ['id'] : []),
       ...Object.entries(created.sent).flatMap(([member, value]) => (typeof shown[member] === 'string' && shown[member] !== value ? [member] : [])),
     ];
-    if (other.length > 0) this.differing.push(`show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`);
+    if (other.length > 0) this.differing ??= `show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`;
   }
 
   /** What the check saw, one line per kind of sign; empty when nothing looked stateless. */
@@ -70,7 +70,7 @@ export class ReadBackSigns {
     for (const kind of ['plan', 'subscription'] as const) {
       if (lost.some((created) => created.kind === kind)) signs.push(`show ${kind} answered 404 right after create ${kind} answered 201`);
     }
-    if (this.differing.length > 0) signs.push(this.differing[0]);
+    if (this.differing !== undefined) signs.push(this.differing);
     return signs;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from './exchange.js';
-import { addStats, RequestStats, tookARequest, type OperationStats } from './request-stats.js';
+import { addStats, OTHER_OPERATION, RequestStats, tookARequest, type OperationStats } from './request-stats.js';
 
 const answered = (method: string, url: string, status: number, durationMs: number): Exchange => ({
   request: { method, url, headers: {} },
@@ -35,5 +35,12 @@ describe('request statistics', () => {
     expect(run['create plan']).toMatchObject({ requests: 2, statuses: { 201: 1, 405: 1 }, slowestMs: 9 });
     expect(tookARequest(run['create plan'])).toBe(true);
     expect(tookARequest(run['list plans'])).toBe(false);
+  });
+
+  it('counts under the operation the client gave, without reading the URL again', () => {
+    const stats = new RequestStats();
+    stats.record(answered('POST', 'not a URL the stats could read', 201, 5), 'create plan');
+    stats.record(answered('GET', 'http://approvals.example/approve', 200, 1), OTHER_OPERATION);
+    expect(Object.keys(stats.snapshot())).toEqual(['create plan', 'other']);
   });
 });

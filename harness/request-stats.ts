@@ -36,9 +36,12 @@ function errorKind(error: string): 'timeouts' | 'resets' | 'refused' | 'otherErr
 export class RequestStats {
   private readonly byOperation = new Map<string, OperationStats>();
 
-  /** One exchange as sent (requests that were never sent, a stalled target's, are not counted). */
-  record(exchange: Exchange): void {
-    const name = operationOf(exchange.request.method, exchange.request.url)?.name ?? OTHER_OPERATION;
+  /**
+   * One exchange as sent (requests that were never sent, a stalled target's, are not counted),
+   * under the operation's name the client already worked out for it (OTHER_OPERATION: neither
+   * spec has it); a caller that has none (the proxy) leaves it to be found from the URL.
+   */
+  record(exchange: Exchange, name: string = operationOf(exchange.request.method, exchange.request.url)?.name ?? OTHER_OPERATION): void {
     let stats = this.byOperation.get(name);
     if (!stats) {
       stats = emptyStats();

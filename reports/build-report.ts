@@ -96,6 +96,13 @@ function refusedEverythingReason(operations: readonly string[]): string {
   return `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was refused), so refusing a broken one proves nothing`;
 }
 
+/** The run's requests per operation, added up from its checks': once, for the verdicts and the diagnosis. */
+export function runStatsOf(results: readonly CheckResult[]): Record<string, OperationStats> {
+  const runStats: Record<string, OperationStats> = {};
+  for (const result of results) if (result.meta?.operations) addStats(runStats, result.meta.operations);
+  return runStats;
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const byRule = new Map<string, CheckReport[]>();
@@ -105,8 +112,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     byRule.set(ruleId, list);
   };
 
-  const runStats: Record<string, OperationStats> = {};
-  for (const result of results) if (result.meta?.operations) addStats(runStats, result.meta.operations);
+  const runStats = runStatsOf(results);
   /** A pass of `rule` by this check, unless it rests on refusals of an operation that took nothing. */
   const passOf = (result: CheckResult, rule: string): CheckReport => {
     const refusedAll = refusedEverything(rule, result.meta, runStats);
@@ -176,7 +182,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listed };
   });
 
-  const diagnosis = diagnose(results, info);
+  const diagnosis = diagnose(results, info, runStats);
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
   const mustPassed = rules.filter((r) => r.level === 'MUST' && r.status === 'passed');
   const gating = rules.filter((r) => r.level === 'MUST' && r.checks.length > 0);

@@ -1,7 +1,8 @@
 import type { CheckMeta } from '../harness/check-meta.js';
 import type { Exchange } from '../harness/exchange.js';
 import { operationOf } from '../contracts/operations.js';
-import { addStats, OTHER_OPERATION, type OperationStats } from '../harness/request-stats.js';
+import { OTHER_OPERATION, type OperationStats } from '../harness/request-stats.js';
+import { errorCauseText } from './error-cause.js';
 import type { CheckResult, ConformanceReport, Diagnosis } from './model.js';
 
 // What went wrong with the target as a whole, when something did: the share of requests
@@ -22,13 +23,6 @@ interface RunContext {
   settings: ConformanceReport['settings'];
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /** What a transport error was, as a person reads it (the words of http-client.ts describeError). */
 function transportFailure(error: string, timeoutMs: number): string {
@@ -40,24 +34,32 @@ function transportFailure(error: string, timeoutMs: number): string {
   return error.replace(/^[A-Z]+ \S+: /, '');
 }
 
-/** The ids of plans, subscriptions and products: the same cause in many checks differs only in them. */
-function withoutIds(text: string): string {
-  return text.replace(/\b(P|I|PROD)-[A-Z0-9]{6,}\b/g, '<id>');
+function parsed(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where a request went, named for a person: an operation of the spec, or the approve link (the only link a check follows). */
 function placeOf(exchange: Exchange, baseOrigin: string | undefined): string {
-  const operation = operationOf(exchange.request.method, exchange.request.url);
+  // A scrubbed URL may no longer parse (a secret in its host): its path still names the
+  // operation, and its host goes unnamed.
+  const url = parsed(exchange.request.url);
+  const operation = operationOf(exchange.request.method, url ? url.pathname : exchange.request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''));
   if (operation) return operation.name;
-  return originOf(exchange.request.url) === baseOrigin ? 'the approve link' : `the approve link's host ${new URL(exchange.request.url).hostname}`;
+  if (url && url.origin === baseOrigin) return 'the approve link';
+  return url ? `the approve link's host ${url.hostname}` : "the approve link's host (its address does not parse)";
 }
 
 /** What kept one check from a verdict, in words that are the same for every check it stopped. */
 export function causeOf(meta: CheckMeta | undefined, fallback: string, context: RunContext): string {
-  const message = (meta?.error ?? fallback).split('\n')[0];
+  // One line, without a property's seed or the ids of what the target created.
+  const message = errorCauseText(meta?.error ?? fallback);
   const exchanges = meta?.errorExchanges ?? [];
   const exchange = exchanges.find((e) => e.error !== undefined && e.response === undefined) ?? exchanges[exchanges.length - 1];
-  const base = originOf(context.baseUrl);
+  const base = parsed(context.baseUrl)?.origin;
   if (exchange?.error !== undefined && exchange.response === undefined) {
     return `${placeOf(exchange, base)} ${transportFailure(exchange.error, context.settings.timeoutMs)}`;
   }
@@ -66,9 +68,9 @@ export function causeOf(meta: CheckMeta | undefined, fallback: string, context: 
     if (status === 429) return 'the target answered 429 (rate limited)';
     if (status >= 500) return `${placeOf(exchange, base)} answered ${status}`;
     // An answer the check could not go on from (a refused setup, a read-back): say the check's words.
-    if (status >= 300) return `${withoutIds(message.replace(/:.*$/, ''))}: ${placeOf(exchange, base)} answered ${status}`;
+    if (status >= 300) return `${message.replace(/:.*$/, '')}: ${placeOf(exchange, base)} answered ${status}`;
   }
-  return withoutIds(message).slice(0, 200);
+  return message.slice(0, 200);
 }
 
 /** Checks without a verdict grouped by cause, most checks first. */
@@ -138,13 +140,14 @@ function linesOf(d: Omit<Diagnosis, 'lines'>): string[] {
   return lines;
 }
 
-/** The diagnosis of a run whose target misbehaved; undefined when nothing did. */
-export function diagnose(results: readonly CheckResult[], context: RunContext): Diagnosis | undefined {
-  const stats: Record<string, OperationStats> = {};
+/**
+ * The diagnosis of a run whose target misbehaved; undefined when nothing did. `stats`: the run's
+ * per-operation totals, added up once by the report builder (build-report.ts runStatsOf).
+ */
+export function diagnose(results: readonly CheckResult[], context: RunContext, stats: Readonly<Record<string, OperationStats>>): Diagnosis | undefined {
   const signs = new Map<string, number>();
   let rateLowered: number | undefined;
   for (const result of results) {
-    if (result.meta?.operations) addStats(stats, result.meta.operations);
     for (const sign of result.meta?.readBackSigns ?? []) signs.set(sign, (signs.get(sign) ?? 0) + 1);
     const lowered = result.meta?.rateLowered?.to;
     if (lowered !== undefined) rateLowered = Math.min(rateLowered ?? lowered, lowered);

@@ -1,3 +1,4 @@
+import { errorCauseText } from '../error-cause.js';
 import type { CheckReport, RuleReport } from '../model.js';
 import { exchangesBlock, requestHeadline, shownExchange } from './exchange.js';
 import { html, plural, type Html } from './markup.js';
@@ -19,10 +20,9 @@ export interface ErrorCause {
   checks: ErroredCheck[];
 }
 
-/** A check's error without what differs from check to check: a property's seed, a resource id. */
+/** A check's error without what differs from check to check (the diagnosis groups by the same words). */
 function causeOf(check: CheckReport): string {
-  const first = (check.message ?? 'the check stopped without a verdict').split('\n')[0];
-  return first.replace(/ \(fast-check seed -?\d+, path [\d:]*\)$/, '').replace(/\b(P|I)-[A-Z0-9]{10,}\b/g, '<id>');
+  return errorCauseText(check.message ?? 'the check stopped without a verdict');
 }
 
 /** Every errored check once, grouped by cause, in the order of the rules they were to check. */
