@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { judgeBrokenQuery, type Query } from './query-leniency.js';
+import type { Query } from './lists.js';
+import { judgeBrokenQuery } from './query-leniency.js';
 
 // A broken page a server may clamp: what it serves is judged against pages 1 and 2 only when the
 // page was a fraction; a page past the last page number clamped to the last page holding items

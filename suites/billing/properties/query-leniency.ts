@@ -13,8 +13,7 @@ import { describeStatus } from '../../../harness/describe.js';
 import type { Invalid } from '../../../generators/index.js';
 import { brief, is4xx, isObject, itemsOf, type JsonObject, noteOnce } from '../support/api.js';
 import { describeBreak } from './labels.js';
-
-export type Query = Record<string, string | number | boolean>;
+import type { Query } from './lists.js';
 
 /** Parameters whose broken values a server may serve instead of refusing. */
 const SERVABLE = new Set(['page_size', 'page', 'product_id', 'plan_ids', 'statuses', 'filter', 'total_required', 'fields']);
