@@ -22,16 +22,16 @@ interface Target {
   profile: string;
 }
 
-async function lateTarget(dir: string): Promise<Target> {
+async function lateTarget(dir: string, options: { shows?: boolean } = {}): Promise<Target> {
   const reference = await startReference();
-  const proxy = await startLateListsProxy(reference.baseUrl, DELAY_MS);
+  const proxy = await startLateListsProxy(reference.baseUrl, DELAY_MS, options);
   const profile = join(dir, 'target.json');
   writeFileSync(profile, JSON.stringify({ ...reference.profile, baseUrl: proxy.url, assignees: undefined }));
   return { reference, proxy, profile };
 }
 
-async function certify(target: Target, dir: string, extra: string[]): Promise<CliRun> {
-  return runCli(['run', '--target', target.profile, '--suite', 'billing', '--grep', LIST_CHECKS, '--seed', '7', '--runs', '10', ...extra], {
+async function certify(target: Target, dir: string, extra: string[], grep = LIST_CHECKS): Promise<CliRun> {
+  return runCli(['run', '--target', target.profile, '--suite', 'billing', '--grep', grep, '--seed', '7', '--runs', '10', ...extra], {
     killAfterMs: KILL_AFTER_MS,
     reportDir: join(dir, 'report'),
   });
@@ -74,5 +74,42 @@ describe('lists that show new items 1 s late', () => {
     expect(report.summary.verdict).toBe('NON_CONFORMANT');
     expect(unsettled.code).toBe(1);
     expect(failedRules(unsettled).some((rule) => /^billing\.list-(plans|subscriptions)\./.test(rule)), failedRules(unsettled).join(', ')).toBe(true);
+  });
+});
+
+// The same for show: a new plan or subscription answers 404 to show for 1 s. The read-back checks
+// read it again within --settle-ms and judge the last read; with --settle-ms 0 the 404 fails.
+describe('show answers 404 for a new plan or subscription during 1 s', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'late-shows-'));
+  const targets: Target[] = [];
+  let settled: CliRun;
+  let unsettled: CliRun;
+  let hiddenWhenSettled = 0;
+
+  beforeAll(async () => {
+    const [a, b] = [mkdtempSync(join(scratch, 'settle-')), mkdtempSync(join(scratch, 'no-settle-'))];
+    const [first, second] = [await lateTarget(a, { shows: true }), await lateTarget(b, { shows: true })];
+    targets.push(first, second);
+    [settled, unsettled] = await Promise.all([certify(first, a, [], 'read back'), certify(second, b, ['--settle-ms', '0'], 'read back')]);
+    hiddenWhenSettled = first.proxy.hidden;
+  }, KILL_AFTER_MS + 10_000);
+
+  afterAll(async () => {
+    for (const target of targets) {
+      await target.proxy.close();
+      await target.reference.close();
+    }
+  });
+
+  test('pass with the default --settle-ms: the read-back checks read again until the resource shows', () => {
+    expect(settled.killed, settled.stderr).toBe(false);
+    expect(hiddenWhenSettled, 'the proxy hid no show answer: the test proves nothing').toBeGreaterThan(0);
+    expect(failedRules(settled), settled.stdout.slice(-2000)).toEqual([]);
+    expect(settled.code, settled.stdout.slice(-2000)).toBe(0);
+  });
+
+  test('fail with --settle-ms 0, on show-plan.returns-plan', () => {
+    expect(unsettled.killed, unsettled.stderr).toBe(false);
+    expect(failedRules(unsettled), unsettled.stdout.slice(-2000)).toContain('billing.show-plan.returns-plan (failed)');
   });
 });

@@ -77,6 +77,7 @@ const FAULT_LIST = [
   { name: 'patch-completed-cycle-accepted', rule: 'billing.update-subscription.completed-cycles-refused', kind: 'patch', description: 'Attributes of an already completed billing cycle can be replaced.' },
   { name: 'payment-source-replace-refused', rule: 'billing.update-subscription.patch.subscriber.payment_source', kind: 'patch', description: 'A replace of /subscriber/payment_source is refused, also on a card-funded subscription.' },
   { name: 'subscription-patch-remove-accepted', rule: 'billing.update-subscription.ops-per-path', kind: 'patch', description: 'A remove of /custom_id on a subscription is accepted although only add and replace are listed.' },
+  { name: 'plan-patch-refused-cycle-applied', rule: 'billing.update-plan.other-paths-refused', kind: 'patch', description: 'A replace inside billing_cycles of a plan (/billing_cycles/0/total_cycles, not patchable) is refused with 400, yet applied.' },
 
   // idempotency
   { name: 'idempotency-plan-duplicate', rule: 'billing.create-plan.idempotency-key', kind: 'idempotency', description: 'A repeated Platform-Request-Id on create plan creates a second plan.' },

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 // A staging server that is eventually consistent in its lists: a proxy on 127.0.0.1 in front of
 // a billing server that hides each plan and subscription from list plans and list subscriptions
-// until `delayMs` after the answer that created it. Every other answer passes unchanged (the
-// upstream's origin in bodies is rewritten to the proxy's, so links lead back through it).
+// until `delayMs` after the answer that created it; with `shows`, show plan and show subscription
+// answer 404 for it as long. Every other answer passes unchanged (the upstream's origin in bodies
+// is rewritten to the proxy's, so links lead back through it).
 
 export interface LateListsProxy {
   url: string;
-  /** List answers from which the proxy hid at least one item. */
+  /** List answers from which the proxy hid at least one item, and show answers it turned into 404. */
   hidden: number;
   close(): Promise<void>;
 }
@@ -35,7 +36,13 @@ function forward(upstream: URL, req: IncomingMessage, body: Buffer): Promise<{ s
   });
 }
 
-export async function startLateListsProxy(upstreamUrl: string, delayMs: number): Promise<LateListsProxy> {
+/** The id a show plan or show subscription path names (/v1/billing/plans/P-1, no action after it). */
+function shownId(path: string): string | undefined {
+  const match = /^(\/v1\/billing\/(?:plans|subscriptions))\/([^/]+)$/.exec(path);
+  return match && LISTS[match[1]] ? decodeURIComponent(match[2]) : undefined;
+}
+
+export async function startLateListsProxy(upstreamUrl: string, delayMs: number, options: { shows?: boolean } = {}): Promise<LateListsProxy> {
   const upstream = new URL(upstreamUrl);
   const createdAt = new Map<string, number>();
   let origin = '';
@@ -54,9 +61,16 @@ export async function startLateListsProxy(upstreamUrl: string, delayMs: number):
         if (shown.length < items.length) state.hidden += 1;
         text = JSON.stringify({ ...json, [key]: shown });
       }
+      const showId = req.method === 'GET' && options.shows ? shownId(path) : undefined;
+      let status = answer.status;
+      if (showId !== undefined && Date.now() - (createdAt.get(showId) ?? 0) < delayMs) {
+        state.hidden += 1;
+        status = 404;
+        text = JSON.stringify({ name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+      }
       const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(text)) };
       delete headers['transfer-encoding'];
-      res.writeHead(answer.status, headers);
+      res.writeHead(status, headers);
       res.end(text);
     })().catch(() => {
       res.writeHead(502, { 'content-type': 'application/json' });

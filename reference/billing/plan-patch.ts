@@ -68,11 +68,25 @@ function ignoredSetupFeeFailureAction(operation: PatchOperation, ctx: RequestCon
   return operation.path === '/payment_preferences/setup_fee_failure_action' && ctx.behaviour.fault('update-plan-ignores-setup-fee-failure-action');
 }
 
+/** The fault plan-patch-refused-cycle-applied: a replace inside billing_cycles is refused (400) by the policy, yet applied first. */
+function applyCycleReplaces(plan: Plan, operations: readonly PatchOperation[]): void {
+  const cycles = operations.filter((operation) => operation.op === 'replace' && operation.path.startsWith('/billing_cycles/'));
+  if (cycles.length === 0) return;
+  try {
+    const patched = applyPatch(planDocument(plan), cycles, { equal: jsonEqual });
+    if (isObject(patched) && Array.isArray(patched.billing_cycles)) plan.billing_cycles = patched.billing_cycles as unknown as Plan['billing_cycles'];
+  } catch (error) {
+    // a replace that cannot apply leaves the plan as it was; the policy refuses it all the same
+    if (!(error instanceof PatchConflict)) throw error;
+  }
+}
+
 /** Applies the patch to a copy, checks the result, then writes it back; nothing changes on failure. */
 export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
   const operations = withoutMissing(planDocument(plan), readPatch(v, body), { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
   v.done();
+  if (ctx.behaviour.fault('plan-patch-refused-cycle-applied')) applyCycleReplaces(plan, operations);
   checkPolicy(plan, operations, ctx);
   // A patch-ignored fault answers as usual but leaves its attribute as it was.
   const applied = operations.filter((operation) => operation.op === 'test' || !(patchIgnored('plan', operation.path, (name) => ctx.behaviour.has(name)) || ignoredSetupFeeFailureAction(operation, ctx)));

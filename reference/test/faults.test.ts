@@ -149,6 +149,11 @@ const PROBES = {
   },
   'payment-source-replace-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '5555555555554444' }),
   'subscription-patch-remove-accepted': (c) => patchSubStatus(c, [{ op: 'remove', path: '/custom_id' }]),
+  'plan-patch-refused-cycle-applied': async (c) => {
+    const id = await createPlan(c);
+    const refused = (await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 }])).status;
+    return [refused, (await c.get(`${PLANS}/${id}`)).body.billing_cycles[0].total_cycles];
+  },
 
   'idempotency-plan-duplicate': async (c) => {
     const headers = { 'platform-request-id': 'k' };

@@ -5,10 +5,10 @@
 // lists nothing of a plan it does not name (the answer to a count past the limit is not stated,
 // see query-leniency.ts).
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { PLAN_IDS_MAX } from '../../../generators/index.js';
-import { SUBSCRIPTIONS } from '../support/api.js';
+import { queryUrlLength, sendQuery, SUBSCRIPTIONS, URL_LIMIT } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { judgeBrokenQuery } from './query-leniency.js';
 import { ownSubscriptions } from './lists.js';
@@ -16,10 +16,11 @@ import { ownSubscriptions } from './lists.js';
 /** A well-formed plan id (P- and 24 capitals and digits) that names no plan: n in base 36. */
 const planIdNumber = (n: number) => `P-${n.toString(36).toUpperCase().padStart(24, '0')}`;
 
-/** The URL of a plans filter of `ids`, written with literal commas, so that it is as long as the spec counts it. */
-const urlOf = (ctx: CheckContext, ids: readonly string[]) => ctx.http.urlFor(`${SUBSCRIPTIONS}?plan_ids=${ids.join(',')}`).href;
+/** The first `n` of those plan ids. */
+const planIdNumbers = (n: number) => Array.from({ length: n }, (_, i) => planIdNumber(i + 1));
 
-const URL_MAX = 2000;
+/** The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as the spec counts it. */
+const plansFilter = (ids: readonly string[]) => ({ plan_ids: ids.join(',') });
 
 check(
   {
@@ -42,15 +43,14 @@ check(
   },
   async (ctx) => {
     let count = PLAN_IDS_MAX;
-    const idsOf = (n: number) => Array.from({ length: n }, (_, i) => planIdNumber(i + 1));
-    while (count > 1 && urlOf(ctx, idsOf(count)).length > URL_MAX) count -= 1;
-    const url = urlOf(ctx, idsOf(count));
-    if (url.length > URL_MAX) ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${url.length})`);
-    const reply = await ctx.billingSend('GET', url);
+    const lengthOf = (n: number) => queryUrlLength(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(n)));
+    while (count > 1 && lengthOf(count) > URL_LIMIT) count -= 1;
+    if (lengthOf(count) > URL_LIMIT) ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${lengthOf(count)})`);
+    const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(count)));
     if (reply.status !== 200) {
       ctx.fail({
         rule: 'billing.list-subscriptions.plan_ids.url-max-2000',
-        message: `list subscriptions with ${count} plan ids in a URL of ${url.length} characters was not served`,
+        message: `list subscriptions with ${count} plan ids in a URL of ${urlLength} characters was not served`,
         expected: 'status 200 (a URL of up to 2000 characters)',
         received: describeStatus(reply),
         exchanges: [reply.exchange],
@@ -71,13 +71,12 @@ check(
     const plan = await activePlan(ctx);
     // subscriptions of a plan the 71 ids do not name: an ignored filter lists them
     const list = await ownSubscriptions(ctx, plan.id, 2);
-    const ids = Array.from({ length: PLAN_IDS_MAX + 1 }, (_, i) => planIdNumber(i + 1));
-    const url = urlOf(ctx, ids);
-    const reply = await ctx.billingSend('GET', url);
+    const filter = plansFilter(planIdNumbers(PLAN_IDS_MAX + 1));
+    const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, filter);
     const invalid = {
-      value: { plan_ids: ids.join(',') },
+      value: filter,
       rule: 'billing.list-subscriptions.plan_ids.max-70' as const,
-      description: `71 plan ids (up to 70; the URL has ${url.length} characters)`,
+      description: `71 plan ids (up to 70; the URL has ${urlLength} characters)`,
       path: '/plan_ids',
     };
     judgeBrokenQuery(ctx, { reply, invalid, what: 'list subscriptions', key: 'subscriptions', excluded: list.ids });

@@ -8,6 +8,7 @@ import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { idsOf, type JsonObject, PLANS, readAll, readPage, sendCreatePlan, SUBSCRIPTIONS } from '../support/api.js';
 import { newSubscription } from '../support/fixtures.js';
+import { setupPlanBody } from '../support/setup-bodies.js';
 import { markerOf, productForCheck } from './markers.js';
 
 export type Query = Record<string, string | number | boolean>;
@@ -40,22 +41,12 @@ async function settledItems(ctx: CheckContext, what: string, path: string, key: 
   return { ...read, settled: shows(read.items) };
 }
 
-/** A plan body for list fixtures: one REGULAR cycle, named with the check's marker. */
-function fixturePlan(ctx: CheckContext, productId: string, n: number): JsonObject {
-  return {
-    product_id: productId,
-    name: `${markerOf(ctx, 'L')} ${n}`,
-    billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
-    payment_preferences: { auto_bill_outstanding: true },
-  };
-}
-
 /** `count` plans of a product of the check's own (the profile's when the server takes no other), listed. */
 export async function ownPlans(ctx: CheckContext, count: number): Promise<OwnList> {
   const productId = await productForCheck(ctx);
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const { id, reply } = await sendCreatePlan(ctx, fixturePlan(ctx, productId, i + 1));
+    const { id, reply } = await sendCreatePlan(ctx, setupPlanBody(ctx, { productId, name: `${markerOf(ctx, 'L')} ${i + 1}` }));
     if (!id) throw new CheckSetupError(`could not create plan ${i + 1} of ${count} for this check: answered ${reply.status}`, [reply.exchange]);
     ids.push(id);
   }

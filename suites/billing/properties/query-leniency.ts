@@ -13,8 +13,7 @@ import { describeStatus } from '../../../harness/describe.js';
 import type { Invalid } from '../../../generators/index.js';
 import { brief, is4xx, isObject, itemsOf, type JsonObject, noteOnce } from '../support/api.js';
 import { describeBreak } from './labels.js';
-
-export type Query = Record<string, string | number | boolean>;
+import type { Query } from './lists.js';
 
 /** Parameters whose broken values a server may serve instead of refusing. */
 const SERVABLE = new Set(['page_size', 'page', 'product_id', 'plan_ids', 'statuses', 'filter', 'total_required', 'fields']);
@@ -33,8 +32,17 @@ export interface BrokenQueryAnswer {
   excluded?: readonly string[];
   /** How many items the list holds when the query narrows it by the check's own filter alone. */
   listed?: number;
-  /** Ids of pages 1 and 2 at the query's page_size: a served non-integer page must be one of them (or empty). */
+  /** Ids of pages 1 and 2 at the query's page_size: a served fractional page must be one of them (or empty). */
   pages?: ReadonlyArray<readonly string[]>;
+}
+
+/**
+ * Whether a page is a fraction (1.5), the one broken page whose served answer pages 1 and 2 can
+ * judge: taken as absent, truncated or rounded it is one of them. Any other page may be clamped
+ * to a page of its own (page 100001 to the last page that holds items, for one).
+ */
+export function isFractionalPage(query: Query): boolean {
+  return typeof query.page === 'number' && !Number.isInteger(query.page);
 }
 
 function pageSizeOf(query: Query): number {
@@ -64,7 +72,7 @@ function pagingProblem(param: string, answer: BrokenQueryAnswer, query: Query, l
   if (typeof value === 'number' && value < 1 && list.length === 0 && listed > 0) {
     return `an empty page while the list holds ${listed}: ${param} ${value} was honoured, not clamped into its range`;
   }
-  if (param === 'page' && answer.pages && list.length > 0) {
+  if (param === 'page' && answer.pages && isFractionalPage(query) && list.length > 0) {
     const ids = list.map((item) => String(item.id));
     const whole = answer.pages.some((page) => page.length === ids.length && page.every((id, i) => id === ids[i]));
     if (!whole) return `a slice that is no whole page: ${ids.join(', ')} (pages 1 and 2: ${answer.pages.map((page) => page.join(', ')).join(' | ')})`;

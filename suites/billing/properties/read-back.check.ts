@@ -12,11 +12,9 @@ import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createPlanBodyBoundary, createSubscriptionBody } from '../../../generators/index.js';
 import { brief, isObject, type JsonObject, noteOnce, planPath, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
-import { patchablePlanBody } from '../scenarios/subscription-fixture.js';
+import { patchablePlanBody, USD } from '../scenarios/subscription-fixture.js';
 import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
-
-const USD = (value: string) => ({ currency_code: 'USD', value });
 
 /**
  * A plan body with every member of the Plan table a create takes: the patch scenarios' plan (a
@@ -35,6 +33,14 @@ function fullPlanBody(ctx: CheckContext): JsonObject {
     payment_preferences: { ...(base.payment_preferences as JsonObject), setup_fee: USD('2.75') },
     merchant_preferences: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
   };
+}
+
+/**
+ * Shows what a create just made: a server may show a new resource a moment later, so the read is
+ * retried within --settle-ms until it answers 200 with a document; the last read is judged.
+ */
+function showNew(ctx: CheckContext, noun: string, read: () => Promise<Reply>): Promise<Reply> {
+  return ctx.settle(`the new ${noun} in show ${noun}`, read, (shown) => shown.status === 200 && isObject(shown.json));
 }
 
 interface ReadBackJudgement {
@@ -81,7 +87,7 @@ async function planReadsBack(ctx: CheckContext, body: JsonObject, what: string):
     noteOnce(ctx, `${what}: create plan answered ${reply.status}; nothing to read back`);
     return undefined;
   }
-  const shown = await ctx.billingSend('GET', planPath(id));
+  const shown = await showNew(ctx, 'plan', () => ctx.billingSend('GET', planPath(id)));
   if (shown.status === 200) ctx.expectContract(shown.json, S.showPlanResponse, shown, `show plan (${what})`);
   expectReadBack(ctx, { rule: 'billing.show-plan.returns-plan', noun: 'plan', id, sent: body, created: reply, shown, required: PLAN_MEMBERS, options: PLAN_READ_BACK });
   return id;
@@ -144,7 +150,7 @@ async function subscriptionReadsBack(ctx: CheckContext, body: JsonObject, what: 
     noteOnce(ctx, `${what}: create subscription answered ${reply.status}; nothing to read back`);
     return false;
   }
-  const shown = await ctx.billingSend('GET', subscriptionPath(id), body.plan !== undefined ? { query: { fields: 'plan' } } : {});
+  const shown = await showNew(ctx, 'subscription', () => ctx.billingSend('GET', subscriptionPath(id), body.plan !== undefined ? { query: { fields: 'plan' } } : {}));
   if (shown.status === 200) ctx.expectContract(shown.json, S.showSubscriptionResponse, shown, `show subscription (${what})`);
   expectReadBack(ctx, { rule: 'billing.show-subscription.returns-subscription', noun: 'subscription', id, sent: body, created: reply, shown, required: SUBSCRIPTION_MEMBERS, options: SUBSCRIPTION_READ_BACK });
   return true;

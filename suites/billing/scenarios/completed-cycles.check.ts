@@ -36,7 +36,7 @@ check(
       const { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
       const reply = await patchSubscription(ctx, id, [op]);
       const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
-      expectRefusedAndUnchanged(ctx, { rule: 'billing.update-subscription.completed-cycles-refused', what: `${describePatch([op])} (cycle ${n} is completed)`, reply, before, after, readBack, members: ['plan', 'status'] });
+      expectRefusedAndUnchanged(ctx, { rule: 'billing.update-subscription.completed-cycles-refused', what: `${describePatch([op])} (cycle ${n} is completed)`, reply, before, after, readBack, members: ['/plan', '/status'] });
     }
   },
 );

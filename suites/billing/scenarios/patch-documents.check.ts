@@ -70,7 +70,7 @@ check(
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     const cases = malformedDocuments('name', `${ctx.settings.runId} renamed by a malformed patch`);
-    await expectEachRefused(ctx, cases, (body) => patchPlan(ctx, id, body as never), () => readPlan(ctx, id), ['name', 'description', 'status']);
+    await expectEachRefused(ctx, cases, (body) => patchPlan(ctx, id, body as never), () => readPlan(ctx, id), ['/name', '/description', '/status']);
   },
 );
 
@@ -79,7 +79,7 @@ check(
   async (ctx) => {
     const { id } = await activeSubscriptionToPatch(ctx);
     const cases = malformedDocuments('custom_id', `${ctx.settings.runId}-malformed`);
-    await expectEachRefused(ctx, cases, (body) => patchSubscription(ctx, id, body as never), () => readSubscription(ctx, id, { fields: 'plan' }), ['custom_id', 'shipping_amount', 'status']);
+    await expectEachRefused(ctx, cases, (body) => patchSubscription(ctx, id, body as never), () => readSubscription(ctx, id, { fields: 'plan' }), ['/custom_id', '/shipping_amount', '/status']);
   },
 );
 
@@ -107,7 +107,7 @@ check(
     const { id } = await createPlan(ctx, body);
     const { doc } = await readPlan(ctx, id);
     requireAbsent(ctx, doc, '/description');
-    await expectEachRefused(ctx, missingTargets('/description', '/name'), (ops) => patchPlan(ctx, id, ops as never), () => readPlan(ctx, id), ['name', 'description', 'status']);
+    await expectEachRefused(ctx, missingTargets('/description', '/name'), (ops) => patchPlan(ctx, id, ops as never), () => readPlan(ctx, id), ['/name', '/description', '/status']);
   },
 );
 
@@ -121,7 +121,7 @@ check(
       missingTargets('/shipping_amount', '/custom_id'),
       (ops) => patchSubscription(ctx, id, ops as never),
       () => readSubscription(ctx, id, { fields: 'plan' }),
-      ['custom_id', 'shipping_amount', 'status'],
+      ['/custom_id', '/shipping_amount', '/status'],
     );
   },
 );

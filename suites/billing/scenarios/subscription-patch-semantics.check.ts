@@ -84,7 +84,7 @@ check(
       before,
       after,
       readBack,
-      members: ['custom_id', 'status'],
+      members: ['/custom_id', '/status'],
     });
   },
 );

@@ -97,18 +97,29 @@ export async function sendCreateSubscription(ctx: CheckContext, body: unknown, h
 /** The longest URL the spec promises a list subscriptions request may have (billing.md, Limits). */
 export const URL_LIMIT = 2000;
 
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
 /**
- * A GET with its query written into the path, commas left as they are: RFC 3986 allows them in a
- * query, while the client's URLSearchParams sends %2C, which takes a 70-id plan_ids filter past
- * the 2000 characters the spec allows. Returns the reply and the length of the URL sent.
+ * A path with its query written in, commas left as they are: RFC 3986 allows them in a query,
+ * while the client's URLSearchParams sends %2C, which takes a 70-id plan_ids filter past the
+ * 2000 characters the spec allows.
  */
-export async function sendQuery(ctx: CheckContext, path: string, query: Record<string, string | number | boolean | undefined>): Promise<{ reply: Reply; urlLength: number }> {
+function withQuery(path: string, query: QueryValues): string {
   const text = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`)
     .join('&');
-  const full = text ? `${path}?${text}` : path;
-  return { reply: await ctx.billingSend('GET', full), urlLength: ctx.http.urlFor(full).toString().length };
+  return text ? `${path}?${text}` : path;
+}
+
+/** The length of the URL sendQuery sends for `path` and `query` (to keep a query within URL_LIMIT before sending it). */
+export function queryUrlLength(ctx: CheckContext, path: string, query: QueryValues): number {
+  return ctx.http.urlFor(withQuery(path, query)).toString().length;
+}
+
+/** A GET with its query written into the path (withQuery). Returns the reply and the length of the URL sent. */
+export async function sendQuery(ctx: CheckContext, path: string, query: QueryValues): Promise<{ reply: Reply; urlLength: number }> {
+  return { reply: await ctx.billingSend('GET', withQuery(path, query)), urlLength: queryUrlLength(ctx, path, query) };
 }
 
 function isDocument(reply: Reply): boolean {

@@ -7,7 +7,7 @@ import type { CheckContext } from '../../../harness/check.js';
 import { cancelSubscription, deactivatePlan, type Send } from '../../../harness/retire.js';
 
 /** The check's billing requests, with the profile's token, as the retirement functions send them. */
-export function billingSender(ctx: CheckContext): Send {
+function billingSender(ctx: CheckContext): Send {
   return (method, path, json) => ctx.billingSend(method, path, json === undefined ? {} : { json });
 }
 

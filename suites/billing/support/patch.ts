@@ -3,10 +3,10 @@
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { segmentsOf } from '../../../contracts/json-pointer.js';
+import { pointerOf, segmentsOf, valueAtPointer } from '../../../contracts/json-pointer.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type JsonObject, planPath, subscriptionPath } from './api.js';
-import { valueAt } from './documents.js';
+import { snapshot } from './documents.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export function describePatch(ops: readonly PatchOperation[]): string {
@@ -22,12 +22,23 @@ export async function patchSubscription(ctx: CheckContext, id: string, ops: read
 }
 
 /**
- * The members a patch path touches, as dotted paths to compare before and after: the path
- * itself, or the whole plan terms when it goes through the @sequence==n selector.
+ * The members a patch touches, as JSON Pointers to compare before and after: its path and from,
+ * and /status. A path through the @sequence==n selector names a cycle by its sequence, not its
+ * position, so the whole member that holds the cycles is compared (/plan for a subscription).
  */
 export function membersOf(op: PatchOperation): string[] {
-  const dotted = (pointer: string) => (pointer.includes('@sequence==') ? 'plan' : segmentsOf(pointer).join('.'));
-  return [...new Set([dotted(op.path), ...(op.from ? [dotted(op.from)] : []), 'status'])];
+  const member = (pointer: string) => {
+    const segments = segmentsOf(pointer);
+    const selector = segments.findIndex((segment) => segment.startsWith('@sequence=='));
+    return selector < 0 ? pointer : pointerOf(segments.slice(0, Math.max(selector - 1, 1)));
+  };
+  return [...new Set([member(op.path), ...(op.from ? [member(op.from)] : []), '/status'])];
+}
+
+/** The same JSON whatever the order of object members (a server may reorder them on a write). */
+function sameJson(a: unknown, b: unknown): boolean {
+  // snapshot sorts members at every depth; wrapped, nothing of the value itself is left out
+  return snapshot({ value: a }) === snapshot({ value: b });
 }
 
 export interface RefusalJudgement {
@@ -37,6 +48,7 @@ export interface RefusalJudgement {
   before: JsonObject;
   after: JsonObject;
   readBack: Reply;
+  /** JSON Pointers of the members that must read back as before (membersOf). */
   members: readonly string[];
   /** The rule for "changed anyway" when it differs from the refusal's (a SHOULD, for instance). */
   unchangedRule?: RuleId;
@@ -54,9 +66,9 @@ export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement
     });
   }
   for (const member of j.members) {
-    const was = valueAt(j.before, member);
-    const now = valueAt(j.after, member);
-    if (JSON.stringify(was) !== JSON.stringify(now)) {
+    const was = valueAtPointer(j.before, member);
+    const now = valueAtPointer(j.after, member);
+    if (!sameJson(was, now)) {
       ctx.fail({
         rule: j.unchangedRule ?? j.rule,
         message: `${j.what}: refused with ${j.reply.status}, yet ${member} changed`,

@@ -21,9 +21,9 @@ export function setupPaymentPreferences(currency = SETUP_CURRENCY): JsonObject {
   };
 }
 
-export const SETUP_TAXES: JsonObject = { percentage: '10', inclusive: false };
+const SETUP_TAXES: JsonObject = { percentage: '10', inclusive: false };
 
-export const SETUP_SUBSCRIBER: JsonObject = { name: { given_name: 'Ada', surname: 'Lovelace' }, email_address: 'ada@example.test' };
+const SETUP_SUBSCRIBER: JsonObject = { name: { given_name: 'Ada', surname: 'Lovelace' }, email_address: 'ada@example.test' };
 
 /** One REGULAR monthly cycle of 12, fixed price 10.00 USD. */
 export function setupBillingCycles(): JsonObject[] {
@@ -74,7 +74,7 @@ export function completePlanBody<T extends { billing_cycles?: unknown; payment_p
   };
 }
 
-export function setupApplicationContext(userAction?: UserAction): JsonObject {
+function setupApplicationContext(userAction?: UserAction): JsonObject {
   return {
     return_url: 'https://merchant.example.test/return',
     cancel_url: 'https://merchant.example.test/cancel',
