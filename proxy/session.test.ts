@@ -135,6 +135,29 @@ describe('forwarding', () => {
     expect(exchanges[0].error).toMatch(/client went away/);
   });
 
+  it('breaks the client\'s answer off when the upstream\'s breaks off, and reports it', async () => {
+    const cut = await server((_req, res) => {
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write('partial');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    const { proxy, exchanges } = await forwarding(cut.url);
+    const { port } = new URL(proxy.url);
+    const outcome = await new Promise<string>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/cut' }, (res) => {
+        res.on('error', () => resolve('broken'));
+        res.on('aborted', () => resolve('broken'));
+        res.on('end', () => resolve('ended'));
+        res.resume();
+      });
+      req.on('error', () => resolve('broken'));
+      req.end();
+    });
+    expect(outcome).toBe('broken');
+    await until(() => exchanges.length === 1);
+    expect(exchanges[0].error).toMatch(/broke off/);
+  });
+
   it('ends the upstream request at once when an upload is cut off', async () => {
     let upstreamEnded = false;
     const waiting = await server((req) => {
