@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,40 @@ describe('proxy', () => {
       expect(strip(proxied.headers)).toEqual(strip(direct.headers));
       expect(await proxied.body.text()).toBe(await direct.body.text());
       await proxy.stop();
+    } finally {
+      await reference.close();
+    }
+  }, 60_000);
+
+  it('survives requests with malformed targets: keeps serving, and writes its reports when stopped', async () => {
+    const reference = await startReference({});
+    const reportDir = join(dir, 'malformed');
+    try {
+      const proxy = await startProxy(reference.baseUrl, reportDir);
+      const { hostname, port } = new URL(proxy.url);
+      // Raw targets, as a client library would never normalize them.
+      const raw = (target: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest({ host: hostname, port, path: target, headers: { authorization: `Bearer ${TOKEN}` } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      await raw('/repos/octo-org/hello-world/assignees/%E0%A4');
+      await raw('//[::/x');
+      await raw('/v1/billing/plans?product_id=%E0%A4');
+      expect((await call(proxy.url, 'GET', '/v1/billing/plans?page_size=2')).status).toBe(200);
+      const { code, stdout, stderr } = await proxy.stop();
+      expect(stderr).not.toMatch(/Unhandled|at .*\.js:\d+/);
+      expect(stdout).toMatch(/4 exchange\(s\) judged/);
+      expect([0, 1, 4]).toContain(code);
+      const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+      expect(report.settings.proxy?.exchanges).toBe(4);
+      expect(report.rules.find((rule) => rule.id === 'billing.list-plans.status-200')?.status).toBe('passed');
+      const har = JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
+      expect(har.log.entries.length).toBe(4);
     } finally {
       await reference.close();
     }

@@ -18,8 +18,8 @@ export interface OperationContracts {
   headers?: string;
   /** The contract of a success answer; by Prefer for the operations Prefer applies to. */
   response?: string | Readonly<Record<PreferAnswer, string>>;
-  /** A success answer carries no body (204). */
-  empty?: boolean;
+  /** The rule a 204 success answer with a body breaks, where the spec states one. */
+  emptyRule?: RuleId;
 }
 
 export const OPERATION_CONTRACTS: Readonly<Record<string, OperationContracts>> = {
@@ -36,10 +36,10 @@ export const OPERATION_CONTRACTS: Readonly<Record<string, OperationContracts>> =
     response: { minimal: S.listPlansResponse, representation: S.listPlansResponseRepresentation },
   },
   'show plan': { success: 200, successRule: 'billing.show-plan.status-200', response: S.showPlanResponse },
-  'update plan': { success: 204, successRule: 'billing.update-plan.status-204', body: S.updatePlanRequest, empty: true },
-  'activate plan': { success: 204, successRule: 'billing.activate-plan.status-204', empty: true },
-  'deactivate plan': { success: 204, successRule: 'billing.deactivate-plan.status-204', empty: true },
-  'update pricing': { success: 204, successRule: 'billing.update-pricing.status-204', body: S.updatePricingRequest, empty: true },
+  'update plan': { success: 204, successRule: 'billing.update-plan.status-204', body: S.updatePlanRequest, emptyRule: 'billing.update-plan.empty-body' },
+  'activate plan': { success: 204, successRule: 'billing.activate-plan.status-204' },
+  'deactivate plan': { success: 204, successRule: 'billing.deactivate-plan.status-204' },
+  'update pricing': { success: 204, successRule: 'billing.update-pricing.status-204', body: S.updatePricingRequest },
   'create subscription': {
     success: 201,
     successRule: 'billing.create-subscription.status-201',
@@ -49,18 +49,18 @@ export const OPERATION_CONTRACTS: Readonly<Record<string, OperationContracts>> =
   },
   'list subscriptions': { success: 200, successRule: 'billing.list-subscriptions.status-200', query: S.listSubscriptionsQuery, response: S.listSubscriptionsResponse },
   'show subscription': { success: 200, successRule: 'billing.show-subscription.status-200', query: S.showSubscriptionQuery, response: S.showSubscriptionResponse },
-  'update subscription': { success: 204, successRule: 'billing.update-subscription.status-204', body: S.updateSubscriptionRequest, empty: true },
+  'update subscription': { success: 204, successRule: 'billing.update-subscription.status-204', body: S.updateSubscriptionRequest },
   'revise subscription': { success: 200, successRule: 'billing.revise.status-200', body: S.reviseRequest, response: S.reviseResponse },
-  'suspend subscription': { success: 204, successRule: 'billing.suspend.status-204', body: S.suspendRequest, empty: true },
-  'cancel subscription': { success: 204, successRule: 'billing.cancel.status-204', body: S.cancelRequest, empty: true },
-  'activate subscription': { success: 204, successRule: 'billing.activate-subscription.status-204', body: S.activateSubscriptionRequest, empty: true },
+  'suspend subscription': { success: 204, successRule: 'billing.suspend.status-204', body: S.suspendRequest },
+  'cancel subscription': { success: 204, successRule: 'billing.cancel.status-204', body: S.cancelRequest },
+  'activate subscription': { success: 204, successRule: 'billing.activate-subscription.status-204', body: S.activateSubscriptionRequest },
   'capture payment': { success: 202, successRule: 'billing.capture.status-202', body: S.captureRequest, response: S.captureResponse },
   'list transactions': { success: 200, successRule: 'billing.list-transactions.status-200', query: S.listTransactionsQuery, response: S.listTransactionsResponse },
   'list assignees': { success: 200, successRule: 'assignees.list.status-200', query: S.listAssigneesQuery, response: S.listAssigneesResponse },
-  'check assignee': { success: 204, successRule: 'assignees.check.status-204', empty: true },
+  'check assignee': { success: 204, successRule: 'assignees.check.status-204' },
   'add assignees': { success: 201, successRule: 'assignees.add.status-201', body: S.addAssigneesRequest, response: S.addAssigneesResponse },
   'remove assignees': { success: 200, successRule: 'assignees.remove.status-200', body: S.removeAssigneesRequest, response: S.removeAssigneesResponse },
-  'check issue assignee': { success: 204, successRule: 'assignees.check-issue.status-204', empty: true },
+  'check issue assignee': { success: 204, successRule: 'assignees.check-issue.status-204' },
 };
 
 /** Which answer Prefer asks for: representation only when it says so (the default is minimal). */

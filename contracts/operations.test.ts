@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, operationOf } from './operations.js';
+import { OPERATIONS, operationOf, pathParams } from './operations.js';
 
 describe('operationOf', () => {
   it.each([
@@ -25,5 +25,25 @@ describe('operationOf', () => {
   it('has one entry per method and template', () => {
     const keys = OPERATIONS.map((operation) => `${operation.method} ${operation.template}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('pathParams', () => {
+  const named = (name: string) => OPERATIONS.find((operation) => operation.name === name)!;
+
+  it('reads each parameter by its template name, from the end of the path', () => {
+    expect(pathParams(named('show plan'), '/v1/billing/plans/P-ABC?x=1')).toEqual({ id: 'P-ABC' });
+    expect(pathParams(named('show plan'), 'http://h.test/api/v2/v1/billing/plans/P-ABC')).toEqual({ id: 'P-ABC' });
+    expect(pathParams(named('check issue assignee'), '/gh/repos/Octo/r/issues/7/assignees/al%20ice')).toEqual({ owner: 'Octo', repo: 'r', issue_number: '7', assignee: 'al ice' });
+    expect(pathParams(named('list plans'), '/v1/billing/plans')).toEqual({});
+  });
+
+  it('leaves out a segment that is not valid percent-encoding, and reads nothing of another path', () => {
+    expect(pathParams(named('check assignee'), '/repos/o/r/assignees/%E0%A4')).toEqual({ owner: 'o', repo: 'r' });
+    expect(pathParams(named('show plan'), '/v1/billing/subscriptions/I-1')).toBeUndefined();
+  });
+
+  it('reads a URL that does not parse as a path, without throwing', () => {
+    expect(operationOf('GET', 'http://[::/v1/billing/plans')?.name).toBe('list plans');
   });
 });

@@ -16,9 +16,9 @@ export interface Operation {
   pattern: RegExp;
 }
 
-/** The path pattern of a template: each `{name}` is one path segment; it matches the end of a path. */
+/** The path pattern of a template: each `{name}` is one path segment, a group of that name; it matches the end of a path. */
 function patternOf(template: string): RegExp {
-  return new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[a-z_]+\}/g, '[^/]+')}$`);
+  return new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([a-z_]+)\}/g, '(?<$1>[^/]+)')}$`);
 }
 
 function op(api: Api, name: string, method: string, template: string): Operation {
@@ -50,9 +50,16 @@ export const OPERATIONS: readonly Operation[] = [
   op('assignees', 'check issue assignee', 'GET', '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}'),
 ];
 
-/** The path of a request URL or path, without query or fragment. */
+/** The path of a request URL or path, without query or fragment (a URL that does not parse is read as a path). */
 function pathOf(urlOrPath: string): string {
-  const path = /^[a-z][a-z0-9+.-]*:\/\//i.test(urlOrPath) ? new URL(urlOrPath).pathname : urlOrPath;
+  let path = urlOrPath;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(urlOrPath)) {
+    try {
+      path = new URL(urlOrPath).pathname;
+    } catch {
+      // a request target is the client's text: judging never throws on it
+    }
+  }
   return path.replace(/[?#].*$/s, '').replace(/\/+$/, '') || '/';
 }
 
@@ -61,4 +68,24 @@ export function operationOf(method: string, urlOrPath: string): Operation | unde
   const path = pathOf(urlOrPath);
   const upper = method.toUpperCase();
   return OPERATIONS.find((operation) => operation.method === upper && operation.pattern.test(path));
+}
+
+/**
+ * The path parameters of a request of `operation`, by the template's names, percent-decoded.
+ * Read from the end of the path, as the operation is matched (a target may serve the API below
+ * a prefix). A segment that is not valid percent-encoding is left out: it names nothing the
+ * judges could compare. Undefined when the path is not of that operation.
+ */
+export function pathParams(operation: Operation, urlOrPath: string): Partial<Record<string, string>> | undefined {
+  const match = operation.pattern.exec(pathOf(urlOrPath));
+  if (!match) return undefined;
+  const params: Partial<Record<string, string>> = {};
+  for (const [name, raw] of Object.entries(match.groups ?? {})) {
+    try {
+      params[name] = decodeURIComponent(raw);
+    } catch {
+      // malformed percent-encoding: left out
+    }
+  }
+  return params;
 }

@@ -40,28 +40,31 @@ const MEMBERS_SHOWN = 8;
 
 const excerpt = (side: SideExchange): AnswerExcerpt => ({ status: side.status, body: side.responseBody.length > EXCERPT ? `${side.responseBody.slice(0, EXCERPT)}…` : side.responseBody });
 
-const parse = (text: string | undefined): { ok: boolean; json?: unknown } => {
-  if (text === undefined || text.trim() === '') return { ok: false };
-  try {
-    return { ok: true, json: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-};
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether the request named the member the answers differ in (else the server chose it: a default). */
-function requestNamed(requestBody: string | undefined, pattern: string): boolean {
-  const request = parse(requestBody);
-  if (!request.ok) return false;
-  const last = pattern.split('/').filter((part) => part !== '*').pop();
-  return last !== undefined && JSON.stringify(request.json).includes(`"${unescapeToken(last)}":`);
+/** Every member name a request body holds, at any depth. */
+function memberNames(json: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(json)) for (const item of json) memberNames(item, into);
+  else if (isObject(json)) {
+    for (const [key, value] of Object.entries(json)) {
+      into.add(key);
+      memberNames(value, into);
+    }
+  }
+  return into;
 }
 
-function kindOf(difference: Difference, requestBody: string | undefined): DivergenceKind {
+/** Whether the request named the member the answers differ in (else the server chose it: a default). */
+function requestNamed(named: ReadonlySet<string>, pattern: string): boolean {
+  const last = pattern.split('/').filter((part) => part !== '*').pop();
+  return last !== undefined && named.has(unescapeToken(last));
+}
+
+function kindOf(difference: Difference, named: ReadonlySet<string>): DivergenceKind {
   if (difference.kind === 'order') return 'list-order';
   if (difference.kind === 'only-a' || difference.kind === 'only-b') return 'member-presence';
   if (/\/status$/.test(difference.pattern)) return 'transition';
-  return requestNamed(requestBody, difference.pattern) ? 'value' : 'default';
+  return requestNamed(named, difference.pattern) ? 'value' : 'default';
 }
 
 /** The kinds one pair diverges in, with the members of each. */
@@ -74,10 +77,8 @@ function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]
     if (!noise.statuses.has(a.operation)) out.set(STATE_ACTIONS.has(a.operation) && takenOnOneSide ? 'transition' : 'status', []);
     return out;
   }
-  const left = parse(a.responseBody);
-  const right = parse(b.responseBody);
-  if (left.ok && right.ok) {
-    const differences = jsonDiff(left.json, right.json, noise.members.get(a.operation) ?? new Set());
+  if (a.responseJson !== undefined && b.responseJson !== undefined) {
+    const differences = jsonDiff(a.responseJson, b.responseJson, noise.members.get(a.operation) ?? new Set());
     if (differences.length === 0) return out;
     if (a.status >= 400) {
       out.set('error-body', differences.map((difference) => difference.pattern));
@@ -86,9 +87,10 @@ function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]
     // Both sides have the same history and got the same query: a page that holds other items
     // is another list order (the spec states none), whatever member of the items tells it.
     const list = LISTS[a.operation];
+    const named = memberNames(a.requestJson);
     for (const difference of differences) {
       const inList = list !== undefined && (difference.pattern === list || difference.pattern.startsWith(`${list}/*`));
-      const kind = inList ? 'list-order' : kindOf(difference, a.requestBody);
+      const kind = inList ? 'list-order' : kindOf(difference, named);
       out.set(kind, [...new Set([...(out.get(kind) ?? []), inList ? list : difference.pattern])]);
     }
     return out;

@@ -14,15 +14,6 @@ export interface Noise {
   bodies: Set<string>;
 }
 
-const parse = (text: string): { ok: boolean; json?: unknown } => {
-  if (text.trim() === '') return { ok: false };
-  try {
-    return { ok: true, json: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-};
-
 /** What differs between two runs of one side. */
 export function learnNoise(pairs: readonly Pair[]): Noise {
   const noise: Noise = { members: new Map(), statuses: new Set(), bodies: new Set() };
@@ -32,11 +23,9 @@ export function learnNoise(pairs: readonly Pair[]): Noise {
       noise.statuses.add(operation);
       continue;
     }
-    const left = parse(a.responseBody);
-    const right = parse(b.responseBody);
-    if (left.ok && right.ok) {
+    if (a.responseJson !== undefined && b.responseJson !== undefined) {
       let members = noise.members.get(operation);
-      for (const difference of jsonDiff(left.json, right.json)) {
+      for (const difference of jsonDiff(a.responseJson, b.responseJson)) {
         if (!members) noise.members.set(operation, (members = new Set()));
         members.add(difference.pattern);
       }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { operationOf } from '../contracts/operations.js';
+import { jsonOf } from '../proxy/json-text.js';
+import { harEntries } from './har-entries.js';
 
 // The exchanges of two runs of the same checks with the same seed, side by side. Each check
 // sends its requests one after another (diff runs at --concurrency 1), so the i-th exchange of a
@@ -12,8 +13,12 @@ export interface SideExchange {
   /** The spec's name of the operation, or the method and path for anything else. */
   operation: string;
   requestBody?: string;
+  /** The request body as JSON, read once (absent when it is not JSON). */
+  requestJson?: unknown;
   status: number;
   responseBody: string;
+  /** The answer as JSON, read once (absent when it is not JSON). */
+  responseJson?: unknown;
   contentType?: string;
 }
 
@@ -46,22 +51,27 @@ function sideExchange(entry: HarEntry): SideExchange {
       return url;
     }
   })();
+  const requestBody = entry.request.postData?.text;
+  const responseBody = entry.response.content.text ?? '';
+  const requestJson = jsonOf(requestBody);
+  const responseJson = jsonOf(responseBody);
   return {
     method,
     url,
     operation: operationOf(method, url)?.name ?? `${method} ${path.replace(/\/[A-Z]-[A-Z0-9]{6,}/g, '/{id}')}`,
-    ...(entry.request.postData?.text !== undefined ? { requestBody: entry.request.postData.text } : {}),
+    ...(requestBody !== undefined ? { requestBody } : {}),
+    ...(requestJson !== undefined ? { requestJson } : {}),
     status: entry.response.status,
-    responseBody: entry.response.content.text ?? '',
+    responseBody,
+    ...(responseJson !== undefined ? { responseJson } : {}),
     ...(entry.response.content.mimeType ? { contentType: entry.response.content.mimeType } : {}),
   };
 }
 
-/** A run's exchanges, per check, in the order the check sent them. */
+/** A run's exchanges, per check, in the order the check sent them (the HAR is read an entry at a time). */
 export function exchangesByCheck(harFile: string): Map<string, SideExchange[]> {
-  const har = JSON.parse(readFileSync(harFile, 'utf8')) as { log: { entries: HarEntry[] } };
   const byCheck = new Map<string, SideExchange[]>();
-  for (const entry of har.log.entries) {
+  for (const entry of harEntries<HarEntry>(harFile)) {
     const check = entry._check ?? '(untagged)';
     let list = byCheck.get(check);
     if (!list) byCheck.set(check, (list = []));

@@ -1,5 +1,5 @@
-import { OPERATIONS } from '../contracts/operations.js';
-import type { Pair } from './pairs.js';
+import { OPERATIONS, pathParams } from '../contracts/operations.js';
+import type { Pair, SideExchange } from './pairs.js';
 
 // Each side has ids of its own: what side a created as P-1 side b created as P-9. Learned from
 // every paired create first; a pair whose requests name resources that do not correspond (a
@@ -8,31 +8,21 @@ import type { Pair } from './pairs.js';
 
 const CREATES = new Set(['create plan', 'create subscription']);
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The ids a request names: the {id} segment of its path, and a plan_id in its body. */
-function namedIds(pair: Pair['a']): string[] {
-  const operation = OPERATIONS.find((candidate) => candidate.name === pair.operation);
+function namedIds(side: SideExchange): string[] {
+  const operation = OPERATIONS.find((candidate) => candidate.name === side.operation);
   const ids: string[] = [];
-  if (operation?.template.includes('{id}')) {
-    const position = operation.template.split('/').indexOf('{id}');
-    const path = (() => {
-      try {
-        return new URL(pair.url).pathname;
-      } catch {
-        return pair.url;
-      }
-    })();
-    const segments = path.split('/');
-    // The template's position counted from the end: the target may serve the API below a prefix.
-    const fromEnd = operation.template.split('/').length - position;
-    const id = segments[segments.length - fromEnd];
-    if (id) ids.push(decodeURIComponent(id));
-  }
-  const planId = /"plan_id"\s*:\s*"([^"]+)"/.exec(pair.requestBody ?? '')?.[1];
-  if (planId) ids.push(planId);
+  const id = operation ? pathParams(operation, side.url)?.id : undefined;
+  if (id !== undefined) ids.push(id);
+  const planId = isObject(side.requestJson) ? side.requestJson.plan_id : undefined;
+  if (typeof planId === 'string') ids.push(planId);
   return ids;
 }
 
-const createdId = (body: string): string | undefined => /"id"\s*:\s*"([^"]+)"/.exec(body)?.[1];
+/** The id of what a create answered with (its top-level id). */
+const createdId = (side: SideExchange): string | undefined => (isObject(side.responseJson) && typeof side.responseJson.id === 'string' ? side.responseJson.id : undefined);
 
 export class ResourceCorrespondence {
   private readonly aToB = new Map<string, string>();
@@ -41,8 +31,8 @@ export class ResourceCorrespondence {
   constructor(pairs: readonly Pair[]) {
     for (const pair of pairs) {
       if (!CREATES.has(pair.a.operation) || pair.a.status >= 300 || pair.b.status >= 300) continue;
-      const a = createdId(pair.a.responseBody);
-      const b = createdId(pair.b.responseBody);
+      const a = createdId(pair.a);
+      const b = createdId(pair.b);
       if (a && b) this.aToB.set(a, b);
     }
   }

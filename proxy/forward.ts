@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 import { Agent, request } from 'undici';
+import { upstreamUrl } from './upstream-url.js';
 
 // The forwarding half of the proxy: every request goes to the upstream as it came (method, path,
 // query, headers, body) and its answer goes back as it came (status, headers, body, streamed as
@@ -33,7 +34,7 @@ export interface ForwardOptions {
   onExchange: (exchange: ForwardedExchange) => void;
   /** Bytes of each body kept for judging (the client always gets the whole body). */
   keepBytes?: number;
-  /** How long the upstream may take to answer before the client gets 504. */
+  /** How long the upstream may take to answer before the client gets 504 (any other failure to reach it: 502). */
   timeoutMs?: number;
 }
 
@@ -82,9 +83,12 @@ class Kept {
   }
 }
 
-function upstreamUrl(upstream: URL, target: string): URL {
-  const base = upstream.pathname.replace(/\/$/, '');
-  return new URL(`${base}${target.startsWith('/') ? target : `/${target}`}`, upstream.origin);
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+function answerError(res: ServerResponse, status: 400 | 502 | 504, message: string): void {
+  const name = status === 400 ? 'BAD_REQUEST' : status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY';
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ name, message }));
 }
 
 export async function startForwarding(options: ForwardOptions): Promise<RunningProxy> {
@@ -120,39 +124,65 @@ export async function startForwarding(options: ForwardOptions): Promise<RunningP
         durationMs: Math.round(performance.now() - started),
       });
     };
+    let url: URL;
+    try {
+      url = upstreamUrl(options.upstream, target);
+    } catch (error) {
+      req.resume();
+      answerError(res, 400, `the proxy forwards only to the upstream: ${(error as Error).message}`);
+      report(`not forwarded: ${(error as Error).message}`);
+      return;
+    }
+    // A client that goes away cancels the upstream exchange, at whatever stage it is.
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort(new Error('the client went away'));
+    });
     const hasBody = !(method === 'GET' || method === 'HEAD') || requestHeaders['content-length'] !== undefined || requestHeaders['transfer-encoding'] !== undefined;
-    // The body goes upstream as it arrives; a copy is kept on the way.
-    const body = new PassThrough();
-    req.on('data', (chunk: Buffer) => requestKept.add(chunk));
-    req.pipe(body);
+    // The body goes upstream as it arrives, a copy kept on the way; an upload cut off ends it
+    // with an error, so the upstream request fails at once instead of waiting for the timeout.
+    let body: PassThrough | null = null;
+    if (hasBody) {
+      body = new PassThrough();
+      pipeline(req, body, () => undefined);
+      req.on('data', (chunk: Buffer) => requestKept.add(chunk));
+    } else req.resume();
     void (async () => {
       try {
-        const answer = await request(upstreamUrl(options.upstream, target), {
+        const answer = await request(url, {
           method: method as 'GET',
           headers: forwardable(requestHeaders),
-          body: hasBody ? body : null,
+          body,
           dispatcher: agent,
+          signal: abort.signal,
         });
         status = answer.statusCode;
         responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
         res.writeHead(answer.statusCode, forwardable(responseHeaders));
-        answer.body.on('data', (chunk: Buffer) => {
-          responseKept.add(chunk);
-          res.write(chunk);
-        });
-        answer.body.on('end', () => {
-          res.end();
-          report();
-        });
+        // Streamed at the client's pace (pipe: backpressure); either side breaking off ends both.
+        // (pipe, not pipeline: pipeline's bookkeeping measurably added to every exchange.)
+        answer.body.pipe(res);
+        answer.body.on('end', () => report());
         answer.body.on('error', (error: Error) => {
           res.destroy(error);
           report(`the upstream's answer broke off: ${error.message}`);
         });
+        res.on('close', () => {
+          if (res.writableFinished) return;
+          answer.body.destroy();
+          report('the client went away before the answer ended');
+        });
+        answer.body.on('data', (chunk: Buffer) => responseKept.add(chunk));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (abort.signal.aborted) {
+          res.destroy();
+          report('the client went away before the upstream answered');
+          return;
+        }
         if (!res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ name: 'BAD_GATEWAY', message: `the proxy could not reach the upstream: ${message}` }));
+          const timedOut = TIMEOUTS.has((error as { code?: string }).code ?? '');
+          answerError(res, timedOut ? 504 : 502, timedOut ? `the upstream did not answer within ${timeoutMs} ms` : `the proxy could not reach the upstream: ${message}`);
         } else res.destroy();
         report(`the upstream could not be reached: ${message}`);
       }
@@ -166,14 +196,14 @@ export async function startForwarding(options: ForwardOptions): Promise<RunningP
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await agent.close();
-    },
+  let closed: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await agent.close();
   };
+  // Closing twice (a stop on a signal, then at the end) waits for the one close.
+  return { url: `http://127.0.0.1:${port}`, close: () => (closed ??= close()) };
 }

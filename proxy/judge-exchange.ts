@@ -4,6 +4,8 @@ import { validate } from '../contracts/validate.js';
 import { checkContract } from '../harness/contract-check.js';
 import { operationOf, type Operation } from '../contracts/operations.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
+import { jsonOf } from './json-text.js';
+import { queryOf } from './query.js';
 
 // What one exchange shows, judged on its own: the request against the request contracts (a
 // request that breaks one is the client's mistake, never the server's non-conformance), and the
@@ -49,27 +51,11 @@ export interface RawExchange {
   truncated: boolean;
 }
 
+/** A body's text as JSON, read once: `ok` tells a JSON null from no JSON at all. */
 const parseJson = (text: string): { json?: unknown; ok: boolean } => {
-  if (text.trim() === '') return { ok: false };
-  try {
-    return { json: JSON.parse(text) as unknown, ok: true };
-  } catch {
-    return { ok: false };
-  }
+  const json = jsonOf(text);
+  return json === undefined ? { ok: false } : { json, ok: true };
 };
-
-/** Query values are text; the query contracts type them: numbers and booleans read as such. */
-function queryValue(value: string): unknown {
-  if (/^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))) return Number(value);
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
-}
-
-function queryOf(target: string): Record<string, unknown> {
-  const mark = target.indexOf('?');
-  if (mark < 0) return {};
-  return Object.fromEntries([...new URLSearchParams(target.slice(mark + 1))].map(([name, value]) => [name, queryValue(value)]));
-}
 
 /** The headers a header contract names, under the contract's spelling. */
 function headersFor(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
@@ -83,9 +69,8 @@ function headersFor(headers: Readonly<Record<string, string>>, names: readonly s
 
 const HEADER_NAMES = ['Platform-Client-Metadata-Id', 'Platform-Request-Id', 'Prefer'];
 
-const apiOf = (operation: Operation): 'billing' | 'assignees' => operation.api;
-const noServerErrorRule = (operation: Operation): RuleId => (apiOf(operation) === 'billing' ? 'billing.errors.no-5xx-on-bad-input' : 'assignees.errors.no-5xx-on-bad-input');
-const jsonBodiesRule = (operation: Operation): RuleId => (apiOf(operation) === 'billing' ? 'billing.http.json-bodies' : 'assignees.http.json-bodies');
+const noServerErrorRule = (operation: Operation): RuleId => (operation.api === 'billing' ? 'billing.errors.no-5xx-on-bad-input' : 'assignees.errors.no-5xx-on-bad-input');
+const jsonBodiesRule = (operation: Operation): RuleId => (operation.api === 'billing' ? 'billing.http.json-bodies' : 'assignees.http.json-bodies');
 
 /** The request against its contracts: each rule it breaks, once. */
 function clientMistakes(operation: Operation, contracts: OperationContracts | undefined, raw: RawExchange, body: { json?: unknown; ok: boolean }): ClientMistake[] {
@@ -99,7 +84,7 @@ function clientMistakes(operation: Operation, contracts: OperationContracts | un
       if (rule) mistakes.set(rule, `${operation.name}: the request body is not JSON`);
     } else note(contracts.body, body.json, `${operation.name} request body`);
   }
-  if (contracts?.query) note(contracts.query, queryOf(raw.target), `${operation.name} query`);
+  if (contracts?.query) note(contracts.query, queryOf(contracts.query, raw.target), `${operation.name} query`);
   if (contracts?.headers) note(contracts.headers, headersFor(raw.requestHeaders, HEADER_NAMES), `${operation.name} headers`);
   if (operation.api === 'billing' && raw.requestHeaders.authorization === undefined) {
     mistakes.set('billing.auth.bearer-required', `${operation.name} without the bearer credential (every billing operation requires it)`);
@@ -131,11 +116,9 @@ function answerFindings(contracts: OperationContracts, raw: RawExchange, answer:
       ? { rule: contracts.successRule, held: true }
       : { rule: contracts.successRule, held: false, message: `${operation.name} succeeded with ${status}`, expected: `status ${contracts.success}`, received: `status ${status}` },
   );
-  if (contracts.empty && status === 204) {
-    const emptyRule = operation.name === 'update plan' ? 'billing.update-plan.empty-body' : operation.name.startsWith('check') ? 'assignees.check.no-content' : undefined;
-    if (emptyRule) {
-      findings.push(raw.responseBody === '' ? { rule: emptyRule, held: true } : { rule: emptyRule, held: false, message: `${operation.name} answered 204 with a body`, expected: 'no body', received: `${Buffer.byteLength(raw.responseBody)} bytes` });
-    }
+  const emptyRule = contracts.emptyRule;
+  if (emptyRule && status === 204) {
+    findings.push(raw.responseBody === '' ? { rule: emptyRule, held: true } : { rule: emptyRule, held: false, message: `${operation.name} answered 204 with a body`, expected: 'no body', received: `${Buffer.byteLength(raw.responseBody)} bytes` });
   }
   const contract = responseContract(contracts, raw.requestHeaders.prefer);
   if (contract && statusHeld && answer.ok && !raw.truncated) {

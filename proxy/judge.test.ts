@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeExchange, type Finding, type RawExchange } from './judge-exchange.js';
-import { sameValue, SequenceJudge } from './sequence.js';
+import { SequenceJudge } from './sequence.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // The proxy's judges on hand-made exchanges: what one exchange shows, and what a sequence shows.
@@ -72,6 +72,31 @@ describe('one exchange', () => {
     expect(outcome(plainText.findings, 'billing.http.json-content-type')).toBe(false);
   });
 
+  it('reads query values as the query contract declares them, not by their look', () => {
+    const list = (query: string) => judgeExchange(raw('GET', `/v1/billing/plans?${query}`, 200, undefined, { plans: [], links: [] })).client.map((mistake) => mistake.rule);
+    // A product_id is text, digits or not: a valid client is not blamed for its type.
+    expect(list('product_id=1234567')).toEqual([]);
+    // Five digits are five characters: the length rule is judged, not skipped by a number.
+    expect(list('product_id=12345')).toEqual(['billing.list-plans.product_id.length']);
+    expect(list('page_size=3&page=2&total_required=true')).toEqual([]);
+    expect(list('page_size=three')).toEqual(['billing.list-plans.page_size.type']);
+    expect(list('total_required=yes')).toEqual(['billing.list-plans.total_required.type']);
+    expect(list('page_size=21')).toEqual(['billing.list-plans.page_size.range']);
+  });
+
+  it('reads a comma-separated list parameter as the list the contract declares', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `CUST-${i}`).join(',');
+    const list = (query: string) => judgeExchange(raw('GET', `/v1/billing/subscriptions?${query}`, 200, undefined, { subscriptions: [], links: [] })).client.map((mistake) => mistake.rule);
+    expect(list(`customer_ids=${ids(2)}`)).toEqual([]);
+    expect(list(`customer_ids=${ids(11)}`)).toEqual(['billing.list-subscriptions.customer_ids.items']);
+  });
+
+  it('judges the empty body of an operation whose contract names an empty-body rule, and of no other', () => {
+    const bodied = (method: string, target: string) => judgeExchange({ ...raw(method, target, 204), responseBody: '{}' }).findings;
+    expect(outcome(judgeExchange(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/name', value: 'x' }])).findings, 'billing.update-plan.empty-body')).toBe(true);
+    expect(bodied('GET', '/repos/o/r/assignees/alice').map((finding) => finding.rule)).not.toContain('assignees.check.no-content');
+  });
+
   it('takes a billing request without a credential as the client\'s mistake', () => {
     const judged = judgeExchange(raw('GET', '/v1/billing/plans', 200, undefined, { plans: [], links: [] }, {}));
     expect(judged.client.map((mistake) => mistake.rule)).toEqual(['billing.auth.bearer-required']);
@@ -121,12 +146,57 @@ describe('a sequence of exchanges', () => {
   });
 });
 
-describe('sameValue', () => {
-  it('compares decimal text by amount and date-times by instant, the rest exactly', () => {
-    expect(sameValue('10.0', '10.00')).toBe(true);
-    expect(sameValue('2026-01-01T00:00:00Z', '2026-01-01T01:00:00+01:00')).toBe(true);
-    expect(sameValue({ a: ['x'] }, { a: ['x'] })).toBe(true);
-    expect(sameValue('USD', 'usd')).toBe(false);
-    expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+describe('a read-back in the sequence', () => {
+  const created = (judge: (exchange: RawExchange) => Finding[], prefix = '') => {
+    judge(raw('POST', `${prefix}/v1/billing/plans`, 201, { product_id: PLAN.product_id, name: 'n', billing_cycles: PLAN.billing_cycles, payment_preferences: {} }, { id: PLAN_ID, status: 'ACTIVE', links: PLAN.links }));
+  };
+  const fee = (value: string, more: Record<string, unknown> = {}) => ({ ...PLAN, payment_preferences: { auto_bill_outstanding: true, setup_fee: { currency_code: 'USD', value, ...more } } });
+
+  it('takes members the server added and decimal text in another form, as run does', () => {
+    const { judge } = sequence();
+    created(judge);
+    judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/payment_preferences/setup_fee', value: { currency_code: 'USD', value: '5' } }]));
+    const read = judge(raw('GET', `/v1/billing/plans/${PLAN_ID}`, 200, undefined, fee('5.00', { breakdown: 'added by the server' })));
+    expect(outcome(read, 'billing.update-plan.replace.payment_preferences.setup_fee')).toBe(true);
+  });
+
+  it('fails a read-back that shows another amount or leaves a written member out', () => {
+    const { judge } = sequence();
+    created(judge);
+    judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/payment_preferences/setup_fee', value: { currency_code: 'USD', value: '5' } }]));
+    expect(outcome(judge(raw('GET', `/v1/billing/plans/${PLAN_ID}`, 200, undefined, fee('5.01'))), 'billing.update-plan.replace.payment_preferences.setup_fee')).toBe(false);
+    judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/name', value: '10' }]));
+    // "10.0" is another name, not another form of it: only decimal members compare as amounts.
+    expect(outcome(judge(raw('GET', `/v1/billing/plans/${PLAN_ID}`, 200, undefined, { ...PLAN, name: '10.0' })), 'billing.update-plan.replace.name')).toBe(false);
+  });
+
+  it('takes the same start_time instant in another form, and fails another instant', () => {
+    for (const [shown, held] of [['2031-03-01T01:00:00.000+01:00', true], ['2031-03-01T00:00:01Z', false]] as const) {
+      const { judge } = sequence();
+      judge(raw('POST', '/v1/billing/subscriptions', 201, { plan_id: PLAN_ID }, { id: 'I-1', status: 'APPROVAL_PENDING', links: [{ href: 'http://x.test/a', rel: 'approve', method: 'GET' }] }));
+      judge(raw('PATCH', '/v1/billing/subscriptions/I-1', 204, [{ op: 'replace', path: '/start_time', value: '2031-03-01T00:00:00Z' }]));
+      const read = judge(raw('GET', '/v1/billing/subscriptions/I-1', 200, undefined, { id: 'I-1', status: 'APPROVAL_PENDING', start_time: shown }));
+      expect(outcome(read, 'billing.update-subscription.patch.start_time')).toBe(held);
+    }
+  });
+
+  it('follows resources and repositories behind a path prefix', () => {
+    const { judge } = sequence();
+    created(judge, '/api/v2');
+    judge(raw('PATCH', `/api/v2/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/name', value: 'renamed' }]));
+    expect(outcome(judge(raw('GET', `/api/v2/v1/billing/plans/${PLAN_ID}`, 200, undefined, PLAN)), 'billing.update-plan.replace.name')).toBe(false);
+    const issue = (logins: string[]) => ({ number: 1, assignees: logins.map((login) => ({ login })) });
+    const repo = '/gh/repos/octo-org/hello-world';
+    judge(raw('GET', `${repo}/assignees`, 200, undefined, [{ login: 'alice' }, { login: 'bob' }, { login: 'carol' }]));
+    judge(raw('POST', `${repo}/issues/1/assignees`, 201, { assignees: ['alice'] }, issue(['alice'])));
+    judge(raw('POST', `${repo}/issues/1/assignees`, 201, { assignees: ['bob'] }, issue(['alice', 'bob'])));
+    expect(outcome(judge(raw('POST', `${repo}/issues/1/assignees`, 201, { assignees: ['carol'] }, issue(['alice', 'bob']))), 'assignees.add.adds-named')).toBe(false);
+    expect(outcome(judge(raw('POST', `${repo}/issues/1/assignees`, 201, { assignees: ['carol'] }, issue(['alice', 'bob', 'carol']))), 'assignees.add.adds-named')).toBe(true);
+  });
+
+  it('never throws on a path segment that is not valid percent-encoding', () => {
+    const { judge } = sequence();
+    expect(() => judge(raw('GET', '/repos/o/r/assignees/%E0%A4', 204))).not.toThrow();
+    expect(() => judge(raw('GET', '/repos/o/r/issues/%E0%A4/assignees/x', 204))).not.toThrow();
   });
 });

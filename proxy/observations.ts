@@ -59,6 +59,21 @@ export class Observations {
     this.failures.push(this.failureOf(operation, observed, broken));
   }
 
+  /**
+   * An exchange that could not be judged: a check without a verdict, for `rule` (the rule it would
+   * have been judged on first) when known, so the report cannot read as if it had been judged.
+   */
+  unjudged(operation: string | undefined, exchange: Exchange | undefined, message: string, rule: RuleId | undefined): void {
+    this.exchanges += 1;
+    // Past the evidence kept, one is still kept: the report must show that something went unjudged.
+    if (this.failures.length >= MAX_FAILURES && this.failures.some((failure) => failure.meta?.error !== undefined)) {
+      this.dropped += 1;
+      return;
+    }
+    const meta: CheckMeta = { rules: rule ? [rule] : [], covered: [], observations: [], requests: exchange ? 1 : 0, seed: 0, error: message, ...(exchange ? { errorExchanges: [exchange] } : {}) };
+    this.failures.push({ name: `unjudged exchange ${this.exchanges}`, file: `proxy/${operation ?? 'not an operation of either spec'}`, state: 'failed', durationMs: exchange?.durationMs ?? 0, meta });
+  }
+
   private failureOf(operation: string, observed: Observed, broken: readonly Finding[]): CheckResult {
     const [first, ...rest] = broken;
     const request = observed.exchange.request;

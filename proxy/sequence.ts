@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { segmentsOf, valueAtPointer } from '../contracts/json-pointer.js';
 import type { Finding, JudgedExchange, RawExchange } from './judge-exchange.js';
 import { isRuleId, type RuleId } from '../contracts/rules/rule-ids.js';
+import { pathParams } from '../contracts/operations.js';
+import { shows } from '../contracts/written-shown.js';
 
 // What a sequence of exchanges shows, as the proxy sees them go by: a plan read after a taken
 // patch shows the patched value, after activate it is ACTIVE; a new subscription awaits
@@ -29,25 +31,12 @@ interface Followed {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+/** The path parameters of the exchange's request, read as its operation's template names them. */
+const paramsOf = (judged: JudgedExchange, raw: RawExchange): Partial<Record<string, string>> => (judged.operation ? pathParams(judged.operation, raw.target) : undefined) ?? {};
 
-/** Equal as the spec means it: decimal text by amount, date-times by instant, the rest exactly. */
-export function sameValue(a: Json, b: Json): boolean {
-  if (typeof a === 'string' && typeof b === 'string') {
-    if (DECIMAL.test(a) && DECIMAL.test(b)) return Number(a) === Number(b);
-    if (INSTANT.test(a) && INSTANT.test(b) && !Number.isNaN(Date.parse(a))) return Date.parse(a) === Date.parse(b);
-    return a === b;
-  }
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]));
-  }
-  return a === b;
-}
+/** The member a JSON Pointer ends in: how a read-back of it may show the value (decimal, instant). */
+const memberOf = (pointer: string): string => segmentsOf(pointer).pop() ?? '';
 
-const pathId = (target: string, index: number): string | undefined => target.replace(/\?.*$/s, '').split('/').filter(Boolean)[index];
 const known = (rule: string): rule is RuleId => isRuleId(rule);
 const ok = (status: number | undefined): boolean => status !== undefined && status >= 200 && status <= 299;
 const refused = (status: number | undefined): boolean => status !== undefined && status >= 400 && status <= 499;
@@ -86,30 +75,31 @@ export class SequenceJudge {
   judge(judged: JudgedExchange, raw: RawExchange): Finding[] {
     const operation = judged.operation?.name;
     if (!operation || judged.client.length > 0) return [];
+    const { id } = paramsOf(judged, raw);
     switch (operation) {
       case 'create plan':
         return this.createPlan(judged, raw);
       case 'update plan':
-        return this.patched(this.plans, pathId(raw.target, 3), judged, raw, 'plan');
+        return this.patched(this.plans, id, judged, raw, 'plan');
       case 'activate plan':
       case 'deactivate plan':
-        return this.planTransition(operation, pathId(raw.target, 3), raw);
+        return this.planTransition(operation, id, raw);
       case 'show plan':
-        return this.shown(this.plans, pathId(raw.target, 3), judged, raw, 'show plan');
+        return this.shown(this.plans, id, judged, raw, 'show plan');
       case 'create subscription':
         return this.createSubscription(judged, raw);
       case 'update subscription':
-        return this.patched(this.subscriptions, pathId(raw.target, 3), judged, raw, 'subscription');
+        return this.patched(this.subscriptions, id, judged, raw, 'subscription');
       case 'show subscription':
-        return this.shown(this.subscriptions, pathId(raw.target, 3), judged, raw, 'show subscription');
+        return this.shown(this.subscriptions, id, judged, raw, 'show subscription');
       case 'list assignees':
       case 'check assignee':
       case 'check issue assignee':
-        this.learnAssignable(operation, raw, judged);
+        this.learnAssignable(operation, raw, judged, paramsOf(judged, raw));
         return [];
       case 'add assignees':
       case 'remove assignees':
-        return this.assigneesChanged(operation, raw, judged);
+        return this.assigneesChanged(operation, raw, judged, paramsOf(judged, raw));
       default:
         return [];
     }
@@ -211,20 +201,21 @@ export class SequenceJudge {
     const resource = id ? followed.get(id) : undefined;
     const shown = judged.responseJson;
     if (!resource || raw.status !== 200 || !isObject(shown)) return [];
-    const findings = resource.pending.map((expectation) => this.compare(expectation.rule, valueAtPointer(shown, expectation.pointer) as Json, expectation.value, `${what} after ${expectation.because}: ${expectation.pointer}`));
+    const findings = resource.pending.map((expectation) => this.compare(expectation.rule, valueAtPointer(shown, expectation.pointer) as Json, expectation.value, `${what} after ${expectation.because}: ${expectation.pointer}`, memberOf(expectation.pointer)));
     resource.pending = [];
     if (typeof shown.status === 'string') resource.status = shown.status;
     return findings;
   }
 
-  private compare(rule: RuleId, actual: Json, expected: Json, what: string): Finding {
-    if (sameValue(actual, expected)) return { rule, held: true };
+  /** `member`: the member the value is in, for how it may be shown (decimal text, instants). */
+  private compare(rule: RuleId, actual: Json, expected: Json, what: string, member = ''): Finding {
+    if (shows(expected, actual, member)) return { rule, held: true };
     return { rule, held: false, message: `${what} is ${JSON.stringify(actual) ?? 'absent'}`, expected: JSON.stringify(expected), received: JSON.stringify(actual) ?? 'absent' };
   }
 
-  private repoOf(target: string): string {
-    const [, , owner = '', repo = ''] = target.replace(/\?.*$/s, '').split('/');
-    return `${owner.toLowerCase()}/${repo}`;
+  /** The repository of a request, or undefined when its path does not name one readably. */
+  private repoOf(params: Partial<Record<string, string>>): string | undefined {
+    return params.owner !== undefined && params.repo !== undefined ? `${params.owner.toLowerCase()}/${params.repo}` : undefined;
   }
 
   private setOf(map: Map<string, Set<string>>, repo: string): Set<string> {
@@ -233,24 +224,26 @@ export class SequenceJudge {
     return set;
   }
 
-  private learnAssignable(operation: string, raw: RawExchange, judged: JudgedExchange): void {
-    const repo = this.repoOf(raw.target);
+  private learnAssignable(operation: string, raw: RawExchange, judged: JudgedExchange, params: Partial<Record<string, string>>): void {
+    const repo = this.repoOf(params);
+    if (repo === undefined) return;
     if (operation === 'list assignees' && raw.status === 200 && Array.isArray(judged.responseJson)) {
       for (const user of judged.responseJson) if (isObject(user) && typeof user.login === 'string') this.setOf(this.assignable, repo).add(user.login.toLowerCase());
       return;
     }
-    const login = decodeURIComponent(raw.target.replace(/\?.*$/s, '').split('/').pop() ?? '').toLowerCase();
+    if (params.assignee === undefined) return;
+    const login = params.assignee.toLowerCase();
     if (raw.status === 204) this.setOf(this.assignable, repo).add(login);
     // A 404 means "cannot be assigned" only for a repository known to exist.
     else if (raw.status === 404 && this.assignable.has(repo)) this.setOf(this.notAssignable, repo).add(login);
   }
 
-  private assigneesChanged(operation: 'add assignees' | 'remove assignees', raw: RawExchange, judged: JudgedExchange): Finding[] {
+  private assigneesChanged(operation: 'add assignees' | 'remove assignees', raw: RawExchange, judged: JudgedExchange, params: Partial<Record<string, string>>): Finding[] {
     const expectedStatus = operation === 'add assignees' ? 201 : 200;
     const after = loginsOf(judged.responseJson);
-    if (raw.status !== expectedStatus || after === undefined) return [];
-    const repo = this.repoOf(raw.target);
-    const number = raw.target.replace(/\?.*$/s, '').split('/')[5];
+    const repo = this.repoOf(params);
+    const number = params.issue_number;
+    if (raw.status !== expectedStatus || after === undefined || repo === undefined || number === undefined) return [];
     const issueKey = `${repo}#${number}`;
     const caller = raw.requestHeaders.authorization ? createHash('sha256').update(raw.requestHeaders.authorization).digest('hex').slice(0, 16) : 'anonymous';
     const named = namedIn(judged.requestJson);

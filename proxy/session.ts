@@ -5,11 +5,16 @@ import { startForwarding, type ForwardedExchange, type RunningProxy } from './fo
 import { judgeExchange, type RawExchange } from './judge-exchange.js';
 import { Observations } from './observations.js';
 import { SequenceJudge } from './sequence.js';
+import { upstreamUrl } from './upstream-url.js';
+import { OPERATION_CONTRACTS } from '../contracts/operation-contracts.js';
+import { operationOf } from '../contracts/operations.js';
 
 // One proxy session: forwards a client's traffic to the upstream and judges every exchange once
 // it has ended, on its own and in the sequence the proxy saw. What is recorded (for the report's
 // evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
 // and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
+// An exchange that cannot be judged (a fault of the judges, never of the client) is a run error:
+// the proxy keeps forwarding and the report says it is incomplete.
 
 /** The name HAR entries of proxied traffic carry as their `_check`. */
 export const PROXIED_CLIENT = 'proxied client';
@@ -33,6 +38,8 @@ function credentialOf(value: string | undefined): string | undefined {
 export class ProxySession {
   readonly observations = new Observations();
   readonly secrets = new Set<string>();
+  /** Exchanges that could not be judged, one line each (scrubbed): for the report's run errors. */
+  readonly runErrors: string[] = [];
   private readonly sequence = new SequenceJudge();
   private readonly traffic?: TrafficRecorder;
   private proxy?: RunningProxy;
@@ -50,7 +57,7 @@ export class ProxySession {
       ...(this.options.timeoutMs !== undefined ? { timeoutMs: this.options.timeoutMs } : {}),
       // Judged after the client has its answer, one exchange after another, in the order they ended.
       onExchange: (exchange) => {
-        this.pending = this.pending.then(() => setImmediatePromise()).then(() => this.judge(exchange));
+        this.pending = this.pending.then(() => setImmediatePromise()).then(() => this.take(exchange));
       },
     });
     return this.proxy.url;
@@ -67,8 +74,7 @@ export class ProxySession {
 
   /** The exchange as a report may show it. */
   private recorded(forwarded: ForwardedExchange, raw: RawExchange): Exchange {
-    const url = new URL(forwarded.target, this.options.upstream.origin);
-    url.pathname = `${this.options.upstream.pathname.replace(/\/$/, '')}${url.pathname}`;
+    const url = upstreamUrl(this.options.upstream, forwarded.target);
     return {
       request: {
         method: forwarded.method,
@@ -84,7 +90,8 @@ export class ProxySession {
     };
   }
 
-  private judge(forwarded: ForwardedExchange): void {
+  /** Judges and records one exchange; whatever goes wrong doing so is a run error, never a crash. */
+  private take(forwarded: ForwardedExchange): void {
     const credential = credentialOf(forwarded.requestHeaders.authorization);
     if (credential) this.secrets.add(credential);
     const raw: RawExchange = {
@@ -97,13 +104,40 @@ export class ProxySession {
       responseBody: forwarded.responseBody.toString('utf8'),
       truncated: forwarded.truncated,
     };
-    const judged = judgeExchange(raw);
-    const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
-    const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
-    const exchange = this.recorded(forwarded, raw);
-    this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [] });
-    this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
+    let exchange: Exchange | undefined;
+    let added = false;
+    try {
+      exchange = this.recorded(forwarded, raw);
+      const judged = judgeExchange(raw);
+      const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
+      const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
+      this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [] });
+      added = true;
+      this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
+    } catch (error) {
+      const message = this.scrub(`${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`);
+      if (this.runErrors.length < MAX_RUN_ERRORS) this.runErrors.push(message);
+      if (added) return;
+      // The rule the exchange would have been judged on first is left without a verdict.
+      const operation = safely(() => operationOf(raw.method, raw.target));
+      const inScope = operation !== undefined && this.options.apis.has(operation.api);
+      const rule = inScope ? OPERATION_CONTRACTS[operation.name]?.successRule : undefined;
+      this.observations.unjudged(inScope ? operation.name : undefined, exchange, message, rule);
+      if (exchange) safely(() => this.traffic?.exchange(exchange!, forwarded.startedAt, []));
+    }
   }
 }
+
+/** The value of `read`, or undefined when it throws (used where an error is being reported already). */
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Run errors kept word for word: past these, the report's unjudged checks still count every one. */
+const MAX_RUN_ERRORS = 100;
 
 const setImmediatePromise = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

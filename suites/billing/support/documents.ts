@@ -4,6 +4,9 @@
 
 import { isObject, type Json, type JsonObject } from './api.js';
 
+// Shared with the proxy's judges (contracts/ is the floor both stand on).
+export { shows } from '../../../contracts/written-shown.js';
+
 /**
  * The member at a dotted path through objects (`payment_preferences.setup_fee`), or undefined.
  * It does not enter arrays: a cycle is found by its sequence (cycleOf), not by its position.
@@ -22,33 +25,6 @@ export function cycleOf(planDoc: unknown, sequence: number): JsonObject | undefi
   const cycles: unknown = valueAt(planDoc, 'billing_cycles');
   if (!Array.isArray(cycles)) return undefined;
   return cycles.find((c): c is JsonObject => isObject(c) && c.sequence === sequence);
-}
-
-/** Members that hold decimal text: "10" and "10.00" are the same amount. */
-const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity']);
-
-function sameDecimal(a: string, b: string): boolean {
-  if (a === b) return true;
-  const pattern = /^-?\d+(\.\d+)?$/;
-  return pattern.test(a) && pattern.test(b) && Number(a) === Number(b);
-}
-
-/**
- * Whether a read-back shows the value written: the same JSON, decimal text compared as an
- * amount, text compared as canonically equivalent (a server may store it NFC-normalized), and
- * objects compared on the members written (a server may add members of its own).
- */
-export function shows(written: unknown, read: unknown, member = ''): boolean {
-  if (typeof written === 'string' && typeof read === 'string' && DECIMAL_MEMBERS.has(member)) return sameDecimal(written, read);
-  if (typeof written === 'string' && typeof read === 'string') return written.normalize('NFC') === read.normalize('NFC');
-  if (Array.isArray(written)) {
-    return Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member));
-  }
-  if (typeof written === 'object' && written !== null) {
-    if (!isObject(read)) return false;
-    return Object.entries(written).every(([key, value]) => shows(value, read[key], key));
-  }
-  return written === read;
 }
 
 /** A resource as compared for "nothing changed": without its links and its update time. */
