@@ -139,7 +139,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
       commandLine: commandLine(['proxy', ...args]),
       proxy: { upstream: upstream.toString(), exchanges: observations.exchanges },
     },
-    runErrors: [],
+    runErrors: [...session.runErrors],
   };
   const report = buildReport(observations.results(), RULES, info);
   const observed = report.rules.filter((rule) => rule.checks.length > 0).length;

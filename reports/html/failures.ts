@@ -43,7 +43,7 @@ ${failing.map((check, index) => checkBlock(rule, check, index + 1, failing.lengt
 }
 
 /** The rules a failure section lists: failed MUST rules, then SHOULD rules with a warning. */
-export function brokenRules(rules: readonly RuleReport[]): RuleReport[] {
+function brokenRules(rules: readonly RuleReport[]): RuleReport[] {
   return [...rules.filter((rule) => rule.status === 'failed'), ...rules.filter((rule) => rule.status === 'warning')];
 }
 
