@@ -1,21 +1,33 @@
 // Whether a read-back shows the value written: shared by the checks of `run` and by the proxy's
 // sequence judge, so that both allow a server the same room in how it shows a value.
 
-/** Members that hold decimal text: "10" and "10.00" are the same amount. */
-const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity']);
+/** Members that hold decimal text ("decimal amount", "decimal text"): "10", "10.0" and "10.00" are one amount. */
+const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity', 'quantity']);
 /** Members that hold a date_time: the same instant in another form is the value written. */
 const INSTANT_MEMBERS = new Set(['start_time']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function sameDecimal(a: string, b: string): boolean {
-  return a === b || (DECIMAL.test(a) && DECIMAL.test(b) && Number(a) === Number(b));
+/**
+ * The same instant, to the precision the answer shows: "fractional seconds optional", so a
+ * server may keep fewer fraction digits than were sent (a sent .123 shown as whole seconds).
+ */
+function sameInstant(sent: string, shown: string): boolean {
+  const [a, b] = [Date.parse(sent), Date.parse(shown)];
+  if (Number.isNaN(a) || Number.isNaN(b)) return sent === shown;
+  const digits = /\.(\d+)/.exec(shown)?.[1].length ?? 0;
+  return Math.abs(a - b) < 10 ** Math.max(0, 3 - digits);
 }
 
-function sameInstant(a: string, b: string): boolean {
-  const [x, y] = [Date.parse(a), Date.parse(b)];
-  return a === b || (!Number.isNaN(x) && x === y);
+/** Whether a value that is not an object or array (the member `member` holds) reads back as written. */
+export function sameLeaf(member: string, written: unknown, read: unknown): boolean {
+  if (typeof written === 'string' && typeof read === 'string') {
+    if (DECIMAL_MEMBERS.has(member) && DECIMAL.test(written) && DECIMAL.test(read)) return Number(written) === Number(read);
+    if (INSTANT_MEMBERS.has(member)) return sameInstant(written, read);
+    return written.normalize('NFC') === read.normalize('NFC');
+  }
+  return written === read;
 }
 
 /**
@@ -25,11 +37,6 @@ function sameInstant(a: string, b: string): boolean {
  * its own). `member` is the name of the member the value is in (its last path segment).
  */
 export function shows(written: unknown, read: unknown, member = ''): boolean {
-  if (typeof written === 'string' && typeof read === 'string') {
-    if (DECIMAL_MEMBERS.has(member)) return sameDecimal(written, read);
-    if (INSTANT_MEMBERS.has(member)) return sameInstant(written, read);
-    return written.normalize('NFC') === read.normalize('NFC');
-  }
   if (Array.isArray(written)) {
     return Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member));
   }
@@ -37,5 +44,5 @@ export function shows(written: unknown, read: unknown, member = ''): boolean {
     if (!isObject(read)) return false;
     return Object.entries(written).every(([key, value]) => shows(value, read[key], key));
   }
-  return written === read;
+  return sameLeaf(member, written, read);
 }

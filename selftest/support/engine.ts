@@ -102,7 +102,11 @@ function judgeFault(fault: FaultSpec, reaching: string[], checks: string[] | und
   const caught = caughtBy(run, fault.rule, checks);
   let why = '';
   if (!caught) {
-    if (verdict.verdict === 'NO_REPORT') why = ` the run wrote no report:\n${run.output.slice(-1500)}`;
+    if (verdict.verdict === 'NO_REPORT') {
+      // The cause comes first (a runner's exit, a timeout, an error); then what the run printed last.
+      const [cause = '', ...rest] = run.output.split('\n');
+      why = ` the run wrote no report: ${cause}\n${rest.join('\n').slice(-1500)}`;
+    }
     else if (verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
     else why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
   }

@@ -10,6 +10,7 @@
 // (merchant_preferences) left out, whole or in part, though what it does show of what was sent
 // must be what was sent; a deprecated member (auto_renewal) not acted on.
 
+import { sameLeaf } from '../../../contracts/written-shown.js';
 import { isObject, type JsonObject } from '../support/api.js';
 
 /** One member that does not read back as sent. */
@@ -27,34 +28,8 @@ export interface ReadBackOptions {
   ignored?: readonly string[];
 }
 
-/** Members holding decimal text: "10", "10.0" and "10.00" are one amount. */
-const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity', 'quantity']);
-/** Members holding a date_time: compared as instants. */
-const INSTANT_MEMBERS = new Set(['start_time']);
 /** Arrays whose items are matched by a member rather than by position. */
 const KEYED_ARRAYS: Readonly<Record<string, string>> = { billing_cycles: 'sequence' };
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * The same instant, to the precision the answer shows: "fractional seconds optional", so a
- * server may keep fewer fraction digits than were sent (a sent .123 shown as whole seconds).
- */
-function sameInstant(sent: string, shown: string): boolean {
-  const [a, b] = [Date.parse(sent), Date.parse(shown)];
-  if (Number.isNaN(a) || Number.isNaN(b)) return false;
-  const digits = /\.(\d+)/.exec(shown)?.[1].length ?? 0;
-  return Math.abs(a - b) < 10 ** Math.max(0, 3 - digits);
-}
-
-function sameLeaf(member: string, sent: unknown, shown: unknown): boolean {
-  if (typeof sent === 'string' && typeof shown === 'string') {
-    if (DECIMAL_MEMBERS.has(member) && DECIMAL.test(sent) && DECIMAL.test(shown)) return Number(sent) === Number(shown);
-    if (INSTANT_MEMBERS.has(member)) return sameInstant(sent, shown);
-    return sent.normalize('NFC') === shown.normalize('NFC');
-  }
-  return sent === shown;
-}
 
 /** The dotted path without array keys, as the options name members. */
 const plainPath = (path: string) => path.replace(/\[[^\]]*\]/g, '');
