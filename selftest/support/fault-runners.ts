@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ConformanceReport } from '../../reports/model.js';
@@ -45,12 +45,20 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
   };
 }
 
-/** One runner process certifying one wave; every job resolves, with an error if the runner failed. */
-function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run: CliRun) => void>): void {
+/**
+ * One runner process certifying one wave; every job resolves, with an error if the runner failed.
+ * A runner that dies before answering gets one more runner for the jobs it left (said on
+ * stderr, with its log): a fault is judged on a report, never on a lost process.
+ */
+function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run: CliRun) => void>, attempt = 1): void {
   if (jobs.length === 0) return;
   const child = spawn(process.execPath, [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   const pending = new Set(jobs.map((job) => job.label));
   let output = '';
+  // Everything the runner printed, whole: a runner that dies mid-wave says why here.
+  const log = join(OUT, 'runners', `${jobs[0].label}${attempt > 1 ? `.${attempt}` : ''}.log`);
+  mkdirSync(join(OUT, 'runners'), { recursive: true });
+  rmSync(log, { force: true });
   const settle = (label: string, run: CliRun): void => {
     if (!pending.delete(label)) return;
     resolvers.get(label)!(run);
@@ -63,12 +71,18 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
     child.kill('SIGKILL');
   }, WAVE_TIMEOUT_MS);
   child.stdin.on('error', () => undefined);
-  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+    appendFileSync(log, chunk);
+  });
   createInterface({ input: child.stdout }).on('line', (line) => {
     let answer: { label?: string; durationMs?: number; error?: string };
     try {
       answer = JSON.parse(line) as typeof answer;
     } catch {
+      // What the runner prints besides its answers (vitest's own errors) is kept with stderr.
+      output = `${output}${line}\n`.slice(-4000);
+      appendFileSync(log, `${line}\n`);
       return;
     }
     const job = jobs.find((candidate) => candidate.label === answer.label);
@@ -76,7 +90,14 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
   });
   child.on('exit', (code, signal) => {
     clearTimeout(timer);
-    abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report`);
+    const left = jobs.filter((job) => pending.has(job.label));
+    if (left.length > 0 && attempt === 1 && signal === null) {
+      process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; they run again on a new runner (what it printed: ${log})\n`);
+      for (const job of left) pending.delete(job.label);
+      runWave(left, resolvers, attempt + 1);
+      return;
+    }
+    abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
   });
   child.stdin.end(`${JSON.stringify(jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })))}\n`);
 }
