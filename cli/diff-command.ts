@@ -23,8 +23,8 @@ same order to each (ids and tokens are each side's own), and reports where they 
 differently: every rule's status on each side, and the divergences where both answers may
 conform (another status the spec allows, other error bodies, other defaults, members on one
 side only, another list order, another outcome where the spec leaves source states open), each
-with the request and both answers. Side A runs twice: what differs between its two runs (ids,
-timestamps, hrefs that carry ids) is noise and is left out. Writes diff.json, diff.md and
+with the request and both answers. Side A runs twice, the second time after A and B have run:
+what differs between its two runs (ids, timestamps, hrefs that carry ids) is noise and is left out. Writes diff.json, diff.md and
 diff.html; each side's own reports go to runs/ beside them.
 
   --target A, --target B  a target profile (JSON), or "reference" for the embedded reference,
@@ -129,7 +129,11 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   out(`diff: seed ${seed}; a = ${a} (run twice, to learn the noise), b = ${b}; each side at --concurrency 1`);
   const runsDir = join(reportDir, 'runs');
   mkdirSync(runsDir, { recursive: true });
-  const [a1, a2, b1] = await Promise.all([runSide('a, first run', a, common, join(runsDir, 'a1'), out), runSide('a, second run', a, common, join(runsDir, 'a2'), out), runSide('b', b, common, join(runsDir, 'b'), out)]);
+  // A and B side by side; A's second run after them, so that what depends on the clock
+  // (timestamps, what falls within one second) differs between A's two runs and is learned as
+  // noise: two runs of A at the same moment would agree on it, and B, a moment off, would not.
+  const [a1, b1] = await Promise.all([runSide('a, first run', a, common, join(runsDir, 'a1'), out), runSide('b', b, common, join(runsDir, 'b'), out)]);
+  const a2 = await runSide('a, second run', a, common, join(runsDir, 'a2'), out);
   for (const [run, target] of [[a1, a], [a2, a], [b1, b]] as const) if (!run.report) failedSide(run, target);
 
   const exchangesA1 = exchangesByCheck(join(a1.dir, 'exchanges.har'));
