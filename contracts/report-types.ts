@@ -1,6 +1,6 @@
 // Written from contracts/report.schema.json (each "x-type" there names a type here) by
-// contracts/schema-types.ts: change the schema, then run
-// `UPDATE_REPORT_TYPES=1 npx vitest run contracts/report-types.test.ts`. Do not edit by hand.
+// contracts/schema-types.ts: change the schema, then run `npm run generate report-types`.
+// Do not edit by hand.
 
 export interface ToolInfo {
   name: string;
