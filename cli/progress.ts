@@ -1,14 +1,21 @@
-import type { CheckResult } from '../reports/model.js';
+import type { FailureRecord } from '../harness/check-meta.js';
+import { failureGroups } from '../reports/failure-groups.js';
+import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import type { ProgressListener } from '../reports/vitest-reporter.js';
 
-// Terminal progress while a run goes: a line per suite file as it finishes, every failure as
-// it happens (rule, one-line reason, the command that re-runs it), counts so far.
+// Terminal progress while a run goes: a line per suite file as it finishes, each failure the
+// first time its rule fails for its cause (rule, one-line reason, the command that re-runs it;
+// the same cause in further checks is counted, not repeated), counts so far. Once the run is
+// done, one line per failed rule and cause.
+
+const causeOf = (failure: FailureRecord): string => failure.cause ?? failure.expected ?? failure.message;
 
 export class TerminalProgress implements ProgressListener {
   private checks = 0;
   private failures = 0;
   private errors = 0;
   private skipped = 0;
+  private readonly shown = new Set<string>();
 
   constructor(private readonly write: (line: string) => void) {}
 
@@ -16,19 +23,26 @@ export class TerminalProgress implements ProgressListener {
     this.checks += 1;
     if (result.state === 'skipped') this.skipped += 1;
     if (result.state !== 'failed') return;
-    const failure = result.meta?.failure;
-    if (failure) {
-      this.failures += 1;
-      this.write(`  FAIL ${failure.rule}  ${result.name}`);
-      this.write(`       ${failure.message}`);
-      if (failure.expected !== undefined) this.write(`       expected: ${failure.expected}`);
-      if (failure.received !== undefined) this.write(`       received: ${failure.received}`);
-      if (failure.rerun) this.write(`       re-run: ${failure.rerun}`);
-    } else {
+    const failures = result.meta?.verdicts?.failed ?? (result.meta?.failure ? [result.meta.failure] : []);
+    if (failures.length === 0) {
       this.errors += 1;
       const message = result.meta?.error ?? result.errorMessage ?? 'no verdict';
       this.write(`  ERROR ${result.name}: ${message.split('\n')[0]}`);
+      return;
     }
+    this.failures += 1;
+    for (const failure of failures) this.showOnce(result.name, failure);
+  }
+
+  private showOnce(check: string, failure: FailureRecord): void {
+    const key = `${failure.rule}\u0000${causeOf(failure)}`;
+    if (this.shown.has(key)) return;
+    this.shown.add(key);
+    this.write(`  FAIL ${failure.rule}  ${check}`);
+    this.write(`       ${failure.message}`);
+    if (failure.expected !== undefined) this.write(`       expected: ${failure.expected}`);
+    if (failure.received !== undefined) this.write(`       received: ${failure.received}`);
+    if (failure.rerun) this.write(`       re-run: ${failure.rerun}`);
   }
 
   moduleDone(file: string, done: number, total: number): void {
@@ -36,4 +50,18 @@ export class TerminalProgress implements ProgressListener {
       `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ${this.errors}, skipped ${this.skipped})`,
     );
   }
+}
+
+/** One line per failed rule (and warned SHOULD rule) and cause: what broke, in how many checks. */
+export function failedRuleLines(report: ConformanceReport): string[] {
+  const lines: string[] = [];
+  for (const rule of report.rules.filter((candidate) => candidate.status === 'failed' || candidate.status === 'warning')) {
+    for (const group of failureGroups(rule)) {
+      const first = group.checks[0];
+      const what = first.received ?? first.message ?? group.cause;
+      const where = group.checks.length > 1 ? `in ${group.checks.length} checks` : `in "${first.name}"`;
+      lines.push(`  ${rule.status === 'failed' ? 'FAILED' : 'WARNING'} ${rule.id}: ${what.split('\n')[0]} (${where})`);
+    }
+  }
+  return lines;
 }

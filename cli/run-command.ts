@@ -20,7 +20,7 @@ import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } fro
 import { integerFlag, listFlag, parseFlags, rateFlag, suitesFlag } from './options.js';
 import { runIdOf } from './run-id.js';
 import { loadTargetProfile } from './target-file.js';
-import { TerminalProgress } from './progress.js';
+import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
@@ -404,6 +404,11 @@ function finish(
     throw error;
   }
   const s = report.summary;
+  const failed = failedRuleLines(report);
+  if (failed.length > 0) {
+    out('rules broken, by cause:');
+    for (const line of failed) out(line);
+  }
   if (s.diagnosis) {
     out('diagnosis of the target:');
     for (const line of s.diagnosis.lines) out(`  ${line}`);

@@ -145,9 +145,10 @@ export interface SectionReport {
   reason?: string;
 }
 
-/** The reference fault whose run shows this rule's checks can fail it, or null. */
+/** The reference fault the self-test saw this rule failing on, with the check of this run that credited the rule and that the self-test saw failing it; null when no check that credited it here was seen failing it. */
 export type RuleProof = null | {
   fault: string;
+  check?: string;
 };
 
 export type RuleStatus = "passed" | "failed" | "warning" | "skipped" | "error";
@@ -164,6 +165,8 @@ export interface RuleReport {
   };
   status: RuleStatus;
   reason?: string;
+  /** Why a passed rule is not counted proven, or which side of it was judged (response side only: ...). */
+  proofNote?: string;
   checks: CheckReport[];
 }
 
@@ -181,7 +184,14 @@ export interface CheckReport {
   rerun?: string;
   curl?: string;
   durationMs?: number;
-  evidence: Exchange[];
+  /** What the check judged of the rule: how the server handled a request it sent (request), an answer's shape or content (response), or both. */
+  side?: "request" | "response" | "both";
+  /** A failure's cause without its particulars (array positions, ids): one rule's failures with one cause are one card. */
+  cause?: string;
+  /** How often the check saw this failure, when more than once. */
+  times?: number;
+  /** What the verdict rests on: whole exchanges for a failure or an error, references into exchanges.har with the judged part for a pass. */
+  evidence: Array<Exchange | EvidenceRef>;
 }
 
 export interface RecordedRequest {
@@ -201,11 +211,25 @@ export interface RecordedResponse {
 
 /** One request and its response as recorded for evidence, credentials redacted before anything is stored. */
 export interface Exchange {
+  /** The exchange's entry in exchanges.har (its _id). */
+  id?: string;
   request: RecordedRequest;
   response?: RecordedResponse;
   /** Set when no response arrived: timeout, reset, refused, oversize body. */
   error?: string;
   durationMs: number;
+}
+
+/** An exchange a pass rests on: its entry in exchanges.har, its request line and status, and the part of it the rule was judged on. */
+export interface EvidenceRef {
+  id: string;
+  method: string;
+  url: string;
+  status?: number;
+  /** What of the exchange the rule was judged on: "status 201", "/name: \"Gold\" (4 characters)". */
+  judged?: string;
+  /** The request as a curl command line (credentials left as a placeholder). */
+  curl?: string;
 }
 
 export type RecordedHeaders = Record<string, string>;

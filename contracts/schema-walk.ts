@@ -28,6 +28,8 @@ export interface Visit {
   kind: ValueKind;
   /** Puts another value where this one is (undefined at the root). */
   replace?: (value: unknown) => void;
+  /** JSON Pointer of the value in the walked document ('' for the whole value). */
+  path: string;
 }
 
 /** What a visitor answers: 'replaced' when it put another value in place (not walked into). */
@@ -123,17 +125,17 @@ const KEYWORD_KIND: Record<string, ValueKind> = {
 /** Whether a keyword is evaluated on a value of this kind (a maxLength says nothing of a number). */
 export const evaluates = (keyword: string, kind: ValueKind): boolean => KEYWORD_KIND[keyword] === undefined || KEYWORD_KIND[keyword] === kind;
 
-function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['replace'], depth: number): void {
+function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['replace'], depth: number, path: string): void {
   const { node, baseId, pointer } = at;
   if (depth > 64 || node === null || typeof node !== 'object' || Array.isArray(node)) return;
   const kind = kindOf(value);
-  if (visitor({ node, rules: rulesOf(node), value, kind, ...(replace ? { replace } : {}) }) === 'replaced') return;
+  if (visitor({ node, rules: rulesOf(node), value, kind, path, ...(replace ? { replace } : {}) }) === 'replaced') return;
   const same = (key: string, sub: Json | undefined = node[key] as Json | undefined): void => {
-    if (sub !== undefined) walkAt({ node: sub, baseId, pointer: `${pointer}/${key}` }, value, visitor, replace, depth + 1);
+    if (sub !== undefined) walkAt({ node: sub, baseId, pointer: `${pointer}/${key}` }, value, visitor, replace, depth + 1, path);
   };
   if (typeof node.$ref === 'string') {
     const target = resolveRef(node.$ref, baseId);
-    if (target) walkAt(target, value, visitor, replace, depth + 1);
+    if (target) walkAt(target, value, visitor, replace, depth + 1, path);
   }
   if (Array.isArray(node.allOf)) node.allOf.forEach((branch, index) => same(`allOf/${index}`, branch));
   for (const key of ['anyOf', 'oneOf'] as const) {
@@ -148,7 +150,7 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
     items.forEach((item, index) => {
       const sub = index < prefix.length ? { key: `prefixItems/${index}`, node: prefix[index] } : { key: 'items', node: node.items as Json | undefined };
       const set = (next: unknown): void => void (items[index] = next);
-      if (sub.node !== undefined) walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, item, visitor, set, depth + 1);
+      if (sub.node !== undefined) walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, item, visitor, set, depth + 1, `${path}/${index}`);
     });
   } else if (kind === 'object') {
     const object = value as Record<string, unknown>;
@@ -156,7 +158,9 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
     for (const [member, memberValue] of Object.entries(object)) {
       const set = (next: unknown): void => void (object[member] = next);
       const sub = member in properties ? { key: `properties/${escapeToken(member)}`, node: properties[member] } : { key: 'additionalProperties', node: node.additionalProperties as Json | undefined };
-      if (sub.node !== undefined) walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, memberValue, visitor, set, depth + 1);
+      if (sub.node !== undefined) {
+        walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, memberValue, visitor, set, depth + 1, `${path}/${escapeToken(member)}`);
+      }
     }
   }
 }
@@ -168,7 +172,7 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
 export function walkSchema(schemaId: string, value: unknown, visitor: Visitor, replaceRoot?: (value: unknown) => void): void {
   const schema = loadSchemas().get(schemaId);
   if (schema === undefined) throw new Error(`unknown contract ${schemaId}`);
-  walkAt({ node: schema, baseId: schemaId, pointer: '' }, value, visitor, replaceRoot, 0);
+  walkAt({ node: schema, baseId: schemaId, pointer: '' }, value, visitor, replaceRoot, 0, '');
 }
 
 /** Every schema node reachable from contract `schemaId` through $refs and subschemas. */

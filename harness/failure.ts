@@ -1,4 +1,5 @@
 import type { Exchange } from './exchange.js';
+import type { Side } from './check-meta.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // A check's verdict that a rule is broken, in the "received / documented" form of
@@ -12,6 +13,9 @@ export interface FailureDetails {
   exchanges?: Exchange[];
   /** Further rules the same answer broke (reported with the same exchanges). */
   more?: AlsoBroken[];
+  /** The failure without its particulars (array positions, generated values): see FailureRecord. */
+  cause?: string;
+  side?: Side;
 }
 
 /** Another rule broken by the answer a failure shows. */
@@ -28,6 +32,11 @@ export class CheckFailure extends Error {
   readonly received?: string;
   readonly exchanges: Exchange[];
   readonly more: AlsoBroken[];
+  /** FailureDetails.cause (Error has a `cause` of its own). */
+  readonly causeKey?: string;
+  readonly side?: Side;
+  /** Soft failures of the same property case, reported beside this one. */
+  readonly alongside: FailureDetails[] = [];
   seed?: number;
   path?: string;
   counterexample?: string;
@@ -43,6 +52,27 @@ export class CheckFailure extends Error {
     this.received = details.received;
     this.exchanges = details.exchanges ?? [];
     this.more = details.more ?? [];
+    if (details.cause !== undefined) this.causeKey = details.cause;
+    if (details.side !== undefined) this.side = details.side;
+  }
+
+  /** Adds the soft failures its property case kept (harness/case-scope.ts). */
+  alsoKept(details: readonly FailureDetails[]): void {
+    this.alongside.push(...details);
+  }
+
+  /** The details it was made from, for recording it as a soft failure. */
+  get details(): FailureDetails {
+    return {
+      rule: this.rule,
+      message: this.message.split('\n')[0].replace(/^\[[^\]]+\]\s*/, ''),
+      exchanges: this.exchanges,
+      ...(this.expected !== undefined ? { expected: this.expected } : {}),
+      ...(this.received !== undefined ? { received: this.received } : {}),
+      ...(this.more.length > 0 ? { more: this.more } : {}),
+      ...(this.causeKey !== undefined ? { cause: this.causeKey } : {}),
+      ...(this.side !== undefined ? { side: this.side } : {}),
+    };
   }
 }
 

@@ -29,6 +29,11 @@ export interface ClientOptions {
   tokens?: TokenRefresher;
   /** Told of every exchange once it ends (answered or not), with when its request left (epoch ms). */
   onExchange?: (exchange: Exchange, startedAt: number) => void;
+  /**
+   * Exchanges are numbered `<prefix>-1`, `<prefix>-2`, ... so that a verdict can name the entries
+   * of exchanges.har it rests on; the prefix tells the checks of a run apart.
+   */
+  exchangeIdPrefix?: string;
 }
 
 export interface SendOptions {
@@ -204,6 +209,7 @@ export class HttpClient {
    * Not every exchange: a property at --runs 1000 sent thousands and kept their bodies alive.
    */
   readonly exchanges: Exchange[] = [];
+  private sequence = 0;
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = new URL(options.baseUrl);
@@ -285,6 +291,7 @@ export class HttpClient {
 
     const secrets = this.options.secrets;
     const exchange: Exchange = {
+      ...(this.options.exchangeIdPrefix !== undefined ? { id: `${this.options.exchangeIdPrefix}-${(this.sequence += 1)}` } : {}),
       request: {
         method: options.method,
         url: scrubSecrets(url.toString(), secrets),

@@ -2,28 +2,31 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CheckFailure } from './failure.js';
 import { describeCounterexample, runProperty } from './property.js';
+import { keptByCase } from './case-scope.js';
+import type { FailureDetails } from './failure.js';
+
+/** What ctx.softFail does inside a property case. */
+const softFailInCase = (details: FailureDetails): void => {
+  if (!keptByCase(details)) throw new Error('not inside a property case');
+};
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 const arbitrary = fc.record({ n: fc.integer({ min: 0, max: 1000 }), s: fc.string() });
 
-/** The failure runProperty throws, or undefined when the property held. */
+/** The first failure runProperty finds, or undefined when the property held. */
 async function outcome(independentCases: boolean, failWhen: (n: number) => boolean, seed = 42) {
-  try {
-    await runProperty({
-      arbitrary,
-      seed,
-      runs: 40,
-      width: 4,
-      options: { independentCases },
-      predicate: async ({ n }) => {
-        await tick();
-        if (failWhen(n)) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
-      },
-    });
-    return undefined;
-  } catch (error) {
-    return error as CheckFailure;
-  }
+  const found = await runProperty({
+    arbitrary,
+    seed,
+    runs: 40,
+    width: 4,
+    options: { independentCases },
+    predicate: async ({ n }) => {
+      await tick();
+      if (failWhen(n)) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+    },
+  });
+  return found.failures[0];
 }
 
 describe('runProperty', () => {
@@ -54,10 +57,36 @@ describe('runProperty', () => {
       const sequential = await outcome(false, (n) => n > 700, seed);
       const sideBySide = await outcome(true, (n) => n > 700, seed);
       expect(sequential, `seed ${seed}`).toBeInstanceOf(CheckFailure);
+      expect(sequential?.counterexample, `seed ${seed}`).toMatch(/"n":701\b/);
       expect(sideBySide?.message).toBe(sequential?.message);
       expect(sideBySide?.seed).toBe(sequential?.seed);
       expect(sideBySide?.path).toBe(sequential?.path);
       expect(sideBySide?.counterexample).toBe(sequential?.counterexample);
+    }
+  });
+
+  it('goes on past a broken rule: every rule the cases break is reported once, each shrunk on its own rule', async () => {
+    for (const independentCases of [false, true]) {
+      let judged = 0;
+      const found = await runProperty({
+        arbitrary,
+        seed: 42,
+        runs: 60,
+        width: 4,
+        options: { independentCases },
+        predicate: async ({ n }) => {
+          judged += 1;
+          await tick();
+          if (n > 700) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+          if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
+        },
+      });
+      expect(found.error).toBeUndefined();
+      expect(found.failures.map((failure) => failure.rule).sort()).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
+      expect(found.failures.find((failure) => failure.rule === 'billing.plan.name.length')?.counterexample).toMatch(/"n":701\b/);
+      expect(found.failures.find((failure) => failure.rule === 'billing.plan.status.enum')?.counterexample).toMatch(/"n":0\b/);
+      // Every case was judged, not only those before the first failure (shrinking adds more).
+      expect(judged).toBeGreaterThanOrEqual(60);
     }
   });
 
@@ -69,19 +98,37 @@ describe('runProperty', () => {
     expect(failure?.counterexample).toBeDefined();
   });
 
-  it('does not shrink on an error that is not a verdict, and says how to replay it', async () => {
-    await expect(
-      runProperty({
-        arbitrary,
-        seed: 3,
-        runs: 10,
-        width: 4,
-        options: { independentCases: true },
-        predicate: async () => {
-          throw new Error('connection reset by the server');
-        },
-      }),
-    ).rejects.toThrow(/connection reset by the server \(fast-check seed 3, path \d+\)/);
+  it('stops on an error that is not a verdict, does not shrink on it, and says how to replay it', async () => {
+    let calls = 0;
+    const found = await runProperty({
+      arbitrary,
+      seed: 3,
+      runs: 10,
+      width: 4,
+      options: { independentCases: true },
+      predicate: async () => {
+        calls += 1;
+        throw new Error('connection reset by the server');
+      },
+    });
+    expect(found.failures).toEqual([]);
+    expect(found.error?.message).toMatch(/connection reset by the server \(fast-check seed 3, path \d+\)/);
+    expect(calls).toBeLessThanOrEqual(4);
+  });
+
+  it('makes a case fail that recorded a failure it went on from, with the seed and path that replay it', async () => {
+    const found = await runProperty({
+      arbitrary,
+      seed: 5,
+      runs: 20,
+      predicate: async ({ n }) => {
+        await tick();
+        if (n > 500) softFailInCase({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+      },
+    });
+    expect(found.failures).toHaveLength(1);
+    expect(found.failures[0].counterexample).toMatch(/"n":501\b/);
+    expect(found.failures[0].path).toBeDefined();
   });
 });
 

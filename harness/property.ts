@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { CheckFailure } from './failure.js';
+import { runCase } from './case-scope.js';
 
 // Properties against a live server. fast-check's seed comes from the run seed and the check's
 // name, so `--seed N --grep NAME` replays one check exactly; a failure carries seed and path.
+// A property goes on past a broken rule: every rule its cases break is reported, each shrunk.
 
-export interface PropertyOptions {
+export interface PropertyOptions<T = unknown> {
   numRuns?: number;
   /** Predicate calls allowed for shrinking after the first failure (each one hits the server). */
   shrinkBudget?: number;
@@ -14,6 +16,12 @@ export interface PropertyOptions {
    * seed and path, to shrink it: the result is the one a sequential run would report.
    */
   independentCases?: boolean;
+  /**
+   * A smaller value that still breaks what `value` broke (the rule's minimal valid request with
+   * only the broken member), or none: tried once on each failure fast-check could not shrink
+   * further, and shown instead when it fails the same rule.
+   */
+  smaller?: (value: T) => T | undefined;
 }
 
 /** A property's share of --runs: runs / `share` cases, at least one (for a property that is one of many). */
@@ -36,34 +44,9 @@ interface RunPropertyInput<T> {
   predicate: (value: T) => Promise<void>;
   seed: number;
   runs: number;
-  options?: PropertyOptions;
+  options?: PropertyOptions<T>;
   /** Cases in flight at once when they are independent. */
   width?: number;
-}
-
-interface FirstFailure {
-  index: number;
-  error: unknown;
-}
-
-/** Runs the cases `width` at a time; the failure of the lowest index, once no case is in flight. */
-async function firstFailure<T>(values: readonly T[], predicate: (value: T) => Promise<void>, width: number): Promise<FirstFailure | undefined> {
-  let next = 0;
-  const state: { failed?: FirstFailure } = {};
-  const lane = async (): Promise<void> => {
-    while (state.failed === undefined && next < values.length) {
-      const index = next;
-      next += 1;
-      try {
-        await predicate(values[index]);
-      } catch (error) {
-        const earlier = state.failed as FirstFailure | undefined;
-        if (earlier === undefined || index < earlier.index) state.failed = { index, error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, values.length) }, lane));
-  return state.failed;
 }
 
 function withReplay(error: unknown, seed: number, path: string): Error {
@@ -92,26 +75,64 @@ export function describeCounterexample(value: unknown): string {
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
-export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1 }: RunPropertyInput<T>): Promise<void> {
+/** What a property found: one failure per rule it broke (each shrunk), and an error that stopped it. */
+export interface PropertyOutcome {
+  failures: CheckFailure[];
+  /** Not a verdict (a timeout, a reset): the property stopped there; it carries its replay. */
+  error?: Error;
+}
+
+/** Shrinking requests per property: past this, a further broken rule is reported as first seen. */
+const SHRINK_BUDGET_FACTOR = 3;
+
+/**
+ * Runs every case, `width` at a time when they are independent, one by one otherwise. A case
+ * that breaks a rule does not stop the others: each rule's first failing case is kept, later
+ * cases that break only a rule already kept are not judged again, and once every case ran each
+ * kept failure is shrunk on its own rule, from its own path. An error that is not a verdict
+ * stops the property (it says nothing about the input; the target may have stopped answering).
+ */
+export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1 }: RunPropertyInput<T>): Promise<PropertyOutcome> {
   const numRuns = Math.max(1, runs);
-  let path: string | undefined;
-  if (options?.independentCases && width > 1) {
-    // The same values, in the same order, as fc.check with this seed would generate.
-    const values = fc.sample(arbitrary, { seed, numRuns });
-    const failed = await firstFailure(values, predicate, width);
-    if (!failed) return;
-    if (!(failed.error instanceof CheckFailure)) throw withReplay(failed.error, seed, String(failed.index));
-    path = String(failed.index);
-    const shrunk = await shrink({ arbitrary, predicate, seed, numRuns, path, budget: options.shrinkBudget });
-    if (shrunk) throw shrunk;
-    // Alone, the case passed: report what the side-by-side run saw, unshrunk.
-    failed.error.seed = seed;
-    failed.error.path = path;
-    failed.error.counterexample = describeCounterexample(values[failed.index]);
-    throw failed.error;
+  // The same values, in the same order, as fc.check with this seed would generate.
+  const values = fc.sample(arbitrary, { seed, numRuns });
+  const lanes = options?.independentCases ? Math.max(1, width) : 1;
+  const firstOf = new Map<string, { index: number; error: CheckFailure }>();
+  const state: { stop?: { index: number; error: unknown } } = {};
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (state.stop === undefined && next < values.length) {
+      const index = next;
+      next += 1;
+      try {
+        await runCase(() => predicate(values[index]));
+      } catch (error) {
+        if (!(error instanceof CheckFailure)) {
+          // Lanes run side by side: another may have stopped it meanwhile, at an earlier case.
+          const earlier = state.stop as { index: number } | undefined;
+          if (earlier === undefined || index < earlier.index) state.stop = { index, error };
+          continue;
+        }
+        const known = firstOf.get(error.rule);
+        if (known === undefined || index < known.index) firstOf.set(error.rule, { index, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, values.length) }, lane));
+  const { stop } = state;
+  const found = [...firstOf.values()].filter(({ index }) => stop === undefined || index < stop.index).sort((a, b) => a.index - b.index);
+  let budget = (options?.shrinkBudget ?? 60) * SHRINK_BUDGET_FACTOR;
+  const failures: CheckFailure[] = [];
+  for (const { index, error } of found) {
+    const path = String(index);
+    const spend = Math.min(options?.shrinkBudget ?? 60, budget);
+    const shrunk = spend > 0 ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule }) : undefined;
+    budget -= spend;
+    // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
+    const failure = shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
+    failures.push(options?.smaller ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller) : failure);
   }
-  const failure = await shrink({ arbitrary, predicate, seed, numRuns, path, budget: options?.shrinkBudget });
-  if (failure) throw failure;
+  return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }
 
 interface ShrinkInput<T> {
@@ -119,45 +140,52 @@ interface ShrinkInput<T> {
   predicate: (value: T) => Promise<void>;
   seed: number;
   numRuns: number;
-  /** Start from this case (a side-by-side run found it) instead of from the first. */
-  path?: string;
-  budget?: number;
+  /** Start from this case (the run found it) instead of from the first. */
+  path: string;
+  budget: number;
+  /** Only a failure of this rule counts: the shrinking keeps to the rule it shrinks. */
+  rule: string;
 }
 
-/** fast-check, one case at a time, shrinking a failure; the error to throw, or none. */
-async function shrink<T>({ arbitrary, predicate, seed, numRuns, path, budget = 60 }: ShrinkInput<T>): Promise<Error | undefined> {
-  let failures = 0;
-  let callsAfterFailure = 0;
+/**
+ * The failure shown by the smaller value `smaller` makes of the failing one, when it fails the same
+ * rule (its replay stays the generated case's: seed and path); else the failure as it was.
+ */
+async function reduced<T>(failure: CheckFailure, value: T, predicate: (value: T) => Promise<void>, smaller: (value: T) => T | undefined): Promise<CheckFailure> {
+  const candidate = smaller(value);
+  if (candidate === undefined) return failure;
+  try {
+    await runCase(() => predicate(candidate));
+  } catch (error) {
+    if (!(error instanceof CheckFailure) || error.rule !== failure.rule) return failure;
+    return Object.assign(error, { seed: failure.seed, path: failure.path, counterexample: `${describeCounterexample(candidate)} (reduced from the generated case the seed and path replay)` });
+  }
+  return failure;
+}
+
+/** fast-check, from one failing case, shrinking it while it still breaks `rule`; the failure and its value, or none. */
+async function shrink<T>({ arbitrary, predicate, seed, numRuns, path, budget, rule }: ShrinkInput<T>): Promise<{ failure: CheckFailure; value: T } | undefined> {
+  let calls = 0;
   // Once the budget is spent, later candidates count as passing: fast-check then keeps the
-  // smallest failure found so far instead of shrinking on against the server for minutes.
+  // smallest failure found so far instead of shrinking on against the server for minutes. A
+  // candidate that breaks another rule, or that could not be judged (a timeout), is not a
+  // smaller counterexample of this one.
   const bounded = async (value: T): Promise<void> => {
-    if (failures > 0) {
-      callsAfterFailure += 1;
-      if (callsAfterFailure > budget) return;
-    }
+    calls += 1;
+    if (calls > budget + 1) return;
     try {
-      await predicate(value);
+      await runCase(() => predicate(value));
     } catch (error) {
-      if (!(error instanceof CheckFailure)) {
-        // A timeout or a reset says nothing about the input: shrinking on it would only repeat
-        // it (budget x timeout against a target that stopped answering). Keep the first such
-        // error as it is; during the shrinking of a real failure, a candidate that could not be
-        // judged is not a smaller counterexample.
-        if (failures > 0) return;
-        callsAfterFailure = budget;
-      }
-      failures += 1;
-      throw error;
+      if (error instanceof CheckFailure && error.rule === rule) throw error;
     }
   };
-  const details = await fc.check(fc.asyncProperty(arbitrary, bounded), { seed, numRuns, ...(path !== undefined ? { path } : {}) });
+  const details = await fc.check(fc.asyncProperty(arbitrary, bounded), { seed, numRuns, path });
   if (!details.failed) return undefined;
   const cause = details.errorInstance;
-  const failedPath = details.counterexamplePath ?? 'none';
-  // Not a verdict (a timeout, a reset): keep the error, but say how to replay it.
-  if (!(cause instanceof CheckFailure)) return withReplay(cause, details.seed, failedPath);
+  if (!(cause instanceof CheckFailure)) return undefined;
+  if (!details.counterexample) return undefined;
   cause.seed = details.seed;
   cause.path = details.counterexamplePath ?? undefined;
-  cause.counterexample = details.counterexample ? describeCounterexample(details.counterexample[0]) : undefined;
-  return cause;
+  cause.counterexample = describeCounterexample(details.counterexample[0]);
+  return { failure: cause, value: details.counterexample[0] };
 }

@@ -1,11 +1,11 @@
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
 import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
-import type { CheckMeta } from '../harness/check-meta.js';
-import { addStats, tookARequest, type OperationStats } from '../harness/request-stats.js';
+import { addStats, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
 import { proofOf } from './proofs.js';
 import { diagnose } from './diagnosis.js';
+import { checksByRule } from './rule-checks.js';
 import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
@@ -33,34 +33,6 @@ function apiOf(ruleId: string): 'billing' | 'assignees' {
   return ruleId.startsWith('assignees.') ? 'assignees' : 'billing';
 }
 
-function checkEntry(result: CheckResult, status: CheckReport['status']): CheckReport {
-  const meta = result.meta;
-  const entry: CheckReport = { name: result.name, file: result.file, status, durationMs: Math.round(result.durationMs), evidence: [] };
-  if (meta?.seed !== undefined) entry.seed = meta.seed;
-  if (status === 'failed' && meta?.failure) {
-    const f = meta.failure;
-    Object.assign(entry, {
-      message: f.message,
-      evidence: f.exchanges,
-      ...(f.expected !== undefined ? { expected: f.expected } : {}),
-      ...(f.received !== undefined ? { received: f.received } : {}),
-      ...(f.seed !== undefined ? { seed: f.seed } : {}),
-      ...(f.path !== undefined ? { path: f.path } : {}),
-      ...(f.rerun !== undefined ? { rerun: f.rerun } : {}),
-      ...(f.curl !== undefined ? { curl: f.curl } : {}),
-    });
-    if (f.counterexample !== undefined) entry.message = `${f.message} (counterexample: ${f.counterexample})`;
-  } else if (status === 'error') {
-    entry.message = meta?.error ?? result.errorMessage ?? 'the check stopped without a verdict';
-    entry.evidence = meta?.errorExchanges ?? [];
-  } else if (status === 'skipped') {
-    entry.message = meta?.skipReason ?? 'skipped';
-  } else if (meta && meta.observations.length > 0) {
-    entry.message = `observed: ${meta.observations.join('; ')}`;
-  }
-  return entry;
-}
-
 /** Why a run is INCOMPLETE, in one sentence: what kept its checks from a verdict, most often. */
 function incompleteCause(errored: readonly RuleReport[], runErrors: readonly string[], nothing: boolean, causes: Diagnosis['causes']): string {
   if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
@@ -83,19 +55,6 @@ function notExercised(ruleId: string): string {
   return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
 }
 
-/**
- * The operations on whose refusals a check credited `rule`, when none of them took a single
- * request in the whole run: then the refusals prove nothing (a missing route refuses everything).
- */
-function refusedEverything(rule: string, meta: CheckMeta | undefined, runStats: Readonly<Record<string, OperationStats>>): string[] | undefined {
-  const operations = [...new Set((meta?.refusals ?? []).filter((refusal) => refusal.rule === rule).map((refusal) => refusal.operation))];
-  return operations.length > 0 && operations.every((operation) => !tookARequest(runStats[operation])) ? operations : undefined;
-}
-
-function refusedEverythingReason(operations: readonly string[]): string {
-  return `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was refused), so refusing a broken one proves nothing`;
-}
-
 /** The run's requests per operation, added up from its checks': once, for the verdicts and the diagnosis. */
 export function runStatsOf(results: readonly CheckResult[]): Record<string, OperationStats> {
   const runStats: Record<string, OperationStats> = {};
@@ -103,84 +62,50 @@ export function runStatsOf(results: readonly CheckResult[]): Record<string, Oper
   return runStats;
 }
 
+/** The status of a rule from its checks', and why when it is not plain. */
+function statusOf(rule: Rule, checks: readonly CheckReport[], section: SectionReport): { status: RuleStatus; reason?: string } {
+  if (checks.some((c) => c.status === 'failed')) return { status: rule.level === 'MUST' ? 'failed' : 'warning' };
+  if (checks.some((c) => c.status === 'error')) return { status: 'error' };
+  if (checks.some((c) => c.status === 'passed')) return { status: 'passed' };
+  const why = checks.length > 0 ? checks.find((c) => c.message)?.message : section.certified ? notExercised(rule.id) : section.reason;
+  return why === undefined ? { status: 'skipped' } : { status: 'skipped', reason: why };
+}
+
+/** A pass's evidence without its curl line (the first listed check shows one). */
+function withoutCurl(item: CheckReport['evidence'][number]): CheckReport['evidence'][number] {
+  if ('request' in item || item.curl === undefined) return item;
+  const { curl: _curl, ...rest } = item;
+  return rest;
+}
+
+/**
+ * The checks a rule lists: every one that did not pass, and the first passing ones (those with
+ * evidence first); only the first passing one keeps the curl lines of its evidence, the others
+ * name their exchanges in exchanges.har.
+ */
+function listedChecks(checks: readonly CheckReport[]): CheckReport[] {
+  const passed = checks.filter((c) => c.status === 'passed').sort((a, b) => Number(b.evidence.length > 0) - Number(a.evidence.length > 0));
+  const shown = passed.slice(0, PASSED_CHECKS_LISTED).map((check, index) => (index === 0 ? check : { ...check, evidence: check.evidence.map(withoutCurl) }));
+  return [...checks.filter((c) => c.status !== 'passed'), ...shown];
+}
+
+function ruleReport(rule: Rule, checks: readonly CheckReport[], section: SectionReport): RuleReport {
+  const head = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec };
+  const notObservable = notObservableReason(rule);
+  if (notObservable !== undefined) return { ...head, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
+  const { status, reason: why } = statusOf(rule, checks, section);
+  const passed = checks.filter((c) => c.status === 'passed').length;
+  const reason = status === 'passed' && passed > PASSED_CHECKS_LISTED ? `${passed} checks passed; ${PASSED_CHECKS_LISTED} are listed` : why;
+  return { ...head, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listedChecks(checks) };
+}
+
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
-  const byRule = new Map<string, CheckReport[]>();
-  const add = (ruleId: string, entry: CheckReport): void => {
-    const list = byRule.get(ruleId) ?? [];
-    list.push(entry);
-    byRule.set(ruleId, list);
-  };
-
   const runStats = runStatsOf(results);
-  /** A pass of `rule` by this check, unless it rests on refusals of an operation that took nothing. */
-  const passOf = (result: CheckResult, rule: string): CheckReport => {
-    const refusedAll = refusedEverything(rule, result.meta, runStats);
-    return refusedAll ? { ...checkEntry(result, 'skipped'), message: refusedEverythingReason(refusedAll) } : checkEntry(result, 'passed');
-  };
+  const byRule = checksByRule(results, known, runStats);
+  const requests = results.reduce((sum, result) => sum + (result.meta?.requests ?? 0), 0);
 
-  let requests = 0;
-  for (const result of results) {
-    const meta = result.meta;
-    requests += meta?.requests ?? 0;
-    // Whatever the check's own verdict, its 5xx answers fail the no-5xx rule of its API.
-    if (meta?.serverErrors && known.has(meta.serverErrors.rule)) add(meta.serverErrors.rule, checkEntry({ ...result, meta: { ...meta, failure: meta.serverErrors } }, 'failed'));
-    const declared = meta?.rules ?? [];
-    if (result.state === 'skipped') {
-      for (const rule of declared) add(rule, checkEntry(result, 'skipped'));
-    } else if (result.state === 'passed') {
-      // A declared rule the check says it did not evaluate is skipped with the reason, unless
-      // the check evaluated it on the way all the same (covered).
-      const untried = new Map((meta?.notTried ?? []).flatMap(({ rules, reason }) => rules.map((rule) => [rule, reason] as const)));
-      for (const rule of new Set([...declared, ...(meta?.covered ?? [])])) {
-        const reason = meta?.covered.includes(rule) ? undefined : untried.get(rule);
-        if (reason === undefined) add(rule, passOf(result, rule));
-        else add(rule, { ...checkEntry(result, 'skipped'), message: `not tried: ${reason}` });
-      }
-    } else if (meta?.failure && known.has(meta.failure.rule)) {
-      const failed = checkEntry(result, 'failed');
-      add(meta.failure.rule, failed);
-      // The same answer broke these too: each is failed with its own words and the same evidence.
-      const more = (meta.failure.more ?? []).filter((other) => known.has(other.rule));
-      for (const other of more) {
-        const { expected: _expected, received: _received, ...rest } = failed;
-        add(other.rule, { ...rest, message: other.message, ...(other.expected !== undefined ? { expected: other.expected } : {}), ...(other.received !== undefined ? { received: other.received } : {}) });
-      }
-      // What the check evaluated and saw hold before it failed is credited like any pass.
-      const broken = new Set([meta.failure.rule, ...more.map((other) => other.rule)]);
-      for (const rule of meta.covered) if (!broken.has(rule)) add(rule, passOf(result, rule));
-    } else {
-      const entry = checkEntry(result, 'error');
-      if (meta?.failure) entry.message = `the check failed on an unknown rule id "${meta.failure.rule}": ${meta.failure.message}`;
-      for (const rule of declared) add(rule, entry);
-    }
-  }
-
-  const rules: RuleReport[] = catalog.map((rule) => {
-    const notObservable = notObservableReason(rule);
-    if (notObservable !== undefined) {
-      const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
-      return report;
-    }
-    const checks = byRule.get(rule.id) ?? [];
-    const section = info.sections[apiOf(rule.id)];
-    let status: RuleStatus;
-    let reason: string | undefined;
-    if (checks.some((c) => c.status === 'failed')) status = rule.level === 'MUST' ? 'failed' : 'warning';
-    else if (checks.some((c) => c.status === 'error')) status = 'error';
-    else if (checks.some((c) => c.status === 'passed')) status = 'passed';
-    else if (checks.length > 0) {
-      status = 'skipped';
-      reason = checks.find((c) => c.message)?.message;
-    } else {
-      status = 'skipped';
-      reason = section.certified ? notExercised(rule.id) : section.reason;
-    }
-    const passed = checks.filter((c) => c.status === 'passed');
-    const listed = [...checks.filter((c) => c.status !== 'passed'), ...passed.slice(0, PASSED_CHECKS_LISTED)];
-    if (status === 'passed' && passed.length > PASSED_CHECKS_LISTED) reason = `${passed.length} checks passed; ${PASSED_CHECKS_LISTED} are listed`;
-    return { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listed };
-  });
+  const rules: RuleReport[] = catalog.map((rule) => ruleReport(rule, byRule.get(rule.id) ?? [], info.sections[apiOf(rule.id)]));
 
   const diagnosis = diagnose(results, info, runStats);
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;

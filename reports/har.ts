@@ -6,8 +6,8 @@ import type { TrafficLine } from '../harness/traffic.js';
 
 // exchanges.har: every exchange of a run as HAR 1.2 (contracts/har.schema.json), the way a
 // browser's network panel exports it, so a certifier can open the raw traffic in any HAR viewer.
-// Each entry carries `_check` (the check, or the proxied client, that sent it) and `_rules` (the
-// rules that check informed). Read from the run's traffic file (harness/traffic.ts) in two
+// Each entry carries `_check` (the check, or the proxied client, that sent it), `_rules` (the
+// rules that check informed) and `_id` (the name a verdict's evidence gives it). Read from the run's traffic file (harness/traffic.ts) in two
 // passes, written as a stream: a long run's traffic is never held in memory at once.
 
 export interface HarCreator {
@@ -70,6 +70,7 @@ export function harEntry(exchange: Exchange, startedAt: number, check: string, r
     timings: { send: 0, wait: exchange.durationMs, receive: 0 },
     _check: check,
     _rules: [...rules],
+    ...(exchange.id !== undefined ? { _id: exchange.id } : {}),
   };
 }
 

@@ -141,18 +141,37 @@ describe('renderHtml', () => {
     expect(block.slice(0, block.indexOf('a 4xx refusal'))).not.toContain('(counterexample:');
   });
 
-  it('lists every failing check of a rule, each block with its own id', () => {
+  it('lists every cause a rule failed for, each card with its own id', () => {
     const many = Array.from({ length: 11 }, (_, index) =>
       failedCheck(`check ${index + 1} refuses a long name`, { rule: 'billing.plan.name.length', message: `failure number ${index + 1}`, exchanges: [] }),
     );
     const out = renderHtml(buildReport(many, CATALOG, info));
     for (let index = 1; index <= 11; index++) {
       const block = out.slice(out.indexOf(`id="f-billing.plan.name.length--${index}"`));
-      expect(block).toMatch(new RegExp(`^id="f-billing\\.plan\\.name\\.length--${index}">\\n<div class="check-name">check ${index} of 11: <b>check ${index} refuses a long name</b>[\\s\\S]*?failure number ${index}<`));
+      expect(block).toMatch(new RegExp(`^id="f-billing\\.plan\\.name\\.length--${index}">\\n<div class="check-name">cause ${index} of 11: <b>check ${index} refuses a long name</b>[\\s\\S]*?failure number ${index}<`));
     }
     const all = ids(out);
     expect(all.filter((id, index) => all.indexOf(id) !== index)).toEqual([]);
     expect(all).toContain('f-billing.plan.name.length');
+  });
+
+  it('shows one rule failing for one cause in many checks as one card, the checks listed folded', () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      failedCheck(`check ${index + 1} reads a user`, {
+        rule: 'billing.plan.name.length',
+        message: `answer ${index + 1}: /assignees/0/id is a string`,
+        cause: '/assignees/*/id broke type',
+        expected: 'an integer',
+        received: '/assignees/0/id: "1" is text',
+        exchanges: [],
+      }),
+    );
+    const out = renderHtml(buildReport(many, CATALOG, info));
+    const failures = out.slice(out.indexOf('id="failures"'), out.indexOf('id="errors"') > 0 ? out.indexOf('id="errors"') : out.indexOf('id="rules"'));
+    expect(failures.match(/<article class="failure/g)).toHaveLength(1);
+    expect(failures).toContain('failed in 25 checks');
+    expect(failures).toMatch(/<details class="failing-checks"><summary>in 25 checks<\/summary>/);
+    expect(failures).toContain('check 25 reads a user');
   });
 
   it('groups checks without a verdict by cause, and links each rule in error to its cause', () => {

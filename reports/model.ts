@@ -4,6 +4,7 @@
 export type {
   CheckReport,
   CheckStatus,
+  EvidenceRef,
   ClientMistakeReport,
   ConformanceReport,
   Diagnosis,

@@ -1,6 +1,6 @@
 import { errorCauseText } from '../error-cause.js';
 import type { CheckReport, RuleReport } from '../model.js';
-import { exchangesBlock, requestHeadline, shownExchange } from './exchange.js';
+import { exchangesBlock, exchangesOf, requestHeadline, shownExchange } from './exchange.js';
 import { html, plural, type Html } from './markup.js';
 import { ruleLinks } from './rule-parts.js';
 
@@ -50,7 +50,7 @@ export function errorCauses(rules: readonly RuleReport[]): ErrorCause[] {
 
 function checkItem({ check, rules }: ErroredCheck, cause: string): Html {
   const own = check.message !== undefined && check.message !== cause ? html`<div class="muted">${check.message}</div>` : '';
-  return html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}${own}<div>rules it was to check: ${ruleLinks(rules)}</div>${exchangesBlock(check.evidence)}</li>`;
+  return html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}${own}<div>rules it was to check: ${ruleLinks(rules)}</div>${exchangesBlock(exchangesOf(check))}</li>`;
 }
 
 function causeBlock({ id, cause, checks }: ErrorCause): Html {

@@ -1,6 +1,6 @@
 import { curlLine } from '../../harness/curl.js';
 import type { Exchange } from '../../harness/exchange.js';
-import type { CheckReport } from '../model.js';
+import type { CheckReport, EvidenceRef } from '../model.js';
 import { html, plural, type Html } from './markup.js';
 
 // Requests and responses as a failure shows them: the one request that shows it, headline
@@ -9,10 +9,20 @@ import { html, plural, type Html } from './markup.js';
 /** A request body longer than this is cut in the headline; the evidence has all of it. */
 const HEADLINE_BODY_LIMIT = 600;
 
+/** A whole recorded exchange, as failures and errors carry; a pass carries references. */
+export const isExchange = (item: Exchange | EvidenceRef): item is Exchange => 'request' in item;
+
+/** A check's whole exchanges: a failure's or an error's evidence. */
+export const exchangesOf = (check: CheckReport): Exchange[] => check.evidence.filter(isExchange);
+
+/** A check's references into exchanges.har: a pass's evidence. */
+export const referencesOf = (check: CheckReport): EvidenceRef[] => check.evidence.filter((item): item is EvidenceRef => !isExchange(item));
+
 /** The exchange the check judged: the one its curl line reproduces, else the last one recorded. */
 export function shownExchange(check: CheckReport): Exchange | undefined {
-  const judged = check.curl === undefined ? undefined : check.evidence.find((exchange) => curlLine(exchange.request) === check.curl);
-  return judged ?? check.evidence[check.evidence.length - 1];
+  const exchanges = exchangesOf(check);
+  const judged = check.curl === undefined ? undefined : exchanges.find((exchange) => curlLine(exchange.request) === check.curl);
+  return judged ?? exchanges[exchanges.length - 1];
 }
 
 function pathOf(url: string): string {
@@ -41,6 +51,19 @@ export function requestHeadline(exchange: Exchange, withAnswer = false): Html {
   }</div>`;
 }
 
+function referenceItem(reference: EvidenceRef): Html {
+  const status = reference.status !== undefined ? `answered ${reference.status}` : 'no answer';
+  return html`<li><code class="line"><b>${reference.method}</b> ${pathOf(reference.url)}</code> → ${status}${
+    reference.judged ? html` · judged: <code>${reference.judged}</code>` : ''
+  } <span class="muted">(exchanges.har entry ${reference.id})</span>${reference.curl ? html`<div><code class="line">${reference.curl}</code></div>` : ''}</li>`;
+}
+
+/** Why a check passed a rule: the exchanges it judged, each with the part judged and its entry in exchanges.har. */
+export function referencesBlock(references: readonly EvidenceRef[]): Html {
+  if (references.length === 0) return html``;
+  return html`<ul class="why">${references.map(referenceItem)}</ul>`;
+}
+
 function exchangeBlock(exchange: Exchange, index: number): Html {
   const req = exchange.request;
   const reqText = [`${req.method} ${req.url}`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`), ...(req.body !== undefined ? ['', req.body] : [])].join('\n');
@@ -48,7 +71,8 @@ function exchangeBlock(exchange: Exchange, index: number): Html {
   const resText = res
     ? [`HTTP ${res.status}`, ...Object.entries(res.headers).map(([k, v]) => `${k}: ${v}`), '', res.body + (res.truncated ? '\n[… body cut for the report]' : '')].join('\n')
     : `no response: ${exchange.error ?? 'unknown error'}`;
-  return html`<div class="exchange"><div class="muted">exchange ${index + 1} (${exchange.durationMs} ms)</div><pre>${reqText}</pre><pre>${resText}</pre></div>`;
+  const entry = exchange.id !== undefined ? `, exchanges.har entry ${exchange.id}` : '';
+  return html`<div class="exchange"><div class="muted">exchange ${index + 1} (${exchange.durationMs} ms${entry})</div><pre>${reqText}</pre><pre>${resText}</pre></div>`;
 }
 
 /** Every recorded exchange, collapsed: one click (or printing) shows them. */

@@ -1,6 +1,7 @@
 import { areasOf } from '../areas.js';
 import { clip, splitCounterexample } from '../check-text.js';
-import type { ConformanceReport, RuleReport, RuleStatus } from '../model.js';
+import type { CheckReport, ConformanceReport, RuleReport, RuleStatus } from '../model.js';
+import { referencesBlock, referencesOf } from './exchange.js';
 import type { ErrorCause } from './errors.js';
 import { html, joined, plural, type Html } from './markup.js';
 import { failureId, levelBadge, ruleIdCode, ruleRowId, statusBadge } from './rule-parts.js';
@@ -42,14 +43,28 @@ function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   } else if (rule.reason) {
     why = rule.reason;
   }
-  const proof = rule.proof ? html`<div class="proof">proof: fault <code>${rule.proof.fault}</code></div>` : rule.level === 'MUST' && rule.status === 'passed' ? html`<div class="proof muted">no reference fault proves it</div>` : '';
+  const proofCheck = rule.proof?.check ? html`, failed by <i>${rule.proof.check}</i>` : '';
+  const unproven = rule.proofNote ?? 'no reference fault proves it';
+  const proof = rule.proof
+    ? html`<div class="proof">proof: fault <code>${rule.proof.fault}</code>${proofCheck}</div>`
+    : rule.level === 'MUST' && rule.status === 'passed' ? html`<div class="proof muted">${unproven}</div>` : '';
   return html`${why ? html`<div>${why}</div>` : ''}${[...new Set(observations)].map((text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`)}${proof}`;
 }
 
+const SIDES: Record<string, string> = { request: 'judged on a request it sent', response: 'judged on an answer', both: 'judged on a request it sent and on an answer' };
+
+/** A check of a rule: its name and, for a pass, why: the exchanges it judged, folded. */
+function checkItem(check: CheckReport): Html {
+  const references = check.status === 'passed' ? referencesOf(check) : [];
+  const side = check.side ? html` <span class="muted">(${SIDES[check.side]})</span>` : '';
+  if (references.length === 0) return html`<li class="k">${check.name}</li>`;
+  return html`<li><span class="k">${check.name}</span>${side}<details class="why"><summary>why it passed</summary>${referencesBlock(references)}</details></li>`;
+}
+
 function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
-  const checks = [...new Set(rule.checks.map((check) => check.name))];
+  const checks = rule.checks.filter((check, index) => rule.checks.findIndex((other) => other.name === check.name) === index);
   return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td><td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
-    checks.length > 0 ? html`<ul class="checks muted">${checks.map((name) => html`<li class="k">${name}</li>`)}</ul>` : ''
+    checks.length > 0 ? html`<ul class="checks muted">${checks.map(checkItem)}</ul>` : ''
   }</td><td class="note">${note(rule, errorIds)}</td></tr>`;
 }
 

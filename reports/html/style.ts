@@ -34,6 +34,7 @@ header p{margin:4px 0}
 .left-rules{margin:4px 0}
 details{margin:4px 0}summary{cursor:pointer}summary h2{display:inline-block;border:0;margin:0}
 details.evidence>summary{color:var(--muted)}
+details.why>summary,details.failing-checks>summary{color:var(--muted)}ul.why{padding-left:16px;margin:2px 0;overflow-wrap:anywhere}
 details.area{border:1px solid var(--line);border-radius:6px;margin:6px 0}
 details.area>summary{padding:6px 10px;background:var(--bg);border-radius:6px}
 details.area[open]>summary{border-bottom:1px solid var(--line);border-radius:6px 6px 0 0}

@@ -83,17 +83,18 @@ export function* labelledValues<T extends Invalid>(
 
 /**
  * Runs `predicate` on values of each label of `invalid` (one family or several), each as its
- * own property run: each label gets a share of the run's runs, at least one value.
+ * own property run: each label gets a share of the run's runs, at least one value. A drawn value
+ * is not shrunk; `smaller` gives the failure a smaller request that breaks the same rule.
  */
 export async function eachLabel<T extends Invalid>(
   ctx: CheckContext,
   invalid: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
   predicate: (value: T) => Promise<void>,
-  opts: { samples?: number; share?: number } = {},
+  opts: { samples?: number; share?: number; smaller?: (value: T) => T | undefined } = {},
 ): Promise<void> {
   const perLabel = shareOfRuns(ctx.settings.runs, opts.share ?? 10);
   for (const value of labelledValues(invalid, ctx.seed, opts.samples ?? 200, perLabel)) {
-    await ctx.property(fc.constant(value), predicate, { numRuns: 1 });
+    await ctx.property(fc.constant(value), predicate, { numRuns: 1, ...(opts.smaller ? { smaller: opts.smaller } : {}) });
   }
 }
 

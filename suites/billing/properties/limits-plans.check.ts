@@ -19,6 +19,9 @@ import { brief, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } 
 import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
+import { reducedBreak } from './reduced-break.js';
+import { setupPlanBody } from '../support/setup-bodies.js';
+import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /**
@@ -96,8 +99,9 @@ check(
         }
       }
     };
-    await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse);
-    await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60 });
+    const smaller = (invalid: Invalid) => reducedBreak(invalid, setupPlanBody(ctx, { productId, name: tag }), SCHEMA_IDS.createPlanRequest);
+    await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse, { smaller });
+    await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60, smaller });
 
     // read back once for the whole property: no refused request left a plan behind
     const { plans, replies } = await plansMarked(ctx, productId, prefix);
