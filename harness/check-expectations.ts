@@ -80,7 +80,7 @@ export class Expectations {
         expected: 'a 4xx refusal',
         received: describeStatus(reply),
         exchanges: [reply.exchange],
-        cause: `answered ${reply.status} instead of a refusal`,
+        cause: `${reply.operation ?? reply.exchange.request.method} took a request that breaks it`,
         side: 'request',
       });
       return;

@@ -1,5 +1,7 @@
 import { clip, splitCounterexample } from './check-text.js';
-import type { ConformanceReport, RuleReport } from './model.js';
+import type { CheckReport, ConformanceReport, RuleReport } from './model.js';
+import { failureGroups } from './failure-groups.js';
+import { shownExchange } from './html/exchange.js';
 import { areasOf } from './areas.js';
 import { rateText } from './rate-text.js';
 
@@ -22,14 +24,27 @@ function reasonOf(rule: RuleReport): string {
   const check = rule.checks.find((c) => wanted.includes(c.status));
   if (!check) return cell(rule.reason, 200);
   const { message, counterexample } = splitCounterexample(check.message);
+  const groups = check.status === 'failed' ? failureGroups(rule) : [];
+  const checks = groups.length > 0 ? groups[0].checks.length : 0;
+  const more = groups.length > 1 ? ` (and ${groups.length - 1} more cause${groups.length > 2 ? 's' : ''})` : '';
   return [
-    cell(message, 160),
+    cell(message, 160) + (checks > 1 ? ` (in ${checks} checks)` : '') + more,
     check.expected !== undefined ? `expected ${cell(check.expected, 100)}` : '',
     check.received !== undefined ? `received ${cell(check.received, 120)}` : '',
     counterexample !== undefined ? `counterexample ${cell(counterexample, 80)}` : '',
+    evidenceOf(check),
   ]
     .filter(Boolean)
     .join('; ');
+}
+
+/** The exchange a failure shows, by its request line and its entry in exchanges.har. */
+function evidenceOf(check: CheckReport): string {
+  const shown = shownExchange(check);
+  if (!shown) return '';
+  const path = shown.request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
+  const answer = shown.response ? `${shown.response.status}` : 'no answer';
+  return `evidence \`${shown.request.method} ${cell(path, 80)}\` → ${answer}${shown.id !== undefined ? ` (exchanges.har ${shown.id})` : ''}`;
 }
 
 /** What was run: the command line and what the checks saw (faults, variants, approval). */
