@@ -1,7 +1,7 @@
 // TypeScript types written from a JSON Schema, so that a schema and the types of the values it
 // describes have one source: the schema. A node annotated `"x-type": "Name"` becomes a named
 // type; the rest is written inline. Only the keywords the report schemas use are read: type,
-// enum, const, oneOf, anyOf, $ref to $defs, properties, required, additionalProperties, items,
+// enum, const, oneOf, anyOf, if/then/else, $ref to $defs, properties, required, additionalProperties, items,
 // description.
 
 type Node = Record<string, unknown>;
@@ -28,6 +28,8 @@ export function schemaTypes(schema: Node, header: string): string {
     if (Array.isArray(node.enum)) return node.enum.map((value) => JSON.stringify(value)).join(' | ');
     const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
     if (Array.isArray(alternatives)) return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
+    // if/then/else picks one of two shapes by a test: the value is one or the other.
+    if (node.then !== undefined && node.else !== undefined) return [node.then, node.else].map((branch) => nameOrInline(branch, indent)).join(' | ');
     const types = Array.isArray(node.type) ? node.type : [node.type];
     return types.map((type) => single(String(type), node, indent)).join(' | ');
   };

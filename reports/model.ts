@@ -8,6 +8,7 @@ export type {
   ClientMistakeReport,
   ConformanceReport,
   Diagnosis,
+  RuleProof,
   RuleReport,
   RuleStatus,
   SectionReport,
