@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { RULES } from '../contracts/rules/index.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { ConformanceReport } from '../reports/model.js';
+import { atMostPartial } from '../reports/section-verdicts.js';
 import { writeReports } from '../reports/write-reports.js';
 import { PROXIED_CLIENT, ProxySession } from '../proxy/session.js';
 import { commandLine } from './command-line.js';
@@ -83,9 +84,9 @@ function asObserved(report: ConformanceReport, observed: number): void {
     if (rule.status === 'skipped' && rule.checks.length === 0 && /^not exercised/.test(rule.reason ?? '')) rule.reason = 'not observed: no exchange through the proxy reached it';
   }
   if (report.summary.verdict === 'CONFORMANT') {
-    report.summary.verdict = 'PARTIAL';
     report.summary.verdictNote = `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ${report.summary.rules}; nothing observed broke a MUST rule`;
   }
+  atMostPartial(report.summary, 'a proxy judges only the traffic it saw');
 }
 
 export async function proxyCommand(args: string[], out: (text: string) => void): Promise<number> {

@@ -112,6 +112,11 @@ export interface ReportSummary {
   mustPassed: number;
   /** Of the MUST rules passed, those a reference fault proves their checks can fail. */
   mustPassedProven: number;
+  /** A verdict per API, each certified on its own: a section left out of the profile or not selected by --suite is NOT_CERTIFIED, not a failure. */
+  sections: {
+    billing: SectionVerdict;
+    assignees: SectionVerdict;
+  };
   /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
   verdictNote?: string;
   diagnosis?: Diagnosis;
@@ -143,6 +148,25 @@ export interface ConformanceReport {
 export interface SectionReport {
   certified: boolean;
   reason?: string;
+}
+
+export type SectionVerdictName = "CONFORMANT" | "PARTIAL" | "INCOMPLETE" | "NON_CONFORMANT" | "NOT_CERTIFIED";
+
+/** One API's verdict and counts, from its rules only. */
+export interface SectionVerdict {
+  verdict: SectionVerdictName;
+  /** Why the section is not certified, or why its verdict is not plain. */
+  note?: string;
+  rules: number;
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+  errors: number;
+  /** The section's MUST rules that are observable through the API (contracts/not-observable-rules.ts lists the others). */
+  mustRules: number;
+  /** Of those, the MUST rules passed. */
+  mustPassed: number;
 }
 
 /** The reference fault whose run shows this rule's checks can fail it, or null. */

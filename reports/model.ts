@@ -8,8 +8,10 @@ export type {
   ConformanceReport,
   Diagnosis,
   RuleReport,
+  ReportSummary,
   RuleStatus,
   SectionReport,
+  SectionVerdict,
   Verdict,
 } from '../contracts/report-types.js';
 
