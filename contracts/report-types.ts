@@ -112,7 +112,7 @@ export interface ReportSummary {
   mustPassed: number;
   /** Of the MUST rules passed, those a reference fault proves their checks can fail. */
   mustPassedProven: number;
-  /** A verdict per API, each certified on its own: a section left out of the profile or not selected by --suite is NOT_CERTIFIED, not a failure. */
+  /** A verdict per API, each certified on its own; a section the run left out is NOT_CERTIFIED. */
   sections: {
     billing: SectionVerdict;
     assignees: SectionVerdict;
@@ -163,7 +163,7 @@ export interface SectionVerdict {
   warnings: number;
   skipped: number;
   errors: number;
-  /** The section's MUST rules that are observable through the API (contracts/not-observable-rules.ts lists the others). */
+  /** The section's MUST rules observable through the API (not those of not-observable-rules.ts). */
   mustRules: number;
   /** Of those, the MUST rules passed. */
   mustPassed: number;

@@ -226,7 +226,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       requests,
       mustPassed: mustPassed.length,
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
-      sections: sectionVerdicts(rules, catalog, info.sections, { runErrors: info.runErrors.length, ...(subset ? { subset } : {}) }),
+      sections: sectionVerdicts(rules, catalog, info.sections, { runErrors: info.runErrors.length, subset }),
       ...(verdictNote ? { verdictNote } : {}),
       ...(diagnosis ? { diagnosis } : {}),
     },

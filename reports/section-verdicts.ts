@@ -12,10 +12,12 @@ export interface SectionRun {
   /** Errors outside any check: they may belong to either API, so no section can be CONFORMANT. */
   runErrors: number;
   /** Set when only some checks ran (--grep, one shard): no section can be CONFORMANT. */
-  subset?: string;
+  subset?: string | undefined;
 }
 
-function counts(rules: readonly RuleReport[], notObservable: ReadonlySet<string>): Omit<SectionVerdict, 'verdict' | 'note'> {
+type Counts = Omit<SectionVerdict, 'verdict' | 'note'>;
+
+function counts(rules: readonly RuleReport[], notObservable: ReadonlySet<string>): Counts {
   const count = (status: RuleReport['status']): number => rules.filter((rule) => rule.status === status).length;
   const must = rules.filter((rule) => rule.level === 'MUST' && !notObservable.has(rule.id));
   return {
@@ -36,9 +38,10 @@ function judged(rules: readonly RuleReport[], run: SectionRun): Pick<SectionVerd
   const failed = gating.filter((rule) => rule.status === 'failed');
   if (failed.length > 0) return { verdict: 'NON_CONFORMANT', note: `${failed.length} MUST rule(s) failed` };
   const errored = gating.filter((rule) => rule.status === 'error');
-  if (run.runErrors > 0) return { verdict: 'INCOMPLETE', note: `${run.runErrors} run error(s): they may concern this API` };
-  if (gating.length === 0) return { verdict: 'INCOMPLETE', note: 'no MUST rule of this API was checked: nothing was verified' };
-  if (errored.length > 0) return { verdict: 'INCOMPLETE', note: `${errored.length} MUST rule(s) checked without a verdict` };
+  const incomplete = (note: string) => ({ verdict: 'INCOMPLETE' as const, note });
+  if (run.runErrors > 0) return incomplete(`${run.runErrors} run error(s): they may concern this API`);
+  if (gating.length === 0) return incomplete('no MUST rule of this API was checked: nothing was verified');
+  if (errored.length > 0) return incomplete(`${errored.length} MUST rule(s) checked without a verdict`);
   const unverified = gating.filter((rule) => rule.status !== 'passed');
   const why = [
     ...(run.subset ? [`only some checks ran (${run.subset})`] : []),
@@ -54,11 +57,13 @@ export function sectionVerdicts(
   run: SectionRun,
 ): ReportSummary['sections'] {
   // Rules no request or response can show are never passed: they are not counted in mustRules.
-  const notObservable = new Set(catalog.filter((rule) => notObservableReason(rule) !== undefined).map((rule) => rule.id));
+  const notObservable = new Set(catalog.filter((rule) => notObservableReason(rule) !== undefined).map(({ id }) => id));
   const verdictOf = (api: Api): SectionVerdict => {
     const own = rules.filter((rule) => rule.id.split('.')[0] === api);
     const section = sections[api];
-    const outcome = section.certified ? judged(own, run) : { verdict: 'NOT_CERTIFIED' as const, note: section.reason ?? 'not certified by this run' };
+    const outcome = section.certified
+      ? judged(own, run)
+      : { verdict: 'NOT_CERTIFIED' as const, note: section.reason ?? 'not certified by this run' };
     return { verdict: outcome.verdict, ...(outcome.note ? { note: outcome.note } : {}), ...counts(own, notObservable) };
   };
   return { billing: verdictOf('billing'), assignees: verdictOf('assignees') };
