@@ -14,6 +14,8 @@ import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { APIS, type Api } from '../contracts/operations.js';
 import { checkBaseUrl } from './base-url.js';
 import { toolInfo } from './version.js';
+import { printCertificate } from './certificate-line.js';
+import { writeCertificate } from '../certificate/write-certificate.js';
 
 export const PROXY_HELP = `Usage: api-conformance proxy --upstream URL [options]
 
@@ -156,11 +158,14 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
     throw error;
   }
   const har = await writeExchangesHar(reportDir, secrets);
+  // Last, once every report and the HAR are complete; a session is judged traffic, not signed.
+  const certificate = await writeCertificate(reportDir);
   const s = report.summary;
   out(`stopped (${why}): ${observations.exchanges} exchange(s) judged${observations.droppedFailures > 0 ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)` : ''}`);
   for (const mistake of mistakes.slice(0, 5)) out(`  client: ${mistake.rule} broken ${mistake.count} time(s), e.g. ${mistake.message}`);
   out(`reports: ${files.join(', ')}`);
   out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`);
+  printCertificate(certificate, reportDir, out);
   out(`${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} not observed or skipped of ${s.rules} rules; ${s.requests} requests`);
   if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
