@@ -26,7 +26,8 @@ describe('badgeSvg', () => {
     expect(label(good)).toBe('assignees API: CONFORMANT 118/118 MUST');
     const bad = badgeSvg('billing', section('NON_CONFORMANT', 117));
     expect(label(bad)).toBe('billing API: NON_CONFORMANT 117/118 MUST');
-    const fill = (svg: string) => [...svg.matchAll(/<rect x="\d+" width="\d+" height="20" fill="(#[0-9a-f]+)"/g)].map((m) => m[1]);
+    const fill = (svg: string) =>
+      [...svg.matchAll(/<rect x="\d+" width="\d+" height="20" fill="(#[0-9a-f]+)"/g)].map((m) => m[1]);
     // badge-maker's own brightgreen, red and yellow.
     expect(fill(good)).toEqual(['#4b0']);
     expect(fill(bad)).toEqual(['#dd4343']);

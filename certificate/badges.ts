@@ -18,5 +18,9 @@ const COLOURS: Record<SectionVerdict['verdict'], string> = {
 };
 
 export function badgeSvg(api: Api, section: SectionVerdict): string {
-  return makeBadge({ label: `${api} API`, message: `${section.verdict} ${mustFraction(section)}`, color: COLOURS[section.verdict] });
+  return makeBadge({
+    label: `${api} API`,
+    message: `${section.verdict} ${mustFraction(section)}`,
+    color: COLOURS[section.verdict],
+  });
 }

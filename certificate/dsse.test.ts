@@ -40,7 +40,9 @@ describe('DSSE envelope', () => {
     const message = pae(parsed.envelope.payloadType, Buffer.from(parsed.envelope.payload, 'base64'));
     const sig = Buffer.from(parsed.envelope.signatures[0].sig, 'base64');
     expect(verify('sha256', message, { key: publicKey, dsaEncoding: 'ieee-p1363' }, sig)).toBe(true);
-    expect(verify('sha256', Buffer.from(`${VECTOR.pae}!`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, sig)).toBe(false);
+    expect(verify('sha256', Buffer.from(`${VECTOR.pae}!`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, sig)).toBe(
+      false,
+    );
   });
 
   it('signs an in-toto payload into the published envelope structure, with the keyid of its key', () => {
@@ -63,7 +65,9 @@ describe('DSSE envelope', () => {
     const { privateKey, publicKey } = ed25519();
     const envelope = signEnvelope(Buffer.from('{"a":"~~~???"}'), privateKey);
     expect(envelopeSignedBy(envelope, ed25519().publicKey)).toBe(false);
-    expect(envelopeSignedBy({ ...envelope, payload: Buffer.from('{"a":"~~~??!"}').toString('base64') }, publicKey)).toBe(false);
+    expect(
+      envelopeSignedBy({ ...envelope, payload: Buffer.from('{"a":"~~~??!"}').toString('base64') }, publicKey),
+    ).toBe(false);
     expect(envelopeSignedBy({ ...envelope, payloadType: 'application/json' }, publicKey)).toBe(false);
     const urlSafe = { ...envelope, payload: Buffer.from(envelope.payload, 'base64').toString('base64url') };
     expect(urlSafe.payload).not.toBe(envelope.payload);
@@ -71,7 +75,8 @@ describe('DSSE envelope', () => {
   });
 
   it('says what keeps a text from being an envelope', () => {
-    const problem = (text: string) => ('problem' in parseEnvelope(text) ? (parseEnvelope(text) as { problem: string }).problem : undefined);
+    const problem = (text: string) =>
+      'problem' in parseEnvelope(text) ? (parseEnvelope(text) as { problem: string }).problem : undefined;
     expect(problem('{')).toMatch(/^not JSON/);
     expect(problem('{"payloadType":"t","payload":"%%%","signatures":[{"sig":"AA=="}]}')).toBe('payload is not base64');
     expect(problem('{"payloadType":"t","payload":"AA==","signatures":[]}')).toBe('it holds no signature');

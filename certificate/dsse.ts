@@ -24,7 +24,11 @@ export function pae(payloadType: string, body: Uint8Array): Buffer {
 
 export function signEnvelope(body: Uint8Array, key: KeyObject, payloadType = IN_TOTO_PAYLOAD_TYPE): Envelope {
   const sig = sign(null, pae(payloadType, body), key);
-  return { payloadType, payload: Buffer.from(body).toString('base64'), signatures: [{ keyid: keyIdOf(key), sig: sig.toString('base64') }] };
+  return {
+    payloadType,
+    payload: Buffer.from(body).toString('base64'),
+    signatures: [{ keyid: keyIdOf(key), sig: sig.toString('base64') }],
+  };
 }
 
 // DSSE allows standard and URL-safe base64 alike; verifiers must accept either.
@@ -49,7 +53,8 @@ export function parseEnvelope(text: string): { envelope: Envelope } | { problem:
   if (fromBase64(e.payload) === undefined) return { problem: 'payload is not base64' };
   const signatures = e.signatures;
   if (!Array.isArray(signatures) || signatures.length === 0) return { problem: 'it holds no signature' };
-  if (!signatures.every((s) => s && typeof s === 'object' && fromBase64(s.sig) !== undefined)) return { problem: 'a signature is not base64' };
+  if (!signatures.every((s) => s && typeof s === 'object' && fromBase64(s.sig) !== undefined))
+    return { problem: 'a signature is not base64' };
   return { envelope: e as Envelope };
 }
 

@@ -38,7 +38,10 @@ describe('signing keys', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const rsaFile = file('rsa.pem', rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
     expect(() => readSigningKey(rsaFile)).toThrow(`${rsaFile} holds an rsa key, not Ed25519`);
-    const rsaPublic = file('rsa.pub.pem', createPublicKey(rsa.privateKey).export({ type: 'spki', format: 'pem' }).toString());
+    const rsaPublic = file(
+      'rsa.pub.pem',
+      createPublicKey(rsa.privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    );
     expect(() => readVerifyingKey(rsaPublic)).toThrow(`${rsaPublic} holds an rsa key, not Ed25519`);
     expect(() => readSigningKey(join(dir, 'absent.pem'))).toThrow(`${join(dir, 'absent.pem')} does not exist`);
     const broken = file('broken.pem', '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n');

@@ -27,7 +27,9 @@ export function newKeyPair(): { privatePem: string; publicPem: string } {
 
 export function keyIdOf(key: KeyObject): string {
   const publicKey = key.type === 'private' ? createPublicKey(key) : key;
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
 }
 
 function readPem(file: string): string {
@@ -35,13 +37,18 @@ function readPem(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new KeyFileError(code === 'ENOENT' ? `${file} does not exist` : `cannot read ${file}: ${(error as Error).message}`);
+    throw new KeyFileError(
+      code === 'ENOENT' ? `${file} does not exist` : `cannot read ${file}: ${(error as Error).message}`,
+    );
   }
 }
 
 function ed25519(key: KeyObject, file: string): KeyObject {
   if (key.asymmetricKeyType !== 'ed25519') {
-    throw new KeyFileError(`${file} holds an ${key.asymmetricKeyType ?? 'unknown'} key, not Ed25519: make one with \`api-conformance keygen\``);
+    throw new KeyFileError(
+      `${file} holds an ${key.asymmetricKeyType ?? 'unknown'} key, not Ed25519: ` +
+        'make one with `api-conformance keygen`',
+    );
   }
   return key;
 }
@@ -49,7 +56,8 @@ function ed25519(key: KeyObject, file: string): KeyObject {
 /** The private key that signs attestations. */
 export function readSigningKey(file: string): KeyObject {
   const pem = readPem(file);
-  if (!pem.includes('PRIVATE KEY-----')) throw new KeyFileError(`${file} holds no private key (a PEM "PRIVATE KEY"): give ${PRIVATE_KEY_FILE} from keygen`);
+  if (!pem.includes('PRIVATE KEY-----'))
+    throw new KeyFileError(`${file} holds no private key (a PEM "PRIVATE KEY"): give ${PRIVATE_KEY_FILE} from keygen`);
   try {
     return ed25519(createPrivateKey(pem), file);
   } catch (error) {
@@ -61,8 +69,12 @@ export function readSigningKey(file: string): KeyObject {
 /** The public key that checks them; a private key is refused: a verifier never needs one. */
 export function readVerifyingKey(file: string): KeyObject {
   const pem = readPem(file);
-  if (pem.includes('PRIVATE KEY-----')) throw new KeyFileError(`${file} holds a private key: give the public key (${PUBLIC_KEY_FILE}); a private key never leaves its owner`);
-  if (!pem.includes('-----BEGIN PUBLIC KEY-----')) throw new KeyFileError(`${file} holds no public key (a PEM "PUBLIC KEY"): give ${PUBLIC_KEY_FILE} from keygen`);
+  if (pem.includes('PRIVATE KEY-----'))
+    throw new KeyFileError(
+      `${file} holds a private key: give the public key (${PUBLIC_KEY_FILE}); a private key never leaves its owner`,
+    );
+  if (!pem.includes('-----BEGIN PUBLIC KEY-----'))
+    throw new KeyFileError(`${file} holds no public key (a PEM "PUBLIC KEY"): give ${PUBLIC_KEY_FILE} from keygen`);
   try {
     return ed25519(createPublicKey(pem), file);
   } catch (error) {

@@ -16,7 +16,10 @@ export interface ConformancePredicate {
   startedAt: string;
   finishedAt: string;
   verdict: Verdict;
-  counts: Pick<ReportSummary, 'rules' | 'passed' | 'failed' | 'warnings' | 'skipped' | 'errors' | 'mustPassed' | 'mustPassedProven'>;
+  counts: Pick<
+    ReportSummary,
+    'rules' | 'passed' | 'failed' | 'warnings' | 'skipped' | 'errors' | 'mustPassed' | 'mustPassedProven'
+  >;
   sections: ReportSummary['sections'];
 }
 

@@ -39,7 +39,14 @@ describe('attestation.json', () => {
   it('names every report file, the HAR and the badge by its SHA-256, and nothing else', async () => {
     const { dir, statement } = await written();
     const names = statement.subject.map((subject) => subject.name);
-    expect(names).toEqual(['conformance.json', 'junit.xml', 'summary.md', 'report.html', 'exchanges.har', 'badge-billing.svg']);
+    expect(names).toEqual([
+      'conformance.json',
+      'junit.xml',
+      'summary.md',
+      'report.html',
+      'exchanges.har',
+      'badge-billing.svg',
+    ]);
     for (const { name, digest } of statement.subject) {
       expect(Object.keys(digest)).toEqual(['sha256']);
       expect(digest.sha256, name).toBe(sha256Hex(readFileSync(join(dir, name))));
@@ -57,17 +64,26 @@ describe('attestation.json', () => {
     expect(p.startedAt).toBe(report.startedAt);
     expect(Date.parse(p.finishedAt) - Date.parse(p.startedAt)).toBe(report.durationMs);
     expect(p.verdict).toBe(report.summary.verdict);
-    expect(p.counts).toMatchObject({ rules: report.summary.rules, passed: report.summary.passed, mustPassed: report.summary.mustPassed });
+    expect(p.counts).toMatchObject({
+      rules: report.summary.rules,
+      passed: report.summary.passed,
+      mustPassed: report.summary.mustPassed,
+    });
     expect(p.sections).toEqual(report.summary.sections);
     expect(p.sections.assignees.verdict).toBe('NOT_CERTIFIED');
   });
 
   it('is refused, with the reason, when it is not a statement of this tool', async () => {
     const { statement } = await written();
-    const problems = (value: unknown) => ('problems' in parseStatement(JSON.stringify(value)) ? (parseStatement(JSON.stringify(value)) as { problems: string[] }).problems : []);
+    const problems = (value: unknown) =>
+      'problems' in parseStatement(JSON.stringify(value))
+        ? (parseStatement(JSON.stringify(value)) as { problems: string[] }).problems
+        : [];
     expect(problems({ ...statement, _type: 'https://in-toto.io/Statement/v0.1' })).toHaveLength(1);
     expect(problems({ ...statement, predicateType: 'https://slsa.dev/provenance/v1' })).toHaveLength(1);
-    expect(problems({ ...statement, subject: [{ name: 'conformance.json', digest: { sha256: 'ABC' } }] }).join()).toMatch(/sha256/);
+    expect(
+      problems({ ...statement, subject: [{ name: 'conformance.json', digest: { sha256: 'ABC' } }] }).join(),
+    ).toMatch(/sha256/);
     // Members in-toto's parsing rules tell consumers to ignore are not refused.
     expect(problems({ ...statement, extension: { any: 1 } })).toEqual([]);
   });

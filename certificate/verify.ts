@@ -40,12 +40,18 @@ export interface Verification {
 function readText(dir: string, name: string): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new VerifyInputError(`${dir} is not a folder`);
   const file = join(dir, name);
-  if (!existsSync(file)) throw new VerifyInputError(`${dir} holds no ${name}: not a report folder of api-conformance with a certificate`);
+  if (!existsSync(file))
+    throw new VerifyInputError(`${dir} holds no ${name}: not a report folder of api-conformance with a certificate`);
   return readFileSync(file, 'utf8');
 }
 
 /** The statement of the envelope, with what its signature and its match with attestation.json show. */
-function checkEnvelope(dir: string, attestation: string, verifying: VerifyingKey | undefined, out: Verification): Statement | undefined {
+function checkEnvelope(
+  dir: string,
+  attestation: string,
+  verifying: VerifyingKey | undefined,
+  out: Verification,
+): Statement | undefined {
   if (!existsSync(join(dir, ENVELOPE_FILE))) {
     if (verifying) out.problems.push(`signature: the folder is not signed (it holds no ${ENVELOPE_FILE})`);
     return undefined;
@@ -57,12 +63,17 @@ function checkEnvelope(dir: string, attestation: string, verifying: VerifyingKey
   }
   const { envelope } = parsed;
   const payload = fromBase64(envelope.payload)!.toString('utf8');
-  if (envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE) out.problems.push(`${ENVELOPE_FILE}: payloadType is ${envelope.payloadType}, not ${IN_TOTO_PAYLOAD_TYPE}`);
-  if (payload !== attestation) out.problems.push(`${ATTESTATION_FILE}: changed: it differs from the statement signed in ${ENVELOPE_FILE}`);
+  if (envelope.payloadType !== IN_TOTO_PAYLOAD_TYPE)
+    out.problems.push(`${ENVELOPE_FILE}: payloadType is ${envelope.payloadType}, not ${IN_TOTO_PAYLOAD_TYPE}`);
+  if (payload !== attestation)
+    out.problems.push(`${ATTESTATION_FILE}: changed: it differs from the statement signed in ${ENVELOPE_FILE}`);
   if (!verifying) return undefined;
   if (!envelopeSignedBy(envelope, verifying.key)) {
     const ids = envelope.signatures.map((s) => s.keyid ?? '(no keyid)').join(', ');
-    out.problems.push(`signature: ${ENVELOPE_FILE} is not signed by the key in ${verifying.file} (key ${keyIdOf(verifying.key)}; the envelope names ${ids})`);
+    out.problems.push(
+      `signature: ${ENVELOPE_FILE} is not signed by the key in ${verifying.file} ` +
+        `(key ${keyIdOf(verifying.key)}; the envelope names ${ids})`,
+    );
     return undefined;
   }
   out.held.push(`signature: signed by the key in ${verifying.file} (key ${keyIdOf(verifying.key)})`);
@@ -97,7 +108,8 @@ async function checkSubjects(dir: string, statement: Statement, out: Verificatio
   for (const name of ATTESTED_FILES) {
     if (!named.has(name) && existsSync(join(dir, name))) out.problems.push(`${name}: not covered by the attestation`);
   }
-  if (matched === statement.subject.length) out.held.push(`files: all ${matched} match their digests (${[...named].join(', ')})`);
+  if (matched === statement.subject.length)
+    out.held.push(`files: all ${matched} match their digests (${[...named].join(', ')})`);
 }
 
 function checkSpecs(statement: Statement, out: Verification): void {
@@ -107,7 +119,10 @@ function checkSpecs(statement: Statement, out: Verification): void {
     const theirs = attested.get(name);
     if (theirs === undefined) out.problems.push(`${name}: the attestation names no digest of it`);
     else if (theirs !== digest.sha256) {
-      out.problems.push(`${name}: the run was certified against another text of the spec (sha256 ${theirs}) than this version ships (${digest.sha256})`);
+      out.problems.push(
+        `${name}: the run was certified against another text of the spec (sha256 ${theirs}) ` +
+          `than this version ships (${digest.sha256})`,
+      );
     }
   }
   if (shipped.every(({ name, digest }) => attested.get(name) === digest.sha256)) {

@@ -17,10 +17,16 @@ const { privateKey } = generateKeyPairSync('ed25519');
 describe('writeCertificate', () => {
   it('draws a badge for each certified API only', async () => {
     const one = await certifiedFolder(undefined, ONE_SECTION);
-    const both = await certifiedFolder(undefined, { sections: { billing: { certified: true }, assignees: { certified: true } } });
+    const both = await certifiedFolder(undefined, {
+      sections: { billing: { certified: true }, assignees: { certified: true } },
+    });
     folders.push(one, both);
     expect(readdirSync(one).filter((name) => name.startsWith('badge-'))).toEqual(['badge-billing.svg']);
-    expect(readdirSync(both).filter((name) => name.startsWith('badge-')).sort()).toEqual(['badge-assignees.svg', 'badge-billing.svg']);
+    expect(
+      readdirSync(both)
+        .filter((name) => name.startsWith('badge-'))
+        .sort(),
+    ).toEqual(['badge-assignees.svg', 'badge-billing.svg']);
   });
 
   it("leaves no earlier run's badge or signature beside a certificate that does not name them", async () => {
@@ -38,9 +44,16 @@ describe('writeCertificate', () => {
     const dir = await certifiedFolder();
     folders.push(dir);
     const written = await writeCertificate(dir, privateKey);
-    expect(written.files.map((file) => file.slice(dir.length + 1))).toEqual(['badge-billing.svg', 'attestation.json', ENVELOPE_FILE]);
+    expect(written.files.map((file) => file.slice(dir.length + 1))).toEqual([
+      'badge-billing.svg',
+      'attestation.json',
+      ENVELOPE_FILE,
+    ]);
     expect(written.keyid).toBe(keyIdOf(privateKey));
-    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/-----[^-]+-----|\s/g, '');
+    const pem = privateKey
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+      .replace(/-----[^-]+-----|\s/g, '');
     const seed = String(privateKey.export({ format: 'jwk' }).d);
     for (const name of readdirSync(dir)) {
       const text = readFileSync(join(dir, name), 'utf8');

@@ -89,7 +89,7 @@ export function cleanupCommandLine(ledgerFile: string, targetFile: string, invoc
 }
 
 /** The command that checks a report folder's certificate; with the signer's public key when it is signed. */
-export function verifyCommandLine(reportDir: string, publicKeyFile: string | undefined, invocation: Invocation = {}): string {
+export function verifyCommandLine(reportDir: string, publicKeyFile?: string, invocation: Invocation = {}): string {
   const key = publicKeyFile !== undefined ? ` --key ${quoteArg(publicKeyFile)}` : '';
   return `${commandPrefix('verify', invocation)} ${quoteArg(reportDir)}${key}`;
 }

@@ -30,7 +30,10 @@ export function keygenCommand(args: string[], out: (text: string) => void): numb
   const privateFile = join(dir, PRIVATE_KEY_FILE);
   const publicFile = join(dir, PUBLIC_KEY_FILE);
   for (const file of [privateFile, publicFile]) {
-    if (existsSync(file)) throw new UsageError(`keygen: ${file} already exists: keygen never overwrites a key (remove it, or give --out DIR)`);
+    if (existsSync(file))
+      throw new UsageError(
+        `keygen: ${file} already exists: keygen never overwrites a key (remove it, or give --out DIR)`,
+      );
   }
   const { privatePem, publicPem } = newKeyPair();
   try {

@@ -15,8 +15,13 @@ export function parseFlags(args: string[], options: OptionSpec, command: string)
   return flags;
 }
 
+export interface ParsedArguments {
+  flags: Flags;
+  positionals: string[];
+}
+
 /** The flags and the arguments that are not flags (`verify DIR`), in the order given. */
-export function parseArguments(args: string[], options: OptionSpec, command: string): { flags: Flags; positionals: string[] } {
+export function parseArguments(args: string[], options: OptionSpec, command: string): ParsedArguments {
   try {
     const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: true });
     return { flags: values as Flags, positionals };

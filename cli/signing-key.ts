@@ -9,13 +9,20 @@ import { UsageError } from './errors.js';
 // is a usage error naming it, not a run whose certificate cannot be signed. Only the KeyObject
 // travels on; the file's content is never printed or written.
 
-export function signingKeyFor(flagFile: string | undefined, target?: TargetProfile, targetFile?: string): KeyObject | undefined {
+export function signingKeyFor(
+  flagFile: string | undefined,
+  target?: TargetProfile,
+  targetFile?: string,
+): KeyObject | undefined {
   const profileFile = target?.signing?.keyFile;
   const [file, named] =
     flagFile !== undefined
       ? [flagFile, '--sign-key']
       : profileFile !== undefined && targetFile !== undefined
-        ? [isAbsolute(profileFile) ? profileFile : resolve(dirname(resolve(targetFile)), profileFile), `target profile ${targetFile}: signing.keyFile`]
+        ? [
+            isAbsolute(profileFile) ? profileFile : resolve(dirname(resolve(targetFile)), profileFile),
+            `target profile ${targetFile}: signing.keyFile`,
+          ]
         : [undefined, ''];
   if (file === undefined) return undefined;
   try {

@@ -41,7 +41,8 @@ export async function verifyCommand(args: string[], out: (text: string) => void)
     out(VERIFY_HELP);
     return EXIT.conformant;
   }
-  if (positionals.length !== 1) throw new UsageError('verify: give one report folder, e.g. `verify reports/out --key signing-key.pub.pem`');
+  if (positionals.length !== 1)
+    throw new UsageError('verify: give one report folder, e.g. `verify reports/out --key signing-key.pub.pem`');
   const dir = positionals[0];
   const verifying = verifyingKeyOf(typeof flags.key === 'string' ? flags.key : undefined);
   let result;
@@ -63,6 +64,7 @@ export async function verifyCommand(args: string[], out: (text: string) => void)
   for (const [api, section] of Object.entries(sections)) out(`  ${api}: ${sectionText(section)}`);
   if (verifying) out(`VERIFIED: ${dir}`);
   else if (result.signed) out(`VERIFIED: ${dir}, but not who signed it: give --key with the signer's public key`);
-  else out(`VERIFIED: ${dir}, but it is not signed: anyone able to edit the folder could have rewritten its attestation`);
+  else
+    out(`VERIFIED: ${dir}, but it is not signed: anyone able to edit the folder could have rewritten its attestation`);
   return EXIT.conformant;
 }

@@ -57,7 +57,7 @@ export interface TargetProfile {
   baseUrl: string;
   billing?: BillingSection;
   assignees?: AssigneesSection;
-  /** The private key that signs the run's certificate, relative to the profile's folder (run --sign-key overrides it). */
+  /** The private key that signs the run's certificate, relative to the profile's folder (--sign-key wins). */
   signing?: { keyFile: string };
   /**
    * The tokens given as `{"command": "..."}`, by field ("billing.token"): the sections above

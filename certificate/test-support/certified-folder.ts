@@ -15,20 +15,47 @@ import { writeCertificate } from '../write-certificate.js';
 // run (billing certified, assignees left out), an exchanges.har, then the certificate.
 
 const CATALOG: Rule[] = [
-  { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] },
-  { id: 'assignees.add.status-201', title: 'Add answers 201', level: 'MUST', spec: { file: 'assignees.md', heading: 'Add' }, kind: 'status-code', contracts: [] },
+  {
+    id: 'billing.plan.name.length',
+    title: 'Plan name is 1..127 characters',
+    level: 'MUST',
+    spec: { file: 'billing.md', heading: 'Plan' },
+    kind: 'limit',
+    contracts: [],
+  },
+  {
+    id: 'assignees.add.status-201',
+    title: 'Add answers 201',
+    level: 'MUST',
+    spec: { file: 'assignees.md', heading: 'Add' },
+    kind: 'status-code',
+    contracts: [],
+  },
 ];
 
-const PASSED: CheckResult = { name: 'create plan takes a 127-character name', file: 'billing/limits', state: 'passed', durationMs: 4, meta: checkMeta({ rules: ['billing.plan.name.length'] }) };
-
-export const ONE_SECTION: Pick<RunInfo, 'sections'> = {
-  sections: { billing: { certified: true }, assignees: { certified: false, reason: 'the target profile has no assignees section' } },
+const PASSED: CheckResult = {
+  name: 'create plan takes a 127-character name',
+  file: 'billing/limits',
+  state: 'passed',
+  durationMs: 4,
+  meta: checkMeta({ rules: ['billing.plan.name.length'] }),
 };
 
-export async function certifiedFolder(signingKey?: KeyObject, sections: Pick<RunInfo, 'sections'> = ONE_SECTION): Promise<string> {
+export const ONE_SECTION: Pick<RunInfo, 'sections'> = {
+  sections: {
+    billing: { certified: true },
+    assignees: { certified: false, reason: 'the target profile has no assignees section' },
+  },
+};
+
+export async function certifiedFolder(
+  signingKey?: KeyObject,
+  sections: Pick<RunInfo, 'sections'> = ONE_SECTION,
+): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'certificate-'));
   writeReports(buildReport([PASSED], CATALOG, runInfo(sections)), dir, []);
-  writeFileSync(join(dir, HAR_FILE), `${JSON.stringify({ log: { version: '1.2', creator: { name: 'api-conformance', version: '0.0.0' }, entries: [] } })}\n`);
+  const creator = { name: 'api-conformance', version: '0.0.0' };
+  writeFileSync(join(dir, HAR_FILE), `${JSON.stringify({ log: { version: '1.2', creator, entries: [] } })}\n`);
   await writeCertificate(dir, signingKey);
   return dir;
 }

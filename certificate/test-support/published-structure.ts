@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
 // The two published structures a certificate follows, written from their specifications as JSON
 // Schemas, independently of the code that writes them:
@@ -60,11 +60,11 @@ export const IN_TOTO_STATEMENT_V1_SCHEMA = {
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 // TypeURI is an RFC 3986 URI; this check is enough for the absolute https URIs used here.
 ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:[^\s]+$/i);
-const envelope = ajv.compile(DSSE_ENVELOPE_SCHEMA);
-const statement = ajv.compile(IN_TOTO_STATEMENT_V1_SCHEMA);
+const envelope: ValidateFunction = ajv.compile(DSSE_ENVELOPE_SCHEMA);
+const statement: ValidateFunction = ajv.compile(IN_TOTO_STATEMENT_V1_SCHEMA);
 
 /** ajv's errors, one line each; empty when `value` follows the structure. */
-const problems = (fn: typeof envelope, value: unknown): string[] =>
+const problems = (fn: ValidateFunction, value: unknown): string[] =>
   fn(value) ? [] : (fn.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
 
 export const dsseEnvelopeProblems = (value: unknown): string[] => problems(envelope, value);
