@@ -77,9 +77,19 @@ export function rerunPrefix(given: Partial<Record<(typeof RERUN_FLAGS)[number], 
   return parts.join(' ');
 }
 
+/** The words that start another command (`cleanup`, `verify`) the way `run` was started. */
+function commandPrefix(command: string, invocation: Invocation): string {
+  const run = runPrefix(invocation);
+  return run === 'npm start --' ? `npm run conformance -- ${command}` : run.replace(/ run$/, ` ${command}`);
+}
+
 /** The command that retires what a run left on its target, started the way `run` was. */
 export function cleanupCommandLine(ledgerFile: string, targetFile: string, invocation: Invocation = {}): string {
-  const run = runPrefix(invocation);
-  const start = run === 'npm start --' ? 'npm run conformance -- cleanup' : run.replace(/ run$/, ' cleanup');
-  return `${start} --ledger ${quoteArg(ledgerFile)} --target ${quoteArg(targetFile)}`;
+  return `${commandPrefix('cleanup', invocation)} --ledger ${quoteArg(ledgerFile)} --target ${quoteArg(targetFile)}`;
+}
+
+/** The command that checks a report folder's certificate; with the signer's public key when it is signed. */
+export function verifyCommandLine(reportDir: string, publicKeyFile?: string, invocation: Invocation = {}): string {
+  const key = publicKeyFile !== undefined ? ` --key ${quoteArg(publicKeyFile)}` : '';
+  return `${commandPrefix('verify', invocation)} ${quoteArg(reportDir)}${key}`;
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scrubSecrets } from '../harness/redact.js';
-import { writeHar } from '../reports/har.js';
+import { HAR_FILE, writeHar } from '../reports/har.js';
 import { toolInfo } from './version.js';
 
 // The run's traffic, beside its reports: the checks append every exchange to a line file as it
@@ -10,7 +10,7 @@ import { toolInfo } from './version.js';
 // keeps its lines under shards/ until --merge-reports joins every shard's into one HAR.
 
 export const TRAFFIC_FILE = 'exchanges.ndjson';
-export const HAR_FILE = 'exchanges.har';
+export { HAR_FILE };
 
 const shardTraffic = (reportDir: string, shard: string): string => join(reportDir, 'shards', `exchanges-${shard.replace('/', '-of-')}.ndjson`);
 

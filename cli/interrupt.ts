@@ -1,5 +1,6 @@
 import type { Reporter, TestCase, Vitest } from 'vitest/node';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
+import { atMostPartial } from '../reports/section-verdicts.js';
 
 // Ctrl-C (SIGINT) or SIGTERM during `run`. The first one says so, starts no more checks
 // (vitest's cancelCurrentRun), gives the running checks a bounded time to end and run their
@@ -150,7 +151,7 @@ export function interruptedResults(results: readonly CheckResult[], runErrors: r
 /** Marks a report interrupted: at most PARTIAL, the note says so first, unreached rules say why. */
 export function markInterrupted(report: ConformanceReport, signal: NodeJS.Signals, notCleanedUp: string[]): void {
   const s = report.summary;
-  if (s.verdict === 'CONFORMANT') s.verdict = 'PARTIAL';
+  atMostPartial(s, `the run was interrupted (${signal}) before every check ran`);
   const cleanup = notCleanedUp.length > 0 ? `; ${notCleanedUp.length} check(s) may have left what they created on the target (see summary.interrupted)` : '';
   s.verdictNote = [`the run was interrupted (${signal}) before every check ran${cleanup}`, s.verdictNote].filter(Boolean).join('; ');
   s.interrupted = { signal, notCleanedUp };

@@ -24,6 +24,8 @@ Commands:
   proxy   forward a client's traffic to a server and judge every exchange
   diff    the same checks against two targets: rule statuses side by side, and divergences
   cleanup retire what a run created and left live (cleanup --ledger FILE --target FILE)
+  keygen  write a key pair that signs certificates (signing-key.pem, signing-key.pub.pem)
+  verify  check a report folder's certificate offline (verify DIR [--key PUB])
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 
@@ -32,7 +34,7 @@ partial under --strict), 2 usage or profile error, 3 the target could not be rea
 written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
 MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
 
-const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup'];
+const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup', 'keygen', 'verify'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -52,6 +54,10 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./proxy-command.js')).proxyCommand(rest, out);
     case 'diff':
       return (await import('./diff-command.js')).diffCommand(rest, out);
+    case 'keygen':
+      return (await import('./keygen-command.js')).keygenCommand(rest, out);
+    case 'verify':
+      return (await import('./verify-command.js')).verifyCommand(rest, out);
     case '--version':
     case '-v':
       out(toolInfo().version);

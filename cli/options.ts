@@ -7,13 +7,25 @@ import { UsageError } from './errors.js';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
-export function parseFlags(args: string[], options: OptionSpec, command: string): Record<string, string | boolean | undefined> {
+export type Flags = Record<string, string | boolean | undefined>;
+
+export function parseFlags(args: string[], options: OptionSpec, command: string): Flags {
+  const { flags, positionals } = parseArguments(args, options, command);
+  if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
+  return flags;
+}
+
+export interface ParsedArguments {
+  flags: Flags;
+  positionals: string[];
+}
+
+/** The flags and the arguments that are not flags (`verify DIR`), in the order given. */
+export function parseArguments(args: string[], options: OptionSpec, command: string): ParsedArguments {
   try {
     const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: true });
-    if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
-    return values as Record<string, string | boolean | undefined>;
+    return { flags: values as Flags, positionals };
   } catch (error) {
-    if (error instanceof UsageError) throw error;
     throw new UsageError(`${command}: ${oneLine((error as Error).message, args)}`);
   }
 }

@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { RULES } from '../contracts/rules/index.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { ConformanceReport } from '../reports/model.js';
+import { atMostPartial } from '../reports/section-verdicts.js';
 import { writeReports } from '../reports/write-reports.js';
 import { PROXIED_CLIENT, ProxySession } from '../proxy/session.js';
 import { commandLine } from './command-line.js';
@@ -13,6 +14,8 @@ import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { APIS, type Api } from '../contracts/operations.js';
 import { checkBaseUrl } from './base-url.js';
 import { toolInfo } from './version.js';
+import { printCertificate } from './certificate-line.js';
+import { writeCertificate } from '../certificate/write-certificate.js';
 
 export const PROXY_HELP = `Usage: api-conformance proxy --upstream URL [options]
 
@@ -83,9 +86,9 @@ function asObserved(report: ConformanceReport, observed: number): void {
     if (rule.status === 'skipped' && rule.checks.length === 0 && /^not exercised/.test(rule.reason ?? '')) rule.reason = 'not observed: no exchange through the proxy reached it';
   }
   if (report.summary.verdict === 'CONFORMANT') {
-    report.summary.verdict = 'PARTIAL';
     report.summary.verdictNote = `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ${report.summary.rules}; nothing observed broke a MUST rule`;
   }
+  atMostPartial(report.summary, 'a proxy judges only the traffic it saw');
 }
 
 export async function proxyCommand(args: string[], out: (text: string) => void): Promise<number> {
@@ -155,11 +158,14 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
     throw error;
   }
   const har = await writeExchangesHar(reportDir, secrets);
+  // Last, once every report and the HAR are complete; a session is judged traffic, not signed.
+  const certificate = await writeCertificate(reportDir);
   const s = report.summary;
   out(`stopped (${why}): ${observations.exchanges} exchange(s) judged${observations.droppedFailures > 0 ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)` : ''}`);
   for (const mistake of mistakes.slice(0, 5)) out(`  client: ${mistake.rule} broken ${mistake.count} time(s), e.g. ${mistake.message}`);
   out(`reports: ${files.join(', ')}`);
   out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`);
+  printCertificate(certificate, reportDir, out);
   out(`${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} not observed or skipped of ${s.rules} rules; ${s.requests} requests`);
   if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;

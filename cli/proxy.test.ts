@@ -11,6 +11,7 @@ import { packageRoot } from '../contracts/package-root.js';
 import { FIXTURES } from '../reference/fixtures.js';
 import { startReference } from '../reference/server.js';
 import type { ConformanceReport } from '../reports/model.js';
+import { verifyFolder } from '../certificate/verify.js';
 
 // `proxy` in front of the reference, driven by a small client script as a real client would be:
 // valid calls, a call the client gets wrong, and (with a reference fault on) answers the server
@@ -108,6 +109,9 @@ describe('proxy', () => {
       expect(har.log.entries.length).toBe(5);
       expect(har.log.entries[0]._rules).toContain('billing.create-plan.status-201');
       for (const file of ['conformance.json', 'summary.md', 'report.html', 'junit.xml', 'exchanges.har']) expect(readFileSync(join(reportDir, file), 'utf8')).not.toContain(TOKEN);
+      // A session's folder carries a certificate too, unsigned: the reports, the HAR, the badges.
+      expect(report.summary.sections.billing.verdict).toBe('NON_CONFORMANT');
+      expect(await verifyFolder(reportDir)).toMatchObject({ problems: [], signed: false });
     } finally {
       await reference.close();
     }

@@ -1,4 +1,5 @@
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
+import { atMostPartial } from '../reports/section-verdicts.js';
 
 // `run --base-url URL` without a profile: a quick look. There are no credentials, so only the
 // checks that need none run (a check declaring no `needs`); every other check is skipped with
@@ -14,7 +15,7 @@ function ran(results: readonly CheckResult[]): number {
 /** At most PARTIAL, and the note says what a quick look covers. */
 export function markQuickLook(report: ConformanceReport): void {
   const s = report.summary;
-  if (s.verdict === 'CONFORMANT') s.verdict = 'PARTIAL';
+  atMostPartial(s, 'quick look: no target profile, so nothing is certified');
   const covered = `quick look: no target profile, so no credentials; only checks that need none ran (${s.passed + s.failed + s.warnings + s.errors} rule(s) reached), nothing is certified`;
   s.verdictNote = [covered, s.verdictNote].filter(Boolean).join('; ');
 }

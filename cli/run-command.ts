@@ -29,6 +29,10 @@ import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
+import { printCertificate } from './certificate-line.js';
+import { signingKeyFor } from './signing-key.js';
+import { writeCertificate } from '../certificate/write-certificate.js';
+import { sectionText } from '../reports/section-text.js';
 
 export const RUN_HELP = `Usage: api-conformance run [options]
 
@@ -61,6 +65,10 @@ embedded reference implementation and certifies that.
   --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
                        of each shard run)
   --strict             a PARTIAL verdict exits 1 too
+  --sign-key FILE      sign the run's certificate (attestation.dsse.json) with this
+                       Ed25519 private key from \`keygen\` (default: the profile's
+                       signing.keyFile); every report folder gets attestation.json and a
+                       badge per certified API, signed or not (a shard's: when merged)
   --plan               send nothing: print the checks that would run, the requests they
                        send and the plans and subscriptions they create (counted on the
                        embedded reference with the same seed and --runs: the numbers of a
@@ -93,6 +101,7 @@ const FLAGS = {
   shard: { type: 'string' },
   'merge-reports': { type: 'string' },
   strict: { type: 'boolean' },
+  'sign-key': { type: 'string' },
   plan: { type: 'boolean' },
   faults: { type: 'string' },
   variant: { type: 'string' },
@@ -115,6 +124,8 @@ interface RunOptions {
   shard?: string;
   mergeReports?: string;
   strict: boolean;
+  /** --sign-key: the private key that signs the certificate. */
+  signKeyFile?: string;
   /** --plan: print what the run would send and create, sending nothing. */
   plan: boolean;
   faults: string[];
@@ -145,6 +156,10 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     }
   }
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
+  const signKeyFile = typeof flags['sign-key'] === 'string' ? flags['sign-key'] : undefined;
+  if (signKeyFile !== undefined && shard !== undefined) {
+    throw new UsageError('--sign-key signs a whole run: give it to `run --merge-reports DIR` that joins the shards');
+  }
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
@@ -170,6 +185,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     shard,
     mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
     strict: flags.strict === true,
+    ...optional('signKeyFile', signKeyFile),
     plan: flags.plan === true,
     faults,
     variants,
@@ -229,8 +245,10 @@ export async function runCommand(args: string[], out: (text: string) => void): P
 
   const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
   let target: TargetProfile | undefined = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
-  // Before anything runs: a folder that cannot take the reports is found now, not at the end.
+  // Before anything runs: a folder that cannot take the reports, or a key that cannot sign, is
+  // found now, not at the end. A shard writes no certificate: the merge of the shards does.
   ensureWritableDir(options.reportDir, '--report-dir');
+  const signingKey = options.shard ? undefined : signingKeyFor(options.signKeyFile, target, options.targetFile);
   // Shards of one run share the folder: each adds to the one ledger.
   const ledgerFile = join(options.reportDir, LEDGER_FILE);
   startLedger(ledgerFile, options.shard !== undefined);
@@ -301,6 +319,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       if (error instanceof UnreachableError) {
         finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
         await writeExchangesHar(options.reportDir, secretsOf(target));
+        printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
       }
       throw error;
     }
@@ -350,7 +369,11 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       if (signal) markInterrupted(report, signal, notCleanedUp);
     });
     // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
-    if (!options.shard) printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
+    if (!options.shard) {
+      printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
+      // Last: the certificate attests every report and the HAR as written.
+      printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
+    }
     if (quickLook) out(quickLookSummary(outcome.results));
     const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
     const ledger = cleanup ? ledgerLine(ledgerFile, cleanup) : undefined;
@@ -420,6 +443,7 @@ function finish(
     `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
   if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
+  for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
@@ -428,6 +452,7 @@ function finish(
 
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
+  const signingKey = signingKeyFor(options.signKeyFile);
   const infos = readShardInfos(dir);
   // The merged report goes beside the shard results unless --report-dir says otherwise.
   const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
@@ -446,6 +471,7 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
   const code = finish(outcome, info, { ...options, reportDir }, [], out);
   printHar(await mergeShardHar(dir, reportDir), out);
+  printCertificate(await writeCertificate(reportDir, signingKey), reportDir, out);
   return code;
 }
 

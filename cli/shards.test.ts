@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyFolder } from '../certificate/verify.js';
 import type { ConformanceReport } from '../reports/model.js';
 import { runCli } from './test-support/run-cli.js';
 
@@ -35,6 +36,10 @@ describe('sharded runs', () => {
     // One HAR for the whole run: every shard's exchanges.
     const har = JSON.parse(readFileSync(join(sharded, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } };
     expect(har.log.entries.length).toBe(readReport(sharded).summary.requests);
+    // The shards wrote no certificate; the merge writes one over the merged reports and HAR.
+    expect(one.stdout).not.toContain('certificate:');
+    expect(merged.stdout).toMatch(/^certificate: badge-assignees\.svg, attestation\.json \(unsigned/m);
+    expect((await verifyFolder(sharded)).problems).toEqual([]);
   }, 180_000);
 
   it('refuses to merge an incomplete set, naming the missing shard', async () => {

@@ -112,6 +112,11 @@ export interface ReportSummary {
   mustPassed: number;
   /** Of the MUST rules passed, those a reference fault proves their checks can fail. */
   mustPassedProven: number;
+  /** A verdict per API, each certified on its own; a section the run left out is NOT_CERTIFIED. */
+  sections: {
+    billing: SectionVerdict;
+    assignees: SectionVerdict;
+  };
   /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
   verdictNote?: string;
   diagnosis?: Diagnosis;
@@ -143,6 +148,25 @@ export interface ConformanceReport {
 export interface SectionReport {
   certified: boolean;
   reason?: string;
+}
+
+export type SectionVerdictName = "CONFORMANT" | "PARTIAL" | "INCOMPLETE" | "NON_CONFORMANT" | "NOT_CERTIFIED";
+
+/** One API's verdict and counts, from its rules only. */
+export interface SectionVerdict {
+  verdict: SectionVerdictName;
+  /** Why the section is not certified, or why its verdict is not plain. */
+  note?: string;
+  rules: number;
+  passed: number;
+  failed: number;
+  warnings: number;
+  skipped: number;
+  errors: number;
+  /** The section's MUST rules observable through the API (not those of not-observable-rules.ts). */
+  mustRules: number;
+  /** Of those, the MUST rules passed. */
+  mustPassed: number;
 }
 
 /** The reference fault the self-test saw this rule failing on, with the check of this run that credited the rule and that the self-test saw failing it; null when no check that credited it here was seen failing it. */

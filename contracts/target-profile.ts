@@ -57,6 +57,8 @@ export interface TargetProfile {
   baseUrl: string;
   billing?: BillingSection;
   assignees?: AssigneesSection;
+  /** The private key that signs the run's certificate, relative to the profile's folder (--sign-key wins). */
+  signing?: { keyFile: string };
   /**
    * The tokens given as `{"command": "..."}`, by field ("billing.token"): the sections above
    * hold what the command printed at start; a 401 to a token accepted before asks it again.

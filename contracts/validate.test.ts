@@ -120,7 +120,20 @@ const report = () => ({
   durationMs: 1234,
   seed: 42,
   settings: { runs: 10, concurrency: 4, timeoutMs: 10000, suites: ['billing'], grep: null, shard: null },
-  summary: { verdict: 'NON_CONFORMANT', rules: 1, passed: 0, failed: 1, warnings: 0, skipped: 0, errors: 0, requests: 1, mustPassed: 0, mustPassedProven: 0 },
+  summary: {
+    verdict: 'NON_CONFORMANT', rules: 1, passed: 0, failed: 1, warnings: 0, skipped: 0, errors: 0, requests: 1,
+    mustPassed: 0, mustPassedProven: 0,
+    sections: {
+      billing: {
+        verdict: 'NON_CONFORMANT', note: '1 MUST rule(s) failed',
+        rules: 1, passed: 0, failed: 1, warnings: 0, skipped: 0, errors: 0, mustRules: 1, mustPassed: 0,
+      },
+      assignees: {
+        verdict: 'NOT_CERTIFIED', note: 'no assignees section in the profile',
+        rules: 0, passed: 0, failed: 0, warnings: 0, skipped: 0, errors: 0, mustRules: 0, mustPassed: 0,
+      },
+    },
+  },
   rules: [
     {
       id: 'billing.plan.name.length', title: 'Plan name is 1 to 127 characters', level: 'MUST', kind: 'limit',

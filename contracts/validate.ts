@@ -336,3 +336,12 @@ export function validateDiff(value: unknown): string[] {
   const fn = (diff ??= standalone('diff.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'diff.json');
 }
+
+let attestation: ValidateFunction | undefined;
+
+/** One line per problem of an attestation.json (its predicate's sections are the report's). */
+export function validateAttestation(value: unknown): string[] {
+  report ??= standalone('report.schema.json');
+  const fn = (attestation ??= standalone('attestation.schema.json'));
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'attestation.json');
+}

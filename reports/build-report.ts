@@ -6,6 +6,7 @@ import { schemaFile } from '../contracts/schema-ids.js';
 import { proofOf } from './proofs.js';
 import { diagnose } from './diagnosis.js';
 import { checksByRule } from './rule-checks.js';
+import { sectionVerdicts } from './section-verdicts.js';
 import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
@@ -150,6 +151,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       requests,
       mustPassed: mustPassed.length,
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
+      sections: sectionVerdicts(rules, catalog, info.sections, { runErrors: info.runErrors.length, subset }),
       ...(verdictNote ? { verdictNote } : {}),
       ...(diagnosis ? { diagnosis } : {}),
     },

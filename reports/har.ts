@@ -10,6 +10,9 @@ import type { TrafficLine } from '../harness/traffic.js';
 // rules that check informed) and `_id` (the name a verdict's evidence gives it). Read from the run's traffic file (harness/traffic.ts) in two
 // passes, written as a stream: a long run's traffic is never held in memory at once.
 
+/** The name of a run's HAR in its report folder. */
+export const HAR_FILE = 'exchanges.har';
+
 export interface HarCreator {
   name: string;
   version: string;

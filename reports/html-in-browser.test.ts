@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +197,27 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     await page.check('#filter-failed');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('tr[data-status]:visible').count()).toBe(report.rules.length);
+  }, 240_000);
+
+  it("shows each API's verdict under the run's, and its badge shows that verdict", async () => {
+    const { file, report } = await faultRun();
+    const page = await open(file);
+    for (const api of ['billing', 'assignees'] as const) {
+      const shown = await page.locator(`#section-${api} .verdict`).innerText();
+      expect(shown, api).toBe(report.summary.sections[api].verdict);
+    }
+    const { verdict, mustPassed, mustRules } = report.summary.sections.assignees;
+    expect(verdict).toBe('NON_CONFORMANT');
+    await page.goto(pathToFileURL(join(dirname(file), 'badge-assignees.svg')).toString());
+    // badge-maker draws each text three times, twice as a shadow hidden from readers.
+    type Drawn = { getBBox(): { width: number } };
+    const shown = await page.locator('css=text').evaluateAll((texts) =>
+      texts
+        .filter((text) => !text.closest('[aria-hidden="true"]'))
+        .map((text) => ({ text: text.textContent, width: (text as unknown as Drawn).getBBox().width })),
+    );
+    expect(shown.map(({ text }) => text)).toEqual(['assignees API', `NON_CONFORMANT ${mustPassed}/${mustRules} MUST`]);
+    for (const { text, width } of shown) expect(width, `${text} is drawn`).toBeGreaterThan(0);
   }, 240_000);
 
   it('shows everything without script: the controls stay hidden, an area opens on a click', async () => {

@@ -1,9 +1,16 @@
-import type { ConformanceReport } from './model.js';
+import type { ConformanceReport, SectionVerdict } from './model.js';
 import { areasOf } from './areas.js';
 import { escapeMarkup } from './escape.js';
 
 // junit.xml for CI: one test suite per area, one test case per rule, the rule id first in
 // the name so a CI's test view reads like the catalog.
+
+function sectionProperties(api: string, section: SectionVerdict): string {
+  const property = (name: string, value: string) =>
+    `<property name="${escapeMarkup(name)}" value="${escapeMarkup(value)}"/>`;
+  const mustPassed = `${section.mustPassed}/${section.mustRules}`;
+  return property(`${api}.verdict`, section.verdict) + property(`${api}.must-passed`, mustPassed);
+}
 
 export function renderJunit(report: ConformanceReport): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
@@ -18,6 +25,9 @@ export function renderJunit(report: ConformanceReport): string {
     const errors = counts.error;
     const skipped = counts.skipped;
     lines.push(`  <testsuite name="${escapeMarkup(area)}" tests="${rules.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">`);
+    // Each API is certified on its own: its verdict travels with every area of it.
+    const section = (s.sections as Partial<Record<string, SectionVerdict>>)[api];
+    if (section) lines.push(`    <properties>${sectionProperties(api, section)}</properties>`);
     for (const rule of rules) {
       const time = rule.checks.reduce((sum, c) => sum + (c.durationMs ?? 0), 0) / 1000;
       const name = `${rule.id} [${rule.level}] ${rule.title}`;

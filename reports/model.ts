@@ -10,8 +10,10 @@ export type {
   Diagnosis,
   RuleProof,
   RuleReport,
+  ReportSummary,
   RuleStatus,
   SectionReport,
+  SectionVerdict,
   Verdict,
 } from '../contracts/report-types.js';
 

@@ -4,6 +4,7 @@ import { failureGroups } from './failure-groups.js';
 import { shownExchange } from './html/exchange.js';
 import { areasOf } from './areas.js';
 import { rateText } from './rate-text.js';
+import { sectionText } from './section-text.js';
 
 // summary.md for a CI job summary: the verdict, the diagnosis of a misbehaving target, counts
 // per area, every failed rule with a one-line reason, the warnings, and (proxy) the client's
@@ -78,6 +79,9 @@ export function renderSummary(report: ConformanceReport): string {
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
     '',
+    // Each API is certified on its own.
+    ...Object.entries(s.sections).map(([name, section]) => `- **${name}**: ${sectionText(section)}`),
+    '',
     `${s.mustPassedProven} of the ${s.mustPassed} MUST rules passed are proven: a broken reference server showed their checks can fail them.`,
     '',
     ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
@@ -87,9 +91,6 @@ export function renderSummary(report: ConformanceReport): string {
     lines.push(`**Interrupted (${s.interrupted.signal})**: only the checks that finished are reported.`);
     for (const item of s.interrupted.notCleanedUp) lines.push(`- not cleaned up: ${item}`);
     lines.push('');
-  }
-  for (const [name, section] of Object.entries(report.target.sections)) {
-    if (!section.certified) lines.push(`- ${name}: not certified (${section.reason ?? 'no reason given'})`);
   }
   lines.push('', '| area | rules | passed | failed | warnings | errors | skipped |', '|---|---:|---:|---:|---:|---:|---:|');
   for (const { name, rules, counts } of areasOf(report)) {

@@ -15,6 +15,8 @@ code.rule-id{white-space:normal;overflow-wrap:normal;word-break:normal}
 .verdict-line{display:flex;flex-wrap:wrap;align-items:center;gap:6px 16px;margin:10px 0 4px}
 .verdict{display:inline-block;padding:5px 14px;border-radius:6px;color:#fff;font-weight:700;font-size:20px;letter-spacing:.5px}
 .v-CONFORMANT{background:var(--ok)}.v-PARTIAL,.v-INCOMPLETE{background:var(--warn)}.v-NON_CONFORMANT{background:var(--bad)}
+.v-NOT_CERTIFIED{background:var(--skip)}
+.verdict.small{font-size:13px;padding:2px 8px;letter-spacing:0}.sections{margin:4px 0}
 .tally{margin:0}.stat{text-decoration:none;white-space:nowrap}.stat b{font-size:17px}
 header p{margin:4px 0}
 .s{font-weight:600;white-space:nowrap}.s-passed{color:var(--ok)}.s-failed{color:var(--bad)}.s-warning{color:var(--warn)}.s-skipped{color:var(--skip)}.s-error{color:var(--err)}

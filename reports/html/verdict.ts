@@ -46,6 +46,18 @@ function banners(report: ConformanceReport): Html[] {
   ];
 }
 
+/** Each API certified on its own: its verdict and how many of its MUST rules passed. */
+function sections(report: ConformanceReport): Html {
+  const items = Object.entries(report.summary.sections).map(([name, section]) => {
+    const notCertified = section.verdict === 'NOT_CERTIFIED';
+    const word = notCertified ? 'NOT CERTIFIED' : section.verdict;
+    const verdict = html`<span class="verdict small v-${section.verdict}">${word}</span>`;
+    const detail = notCertified ? section.note : `${section.mustPassed} of ${section.mustRules} MUST rules passed`;
+    return html`<span class="section" id="section-${name}"><b>${name}</b> ${verdict} ${detail}</span>`;
+  });
+  return html`<p class="sections" id="sections">${joined(items, ' · ')}</p>`;
+}
+
 export function verdictSection(report: ConformanceReport): Html {
   const s = report.summary;
   const underVerdict = [
@@ -61,6 +73,7 @@ export function verdictSection(report: ConformanceReport): Html {
 <h1>Conformance report <code class="target">${report.target.baseUrl}</code></h1>
 <p class="muted">${report.tool.name} ${report.tool.version} · started ${report.startedAt} · seed ${report.seed}</p>
 <div class="verdict-line"><span class="verdict v-${s.verdict}" id="verdict">${s.verdict}</span>${counts(report)}</div>
+${sections(report)}
 <p id="proven"><b>${s.mustPassedProven} of the ${s.mustPassed}</b> MUST rules passed are proven: a broken reference server showed their checks can fail them.</p>
 ${underVerdict}
 </header>`;
