@@ -27,7 +27,7 @@ function failuresFor(query: Query, served: readonly string[]): string[] {
   const json = { plans: served.map((id) => ({ id })) };
   const reply = { status: 200, json, text: JSON.stringify(json), exchange: {} } as unknown as Reply;
   try {
-    judgeBrokenQuery(ctx, { reply, invalid: { value: query, rule: 'billing.list-plans.page.range', description: `page ${String(query.page)}`, path: '/page' }, what: 'list plans', key: 'plans', excluded: IDS, listed: IDS.length, pages: PAGES });
+    judgeBrokenQuery(ctx, { reply, invalid: { value: query, rule: 'billing.list-plans.page.range', description: `page ${String(query.page)}`, path: '/page' }, what: 'list plans', key: 'plans', listed: IDS.length, pages: PAGES });
   } catch (error) {
     // ctx.fail ends the judgement, as in a check; anything else is the test's own error
     if (failed.length === 0) throw error;

@@ -1,0 +1,35 @@
+import type { RuleKind } from '../../contracts/rule.js';
+import { ruleById } from '../../contracts/rules/index.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import { requestFaultName } from './request-accepting.js';
+
+// Faults that take a query value past its stated length, count or pattern as given and filter
+// by it: a product_id of 51 characters that then lists no plan, statuses that list no
+// subscription, a filter or fields value served as if it held. Such an answer was once taken as
+// "a filter that matches nothing"; it takes a value the spec rules out, and must be caught. Each
+// is the request-accepting fault of its rule (faults/request-accepting.ts: the validator takes the
+// value as given), listed here because a hand fault covers the same rule another way.
+
+export interface QueryTakenFault {
+  name: string;
+  rule: RuleId;
+  kind: RuleKind;
+  description: string;
+}
+
+const fault = (rule: RuleId, what: string): QueryTakenFault => ({
+  name: requestFaultName(rule),
+  rule,
+  kind: ruleById(rule)!.kind,
+  description: `${what} is taken as given and applied (a filter that then matches nothing), not refused.`,
+});
+
+export const QUERY_TAKEN_FAULTS: readonly QueryTakenFault[] = [
+  fault('billing.list-plans.product_id.length', 'List plans: a product_id outside 6..50 characters'),
+  fault('billing.list-subscriptions.plan_ids.max-70', 'List subscriptions: a plan_ids filter of more than 70 ids'),
+  fault('billing.list-subscriptions.statuses.length', 'List subscriptions: a statuses filter outside 1..70 characters'),
+  fault('billing.list-subscriptions.statuses.pattern', 'List subscriptions: a statuses filter outside its pattern (lower case)'),
+  fault('billing.list-subscriptions.filter.length', 'List subscriptions: a filter of more than 100 characters'),
+  fault('billing.show-subscription.fields.length', 'Show subscription: a fields value of more than 100 characters'),
+  fault('billing.show-subscription.fields.pattern', 'Show subscription: a fields value naming something else than plan and last_failed_payment'),
+];
