@@ -18,6 +18,8 @@ export interface Observed {
   exchange: Exchange;
   findings: Finding[];
   client: ClientMistake[];
+  /** What of the exchange could not be judged (a body in a coding the proxy cannot decode). */
+  unjudged?: { rule: RuleId; message: string };
 }
 
 interface Passes {
@@ -51,6 +53,7 @@ export class Observations {
       if (known) known.count += 1;
       else this.mistakes.set(key, { rule: mistake.rule, operation, message: mistake.message, count: 1, example: observed.exchange });
     }
+    if (observed.unjudged) this.noVerdict(observed.operation, observed.exchange, observed.unjudged.message, observed.unjudged.rule);
     if (broken.length === 0) return;
     if (this.failures.length >= MAX_FAILURES) {
       this.dropped += 1;
@@ -65,6 +68,11 @@ export class Observations {
    */
   unjudged(operation: string | undefined, exchange: Exchange | undefined, message: string, rule: RuleId | undefined): void {
     this.exchanges += 1;
+    this.noVerdict(operation, exchange, message, rule);
+  }
+
+  /** A check without a verdict for `rule`, with the exchange that could not be judged. */
+  private noVerdict(operation: string | undefined, exchange: Exchange | undefined, message: string, rule: RuleId | undefined): void {
     // Past the evidence kept, one is still kept: the report must show that something went unjudged.
     if (this.failures.length >= MAX_FAILURES && this.failures.some((failure) => failure.meta?.error !== undefined)) {
       this.dropped += 1;

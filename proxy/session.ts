@@ -6,11 +6,14 @@ import { judgeExchange, type RawExchange } from './judge-exchange.js';
 import { Observations } from './observations.js';
 import { SequenceJudge } from './sequence.js';
 import { upstreamUrl } from './upstream-url.js';
+import { codingsOf, decodeBody } from '../judging/decoded-body.js';
 import { OPERATION_CONTRACTS } from '../contracts/operation-contracts.js';
 import { operationOf } from '../contracts/operations.js';
 
 // One proxy session: forwards a client's traffic to the upstream and judges every exchange once
-// it has ended, on its own and in the sequence the proxy saw. What is recorded (for the report's
+// it has ended, on its own and in the sequence the proxy saw. The client gets the bytes the
+// upstream sent; what is judged (and recorded) is each body decoded from its content coding
+// (gzip, deflate, br): a coding it cannot decode leaves that body unjudged, never broken. What is recorded (for the report's
 // evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
 // and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
 // An exchange that cannot be judged (a fault of the judges, never of the client) is a run error:
@@ -27,6 +30,14 @@ export interface SessionOptions {
   /** Where every exchange is appended for exchanges.har. */
   trafficFile?: string;
   timeoutMs?: number;
+}
+
+/** A body as judged: decoded from its Content-Encoding, or why it could not be (a cut copy is not decoded). */
+function bodyOf(bytes: Buffer, headers: Readonly<Record<string, string>>, truncated: boolean): { text: string; undecodable?: string } {
+  const coding = headers['content-encoding'];
+  if (truncated && codingsOf(coding).length > 0) return { text: '', undecodable: `the kept copy of the ${coding} body was cut at ${bytes.length} bytes` };
+  const decoded = decodeBody(bytes, coding);
+  return 'undecodable' in decoded ? { text: '', undecodable: decoded.undecodable } : { text: decoded.text };
 }
 
 /** The credential a header carries, for scrubbing: the part after the scheme. */
@@ -80,10 +91,10 @@ export class ProxySession {
         method: forwarded.method,
         url: this.scrub(url.toString()),
         headers: redactHeaders(forwarded.requestHeaders),
-        ...(raw.requestBody !== '' ? { body: this.scrub(raw.requestBody) } : {}),
+        ...(raw.requestUndecodable ? { body: this.scrub(`(${forwarded.requestBody.length} bytes, not decoded: ${raw.requestUndecodable})`) } : raw.requestBody !== '' ? { body: this.scrub(raw.requestBody) } : {}),
       },
       ...(forwarded.status !== undefined
-        ? { response: { status: forwarded.status, headers: redactHeaders(forwarded.responseHeaders), body: this.scrub(raw.responseBody), ...(forwarded.truncated ? { truncated: true } : {}) } }
+        ? { response: { status: forwarded.status, headers: redactHeaders(forwarded.responseHeaders), body: this.scrub(raw.responseUndecodable ? `(${forwarded.responseBody.length} bytes, not decoded: ${raw.responseUndecodable})` : raw.responseBody), ...(forwarded.truncated ? { truncated: true } : {}) } }
         : {}),
       ...(forwarded.error !== undefined ? { error: this.scrub(forwarded.error) } : {}),
       durationMs: forwarded.durationMs,
@@ -94,24 +105,29 @@ export class ProxySession {
   private take(forwarded: ForwardedExchange): void {
     const credential = credentialOf(forwarded.requestHeaders.authorization);
     if (credential) this.secrets.add(credential);
+    const request = bodyOf(forwarded.requestBody, forwarded.requestHeaders, false);
+    const response = bodyOf(forwarded.responseBody, forwarded.responseHeaders, forwarded.truncated);
     const raw: RawExchange = {
       method: forwarded.method,
       target: forwarded.target,
       requestHeaders: forwarded.requestHeaders,
-      requestBody: forwarded.requestBody.toString('utf8'),
+      requestBody: request.text,
       ...(forwarded.status !== undefined ? { status: forwarded.status } : {}),
       responseHeaders: forwarded.responseHeaders,
-      responseBody: forwarded.responseBody.toString('utf8'),
+      responseBody: response.text,
       truncated: forwarded.truncated,
+      ...(request.undecodable ? { requestUndecodable: request.undecodable } : {}),
+      ...(response.undecodable ? { responseUndecodable: response.undecodable } : {}),
     };
     let exchange: Exchange | undefined;
     let added = false;
     try {
       exchange = this.recorded(forwarded, raw);
-      const judged = judgeExchange(raw);
+      const judged = judgeExchange(raw, this.sequence);
       const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
       const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
-      this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [] });
+      const unjudged = inScope && judged.unjudged ? { unjudged: { ...judged.unjudged, message: this.scrub(judged.unjudged.message) } } : {};
+      this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [], ...unjudged });
       added = true;
       this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
     } catch (error) {
