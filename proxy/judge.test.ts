@@ -206,3 +206,53 @@ describe('a read-back in the sequence', () => {
     expect(() => judge(raw('GET', '/repos/o/r/issues/%E0%A4/assignees/x', 204))).not.toThrow();
   });
 });
+
+describe('what the spec allows, and what it does not', () => {
+  const users = (count: number) => Array.from({ length: count }, (_, i) => ({ login: `user${i}`, id: i + 1 }));
+
+  it('takes a per_page over 100 served with at most 100 users, and fails one served with more', () => {
+    const clamped = judgeExchange(raw('GET', '/repos/o/r/assignees?per_page=250', 200, undefined, users(100), {}));
+    expect(outcome(clamped.findings, 'assignees.list.per-page-max-100')).toBe(true);
+    expect(clamped.client.map((mistake) => mistake.rule)).toEqual(['assignees.list.per-page-max-100']);
+    expect(outcome(judgeExchange(raw('GET', '/repos/o/r/assignees?per_page=250', 200, undefined, users(101), {})).findings, 'assignees.list.per-page-max-100')).toBe(false);
+    expect(outcome(judgeExchange(raw('GET', '/repos/o/r/assignees?per_page=250', 422, undefined, { message: 'no' }, {})).findings, 'assignees.list.per-page-max-100')).toBe(true);
+  });
+
+  it('fails a product_id past its length served as a filter that matches nothing', () => {
+    const served = judgeExchange(raw('GET', `/v1/billing/plans?product_id=${'X'.repeat(51)}`, 200, undefined, { plans: [], links: [] }));
+    expect(outcome(served.findings, 'billing.list-plans.product_id.length')).toBe(false);
+  });
+
+  it('takes a test operation, which changes nothing, but not one without a value', () => {
+    const tested = judgeExchange(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'test', path: '/status', value: 'ACTIVE' }, { op: 'replace', path: '/name', value: 'x' }]));
+    expect(tested.client).toEqual([]);
+    expect(outcome(tested.findings, 'billing.update-plan.status-204')).toBe(true);
+    const valueless = judgeExchange(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'test', path: '/name' }]));
+    expect(outcome(valueless.findings, 'billing.patch.value.required')).toBe(false);
+  });
+
+  it('reads a request with no body as one that lacks its required members, in words', () => {
+    const suspended = judgeExchange(raw('POST', '/v1/billing/subscriptions/I-1/suspend', 204));
+    expect(suspended.client).toEqual([{ rule: 'billing.suspend.reason.required', message: expect.stringMatching(/^suspend subscription with no body: /) }]);
+    expect(outcome(suspended.findings, 'billing.suspend.reason.required')).toBe(false);
+    const activated = judgeExchange(raw('POST', '/v1/billing/subscriptions/I-1/activate', 204));
+    expect(activated.client).toEqual([]);
+    expect(JSON.stringify(judgeExchange(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 400)).client)).not.toMatch(/undefined/);
+  });
+
+  it('judges a status update and an activate without a reason by the state the traffic showed', () => {
+    const { judge } = sequence();
+    judge(raw('POST', '/v1/billing/plans', 201, { product_id: PLAN.product_id, name: 'n', billing_cycles: PLAN.billing_cycles, payment_preferences: {} }, { id: PLAN_ID, status: 'ACTIVE', links: PLAN.links }));
+    expect(outcome(judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/status', value: 'INACTIVE' }])), 'billing.update-plan.other-paths-refused')).toBe(false);
+    judge(raw('POST', `/v1/billing/plans/${PLAN_ID}/deactivate`, 204));
+    expect(judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/status', value: 'ACTIVE' }])).filter((finding) => !finding.held)).toEqual([]);
+    judge(raw('POST', `/v1/billing/plans/${PLAN_ID}/deactivate`, 204));
+    expect(outcome(judge(raw('PATCH', `/v1/billing/plans/${PLAN_ID}`, 204, [{ op: 'replace', path: '/name', value: 'x' }])), 'billing.update-plan.inactive-status-only')).toBe(false);
+
+    judge(raw('POST', '/v1/billing/subscriptions', 201, { plan_id: `P-${'B'.repeat(24)}` }, { id: 'I-1', status: 'APPROVAL_PENDING', links: [{ href: 'http://x.test/a', rel: 'approve', method: 'GET' }] }));
+    // not known SUSPENDED: a reason is not required
+    expect(judge(raw('POST', '/v1/billing/subscriptions/I-1/activate', 204)).filter((finding) => !finding.held)).toEqual([]);
+    judge(raw('GET', '/v1/billing/subscriptions/I-1', 200, undefined, { id: 'I-1', status: 'SUSPENDED' }));
+    expect(outcome(judge(raw('POST', '/v1/billing/subscriptions/I-1/activate', 204)), 'billing.activate-subscription.reason.required-to-reactivate')).toBe(false);
+  });
+});
