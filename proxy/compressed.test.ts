@@ -80,7 +80,7 @@ describe('a server that compresses its answers, through the proxy', () => {
     expect(session.runErrors).toEqual([]);
     expect(results.filter((result) => result.state === 'failed').map((result) => result.meta?.failure?.message ?? result.meta?.error)).toEqual([]);
     const held = new Set(results.flatMap((result) => result.meta?.covered ?? []));
-    for (const rule of ['billing.http.json-bodies', 'assignees.http.json-bodies', 'billing.create-plan.prefer-representation', 'billing.show-plan.status-200']) expect(held, rule).toContain(rule);
+    for (const rule of ['billing.http.json-bodies', 'assignees.http.json-bodies', 'billing.http.coding-asked-for', 'billing.create-plan.prefer-representation', 'billing.show-plan.status-200']) expect(held, rule).toContain(rule);
   });
 
   it('leaves a body in a coding it cannot decode unjudged, never broken, and forwards it unchanged', async () => {

@@ -3,6 +3,7 @@ import { checkContract } from '../harness/contract-check.js';
 import { apiRules, operationOf, pathParams, type Operation } from '../contracts/operations.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 import { broken, held, type ClientMistake, type Finding } from '../judging/finding.js';
+import { judgeCoding } from '../judging/coding.js';
 import { judgeJsonBody } from '../judging/json-body.js';
 import { judgeMinimalAnswer } from '../judging/prefer.js';
 import { ASSIGNEES_PAGING, BILLING_PAGING, judgeBrokenQuery, type Paging } from '../judging/query-answer.js';
@@ -51,6 +52,8 @@ export interface RawExchange {
   requestUndecodable?: string;
   /** Why the answer's body could not be decoded: it is not judged. */
   responseUndecodable?: string;
+  /** The content codings the answer's body came in, undone in `responseBody`. */
+  responseCodings?: readonly string[];
 }
 
 /** A body's text as JSON, read once: `ok` tells a JSON null from no JSON at all. */
@@ -123,7 +126,9 @@ export function judgeExchange(raw: RawExchange, knowledge: StateKnowledge = NOTH
   const findings: Finding[] = [];
   if (status >= 500) findings.push(broken(apiRules(operation.api).noServerError, `${raw.method} ${raw.target.replace(/\?.*$/s, '')} answered ${status}`, 'no 5xx answer', `status ${status}`));
   if (!raw.truncated && !raw.responseUndecodable) {
-    findings.push(...judgeJsonBody({ api: operation.api, what: `${operation.name} answered ${status}`, text: raw.responseBody, json: answer, contentType: raw.responseHeaders['content-type'] }));
+    const what = `${operation.name} answered ${status}`;
+    findings.push(...judgeJsonBody({ api: operation.api, what, text: raw.responseBody, json: answer, contentType: raw.responseHeaders['content-type'] }));
+    if (raw.responseBody !== '') findings.push(judgeCoding({ api: operation.api, acceptEncoding: raw.requestHeaders['accept-encoding'], codings: raw.responseCodings ?? [], what }));
   }
   findings.push(...breakFindings(operation, contracts, raw, breaks, answer.value));
   const refusalRequired = breaks.some((item) => !item.servable);

@@ -33,11 +33,11 @@ export interface SessionOptions {
 }
 
 /** A body as judged: decoded from its Content-Encoding, or why it could not be (a cut copy is not decoded). */
-function bodyOf(bytes: Buffer, headers: Readonly<Record<string, string>>, truncated: boolean): { text: string; undecodable?: string } {
+function bodyOf(bytes: Buffer, headers: Readonly<Record<string, string>>, truncated: boolean): { text: string; undecodable?: string; codings?: string[] } {
   const coding = headers['content-encoding'];
   if (truncated && codingsOf(coding).length > 0) return { text: '', undecodable: `the kept copy of the ${coding} body was cut at ${bytes.length} bytes` };
   const decoded = decodeBody(bytes, coding);
-  return 'undecodable' in decoded ? { text: '', undecodable: decoded.undecodable } : { text: decoded.text };
+  return 'undecodable' in decoded ? { text: '', undecodable: decoded.undecodable } : { text: decoded.text, codings: decoded.codings };
 }
 
 /** The credential a header carries, for scrubbing: the part after the scheme. */
@@ -118,6 +118,7 @@ export class ProxySession {
       truncated: forwarded.truncated,
       ...(request.undecodable ? { requestUndecodable: request.undecodable } : {}),
       ...(response.undecodable ? { responseUndecodable: response.undecodable } : {}),
+      ...(response.codings?.length ? { responseCodings: response.codings } : {}),
     };
     let exchange: Exchange | undefined;
     let added = false;
