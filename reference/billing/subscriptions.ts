@@ -107,9 +107,8 @@ function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => 
   const text = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
   if (text === undefined || ctx.behaviour.fault('plan-ids-filter-ignored')) return undefined;
   const ids = splitList(text);
-  // the contract states the count by a pattern (at most 69 commas): a refusal of it is SYNTAX
-  if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
-  else if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
+  if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
+  if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
   return (planId) => ids.includes(planId);
 }
 

@@ -36,6 +36,12 @@ import { isFractionalPage, judgeBrokenQuery, judgeFilterNamingNothing } from './
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
+/**
+ * The shortest fields value past 100 characters that names only its two values: it breaks the
+ * length alone (every such value has 20a + 5b - 1 characters, so none has 101).
+ */
+const FIELDS_PAST_MAX_NAMED = ['last_failed_payment', ...Array.from({ length: 17 }, () => 'plan')].join(',');
+
 /** More than a page of 20: a page size or page honoured past its bound shows. */
 const OWN_ITEMS = PAGE_SIZE_MAX + 1;
 
@@ -233,6 +239,7 @@ check(
     const pastFields: Invalid[] = [
       { value: { fields: '' }, rule: 'billing.show-subscription.fields.length', description: 'fields of 0 characters (1..100)', path: '/fields' },
       { value: { fields: FIELDS_PAST_MAX }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX.length} characters (1..100)`, path: '/fields' },
+      { value: { fields: FIELDS_PAST_MAX_NAMED }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX_NAMED.length} characters naming only its two values (1..100)`, path: '/fields' },
     ];
     for (const invalid of pastFields) {
       const reply = await ctx.billingSend('GET', path, { query: invalid.value as Query });
