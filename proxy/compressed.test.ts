@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../reference/fixtures.js';
 import { startReference } from '../reference/server.js';
+import { compressingFront } from '../cli/test-support/compressing-front.js';
 import { ProxySession } from './session.js';
 
 // A correct server that compresses its answers, as mainstream web frameworks do, and a `fetch`
@@ -17,35 +17,13 @@ afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-const readAll = async (req: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
 /** The reference behind a front that compresses every body with br or gzip, whichever the client accepts. */
 async function compressingReference(): Promise<{ url: string; codings: string[] }> {
   const reference = await startReference({});
   closers.push(() => reference.close());
-  const codings: string[] = [];
-  const front = createServer((req, res) => {
-    void (async () => {
-      const body = await readAll(req);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'accept-encoding', 'content-length'].includes(name))) as Record<string, string>;
-      const answer = await request(`${reference.baseUrl}${req.url}`, { method: req.method as 'GET', headers, ...(body.length > 0 ? { body } : {}) });
-      const plain = Buffer.from(await answer.body.arrayBuffer());
-      const accepted = String(req.headers['accept-encoding'] ?? '');
-      const coding = plain.length === 0 ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-      const out = coding === 'br' ? brotliCompressSync(plain) : coding === 'gzip' ? gzipSync(plain) : plain;
-      if (coding) codings.push(coding);
-      const type = answer.headers['content-type'];
-      res.writeHead(answer.statusCode, { ...(type ? { 'content-type': String(type) } : {}), ...(coding ? { 'content-encoding': coding, vary: 'accept-encoding' } : {}), 'content-length': String(out.length) });
-      res.end(out);
-    })();
-  });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => { front.closeAllConnections(); front.close(() => resolve()); }));
-  return { url: `http://127.0.0.1:${(front.address() as AddressInfo).port}`, codings };
+  const front = await compressingFront(reference.baseUrl);
+  closers.push(() => front.close());
+  return front;
 }
 
 const PLAN = {
