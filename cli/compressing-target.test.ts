@@ -22,8 +22,11 @@ describe('run against a server that compresses its answers unasked', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compressing-'));
     const target = join(dir, 'target.json');
     writeFileSync(target, JSON.stringify({ ...reference.profile, baseUrl: front.url }));
-    const grep = 'content coding|every answer of the billing service with a body|list assignees answers 200 with an array';
-    run = await runCli(['run', '--target', target, '--seed', '7', '--runs', '2', '--grep', grep], { killAfterMs: 110_000 });
+    const grep =
+      'content coding|every answer of the billing service with a body|list assignees answers 200 with an array';
+    run = await runCli(['run', '--target', target, '--seed', '7', '--runs', '2', '--grep', grep], {
+      killAfterMs: 110_000,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -36,7 +39,11 @@ describe('run against a server that compresses its answers unasked', () => {
     expect(front.codings.length).toBeGreaterThan(0);
     const report = readReport(run.reportDir);
     const status = (id: string) => report.rules.find((rule) => rule.id === id)?.status;
-    expect(badChecks(report).filter((check) => check.status === 'error').map((check) => check.message)).toEqual([]);
+    expect(
+      badChecks(report)
+        .filter((check) => check.status === 'error')
+        .map((check) => check.message),
+    ).toEqual([]);
     expect(status('billing.http.json-bodies')).toBe('passed');
     expect(status('assignees.list.response.type')).toBe('passed');
     expect(status('billing.http.coding-asked-for')).toBe('warning');

@@ -63,8 +63,16 @@ export interface ApiRules {
 }
 
 const API_RULES: Readonly<Record<Api, ApiRules>> = {
-  billing: { noServerError: 'billing.errors.no-5xx-on-bad-input', jsonBodies: 'billing.http.json-bodies', unaskedCoding: 'billing.http.coding-asked-for' },
-  assignees: { noServerError: 'assignees.errors.no-5xx-on-bad-input', jsonBodies: 'assignees.http.json-bodies', unaskedCoding: 'assignees.http.coding-asked-for' },
+  billing: {
+    noServerError: 'billing.errors.no-5xx-on-bad-input',
+    jsonBodies: 'billing.http.json-bodies',
+    unaskedCoding: 'billing.http.coding-asked-for',
+  },
+  assignees: {
+    noServerError: 'assignees.errors.no-5xx-on-bad-input',
+    jsonBodies: 'assignees.http.json-bodies',
+    unaskedCoding: 'assignees.http.coding-asked-for',
+  },
 };
 
 /** The rules of `api` that every answer is judged on: one place names them for `run` and the proxy. */

@@ -24,7 +24,10 @@ async function coding(encoding: string, body: Buffer): Promise<HttpClient> {
 
 describe('an answer coded though the checker asked for no coding', () => {
   it('is read decoded, recorded decoded, and says which coding it came in', async () => {
-    for (const [encoding, bytes] of [['gzip', gzipSync(Buffer.from('{"id":"P-1"}'))], ['br', brotliCompressSync(Buffer.from('{"id":"P-1"}'))]] as const) {
+    for (const [encoding, bytes] of [
+      ['gzip', gzipSync(Buffer.from('{"id":"P-1"}'))],
+      ['br', brotliCompressSync(Buffer.from('{"id":"P-1"}'))],
+    ] as const) {
       const s = await startLocalServer((req, res) => {
         res.setHeader('content-type', 'application/json');
         res.setHeader('content-encoding', encoding);
@@ -32,7 +35,10 @@ describe('an answer coded though the checker asked for no coding', () => {
         res.end(bytes);
       });
       servers.push(s);
-      const reply = await new HttpClient({ baseUrl: s.url, timeoutMs: 2000, secrets: [] }).send({ method: 'GET', path: '/v1/billing/plans/P-1' });
+      const reply = await new HttpClient({ baseUrl: s.url, timeoutMs: 2000, secrets: [] }).send({
+        method: 'GET',
+        path: '/v1/billing/plans/P-1',
+      });
       expect(reply.headers['x-asked']).toBe('nothing');
       expect(reply.json).toEqual({ id: 'P-1' });
       expect(reply.codings).toEqual([encoding]);
@@ -45,6 +51,8 @@ describe('an answer coded though the checker asked for no coding', () => {
     const client = await coding('zstd', Buffer.from('{}'));
     const sent = client.send({ method: 'GET', path: '/v1/billing/plans' });
     await expect(sent).rejects.toBeInstanceOf(TransportError);
-    await expect(client.send({ method: 'GET', path: '/v1/billing/plans' })).rejects.toThrow(/answered 200, but the body could not be judged: Content-Encoding zstd/);
+    await expect(client.send({ method: 'GET', path: '/v1/billing/plans' })).rejects.toThrow(
+      /answered 200, but the body could not be judged: Content-Encoding zstd/,
+    );
   });
 });

@@ -333,7 +333,9 @@ export class HttpClient {
         if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
       const decoded = decodeBody(bytes, responseHeaders['content-encoding']);
-      if ('undecodable' in decoded) throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
+      if ('undecodable' in decoded) {
+        throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
+      }
       const text = decoded.text;
       const recorded = scrubSecrets(text, secrets);
       exchange.response = {
@@ -354,8 +356,16 @@ export class HttpClient {
           jsonError = (error as Error).message;
         }
       }
-      const codings = decoded.codings.length > 0 ? { codings: decoded.codings } : {};
-      reply = { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}), ...(operation ? { operation } : {}), ...codings };
+      reply = {
+        exchange,
+        status: res.statusCode,
+        headers: responseHeaders,
+        text,
+        json,
+        ...(jsonError ? { jsonError } : {}),
+        ...(operation ? { operation } : {}),
+        ...(decoded.codings.length > 0 ? { codings: decoded.codings } : {}),
+      };
     } catch (error) {
       exchange.durationMs = Math.round(performance.now() - started);
       if (isTimeout(error)) stall.consecutiveTimeouts += 1;

@@ -22,7 +22,10 @@ function accepts(acceptEncoding: string, coding: string): boolean {
   return acceptEncoding.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    return (name === coding || name === '*' || (coding === 'x-gzip' && name === 'gzip')) && (q === undefined || Number(q) > 0);
+    return (
+      (name === coding || name === '*' || (coding === 'x-gzip' && name === 'gzip')) &&
+      (q === undefined || Number(q) > 0)
+    );
   });
 }
 
@@ -31,6 +34,13 @@ export function judgeCoding(answer: CodedAnswer): Finding {
   const rule = apiRules(answer.api).unaskedCoding;
   const unasked = answer.codings.filter((coding) => !accepts(answer.acceptEncoding ?? '', coding));
   if (unasked.length === 0) return held(rule);
-  const asked = answer.acceptEncoding === undefined ? 'no Accept-Encoding' : `Accept-Encoding: ${answer.acceptEncoding}`;
-  return broken(rule, `${answer.what} answered with Content-Encoding ${answer.codings.join(', ')}, which the request did not ask for (the body was judged decoded)`, `a body without a content coding (the request sent ${asked})`, `Content-Encoding ${answer.codings.join(', ')}`);
+  const asked =
+    answer.acceptEncoding === undefined ? 'no Accept-Encoding' : `Accept-Encoding: ${answer.acceptEncoding}`;
+  return broken(
+    rule,
+    `${answer.what} answered with Content-Encoding ${answer.codings.join(', ')}, which the request did not ask for ` +
+      '(the body was judged decoded)',
+    `a body without a content coding (the request sent ${asked})`,
+    `Content-Encoding ${answer.codings.join(', ')}`,
+  );
 }

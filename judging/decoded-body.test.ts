@@ -14,7 +14,10 @@ describe('decodeBody', () => {
     expect(decodeBody(deflateSync(plain), 'deflate')).toEqual({ text: JSON_TEXT, codings: ['deflate'] });
     expect(decodeBody(deflateRawSync(plain), 'Deflate')).toEqual({ text: JSON_TEXT, codings: ['deflate'] });
     expect(decodeBody(brotliCompressSync(plain), 'br')).toEqual({ text: JSON_TEXT, codings: ['br'] });
-    expect(decodeBody(brotliCompressSync(gzipSync(plain)), 'gzip, br')).toEqual({ text: JSON_TEXT, codings: ['gzip', 'br'] });
+    expect(decodeBody(brotliCompressSync(gzipSync(plain)), 'gzip, br')).toEqual({
+      text: JSON_TEXT,
+      codings: ['gzip', 'br'],
+    });
   });
 
   it('reads a body without a coding, or with identity, as it is', () => {
@@ -23,9 +26,13 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.alloc(0), 'gzip')).toEqual({ text: '', codings: ['gzip'] });
   });
 
-  it('says why it cannot decode an unknown coding, a body that is not in its coding, or one that expands past the limit', () => {
-    expect(decodeBody(plain, 'zstd')).toEqual({ undecodable: expect.stringMatching(/Content-Encoding zstd is not one the checker decodes/) });
+  it('says why it cannot decode an unknown coding, a body not in its coding, one that expands past the limit', () => {
+    expect(decodeBody(plain, 'zstd')).toEqual({
+      undecodable: expect.stringMatching(/Content-Encoding zstd is not one the checker decodes/),
+    });
     expect(decodeBody(plain, 'gzip')).toEqual({ undecodable: expect.stringMatching(/^the body is not valid gzip/) });
-    expect(decodeBody(gzipSync(Buffer.alloc(MAX_DECODED_BYTES + 1)), 'gzip')).toEqual({ undecodable: expect.stringMatching(/^the body is not valid gzip/) });
+    expect(decodeBody(gzipSync(Buffer.alloc(MAX_DECODED_BYTES + 1)), 'gzip')).toEqual({
+      undecodable: expect.stringMatching(/^the body is not valid gzip/),
+    });
   });
 });

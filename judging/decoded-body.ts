@@ -19,7 +19,10 @@ const DECODERS: Readonly<Record<string, (bytes: Buffer) => Buffer>> = {
   gzip: (bytes) => gunzipSync(bytes, { maxOutputLength: MAX_DECODED_BYTES }),
   'x-gzip': (bytes) => gunzipSync(bytes, { maxOutputLength: MAX_DECODED_BYTES }),
   // "deflate" is the zlib format (RFC 9110, 8.4.1.2); some servers send raw deflate under its name.
-  deflate: (bytes) => (bytes.length > 0 && (bytes[0] & 0x0f) === 8 ? inflateSync : inflateRawSync)(bytes, { maxOutputLength: MAX_DECODED_BYTES }),
+  deflate: (bytes) =>
+    (bytes.length > 0 && (bytes[0] & 0x0f) === 8 ? inflateSync : inflateRawSync)(bytes, {
+      maxOutputLength: MAX_DECODED_BYTES,
+    }),
   br: (bytes) => brotliDecompressSync(bytes, { maxOutputLength: MAX_DECODED_BYTES }),
 };
 
@@ -37,7 +40,8 @@ export function decodeBody(bytes: Buffer, contentEncoding: string | undefined): 
   let body = bytes;
   for (const coding of [...codings].reverse()) {
     const decode = DECODERS[coding];
-    if (!decode) return { undecodable: `Content-Encoding ${coding} is not one the checker decodes (gzip, deflate, br)` };
+    if (!decode)
+      return { undecodable: `Content-Encoding ${coding} is not one the checker decodes (gzip, deflate, br)` };
     if (body.length === 0) continue;
     try {
       body = decode(body);

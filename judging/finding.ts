@@ -22,4 +22,10 @@ export interface ClientMistake {
 
 export const held = (rule: RuleId): Finding => ({ rule, held: true });
 
-export const broken = (rule: RuleId, message: string, expected: string, received: string): Finding => ({ rule, held: false, message, expected, received });
+export const broken = (rule: RuleId, message: string, expected: string, received: string): Finding => ({
+  rule,
+  held: false,
+  message,
+  expected,
+  received,
+});

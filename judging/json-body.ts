@@ -20,10 +20,19 @@ export interface AnsweredBody {
 export function judgeJsonBody(answer: AnsweredBody): Finding[] {
   if (answer.text.trim() === '') return [];
   const rule = apiRules(answer.api).jsonBodies;
-  if (!answer.json.ok) return [broken(rule, `${answer.what} with a body that is not JSON`, 'a JSON body', answer.text.slice(0, 120))];
+  if (!answer.json.ok)
+    return [broken(rule, `${answer.what} with a body that is not JSON`, 'a JSON body', answer.text.slice(0, 120))];
   if (answer.api !== 'billing') return [held(rule)];
   const type = answer.contentType;
   const typeRule = 'billing.http.json-content-type';
   if (/\bjson\b/i.test(type ?? '')) return [held(rule), held(typeRule)];
-  return [held(rule), broken(typeRule, `${answer.what}: a JSON body ${type === undefined ? 'without a Content-Type' : `as ${type}`}`, 'Content-Type: application/json', type ?? '(none)')];
+  return [
+    held(rule),
+    broken(
+      typeRule,
+      `${answer.what}: a JSON body ${type === undefined ? 'without a Content-Type' : `as ${type}`}`,
+      'Content-Type: application/json',
+      type ?? '(none)',
+    ),
+  ];
 }

@@ -10,10 +10,26 @@ import { broken, held, type Finding } from './finding.js';
 // here for `run`'s Prefer checks and for the proxy alike.
 
 /** Members only a full plan has: its terms (a list summary and a minimal answer name the plan, they do not hold it). */
-export const PLAN_CONTENT: readonly string[] = ['billing_cycles', 'payment_preferences', 'merchant_preferences', 'taxes', 'quantity_supported'];
+export const PLAN_CONTENT: readonly string[] = [
+  'billing_cycles',
+  'payment_preferences',
+  'merchant_preferences',
+  'taxes',
+  'quantity_supported',
+];
 
 /** Members only a full subscription has: its subscriber, billing and terms. */
-export const SUBSCRIPTION_CONTENT: readonly string[] = ['subscriber', 'billing_info', 'plan', 'plan_overridden', 'quantity', 'shipping_amount', 'custom_id', 'auto_renewal', 'start_time'];
+export const SUBSCRIPTION_CONTENT: readonly string[] = [
+  'subscriber',
+  'billing_info',
+  'plan',
+  'plan_overridden',
+  'quantity',
+  'shipping_amount',
+  'custom_id',
+  'auto_renewal',
+  'start_time',
+];
 
 /** Per operation Prefer applies to: the SHOULD rule of a lean minimal answer, and the content it leaves out. */
 export const MINIMAL_LEAN: Readonly<Record<string, { rule: RuleId; content: readonly string[] }>> = {
@@ -22,7 +38,8 @@ export const MINIMAL_LEAN: Readonly<Record<string, { rule: RuleId; content: read
   'create subscription': { rule: 'billing.create-subscription.prefer-minimal-lean', content: SUBSCRIPTION_CONTENT },
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether the answer to a request with this Prefer header is the minimal one. */
 export const asksMinimal = (prefer: string | undefined): boolean => preferOf(prefer) === 'minimal';
@@ -32,19 +49,33 @@ export const asksMinimal = (prefer: string | undefined): boolean => preferOf(pre
  * member of `content`, broken (a SHOULD warning) when it carries some. Nothing for a value that
  * is no object (its contract judges that).
  */
-export function judgeMinimalLean(body: unknown, content: readonly string[], rule: RuleId, what: string): Finding | undefined {
+export function judgeMinimalLean(
+  body: unknown,
+  content: readonly string[],
+  rule: RuleId,
+  what: string,
+): Finding | undefined {
   if (!isObject(body)) return undefined;
   const present = content.filter((member) => body[member] !== undefined);
   if (present.length === 0) return held(rule);
-  return broken(rule, `${what}: the minimal answer also carries ${present.join(', ')}, members of the full representation`, `a minimal answer, without ${content.join(', ')}`, `members ${Object.keys(body).join(', ')}`);
+  return broken(
+    rule,
+    `${what}: the minimal answer also carries ${present.join(', ')}, members of the full representation`,
+    `a minimal answer, without ${content.join(', ')}`,
+    `members ${Object.keys(body).join(', ')}`,
+  );
 }
 
 /** The minimal answer of `operation` judged: the answer itself, or each item of a list plans answer. */
 export function judgeMinimalAnswer(operation: string, prefer: string | undefined, answer: unknown): Finding[] {
   const lean = MINIMAL_LEAN[operation];
   if (!lean || !asksMinimal(prefer)) return [];
-  const bodies = operation === 'list plans' ? (isObject(answer) && Array.isArray(answer.plans) ? answer.plans : []) : [answer];
+  const bodies =
+    operation === 'list plans' ? (isObject(answer) && Array.isArray(answer.plans) ? answer.plans : []) : [answer];
   const findings = bodies.flatMap((body) => judgeMinimalLean(body, lean.content, lean.rule, operation) ?? []);
   // one finding per answer: the first item that carries content speaks for the list
-  return findings.filter((finding) => !finding.held).slice(0, 1).concat(findings.length > 0 && findings.every((finding) => finding.held) ? [findings[0]] : []);
+  return findings
+    .filter((finding) => !finding.held)
+    .slice(0, 1)
+    .concat(findings.length > 0 && findings.every((finding) => finding.held) ? [findings[0]] : []);
 }

@@ -78,12 +78,15 @@ function pagingProblem(answer: BrokenQueryAnswer, items: readonly Item[]): strin
   const value = answer.query[answer.param];
   const listed = answer.listed ?? 0;
   if (typeof value === 'number' && value < 1 && items.length === 0 && listed > 0) {
-    return `an empty page while the list holds ${listed}: ${answer.param} ${value} was honoured, not clamped into its range`;
+    const honoured = `${answer.param} ${value} was honoured, not clamped into its range`;
+    return `an empty page while the list holds ${listed}: ${honoured}`;
   }
   if (answer.param === 'page' && answer.pages && isFractionalPage(answer.query) && items.length > 0) {
     const ids = items.map((item) => String(item.id));
     const whole = answer.pages.some((page) => page.length === ids.length && page.every((id, i) => id === ids[i]));
-    if (!whole) return `a slice that is no whole page: ${ids.join(', ')} (pages 1 and 2: ${answer.pages.map((page) => page.join(', ')).join(' | ')})`;
+    if (whole) return undefined;
+    const pages = answer.pages.map((page) => page.join(', ')).join(' | ');
+    return `a slice that is no whole page: ${ids.join(', ')} (pages 1 and 2: ${pages})`;
   }
   return undefined;
 }
@@ -97,7 +100,8 @@ function servedProblem(answer: BrokenQueryAnswer): string | undefined {
     return `${items.length} items on one page: the page size was not kept within 1..${paging.sizeMax}`;
   }
   const size = pageSizeOf(answer.query, paging);
-  if (answer.param === 'page' && items.length > size) return `${items.length} items on one page of ${paging.size} ${size}`;
+  if (answer.param === 'page' && items.length > size)
+    return `${items.length} items on one page of ${paging.size} ${size}`;
   return pagingProblem(answer, items);
 }
 
@@ -114,13 +118,27 @@ export function judgeBrokenQuery(answer: BrokenQueryAnswer): QueryJudgement {
   if (status >= 400 && status <= 499) return { outcome: 'refused', finding: { ...held(rule), byRefusal: true } };
   const value = answer.query[answer.param];
   if (status !== 200 || !mayBeServed(answer.param, value)) {
-    const finding = broken(rule, `${what}: the request was not refused`, 'a 4xx refusal: the value has no range it could be clamped into', `status ${status}`);
+    const finding = broken(
+      rule,
+      `${what}: the request was not refused`,
+      'a 4xx refusal: the value has no range it could be clamped into',
+      `status ${status}`,
+    );
     return { outcome: 'broken', finding };
   }
   const problem = servedProblem(answer);
   if (problem) {
-    const expected = 'a 4xx refusal, or a 200 that keeps to the limit (the value clamped into its range or taken as absent)';
-    return { outcome: 'broken', finding: broken(rule, `${what}: neither refused nor served within the limit: ${problem}`, expected, `status ${status}`) };
+    const expected =
+      'a 4xx refusal, or a 200 that keeps to the limit (the value clamped into its range or taken as absent)';
+    return {
+      outcome: 'broken',
+      finding: broken(
+        rule,
+        `${what}: neither refused nor served within the limit: ${problem}`,
+        expected,
+        `status ${status}`,
+      ),
+    };
   }
   return { outcome: 'served', finding: held(rule), how: servedAs(answer.param, answer.query) };
 }

@@ -57,7 +57,8 @@ function headersFor(headers: Readonly<Record<string, string>>): Record<string, s
   return out;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The patch operation a violation at `/<index>/...` of a JSON Patch body is in. */
 function patchOpOf(body: unknown, violation: ContractViolation): RequestBreak['patchOp'] {
@@ -72,8 +73,13 @@ function bodyBreaks(operation: Operation, contract: string, request: SentRequest
     // No body: an object body lacks its required members; any other (a patch) is missing.
     const asObject = validate(contract, {});
     const notAnObject = asObject.some((violation) => violation.instancePath === '' && violation.keyword === 'type');
-    const violations = notAnObject ? asObject.filter((violation) => violation.instancePath === '' && violation.keyword === 'type') : asObject;
-    return violations.map((violation) => ({ rule: violation.ruleId, message: notAnObject ? `${operation.name} with no body` : `${operation.name} with no body: ${violation.message}` }));
+    const violations = notAnObject
+      ? asObject.filter((violation) => violation.instancePath === '' && violation.keyword === 'type')
+      : asObject;
+    return violations.map((violation) => ({
+      rule: violation.ruleId,
+      message: notAnObject ? `${operation.name} with no body` : `${operation.name} with no body: ${violation.message}`,
+    }));
   }
   if (!request.json.ok) {
     const rule = validate(contract, undefined)[0]?.ruleId;
@@ -82,7 +88,13 @@ function bodyBreaks(operation: Operation, contract: string, request: SentRequest
   return validate(contract, request.json.value).flatMap((violation) => {
     const patchOp = Array.isArray(request.json.value) ? patchOpOf(request.json.value, violation) : undefined;
     if (patchOp?.op === 'test' && CHANGE_RULES.has(violation.ruleId)) return [];
-    return [{ rule: violation.ruleId, message: `${operation.name} request body: ${violation.message}`, ...(patchOp ? { patchOp } : {}) }];
+    return [
+      {
+        rule: violation.ruleId,
+        message: `${operation.name} request body: ${violation.message}`,
+        ...(patchOp ? { patchOp } : {}),
+      },
+    ];
   });
 }
 
@@ -92,7 +104,11 @@ function queryBreaks(operation: Operation, contract: string, target: string): Re
   return validate(contract, query).map((violation) => {
     const param = segmentsOf(violation.instancePath)[0] ?? '';
     const servable = param !== '' && mayBeServed(param, query[param]);
-    return { rule: violation.ruleId, message: `${operation.name} query: ${violation.message}`, ...(servable ? { servable: param } : {}) };
+    return {
+      rule: violation.ruleId,
+      message: `${operation.name} query: ${violation.message}`,
+      ...(servable ? { servable: param } : {}),
+    };
   });
 }
 
@@ -106,14 +122,26 @@ export function firstOfEachRule(breaks: readonly RequestBreak[]): RequestBreak[]
  * Every rule the request breaks: once per rule, and for a patch once per rule and operation
  * (what the state allows may differ from one operation to the next; firstOfEachRule then keeps one).
  */
-export function requestBreaks(operation: Operation, contracts: OperationContracts | undefined, request: SentRequest): RequestBreak[] {
+export function requestBreaks(
+  operation: Operation,
+  contracts: OperationContracts | undefined,
+  request: SentRequest,
+): RequestBreak[] {
   const breaks: RequestBreak[] = [
     ...(contracts?.body && !request.bodyUnjudged ? bodyBreaks(operation, contracts.body, request) : []),
     ...(contracts?.query ? queryBreaks(operation, contracts.query, request.target) : []),
-    ...(contracts?.headers ? validate(contracts.headers, headersFor(request.headers)).map((violation) => ({ rule: violation.ruleId, message: `${operation.name} headers: ${violation.message}` })) : []),
+    ...(contracts?.headers
+      ? validate(contracts.headers, headersFor(request.headers)).map((violation) => ({
+          rule: violation.ruleId,
+          message: `${operation.name} headers: ${violation.message}`,
+        }))
+      : []),
   ];
   if (operation.api === 'billing' && request.headers.authorization === undefined) {
-    breaks.push({ rule: 'billing.auth.bearer-required', message: `${operation.name} without the bearer credential (every billing operation requires it)` });
+    breaks.push({
+      rule: 'billing.auth.bearer-required',
+      message: `${operation.name} without the bearer credential (every billing operation requires it)`,
+    });
   }
   const key = (item: RequestBreak): string => `${item.rule} ${item.patchOp?.index ?? ''}`;
   return breaks.filter((item, index) => breaks.findIndex((other) => key(other) === key(item)) === index);

@@ -4,8 +4,17 @@ import { isRuleId, type RuleId } from '../contracts/rules/rule-ids.js';
 import { shows } from '../contracts/written-shown.js';
 import { broken, held, type Finding } from '../judging/finding.js';
 import { isPlanStatus, type PlanStatus } from '../suites/billing/model/plan/model.js';
-import { ACTIVATE_PLAN, createdPlanStatus, DEACTIVATE_PLAN, subscriptionsOnPlan, UPDATE_KEEPS_STATE as PLAN_KEEPS } from '../suites/billing/model/plan/state-table.js';
-import { NEW_SUBSCRIPTION, UPDATE_KEEPS_STATE as SUBSCRIPTION_KEEPS } from '../suites/billing/model/subscription/state-table.js';
+import {
+  ACTIVATE_PLAN,
+  createdPlanStatus,
+  DEACTIVATE_PLAN,
+  subscriptionsOnPlan,
+  UPDATE_KEEPS_STATE as PLAN_KEEPS,
+} from '../suites/billing/model/plan/state-table.js';
+import {
+  NEW_SUBSCRIPTION,
+  UPDATE_KEEPS_STATE as SUBSCRIPTION_KEEPS,
+} from '../suites/billing/model/subscription/state-table.js';
 import type { JudgedExchange, RawExchange } from './judge-exchange.js';
 import type { StateKnowledge } from './state-breaks.js';
 
@@ -32,20 +41,29 @@ interface Followed {
   pending: Expectation[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ok = (status: number | undefined): boolean => status !== undefined && status >= 200 && status <= 299;
 const memberOf = (pointer: string): string => segmentsOf(pointer).pop() ?? '';
 
 /** The operations of a JSON Patch body that set a value (add, replace). */
 function settingOps(body: unknown): Array<{ op: string; path: string; value: unknown }> {
   if (!Array.isArray(body)) return [];
-  return body.filter((op): op is { op: string; path: string; value: unknown } => isObject(op) && (op.op === 'add' || op.op === 'replace') && typeof op.path === 'string' && 'value' in op);
+  return body.filter(
+    (op): op is { op: string; path: string; value: unknown } =>
+      isObject(op) && (op.op === 'add' || op.op === 'replace') && typeof op.path === 'string' && 'value' in op,
+  );
 }
 
 /** `member`: the member the value is in, for how it may be shown (decimal text, instants). */
 function compare(rule: RuleId, actual: unknown, expected: unknown, what: string, member = ''): Finding {
   if (shows(expected, actual, member)) return held(rule);
-  return broken(rule, `${what} is ${JSON.stringify(actual) ?? 'absent'}`, JSON.stringify(expected), JSON.stringify(actual) ?? 'absent');
+  return broken(
+    rule,
+    `${what} is ${JSON.stringify(actual) ?? 'absent'}`,
+    JSON.stringify(expected),
+    JSON.stringify(actual) ?? 'absent',
+  );
 }
 
 export class BillingSequence implements StateKnowledge {
@@ -106,9 +124,18 @@ export class BillingSequence implements StateKnowledge {
     const requested = request.status === 'CREATED' || request.status === 'ACTIVE' ? request.status : undefined;
     const { status, rule } = createdPlanStatus(requested);
     const because = requested ? `created with status ${requested}` : 'created without a status (default ACTIVE)';
-    const findings = typeof answer.status === 'string' ? [compare(rule, answer.status, status, `create plan: the new plan ${because}`)] : [];
+    const findings =
+      typeof answer.status === 'string'
+        ? [compare(rule, answer.status, status, `create plan: the new plan ${because}`)]
+        : [];
     const pending: Expectation[] = [{ pointer: '/status', value: status, rule, because }];
-    if (typeof request.product_id === 'string') pending.push({ pointer: '/product_id', value: request.product_id, rule: 'billing.plan.product_id.refers-to-product', because: `created for ${request.product_id}` });
+    if (typeof request.product_id === 'string')
+      pending.push({
+        pointer: '/product_id',
+        value: request.product_id,
+        rule: 'billing.plan.product_id.refers-to-product',
+        because: `created for ${request.product_id}`,
+      });
     this.plans.set(answer.id, { status, pending });
     return findings;
   }
@@ -118,21 +145,51 @@ export class BillingSequence implements StateKnowledge {
     const planStatus = typeof request.plan_id === 'string' ? this.planStatus(request.plan_id) : undefined;
     const findings: Finding[] = [];
     // a refusal on a plan that is not ACTIVE is judged with the request (state-breaks.ts)
-    if (planStatus && subscriptionsOnPlan(planStatus).taken && ok(raw.status)) findings.push(held(subscriptionsOnPlan(planStatus).rule));
+    if (planStatus && subscriptionsOnPlan(planStatus).taken && ok(raw.status))
+      findings.push(held(subscriptionsOnPlan(planStatus).rule));
     const answer = judged.responseJson;
-    if (judged.client.length > 0 || !ok(raw.status) || !isObject(answer) || typeof answer.id !== 'string') return findings;
-    if (typeof answer.status === 'string') findings.push(compare(NEW_SUBSCRIPTION.rule, answer.status, NEW_SUBSCRIPTION.status, 'create subscription: the new subscription'));
+    if (judged.client.length > 0 || !ok(raw.status) || !isObject(answer) || typeof answer.id !== 'string')
+      return findings;
+    if (typeof answer.status === 'string')
+      findings.push(
+        compare(
+          NEW_SUBSCRIPTION.rule,
+          answer.status,
+          NEW_SUBSCRIPTION.status,
+          'create subscription: the new subscription',
+        ),
+      );
     if (Array.isArray(answer.links)) {
       const rels = answer.links.map((link) => (isObject(link) ? String(link.rel) : String(link)));
       const rule = NEW_SUBSCRIPTION.approveLinkRule;
-      findings.push(rels.includes('approve') ? held(rule) : broken(rule, 'create subscription answered without a link with rel approve', 'a link with rel approve', `rels ${rels.join(', ') || '(none)'}`));
+      findings.push(
+        rels.includes('approve')
+          ? held(rule)
+          : broken(
+              rule,
+              'create subscription answered without a link with rel approve',
+              'a link with rel approve',
+              `rels ${rels.join(', ') || '(none)'}`,
+            ),
+      );
     }
-    this.subscriptions.set(answer.id, { status: typeof answer.status === 'string' ? answer.status : NEW_SUBSCRIPTION.status, pending: [] });
+    this.subscriptions.set(answer.id, {
+      status: typeof answer.status === 'string' ? answer.status : NEW_SUBSCRIPTION.status,
+      pending: [],
+    });
     return findings;
   }
 
-  /** A taken patch: each value it set must show on the next read; where the state table says so, the status must not move. */
-  private patched(kind: 'plan' | 'subscription', id: string | undefined, judged: JudgedExchange, raw: RawExchange): Finding[] {
+  /**
+   * A taken patch: each value it set must show on the next read; where the state table says so,
+   * the status must not move.
+   */
+  private patched(
+    kind: 'plan' | 'subscription',
+    id: string | undefined,
+    judged: JudgedExchange,
+    raw: RawExchange,
+  ): Finding[] {
     const resource = id ? (kind === 'plan' ? this.plans : this.subscriptions).get(id) : undefined;
     if (!resource || raw.status !== 204 || judged.client.length > 0) return [];
     const keeps = kind === 'plan' ? PLAN_KEEPS : SUBSCRIPTION_KEEPS;
@@ -144,14 +201,25 @@ export class BillingSequence implements StateKnowledge {
         resource.status = undefined;
         continue;
       }
-      const rule = `${kind === 'plan' ? 'billing.update-plan.replace' : 'billing.update-subscription.patch'}.${segmentsOf(op.path).join('.')}`;
+      const prefix = kind === 'plan' ? 'billing.update-plan.replace' : 'billing.update-subscription.patch';
+      const rule = `${prefix}.${segmentsOf(op.path).join('.')}`;
       if (!isRuleId(rule) || (kind === 'plan' && op.op !== 'replace')) continue;
       resource.pending = resource.pending.filter((expectation) => expectation.pointer !== op.path);
-      resource.pending.push({ pointer: op.path, value: op.value, rule, because: `a ${op.op} of ${op.path} answered 204` });
+      resource.pending.push({
+        pointer: op.path,
+        value: op.value,
+        rule,
+        because: `a ${op.op} of ${op.path} answered 204`,
+      });
     }
     if (steady) {
       resource.pending = resource.pending.filter((expectation) => expectation.pointer !== '/status');
-      resource.pending.push({ pointer: '/status', value: resource.status, rule: keeps.rule, because: `an update of the ${resource.status} ${kind} answered 204` });
+      resource.pending.push({
+        pointer: '/status',
+        value: resource.status,
+        rule: keeps.rule,
+        because: `an update of the ${resource.status} ${kind} answered 204`,
+      });
     }
     return [];
   }
@@ -161,16 +229,35 @@ export class BillingSequence implements StateKnowledge {
     if (!plan || raw.status !== 204) return [];
     plan.status = action.next;
     plan.pending = plan.pending.filter((expectation) => expectation.pointer !== '/status');
-    plan.pending.push({ pointer: '/status', value: action.next, rule: action.nextStateRule, because: `${action.action} plan answered 204` });
+    plan.pending.push({
+      pointer: '/status',
+      value: action.next,
+      rule: action.nextStateRule,
+      because: `${action.action} plan answered 204`,
+    });
     return [];
   }
 
   /** A read of a followed resource: what was expected of it holds, and what it shows is now known. */
-  private shown(followed: Map<string, Followed>, id: string | undefined, judged: JudgedExchange, raw: RawExchange, what: string): Finding[] {
+  private shown(
+    followed: Map<string, Followed>,
+    id: string | undefined,
+    judged: JudgedExchange,
+    raw: RawExchange,
+    what: string,
+  ): Finding[] {
     const resource = id ? followed.get(id) : undefined;
     const shown = judged.responseJson;
     if (!resource || raw.status !== 200 || !isObject(shown)) return [];
-    const findings = resource.pending.map((expectation) => compare(expectation.rule, valueAtPointer(shown, expectation.pointer), expectation.value, `${what} after ${expectation.because}: ${expectation.pointer}`, memberOf(expectation.pointer)));
+    const findings = resource.pending.map((expectation) =>
+      compare(
+        expectation.rule,
+        valueAtPointer(shown, expectation.pointer),
+        expectation.value,
+        `${what} after ${expectation.because}: ${expectation.pointer}`,
+        memberOf(expectation.pointer),
+      ),
+    );
     resource.pending = [];
     resource.status = typeof shown.status === 'string' ? shown.status : undefined;
     return findings;

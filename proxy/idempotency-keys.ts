@@ -12,7 +12,10 @@ type Create = 'create plan' | 'create subscription';
 
 const RULES: Readonly<Record<Create, { key: RuleId; replay: RuleId }>> = {
   'create plan': { key: 'billing.create-plan.idempotency-key', replay: 'billing.create-plan.idempotency-replay' },
-  'create subscription': { key: 'billing.create-subscription.idempotency-key', replay: 'billing.create-subscription.idempotency-replay' },
+  'create subscription': {
+    key: 'billing.create-subscription.idempotency-key',
+    replay: 'billing.create-subscription.idempotency-replay',
+  },
 };
 
 export class IdempotencyKeys {
@@ -26,7 +29,15 @@ export class IdempotencyKeys {
     const key = raw.requestHeaders['platform-request-id'];
     const answer = judged.responseJson as { id?: unknown } | undefined;
     const id = typeof answer?.id === 'string' ? answer.id : undefined;
-    if (!key || id === undefined || judged.client.length > 0 || raw.status === undefined || raw.status < 200 || raw.status > 299) return [];
+    if (
+      !key ||
+      id === undefined ||
+      judged.client.length > 0 ||
+      raw.status === undefined ||
+      raw.status < 200 ||
+      raw.status > 299
+    )
+      return [];
     const body = JSON.stringify(judged.requestJson ?? null);
     const earlier = this.first.get(`${operation} ${key}`);
     if (!earlier) {
@@ -38,7 +49,14 @@ export class IdempotencyKeys {
     if (earlier.body !== body) return [];
     const rules = RULES[operation];
     if (earlier.id !== id) {
-      return [broken(rules.key, `${operation} repeated with Platform-Request-Id ${key} and the same body created ${id} beside ${earlier.id}`, `no second resource (${earlier.id} again)`, `a new id ${id}`)];
+      return [
+        broken(
+          rules.key,
+          `${operation} repeated with Platform-Request-Id ${key} and the same body created ${id} beside ${earlier.id}`,
+          `no second resource (${earlier.id} again)`,
+          `a new id ${id}`,
+        ),
+      ];
     }
     return (this.distinct.get(operation)?.size ?? 0) >= 2 ? [held(rules.key), held(rules.replay)] : [];
   }

@@ -62,7 +62,8 @@ const parseJson = (text: string): { value?: unknown; ok: boolean } => {
   return value === undefined ? { ok: false } : { value, ok: true };
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The lists whose page a clamped query value is judged by: the member holding the items ('' for a bare array). */
 const LISTS: Readonly<Record<string, { key: string; paging: Paging }>> = {
@@ -71,40 +72,90 @@ const LISTS: Readonly<Record<string, { key: string; paging: Paging }>> = {
   'list assignees': { key: '', paging: ASSIGNEES_PAGING },
 };
 
-function listOf(operation: Operation, answer: unknown): { key: string; items: Array<Record<string, unknown>> | undefined; paging: Paging } | undefined {
+function listOf(
+  operation: Operation,
+  answer: unknown,
+): { key: string; items: Array<Record<string, unknown>> | undefined; paging: Paging } | undefined {
   const list = LISTS[operation.name];
   if (!list) return undefined;
   const items = list.key === '' ? answer : isObject(answer) ? answer[list.key] : undefined;
-  return { key: list.key || 'users', paging: list.paging, items: Array.isArray(items) ? items.filter(isObject) : undefined };
+  return {
+    key: list.key || 'users',
+    paging: list.paging,
+    items: Array.isArray(items) ? items.filter(isObject) : undefined,
+  };
 }
 
 /** A valid request's success answer: its status, its body, its contract, Prefer. */
-function answerFindings(operation: Operation, contracts: OperationContracts, raw: RawExchange, answer: { value?: unknown; ok: boolean }): Finding[] {
+function answerFindings(
+  operation: Operation,
+  contracts: OperationContracts,
+  raw: RawExchange,
+  answer: { value?: unknown; ok: boolean },
+): Finding[] {
   const status = raw.status!;
   const statusHeld = status === contracts.success;
-  const findings = [statusHeld ? held(contracts.successRule) : broken(contracts.successRule, `${operation.name} succeeded with ${status}`, `status ${contracts.success}`, `status ${status}`)];
+  const findings = [
+    statusHeld
+      ? held(contracts.successRule)
+      : broken(
+          contracts.successRule,
+          `${operation.name} succeeded with ${status}`,
+          `status ${contracts.success}`,
+          `status ${status}`,
+        ),
+  ];
   if (contracts.emptyRule && status === 204 && !raw.responseUndecodable) {
     const empty = raw.responseBody === '';
-    findings.push(empty ? held(contracts.emptyRule) : broken(contracts.emptyRule, `${operation.name} answered 204 with a body`, 'no body', `${Buffer.byteLength(raw.responseBody)} bytes`));
+    findings.push(
+      empty
+        ? held(contracts.emptyRule)
+        : broken(
+            contracts.emptyRule,
+            `${operation.name} answered 204 with a body`,
+            'no body',
+            `${Buffer.byteLength(raw.responseBody)} bytes`,
+          ),
+    );
   }
   const contract = responseContract(contracts, raw.requestHeaders.prefer);
   if (!contract || !statusHeld || !answer.ok || raw.truncated) return findings;
   const outcome = checkContract(contract, answer.value);
   for (const rule of outcome.rules) findings.push(held(rule));
   for (const violation of outcome.violations) {
-    findings.push(broken(violation.ruleId, `${operation.name}: ${violation.message}`, `an answer matching ${contract.replace(/^.*\/schemas\//, '')}`, `${violation.instancePath || '(root)'} broke "${violation.keyword}"`));
+    findings.push(
+      broken(
+        violation.ruleId,
+        `${operation.name}: ${violation.message}`,
+        `an answer matching ${contract.replace(/^.*\/schemas\//, '')}`,
+        `${violation.instancePath || '(root)'} broke "${violation.keyword}"`,
+      ),
+    );
   }
   return [...findings, ...judgeMinimalAnswer(operation.name, raw.requestHeaders.prefer, answer.value)];
 }
 
 /** What the server did with the request's breaks: a required refusal, or the page a clamped value served. */
-function breakFindings(operation: Operation, contracts: OperationContracts | undefined, raw: RawExchange, breaks: readonly RequestBreak[], answer: unknown): Finding[] {
+function breakFindings(
+  operation: Operation,
+  contracts: OperationContracts | undefined,
+  raw: RawExchange,
+  breaks: readonly RequestBreak[],
+  answer: unknown,
+): Finding[] {
   const status = raw.status!;
   return breaks.map((item) => {
     if (!item.servable) return judgeRequiredRefusal(item.rule, status, item.message);
     const query = contracts?.query ? queryOf(contracts.query, raw.target) : {};
     const list = raw.truncated || raw.responseUndecodable ? undefined : listOf(operation, answer);
-    return judgeBrokenQuery({ rule: item.rule, param: item.servable, query, status, what: item.message, ...(list ? { list } : {}) }).finding;
+    return judgeBrokenQuery({
+      rule: item.rule,
+      param: item.servable,
+      query,
+      status,
+      what: item.message,
+      ...(list ? { list } : {}),
+    }).finding;
   });
 }
 
@@ -113,25 +164,68 @@ export function judgeExchange(raw: RawExchange, knowledge: StateKnowledge = NOTH
   const operation = operationOf(raw.method, raw.target);
   const request = raw.requestUndecodable ? { ok: false } : parseJson(raw.requestBody);
   const answer = raw.responseUndecodable ? { ok: false } : parseJson(raw.responseBody);
-  const parsed = { ...(request.ok ? { requestJson: request.value } : {}), ...(answer.ok ? { responseJson: answer.value } : {}) };
+  const parsed = {
+    ...(request.ok ? { requestJson: request.value } : {}),
+    ...(answer.ok ? { responseJson: answer.value } : {}),
+  };
   if (!operation) return { client: [], findings: [], ...parsed };
   const contracts = OPERATION_CONTRACTS[operation.name];
-  const sent = { target: raw.target, headers: raw.requestHeaders, body: raw.requestBody, json: request, ...(raw.requestUndecodable ? { bodyUnjudged: true } : {}) };
+  const sent = {
+    target: raw.target,
+    headers: raw.requestHeaders,
+    body: raw.requestBody,
+    json: request,
+    ...(raw.requestUndecodable ? { bodyUnjudged: true } : {}),
+  };
   const params = pathParams(operation, raw.target) ?? {};
-  const breaks = firstOfEachRule(stateBreaks(operation, requestBreaks(operation, contracts, sent), request.value, params, knowledge));
+  const breaks = firstOfEachRule(
+    stateBreaks(operation, requestBreaks(operation, contracts, sent), request.value, params, knowledge),
+  );
   const client = breaks.map(({ rule, message }) => ({ rule, message }));
-  const unjudged = raw.responseUndecodable ? { unjudged: { rule: apiRules(operation.api).jsonBodies, message: `${operation.name}: the answer was not judged: ${raw.responseUndecodable}` } } : {};
+  const unjudged = raw.responseUndecodable
+    ? {
+        unjudged: {
+          rule: apiRules(operation.api).jsonBodies,
+          message: `${operation.name}: the answer was not judged: ${raw.responseUndecodable}`,
+        },
+      }
+    : {};
   if (raw.status === undefined) return { operation, client, findings: [], ...parsed, ...unjudged };
   const status = raw.status;
   const findings: Finding[] = [];
-  if (status >= 500) findings.push(broken(apiRules(operation.api).noServerError, `${raw.method} ${raw.target.replace(/\?.*$/s, '')} answered ${status}`, 'no 5xx answer', `status ${status}`));
+  if (status >= 500)
+    findings.push(
+      broken(
+        apiRules(operation.api).noServerError,
+        `${raw.method} ${raw.target.replace(/\?.*$/s, '')} answered ${status}`,
+        'no 5xx answer',
+        `status ${status}`,
+      ),
+    );
   if (!raw.truncated && !raw.responseUndecodable) {
     const what = `${operation.name} answered ${status}`;
-    findings.push(...judgeJsonBody({ api: operation.api, what, text: raw.responseBody, json: answer, contentType: raw.responseHeaders['content-type'] }));
-    if (raw.responseBody !== '') findings.push(judgeCoding({ api: operation.api, acceptEncoding: raw.requestHeaders['accept-encoding'], codings: raw.responseCodings ?? [], what }));
+    findings.push(
+      ...judgeJsonBody({
+        api: operation.api,
+        what,
+        text: raw.responseBody,
+        json: answer,
+        contentType: raw.responseHeaders['content-type'],
+      }),
+    );
+    if (raw.responseBody !== '')
+      findings.push(
+        judgeCoding({
+          api: operation.api,
+          acceptEncoding: raw.requestHeaders['accept-encoding'],
+          codings: raw.responseCodings ?? [],
+          what,
+        }),
+      );
   }
   findings.push(...breakFindings(operation, contracts, raw, breaks, answer.value));
   const refusalRequired = breaks.some((item) => !item.servable);
-  if (!refusalRequired && contracts && status >= 200 && status <= 299) findings.push(...answerFindings(operation, contracts, raw, answer));
+  if (!refusalRequired && contracts && status >= 200 && status <= 299)
+    findings.push(...answerFindings(operation, contracts, raw, answer));
   return { operation, client, findings, ...parsed, ...unjudged };
 }

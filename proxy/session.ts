@@ -6,15 +6,15 @@ import { judgeExchange, type RawExchange } from './judge-exchange.js';
 import { Observations } from './observations.js';
 import { SequenceJudge } from './sequence.js';
 import { upstreamUrl } from './upstream-url.js';
-import { codingsOf, decodeBody } from '../judging/decoded-body.js';
+import { judgedBody, shownBody, type JudgedBody } from './judged-body.js';
 import { OPERATION_CONTRACTS } from '../contracts/operation-contracts.js';
 import { operationOf } from '../contracts/operations.js';
 
 // One proxy session: forwards a client's traffic to the upstream and judges every exchange once
 // it has ended, on its own and in the sequence the proxy saw. The client gets the bytes the
 // upstream sent; what is judged (and recorded) is each body decoded from its content coding
-// (gzip, deflate, br): a coding it cannot decode leaves that body unjudged, never broken. What is recorded (for the report's
-// evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
+// (gzip, deflate, br): a coding it cannot decode leaves that body unjudged, never broken. What
+// is recorded (for the report's evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
 // and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
 // An exchange that cannot be judged (a fault of the judges, never of the client) is a run error:
 // the proxy keeps forwarding and the report says it is incomplete.
@@ -30,14 +30,6 @@ export interface SessionOptions {
   /** Where every exchange is appended for exchanges.har. */
   trafficFile?: string;
   timeoutMs?: number;
-}
-
-/** A body as judged: decoded from its Content-Encoding, or why it could not be (a cut copy is not decoded). */
-function bodyOf(bytes: Buffer, headers: Readonly<Record<string, string>>, truncated: boolean): { text: string; undecodable?: string; codings?: string[] } {
-  const coding = headers['content-encoding'];
-  if (truncated && codingsOf(coding).length > 0) return { text: '', undecodable: `the kept copy of the ${coding} body was cut at ${bytes.length} bytes` };
-  const decoded = decodeBody(bytes, coding);
-  return 'undecodable' in decoded ? { text: '', undecodable: decoded.undecodable } : { text: decoded.text, codings: decoded.codings };
 }
 
 /** The credential a header carries, for scrubbing: the part after the scheme. */
@@ -83,19 +75,24 @@ export class ProxySession {
     return scrubSecrets(text, [...this.secrets]);
   }
 
-  /** The exchange as a report may show it. */
-  private recorded(forwarded: ForwardedExchange, raw: RawExchange): Exchange {
+  /** The exchange as a report may show it, its bodies as judged. */
+  private recorded(forwarded: ForwardedExchange, bodies: { request: JudgedBody; response: JudgedBody }): Exchange {
     const url = upstreamUrl(this.options.upstream, forwarded.target);
+    const requestBody = shownBody(forwarded.requestBody, bodies.request);
+    const response = {
+      status: forwarded.status!,
+      headers: redactHeaders(forwarded.responseHeaders),
+      body: this.scrub(shownBody(forwarded.responseBody, bodies.response)),
+      ...(forwarded.truncated ? { truncated: true } : {}),
+    };
     return {
       request: {
         method: forwarded.method,
         url: this.scrub(url.toString()),
         headers: redactHeaders(forwarded.requestHeaders),
-        ...(raw.requestUndecodable ? { body: this.scrub(`(${forwarded.requestBody.length} bytes, not decoded: ${raw.requestUndecodable})`) } : raw.requestBody !== '' ? { body: this.scrub(raw.requestBody) } : {}),
+        ...(requestBody !== '' ? { body: this.scrub(requestBody) } : {}),
       },
-      ...(forwarded.status !== undefined
-        ? { response: { status: forwarded.status, headers: redactHeaders(forwarded.responseHeaders), body: this.scrub(raw.responseUndecodable ? `(${forwarded.responseBody.length} bytes, not decoded: ${raw.responseUndecodable})` : raw.responseBody), ...(forwarded.truncated ? { truncated: true } : {}) } }
-        : {}),
+      ...(forwarded.status !== undefined ? { response } : {}),
       ...(forwarded.error !== undefined ? { error: this.scrub(forwarded.error) } : {}),
       durationMs: forwarded.durationMs,
     };
@@ -105,8 +102,8 @@ export class ProxySession {
   private take(forwarded: ForwardedExchange): void {
     const credential = credentialOf(forwarded.requestHeaders.authorization);
     if (credential) this.secrets.add(credential);
-    const request = bodyOf(forwarded.requestBody, forwarded.requestHeaders, false);
-    const response = bodyOf(forwarded.responseBody, forwarded.responseHeaders, forwarded.truncated);
+    const request = judgedBody(forwarded.requestBody, forwarded.requestHeaders, false);
+    const response = judgedBody(forwarded.responseBody, forwarded.responseHeaders, forwarded.truncated);
     const raw: RawExchange = {
       method: forwarded.method,
       target: forwarded.target,
@@ -123,16 +120,29 @@ export class ProxySession {
     let exchange: Exchange | undefined;
     let added = false;
     try {
-      exchange = this.recorded(forwarded, raw);
+      exchange = this.recorded(forwarded, { request, response });
       const judged = judgeExchange(raw, this.sequence);
       const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
       const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
-      const unjudged = inScope && judged.unjudged ? { unjudged: { ...judged.unjudged, message: this.scrub(judged.unjudged.message) } } : {};
-      this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [], ...unjudged });
+      const unjudged =
+        inScope && judged.unjudged ? { ...judged.unjudged, message: this.scrub(judged.unjudged.message) } : undefined;
+      this.observations.add({
+        ...(inScope ? { operation: judged.operation!.name } : {}),
+        exchange,
+        findings,
+        client: inScope ? judged.client : [],
+        ...(unjudged ? { unjudged } : {}),
+      });
       added = true;
-      this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
+      this.traffic?.exchange(
+        exchange,
+        forwarded.startedAt,
+        findings.map((finding) => finding.rule),
+      );
     } catch (error) {
-      const message = this.scrub(`${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`);
+      const message = this.scrub(
+        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (this.runErrors.length < MAX_RUN_ERRORS) this.runErrors.push(message);
       if (added) return;
       // The rule the exchange would have been judged on first is left without a verdict.

@@ -22,12 +22,20 @@ export interface StateKnowledge {
 export const NOTHING_KNOWN: StateKnowledge = { planStatus: () => undefined, subscriptionStatus: () => undefined };
 
 /** Rules the state decides for one patch operation (the contract alone reads them state-free). */
-const STATE_DECIDED: ReadonlySet<RuleId> = new Set<RuleId>(['billing.update-plan.replace-only', 'billing.update-plan.other-paths-refused']);
+const STATE_DECIDED: ReadonlySet<RuleId> = new Set<RuleId>([
+  'billing.update-plan.replace-only',
+  'billing.update-plan.other-paths-refused',
+]);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The breaks of an update plan, each operation read by the state of the plan (by every state when unknown). */
-function planPatchBreaks(breaks: readonly RequestBreak[], body: unknown, state: PlanStatus | undefined): RequestBreak[] {
+function planPatchBreaks(
+  breaks: readonly RequestBreak[],
+  body: unknown,
+  state: PlanStatus | undefined,
+): RequestBreak[] {
   if (!Array.isArray(body)) return [...breaks];
   let out = [...breaks];
   body.forEach((operation, index) => {
@@ -40,8 +48,16 @@ function planPatchBreaks(breaks: readonly RequestBreak[], body: unknown, state: 
       return typeof outcome === 'object' || (outcome === undefined && contractBreaks);
     };
     const known = state ? planPatchOutcome(state, op, path) : undefined;
-    if (state && typeof known === 'object' && !out.some((item) => item.rule === known.refuse && item.patchOp?.index === index)) {
-      out.push({ rule: known.refuse, message: `update plan of a ${state} plan: ${op} ${path}`, patchOp: { index, op, path } });
+    if (
+      state &&
+      typeof known === 'object' &&
+      !out.some((item) => item.rule === known.refuse && item.patchOp?.index === index)
+    ) {
+      out.push({
+        rule: known.refuse,
+        message: `update plan of a ${state} plan: ${op} ${path}`,
+        patchOp: { index, op, path },
+      });
     }
     // refused in the plan's state (or in every state, when it is unknown): the contract's breaks stand
     if (state ? refuses(state) : PLAN_STATUSES.every(refuses)) return;
@@ -52,7 +68,13 @@ function planPatchBreaks(breaks: readonly RequestBreak[], body: unknown, state: 
 }
 
 /** The breaks of a request as the state it names decides them. */
-export function stateBreaks(operation: Operation, breaks: readonly RequestBreak[], body: unknown, params: Partial<Record<string, string>>, knowledge: StateKnowledge): RequestBreak[] {
+export function stateBreaks(
+  operation: Operation,
+  breaks: readonly RequestBreak[],
+  body: unknown,
+  params: Partial<Record<string, string>>,
+  knowledge: StateKnowledge,
+): RequestBreak[] {
   const id = params.id;
   switch (operation.name) {
     case 'update plan':
@@ -61,12 +83,19 @@ export function stateBreaks(operation: Operation, breaks: readonly RequestBreak[
       const planId = isObject(body) && typeof body.plan_id === 'string' ? body.plan_id : undefined;
       const state = planId ? knowledge.planStatus(planId) : undefined;
       const onPlan = state ? subscriptionsOnPlan(state) : undefined;
-      return onPlan && !onPlan.taken ? [...breaks, { rule: onPlan.rule, message: `create subscription on a ${state} plan (${planId})` }] : [...breaks];
+      return onPlan && !onPlan.taken
+        ? [...breaks, { rule: onPlan.rule, message: `create subscription on a ${state} plan (${planId})` }]
+        : [...breaks];
     }
     case 'activate subscription': {
       const status = id ? knowledge.subscriptionStatus(id) : undefined;
-      const rule = status !== undefined && !(isObject(body) && body.reason !== undefined) ? reasonRequiredToActivate(status) : undefined;
-      return rule ? [...breaks, { rule, message: `activate subscription of a ${status} subscription without a reason` }] : [...breaks];
+      const rule =
+        status !== undefined && !(isObject(body) && body.reason !== undefined)
+          ? reasonRequiredToActivate(status)
+          : undefined;
+      return rule
+        ? [...breaks, { rule, message: `activate subscription of a ${status} subscription without a reason` }]
+        : [...breaks];
     }
     default:
       return [...breaks];

@@ -271,7 +271,7 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 /** The faults written by hand, each with its own probe and README row. */
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST;
 
-/** Table-driven faults (a success code, a patch path, a query value taken each): proven by the self-test, probed by it alone. */
+/** Table-driven faults (a success code, a patch path, a taken query value each): proven by the self-test, probed by it alone. */
 const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS].map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
 
 const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));

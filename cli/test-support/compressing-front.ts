@@ -24,19 +24,37 @@ function codingFor(accepted: string, unasked: boolean): 'br' | 'gzip' | undefine
   return /\bgzip\b/.test(accepted) || unasked ? 'gzip' : undefined;
 }
 
-export async function compressingFront(upstream: string, options: { unasked?: boolean } = {}): Promise<CompressingFront> {
+export async function compressingFront(
+  upstream: string,
+  options: { unasked?: boolean } = {},
+): Promise<CompressingFront> {
   const codings: string[] = [];
   const front = createServer((req, res) => {
     void (async () => {
       const body = await readAll(req);
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'accept-encoding', 'content-length'].includes(name))) as Record<string, string>;
-      const answer = await request(`${upstream}${req.url}`, { method: req.method as 'GET', headers, ...(body.length > 0 ? { body } : {}) });
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(
+          ([name]) => !['host', 'connection', 'accept-encoding', 'content-length'].includes(name),
+        ),
+      ) as Record<string, string>;
+      const answer = await request(`${upstream}${req.url}`, {
+        method: req.method as 'GET',
+        headers,
+        ...(body.length > 0 ? { body } : {}),
+      });
       const plain = Buffer.from(await answer.body.arrayBuffer());
-      const coding = plain.length === 0 ? undefined : codingFor(String(req.headers['accept-encoding'] ?? ''), options.unasked === true);
+      const coding =
+        plain.length === 0
+          ? undefined
+          : codingFor(String(req.headers['accept-encoding'] ?? ''), options.unasked === true);
       const out = coding === 'br' ? brotliCompressSync(plain) : coding === 'gzip' ? gzipSync(plain) : plain;
       if (coding) codings.push(coding);
       const type = answer.headers['content-type'];
-      res.writeHead(answer.statusCode, { ...(type ? { 'content-type': String(type) } : {}), ...(coding ? { 'content-encoding': coding, vary: 'accept-encoding' } : {}), 'content-length': String(out.length) });
+      res.writeHead(answer.statusCode, {
+        ...(type ? { 'content-type': String(type) } : {}),
+        ...(coding ? { 'content-encoding': coding, vary: 'accept-encoding' } : {}),
+        'content-length': String(out.length),
+      });
       res.end(out);
     })().catch((error: Error) => {
       res.writeHead(502);
@@ -47,9 +65,10 @@ export async function compressingFront(upstream: string, options: { unasked?: bo
   return {
     url: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
     codings,
-    close: () => new Promise((resolve) => {
-      front.closeAllConnections();
-      front.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        front.closeAllConnections();
+        front.close(() => resolve());
+      }),
   };
 }

@@ -53,6 +53,17 @@ export function replyOf(raw: RawExchange): Reply {
   } catch {
     json = undefined;
   }
-  const exchange = { request: { method: raw.method, url: `http://127.0.0.1${raw.target}`, headers: {} }, response: { status: raw.status ?? 0, headers: {}, body: text }, durationMs: 0 };
-  return { exchange, status: raw.status ?? 0, headers: { ...raw.responseHeaders }, text, json, ...(raw.responseCodings ? { codings: [...raw.responseCodings] } : {}) };
+  const exchange = {
+    request: { method: raw.method, url: `http://127.0.0.1${raw.target}`, headers: {} },
+    response: { status: raw.status ?? 0, headers: {}, body: text },
+    durationMs: 0,
+  };
+  return {
+    exchange,
+    status: raw.status ?? 0,
+    headers: { ...raw.responseHeaders },
+    text,
+    json,
+    ...(raw.responseCodings ? { codings: [...raw.responseCodings] } : {}),
+  };
 }

@@ -190,7 +190,9 @@ export function showSubscription(ctx: RequestContext): Reply {
   const names = fields !== undefined ? splitList(fields) : [];
   const known = ctx.behaviour.fault('fields-last-failed-payment-refused') ? ['plan'] : ['plan', 'last_failed_payment'];
   // the contract states the values by a pattern: a refusal of an unknown one is SYNTAX
-  if (names.some((name) => !known.includes(name))) v.fail('fields', 'INVALID_PARAMETER_SYNTAX', `fields is a comma-separated list of ${known.join(' and ')}.`);
+  if (names.some((name) => !known.includes(name))) {
+    v.fail('fields', 'INVALID_PARAMETER_SYNTAX', `fields is a comma-separated list of ${known.join(' and ')}.`);
+  }
   v.done();
   const subscription = findSubscription(ctx);
   const withPlan = names.includes('plan') && !ctx.behaviour.fault('show-subscription-fields-plan-ignored');

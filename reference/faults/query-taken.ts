@@ -29,8 +29,14 @@ const fault = (rule: RuleId, what: string): QueryTakenFault => ({
 export const QUERY_TAKEN_FAULTS: readonly QueryTakenFault[] = [
   fault('billing.list-plans.product_id.length', 'List plans: a product_id outside 6..50 characters'),
   fault('billing.list-subscriptions.statuses.length', 'List subscriptions: a statuses filter outside 1..70 characters'),
-  fault('billing.list-subscriptions.statuses.pattern', 'List subscriptions: a statuses filter outside its pattern (lower case)'),
+  fault(
+    'billing.list-subscriptions.statuses.pattern',
+    'List subscriptions: a statuses filter outside its pattern (lower case)',
+  ),
   fault('billing.list-subscriptions.filter.length', 'List subscriptions: a filter of more than 100 characters'),
   fault('billing.show-subscription.fields.length', 'Show subscription: a fields value of more than 100 characters'),
-  fault('billing.show-subscription.fields.pattern', 'Show subscription: a fields value naming something else than plan and last_failed_payment'),
+  fault(
+    'billing.show-subscription.fields.pattern',
+    'Show subscription: a fields value naming something else than plan and last_failed_payment',
+  ),
 ];

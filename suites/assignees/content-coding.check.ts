@@ -19,13 +19,26 @@ check(
     const repo = publicRepo(ctx);
     const replies: Array<[string, Reply]> = [
       ['list assignees', await listAssignees(ctx, repo, reader(ctx), { per_page: 100 })],
-      ['list assignees of a repository that does not exist', await sendAs(ctx, reader(ctx), { method: 'GET', path: assigneesPath({ ...repo, repo: `${repo.repo}-${ctx.settings.runId}-none` }) })],
+      [
+        'list assignees of a repository that does not exist',
+        await sendAs(ctx, reader(ctx), {
+          method: 'GET',
+          path: assigneesPath({ ...repo, repo: `${repo.repo}-${ctx.settings.runId}-none` }),
+        }),
+      ],
     ];
     for (const [what, reply] of replies) {
       if (reply.text === '') continue;
       const finding = judgeCoding({ api: 'assignees', acceptEncoding: undefined, codings: reply.codings ?? [], what });
       if (finding.held) ctx.cover(finding.rule);
-      else ctx.fail({ rule: finding.rule, message: finding.message ?? what, expected: finding.expected, received: finding.received, exchanges: [reply.exchange] });
+      else
+        ctx.fail({
+          rule: finding.rule,
+          message: finding.message ?? what,
+          expected: finding.expected,
+          received: finding.received,
+          exchanges: [reply.exchange],
+        });
     }
   },
 );

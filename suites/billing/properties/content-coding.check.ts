@@ -26,7 +26,14 @@ check(
       if (reply.text === '') continue;
       const finding = judgeCoding({ api: 'billing', acceptEncoding: undefined, codings: reply.codings ?? [], what });
       if (finding.held) ctx.cover(finding.rule);
-      else ctx.fail({ rule: finding.rule, message: finding.message ?? what, expected: finding.expected, received: finding.received, exchanges: [reply.exchange] });
+      else
+        ctx.fail({
+          rule: finding.rule,
+          message: finding.message ?? what,
+          expected: finding.expected,
+          received: finding.received,
+          exchanges: [reply.exchange],
+        });
     }
   },
 );

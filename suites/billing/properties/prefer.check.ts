@@ -61,7 +61,8 @@ class MinimalLean {
   settle(ctx: CheckContext): void {
     if (!this.carried) return;
     const { finding, reply } = this.carried;
-    ctx.fail({ rule: finding.rule, message: finding.message ?? finding.rule, expected: finding.expected, received: finding.received, exchanges: [reply.exchange] });
+    const { rule, message = rule, expected, received } = finding;
+    ctx.fail({ rule, message, expected, received, exchanges: [reply.exchange] });
   }
 }
 

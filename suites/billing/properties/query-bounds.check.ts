@@ -87,7 +87,8 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
     const comparable = invalid.path === '/page' && isFractionalPage(query) && query.page_size === 5 && pages;
     await ctx.property(fc.constant(invalid), async () => {
       const reply = await ctx.billingSend('GET', list.path, { query });
-      judgeBrokenQuery(ctx, { reply, invalid: { ...invalid, value: query }, what, key: list.key, listed: list.ids.length, ...(comparable ? { pages } : {}) });
+      const answer = { reply, invalid: { ...invalid, value: query }, what, key: list.key, listed: list.ids.length };
+      judgeBrokenQuery(ctx, { ...answer, ...(comparable ? { pages } : {}) });
     }, { numRuns: 1 });
   }
 }
@@ -159,7 +160,8 @@ check(
     for (const n of [PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max]) {
       const value = productId.slice(0, n).padEnd(n, 'X');
       const reply = await ctx.billingSend('GET', list.path, { query: { product_id: value, page_size: PAGE_SIZE_MAX } });
-      judgeFilterNamingNothing(ctx, { reply, rule: 'billing.list-plans.product_id.filters', param: 'product_id', value, what: 'list plans', key: 'plans', excluded: list.ids });
+      const rule = 'billing.list-plans.product_id.filters';
+      judgeFilterNamingNothing(ctx, { reply, rule, param: 'product_id', value, what: 'list plans', key: 'plans', excluded: list.ids });
     }
     await eachLabel(ctx, listPlansQueryInvalid({ productId }), async (invalid) => {
       const reply = await ctx.billingSend('GET', list.path, { query: { ...(invalid.value as Query) } });
@@ -239,7 +241,12 @@ check(
     const pastFields: Invalid[] = [
       { value: { fields: '' }, rule: 'billing.show-subscription.fields.length', description: 'fields of 0 characters (1..100)', path: '/fields' },
       { value: { fields: FIELDS_PAST_MAX }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX.length} characters (1..100)`, path: '/fields' },
-      { value: { fields: FIELDS_PAST_MAX_NAMED }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX_NAMED.length} characters naming only its two values (1..100)`, path: '/fields' },
+      {
+        value: { fields: FIELDS_PAST_MAX_NAMED },
+        rule: 'billing.show-subscription.fields.length',
+        description: `fields of ${FIELDS_PAST_MAX_NAMED.length} characters naming only its two values (1..100)`,
+        path: '/fields',
+      },
     ];
     for (const invalid of pastFields) {
       const reply = await ctx.billingSend('GET', path, { query: invalid.value as Query });

@@ -53,22 +53,35 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
     const { message = what, expected = 'a 4xx refusal' } = judgement.finding;
     ctx.fail({ rule: invalid.rule, message, expected, received: describeStatus(reply), exchanges: [reply.exchange] });
   }
-  if (judgement.outcome === 'served') noteOnce(ctx, `${answer.what}: ${judgement.how} (answered 200 to ${describeBreak(invalid).replace(/"[^"]*"/g, '"…"')})`);
+  if (judgement.outcome === 'served')
+    noteOnce(
+      ctx,
+      `${answer.what}: ${judgement.how} (answered 200 to ${describeBreak(invalid).replace(/"[^"]*"/g, '"…"')})`,
+    );
 }
 
 /** The member a filter parameter is compared with in each listed item. */
 const FILTERED = { product_id: 'product_id', plan_ids: 'plan_id', statuses: 'status' } as const;
 
 /** Listed items a filter of `param` = `value` must have left out, described. */
-function strays(param: keyof typeof FILTERED, value: string, items: readonly JsonObject[], excluded: readonly string[]): string[] {
+function strays(
+  param: keyof typeof FILTERED,
+  value: string,
+  items: readonly JsonObject[],
+  excluded: readonly string[],
+): string[] {
   const member = FILTERED[param];
   const named = value.split(',').map((part) => part.trim());
   const out: string[] = [];
   for (const item of items) {
     const shown = item[member];
-    const matches = param === 'statuses' ? named.map((s) => s.toUpperCase()).includes(String(shown).toUpperCase()) : named.includes(String(shown));
+    const matches =
+      param === 'statuses'
+        ? named.map((s) => s.toUpperCase()).includes(String(shown).toUpperCase())
+        : named.includes(String(shown));
     if (shown !== undefined && !matches) out.push(`${String(item.id)} (${member} ${brief(shown)})`);
-    else if (shown === undefined && excluded.includes(String(item.id))) out.push(`${String(item.id)} (one of the check's own, which the filter excludes)`);
+    else if (shown === undefined && excluded.includes(String(item.id)))
+      out.push(`${String(item.id)} (one of the check's own, which the filter excludes)`);
   }
   return out;
 }
@@ -93,13 +106,16 @@ export interface FilterNamingNothing {
 export function judgeFilterNamingNothing(ctx: CheckContext, filter: FilterNamingNothing): void {
   const { reply } = filter;
   ctx.cover(filter.rule);
-  if (is4xx(reply)) return noteOnce(ctx, `${filter.what}: a ${filter.param} that names nothing was refused (${reply.status})`);
+  if (is4xx(reply))
+    return noteOnce(ctx, `${filter.what}: a ${filter.param} that names nothing was refused (${reply.status})`);
   const items = itemsOf(reply, filter.key);
   const found = reply.status === 200 && items ? strays(filter.param, filter.value, items, filter.excluded) : [];
   if (reply.status === 200 && items && found.length === 0) return;
   ctx.fail({
     rule: filter.rule,
-    message: `${filter.what} with a ${filter.param} of ${filter.value.length} characters that names nothing: ${items ? `the filter was not applied: listed ${found.slice(0, 3).join(', ')}` : 'no list'}`,
+    message:
+      `${filter.what} with a ${filter.param} of ${filter.value.length} characters that names nothing: ` +
+      (items ? `the filter was not applied: listed ${found.slice(0, 3).join(', ')}` : 'no list'),
     expected: `a 4xx refusal, or 200 with a ${filter.key} array listing nothing the value does not name`,
     received: describeStatus(reply),
     exchanges: [reply.exchange],

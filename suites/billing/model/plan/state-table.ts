@@ -9,7 +9,9 @@ import type { PlanStatus } from './model.js';
 
 /** "(none) | Create plan | status input is CREATED or ACTIVE; default ACTIVE | the requested status". */
 export function createdPlanStatus(requested: 'CREATED' | 'ACTIVE' | undefined): { status: PlanStatus; rule: RuleId } {
-  return requested ? { status: requested, rule: 'billing.create-plan.requested-status' } : { status: 'ACTIVE', rule: 'billing.plan.status.default-active' };
+  return requested
+    ? { status: requested, rule: 'billing.create-plan.requested-status' }
+    : { status: 'ACTIVE', rule: 'billing.plan.status.default-active' };
 }
 
 /** Activate and deactivate plan: "source states: not shown | Activate plan | | ACTIVE | 204". */
@@ -20,17 +22,36 @@ export interface PlanAction {
   nextStateRule: RuleId;
 }
 
-export const ACTIVATE_PLAN: PlanAction = { action: 'activate', next: 'ACTIVE', status204Rule: 'billing.activate-plan.status-204', nextStateRule: 'billing.activate-plan.to-active' };
-export const DEACTIVATE_PLAN: PlanAction = { action: 'deactivate', next: 'INACTIVE', status204Rule: 'billing.deactivate-plan.status-204', nextStateRule: 'billing.deactivate-plan.to-inactive' };
+export const ACTIVATE_PLAN: PlanAction = {
+  action: 'activate',
+  next: 'ACTIVE',
+  status204Rule: 'billing.activate-plan.status-204',
+  nextStateRule: 'billing.activate-plan.to-active',
+};
+export const DEACTIVATE_PLAN: PlanAction = {
+  action: 'deactivate',
+  next: 'INACTIVE',
+  status204Rule: 'billing.deactivate-plan.status-204',
+  nextStateRule: 'billing.deactivate-plan.to-inactive',
+};
 
 /** Create subscription on a plan in `state`: "ACTIVE (the only state in which subscriptions can be created)". */
 export function subscriptionsOnPlan(state: PlanStatus): { taken: boolean; rule: RuleId } {
   if (state === 'ACTIVE') return { taken: true, rule: 'billing.plan-state.active-accepts-subscriptions' };
-  return { taken: false, rule: state === 'CREATED' ? 'billing.plan-state.created-refuses-subscriptions' : 'billing.plan-state.inactive-refuses-subscriptions' };
+  return {
+    taken: false,
+    rule:
+      state === 'CREATED'
+        ? 'billing.plan-state.created-refuses-subscriptions'
+        : 'billing.plan-state.inactive-refuses-subscriptions',
+  };
 }
 
 /** "CREATED or ACTIVE | Update plan | only the patchable attributes listed under Endpoints | unchanged | 204". */
-export const UPDATE_KEEPS_STATE: { states: readonly PlanStatus[]; rule: RuleId } = { states: ['CREATED', 'ACTIVE'], rule: 'billing.update-plan.status-unchanged' };
+export const UPDATE_KEEPS_STATE: { states: readonly PlanStatus[]; rule: RuleId } = {
+  states: ['CREATED', 'ACTIVE'],
+  rule: 'billing.update-plan.status-unchanged',
+};
 
 const PATCHABLE: readonly string[] = PLAN_PATCH_PATHS.map(planPatchPointer);
 

@@ -15,7 +15,8 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
 
   check(model: Readonly<PlanModel>): boolean {
     // only where the state table lets a status update be taken or refused: an INACTIVE plan
-    return this.index < model.plans.length && planPatchOutcome(model.plans[this.index].status, 'replace', '/status') === 'either';
+    if (this.index >= model.plans.length) return false;
+    return planPatchOutcome(model.plans[this.index].status, 'replace', '/status') === 'either';
   }
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {

@@ -14,7 +14,10 @@ export const NEW_SUBSCRIPTION = {
 } as const satisfies { status: string; rule: RuleId; approveLinkRule: RuleId };
 
 /** "ACTIVE or SUSPENDED | Update subscription | only the patchable fields listed below | unchanged | 204". */
-export const UPDATE_KEEPS_STATE: { states: readonly string[]; rule: RuleId } = { states: ['ACTIVE', 'SUSPENDED'], rule: 'billing.update-subscription.status-unchanged' };
+export const UPDATE_KEEPS_STATE: { states: readonly string[]; rule: RuleId } = {
+  states: ['ACTIVE', 'SUSPENDED'],
+  rule: 'billing.update-subscription.status-unchanged',
+};
 
 /**
  * Activate subscription: "{reason: string 1..128, required to reactivate}". The rule a missing
