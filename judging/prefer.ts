@@ -74,8 +74,6 @@ export function judgeMinimalAnswer(operation: string, prefer: string | undefined
     operation === 'list plans' ? (isObject(answer) && Array.isArray(answer.plans) ? answer.plans : []) : [answer];
   const findings = bodies.flatMap((body) => judgeMinimalLean(body, lean.content, lean.rule, operation) ?? []);
   // one finding per answer: the first item that carries content speaks for the list
-  return findings
-    .filter((finding) => !finding.held)
-    .slice(0, 1)
-    .concat(findings.length > 0 && findings.every((finding) => finding.held) ? [findings[0]] : []);
+  const carried = findings.find((finding) => !finding.held);
+  return carried ? [carried] : findings.slice(0, 1);
 }
