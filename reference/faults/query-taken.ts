@@ -1,16 +1,16 @@
 import type { RuleKind } from '../../contracts/rule.js';
 import { ruleById } from '../../contracts/rules/index.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
-import { requestFaultName } from './request-accepting.js';
 
 // Faults that take a query value past its stated length, count or pattern as given and filter
 // by it: a product_id of 51 characters that then lists no plan, statuses that list no
 // subscription, a filter or fields value served as if it held. Such an answer was once taken as
 // "a filter that matches nothing"; it takes a value the spec rules out, and must be caught. Each
-// is the request-accepting fault of its rule (faults/request-accepting.ts: the validator takes the
-// value as given), listed here because a hand fault covers the same rule another way. (plan_ids
-// has none: 71 well-formed ids are more than its 1890 characters, so no value breaks the count
-// alone, and plan-ids-71-ignored proves that rule.)
+// stops the validator enforcing its rule, as a request-accepting fault does
+// (faults/request-accepting.ts: the value is taken as given); it is listed here, under its own
+// name, because a hand fault covers the same rule another way. (plan_ids has none: 71 well-formed
+// ids are more than its 1890 characters, so no value breaks the count alone, and
+// plan-ids-71-ignored proves that rule.)
 
 export interface QueryTakenFault {
   name: string;
@@ -20,7 +20,8 @@ export interface QueryTakenFault {
 }
 
 const fault = (rule: RuleId, what: string): QueryTakenFault => ({
-  name: requestFaultName(rule),
+  // billing.list-plans.product_id.length -> list-plans-product-id-length-taken
+  name: `${rule.replace(/^billing\./, '').replace(/[._]/g, '-')}-taken`,
   rule,
   kind: ruleById(rule)!.kind,
   description: `${what} is taken as given and applied (a filter that then matches nothing), not refused.`,
@@ -40,3 +41,8 @@ export const QUERY_TAKEN_FAULTS: readonly QueryTakenFault[] = [
     'Show subscription: a fields value naming something else than plan and last_failed_payment',
   ),
 ];
+
+/** The rule a query-taken fault that is on no longer enforces, if one is on. */
+export function queryRuleTaken(isOn: (name: string) => boolean): RuleId | undefined {
+  return QUERY_TAKEN_FAULTS.find((taken) => isOn(taken.name))?.rule;
+}
