@@ -20,12 +20,15 @@ import { writeCertificate } from '../certificate/write-certificate.js';
 export const PROXY_HELP = `Usage: api-conformance proxy --upstream URL [options]
 
 Listens on 127.0.0.1, forwards every request to the upstream unchanged and returns its answer
-unchanged, and judges every exchange against the specs: the request against the request
-contracts (a request the client got wrong is reported as the client's), the answer against what
-the spec states for that operation, and what a sequence of exchanges shows (a plan read after a
-patch shows the patched value, a new subscription awaits approval, ...). Stop it with Ctrl-C or
-SIGTERM (or --duration): it writes conformance.json, junit.xml, summary.md, report.html and
-exchanges.har, with each rule passed, failed or "not observed".
+unchanged, and judges every exchange against the specs as \`run\` does: the request against the
+request contracts (a request the client got wrong is reported as the client's; the server is
+charged only where \`run\` would fail the same answer), the answer against what the spec states
+for that operation, judged on bodies decoded from gzip, deflate or br, and what a sequence of
+exchanges shows (a plan read after a patch shows the patched value, a new subscription awaits
+approval, ...). A rule that depends on a plan's or subscription's state is judged only where the
+traffic showed the state. Stop it with Ctrl-C or SIGTERM (or --duration): it writes
+conformance.json, junit.xml, summary.md, report.html and exchanges.har, with each rule passed,
+failed or "not observed".
 
   --upstream URL     the server to forward to (http or https, no user:password@)
   --port N           port to listen on (default 0: any free port; the line

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, operationOf, pathParams } from './operations.js';
+import { apiOf, apiRules, OPERATIONS, operationOf, pathParams } from './operations.js';
 
 describe('operationOf', () => {
   it.each([
@@ -45,5 +45,14 @@ describe('pathParams', () => {
 
   it('reads a URL that does not parse as a path, without throwing', () => {
     expect(operationOf('GET', 'http://[::/v1/billing/plans')?.name).toBe('list plans');
+  });
+});
+
+describe('apiRules', () => {
+  it('names the no-5xx, JSON body and content coding rules of the API a request belongs to', () => {
+    const billing = apiRules(apiOf('GET', '/v1/billing/plans/P-1')!);
+    expect(billing).toEqual({ noServerError: 'billing.errors.no-5xx-on-bad-input', jsonBodies: 'billing.http.json-bodies', unaskedCoding: 'billing.http.coding-asked-for' });
+    expect(apiRules(apiOf('DELETE', 'http://h.test/repos/o/r/issues/1/assignees')!).noServerError).toBe('assignees.errors.no-5xx-on-bad-input');
+    expect(apiOf('GET', '/approve/abc')).toBeUndefined();
   });
 });

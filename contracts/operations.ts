@@ -1,3 +1,5 @@
+import type { RuleId } from './rules/rule-ids.js';
+
 // The operations of both specs, named as the specs name them, and which one a request is.
 // One table: a refusal is judged against the operation it refused, a diagnosis groups requests
 // by operation, a traffic recorder tags what it saw with it.
@@ -49,6 +51,39 @@ export const OPERATIONS: readonly Operation[] = [
   op('assignees', 'remove assignees', 'DELETE', '/repos/{owner}/{repo}/issues/{issue_number}/assignees'),
   op('assignees', 'check issue assignee', 'GET', '/repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}'),
 ];
+
+/** The rules every answer of an API is judged on, whatever its operation. */
+export interface ApiRules {
+  /** No answer is a 5xx. */
+  noServerError: RuleId;
+  /** Every body the API sends is JSON. */
+  jsonBodies: RuleId;
+  /** A body is not content-coded (gzip, br, ...) for a request that did not ask for it. */
+  unaskedCoding: RuleId;
+}
+
+const API_RULES: Readonly<Record<Api, ApiRules>> = {
+  billing: {
+    noServerError: 'billing.errors.no-5xx-on-bad-input',
+    jsonBodies: 'billing.http.json-bodies',
+    unaskedCoding: 'billing.http.coding-asked-for',
+  },
+  assignees: {
+    noServerError: 'assignees.errors.no-5xx-on-bad-input',
+    jsonBodies: 'assignees.http.json-bodies',
+    unaskedCoding: 'assignees.http.coding-asked-for',
+  },
+};
+
+/** The rules of `api` that every answer is judged on: one place names them for `run` and the proxy. */
+export function apiRules(api: Api): ApiRules {
+  return API_RULES[api];
+}
+
+/** The API a request belongs to, by its operation; undefined for a request neither spec has. */
+export function apiOf(method: string, urlOrPath: string): Api | undefined {
+  return operationOf(method, urlOrPath)?.api;
+}
 
 /** The path of a request URL or path, without query or fragment (a URL that does not parse is read as a path). */
 function pathOf(urlOrPath: string): string {

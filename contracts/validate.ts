@@ -161,6 +161,8 @@ function shown(value: unknown): string {
 }
 
 function kindOf(value: unknown): string {
+  // JSON has no undefined: an undefined value is one that is not there (no body, no member)
+  if (value === undefined) return 'missing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (Number.isInteger(value)) return 'an integer';

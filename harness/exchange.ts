@@ -20,4 +20,6 @@ export interface Reply {
    * client from the path it sent; absent for a path or method neither spec has (a link's href).
    */
   operation?: string;
+  /** The content codings the body came in (gzip, br), undone before `text` was read; absent when none. */
+  codings?: string[];
 }

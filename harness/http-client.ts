@@ -7,9 +7,14 @@ import type { RequestSlots } from './request-slots.js';
 import { OTHER_OPERATION, RequestStats } from './request-stats.js';
 import { operationOf } from '../contracts/operations.js';
 import type { TokenRefresher } from './token-source.js';
+import { decodeBody } from '../judging/decoded-body.js';
 
 // The one HTTP client of the checker. Deliberately plain: no retries (except a bounded wait on
-// 429 Retry-After), no redirects, no decompression, since each would hide non-conformance.
+// 429 Retry-After), no redirects, no decompression by the transport, since each would hide
+// non-conformance. It asks for no content coding; a body coded all the same is decoded here, so
+// that it is judged as what it represents, and the reply says which coding came (a check judges
+// whether it was asked for: judging/coding.ts). A coding it cannot decode leaves the answer
+// unjudged (a transport error), never a body that breaks the JSON rule.
 
 export interface ClientOptions {
   baseUrl: string;
@@ -164,10 +169,10 @@ function parseRetryAfter(value: string | undefined): number | undefined {
 }
 
 /**
- * The body as text, or an error once it passes `maxBytes` (the rest is not read). Listeners
+ * The body's bytes, or an error once they pass `maxBytes` (the rest is not read). Listeners
  * rather than `for await`: an async iterator per response cost more than reading the body.
  */
-function readBody(body: Readable, maxBytes: number): Promise<string> {
+function readBody(body: Readable, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -180,7 +185,7 @@ function readBody(body: Readable, maxBytes: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.on('end', () => resolve(Buffer.concat(chunks)));
     body.on('error', reject);
   });
 }
@@ -329,11 +334,16 @@ export class HttpClient {
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const text = await readBody(res.body, this.maxBodyBytes);
+      const bytes = await readBody(res.body, this.maxBodyBytes);
       const responseHeaders: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
         if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
+      const decoded = decodeBody(bytes, responseHeaders['content-encoding']);
+      if ('undecodable' in decoded) {
+        throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
+      }
+      const text = decoded.text;
       const recorded = scrubSecrets(text, secrets);
       exchange.response = {
         status: res.statusCode,
@@ -353,7 +363,16 @@ export class HttpClient {
           jsonError = (error as Error).message;
         }
       }
-      reply = { exchange, status: res.statusCode, headers: responseHeaders, text, json, ...(jsonError ? { jsonError } : {}), ...(operation ? { operation } : {}) };
+      reply = {
+        exchange,
+        status: res.statusCode,
+        headers: responseHeaders,
+        text,
+        json,
+        ...(jsonError ? { jsonError } : {}),
+        ...(operation ? { operation } : {}),
+        ...(decoded.codings.length > 0 ? { codings: decoded.codings } : {}),
+      };
     } catch (error) {
       exchange.durationMs = Math.round(performance.now() - started);
       if (isTimeout(error)) stall.consecutiveTimeouts += 1;

@@ -1,32 +1,27 @@
 import { OPERATION_CONTRACTS, responseContract, type OperationContracts } from '../contracts/operation-contracts.js';
-import { ruleById } from '../contracts/rules/index.js';
-import { validate } from '../contracts/validate.js';
 import { checkContract } from '../harness/contract-check.js';
-import { operationOf, type Operation } from '../contracts/operations.js';
+import { apiRules, operationOf, pathParams, type Operation } from '../contracts/operations.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
+import { broken, held, type ClientMistake, type Finding } from '../judging/finding.js';
+import { judgeCoding } from '../judging/coding.js';
+import { judgeJsonBody } from '../judging/json-body.js';
+import { judgeMinimalAnswer } from '../judging/prefer.js';
+import { ASSIGNEES_PAGING, BILLING_PAGING, judgeBrokenQuery, type Paging } from '../judging/query-answer.js';
+import { queryOf } from '../judging/query-values.js';
+import { judgeRequiredRefusal } from '../judging/refusal.js';
+import { firstOfEachRule, requestBreaks, type RequestBreak } from '../judging/request-breaks.js';
 import { jsonOf } from './json-text.js';
-import { queryOf } from './query.js';
+import { NOTHING_KNOWN, stateBreaks, type StateKnowledge } from './state-breaks.js';
 
-// What one exchange shows, judged on its own: the request against the request contracts (a
-// request that breaks one is the client's mistake, never the server's non-conformance), and the
-// answer against what the spec states for that operation: the success status, an empty 204,
-// JSON bodies, the response contract (Prefer honoured), no 5xx. What the server did with a
-// client's broken request is the server's: taking it fails the broken rule, refusing it holds it.
+// What one exchange shows, judged with the judges `run`'s checks use (judging/): the request
+// against the request contracts, read as the spec reads them and by the state of the resource it
+// names where the proxy knows it (a request that breaks a rule is the client's mistake); the
+// server by what it did with it: a request the spec requires refusing holds the rule when refused
+// and breaks it when taken; a query value that may be clamped is judged by the page served. A
+// valid request's success answer is held to its status, an empty 204, its response contract
+// (Prefer honoured), and JSON bodies, judged decoded. No 5xx, whatever was asked.
 
-export interface Finding {
-  rule: RuleId;
-  held: boolean;
-  /** A pass earned by refusing a broken request: it counts only if the operation takes requests. */
-  byRefusal?: boolean;
-  message?: string;
-  expected?: string;
-  received?: string;
-}
-
-export interface ClientMistake {
-  rule: RuleId;
-  message: string;
-}
+export type { ClientMistake, Finding } from '../judging/finding.js';
 
 export interface JudgedExchange {
   operation?: Operation;
@@ -36,6 +31,8 @@ export interface JudgedExchange {
   responseJson?: unknown;
   client: ClientMistake[];
   findings: Finding[];
+  /** What could not be judged, and the rule it leaves without a verdict. */
+  unjudged?: { rule: RuleId; message: string };
 }
 
 export interface RawExchange {
@@ -43,117 +40,192 @@ export interface RawExchange {
   /** Path and query, as the client sent them. */
   target: string;
   requestHeaders: Readonly<Record<string, string>>;
+  /** The request body as its representation (decoded from any content coding). */
   requestBody: string;
   status?: number;
   responseHeaders: Readonly<Record<string, string>>;
+  /** The answer's body as its representation (decoded from any content coding). */
   responseBody: string;
   /** The kept copy was cut: the body cannot be judged. */
   truncated: boolean;
+  /** Why the request body could not be decoded: it is not judged. */
+  requestUndecodable?: string;
+  /** Why the answer's body could not be decoded: it is not judged. */
+  responseUndecodable?: string;
+  /** The content codings the answer's body came in, undone in `responseBody`. */
+  responseCodings?: readonly string[];
 }
 
 /** A body's text as JSON, read once: `ok` tells a JSON null from no JSON at all. */
-const parseJson = (text: string): { json?: unknown; ok: boolean } => {
-  const json = jsonOf(text);
-  return json === undefined ? { ok: false } : { json, ok: true };
+const parseJson = (text: string): { value?: unknown; ok: boolean } => {
+  const value = jsonOf(text);
+  return value === undefined ? { ok: false } : { value, ok: true };
 };
 
-/** The headers a header contract names, under the contract's spelling. */
-function headersFor(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = headers[name.toLowerCase()];
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const HEADER_NAMES = ['Platform-Client-Metadata-Id', 'Platform-Request-Id', 'Prefer'];
+/** The lists whose page a clamped query value is judged by: the member holding the items ('' for a bare array). */
+const LISTS: Readonly<Record<string, { key: string; paging: Paging }>> = {
+  'list plans': { key: 'plans', paging: BILLING_PAGING },
+  'list subscriptions': { key: 'subscriptions', paging: BILLING_PAGING },
+  'list assignees': { key: '', paging: ASSIGNEES_PAGING },
+};
 
-const noServerErrorRule = (operation: Operation): RuleId => (operation.api === 'billing' ? 'billing.errors.no-5xx-on-bad-input' : 'assignees.errors.no-5xx-on-bad-input');
-const jsonBodiesRule = (operation: Operation): RuleId => (operation.api === 'billing' ? 'billing.http.json-bodies' : 'assignees.http.json-bodies');
-
-/** The request against its contracts: each rule it breaks, once. */
-function clientMistakes(operation: Operation, contracts: OperationContracts | undefined, raw: RawExchange, body: { json?: unknown; ok: boolean }): ClientMistake[] {
-  const mistakes = new Map<RuleId, string>();
-  const note = (schemaId: string, value: unknown, what: string): void => {
-    for (const violation of validate(schemaId, value)) if (!mistakes.has(violation.ruleId)) mistakes.set(violation.ruleId, `${what}: ${violation.message}`);
+function listOf(
+  operation: Operation,
+  answer: unknown,
+): { key: string; items: Array<Record<string, unknown>> | undefined; paging: Paging } | undefined {
+  const list = LISTS[operation.name];
+  if (!list) return undefined;
+  const items = list.key === '' ? answer : isObject(answer) ? answer[list.key] : undefined;
+  return {
+    key: list.key || 'users',
+    paging: list.paging,
+    items: Array.isArray(items) ? items.filter(isObject) : undefined,
   };
-  if (contracts?.body) {
-    if (raw.requestBody.trim() !== '' && !body.ok) {
-      const rule = validate(contracts.body, undefined)[0]?.ruleId;
-      if (rule) mistakes.set(rule, `${operation.name}: the request body is not JSON`);
-    } else note(contracts.body, body.json, `${operation.name} request body`);
-  }
-  if (contracts?.query) note(contracts.query, queryOf(contracts.query, raw.target), `${operation.name} query`);
-  if (contracts?.headers) note(contracts.headers, headersFor(raw.requestHeaders, HEADER_NAMES), `${operation.name} headers`);
-  if (operation.api === 'billing' && raw.requestHeaders.authorization === undefined) {
-    mistakes.set('billing.auth.bearer-required', `${operation.name} without the bearer credential (every billing operation requires it)`);
-  }
-  return [...mistakes].map(([rule, message]) => ({ rule, message }));
 }
 
-/** What the server did with a request the client got wrong: taken fails the rule, refused holds it. */
-function brokenRequestFindings(mistakes: readonly ClientMistake[], status: number): Finding[] {
-  const taken = status >= 200 && status <= 299;
-  const refused = status >= 400 && status <= 499;
-  if (!taken && !refused) return [];
-  return mistakes
-    .filter((mistake) => ruleById(mistake.rule) !== undefined)
-    .map((mistake) =>
-      taken
-        ? { rule: mistake.rule, held: false, message: `the server took a request that breaks ${mistake.rule} (${mistake.message})`, expected: 'a 4xx refusal', received: `status ${status}` }
-        : { rule: mistake.rule, held: true, byRefusal: true },
-    );
-}
-
-/** A valid request's success answer: its status, its body, its contract. */
-function answerFindings(contracts: OperationContracts, raw: RawExchange, answer: { json?: unknown; ok: boolean }, operation: Operation): Finding[] {
+/** A valid request's success answer: its status, its body, its contract, Prefer. */
+function answerFindings(
+  operation: Operation,
+  contracts: OperationContracts,
+  raw: RawExchange,
+  answer: { value?: unknown; ok: boolean },
+): Finding[] {
   const status = raw.status!;
-  const findings: Finding[] = [];
   const statusHeld = status === contracts.success;
-  findings.push(
+  const findings = [
     statusHeld
-      ? { rule: contracts.successRule, held: true }
-      : { rule: contracts.successRule, held: false, message: `${operation.name} succeeded with ${status}`, expected: `status ${contracts.success}`, received: `status ${status}` },
-  );
-  const emptyRule = contracts.emptyRule;
-  if (emptyRule && status === 204) {
-    findings.push(raw.responseBody === '' ? { rule: emptyRule, held: true } : { rule: emptyRule, held: false, message: `${operation.name} answered 204 with a body`, expected: 'no body', received: `${Buffer.byteLength(raw.responseBody)} bytes` });
+      ? held(contracts.successRule)
+      : broken(
+          contracts.successRule,
+          `${operation.name} succeeded with ${status}`,
+          `status ${contracts.success}`,
+          `status ${status}`,
+        ),
+  ];
+  if (contracts.emptyRule && status === 204 && !raw.responseUndecodable) {
+    const empty = raw.responseBody === '';
+    findings.push(
+      empty
+        ? held(contracts.emptyRule)
+        : broken(
+            contracts.emptyRule,
+            `${operation.name} answered 204 with a body`,
+            'no body',
+            `${Buffer.byteLength(raw.responseBody)} bytes`,
+          ),
+    );
   }
   const contract = responseContract(contracts, raw.requestHeaders.prefer);
-  if (contract && statusHeld && answer.ok && !raw.truncated) {
-    const outcome = checkContract(contract, answer.json);
-    for (const rule of outcome.rules) findings.push({ rule, held: true });
-    for (const violation of outcome.violations) {
-      findings.push({ rule: violation.ruleId, held: false, message: `${operation.name}: ${violation.message}`, expected: `an answer matching ${contract.replace(/^.*\/schemas\//, '')}`, received: `${violation.instancePath || '(root)'} broke "${violation.keyword}"` });
-    }
+  if (!contract || !statusHeld || !answer.ok || raw.truncated) return findings;
+  const outcome = checkContract(contract, answer.value);
+  for (const rule of outcome.rules) findings.push(held(rule));
+  for (const violation of outcome.violations) {
+    findings.push(
+      broken(
+        violation.ruleId,
+        `${operation.name}: ${violation.message}`,
+        `an answer matching ${contract.replace(/^.*\/schemas\//, '')}`,
+        `${violation.instancePath || '(root)'} broke "${violation.keyword}"`,
+      ),
+    );
   }
-  return findings;
+  return [...findings, ...judgeMinimalAnswer(operation.name, raw.requestHeaders.prefer, answer.value)];
 }
 
-/** Judges one exchange on its own. */
-export function judgeExchange(raw: RawExchange): JudgedExchange {
+/** What the server did with the request's breaks: a required refusal, or the page a clamped value served. */
+function breakFindings(
+  operation: Operation,
+  contracts: OperationContracts | undefined,
+  raw: RawExchange,
+  breaks: readonly RequestBreak[],
+  answer: unknown,
+): Finding[] {
+  const status = raw.status!;
+  return breaks.map((item) => {
+    if (!item.servable) return judgeRequiredRefusal(item.rule, status, item.message);
+    const query = contracts?.query ? queryOf(contracts.query, raw.target) : {};
+    const list = raw.truncated || raw.responseUndecodable ? undefined : listOf(operation, answer);
+    return judgeBrokenQuery({
+      rule: item.rule,
+      param: item.servable,
+      query,
+      status,
+      what: item.message,
+      ...(list ? { list } : {}),
+    }).finding;
+  });
+}
+
+/** Judges one exchange, with what the proxy knows of the state of the resources it names. */
+export function judgeExchange(raw: RawExchange, knowledge: StateKnowledge = NOTHING_KNOWN): JudgedExchange {
   const operation = operationOf(raw.method, raw.target);
-  const request = parseJson(raw.requestBody);
-  const answer = parseJson(raw.responseBody);
-  const parsed = { ...(request.ok ? { requestJson: request.json } : {}), ...(answer.ok ? { responseJson: answer.json } : {}) };
+  const request = raw.requestUndecodable ? { ok: false } : parseJson(raw.requestBody);
+  const answer = raw.responseUndecodable ? { ok: false } : parseJson(raw.responseBody);
+  const parsed = {
+    ...(request.ok ? { requestJson: request.value } : {}),
+    ...(answer.ok ? { responseJson: answer.value } : {}),
+  };
   if (!operation) return { client: [], findings: [], ...parsed };
   const contracts = OPERATION_CONTRACTS[operation.name];
-  const client = clientMistakes(operation, contracts, raw, request);
-  if (raw.status === undefined) return { operation, client, findings: [], ...parsed };
+  const sent = {
+    target: raw.target,
+    headers: raw.requestHeaders,
+    body: raw.requestBody,
+    json: request,
+    ...(raw.requestUndecodable ? { bodyUnjudged: true } : {}),
+  };
+  const params = pathParams(operation, raw.target) ?? {};
+  const breaks = firstOfEachRule(
+    stateBreaks(operation, requestBreaks(operation, contracts, sent), request.value, params, knowledge),
+  );
+  const client = breaks.map(({ rule, message }) => ({ rule, message }));
+  const unjudged = raw.responseUndecodable
+    ? {
+        unjudged: {
+          rule: apiRules(operation.api).jsonBodies,
+          message: `${operation.name}: the answer was not judged: ${raw.responseUndecodable}`,
+        },
+      }
+    : {};
+  if (raw.status === undefined) return { operation, client, findings: [], ...parsed, ...unjudged };
   const status = raw.status;
   const findings: Finding[] = [];
-  if (status >= 500) {
-    findings.push({ rule: noServerErrorRule(operation), held: false, message: `${raw.method} ${raw.target.replace(/\?.*$/s, '')} answered ${status}`, expected: 'no 5xx answer', received: `status ${status}` });
+  if (status >= 500)
+    findings.push(
+      broken(
+        apiRules(operation.api).noServerError,
+        `${raw.method} ${raw.target.replace(/\?.*$/s, '')} answered ${status}`,
+        'no 5xx answer',
+        `status ${status}`,
+      ),
+    );
+  if (!raw.truncated && !raw.responseUndecodable) {
+    const what = `${operation.name} answered ${status}`;
+    findings.push(
+      ...judgeJsonBody({
+        api: operation.api,
+        what,
+        text: raw.responseBody,
+        json: answer,
+        contentType: raw.responseHeaders['content-type'],
+      }),
+    );
+    if (raw.responseBody !== '')
+      findings.push(
+        judgeCoding({
+          api: operation.api,
+          acceptEncoding: raw.requestHeaders['accept-encoding'],
+          codings: raw.responseCodings ?? [],
+          what,
+        }),
+      );
   }
-  if (raw.responseBody.trim() !== '' && !raw.truncated) {
-    findings.push(answer.ok ? { rule: jsonBodiesRule(operation), held: true } : { rule: jsonBodiesRule(operation), held: false, message: `${operation.name} answered ${status} with a body that is not JSON`, expected: 'a JSON body', received: raw.responseBody.slice(0, 120) });
-    if (answer.ok && operation.api === 'billing') {
-      const type = raw.responseHeaders['content-type'];
-      findings.push(/\bjson\b/i.test(type ?? '') ? { rule: 'billing.http.json-content-type', held: true } : { rule: 'billing.http.json-content-type', held: false, message: `${operation.name} answered a JSON body ${type === undefined ? 'without a Content-Type' : `as ${type}`}`, expected: 'Content-Type: application/json', received: type ?? '(none)' });
-    }
-  }
-  if (client.length > 0) findings.push(...brokenRequestFindings(client, status));
-  else if (contracts && status >= 200 && status <= 299) findings.push(...answerFindings(contracts, raw, answer, operation));
-  return { operation, client, findings, ...parsed };
+  findings.push(...breakFindings(operation, contracts, raw, breaks, answer.value));
+  const refusalRequired = breaks.some((item) => !item.servable);
+  if (!refusalRequired && contracts && status >= 200 && status <= 299)
+    findings.push(...answerFindings(operation, contracts, raw, answer));
+  return { operation, client, findings, ...parsed, ...unjudged };
 }

@@ -18,6 +18,8 @@ export interface Observed {
   exchange: Exchange;
   findings: Finding[];
   client: ClientMistake[];
+  /** What of the exchange could not be judged (a body in a coding the proxy cannot decode). */
+  unjudged?: { rule: RuleId; message: string };
 }
 
 interface Passes {
@@ -37,7 +39,8 @@ export class Observations {
     this.exchanges += 1;
     const operation = observed.operation ?? 'not an operation of either spec';
     let passes = this.passes.get(operation);
-    if (!passes) this.passes.set(operation, (passes = { held: new Set(), refusals: new Map(), stats: new RequestStats() }));
+    if (!passes)
+      this.passes.set(operation, (passes = { held: new Set(), refusals: new Map(), stats: new RequestStats() }));
     passes.stats.record(observed.exchange);
     const broken = observed.findings.filter((finding) => !finding.held);
     for (const finding of observed.findings) {
@@ -49,8 +52,17 @@ export class Observations {
       const key = `${mistake.rule} ${operation}`;
       const known = this.mistakes.get(key);
       if (known) known.count += 1;
-      else this.mistakes.set(key, { rule: mistake.rule, operation, message: mistake.message, count: 1, example: observed.exchange });
+      else
+        this.mistakes.set(key, {
+          rule: mistake.rule,
+          operation,
+          message: mistake.message,
+          count: 1,
+          example: observed.exchange,
+        });
     }
+    const unjudged = observed.unjudged;
+    if (unjudged) this.noVerdict(observed.operation, observed.exchange, unjudged.message, unjudged.rule);
     if (broken.length === 0) return;
     if (this.failures.length >= MAX_FAILURES) {
       this.dropped += 1;
@@ -63,15 +75,44 @@ export class Observations {
    * An exchange that could not be judged: a check without a verdict, for `rule` (the rule it would
    * have been judged on first) when known, so the report cannot read as if it had been judged.
    */
-  unjudged(operation: string | undefined, exchange: Exchange | undefined, message: string, rule: RuleId | undefined): void {
+  unjudged(
+    operation: string | undefined,
+    exchange: Exchange | undefined,
+    message: string,
+    rule: RuleId | undefined,
+  ): void {
     this.exchanges += 1;
+    this.noVerdict(operation, exchange, message, rule);
+  }
+
+  /** A check without a verdict for `rule`, with the exchange that could not be judged. */
+  private noVerdict(
+    operation: string | undefined,
+    exchange: Exchange | undefined,
+    message: string,
+    rule?: RuleId,
+  ): void {
     // Past the evidence kept, one is still kept: the report must show that something went unjudged.
     if (this.failures.length >= MAX_FAILURES && this.failures.some((failure) => failure.meta?.error !== undefined)) {
       this.dropped += 1;
       return;
     }
-    const meta: CheckMeta = { rules: rule ? [rule] : [], covered: [], observations: [], requests: exchange ? 1 : 0, seed: 0, error: message, ...(exchange ? { errorExchanges: [exchange] } : {}) };
-    this.failures.push({ name: `unjudged exchange ${this.exchanges}`, file: `proxy/${operation ?? 'not an operation of either spec'}`, state: 'failed', durationMs: exchange?.durationMs ?? 0, meta });
+    const meta: CheckMeta = {
+      rules: rule ? [rule] : [],
+      covered: [],
+      observations: [],
+      requests: exchange ? 1 : 0,
+      seed: 0,
+      error: message,
+      ...(exchange ? { errorExchanges: [exchange] } : {}),
+    };
+    this.failures.push({
+      name: `unjudged exchange ${this.exchanges}`,
+      file: `proxy/${operation ?? 'not an operation of either spec'}`,
+      state: 'failed',
+      durationMs: exchange?.durationMs ?? 0,
+      meta,
+    });
   }
 
   private failureOf(operation: string, observed: Observed, broken: readonly Finding[]): CheckResult {
@@ -84,11 +125,26 @@ export class Observations {
       ...(first.received !== undefined ? { received: first.received } : {}),
       exchanges: [observed.exchange],
       curl: curlLine(request),
-      ...(rest.length > 0 ? { more: rest.map((other) => ({ rule: other.rule, message: other.message ?? `the exchange broke ${other.rule}`, ...(other.expected !== undefined ? { expected: other.expected } : {}), ...(other.received !== undefined ? { received: other.received } : {}) })) } : {}),
+      ...(rest.length > 0
+        ? {
+            more: rest.map((other) => ({
+              rule: other.rule,
+              message: other.message ?? `the exchange broke ${other.rule}`,
+              ...(other.expected !== undefined ? { expected: other.expected } : {}),
+              ...(other.received !== undefined ? { received: other.received } : {}),
+            })),
+          }
+        : {}),
     };
     const meta: CheckMeta = { rules: [first.rule], covered: [], observations: [], requests: 0, seed: 0, failure };
     const path = request.url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\?.*$/s, '');
-    return { name: `observed exchange ${this.exchanges}: ${request.method} ${path}`, file: `proxy/${operation}`, state: 'failed', durationMs: observed.exchange.durationMs, meta };
+    return {
+      name: `observed exchange ${this.exchanges}: ${request.method} ${path}`,
+      file: `proxy/${operation}`,
+      state: 'failed',
+      durationMs: observed.exchange.durationMs,
+      meta,
+    };
   }
 
   /** The check results of everything observed so far. */
@@ -103,7 +159,9 @@ export class Observations {
         requests,
         seed: 0,
         operations: snapshot,
-        ...(passes.refusals.size > 0 ? { refusals: [...passes.refusals].map(([rule, refusedBy]) => ({ rule, operation: refusedBy })) } : {}),
+        ...(passes.refusals.size > 0
+          ? { refusals: [...passes.refusals].map(([rule, refusedBy]) => ({ rule, operation: refusedBy })) }
+          : {}),
       };
       return { name: `observed: ${operation}`, file: 'proxy', state: 'passed', durationMs: 0, meta };
     });

@@ -6,12 +6,15 @@ import { judgeExchange, type RawExchange } from './judge-exchange.js';
 import { Observations } from './observations.js';
 import { SequenceJudge } from './sequence.js';
 import { upstreamUrl } from './upstream-url.js';
+import { judgedBody, shownBody, type JudgedBody } from './judged-body.js';
 import { OPERATION_CONTRACTS } from '../contracts/operation-contracts.js';
 import { operationOf } from '../contracts/operations.js';
 
 // One proxy session: forwards a client's traffic to the upstream and judges every exchange once
-// it has ended, on its own and in the sequence the proxy saw. What is recorded (for the report's
-// evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
+// it has ended, on its own and in the sequence the proxy saw. The client gets the bytes the
+// upstream sent; what is judged (and recorded) is each body decoded from its content coding
+// (gzip, deflate, br): a coding it cannot decode leaves that body unjudged, never broken. What
+// is recorded (for the report's evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
 // and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
 // An exchange that cannot be judged (a fault of the judges, never of the client) is a run error:
 // the proxy keeps forwarding and the report says it is incomplete.
@@ -72,19 +75,24 @@ export class ProxySession {
     return scrubSecrets(text, [...this.secrets]);
   }
 
-  /** The exchange as a report may show it. */
-  private recorded(forwarded: ForwardedExchange, raw: RawExchange): Exchange {
+  /** The exchange as a report may show it, its bodies as judged. */
+  private recorded(forwarded: ForwardedExchange, bodies: { request: JudgedBody; response: JudgedBody }): Exchange {
     const url = upstreamUrl(this.options.upstream, forwarded.target);
+    const requestBody = shownBody(forwarded.requestBody, bodies.request);
+    const response = {
+      status: forwarded.status!,
+      headers: redactHeaders(forwarded.responseHeaders),
+      body: this.scrub(shownBody(forwarded.responseBody, bodies.response)),
+      ...(forwarded.truncated ? { truncated: true } : {}),
+    };
     return {
       request: {
         method: forwarded.method,
         url: this.scrub(url.toString()),
         headers: redactHeaders(forwarded.requestHeaders),
-        ...(raw.requestBody !== '' ? { body: this.scrub(raw.requestBody) } : {}),
+        ...(requestBody !== '' ? { body: this.scrub(requestBody) } : {}),
       },
-      ...(forwarded.status !== undefined
-        ? { response: { status: forwarded.status, headers: redactHeaders(forwarded.responseHeaders), body: this.scrub(raw.responseBody), ...(forwarded.truncated ? { truncated: true } : {}) } }
-        : {}),
+      ...(forwarded.status !== undefined ? { response } : {}),
       ...(forwarded.error !== undefined ? { error: this.scrub(forwarded.error) } : {}),
       durationMs: forwarded.durationMs,
     };
@@ -94,28 +102,47 @@ export class ProxySession {
   private take(forwarded: ForwardedExchange): void {
     const credential = credentialOf(forwarded.requestHeaders.authorization);
     if (credential) this.secrets.add(credential);
+    const request = judgedBody(forwarded.requestBody, forwarded.requestHeaders, false);
+    const response = judgedBody(forwarded.responseBody, forwarded.responseHeaders, forwarded.truncated);
     const raw: RawExchange = {
       method: forwarded.method,
       target: forwarded.target,
       requestHeaders: forwarded.requestHeaders,
-      requestBody: forwarded.requestBody.toString('utf8'),
+      requestBody: request.text,
       ...(forwarded.status !== undefined ? { status: forwarded.status } : {}),
       responseHeaders: forwarded.responseHeaders,
-      responseBody: forwarded.responseBody.toString('utf8'),
+      responseBody: response.text,
       truncated: forwarded.truncated,
+      ...(request.undecodable ? { requestUndecodable: request.undecodable } : {}),
+      ...(response.undecodable ? { responseUndecodable: response.undecodable } : {}),
+      ...(response.codings?.length ? { responseCodings: response.codings } : {}),
     };
     let exchange: Exchange | undefined;
     let added = false;
     try {
-      exchange = this.recorded(forwarded, raw);
-      const judged = judgeExchange(raw);
+      exchange = this.recorded(forwarded, { request, response });
+      const judged = judgeExchange(raw, this.sequence);
       const inScope = judged.operation !== undefined && this.options.apis.has(judged.operation.api);
       const findings = inScope ? [...judged.findings, ...this.sequence.judge(judged, raw)] : [];
-      this.observations.add({ ...(inScope ? { operation: judged.operation!.name } : {}), exchange, findings, client: inScope ? judged.client : [] });
+      const unjudged =
+        inScope && judged.unjudged ? { ...judged.unjudged, message: this.scrub(judged.unjudged.message) } : undefined;
+      this.observations.add({
+        ...(inScope ? { operation: judged.operation!.name } : {}),
+        exchange,
+        findings,
+        client: inScope ? judged.client : [],
+        ...(unjudged ? { unjudged } : {}),
+      });
       added = true;
-      this.traffic?.exchange(exchange, forwarded.startedAt, findings.map((finding) => finding.rule));
+      this.traffic?.exchange(
+        exchange,
+        forwarded.startedAt,
+        findings.map((finding) => finding.rule),
+      );
     } catch (error) {
-      const message = this.scrub(`${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`);
+      const message = this.scrub(
+        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (this.runErrors.length < MAX_RUN_ERRORS) this.runErrors.push(message);
       if (added) return;
       // The rule the exchange would have been judged on first is left without a verdict.

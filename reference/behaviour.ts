@@ -3,6 +3,7 @@
 import { SWITCHABLE_FAULTS, type FaultName } from './faults.js';
 import { RESPONSE_FAULT_PREFIX } from './faults/response-breaking.js';
 import { REQUEST_FAULT_PREFIX } from './faults/request-accepting.js';
+import { queryRuleTaken } from './faults/query-taken.js';
 import { VARIANTS, type VariantName } from './variants.js';
 
 /** An unknown fault or variant name was asked for. */
@@ -51,10 +52,10 @@ export class Behaviour {
     return this.faults.has(name);
   }
 
-  /** The rule a fault generated from the request contracts no longer enforces, if one is on. */
+  /** The rule a request-accepting (or query-taken) fault that is on no longer enforces, if any. */
   requestRuleUnenforced(): string | undefined {
     for (const name of this.faults) if (name.startsWith(REQUEST_FAULT_PREFIX)) return name.slice(REQUEST_FAULT_PREFIX.length);
-    return undefined;
+    return queryRuleTaken((name) => this.faults.has(name));
   }
 
   variant(name: VariantName): boolean {

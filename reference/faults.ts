@@ -6,6 +6,7 @@ import { responseBreakingFaults } from './faults/response-breaking.js';
 import { requestAcceptingFaults } from './faults/request-accepting.js';
 import { STATUS_FAULTS } from './faults/status-codes.js';
 import { PATCH_IGNORED_FAULTS } from './faults/patch-ignored.js';
+import { QUERY_TAKEN_FAULTS } from './faults/query-taken.js';
 import { GENERATED_PROOFS } from './faults/generated-proofs.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 
@@ -258,9 +259,6 @@ const FAULT_LIST = [
   { name: 'remove-answer-no-pull-request', rule: 'assignees.remove.returns-issue', kind: 'schema', description: 'Remove assignees on a pull request answers its Issue without the pull_request member.' },
   { name: 'issue-labels-as-names', rule: 'assignees.issue.labels.items', kind: 'schema', description: 'Issues carry their labels as an array of label names instead of Label objects.' },
   { name: 'issue-assignees-as-logins', rule: 'assignees.issue.assignees.items', kind: 'schema', description: 'Issues carry their assignees as an array of logins instead of User objects.' },
-  { name: 'create-plan-minimal-full', rule: 'billing.create-plan.prefer-minimal', kind: 'prefer', description: 'Create plan answers the full plan (billing cycles, preferences, taxes) also without Prefer or with return=minimal.' },
-  { name: 'create-subscription-minimal-full', rule: 'billing.create-subscription.prefer-minimal', kind: 'prefer', description: 'Create subscription answers the full subscription (subscriber, billing_info, terms) also without Prefer or with return=minimal.' },
-  { name: 'list-plans-minimal-full', rule: 'billing.list-plans.prefer-minimal', kind: 'prefer', description: 'List plans answers full plans (billing cycles, preferences, taxes) as its items also without Prefer or with return=minimal.' },
   { name: 'patch-start-time-65-accepted', rule: 'billing.date_time.length', kind: 'limit', description: 'Update subscription takes a replace of start_time with 65 characters (create keeps to 20..64).' },
   { name: 'patch-custom-id-127-refused', rule: 'billing.subscription.custom_id.length', kind: 'limit', description: 'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as 126; create keeps to 1..127).' },
   { name: 'non-ascii-login-500', rule: 'assignees.add.ignores-not-assignable', kind: 'permission', description: 'An add naming a login with characters beyond ASCII answers 500 (and assigns nothing).' },
@@ -273,8 +271,8 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 /** The faults written by hand, each with its own probe and README row. */
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST;
 
-/** Table-driven faults (a success code, a patch path each): proven by the self-test, probed by it alone. */
-const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS].map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
+/** Table-driven faults (a success code, a patch path, a taken query value each): proven by the self-test, probed by it alone. */
+const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS].map(({ name, rule, kind, description }) => ({ name, rule, kind, description }));
 
 const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));
 const responseFaults = responseBreakingFaults(handRules);

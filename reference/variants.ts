@@ -204,7 +204,7 @@ const VARIANT_LIST = [
   {
     name: 'query-lenient',
     description:
-      'List and show queries are never refused for their values: page_size and page are clamped into their ranges (page_size 0 reads as 1, 21 as 20; page 0 as 1, past the last page number as the last), a non-integer is taken as absent, empty parameters are absent, product_id, plan_ids and statuses filter as given whatever their length or count (statuses case-insensitively), a filter of any length is accepted, unknown fields values and a total_required other than true are ignored.',
+      'List and show queries refuse no value that can be clamped or read as absent: page_size and page are clamped into their ranges (page_size 0 reads as 1, 21 as 20; page 0 as 1, past the last page number as the last), a non-integer is taken as absent, empty parameters are absent, a total_required other than true is false. (A product_id, plan_ids, statuses, filter or fields value past its length, count or pattern is refused, as it must be.)',
     specPassage: 'billing.md, Endpoints: list plans "page_size (integer 1..20, default 10)" and list subscriptions "statuses (string 1..70, capital letters, underscore, comma)" (the answer to a value outside the range is not stated).',
   },
   {
@@ -221,6 +221,11 @@ const VARIANT_LIST = [
   {
     name: 'minimal-identity-members',
     description: 'Minimal answers also carry what names the resource and when, never what it holds: create plan product_id and name; create subscription plan_id, create_time and status_update_time; list plans items product_id, status and create_time.',
+    specPassage: 'billing.md, Endpoints: "Minimal returns id, status and links for create operations, and id, name, description and links for list plans." (what a minimal answer holds; not that it holds nothing else).',
+  },
+  {
+    name: 'minimal-full-representation',
+    description: 'Minimal answers (no Prefer, or return=minimal) carry the full representation: create plan and list plans items the whole plan (billing cycles, preferences, taxes), create subscription the whole subscription.',
     specPassage: 'billing.md, Endpoints: "Minimal returns id, status and links for create operations, and id, name, description and links for list plans." (what a minimal answer holds; not that it holds nothing else).',
   },
   {

@@ -155,6 +155,7 @@ export const ASSIGNEES_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'assignees.path.owner-case-insensitive', 'http', 'The owner path parameter is case-insensitive: another letter case names the same account'),
   must(ENDPOINTS, 'assignees.http.accept-header', 'http', 'Every operation accepts the accept header with the recommended vnd.service +json media type'),
   must(ENDPOINTS, 'assignees.http.json-bodies', 'http', 'Every response body the assignee service sends is JSON'),
+  should(ENDPOINTS, 'assignees.http.coding-asked-for', 'http', 'A response body is sent without a content coding (gzip, deflate, br) unless the request asked for one'),
   must(WHAT, 'assignees.pull-request.issue-paths', 'http', "Assignee operations on a pull request work through the issues paths with the pull request's number"),
   // Versioning: "the sample request uses 2026-03-10. Supported version values ...: not shown."
   // A refusal of the sample's version conforms; only an answer that is no answer is a MUST.

@@ -147,6 +147,9 @@ export const OPERATION_RULES: readonly Rule[] = [
   should(AUTH, 'billing.auth.refusal-401', 'auth', 'A missing or invalid bearer credential is refused with 401'),
   must(AUTH, 'billing.http.json-bodies', 'http', 'Every response body the billing service sends is JSON'),
   should(AUTH, 'billing.http.json-content-type', 'http', 'A response with a JSON body says Content-Type: application/json'),
+  // HTTP practice (RFC 9110, Accept-Encoding): a body is coded (gzip, br) only for a client that
+  // asked; the checker asks for none, so a coded answer would hide the JSON from a plain client.
+  should(AUTH, 'billing.http.coding-asked-for', 'http', 'A response body is sent without a content coding (gzip, deflate, br) unless the request asked for one'),
 
   // Prefer
   must(ENDPOINTS, 'billing.create-plan.prefer-minimal', 'prefer', 'With Prefer return=minimal or no Prefer, create plan returns at least id and links (status or timestamps may come too)', [S.createPlanResponseMinimal]),
@@ -155,6 +158,11 @@ export const OPERATION_RULES: readonly Rule[] = [
   must(ENDPOINTS, 'billing.list-plans.prefer-representation', 'prefer', 'With Prefer return=representation, every listed plan still carries at least id and name (a plan summary: the spec lists no more)', [S.listPlansResponseRepresentation]),
   must(ENDPOINTS, 'billing.create-subscription.prefer-minimal', 'prefer', 'With Prefer return=minimal or no Prefer, create subscription returns at least id, status and links', [S.createSubscriptionResponseMinimal]),
   must(ENDPOINTS, 'billing.create-subscription.prefer-representation', 'prefer', 'With Prefer return=representation, create subscription returns the full subscription: id, status, plan_id, links', [S.createSubscriptionResponseRepresentation]),
+  // "Minimal returns id, status and links": what it returns, not that nothing else may come. An
+  // answer that also carries the full representation conforms; leaving it out is what minimal is for.
+  should(ENDPOINTS, 'billing.create-plan.prefer-minimal-lean', 'prefer', 'With Prefer return=minimal or no Prefer, create plan leaves out the content of the full plan (billing cycles, preferences, taxes)'),
+  should(ENDPOINTS, 'billing.list-plans.prefer-minimal-lean', 'prefer', 'With Prefer return=minimal or no Prefer, list plans items leave out the content of the full plan (billing cycles, preferences, taxes)'),
+  should(ENDPOINTS, 'billing.create-subscription.prefer-minimal-lean', 'prefer', 'With Prefer return=minimal or no Prefer, create subscription leaves out the content of the full subscription (subscriber, billing_info, terms)'),
 
   // idempotency keys
   must(ENDPOINTS, 'billing.create-plan.idempotency-key', 'idempotency', 'A create plan repeated with the same Platform-Request-Id creates no second plan'),

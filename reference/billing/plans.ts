@@ -38,7 +38,7 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal')) || ctx.behaviour.fault('create-plan-minimal-full');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal')) || ctx.behaviour.variant('minimal-full-representation');
     const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return { status: ctx.behaviour.fault('create-plan-200') ? 200 : 201, body };
   });
@@ -79,7 +79,7 @@ export function listPlans(ctx: RequestContext): Reply {
   const full = wantsRepresentation(ctx);
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
   const items = pageOf(plans, paging, ctx, 'plans').map((plan) => {
-    if (!full && !ctx.behaviour.fault('list-plans-minimal-full')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    if (!full && !ctx.behaviour.variant('minimal-full-representation')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
     const item = represent(plan, ctx.baseUrl, ctx.behaviour);
     if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
     return item;

@@ -1,6 +1,8 @@
 // Query parameters of the billing lists: integers, booleans, bounded strings. Under the variant
-// query-lenient nothing is refused: integers are clamped into their range (a non-integer is taken
-// as absent), empty values are absent, and strings are used as given (see lenientString).
+// query-lenient what can be clamped or read as absent is not refused: integers are clamped into
+// their range (a non-integer is taken as absent), empty values are absent, a total_required other
+// than true is false. A string past its length or pattern has no range to be clamped into: it is
+// refused as usual.
 
 import type { StringRule, Validator } from '../http/validator.js';
 
@@ -53,13 +55,8 @@ export function queryBoolean(v: Validator, query: URLSearchParams, name: string)
 
 export function queryString(v: Validator, query: URLSearchParams, name: string, rule: StringRule): string | undefined {
   const raw = query.get(name);
-  if (v.behaviour.variant('query-lenient')) return lenientString(raw);
-  return raw === null ? undefined : v.string(name, raw, rule);
-}
-
-/** query-lenient: an empty value is absent; any other is used as given (a filter then matches what has it). */
-export function lenientString(raw: string | null): string | undefined {
-  return raw === null || raw === '' ? undefined : raw;
+  if (raw === null || (raw === '' && v.behaviour.variant('query-lenient'))) return undefined;
+  return v.string(name, raw, rule);
 }
 
 /** page_size is 1..20 on both billing lists. */

@@ -86,7 +86,7 @@ export function createSubscription(ctx: RequestContext): Reply {
       update_time: time,
     };
     ctx.state.billing.subscriptions.set(subscription.id, subscription);
-    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal')) || ctx.behaviour.fault('create-subscription-minimal-full');
+    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal')) || ctx.behaviour.variant('minimal-full-representation');
     const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
     return { status: ctx.behaviour.fault('create-subscription-200') ? 200 : 201, body };
   });
@@ -107,10 +107,8 @@ function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => 
   const text = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
   if (text === undefined || ctx.behaviour.fault('plan-ids-filter-ignored')) return undefined;
   const ids = splitList(text);
-  if (!ctx.behaviour.variant('query-lenient')) {
-    if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
-    if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
-  }
+  if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
+  if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
   return (planId) => ids.includes(planId);
 }
 
@@ -122,7 +120,7 @@ function statusesFilter(v: Validator, ctx: RequestContext): string[] | undefined
   if (raw !== null && raw !== '' && !STATUSES.test(raw) && ctx.behaviour.fault('statuses-lower-case-ignored')) return undefined;
   const text = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-ignored') ? 71 : 70, pattern: STATUSES, patternText: 'capital letters, underscore and comma' });
   if (text === undefined || (text.length > 70 && ctx.behaviour.fault('statuses-71-ignored')) || ctx.behaviour.fault('statuses-filter-ignored')) return undefined;
-  return splitList(ctx.behaviour.variant('query-lenient') ? text.toUpperCase() : text).filter((item) => item !== '');
+  return splitList(text).filter((item) => item !== '');
 }
 
 /** The four time bounds; a bound its fault ignores reads as absent. */
@@ -191,8 +189,9 @@ export function showSubscription(ctx: RequestContext): Reply {
   const fields = queryString(v, ctx.query, 'fields', { min: 1, max: ctx.behaviour.fault('fields-over-20-refused') ? 20 : 100 });
   const names = fields !== undefined ? splitList(fields) : [];
   const known = ctx.behaviour.fault('fields-last-failed-payment-refused') ? ['plan'] : ['plan', 'last_failed_payment'];
-  if (names.some((name) => !known.includes(name)) && !ctx.behaviour.variant('query-lenient')) {
-    v.fail('fields', 'INVALID_PARAMETER_VALUE', `fields is a comma-separated list of ${known.join(' and ')}.`);
+  // the contract states the values by a pattern: a refusal of an unknown one is SYNTAX
+  if (names.some((name) => !known.includes(name))) {
+    v.fail('fields', 'INVALID_PARAMETER_SYNTAX', `fields is a comma-separated list of ${known.join(' and ')}.`);
   }
   v.done();
   const subscription = findSubscription(ctx);

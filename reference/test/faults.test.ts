@@ -502,12 +502,6 @@ const PROBES = {
   'remove-answer-no-pull-request': async (c) => 'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
   'issue-labels-as-names': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body.labels[0],
   'issue-assignees-as-logins': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH })).body.assignees[0],
-  'create-plan-minimal-full': async (c) => Object.keys((await c.post(PLANS, planBody())).body),
-  'create-subscription-minimal-full': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body),
-  'list-plans-minimal-full': async (c) => {
-    await createPlan(c);
-    return Object.keys((await c.get(PLANS)).body.plans[0]);
-  },
   'patch-start-time-65-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
   'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
   'non-ascii-login-500': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,

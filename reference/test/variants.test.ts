@@ -47,6 +47,7 @@ const PROBES = {
   },
   'unknown-id-400': async (c) => (await c.get(`${PLANS}/P-000000000000000000000000`)).status,
   'minimal-create-times': async (c) => Object.keys((await c.post(PLANS, planBody())).body).length,
+  'minimal-full-representation': async (c) => [Object.keys((await c.post(PLANS, planBody())).body).length, Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body).length],
   'total-count-name': async (c) => Object.keys((await c.get(`${PLANS}?total_required=true`)).body).sort(),
   'link-other-methods': async (c) => (await c.post(PLANS, planBody())).body.links.map((link: { method: string }) => link.method),
   'list-plans-summary': async (c) => {

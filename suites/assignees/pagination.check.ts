@@ -6,6 +6,7 @@ import { listAssigneesQueryInvalid } from '../../generators/index.js';
 import { listAssignees, publicRepo } from './support/api.js';
 import { includesLogin, minus, showLogins } from './support/logins.js';
 import { listAll, reader } from './support/pool.js';
+import { judgePerPagePastMax } from './support/per-page.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // assignees.md, "Endpoints" and "Limits": list assignees takes per_page (integer, max 100) and
@@ -65,16 +66,7 @@ check(
     for (const perPage of [MAX + 1, 1000]) {
       const what = `list assignees with per_page ${perPage}`;
       const reply = await listAssignees(ctx, publicRepo(ctx), reader(ctx), { per_page: perPage, page: 1 });
-      if (reply.status >= 400 && reply.status < 500) {
-        ctx.observe(`${what} was refused with ${reply.status}`);
-        continue;
-      }
-      if (reply.status !== 200) {
-        ctx.fail({ rule: 'assignees.list.per-page-max-100', message: `${what}: neither refused nor answered with a page`, expected: 'a 4xx refusal, or 200 with at most 100 users', received: describeStatus(reply), exchanges: [reply.exchange] });
-      }
-      const users = usersOf(ctx, reply, what);
-      expectAtMost(ctx, reply, users, MAX, 'assignees.list.per-page-max-100', what);
-      ctx.observe(`${what} answered 200 with ${users.length} users`);
+      judgePerPagePastMax(ctx, reply, perPage, reply.status === 200 ? usersOf(ctx, reply, what) : [], what);
     }
   },
 );

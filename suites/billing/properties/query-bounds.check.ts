@@ -1,12 +1,14 @@
 // billing.md, "Endpoints" and "Limits": every stated bound of the list plans, list subscriptions
 // and show subscription queries, sent at the bound and just past it, on a list of the check's
 // own that holds more than a page of 20. At the bound the value is served (200 and a page of at
-// most page_size, not empty while the list holds items). Just past it, refusing is conformant and
-// so is clamping the value into its range or taking it as absent; honouring it is not (see
-// query-leniency.ts). Integers sent as text or fractions break the type, judged the same way.
-// A bound whose only values also break another stated rule (plan_ids of 3 characters name no
-// plan id; a product_id of 6 or 50 names no product; no fields value of 1 or 100 characters
-// lists only its two values) may be refused: it is sent, never required to be served.
+// most page_size, not empty while the list holds items). Just past it, a page_size or page may be
+// refused, or clamped into its range (or taken as absent); honouring it is not conformant. A
+// product_id, plan_ids, statuses, filter or fields value past its bound has no range to be
+// clamped into: it must be refused (see query-leniency.ts). Integers sent as text or fractions
+// break the type, judged the same way. A bound whose only values also break another stated rule
+// (plan_ids of 3 characters name no plan id; a product_id of 6 or 50 names no product; no fields
+// value of 1 or 100 characters lists only its two values) may be refused: it is sent, never
+// required to be served.
 
 import fc from 'fast-check';
 import { check, type CheckContext } from '../../../harness/check.js';
@@ -30,9 +32,15 @@ import {
 import { brief, itemsOf, subscriptionPath } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { eachLabel } from './labels.js';
-import { isFractionalPage, judgeBrokenQuery } from './query-leniency.js';
+import { isFractionalPage, judgeBrokenQuery, judgeFilterNamingNothing } from './query-leniency.js';
 import { ownPlans, ownSubscriptions, pageOf, stableReads, type OwnList, type Query } from './lists.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+
+/**
+ * The shortest fields value past 100 characters that names only its two values: it breaks the
+ * length alone (every such value has 20a + 5b - 1 characters, so none has 101).
+ */
+const FIELDS_PAST_MAX_NAMED = ['last_failed_payment', ...Array.from({ length: 17 }, () => 'plan')].join(',');
 
 /** More than a page of 20: a page size or page honoured past its bound shows. */
 const OWN_ITEMS = PAGE_SIZE_MAX + 1;
@@ -79,7 +87,8 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
     const comparable = invalid.path === '/page' && isFractionalPage(query) && query.page_size === 5 && pages;
     await ctx.property(fc.constant(invalid), async () => {
       const reply = await ctx.billingSend('GET', list.path, { query });
-      judgeBrokenQuery(ctx, { reply, invalid: { ...invalid, value: query }, what, key: list.key, excluded: list.ids, listed: list.ids.length, ...(comparable ? { pages } : {}) });
+      const answer = { reply, invalid: { ...invalid, value: query }, what, key: list.key, listed: list.ids.length };
+      judgeBrokenQuery(ctx, { ...answer, ...(comparable ? { pages } : {}) });
     }, { numRuns: 1 });
   }
 }
@@ -131,7 +140,7 @@ const pagingPastBounds = (p: Paging): Invalid[] => [
 
 check(
   {
-    name: 'query bounds: list plans serves page_size and page at their bounds, and refuses or clamps page_size, page and product_id just past them',
+    name: 'query bounds: list plans serves page_size and page at their bounds, refuses or clamps page_size and page just past them, and refuses product_id past its length',
     rules: ['billing.list-plans.page_size.range', 'billing.list-plans.page.range', 'billing.list-plans.product_id.length', 'billing.list-plans.page_size.type', 'billing.list-plans.page.type'],
     needs: ['billing'],
   },
@@ -149,21 +158,21 @@ check(
     // at the bounds: no product id has 6 or 50 characters, so a refusal passes; a served answer
     // (the product's first 6 characters, or the product and more) must list none of its plans
     for (const n of [PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max]) {
-      const query = { product_id: productId.slice(0, n).padEnd(n, 'X'), page_size: PAGE_SIZE_MAX };
-      const reply = await ctx.billingSend('GET', list.path, { query });
-      const atBound = { value: query, rule: 'billing.list-plans.product_id.filters' as const, description: `product_id of ${n} characters, naming no product (6..50)`, path: '/product_id' };
-      judgeBrokenQuery(ctx, { reply, invalid: atBound, what: 'list plans', key: 'plans', excluded: list.ids });
+      const value = productId.slice(0, n).padEnd(n, 'X');
+      const reply = await ctx.billingSend('GET', list.path, { query: { product_id: value, page_size: PAGE_SIZE_MAX } });
+      const rule = 'billing.list-plans.product_id.filters';
+      judgeFilterNamingNothing(ctx, { reply, rule, param: 'product_id', value, what: 'list plans', key: 'plans', excluded: list.ids });
     }
     await eachLabel(ctx, listPlansQueryInvalid({ productId }), async (invalid) => {
       const reply = await ctx.billingSend('GET', list.path, { query: { ...(invalid.value as Query) } });
-      judgeBrokenQuery(ctx, { reply, invalid, what: 'list plans', key: 'plans', excluded: list.ids });
+      judgeBrokenQuery(ctx, { reply, invalid, what: 'list plans', key: 'plans' });
     });
   },
 );
 
 check(
   {
-    name: 'query bounds: list subscriptions serves page_size, page, statuses and filter at their bounds, and refuses or clamps them just past',
+    name: 'query bounds: list subscriptions serves page_size, page, statuses and filter at their bounds, refuses or clamps page_size and page just past, and refuses statuses, filter and plan_ids past theirs',
     rules: [
       'billing.list-subscriptions.page_size.range',
       'billing.list-subscriptions.page.range',
@@ -196,20 +205,20 @@ check(
       past('statuses', { statuses: 'active' }, 'billing.list-subscriptions.statuses.pattern', 'statuses in lower case (capital letters, underscore, comma)'),
       past('filter', { filter: 'x'.repeat(101) }, filter, 'filter of 101 characters (0..100)'),
     ], 'list subscriptions');
-    // plan_ids of 2 characters replaces the check's own filter: a served answer must list none of its subscriptions
+    // plan_ids of 2 characters (a prefix of every plan id) must be refused, not served as a filter
     const short: Invalid = { value: { plan_ids: 'P-' }, rule: 'billing.list-subscriptions.plan_ids.length', description: 'plan_ids of 2 characters (3..1890)', path: '/plan_ids' };
     const reply = await ctx.billingSend('GET', list.path, { query: { plan_ids: 'P-', page_size: PAGE_SIZE_MAX } });
-    judgeBrokenQuery(ctx, { reply, invalid: short, what: 'list subscriptions', key: 'subscriptions', excluded: list.ids });
+    judgeBrokenQuery(ctx, { reply, invalid: short, what: 'list subscriptions', key: 'subscriptions' });
     await eachLabel(ctx, listSubscriptionsQueryInvalid({ planIds: [plan.id] }), async (invalid) => {
       const answer = await ctx.billingSend('GET', list.path, { query: { ...(invalid.value as Query) } });
-      judgeBrokenQuery(ctx, { reply: answer, invalid, what: 'list subscriptions', key: 'subscriptions', excluded: list.ids });
+      judgeBrokenQuery(ctx, { reply: answer, invalid, what: 'list subscriptions', key: 'subscriptions' });
     });
   },
 );
 
 check(
   {
-    name: 'query bounds: show subscription serves fields naming its two values, and refuses or ignores fields outside 1..100',
+    name: 'query bounds: show subscription serves fields naming its two values, and refuses fields outside 1..100',
     rules: ['billing.show-subscription.fields.length', 'billing.show-subscription.fields.pattern'],
     needs: ['billing'],
   },
@@ -232,6 +241,12 @@ check(
     const pastFields: Invalid[] = [
       { value: { fields: '' }, rule: 'billing.show-subscription.fields.length', description: 'fields of 0 characters (1..100)', path: '/fields' },
       { value: { fields: FIELDS_PAST_MAX }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX.length} characters (1..100)`, path: '/fields' },
+      {
+        value: { fields: FIELDS_PAST_MAX_NAMED },
+        rule: 'billing.show-subscription.fields.length',
+        description: `fields of ${FIELDS_PAST_MAX_NAMED.length} characters naming only its two values (1..100)`,
+        path: '/fields',
+      },
     ];
     for (const invalid of pastFields) {
       const reply = await ctx.billingSend('GET', path, { query: invalid.value as Query });

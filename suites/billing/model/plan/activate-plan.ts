@@ -1,5 +1,6 @@
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { runStatusAction } from './status-action.js';
+import { ACTIVATE_PLAN } from './state-table.js';
 
 /** Activate plan, from whatever state the plan is in (the spec does not show the source states). */
 export class ActivatePlanCommand implements PlanCommand {
@@ -10,12 +11,7 @@ export class ActivatePlanCommand implements PlanCommand {
   }
 
   run(model: PlanModel, real: PlanReal): Promise<void> {
-    return runStatusAction(model, real, this.index, {
-      action: 'activate',
-      next: 'ACTIVE',
-      status204Rule: 'billing.activate-plan.status-204',
-      nextStateRule: 'billing.activate-plan.to-active',
-    });
+    return runStatusAction(model, real, this.index, ACTIVATE_PLAN);
   }
 
   toString(): string {

@@ -6,6 +6,7 @@ import { brief, sendCreatePlan } from '../../support/api.js';
 import { lifecyclePlanBody } from '../../support/setup-bodies.js';
 import { MAX_PLANS, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
+import { createdPlanStatus } from './state-table.js';
 
 export class CreatePlanCommand implements PlanCommand {
   constructor(readonly status: 'CREATED' | 'ACTIVE' | undefined) {}
@@ -23,11 +24,11 @@ export class CreatePlanCommand implements PlanCommand {
     const index = real.planIds.length;
     real.planIds.push(id);
     real.subscriptionIds.push([]);
-    const expected = this.status ?? 'ACTIVE';
+    const { status: expected, rule } = createdPlanStatus(this.status);
     const { status, reply: shown } = await readPlanOfRun(real, index, (plan) => plan.status === expected);
     if (status !== expected) {
       ctx.fail({
-        rule: this.status ? 'billing.create-plan.requested-status' : 'billing.plan.status.default-active',
+        rule,
         message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads back as ${status}`,
         expected: `status ${expected}${this.status ? ' (the requested status)' : ' (the default)'}`,
         received: `status ${brief(status)}`,

@@ -1,5 +1,6 @@
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { runStatusAction } from './status-action.js';
+import { DEACTIVATE_PLAN } from './state-table.js';
 
 /** Deactivate plan, from whatever state the plan is in (the spec does not show the source states). */
 export class DeactivatePlanCommand implements PlanCommand {
@@ -10,12 +11,7 @@ export class DeactivatePlanCommand implements PlanCommand {
   }
 
   run(model: PlanModel, real: PlanReal): Promise<void> {
-    return runStatusAction(model, real, this.index, {
-      action: 'deactivate',
-      next: 'INACTIVE',
-      status204Rule: 'billing.deactivate-plan.status-204',
-      nextStateRule: 'billing.deactivate-plan.to-inactive',
-    });
+    return runStatusAction(model, real, this.index, DEACTIVATE_PLAN);
   }
 
   toString(): string {

@@ -7,6 +7,7 @@ import { shows, snapshot, valueAt } from '../../support/documents.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import type { PlanAttribute } from './patchable.js';
 import { readPlanOfRun } from './read.js';
+import { planPatchOutcome, UPDATE_KEEPS_STATE } from './state-table.js';
 
 export class ReplacePlanAttributeCommand implements PlanCommand {
   constructor(
@@ -22,8 +23,11 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
   async run(model: PlanModel, real: PlanReal): Promise<void> {
     const { ctx } = real;
     const state = model.plans[this.index].status;
+    // a patchable attribute: taken on a CREATED or ACTIVE plan, refused on an INACTIVE one
+    const expected = planPatchOutcome(state, 'replace', this.attribute.pointer);
+    const refusal = typeof expected === 'object' ? expected.refuse : undefined;
     // the plan as it was matters only where the replace must change nothing
-    const before = state === 'INACTIVE' ? (await readPlanOfRun(real, this.index)).plan : undefined;
+    const before = refusal ? (await readPlanOfRun(real, this.index)).plan : undefined;
     const reply = await ctx.billingSend('PATCH', planPath(real.planIds[this.index]), {
       json: [{ op: 'replace', path: this.attribute.pointer, value: this.value }],
     });
@@ -36,10 +40,10 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     );
     const evidence = [reply.exchange, shown.exchange];
 
-    if (before) {
+    if (before && refusal) {
       if (outcome === 'accepted') {
         ctx.fail({
-          rule: 'billing.update-plan.inactive-status-only',
+          rule: refusal,
           message: `an INACTIVE plan accepted a replace of ${this.attribute.pointer}`,
           expected: 'a 4xx refusal: an INACTIVE plan allows status updates only',
           received: `status ${reply.status}`,
@@ -48,7 +52,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
       }
       if (snapshot(after) !== snapshot(before)) {
         ctx.fail({
-          rule: 'billing.update-plan.inactive-status-only',
+          rule: refusal,
           message: `a refused replace of ${this.attribute.pointer} changed the INACTIVE plan`,
           expected: `the plan as before: ${brief(valueAt(before, this.attribute.member))} at ${this.attribute.pointer}, status INACTIVE`,
           received: `${brief(valueAt(after, this.attribute.member))} at ${this.attribute.pointer}, status ${status}`,
@@ -81,7 +85,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     }
     if (status !== state) {
       ctx.fail({
-        rule: 'billing.update-plan.status-unchanged',
+        rule: UPDATE_KEEPS_STATE.rule,
         message: `updating ${this.attribute.pointer} changed the plan's state`,
         expected: `status ${state} (update plan leaves the state unchanged)`,
         received: `status ${status}`,

@@ -3,18 +3,11 @@
 // So a refusal is recorded, never judged, and an acceptance must lead to the stated state.
 
 import { brief, noteOnce, outcomeOf, planPath } from '../../support/api.js';
-import type { PlanModel, PlanReal, PlanStatus } from './model.js';
+import type { PlanModel, PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
-import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
+import type { PlanAction } from './state-table.js';
 
-export interface StatusAction {
-  action: 'activate' | 'deactivate';
-  next: PlanStatus;
-  status204Rule: RuleId;
-  nextStateRule: RuleId;
-}
-
-export async function runStatusAction(model: PlanModel, real: PlanReal, index: number, spec: StatusAction): Promise<void> {
+export async function runStatusAction(model: PlanModel, real: PlanReal, index: number, spec: PlanAction): Promise<void> {
   const { ctx } = real;
   const before = model.plans[index].status;
   const reply = await ctx.billingSend('POST', planPath(real.planIds[index], spec.action));

@@ -9,11 +9,7 @@ import { brief, noteOnce, outcomeOf, readSubscription, sendCreateSubscription, S
 import { cancelSubscriptionLater } from '../../support/cleanup.js';
 import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
-import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
-
-function refusalRule(state: PlanStatus): RuleId {
-  return state === 'CREATED' ? 'billing.plan-state.created-refuses-subscriptions' : 'billing.plan-state.inactive-refuses-subscriptions';
-}
+import { subscriptionsOnPlan } from './state-table.js';
 
 export class SubscribeCommand implements PlanCommand {
   constructor(
@@ -31,11 +27,12 @@ export class SubscribeCommand implements PlanCommand {
     const planId = real.planIds[this.index];
     const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, planId, this.userAction), { prefer: 'return=representation' });
     const outcome = outcomeOf(reply, 'create subscription');
+    const onPlan = subscriptionsOnPlan(state);
 
-    if (state !== 'ACTIVE') {
+    if (!onPlan.taken) {
       if (outcome === 'accepted') {
         ctx.fail({
-          rule: refusalRule(state),
+          rule: onPlan.rule,
           message: `a subscription was created on a plan in state ${state}`,
           expected: 'a 4xx refusal: subscriptions can be created on ACTIVE plans only',
           received: `status ${reply.status}${typeof id === 'string' ? `, subscription ${id}` : ''}`,
@@ -48,7 +45,7 @@ export class SubscribeCommand implements PlanCommand {
 
     if (outcome === 'refused') {
       ctx.fail({
-        rule: 'billing.plan-state.active-accepts-subscriptions',
+        rule: onPlan.rule,
         message: 'a valid subscription on an ACTIVE plan was refused',
         expected: 'status 201',
         received: `status ${reply.status}`,
@@ -109,7 +106,7 @@ export class SubscribeCommand implements PlanCommand {
     for (const s of stray) cancelSubscriptionLater(ctx, s.id);
     if (stray.length > 0) {
       ctx.fail({
-        rule: refusalRule(state),
+        rule: subscriptionsOnPlan(state).rule,
         message: `a refused create subscription on a plan in state ${state} left a subscription behind`,
         expected: `no subscription on plan ${planId} beyond the ${known.size} created while it was ACTIVE`,
         received: `subscription ${stray.map((s) => s.id).join(', ')}`,

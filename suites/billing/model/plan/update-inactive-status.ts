@@ -5,6 +5,7 @@
 import { noteOnce, outcomeOf, planPath } from '../../support/api.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
+import { planPatchOutcome } from './state-table.js';
 
 export class UpdateInactivePlanStatusCommand implements PlanCommand {
   constructor(
@@ -13,7 +14,9 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
   ) {}
 
   check(model: Readonly<PlanModel>): boolean {
-    return this.index < model.plans.length && model.plans[this.index].status === 'INACTIVE';
+    // only where the state table lets a status update be taken or refused: an INACTIVE plan
+    if (this.index >= model.plans.length) return false;
+    return planPatchOutcome(model.plans[this.index].status, 'replace', '/status') === 'either';
   }
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {

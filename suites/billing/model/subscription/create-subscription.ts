@@ -4,6 +4,7 @@
 import { linkHref } from '../../support/links.js';
 import { brief, sendCreateSubscription } from '../../support/api.js';
 import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
+import { NEW_SUBSCRIPTION } from './state-table.js';
 import { MAX_SUBSCRIPTIONS, readStatus, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class CreateSubscriptionCommand implements SubscriptionCommand {
@@ -23,7 +24,7 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
     const href = linkHref(reply.json, 'approve');
     if (!href) {
       return ctx.fail({
-        rule: 'billing.create-subscription.approve-link',
+        rule: NEW_SUBSCRIPTION.approveLinkRule,
         message: 'create subscription returned no link with rel approve',
         expected: 'a link {href, rel: "approve", method}',
         received: brief((reply.json as { links?: unknown }).links),
@@ -33,9 +34,9 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
     const index = real.ids.length;
     real.ids.push(id);
     const { status, reply: shown } = await readStatus(real, index);
-    if (status !== 'APPROVAL_PENDING') {
+    if (status !== NEW_SUBSCRIPTION.status) {
       ctx.fail({
-        rule: 'billing.create-subscription.approval-pending',
+        rule: NEW_SUBSCRIPTION.rule,
         message: 'a new subscription does not read back as APPROVAL_PENDING',
         expected: 'status APPROVAL_PENDING',
         received: `status ${brief(status)}`,

@@ -3,6 +3,7 @@
 // says nothing of updates, so what happens there is recorded.
 
 import { brief, noteOnce, outcomeOf, readSubscription, subscriptionPath } from '../../support/api.js';
+import { UPDATE_KEEPS_STATE } from './state-table.js';
 import { applies, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
 
 export class UpdateCustomIdCommand implements SubscriptionCommand {
@@ -24,7 +25,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
       json: [{ op: this.op, path: '/custom_id', value: this.customId }],
     });
     const outcome = outcomeOf(reply, 'update subscription');
-    const stated = before === 'ACTIVE' || before === 'SUSPENDED';
+    const stated = before !== undefined && UPDATE_KEEPS_STATE.states.includes(before);
     // An accepted patch where the spec states it must take is expected to show.
     const expectsWrite = stated && outcome === 'accepted';
     const { doc: subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], expectsWrite ? { shows: (doc) => doc.custom_id === this.customId } : {});
@@ -55,7 +56,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     }
     if (status !== before) {
       ctx.fail({
-        rule: 'billing.update-subscription.status-unchanged',
+        rule: UPDATE_KEEPS_STATE.rule,
         message: `updating custom_id changed the subscription's state`,
         expected: `status ${before} (update subscription leaves the state unchanged)`,
         received: `status ${brief(status)}`,

@@ -7,7 +7,8 @@ import { schemaNodeAt, type SchemaObject } from '../contracts/schema-walk.js';
 
 type Reading = 'integer' | 'number' | 'boolean' | 'array';
 
-const isSchemaObject = (node: unknown): node is SchemaObject => typeof node === 'object' && node !== null && !Array.isArray(node);
+const isSchemaObject = (node: unknown): node is SchemaObject =>
+  typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /** The declared reading of each parameter of a query contract, its $refs followed. */
 function readingsOnce(contractId: string): Map<string, Reading> {
@@ -61,5 +62,7 @@ export function queryOf(contractId: string, target: string): Record<string, unkn
   const mark = target.indexOf('?');
   if (mark < 0) return {};
   const readings = readingsOf(contractId);
-  return Object.fromEntries([...new URLSearchParams(target.slice(mark + 1))].map(([name, value]) => [name, valueAs(readings.get(name), value)]));
+  return Object.fromEntries(
+    [...new URLSearchParams(target.slice(mark + 1))].map(([name, value]) => [name, valueAs(readings.get(name), value)]),
+  );
 }
