@@ -3,7 +3,7 @@
 // spec names: 201 create, 200 list and show, 204 update, activate, deactivate, update pricing.
 
 import fc from 'fast-check';
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { hasPointer } from '../../../contracts/json-pointer.js';

@@ -4,7 +4,7 @@
 // practice, a SHOULD), and changes nothing: what the operation would change reads back as before.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';

@@ -4,7 +4,7 @@
 // and a plan refers to the product it was created with. Response members are not required, so
 // a read-back that does not show the member cannot judge the default: the check skips with that.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { brief, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';

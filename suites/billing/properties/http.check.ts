@@ -2,7 +2,7 @@
 // credential, plus Content-Type: application/json and Accept: application/json"; "Request and
 // response bodies are JSON"; "Plans": update plan answers "204, empty".
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { CheckSetupError } from '../../../harness/failure.js';

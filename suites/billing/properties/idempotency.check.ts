@@ -5,7 +5,7 @@
 // rule, a 4xx is accepted (observed), and only a second success naming another resource fails.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';

@@ -4,7 +4,7 @@
 // changed. The list plans query bounds are judged in query-bounds.check.ts.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import {
   createPlanBody,

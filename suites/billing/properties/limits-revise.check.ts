@@ -4,7 +4,7 @@
 // user_action ("Present on create only") is refused. (A refused revise asks for no consent:
 // there is nothing to read back.)
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { subscriptionPath } from '../support/api.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
 

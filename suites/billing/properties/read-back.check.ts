@@ -5,7 +5,7 @@
 // non-ASCII characters in every text member), then bodies drawn from the whole valid space.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';

@@ -6,7 +6,7 @@
 // quantity_supported true takes a subscription with a quantity, and create subscription takes a
 // subscriber with name, email_address and shipping_address.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { brief, expectAccepted, is2xx, isObject, planPath, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';

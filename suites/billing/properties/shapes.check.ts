@@ -4,7 +4,7 @@
 // verdict (accepted.check.ts owns it), so a refused run only skips its validation.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';

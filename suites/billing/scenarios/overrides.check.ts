@@ -3,7 +3,7 @@
 // to the plan's billing cycle definition." "Subscriptions": "once overridden, later plan changes
 // do not affect the subscription"; revise: "earlier overrides are not carried forward".
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { brief, type JsonObject, planPath, readPlan, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';

@@ -1,0 +1,103 @@
+// A read-back credits a rule only when it is about the resource the check made (DESIGN.md, "A
+// pass is earned"). The tie is evidence, never a shared name or a place in a list: the id the
+// create was answered with, shown back; a plan shown with the product its create sent; a
+// subscription shown on the plan its create sent, or on another plan of the same check (a revise
+// may move it). An id the target gave to two creates of the check that did not share a
+// Platform-Request-Id tells nothing apart, so a read of it is about no one resource.
+// A read-back that fails this throws AnotherResource: the billing `check` (check.ts) ends the
+// check there with its declared rules not tried, and the diagnosis counts such checks.
+
+import type { CheckContext } from '../../../harness/check.js';
+import type { Exchange } from '../../../harness/exchange.js';
+import { CheckSetupError } from '../../../harness/failure.js';
+import { ANOTHER_RESOURCE } from '../../../harness/read-back-signs.js';
+
+export type Kind = 'plan' | 'subscription';
+
+/**
+ * A read-back about another resource than the one asked for. `what` names the kind of mismatch
+ * without ids (the same in every check); `detail` says what was asked and answered.
+ */
+export class AnotherResource extends CheckSetupError {
+  readonly reason: string;
+
+  constructor(
+    readonly what: string,
+    readonly detail: string,
+    exchanges: Exchange[],
+  ) {
+    super(`${ANOTHER_RESOURCE}: ${what} (${detail})`, exchanges);
+    this.name = 'AnotherResource';
+    this.reason = this.message;
+  }
+}
+
+interface Made {
+  kind: Kind;
+  /** The Platform-Request-Id the create was sent with. */
+  key?: string;
+  /** What the create sent that a later show must give back: product_id, plan_id. */
+  productId?: string;
+  planId?: string;
+  /** Another create of the check, with no key in common, was answered with the same id. */
+  reused?: boolean;
+}
+
+const madeBy = new WeakMap<CheckContext, Map<string, Made>>();
+
+function made(ctx: CheckContext): Map<string, Made> {
+  let map = madeBy.get(ctx);
+  if (!map) {
+    map = new Map();
+    madeBy.set(ctx, map);
+  }
+  return map;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Records a create the target answered with `id`: what it sent, and whether the id was given before. */
+export function noteCreated(ctx: CheckContext, kind: Kind, id: string, sent: unknown, key: string | undefined): void {
+  const body = (typeof sent === 'object' && sent !== null ? sent : {}) as Record<string, unknown>;
+  const known = made(ctx);
+  const earlier = known.get(id);
+  if (earlier) {
+    // the same key may fairly give the first result again; no key, or another one, may not
+    if (key === undefined || earlier.key !== key) earlier.reused = true;
+    return;
+  }
+  const productId = kind === 'plan' ? text(body.product_id) : undefined;
+  const planId = kind === 'subscription' ? text(body.plan_id) : undefined;
+  known.set(id, { kind, ...(key !== undefined ? { key } : {}), ...(productId ? { productId } : {}), ...(planId ? { planId } : {}) });
+}
+
+/** The ids of the plans this check was answered for. */
+function plansMade(ctx: CheckContext): Set<string> {
+  return new Set([...made(ctx)].filter(([, m]) => m.kind === 'plan').map(([id]) => id));
+}
+
+/**
+ * Why `doc`, read back for the `kind` with `id`, is not about that resource; undefined when it
+ * is (or when the check holds no evidence against it).
+ */
+export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: Record<string, unknown>): { what: string; detail: string } | undefined {
+  if (doc.id !== id) {
+    const shown = doc.id === undefined ? 'no id' : `id ${JSON.stringify(doc.id)}`;
+    return { what: `show ${kind} answered another ${kind} than the one asked for`, detail: `${kind} ${id} was asked for, the answer has ${shown}` };
+  }
+  const mine = made(ctx).get(id);
+  if (!mine) return undefined;
+  if (mine.reused) return { what: `create ${kind} answered two creates with the same id`, detail: `${id} was given to two creates of this check that share no Platform-Request-Id` };
+  if (kind === 'plan' && mine.productId !== undefined && typeof doc.product_id === 'string' && doc.product_id !== mine.productId) {
+    return { what: 'show plan answered a plan of another product than the one created', detail: `plan ${id} was created for ${mine.productId}, the answer has product_id ${doc.product_id}` };
+  }
+  if (kind === 'subscription' && mine.planId !== undefined && typeof doc.plan_id === 'string' && doc.plan_id !== mine.planId && !plansMade(ctx).has(doc.plan_id)) {
+    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${mine.planId}, the answer has plan_id ${doc.plan_id}` };
+  }
+  return undefined;
+}
+
+/** Whether the target answered two creates of this check with `id` (no key in common): it names no one resource. */
+export function idReused(ctx: CheckContext, id: string): boolean {
+  return made(ctx).get(id)?.reused === true;
+}
