@@ -15,7 +15,7 @@ import {
   updatePricingBodyInvalid,
   type Invalid,
 } from '../../../generators/index.js';
-import { brief, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } from '../support/api.js';
+import { brief, is4xx, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
@@ -99,17 +99,21 @@ check(
     await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse);
     await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60 });
 
-    // read back once for the whole property: no refused request left a plan behind
+    // read back once for the whole property: no refused request left a plan behind. A listed
+    // plan is tied to a request by the mark only that request sent (markers are never shared).
     const { plans, replies } = await plansMarked(ctx, productId, prefix);
+    const markOf = (plan: Record<string, unknown>) => [...sent.keys()].find((m) => String(plan.name ?? '').startsWith(m) || String(plan.description ?? '').startsWith(m));
     for (const plan of plans) {
-      const mark = [...sent.keys()].find((m) => String(plan.name ?? '').startsWith(m) || String(plan.description ?? '').startsWith(m));
+      const mark = markOf(plan);
       const origin = mark ? sent.get(mark) : undefined;
+      // a taken request failed its rule when it was answered; a plan no mark ties to blames none
+      if (!origin || !is4xx(origin.reply)) continue;
       ctx.fail({
-        rule: origin?.invalid.rule ?? 'billing.plan.name.length',
-        message: `create plan${origin ? ` with ${describeBreak(origin.invalid)}` : ''} was refused${origin ? ` (${origin.reply.status})` : ''}, yet plan ${String(plan.id)} exists`,
+        rule: origin.invalid.rule,
+        message: `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ${String(plan.id)} exists`,
         expected: 'no plan created by a refused request (list plans of the product, read back)',
         received: brief(plan),
-        exchanges: [...(origin ? [origin.reply.exchange] : []), ...replies.slice(-1).map((r) => r.exchange)],
+        exchanges: [origin.reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],
       });
     }
   },
