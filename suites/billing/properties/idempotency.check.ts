@@ -12,7 +12,7 @@ import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
-import { brief, is2xx, isObject, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
+import { brief, is2xx, isObject, readIfServed, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
 import { creditReadBack, creditRepeats, judgeRepeat, type RepeatCase } from './repeats.js';
@@ -45,7 +45,12 @@ check(
     if (!creditRepeats(ctx, cases, PLAN_RULES, 'create plan')) return;
 
     // read back: each key left exactly one plan, judged where the list shows the first one
-    const { plans, replies } = await plansMarked(ctx, productId, prefix);
+    const read = await readIfServed(() => plansMarked(ctx, productId, prefix));
+    if ('unread' in read) {
+      ctx.notTried([PLAN_RULES.key], `list plans of product ${productId} could not be read back (${read.unread}): nothing shows what a repeat left`);
+      return;
+    }
+    const { plans, replies } = read.value;
     const listed = new Set(plans.map((p) => p.id));
     const shown = cases.filter((c) => c.firstId !== undefined && listed.has(c.firstId));
     for (const c of shown) {
@@ -90,7 +95,12 @@ check(
     if (!creditRepeats(ctx, cases, SUBSCRIPTION_RULES, 'create subscription')) return;
 
     // read back: each key left exactly one subscription (its custom_id is the case's own)
-    const { items, replies } = await subscriptionsOf(ctx, plan.id);
+    const read = await readIfServed(() => subscriptionsOf(ctx, plan.id));
+    if ('unread' in read) {
+      ctx.notTried([SUBSCRIPTION_RULES.key], `list subscriptions of the plan could not be read back (${read.unread}): nothing shows what a repeat left`);
+      return;
+    }
+    const { items, replies } = read.value;
     const listed = new Set(items.map((s) => s.id));
     const shown = cases.filter((c) => c.firstId !== undefined && listed.has(c.firstId));
     for (const c of shown) {

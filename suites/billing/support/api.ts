@@ -240,6 +240,20 @@ export async function subscriptionsOf(ctx: CheckContext, planId: string): Promis
   return readAll(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId });
 }
 
+/**
+ * A read-back a check can do without (what an operation left, read from a list): its value, or
+ * why it could not be read (a route the target lacks, a refusal) for the check to note and go
+ * on without that judgement. An answer about another resource is no such reason: it ends the check.
+ */
+export async function readIfServed<T>(read: () => Promise<T>): Promise<{ value: T } | { unread: string }> {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (!(error instanceof CheckSetupError) || error instanceof AnotherResource) throw error;
+    return { unread: error.message };
+  }
+}
+
 /** Short JSON for expected/received lines. */
 export function brief(value: unknown, max = 160): string {
   return value === undefined ? '(absent)' : preview(value, max);
