@@ -155,6 +155,14 @@ function asDocument(ctx: CheckContext, reply: Reply, kind: Kind, id: string): Js
   return reply.json as JsonObject;
 }
 
+/**
+ * Ends the check (AnotherResource) when `reply`, a show of the `kind` with `id` that answered a
+ * document, is about another resource: for a show the check judges itself (its status, its shape).
+ */
+export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: Reply): void {
+  if (isDocument(reply)) asDocument(ctx, reply, kind, id);
+}
+
 /** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */
 function settledOrOther(ctx: CheckContext, kind: Kind, id: string, shows: Shows | undefined): (reply: Reply) => boolean {
   return (reply) => isDocument(reply) && (anotherResource(ctx, kind, id, reply.json as JsonObject) !== undefined || (shows?.(reply.json as JsonObject) ?? true));

@@ -1,9 +1,11 @@
 // A read-back credits a rule only when it is about the resource the check made (DESIGN.md, "A
 // pass is earned"). The tie is evidence, never a shared name or a place in a list: the id the
-// create was answered with, shown back; a plan shown with the product its create sent; a
-// subscription shown on the plan its create sent, or on another plan of the same check (a revise
-// may move it). An id the target gave to two creates of the check that did not share a
-// Platform-Request-Id tells nothing apart, so a read of it is about no one resource.
+// create was answered with, shown back; a plan shown with the product its create sent (no update
+// changes it); until a write names the resource, the values its create alone sent (a plan's name,
+// a subscription's plan_id and custom_id); afterwards a subscription on the plan its create sent
+// or on another plan of the same check (a revise may move it). An id the target gave to two
+// creates of the check that did not share a Platform-Request-Id tells nothing apart, so a read
+// of it is about no one resource.
 // A read-back that fails this throws AnotherResource: the billing `check` (check.ts) ends the
 // check there with its declared rules not tried, and the diagnosis counts such checks.
 
@@ -11,6 +13,7 @@ import type { CheckContext } from '../../../harness/check.js';
 import type { Exchange } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { ANOTHER_RESOURCE } from '../../../harness/read-back-signs.js';
+import { sameLeaf } from '../../../contracts/written-shown.js';
 
 export type Kind = 'plan' | 'subscription';
 
@@ -32,13 +35,17 @@ export class AnotherResource extends CheckSetupError {
   }
 }
 
+/** The members a create sends that its resource shows back as sent, until a write names it. */
+const SENT: Readonly<Record<Kind, readonly string[]>> = { plan: ['product_id', 'name'], subscription: ['plan_id', 'custom_id'] };
+
 interface Made {
   kind: Kind;
   /** The Platform-Request-Id the create was sent with. */
   key?: string;
-  /** What the create sent that a later show must give back: product_id, plan_id. */
-  productId?: string;
-  planId?: string;
+  /** The members of SENT the create sent, with their values. */
+  sent: Record<string, string>;
+  /** A write named the resource since its create: what it shows may have changed. */
+  touched?: boolean;
   /** Another create of the check, with no key in common, was answered with the same id. */
   reused?: boolean;
 }
@@ -57,8 +64,8 @@ function made(ctx: CheckContext): Map<string, Made> {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Records a create the target answered with `id`: what it sent, and whether the id was given before. */
-export function noteCreated(ctx: CheckContext, kind: Kind, id: string, sent: unknown, key: string | undefined): void {
-  const body = (typeof sent === 'object' && sent !== null ? sent : {}) as Record<string, unknown>;
+export function noteCreated(ctx: CheckContext, kind: Kind, id: string, request: unknown, key: string | undefined): void {
+  const body = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
   const known = made(ctx);
   const earlier = known.get(id);
   if (earlier) {
@@ -66,9 +73,18 @@ export function noteCreated(ctx: CheckContext, kind: Kind, id: string, sent: unk
     if (key === undefined || earlier.key !== key) earlier.reused = true;
     return;
   }
-  const productId = kind === 'plan' ? text(body.product_id) : undefined;
-  const planId = kind === 'subscription' ? text(body.plan_id) : undefined;
-  known.set(id, { kind, ...(key !== undefined ? { key } : {}), ...(productId ? { productId } : {}), ...(planId ? { planId } : {}) });
+  const sent: Record<string, string> = {};
+  for (const member of SENT[kind]) {
+    const value = text(body[member]);
+    if (value !== undefined) sent[member] = value;
+  }
+  known.set(id, { kind, ...(key !== undefined ? { key } : {}), sent });
+}
+
+/** Records a request of the check: a write marks every resource its path names as changed since its create. */
+export function noteRequest(ctx: CheckContext, method: string, path: string): void {
+  if (['GET', 'HEAD'].includes(method.toUpperCase())) return;
+  for (const [id, mine] of made(ctx)) if (!mine.touched && path.includes(id)) mine.touched = true;
 }
 
 /** The ids of the plans this check was answered for. */
@@ -88,16 +104,22 @@ export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: 
   const mine = made(ctx).get(id);
   if (!mine) return undefined;
   if (mine.reused) return { what: `create ${kind} answered two creates with the same id`, detail: `${id} was given to two creates of this check that share no Platform-Request-Id` };
-  if (kind === 'plan' && mine.productId !== undefined && typeof doc.product_id === 'string' && doc.product_id !== mine.productId) {
-    return { what: 'show plan answered a plan of another product than the one created', detail: `plan ${id} was created for ${mine.productId}, the answer has product_id ${doc.product_id}` };
+  const differs = (member: string) => mine.sent[member] !== undefined && typeof doc[member] === 'string' && !sameLeaf(member, mine.sent[member], doc[member]);
+  // no update changes a plan's product
+  if (kind === 'plan' && differs('product_id')) {
+    return { what: 'show plan answered a plan of another product than the one created', detail: `plan ${id} was created for ${mine.sent.product_id}, the answer has product_id ${String(doc.product_id)}` };
   }
-  if (kind === 'subscription' && mine.planId !== undefined && typeof doc.plan_id === 'string' && doc.plan_id !== mine.planId && !plansMade(ctx).has(doc.plan_id)) {
-    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${mine.planId}, the answer has plan_id ${doc.plan_id}` };
+  if (!mine.touched) {
+    const other = SENT[kind].filter(differs);
+    if (other.length > 0) {
+      const shown = other.map((member) => `${member} ${JSON.stringify(doc[member])} (sent ${JSON.stringify(mine.sent[member])})`).join(', ');
+      return { what: `show ${kind} answered another ${other.join(' and ')} than its create sent, with no update in between`, detail: `the answer has ${shown}` };
+    }
+    return undefined;
+  }
+  const planId = mine.sent.plan_id;
+  if (kind === 'subscription' && planId !== undefined && typeof doc.plan_id === 'string' && doc.plan_id !== planId && !plansMade(ctx).has(doc.plan_id)) {
+    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${planId}, the answer has plan_id ${doc.plan_id}` };
   }
   return undefined;
-}
-
-/** Whether the target answered two creates of this check with `id` (no key in common): it names no one resource. */
-export function idReused(ctx: CheckContext, id: string): boolean {
-  return made(ctx).get(id)?.reused === true;
 }
