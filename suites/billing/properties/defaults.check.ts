@@ -32,10 +32,11 @@ function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalC
   };
 }
 
-async function planFrom(ctx: CheckContext, body: Record<string, unknown>): Promise<{ id: string; doc: Record<string, unknown>; reply: Reply }> {
+/** A plan created from `body`, read back; `judges`: members the check's rule is about (api.ts readPlan). */
+async function planFrom(ctx: CheckContext, body: Record<string, unknown>, judges: readonly string[] = []): Promise<{ id: string; doc: Record<string, unknown>; reply: Reply }> {
   const created = await sendCreatePlan(ctx, body);
   if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
-  const { doc, reply } = await readPlan(ctx, created.id);
+  const { doc, reply } = await readPlan(ctx, created.id, undefined, judges);
   return { id: created.id, doc, reply };
 }
 
@@ -77,7 +78,7 @@ check(
 check(
   { name: 'defaults: a plan reads back with the product it was created for', rules: ['billing.plan.product_id.refers-to-product'], needs: ['billing'] },
   async (ctx) => {
-    const { doc, reply } = await planFrom(ctx, planBody(ctx));
+    const { doc, reply } = await planFrom(ctx, planBody(ctx), ['product_id']);
     if (doc.product_id === undefined) ctx.skip('show plan does not show product_id');
     if (doc.product_id !== ctx.billing.productId) {
       ctx.fail({ rule: 'billing.plan.product_id.refers-to-product', message: 'a plan does not read back with the product it was created for', expected: `product_id ${ctx.billing.productId}`, received: `product_id ${brief(doc.product_id)}`, exchanges: [reply.exchange] });

@@ -145,12 +145,12 @@ function requestLine(reply: Reply): string {
 }
 
 /** The document a read-back answered: a setup error when there is none, AnotherResource when it is not the one asked for. */
-function asDocument(ctx: CheckContext, reply: Reply, kind: Kind, id: string): JsonObject {
+function asDocument(ctx: CheckContext, reply: Reply, kind: Kind, id: string, judged: readonly string[] = []): JsonObject {
   if (!isDocument(reply)) {
     const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
     throw new CheckSetupError(`could not read back ${kind} ${id}: answered ${reply.status}${body}`, [reply.exchange]);
   }
-  const other = anotherResource(ctx, kind, id, reply.json as JsonObject);
+  const other = anotherResource(ctx, kind, id, reply.json as JsonObject, judged);
   if (other) throw new AnotherResource(other.what, `${requestLine(reply)}: ${other.detail}`, [reply.exchange]);
   return reply.json as JsonObject;
 }
@@ -164,8 +164,8 @@ export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: 
 }
 
 /** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */
-function settledOrOther(ctx: CheckContext, kind: Kind, id: string, shows: Shows | undefined): (reply: Reply) => boolean {
-  return (reply) => isDocument(reply) && (anotherResource(ctx, kind, id, reply.json as JsonObject) !== undefined || (shows?.(reply.json as JsonObject) ?? true));
+function settledOrOther(ctx: CheckContext, kind: Kind, id: string, shows: Shows | undefined, judged: readonly string[] = []): (reply: Reply) => boolean {
+  return (reply) => isDocument(reply) && (anotherResource(ctx, kind, id, reply.json as JsonObject, judged) !== undefined || (shows?.(reply.json as JsonObject) ?? true));
 }
 
 /**
@@ -177,10 +177,13 @@ function settledOrOther(ctx: CheckContext, kind: Kind, id: string, shows: Shows 
  */
 export type Shows = (doc: JsonObject) => boolean;
 
-/** Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back). */
-export async function readPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
-  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), settledOrOther(ctx, 'plan', id, shows));
-  return { doc: asDocument(ctx, reply, 'plan', id), reply };
+/**
+ * Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back).
+ * `judges`: members the check's own rule is about (shown as created): no evidence of another plan.
+ */
+export async function readPlan(ctx: CheckContext, id: string, shows?: Shows, judges: readonly string[] = []): Promise<{ doc: JsonObject; reply: Reply }> {
+  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), settledOrOther(ctx, 'plan', id, shows, judges));
+  return { doc: asDocument(ctx, reply, 'plan', id, judges), reply };
 }
 
 /** Shows a subscription, with `fields: 'plan'` when the plan terms are wanted. */

@@ -14,6 +14,7 @@ import type { Exchange } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { ANOTHER_RESOURCE } from '../../../harness/read-back-signs.js';
 import { sameLeaf } from '../../../contracts/written-shown.js';
+import { SCHEMA_IDS, validate } from '../../../contracts/validate.js';
 
 export type Kind = 'plan' | 'subscription';
 
@@ -34,6 +35,9 @@ export class AnotherResource extends CheckSetupError {
     this.reason = this.message;
   }
 }
+
+/** The contract of a show answer: a member it finds broken is a broken answer, not another resource. */
+const SHOWN: Readonly<Record<Kind, string>> = { plan: SCHEMA_IDS.showPlanResponse, subscription: SCHEMA_IDS.showSubscriptionResponse };
 
 /** The members a create sends that its resource shows back as sent, until a write names it. */
 const SENT: Readonly<Record<Kind, readonly string[]>> = { plan: ['product_id', 'name'], subscription: ['plan_id', 'custom_id'] };
@@ -94,9 +98,11 @@ function plansMade(ctx: CheckContext): Set<string> {
 
 /**
  * Why `doc`, read back for the `kind` with `id`, is not about that resource; undefined when it
- * is (or when the check holds no evidence against it).
+ * is (or when the check holds no evidence against it). A member the answer's contract finds
+ * broken, or one in `judged` (a check whose own rule is that member as sent), is no evidence:
+ * the rule it breaks fails in the check that judges it.
  */
-export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: Record<string, unknown>): { what: string; detail: string } | undefined {
+export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: Record<string, unknown>, judged: readonly string[] = []): { what: string; detail: string } | undefined {
   if (doc.id !== id) {
     const shown = doc.id === undefined ? 'no id' : `id ${JSON.stringify(doc.id)}`;
     return { what: `show ${kind} answered another ${kind} than the one asked for`, detail: `${kind} ${id} was asked for, the answer has ${shown}` };
@@ -104,7 +110,9 @@ export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: 
   const mine = made(ctx).get(id);
   if (!mine) return undefined;
   if (mine.reused) return { what: `create ${kind} answered two creates with the same id`, detail: `${id} was given to two creates of this check that share no Platform-Request-Id` };
-  const differs = (member: string) => mine.sent[member] !== undefined && typeof doc[member] === 'string' && !sameLeaf(member, mine.sent[member], doc[member]);
+  const broken = new Set(validate(SHOWN[kind], doc).map((violation) => violation.instancePath.split('/')[1]));
+  const comparable = (member: string) => mine.sent[member] !== undefined && typeof doc[member] === 'string' && !broken.has(member) && !judged.includes(member);
+  const differs = (member: string) => comparable(member) && !sameLeaf(member, mine.sent[member], doc[member]);
   // no update changes a plan's product
   if (kind === 'plan' && differs('product_id')) {
     return { what: 'show plan answered a plan of another product than the one created', detail: `plan ${id} was created for ${mine.sent.product_id}, the answer has product_id ${String(doc.product_id)}` };
@@ -118,8 +126,8 @@ export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: 
     return undefined;
   }
   const planId = mine.sent.plan_id;
-  if (kind === 'subscription' && planId !== undefined && typeof doc.plan_id === 'string' && doc.plan_id !== planId && !plansMade(ctx).has(doc.plan_id)) {
-    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${planId}, the answer has plan_id ${doc.plan_id}` };
+  if (kind === 'subscription' && planId !== undefined && comparable('plan_id') && doc.plan_id !== planId && !plansMade(ctx).has(String(doc.plan_id))) {
+    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${planId}, the answer has plan_id ${String(doc.plan_id)}` };
   }
   return undefined;
 }
