@@ -155,9 +155,29 @@ const FAULT_LIST = [
   { name: 'plan-product-id-not-stored', rule: 'billing.plan.product_id.refers-to-product', kind: 'lifecycle', description: 'Plans read back with the product id PROD-00000000000000000 whatever product they were created for.' },
   { name: 'subscription-quantity-refused', rule: 'billing.plan.quantity_supported.allows-quantity', kind: 'lifecycle', description: 'Create subscription refuses a quantity, also on a plan with quantity_supported true.' },
   { name: 'override-follows-plan-pricing', rule: 'billing.update-subscription.override-isolated', kind: 'lifecycle', description: 'Update pricing of a plan also rewrites the pricing of subscriptions that override that cycle.' },
-  { name: 'revise-applied-at-once', rule: 'billing.revise.requires-consent', kind: 'lifecycle', description: 'A revise takes effect when it is answered: the subscription shows the new plan before the subscriber follows the approve link.' },
-  { name: 'revise-never-applied', rule: 'billing.revise.applied-on-consent', kind: 'lifecycle', description: 'Following the approve link of a revise drops the revision: the subscription keeps its plan.' },
-  { name: 'revise-carries-override', rule: 'billing.revise.overrides-not-carried-forward', kind: 'lifecycle', description: 'A revise without plan overrides keeps the earlier override: once consented, the subscription still shows it (plan_overridden true, the overridden price).' },
+  {
+    name: 'revise-applied-at-once',
+    rule: 'billing.revise.requires-consent',
+    kind: 'lifecycle',
+    description:
+      'A revise takes effect when it is answered: the subscription shows the new plan before the subscriber ' +
+      'follows the approve link.',
+  },
+  {
+    name: 'revise-never-applied',
+    rule: 'billing.revise.applied-on-consent',
+    kind: 'lifecycle',
+    description:
+      'Following the approve link of a revise drops the revision: the subscription keeps its plan.',
+  },
+  {
+    name: 'revise-carries-override',
+    rule: 'billing.revise.overrides-not-carried-forward',
+    kind: 'lifecycle',
+    description:
+      'A revise without plan overrides keeps the earlier override: once consented, the subscription still ' +
+      'shows it (plan_overridden true, the overridden price).',
+  },
   { name: 'approve-continue-activates', rule: 'billing.application_context.user_action.continue-merchant-activates', kind: 'lifecycle', description: 'Approval with user_action CONTINUE makes the subscription ACTIVE, as SUBSCRIBE_NOW does.' },
   { name: 'revise-suspended-refused', rule: 'billing.revise.from-any-state', kind: 'lifecycle', description: 'Revise is refused with 422 for a SUSPENDED subscription.' },
   { name: 'infinite-cycles-remaining-nonzero', rule: 'billing.cycle_execution.cycles_remaining.infinite-zero', kind: 'lifecycle', description: 'cycles_remaining of an infinite cycle is reported as 9999 instead of 0.' },

@@ -161,8 +161,13 @@ const VARIANT_LIST = [
   },
   {
     name: 'revise-user-action-ignored',
-    description: 'Revise takes an application_context with user_action (present on create only) and ignores it, instead of refusing it.',
-    specPassage: 'billing.md, Subscriptions: revise "application_context (without user_action)"; application_context: user_action "Present on create only." (what a revise body is; not that a revise carrying user_action is refused).',
+    description:
+      'Revise takes an application_context with user_action (present on create only) and ignores it, ' +
+      'instead of refusing it.',
+    specPassage:
+      'billing.md, Subscriptions: revise "application_context (without user_action)"; ' +
+      'application_context: user_action "Present on create only." ' +
+      '(what a revise body is; not that a revise carrying user_action is refused).',
   },
   {
     name: 'revise-strict',

@@ -80,15 +80,23 @@ describe('the diagnosis of a target', () => {
     expect(d.advice.map((a) => a.change)).toEqual(['baseUrl in the profile']);
   });
 
-  it('counts the checks whose read-back answered about another resource, one line per kind of answer, without their ids', () => {
+  it('counts the checks that read back another resource, one line per kind of answer, without ids', () => {
     const other = (name: string, id: string): CheckResult => {
       const result = passing(name, { 'show plan': stats({ 200: 1 }) });
-      result.meta!.notTried = [{ rules: ['billing.plan.status.enum'], reason: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for (GET /v1/billing/plans/${id}: the answer has id "P-CANNED")` }];
+      result.meta!.notTried = [{
+        rules: ['billing.plan.status.enum'],
+        reason: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for (GET ` +
+          `/v1/billing/plans/${id}: the answer has id "P-CANNED")`,
+      }];
       return result;
     };
     const d = diagnosed([other('a', 'P-1'), other('b', 'P-2')], info)!;
-    expect(d.stateless).toEqual([{ checks: 2, sign: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for` }]);
-    expect(d.lines).toContain(`2 checks: ${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for; their declared rules were not credited; the target seems to keep no state`);
+    expect(d.stateless).toEqual([{
+      checks: 2,
+      sign: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for`,
+    }]);
+    expect(d.lines).toContain(`2 checks: ${ANOTHER_RESOURCE}: show plan answered another plan than the one asked ` +
+      `for; their declared rules were not credited; the target seems to keep no state`);
     expect(d.advice.map((a) => a.change)).toEqual(['baseUrl in the profile']);
   });
 

@@ -138,7 +138,8 @@ function linesOf(d: Omit<Diagnosis, 'lines'>): string[] {
   if (rest > 0) lines.push(`${checksText(rest)}: ${d.causes.length - CAUSES_LISTED} other causes (report.html has each check's)`);
   for (const { checks, sign } of d.stateless) {
     const verdictless = sign.startsWith(ANOTHER_RESOURCE);
-    lines.push(`${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} the target seems to keep no state`);
+    lines.push(`${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} ` +
+      `the target seems to keep no state`);
   }
   if (d.slowest.length > 0) lines.push(`slowest: ${d.slowest.map((s) => `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ${s.requests} requests)`).join('; ')}`);
   for (const { change, why } of d.advice) lines.push(`try ${change}: ${why}`);

@@ -171,7 +171,13 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
   // "Present on create only", and the revise body lists "application_context (without
   // user_action)": what a revise is, not what a server does with one that carries it. Taking it
   // and ignoring it conforms too (the status a revise leads to is not shown), so refusing is a SHOULD.
-  should(CTX, 'billing.application_context.user_action.create-only', 'schema', 'A revise request whose application_context carries user_action (present on create only) is refused', [S.reviseRequest]),
+  should(
+    CTX,
+    'billing.application_context.user_action.create-only',
+    'schema',
+    'A revise request whose application_context carries user_action (present on create only) is refused',
+    [S.reviseRequest],
+  ),
   ...fieldRules(TX, Object.values(TRANSACTION_FIELDS)),
   must(TX, 'billing.amount_with_breakdown.gross_amount.required', 'schema', 'amount_with_breakdown gross_amount (Money) is present'),
   must(TX, 'billing.amount_with_breakdown.net_amount.gross-minus-fee', 'schema', 'net_amount is gross_amount minus fee_amount (when both are given in one currency)'),

@@ -213,7 +213,12 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
   // variant revise-user-action-ignored: user_action is taken and, like the rest of the context, not acted on
-  readApplicationContext(v, '/application_context', body.application_context, ctx.behaviour.variant('revise-user-action-ignored'));
+  readApplicationContext(
+    v,
+    '/application_context',
+    body.application_context,
+    ctx.behaviour.variant('revise-user-action-ignored'),
+  );
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
   if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {

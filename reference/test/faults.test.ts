@@ -295,7 +295,8 @@ const PROBES = {
     const { id } = await activeSubscription(c);
     const other = await createPlan(c);
     const revised = await c.post(`${SUBS}/${id}/revise`, { plan_id: other });
-    await c.get((revised.body.links as Array<{ rel: string; href: string }>).find((link) => link.rel === 'approve')!.href);
+    const links = revised.body.links as Array<{ rel: string; href: string }>;
+    await c.get(links.find((link) => link.rel === 'approve')!.href);
     return (await c.get(`${SUBS}/${id}`)).body.plan_id === other;
   },
   'revise-carries-override': async (c) => {

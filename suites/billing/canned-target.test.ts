@@ -43,8 +43,17 @@ let printed = '';
 beforeAll(async () => {
   server = await startCannedServer(TOKEN);
   const profile = join(dir, 'target.json');
-  writeFileSync(profile, JSON.stringify({ baseUrl: server.url, billing: { token: TOKEN, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } } }));
-  const run = await runCli(['run', '--target', profile, '--seed', '7', '--report-dir', join(dir, 'report')], { timeoutMs: 240_000 });
+  writeFileSync(
+    profile,
+    JSON.stringify({
+      baseUrl: server.url,
+      billing: { token: TOKEN, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },
+    }),
+  );
+  const run = await runCli(
+    ['run', '--target', profile, '--seed', '7', '--report-dir', join(dir, 'report')],
+    { timeoutMs: 240_000 },
+  );
   printed = `${run.stdout}\n${run.stderr}`;
   report = JSON.parse(readFileSync(join(dir, 'report', 'conformance.json'), 'utf8')) as ConformanceReport;
 }, 250_000);
@@ -75,7 +84,10 @@ describe('a billing API that answers canned bodies', () => {
   });
 
   it('says why: the rules are not tried, and the diagnosis counts the checks in one line per kind of answer', () => {
-    const notTried = report.rules.filter((rule) => rule.status === 'skipped' && rule.checks.some((check) => /the target answered about another resource/.test(check.message ?? '')));
+    const anotherResource = (message = '') => /the target answered about another resource/.test(message);
+    type Rule = ConformanceReport['rules'][number];
+    const why = (rule: Rule) => rule.checks.some((check) => anotherResource(check.message));
+    const notTried = report.rules.filter((rule) => rule.status === 'skipped' && why(rule));
     expect(notTried.length).toBeGreaterThan(10);
     const lines = report.summary.diagnosis?.lines ?? [];
     const counted = lines.filter((line) => /^\d+ checks?: the target answered about another resource: /.test(line));

@@ -165,7 +165,10 @@ check(
     // What each case got: a refused create (no plan to act on), and per action its refusals and
     // the successes judged. A rule no case judged is not passed by this check (notTried).
     const refusedCreates: number[] = [];
-    const seen = { activate: { refused: [] as number[], judged: 0 }, deactivate: { refused: [] as number[], judged: 0 } };
+    const seen = {
+      activate: { refused: [] as number[], judged: 0 },
+      deactivate: { refused: [] as number[], judged: 0 },
+    };
     await ctx.property(bodies, async (body) => {
       const { reply, id } = await sendCreatePlan(ctx, body);
       if (!id) {
@@ -189,15 +192,21 @@ check(
 const statuses = (list: readonly number[]): string => [...new Set(list)].join(' or ');
 
 /** One note with the counts of what was sent and answered; a rule no case judged is not tried, with why. */
-function noteActions(ctx: CheckContext, refusedCreates: readonly number[], seen: Record<'activate' | 'deactivate', { refused: number[]; judged: number }>): void {
+type ActionCounts = Record<'activate' | 'deactivate', { refused: number[]; judged: number }>;
+
+function noteActions(ctx: CheckContext, refusedCreates: readonly number[], seen: ActionCounts): void {
   const plans = seen.activate.refused.length + seen.activate.judged;
   const cases = plans + refusedCreates.length;
-  if (refusedCreates.length > 0) ctx.observe(`create plan answered ${statuses(refusedCreates)} to ${refusedCreates.length} of ${cases} bodies; activate and deactivate were sent on the ${plans} plans created`);
+  if (refusedCreates.length > 0) ctx.observe(`create plan answered ${statuses(refusedCreates)} to ` +
+    `${refusedCreates.length} of ${cases} bodies; activate and deactivate were sent on the ${plans} plans created`);
   for (const action of ['activate', 'deactivate'] as const) {
     const { refused, judged } = seen[action];
     const rule = action === 'activate' ? 'billing.activate-plan.status-204' : 'billing.deactivate-plan.status-204';
-    if (refused.length > 0) ctx.observe(`${action} plan answered ${statuses(refused)} to ${refused.length} of ${plans} plans (its source states are not shown); ${judged} answered with a success`);
+    if (refused.length > 0) ctx.observe(`${action} plan answered ${statuses(refused)} to ${refused.length} of ` +
+      `${plans} plans (its source states are not shown); ${judged} answered with a success`);
     if (judged > 0) continue;
-    ctx.notTried([rule], plans === 0 ? `create plan took none of the ${cases} bodies, so ${action} was never sent` : `${action} plan was refused on all ${plans} plans created, so no success code was seen`);
+    const none = `create plan took none of the ${cases} bodies, so ${action} was never sent`;
+    const refusedAll = `${action} plan was refused on all ${plans} plans created, so no success code was seen`;
+    ctx.notTried([rule], plans === 0 ? none : refusedAll);
   }
 }

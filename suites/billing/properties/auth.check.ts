@@ -11,7 +11,21 @@ import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { alphanumericChar, textBetween } from '../../../generators/index.js';
-import { brief, is2xx, is4xx, isObject, planPath, PLANS, readIfServed, readPage, readPlan, readSubscription, sendCreatePlan, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  is4xx,
+  isObject,
+  planPath,
+  PLANS,
+  readIfServed,
+  readPage,
+  readPlan,
+  readSubscription,
+  sendCreatePlan,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, probePlanOf, productForCheck } from './markers.js';
 
@@ -94,7 +108,12 @@ async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pe
 type SentCreates = Map<string, Reply>;
 
 /** The operations, and the plans the check made for the profile's product. */
-async function operations(ctx: CheckContext, product: string, createdPlans: string, creates: SentCreates): Promise<{ ops: Operation[]; plans: string[] }> {
+async function operations(
+  ctx: CheckContext,
+  product: string,
+  createdPlans: string,
+  creates: SentCreates,
+): Promise<{ ops: Operation[]; plans: string[] }> {
   const plan = await activePlan(ctx);
   const emptyPlan = await activePlan(ctx);
   const created = await sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' });
@@ -207,8 +226,14 @@ check(
       await ctx.property(fc.constant<Credential>(null), refusedAndUnchanged(op), { numRuns: 1 });
       await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: shareOfRuns(ctx.settings.runs, 10) });
     }
-    for (const [name, why] of unread) ctx.observe(`what ${name} would change could not be read back (${why}): its refusals were judged, not what they left`);
-    const known = [probePlanOf(ctx, product), ...(product === ctx.billing.productId ? plans : [])].filter((id): id is string => id !== undefined);
+    for (const [name, why] of unread) {
+      ctx.observe(`what ${name} would change could not be read back (${why}): its refusals were judged, not what ` +
+        `they left`);
+    }
+    const known = [
+      probePlanOf(ctx, product),
+      ...(product === ctx.billing.productId ? plans : []),
+    ].filter((id): id is string => id !== undefined);
     await expectRefusedCreatesLeftNothing(ctx, { product, marker: createdPlans, known }, creates);
   },
 );
@@ -217,11 +242,17 @@ check(
  * Refused creates: no plan carries the name one of them alone sent. Judged only on a list that
  * shows a plan the check knows to be of the product (its probe plan, or its own plans).
  */
-async function expectRefusedCreatesLeftNothing(ctx: CheckContext, list: { product: string; marker: string; known: string[] }, creates: SentCreates): Promise<void> {
+async function expectRefusedCreatesLeftNothing(
+  ctx: CheckContext,
+  list: { product: string; marker: string; known: string[] },
+  creates: SentCreates,
+): Promise<void> {
   const { product, known } = list;
   const { plans, replies, listed } = await plansMarked(ctx, product, list.marker);
   if (!known.some((id) => listed.has(id))) {
-    ctx.observe(`list plans of product ${product} (${replies.length} page${replies.length === 1 ? '' : 's'}) showed none of the ${known.length} plans this check made for it: whether a refused create plan left a plan could not be read back`);
+    ctx.observe(`list plans of product ${product} (${replies.length} page${replies.length === 1 ? '' : 's'}) showed ` +
+      `none of the ${known.length} plans this check made for it: whether a refused create plan left a plan could ` +
+        `not be read back`);
     return;
   }
   for (const plan of plans) {
@@ -230,7 +261,8 @@ async function expectRefusedCreatesLeftNothing(ctx: CheckContext, list: { produc
     if (!reply || !is4xx(reply)) continue;
     ctx.fail({
       rule: 'billing.auth.refused-changes-nothing',
-      message: `create plan without a valid credential was refused (${reply.status}), yet plan ${String(plan.id)} carries the name it alone sent`,
+      message: `create plan without a valid credential was refused (${reply.status}), yet plan ${String(plan.id)} ` +
+        `carries the name it alone sent`,
       expected: `no plan named ${String(plan.name)}`,
       received: brief({ id: plan.id, name: plan.name }),
       exchanges: [reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],

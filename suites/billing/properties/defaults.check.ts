@@ -7,7 +7,7 @@
 import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
+import { brief, type JsonObject, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
 import { timeOf } from '../support/documents.js';
 import { newSubscription } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
@@ -32,8 +32,10 @@ function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalC
   };
 }
 
+type ReadPlan = { id: string; doc: JsonObject; reply: Reply };
+
 /** A plan created from `body`, read back; `judges`: members the check's rule is about (api.ts readPlan). */
-async function planFrom(ctx: CheckContext, body: Record<string, unknown>, judges: readonly string[] = []): Promise<{ id: string; doc: Record<string, unknown>; reply: Reply }> {
+async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly string[] = []): Promise<ReadPlan> {
   const created = await sendCreatePlan(ctx, body);
   if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
   const { doc, reply } = await readPlan(ctx, created.id, undefined, judges);

@@ -43,7 +43,8 @@ check(
       if (refusesHeaders(reply)) {
         ctx.fail({
           rule: 'billing.auth.bearer-accepted',
-          message: `${what} with Authorization: Bearer <token>, Content-Type and Accept application/json was refused for its credential or media types`,
+          message: `${what} with Authorization: Bearer <token>, Content-Type and Accept application/json was ` +
+            `refused for its credential or media types`,
           expected: 'the request served (a 2xx answer)',
           received: describeStatus(reply),
           exchanges: [reply.exchange],
@@ -52,8 +53,13 @@ check(
     }
     const served = replies.filter(([, reply]) => is2xx(reply));
     const others = replies.filter(([, reply]) => !is2xx(reply)).map(([what, reply]) => `${what} ${reply.status}`);
-    if (others.length > 0) ctx.observe(`answered with neither a success nor a refusal of the credential or media types, not judged here: ${others.join(', ')} (the operations' own checks judge those)`);
-    if (served.length === 0) ctx.notTried(['billing.auth.bearer-accepted'], `none of the ${replies.length} requests was served (${others.join(', ')}), so none shows the credential and media types taken`);
+    if (others.length > 0) ctx.observe(`answered with neither a success nor a refusal of the credential or media ` +
+      `types, not judged here: ${others.join(', ')} (the operations' own checks judge those)`);
+    if (served.length === 0) {
+      const why = `none of the ${replies.length} requests was served (${others.join(', ')}), so none shows the ` +
+        `credential and media types taken`;
+      ctx.notTried(['billing.auth.bearer-accepted'], why);
+    }
   },
 );
 

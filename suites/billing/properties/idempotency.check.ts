@@ -12,13 +12,29 @@ import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
-import { brief, is2xx, isObject, readIfServed, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  isObject,
+  readIfServed,
+  readPage,
+  sendCreatePlan,
+  sendCreateSubscription,
+  subscriptionPath,
+  subscriptionsOf,
+} from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
 import { creditReadBack, creditRepeats, judgeRepeat, type RepeatCase } from './repeats.js';
 
-const PLAN_RULES = { key: 'billing.create-plan.idempotency-key', replay: 'billing.create-plan.idempotency-replay' } as const;
-const SUBSCRIPTION_RULES = { key: 'billing.create-subscription.idempotency-key', replay: 'billing.create-subscription.idempotency-replay' } as const;
+const PLAN_RULES = {
+  key: 'billing.create-plan.idempotency-key',
+  replay: 'billing.create-plan.idempotency-replay',
+} as const;
+const SUBSCRIPTION_RULES = {
+  key: 'billing.create-subscription.idempotency-key',
+  replay: 'billing.create-subscription.idempotency-replay',
+} as const;
 
 check(
   {
@@ -47,7 +63,10 @@ check(
     // read back: each key left exactly one plan, judged where the list shows the first one
     const read = await readIfServed(() => plansMarked(ctx, productId, prefix));
     if ('unread' in read) {
-      ctx.notTried([PLAN_RULES.key], `list plans of product ${productId} could not be read back (${read.unread}): nothing shows what a repeat left`);
+      ctx.notTried(
+        [PLAN_RULES.key],
+        `list plans of product ${productId} could not be read back (${read.unread}): nothing shows what a repeat left`,
+      );
       return;
     }
     const { plans, replies } = read.value;
@@ -61,12 +80,17 @@ check(
           message: `create plan repeated with its Platform-Request-Id left ${found.length} plans named ${c.mark}…`,
           expected: 'one plan per key',
           received: brief(found.map((p) => p.id)),
-          exchanges: [c.first.exchange, ...(c.repeat ? [c.repeat.exchange] : []), ...replies.slice(-1).map((r) => r.exchange)],
+          exchanges: [
+            c.first.exchange,
+            ...(c.repeat ? [c.repeat.exchange] : []),
+            ...replies.slice(-1).map((r) => r.exchange),
+          ],
         });
       }
     }
     const taken = cases.filter((c) => c.firstId !== undefined).length;
-    creditReadBack(ctx, { rule: PLAN_RULES.key, operation: 'create plan', list: `list plans of product ${productId}`, taken, shown: shown.length });
+    const list = `list plans of product ${productId}`;
+    creditReadBack(ctx, { rule: PLAN_RULES.key, noun: 'plans', list, taken, shown: shown.length });
   },
 );
 
@@ -97,7 +121,10 @@ check(
     // read back: each key left exactly one subscription (its custom_id is the case's own)
     const read = await readIfServed(() => subscriptionsOf(ctx, plan.id));
     if ('unread' in read) {
-      ctx.notTried([SUBSCRIPTION_RULES.key], `list subscriptions of the plan could not be read back (${read.unread}): nothing shows what a repeat left`);
+      ctx.notTried(
+        [SUBSCRIPTION_RULES.key],
+        `list subscriptions of the plan could not be read back (${read.unread}): nothing shows what a repeat left`,
+      );
       return;
     }
     const { items, replies } = read.value;
@@ -108,15 +135,21 @@ check(
       if (found.length > 1) {
         ctx.fail({
           rule: SUBSCRIPTION_RULES.key,
-          message: `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions with custom_id ${c.mark}`,
+          message: `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions ` +
+            `with custom_id ${c.mark}`,
           expected: 'one subscription per key',
           received: brief(found.map((s) => s.id)),
-          exchanges: [c.first.exchange, ...(c.repeat ? [c.repeat.exchange] : []), ...replies.slice(-1).map((r) => r.exchange)],
+          exchanges: [
+            c.first.exchange,
+            ...(c.repeat ? [c.repeat.exchange] : []),
+            ...replies.slice(-1).map((r) => r.exchange),
+          ],
         });
       }
     }
     const taken = cases.filter((c) => c.firstId !== undefined).length;
-    creditReadBack(ctx, { rule: SUBSCRIPTION_RULES.key, operation: 'create subscription', list: `list subscriptions of plan ${plan.id}`, taken, shown: shown.length });
+    const list = `list subscriptions of plan ${plan.id}`;
+    creditReadBack(ctx, { rule: SUBSCRIPTION_RULES.key, noun: 'subscriptions', list, taken, shown: shown.length });
   },
 );
 
@@ -167,7 +200,8 @@ check(
         if (after.count > middle.count) {
           ctx.fail({
             rule: 'billing.capture.idempotency-key',
-            message: `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more transaction(s)`,
+            message: `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more ` +
+              `transaction(s)`,
             expected: `${middle.count} transactions, as after the first capture`,
             received: `${after.count} transactions`,
             exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
@@ -193,13 +227,25 @@ check(
 );
 
 /** The capture key rule is credited only on cases whose first capture showed as a transaction: each key its own. */
-function creditCaptures(ctx: CheckContext, seen: { refused: number[]; judged: number; unseen: number; repeats: number[] }): void {
+function creditCaptures(
+  ctx: CheckContext,
+  seen: { refused: number[]; judged: number; unseen: number; repeats: number[] },
+): void {
   const cases = seen.refused.length + seen.repeats.length;
-  if (seen.refused.length > 0) ctx.observe(`capture answered ${[...new Set(seen.refused)].join(' or ')} to ${seen.refused.length} of ${cases} first requests: those keys were not repeated; ${seen.repeats.length} were each sent twice`);
+  if (seen.refused.length > 0) ctx.observe(`capture answered ${[...new Set(seen.refused)].join(' or ')} to ` +
+    `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ${seen.repeats.length} were ` +
+      `each sent twice`);
   const refusedRepeats = seen.repeats.filter((status) => !(status >= 200 && status <= 299));
-  if (refusedRepeats.length > 0) ctx.observe(`capture repeated with its Platform-Request-Id was answered ${[...new Set(refusedRepeats)].join(' or ')} to ${refusedRepeats.length} of ${seen.repeats.length} repeats (what a repeat answers is not shown)`);
-  if (seen.unseen > 0) ctx.observe(`${seen.unseen} of ${seen.repeats.length} first captures showed no transaction of their amount before the repeat: those repeats were not judged on transactions`);
+  if (refusedRepeats.length > 0) ctx.observe(`capture repeated with its Platform-Request-Id was answered ` +
+    `${[...new Set(refusedRepeats)].join(' or ')} to ${refusedRepeats.length} of ${seen.repeats.length} repeats ` +
+      `(what a repeat answers is not shown)`);
+  if (seen.unseen > 0) ctx.observe(`${seen.unseen} of ${seen.repeats.length} first captures showed no transaction ` +
+    `of their amount before the repeat: those repeats were not judged on transactions`);
   if (seen.judged === 0) {
-    ctx.notTried(['billing.capture.idempotency-key'], `no first capture showed as a transaction of the subscription before its repeat (${seen.repeats.length} repeated): a repeat that captured nothing could not be told from one that was not read`);
+    ctx.notTried(
+      ['billing.capture.idempotency-key'],
+      `no first capture showed as a transaction of the subscription before its repeat (${seen.repeats.length} ` +
+        `repeated): a repeat that captured nothing could not be told from one that was not read`,
+    );
   }
 }

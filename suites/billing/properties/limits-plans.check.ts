@@ -15,7 +15,17 @@ import {
   updatePricingBodyInvalid,
   type Invalid,
 } from '../../../generators/index.js';
-import { brief, is4xx, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } from '../support/api.js';
+import {
+  brief,
+  is4xx,
+  isObject,
+  type JsonObject,
+  planPath,
+  PLANS,
+  readPage,
+  readPlan,
+  sendCreatePlan,
+} from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
@@ -102,7 +112,9 @@ check(
     // read back once for the whole property: no refused request left a plan behind. A listed
     // plan is tied to a request by the mark only that request sent (markers are never shared).
     const { plans, replies } = await plansMarked(ctx, productId, prefix);
-    const markOf = (plan: Record<string, unknown>) => [...sent.keys()].find((m) => String(plan.name ?? '').startsWith(m) || String(plan.description ?? '').startsWith(m));
+    const carries = (plan: JsonObject, mark: string) =>
+      [plan.name, plan.description].some((text) => String(text ?? '').startsWith(mark));
+    const markOf = (plan: JsonObject) => [...sent.keys()].find((mark) => carries(plan, mark));
     for (const plan of plans) {
       const mark = markOf(plan);
       const origin = mark ? sent.get(mark) : undefined;
@@ -110,7 +122,8 @@ check(
       if (!origin || !is4xx(origin.reply)) continue;
       ctx.fail({
         rule: origin.invalid.rule,
-        message: `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ${String(plan.id)} exists`,
+        message: `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ` +
+          `${String(plan.id)} exists`,
         expected: 'no plan created by a refused request (list plans of the product, read back)',
         received: brief(plan),
         exchanges: [origin.reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],

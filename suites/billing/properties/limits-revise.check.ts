@@ -38,21 +38,28 @@ const USER_ACTION = 'billing.application_context.user_action.create-only';
 
 check(
   {
-    name: 'limits revise: an application_context with user_action (create only) is refused, or taken (a SHOULD: ignoring it conforms)',
+    name: 'limits revise: an application_context with user_action (create only) is refused, or taken (a SHOULD: ' +
+      'ignoring it conforms)',
     rules: [USER_ACTION],
     needs: ['billing'],
   },
   async (ctx) => {
     const plan = await activePlan(ctx);
     const other = await activePlan(ctx);
-    const urls = { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' };
+    const urls = {
+      return_url: 'https://merchant.example.com/return',
+      cancel_url: 'https://merchant.example.com/cancel',
+    };
     // both values of user_action, each on a subscription of its own, revised to another plan: a
     // refusal counts only when the same revise without user_action is taken afterwards
     let judged = 0;
     for (const userAction of ['CONTINUE', 'SUBSCRIBE_NOW']) {
       const sub = await newSubscription(ctx, plan.id);
-      const send = (application_context: Record<string, string>) => ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: { plan_id: other.id, application_context } });
-      const what = `revise with application_context.user_action ${userAction} (present on create only; a SHOULD: taking it and ignoring it also conforms)`;
+      const path = subscriptionPath(sub.id, 'revise');
+      const send = (application_context: Record<string, string>) =>
+        ctx.billingSend('POST', path, { json: { plan_id: other.id, application_context } });
+      const what = `revise with application_context.user_action ${userAction} (present on create only; a SHOULD: ` +
+        `taking it and ignoring it also conforms)`;
       const reply = await send({ ...urls, user_action: userAction });
       if (is2xx(reply)) {
         ctx.expectRefused(reply, USER_ACTION, what);
@@ -60,12 +67,15 @@ check(
       }
       const control = await send(urls);
       if (!is2xx(control)) {
-        ctx.observe(`${what}: refused (${reply.status}), and so was the same revise without user_action (${describeStatus(control)}): the refusal says nothing of user_action`);
+        ctx.observe(`${what}: refused (${reply.status}), and so was the same revise without user_action ` +
+          `(${describeStatus(control)}): the refusal says nothing of user_action`);
         continue;
       }
       ctx.expectRefused(reply, USER_ACTION, what);
       judged += 1;
     }
-    if (judged === 0) ctx.notTried([USER_ACTION], 'the revise without user_action was refused too, on both subscriptions: no refusal could be told to be for user_action');
+    const why = 'the revise without user_action was refused too, on both subscriptions: no refusal could be told to ' +
+      'be for user_action';
+    if (judged === 0) ctx.notTried([USER_ACTION], why);
   },
 );

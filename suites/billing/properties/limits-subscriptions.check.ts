@@ -21,7 +21,20 @@ import {
   type Invalid,
   type ReasonAction,
 } from '../../../generators/index.js';
-import { brief, is2xx, is4xx, isObject, type JsonObject, noteOnce, readIfServed, readPage, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  is4xx,
+  isObject,
+  type JsonObject,
+  noteOnce,
+  readIfServed,
+  readPage,
+  readSubscription,
+  sendCreateSubscription,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { plainSubscriptionBody } from '../support/setup-bodies.js';
 import { describeBreak, eachLabel } from './labels.js';
@@ -56,10 +69,12 @@ class RefusedOnPlan {
 
   async expectNothingNew(rule: RuleId, what: string, reply: Reply): Promise<void> {
     if (this.unread !== undefined) return;
-    const read = await readIfServed(() => readPage(this.ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: this.planId, page_size: 20 }));
+    const query = { plan_ids: this.planId, page_size: 20 };
+    const read = await readIfServed(() => readPage(this.ctx, SUBSCRIPTIONS, 'subscriptions', query));
     if ('unread' in read) {
       this.unread = read.unread;
-      this.ctx.observe(`list subscriptions of the plan could not be read (${read.unread}): whether a refused create left a subscription was not judged`);
+      this.ctx.observe(`list subscriptions of the plan could not be read (${read.unread}): whether a refused create ` +
+        `left a subscription was not judged`);
       return;
     }
     const { items, reply: listed } = read.value;

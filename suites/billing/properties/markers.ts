@@ -46,11 +46,19 @@ export const SCAN_PAGES = 100;
  * name filter, so this reads the product's pages (at most SCAN_PAGES, noted when cut short):
  * use it once per check, after the property, on a product of the check's own when it can.
  */
-export async function plansMarked(ctx: CheckContext, productId: string, marker: string): Promise<{ plans: JsonObject[]; replies: Reply[]; listed: Set<unknown> }> {
+export async function plansMarked(
+  ctx: CheckContext,
+  productId: string,
+  marker: string,
+): Promise<{ plans: JsonObject[]; replies: Reply[]; listed: Set<unknown> }> {
   const { items, replies } = await readAll(ctx, PLANS, 'plans', { product_id: productId }, { maxPages: SCAN_PAGES });
   if (replies.length >= SCAN_PAGES) noteOnce(ctx, `the read-back of plans stopped after ${SCAN_PAGES} pages of product ${productId}: later pages were not searched`);
   const marked = (v: unknown) => typeof v === 'string' && v.startsWith(marker);
-  return { plans: items.filter((p) => marked(p.name) || marked(p.description)), replies, listed: new Set(items.map((p) => p.id)) };
+  return {
+    plans: items.filter((p) => marked(p.name) || marked(p.description)),
+    replies,
+    listed: new Set(items.map((p) => p.id)),
+  };
 }
 
 const probes = new WeakMap<CheckContext, { productId: string; planId: string }>();

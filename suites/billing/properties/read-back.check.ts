@@ -44,7 +44,8 @@ function showNew(ctx: CheckContext, noun: string, read: () => Promise<Reply>): P
 }
 
 /** A show answered 200 with the resource asked for (its id). */
-const shownItself = (shown: Reply, id: string): boolean => shown.status === 200 && isObject(shown.json) && shown.json.id === id;
+const shownItself = (shown: Reply, id: string): boolean =>
+  shown.status === 200 && isObject(shown.json) && shown.json.id === id;
 
 interface ReadBackJudgement {
   rule: RuleId;
@@ -155,7 +156,9 @@ async function subscriptionReadsBack(ctx: CheckContext, body: JsonObject, what: 
     return false;
   }
   const shown = await showNew(ctx, 'subscription', () => ctx.billingSend('GET', subscriptionPath(id), body.plan !== undefined ? { query: { fields: 'plan' } } : {}));
-  if (shownItself(shown, id)) ctx.expectContract(shown.json, S.showSubscriptionResponse, shown, `show subscription (${what})`);
+  if (shownItself(shown, id)) {
+    ctx.expectContract(shown.json, S.showSubscriptionResponse, shown, `show subscription (${what})`);
+  }
   expectReadBack(ctx, { rule: 'billing.show-subscription.returns-subscription', noun: 'subscription', id, sent: body, created: reply, shown, required: SUBSCRIPTION_MEMBERS, options: SUBSCRIPTION_READ_BACK });
   return true;
 }

@@ -35,11 +35,26 @@ export function judgeRepeat(ctx: CheckContext, c: RepeatCase, rules: RepeatRules
   if (!repeat) return;
   if (is2xx(repeat)) {
     const [a, b] = [idOf(first), idOf(repeat)];
+    const exchanges = [first.exchange, repeat.exchange];
     if (b !== undefined && b !== a) {
-      ctx.fail({ rule: rules.key, message: `${what}: the repeat created a second resource`, expected: `no new resource (the first was ${String(a)})`, received: `${repeat.status} with id ${String(b)}`, exchanges: [first.exchange, repeat.exchange] });
+      const received = `${repeat.status} with id ${String(b)}`;
+      ctx.fail({
+        rule: rules.key,
+        message: `${what}: the repeat created a second resource`,
+        expected: `no new resource (the first was ${String(a)})`,
+        received,
+        exchanges,
+      });
     }
     if (b === undefined) {
-      ctx.fail({ rule: rules.replay, message: `${what}: the repeat succeeded without naming the first resource`, expected: `the first result (id ${String(a)})`, received: describeStatus(repeat), exchanges: [first.exchange, repeat.exchange] });
+      const message = `${what}: the repeat succeeded without naming the first resource`;
+      ctx.fail({
+        rule: rules.replay,
+        message,
+        expected: `the first result (id ${String(a)})`,
+        received: describeStatus(repeat),
+        exchanges,
+      });
     }
   }
 }
@@ -56,11 +71,16 @@ export function noteRepeats(ctx: CheckContext, cases: readonly RepeatCase[], ope
   const refused = cases.filter((c) => c.repeat === undefined);
   const twice = cases.length - refused.length;
   if (refused.length > 0) {
-    ctx.observe(`${operation} answered ${statusCounts(refused.map((c) => c.first))} of ${cases.length} first requests: those ${refused.length === 1 ? 'key was' : `${refused.length} keys were`} not repeated; ${twice} key${twice === 1 ? ' was' : 's were'} each sent twice`);
+    const notRepeated = refused.length === 1 ? 'key was' : `${refused.length} keys were`;
+    const answered = statusCounts(refused.map((c) => c.first));
+    ctx.observe(`${operation} answered ${answered} of ${cases.length} first requests: those ${notRepeated} not ` +
+      `repeated; ${twice} sent twice`);
   }
   const refusedRepeats = cases.filter((c) => c.repeat !== undefined && is4xx(c.repeat));
   if (refusedRepeats.length > 0) {
-    ctx.observe(`${operation} repeated with its Platform-Request-Id was answered ${statusCounts(refusedRepeats.map((c) => c.repeat!))} of ${twice} repeats (what a repeat answers is not shown)`);
+    const answered = statusCounts(refusedRepeats.map((c) => c.repeat!));
+    ctx.observe(`${operation} repeated with its Platform-Request-Id was answered ${answered} of ${twice} repeats ` +
+      `(what a repeat answers is not shown)`);
   }
 }
 
@@ -85,31 +105,59 @@ export function replayed(cases: readonly RepeatCase[]): RepeatCase[] {
  * shared by two keys, neither rule; the replay rule only when some repeat answered the first id.
  * Returns whether the list read-back may go on to judge the key rule.
  */
-export function creditRepeats(ctx: CheckContext, cases: readonly RepeatCase[], rules: RepeatRules, operation: string): boolean {
+export function creditRepeats(
+  ctx: CheckContext,
+  cases: readonly RepeatCase[],
+  rules: RepeatRules,
+  operation: string,
+): boolean {
   noteRepeats(ctx, cases, operation);
   const taken = cases.filter((c) => c.firstId !== undefined);
   if (taken.length === 0) {
-    ctx.notTried([rules.key, rules.replay], `${operation} took none of the ${cases.length} first requests, so no key was repeated`);
+    ctx.notTried(
+      [rules.key, rules.replay],
+      `${operation} took none of the ${cases.length} first requests, so no key was repeated`,
+    );
     return false;
   }
   const shared = sharedId(taken);
   if (shared !== undefined) {
-    const reason = `${operation} answered the same id ${shared} to requests with different Platform-Request-Ids: a repeat answered with the first id cannot be told from every create answered alike`;
+    const reason =
+      `${operation} answered the same id ${shared} to requests with different Platform-Request-Ids: ` +
+      'a repeat answered with the first id cannot be told from every create answered alike';
     ctx.observe(reason);
     ctx.notTried([rules.key, rules.replay], reason);
     return false;
   }
   if (replayed(taken).length > 0) ctx.cover(rules.replay);
-  else ctx.notTried([rules.replay], `no repeat of ${operation} was answered with the first id (${taken.length} repeated)`);
+  else ctx.notTried(
+    [rules.replay],
+    `no repeat of ${operation} was answered with the first id (${taken.length} repeated)`,
+  );
   return true;
 }
 
+/** What a list read-back of the check's first resources showed: `shown` of the `taken` ones. */
+export interface ListReadBack {
+  rule: RuleId;
+  /** "plans" or "subscriptions". */
+  noun: string;
+  /** The list read, with its filter ("list plans of product PROD-…"). */
+  list: string;
+  taken: number;
+  shown: number;
+}
+
 /** The key rule on a list read-back: credited only when the list shows the first resource of some case. */
-export function creditReadBack(ctx: CheckContext, c: { rule: RuleId; operation: string; list: string; taken: number; shown: number }): void {
+export function creditReadBack(ctx: CheckContext, c: ListReadBack): void {
   if (c.shown === 0) {
-    ctx.notTried([c.rule], `${c.list} showed none of the ${c.taken} ${c.operation === 'create plan' ? 'plans' : 'subscriptions'} this check created: no read-back shows what a repeat left`);
+    ctx.notTried(
+      [c.rule],
+      `${c.list} showed none of the ${c.taken} ${c.noun} this check created: no read-back shows what a repeat left`,
+    );
     return;
   }
-  if (c.shown < c.taken) ctx.observe(`${c.list} showed ${c.shown} of the ${c.taken} resources this check created; those ${c.shown} were judged`);
+  if (c.shown < c.taken) ctx.observe(`${c.list} showed ${c.shown} of the ${c.taken} ${c.noun} this check created; ` +
+    `those ${c.shown} were judged`);
   ctx.cover(c.rule);
 }

@@ -40,16 +40,35 @@ async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise
  * (another resource, or one without them, fails `rule`; the status is other checks' matter).
  * Another resource: another id, or what its create sent shown otherwise (same-resource.ts).
  */
-async function expectShowsIt(ctx: CheckContext, path: string, id: string, kind: Kind, rule: RuleId, members: readonly string[]): Promise<void> {
+async function expectShowsIt(
+  ctx: CheckContext,
+  path: string,
+  id: string,
+  kind: Kind,
+  rule: RuleId,
+  members: readonly string[],
+): Promise<void> {
   const shown = await ctx.billingSend('GET', path);
   if (shown.status !== 200) return;
   const other = isObject(shown.json) ? anotherResource(ctx, kind, id, shown.json) : undefined;
   if (other) {
-    ctx.fail({ rule, message: `show ${kind} ${id} returned another ${kind}: ${other.what}`, expected: `the ${kind} with id ${id}, as its create was sent`, received: other.detail, exchanges: [shown.exchange] });
+    ctx.fail({
+      rule,
+      message: `show ${kind} ${id} returned another ${kind}: ${other.what}`,
+      expected: `the ${kind} with id ${id}, as its create was sent`,
+      received: other.detail,
+      exchanges: [shown.exchange],
+    });
   }
   const missing = missingMembers(shown.json, members);
   if (missing.length > 0) {
-    ctx.fail({ rule, message: `show ${kind} ${id}: ${missing.join(', ')} missing`, expected: `a ${kind} with ${members.join(', ')}`, received: `members ${Object.keys(shown.json as object).join(', ')}`, exchanges: [shown.exchange] });
+    ctx.fail({
+      rule,
+      message: `show ${kind} ${id}: ${missing.join(', ')} missing`,
+      expected: `a ${kind} with ${members.join(', ')}`,
+      received: `members ${Object.keys(shown.json as object).join(', ')}`,
+      exchanges: [shown.exchange],
+    });
   }
 }
 

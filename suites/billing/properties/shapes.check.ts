@@ -19,7 +19,19 @@ import {
   type ReviseBody,
   transactionsQuery,
 } from '../../../generators/index.js';
-import { brief, expectAboutIt, is2xx, isObject, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  expectAboutIt,
+  is2xx,
+  isObject,
+  noteOnce,
+  planPath,
+  PLANS,
+  sendCreatePlan,
+  sendCreateSubscription,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { isoSeconds } from '../support/documents.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { describeDifferences, differences } from './read-back.js';

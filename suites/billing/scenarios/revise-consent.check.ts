@@ -18,96 +18,136 @@ const CONSENT = 'billing.revise.requires-consent';
 const APPLIED = 'billing.revise.applied-on-consent';
 const OVERRIDES = 'billing.revise.overrides-not-carried-forward';
 
+type Shown = { doc: JsonObject; reply: Reply };
+
 /** The subscription as shown with its plan terms (fields=plan). */
-async function shown(ctx: CheckContext, id: string, showsIt?: (doc: JsonObject) => boolean): Promise<{ doc: JsonObject; reply: Reply }> {
+async function shown(ctx: CheckContext, id: string, showsIt?: (doc: JsonObject) => boolean): Promise<Shown> {
   return readSubscription(ctx, id, { fields: 'plan', ...(showsIt ? { shows: showsIt } : {}) });
 }
 
 /** The fixed price of the REGULAR cycle (sequence 2) in the subscription's plan terms, when shown. */
 const priceOf = (doc: JsonObject): unknown => valueAt(cycleOf(doc.plan, 2), 'pricing_scheme.fixed_price');
 
-/** What shows the override before the revise: plan_overridden true, or the overridden price in its terms. */
-function overrideSigns(doc: JsonObject, override: unknown): { flag: boolean; price: boolean } {
-  return { flag: doc.plan_overridden === true, price: shows(override, priceOf(doc)) };
+/** The plans, the override and the prices the check follows. */
+interface Terms {
+  first: string;
+  second: string;
+  override: { currency_code: string; value: string };
+  secondPrice: { currency_code: string; value: string };
 }
 
 interface Steps {
-  before: { doc: JsonObject; reply: Reply };
+  before: Shown;
   revise: Reply;
-  after: { doc: JsonObject; reply: Reply };
+  after: Shown;
 }
 
 /** After consent, the override the subscription had before no longer shows: neither the flag nor the price. */
-function expectOverrideGone(ctx: CheckContext, steps: Steps, override: unknown, regularPrice: unknown): void {
+function expectOverrideGone(ctx: CheckContext, steps: Steps, terms: Terms): void {
   const { before, after } = steps;
-  const had = overrideSigns(before.doc, override);
-  if (!had.flag && !had.price) {
-    ctx.notTried([OVERRIDES], `before the revise, show subscription showed neither plan_overridden true nor the overridden price (fields=plan): no earlier override to follow (${brief({ plan_overridden: before.doc.plan_overridden, price: priceOf(before.doc) })})`);
+  const flag = before.doc.plan_overridden === true;
+  const price = shows(terms.override, priceOf(before.doc));
+  if (!flag && !price) {
+    const seen = brief({ plan_overridden: before.doc.plan_overridden, price: priceOf(before.doc) });
+    const why = 'before the revise, show subscription showed neither plan_overridden true nor the overridden price';
+    ctx.notTried([OVERRIDES], `${why} (fields=plan): no earlier override to follow (${seen})`);
     return;
   }
   const exchanges = [before.reply.exchange, steps.revise.exchange, after.reply.exchange];
-  if (had.flag && after.doc.plan_overridden === true) {
-    ctx.fail({ rule: OVERRIDES, message: 'after consent to a revise without overrides, the subscription still shows plan_overridden true: the earlier override was carried forward', expected: 'plan_overridden false', received: 'plan_overridden true', exchanges });
+  const consented = 'after consent to a revise without overrides';
+  if (flag && after.doc.plan_overridden === true) {
+    const message = `${consented}, the subscription still shows plan_overridden true: the earlier override is carried`;
+    const received = 'plan_overridden true';
+    ctx.fail({ rule: OVERRIDES, message, expected: 'plan_overridden false', received, exchanges });
   }
-  const price = priceOf(after.doc);
-  if (had.price && price !== undefined && !shows(regularPrice, price)) {
+  const now = priceOf(after.doc);
+  if (price && now !== undefined && !shows(terms.secondPrice, now)) {
     ctx.fail({
       rule: OVERRIDES,
-      message: 'after consent to a revise without overrides, the REGULAR cycle keeps the earlier override',
-      expected: `the price of the plan revised to, ${brief(regularPrice)}`,
-      received: `${brief(price)}${shows(override, price) ? ' (the earlier override)' : ''}`,
+      message: `${consented}, the REGULAR cycle keeps the earlier override`,
+      expected: `the price of the plan revised to, ${brief(terms.secondPrice)}`,
+      received: `${brief(now)}${shows(terms.override, now) ? ' (the earlier override)' : ''}`,
       exchanges,
     });
   }
 }
 
+/** The revise answer: its approve link, or why nothing awaits consent (the revise checks judge the answer). */
+function approveLinkOf(ctx: CheckContext, revise: Reply): string | undefined {
+  const href = revise.status === 200 ? linkHref(revise.json, 'approve') : undefined;
+  if (!href) {
+    const answered = `${revise.status}${revise.status === 200 ? ' without an approve link' : ''}`;
+    const why = `revise to another plan answered ${answered}: no revision awaits consent`;
+    ctx.notTried([CONSENT, APPLIED, OVERRIDES], why);
+    return undefined;
+  }
+  if ((revise.json as JsonObject).plan_overridden === true) {
+    ctx.fail({
+      rule: OVERRIDES,
+      message: 'a revise without overrides answered plan_overridden true: the earlier override is carried forward',
+      expected: 'plan_overridden false',
+      received: 'plan_overridden true',
+      exchanges: [revise.exchange],
+    });
+  }
+  return href;
+}
+
+/** Right after the revise, before consent: the plan the subscription had. */
+function expectNotYet(ctx: CheckContext, terms: Terms, before: Shown, revise: Reply, pending: Shown): void {
+  const planId = pending.doc.plan_id;
+  if (planId === terms.first) return;
+  ctx.fail({
+    rule: CONSENT,
+    message: 'right after the revise, before the subscriber consented, the subscription shows another plan',
+    expected: `plan_id ${terms.first}, as before the revise (a revise requires buyer consent)`,
+    received: `plan_id ${brief(planId)}${planId === terms.second ? ' (the plan revised to)' : ''}`,
+    exchanges: [before.reply.exchange, revise.exchange, pending.reply.exchange],
+  });
+}
+
+/** After consent: the plan the subscription was revised to. */
+function expectApplied(ctx: CheckContext, terms: Terms, revise: Reply, pending: Shown, after: Shown): void {
+  if (after.doc.plan_id === terms.second) return;
+  ctx.fail({
+    rule: APPLIED,
+    message: 'after the subscriber consented through the approve link of the revise, the plan is another',
+    expected: `plan_id ${terms.second}`,
+    received: `plan_id ${brief(after.doc.plan_id)}`,
+    exchanges: [revise.exchange, pending.reply.exchange, after.reply.exchange],
+  });
+}
+
 check(
   {
-    name: 'revise consent: a revise to another plan shows only once the subscriber consents, and then without the earlier override',
+    name: 'revise consent: a revise to another plan shows once the subscriber consents, without the earlier override',
     rules: [CONSENT, APPLIED, OVERRIDES],
     needs: ['approval'],
   },
   async (ctx) => {
-    const { id: first } = await createPlan(ctx, twoCyclePlan(ctx, '10.00'));
-    const regularPrice = USD('20.00');
-    const { id: second } = await createPlan(ctx, twoCyclePlan(ctx, regularPrice.value));
-    const override = USD('5.00');
-    const sub = await activeSubscription(ctx, first, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: override } }] } });
+    const secondPrice = USD('20.00');
+    const terms: Terms = {
+      first: (await createPlan(ctx, twoCyclePlan(ctx, '10.00'))).id,
+      second: (await createPlan(ctx, twoCyclePlan(ctx, secondPrice.value))).id,
+      override: USD('5.00'),
+      secondPrice,
+    };
+    const overridden = { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: terms.override } }] } };
+    const sub = await activeSubscription(ctx, terms.first, overridden);
     const before = await shown(ctx, sub.id);
-    if (before.doc.plan_id !== first) ctx.skip(`show subscription answers plan_id ${brief(before.doc.plan_id)}, not the plan it was created on: the plan cannot be followed`);
-
-    const revise = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: { plan_id: second } });
-    const href = revise.status === 200 ? linkHref(revise.json, 'approve') : undefined;
-    if (!href) {
-      ctx.notTried([CONSENT, APPLIED, OVERRIDES], `revise to another plan answered ${revise.status}${revise.status === 200 ? ' without an approve link' : ''}: no revision awaits consent (the revise checks judge the answer)`);
-      return;
+    if (before.doc.plan_id !== terms.first) {
+      ctx.skip(`show subscription answers plan_id ${brief(before.doc.plan_id)}, not the plan it was created on`);
     }
-    if ((revise.json as JsonObject).plan_overridden === true) {
-      ctx.fail({ rule: OVERRIDES, message: 'a revise without overrides answered plan_overridden true: the earlier override is carried forward', expected: 'plan_overridden false', received: 'plan_overridden true', exchanges: [revise.exchange] });
-    }
-
+    const revise = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), {
+      json: { plan_id: terms.second },
+    });
+    const href = approveLinkOf(ctx, revise);
+    if (!href) return;
     const pending = await shown(ctx, sub.id);
-    if (pending.doc.plan_id !== first) {
-      ctx.fail({
-        rule: CONSENT,
-        message: 'right after the revise, before the subscriber consented, the subscription shows another plan',
-        expected: `plan_id ${first}, as before the revise (a revise requires buyer consent)`,
-        received: `plan_id ${brief(pending.doc.plan_id)}${pending.doc.plan_id === second ? ' (the plan revised to)' : ''}`,
-        exchanges: [before.reply.exchange, revise.exchange, pending.reply.exchange],
-      });
-    }
-
+    expectNotYet(ctx, terms, before, revise, pending);
     await approve(ctx, href);
-    const after = await shown(ctx, sub.id, (doc) => doc.plan_id === second);
-    if (after.doc.plan_id !== second) {
-      ctx.fail({
-        rule: APPLIED,
-        message: 'after the subscriber consented through the approve link of the revise, the subscription does not show the plan it was revised to',
-        expected: `plan_id ${second}`,
-        received: `plan_id ${brief(after.doc.plan_id)}`,
-        exchanges: [revise.exchange, pending.reply.exchange, after.reply.exchange],
-      });
-    }
-    expectOverrideGone(ctx, { before, revise, after }, override, regularPrice);
+    const after = await shown(ctx, sub.id, (doc) => doc.plan_id === terms.second);
+    expectApplied(ctx, terms, revise, pending, after);
+    expectOverrideGone(ctx, { before, revise, after }, terms);
   },
 );

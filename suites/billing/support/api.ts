@@ -144,8 +144,14 @@ function requestLine(reply: Reply): string {
   return `${method} ${url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')}`;
 }
 
-/** The document a read-back answered: a setup error when there is none, AnotherResource when it is not the one asked for. */
-function asDocument(ctx: CheckContext, reply: Reply, kind: Kind, id: string, judged: readonly string[] = []): JsonObject {
+/** The document a read-back answered: a setup error when there is none, AnotherResource when it is another one. */
+function asDocument(
+  ctx: CheckContext,
+  reply: Reply,
+  kind: Kind,
+  id: string,
+  judged: readonly string[] = [],
+): JsonObject {
   if (!isDocument(reply)) {
     const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
     throw new CheckSetupError(`could not read back ${kind} ${id}: answered ${reply.status}${body}`, [reply.exchange]);
@@ -164,8 +170,18 @@ export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: 
 }
 
 /** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */
-function settledOrOther(ctx: CheckContext, kind: Kind, id: string, shows: Shows | undefined, judged: readonly string[] = []): (reply: Reply) => boolean {
-  return (reply) => isDocument(reply) && (anotherResource(ctx, kind, id, reply.json as JsonObject, judged) !== undefined || (shows?.(reply.json as JsonObject) ?? true));
+function settledOrOther(
+  ctx: CheckContext,
+  kind: Kind,
+  id: string,
+  shows: Shows | undefined,
+  judged: readonly string[] = [],
+): (reply: Reply) => boolean {
+  return (reply) => {
+    if (!isDocument(reply)) return false;
+    const doc = reply.json as JsonObject;
+    return anotherResource(ctx, kind, id, doc, judged) !== undefined || (shows?.(doc) ?? true);
+  };
 }
 
 /**
@@ -181,8 +197,17 @@ export type Shows = (doc: JsonObject) => boolean;
  * Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back).
  * `judges`: members the check's own rule is about (shown as created): no evidence of another plan.
  */
-export async function readPlan(ctx: CheckContext, id: string, shows?: Shows, judges: readonly string[] = []): Promise<{ doc: JsonObject; reply: Reply }> {
-  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), settledOrOther(ctx, 'plan', id, shows, judges));
+export async function readPlan(
+  ctx: CheckContext,
+  id: string,
+  shows?: Shows,
+  judges: readonly string[] = [],
+): Promise<{ doc: JsonObject; reply: Reply }> {
+  const reply = await ctx.settle(
+    shows ? 'the write in show plan' : 'the plan in show plan',
+    () => ctx.billingSend('GET', planPath(id)),
+    settledOrOther(ctx, 'plan', id, shows, judges),
+  );
   return { doc: asDocument(ctx, reply, 'plan', id, judges), reply };
 }
 

@@ -11,7 +11,7 @@ export type { CheckContext, CheckSpec };
 
 /** The context with every request the check sends noted (a view of it: its getters and state stay the harness's). */
 function watched(ctx: CheckContext): CheckContext {
-  const view = Object.create(ctx) as CheckContext & { send: CheckContext['send']; billingSend: CheckContext['billingSend'] };
+  const view = Object.create(ctx) as CheckContext & Pick<CheckContext, 'send' | 'billingSend'>;
   view.send = (options) => {
     noteRequest(view, options.method, options.path);
     return ctx.send(options);

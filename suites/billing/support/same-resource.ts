@@ -18,6 +18,8 @@ import { SCHEMA_IDS, validate } from '../../../contracts/validate.js';
 
 export type Kind = 'plan' | 'subscription';
 
+type Doc = Record<string, unknown>;
+
 /**
  * A read-back about another resource than the one asked for. `what` names the kind of mismatch
  * without ids (the same in every check); `detail` says what was asked and answered.
@@ -37,10 +39,16 @@ export class AnotherResource extends CheckSetupError {
 }
 
 /** The contract of a show answer: a member it finds broken is a broken answer, not another resource. */
-const SHOWN: Readonly<Record<Kind, string>> = { plan: SCHEMA_IDS.showPlanResponse, subscription: SCHEMA_IDS.showSubscriptionResponse };
+const SHOWN: Readonly<Record<Kind, string>> = {
+  plan: SCHEMA_IDS.showPlanResponse,
+  subscription: SCHEMA_IDS.showSubscriptionResponse,
+};
 
 /** The members a create sends that its resource shows back as sent, until a write names it. */
-const SENT: Readonly<Record<Kind, readonly string[]>> = { plan: ['product_id', 'name'], subscription: ['plan_id', 'custom_id'] };
+const SENT: Readonly<Record<Kind, readonly string[]>> = {
+  plan: ['product_id', 'name'],
+  subscription: ['plan_id', 'custom_id'],
+};
 
 interface Made {
   kind: Kind;
@@ -52,6 +60,12 @@ interface Made {
   touched?: boolean;
   /** Another create of the check, with no key in common, was answered with the same id. */
   reused?: boolean;
+}
+
+/** Why a read-back is about another resource: `what` without ids (alike in every check), `detail` with them. */
+export interface Mismatch {
+  what: string;
+  detail: string;
 }
 
 const madeBy = new WeakMap<CheckContext, Map<string, Made>>();
@@ -68,7 +82,7 @@ function made(ctx: CheckContext): Map<string, Made> {
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Records a create the target answered with `id`: what it sent, and whether the id was given before. */
-export function noteCreated(ctx: CheckContext, kind: Kind, id: string, request: unknown, key: string | undefined): void {
+export function noteCreated(ctx: CheckContext, kind: Kind, id: string, request: unknown, key?: string): void {
   const body = (typeof request === 'object' && request !== null ? request : {}) as Record<string, unknown>;
   const known = made(ctx);
   const earlier = known.get(id);
@@ -85,7 +99,7 @@ export function noteCreated(ctx: CheckContext, kind: Kind, id: string, request: 
   known.set(id, { kind, ...(key !== undefined ? { key } : {}), sent });
 }
 
-/** Records a request of the check: a write marks every resource its path names as changed since its create. */
+/** Records a request of the check: a write marks every resource its path names as changed since created. */
 export function noteRequest(ctx: CheckContext, method: string, path: string): void {
   if (['GET', 'HEAD'].includes(method.toUpperCase())) return;
   for (const [id, mine] of made(ctx)) if (!mine.touched && path.includes(id)) mine.touched = true;
@@ -96,38 +110,60 @@ function plansMade(ctx: CheckContext): Set<string> {
   return new Set([...made(ctx)].filter(([, m]) => m.kind === 'plan').map(([id]) => id));
 }
 
+/** The members of `doc` that are evidence: sent, shown as text, not broken, not the check's own verdict. */
+function comparableMembers(kind: Kind, mine: Made, doc: Record<string, unknown>, judged: readonly string[]): string[] {
+  const broken = new Set(validate(SHOWN[kind], doc).map((violation) => violation.instancePath.split('/')[1]));
+  const usable = (m: string) => mine.sent[m] !== undefined && typeof doc[m] === 'string' && !broken.has(m);
+  return SENT[kind].filter((m) => usable(m) && !judged.includes(m));
+}
+
+/** What the values shown in `doc` (those in `comparable`) say against its being the resource `mine`. */
+function valuesAgainst(ctx: CheckContext, mine: Made, comparable: readonly string[], doc: Doc): Mismatch | undefined {
+  const kind = mine.kind;
+  const differs = (member: string) => comparable.includes(member) && !sameLeaf(member, mine.sent[member], doc[member]);
+  const shown = (m: string) => `${m} ${JSON.stringify(doc[m])} (sent ${JSON.stringify(mine.sent[m])})`;
+  // no update changes a plan's product
+  if (kind === 'plan' && differs('product_id')) {
+    const what = 'show plan answered a plan of another product than the one created';
+    return { what, detail: `the answer has ${shown('product_id')}` };
+  }
+  if (!mine.touched) {
+    const other = SENT[kind].filter(differs);
+    if (other.length === 0) return undefined;
+    const what = `show ${kind} answered another ${other.join(' and ')} than its create sent, with no update in between`;
+    return { what, detail: `the answer has ${other.map(shown).join(', ')}` };
+  }
+  // a revise may move a subscription, to another plan of the check
+  const planId = String(doc.plan_id);
+  if (kind !== 'subscription' || !comparable.includes('plan_id')) return undefined;
+  if (planId === mine.sent.plan_id || plansMade(ctx).has(planId)) return undefined;
+  const what = 'show subscription answered a subscription of a plan this check never named';
+  return { what, detail: `the answer has ${shown('plan_id')}` };
+}
+
 /**
  * Why `doc`, read back for the `kind` with `id`, is not about that resource; undefined when it
  * is (or when the check holds no evidence against it). A member the answer's contract finds
  * broken, or one in `judged` (a check whose own rule is that member as sent), is no evidence:
  * the rule it breaks fails in the check that judges it.
  */
-export function anotherResource(ctx: CheckContext, kind: Kind, id: string, doc: Record<string, unknown>, judged: readonly string[] = []): { what: string; detail: string } | undefined {
+export function anotherResource(
+  ctx: CheckContext,
+  kind: Kind,
+  id: string,
+  doc: Record<string, unknown>,
+  judged: readonly string[] = [],
+): Mismatch | undefined {
   if (doc.id !== id) {
     const shown = doc.id === undefined ? 'no id' : `id ${JSON.stringify(doc.id)}`;
-    return { what: `show ${kind} answered another ${kind} than the one asked for`, detail: `${kind} ${id} was asked for, the answer has ${shown}` };
+    const what = `show ${kind} answered another ${kind} than the one asked for`;
+    return { what, detail: `${kind} ${id} was asked for, the answer has ${shown}` };
   }
   const mine = made(ctx).get(id);
   if (!mine) return undefined;
-  if (mine.reused) return { what: `create ${kind} answered two creates with the same id`, detail: `${id} was given to two creates of this check that share no Platform-Request-Id` };
-  const broken = new Set(validate(SHOWN[kind], doc).map((violation) => violation.instancePath.split('/')[1]));
-  const comparable = (member: string) => mine.sent[member] !== undefined && typeof doc[member] === 'string' && !broken.has(member) && !judged.includes(member);
-  const differs = (member: string) => comparable(member) && !sameLeaf(member, mine.sent[member], doc[member]);
-  // no update changes a plan's product
-  if (kind === 'plan' && differs('product_id')) {
-    return { what: 'show plan answered a plan of another product than the one created', detail: `plan ${id} was created for ${mine.sent.product_id}, the answer has product_id ${String(doc.product_id)}` };
+  if (mine.reused) {
+    const detail = `${id} was given to two creates of this check that share no Platform-Request-Id`;
+    return { what: `create ${kind} answered two creates with the same id`, detail };
   }
-  if (!mine.touched) {
-    const other = SENT[kind].filter(differs);
-    if (other.length > 0) {
-      const shown = other.map((member) => `${member} ${JSON.stringify(doc[member])} (sent ${JSON.stringify(mine.sent[member])})`).join(', ');
-      return { what: `show ${kind} answered another ${other.join(' and ')} than its create sent, with no update in between`, detail: `the answer has ${shown}` };
-    }
-    return undefined;
-  }
-  const planId = mine.sent.plan_id;
-  if (kind === 'subscription' && planId !== undefined && comparable('plan_id') && doc.plan_id !== planId && !plansMade(ctx).has(String(doc.plan_id))) {
-    return { what: 'show subscription answered a subscription of a plan this check never named', detail: `subscription ${id} was created on ${planId}, the answer has plan_id ${String(doc.plan_id)}` };
-  }
-  return undefined;
+  return valuesAgainst(ctx, mine, comparableMembers(kind, mine, doc, judged), doc);
 }

@@ -22,11 +22,40 @@ function plan(base: string): Record<string, unknown> {
     status: 'ACTIVE',
     usage_type: 'LICENSED',
     billing_cycles: [
-      { tenure_type: 'TRIAL', sequence: 1, total_cycles: 2, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { version: 1, fixed_price: USD('3.00'), status: 'ACTIVE', create_time: TIME, update_time: TIME } },
-      { tenure_type: 'REGULAR', sequence: 2, total_cycles: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { version: 1, fixed_price: USD('10.00'), status: 'ACTIVE', create_time: TIME, update_time: TIME } },
+      {
+        tenure_type: 'TRIAL',
+        sequence: 1,
+        total_cycles: 2,
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: {
+          version: 1,
+          fixed_price: USD('3.00'),
+          status: 'ACTIVE',
+          create_time: TIME,
+          update_time: TIME,
+        },
+      },
+      {
+        tenure_type: 'REGULAR',
+        sequence: 2,
+        total_cycles: 1,
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: {
+          version: 1,
+          fixed_price: USD('10.00'),
+          status: 'ACTIVE',
+          create_time: TIME,
+          update_time: TIME,
+        },
+      },
     ],
     quantity_supported: false,
-    payment_preferences: { auto_bill_outstanding: true, setup_fee: USD('10.00'), setup_fee_failure_action: 'CONTINUE', payment_failure_threshold: 3 },
+    payment_preferences: {
+      auto_bill_outstanding: true,
+      setup_fee: USD('10.00'),
+      setup_fee_failure_action: 'CONTINUE',
+      payment_failure_threshold: 3,
+    },
     taxes: { percentage: '10', inclusive: false },
     create_time: TIME,
     update_time: TIME,
@@ -40,7 +69,18 @@ function plan(base: string): Record<string, unknown> {
 
 function subscription(base: string, withPlan: boolean): Record<string, unknown> {
   const href = `${base}/v1/billing/subscriptions/${CANNED_SUBSCRIPTION_ID}`;
-  const { id: _id, product_id: _product, name: _name, description: _description, status: _status, usage_type: _usage, create_time: _c, update_time: _u, links: _links, ...terms } = plan(base);
+  const {
+    id: _id,
+    product_id: _product,
+    name: _name,
+    description: _description,
+    status: _status,
+    usage_type: _usage,
+    create_time: _c,
+    update_time: _u,
+    links: _links,
+    ...terms
+  } = plan(base);
   return {
     id: CANNED_SUBSCRIPTION_ID,
     plan_id: CANNED_PLAN_ID,
@@ -51,8 +91,22 @@ function subscription(base: string, withPlan: boolean): Record<string, unknown> 
     custom_id: 'CANNED-CUSTOM-ID',
     auto_renewal: false,
     plan_overridden: false,
-    subscriber: { name: { given_name: 'John', surname: 'Doe' }, email_address: 'customer@example.com', payer_id: '2J6QB8YJQSJRJ' },
-    billing_info: { outstanding_balance: USD('0.00'), cycle_executions: [{ tenure_type: 'TRIAL', sequence: 1, cycles_completed: 0, cycles_remaining: 2, total_cycles: 2 }], failed_payments_count: 0 },
+    subscriber: {
+      name: { given_name: 'John', surname: 'Doe' },
+      email_address: 'customer@example.com',
+      payer_id: '2J6QB8YJQSJRJ',
+    },
+    billing_info: {
+      outstanding_balance: USD('0.00'),
+      cycle_executions: [{
+        tenure_type: 'TRIAL',
+        sequence: 1,
+        cycles_completed: 0,
+        cycles_remaining: 2,
+        total_cycles: 2,
+      }],
+      failed_payments_count: 0,
+    },
     ...(withPlan ? { plan: terms } : {}),
     create_time: TIME,
     update_time: TIME,
@@ -73,15 +127,23 @@ type Answer = [status: number, body?: unknown];
 function answer(method: string, url: URL, base: string): Answer {
   const path = url.pathname.replace(/\/+$/, '');
   const links = [{ href: `${base}${path}`, rel: 'self', method: 'GET' }];
-  if (path === '/v1/billing/plans') return method === 'POST' ? [201, plan(base)] : method === 'GET' ? [200, { plans: [plan(base)], links }] : [405];
-  if (path === '/v1/billing/subscriptions') return method === 'POST' ? [201, subscription(base, false)] : method === 'GET' ? [200, { subscriptions: [subscription(base, false)], links }] : [405];
+  if (path === '/v1/billing/plans') {
+    if (method === 'POST') return [201, plan(base)];
+    return method === 'GET' ? [200, { plans: [plan(base)], links }] : [405];
+  }
+  if (path === '/v1/billing/subscriptions') {
+    if (method === 'POST') return [201, subscription(base, false)];
+    return method === 'GET' ? [200, { subscriptions: [subscription(base, false)], links }] : [405];
+  }
   const planPath = /^\/v1\/billing\/plans\/[^/]+(\/(activate|deactivate|update-pricing-schemes))?$/.exec(path);
   if (planPath) return planPath[1] ? [204] : method === 'GET' ? [200, plan(base)] : [204];
   const subPath = /^\/v1\/billing\/subscriptions\/[^/]+(\/([a-z]+))?$/.exec(path);
   if (subPath) {
     const action = subPath[2];
-    if (!action) return method === 'GET' ? [200, subscription(base, (url.searchParams.get('fields') ?? '').includes('plan'))] : [204];
-    if (action === 'revise') return [200, { plan_id: CANNED_PLAN_ID, plan_overridden: false, links: (subscription(base, false).links as unknown[]).slice(0, 3) }];
+    const withPlan = (url.searchParams.get('fields') ?? '').includes('plan');
+    if (!action) return method === 'GET' ? [200, subscription(base, withPlan)] : [204];
+    const links = (subscription(base, false).links as unknown[]).slice(0, 3);
+    if (action === 'revise') return [200, { plan_id: CANNED_PLAN_ID, plan_overridden: false, links }];
     if (action === 'capture') return [202, {}];
     if (action === 'transactions') return [200, { transactions: [], links }];
     return [204];
@@ -91,7 +153,10 @@ function answer(method: string, url: URL, base: string): Answer {
 
 function send(res: ServerResponse, [status, body]: Answer): void {
   const text = body === undefined ? '' : JSON.stringify(body);
-  res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(
+    status,
+    body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+  );
   res.end(text);
 }
 
@@ -112,7 +177,8 @@ export async function startCannedServer(token: string): Promise<CannedServer> {
       if (url.pathname === '/') return send(res, [404, { name: 'RESOURCE_NOT_FOUND', message: 'nothing here' }]);
       state.requests += 1;
       if (url.pathname === '/approve') return send(res, [200, { id: CANNED_SUBSCRIPTION_ID, status: 'ACTIVE' }]);
-      if (req.headers.authorization !== `Bearer ${token}`) return send(res, [401, { name: 'NOT_AUTHORIZED', message: 'Authentication failed' }]);
+      const refused: Answer = [401, { name: 'NOT_AUTHORIZED', message: 'Authentication failed' }];
+      if (req.headers.authorization !== `Bearer ${token}`) return send(res, refused);
       send(res, answer(req.method ?? 'GET', url, base));
     });
   });
