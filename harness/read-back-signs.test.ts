@@ -48,7 +48,45 @@ describe('signs that a target keeps no state', () => {
     const watch = new ReadBackSigns();
     watch.note(createPlan, reply(201, { id: 'P-1' }));
     watch.note(showPlan('P-1'), reply(200, { id: 'P-1', product_id: 'PROD-OTHER' }));
-    watch.note(showPlan('P-1'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
+    watch.note(createPlan, reply(201, { id: 'P-2' }));
+    watch.note(showPlan('P-2'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
+    expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another product_id)']);
+  });
+
+  it('none when a write naming the resource came between the create and the show (a revise to another plan)', () => {
+    const watch = new ReadBackSigns();
+    watch.note(
+      { method: 'POST', path: '/v1/billing/subscriptions', json: { plan_id: 'P-1' } },
+      reply(201, { id: 'I-1' }),
+    );
+    watch.note(
+      { method: 'POST', path: '/v1/billing/subscriptions/I-1/revise', json: { plan_id: 'P-2' } },
+      reply(200, { plan_id: 'P-2' }),
+    );
+    watch.note({ method: 'GET', path: 'http://127.0.0.1:1/approve?token=I-1' }, reply(200, {}));
+    watch.note({ method: 'GET', path: '/v1/billing/subscriptions/I-1' }, reply(200, { id: 'I-1', plan_id: 'P-2' }));
+    expect(watch.signs()).toEqual([]);
+  });
+
+  it('judges only the first show after the create: a later one is no longer right after it', () => {
+    const watch = new ReadBackSigns();
+    watch.note(
+      { method: 'POST', path: '/v1/billing/subscriptions', json: { plan_id: 'P-1' } },
+      reply(201, { id: 'I-1' }),
+    );
+    watch.note({ method: 'GET', path: '/v1/billing/subscriptions/I-1' }, reply(200, { id: 'I-1', plan_id: 'P-1' }));
+    watch.note({ method: 'GET', path: '/v1/billing/subscriptions/I-1' }, reply(200, { id: 'I-1', plan_id: 'P-2' }));
+    expect(watch.signs()).toEqual([]);
+  });
+
+  it('reads (lists, other shows) in between change nothing: the first show is still judged', () => {
+    const watch = new ReadBackSigns();
+    watch.note(createPlan, reply(201, { id: 'P-1' }));
+    watch.note(
+      { method: 'GET', path: '/v1/billing/plans', query: { product_id: 'PROD-A' } },
+      reply(200, { plans: [] }),
+    );
+    watch.note(showPlan('P-1'), reply(200, { id: 'P-1', product_id: 'PROD-OTHER' }));
     expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another product_id)']);
   });
 

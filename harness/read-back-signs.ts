@@ -1,11 +1,19 @@
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
 
-// Signs that a target keeps no state, from one check's own requests: show answered 404 for a
-// plan or subscription the check had just been answered 201 for (and never showed it since), or
-// showed it with another id, product or plan than it was created with. A mock that answers
-// canned bodies reads this way; the diagnosis says so instead of leaving it to a hundred
-// unrelated failures. Information for the diagnosis, never a verdict.
+// Signs that a target keeps no state, from one check's own requests: the first show of a plan or
+// subscription right after the check was answered 201 for it, with nothing sent in between that
+// could change what is shown (a revise, an update, any write naming it), answered
+// 404 (and no show found it later), or showed it with another id, product or plan than it was
+// created with. A mock that answers canned bodies reads this way; the diagnosis says so instead
+// of leaving it to a hundred unrelated failures. Information for the diagnosis, never a verdict.
+
+/**
+ * How the reason of a check starts when a read-back of it answered about another resource than
+ * the check made (suites/billing/support/same-resource.ts); the diagnosis groups checks by what
+ * follows, up to the parenthesis that holds the ids.
+ */
+export const ANOTHER_RESOURCE = 'the target answered about another resource';
 
 interface Created {
   kind: 'plan' | 'subscription';
@@ -13,6 +21,10 @@ interface Created {
   sent: Record<string, string>;
   missing: number;
   shown: boolean;
+  /** A request that may change what is shown named it since its create: later shows prove nothing. */
+  touched: boolean;
+  /** Its first show after the create has been judged. */
+  judged: boolean;
 }
 
 const IDENTIFIERS = { plan: ['product_id'], subscription: ['plan_id'] } as const;
@@ -44,16 +56,21 @@ export class ReadBackSigns {
       const kind = operation === 'create plan' ? 'plan' : 'subscription';
       const body = (request.json ?? {}) as Record<string, unknown>;
       const sent = Object.fromEntries(IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member] as string]] : [])));
-      this.created.set(id, { kind, sent, missing: 0, shown: false });
+      this.created.set(id, { kind, sent, missing: 0, shown: false, touched: false, judged: false });
       return;
     }
-    if (operation !== 'show plan' && operation !== 'show subscription') return;
+    if (operation !== 'show plan' && operation !== 'show subscription') {
+      this.touch(request);
+      return;
+    }
     const id = lastSegment(request.path);
     const created = this.created.get(id);
     if (!created) return;
+    if (reply.status === 200) created.shown = true;
+    if (created.touched || created.judged) return;
     if (reply.status === 404) created.missing += 1;
     if (reply.status !== 200) return;
-    created.shown = true;
+    created.judged = true;
     const shown = (reply.json ?? {}) as Record<string, unknown>;
     // Member names only: the same sign in many checks reads as one.
     const other = [
@@ -61,6 +78,15 @@ export class ReadBackSigns {
       ...Object.entries(created.sent).flatMap(([member, value]) => (typeof shown[member] === 'string' && shown[member] !== value ? [member] : [])),
     ];
     if (other.length > 0) this.differing ??= `show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`;
+  }
+
+  /**
+   * A write marks every resource its path names: what a show answers may change with it. (An
+   * approve link changes what a revise, a write naming the subscription, left pending.)
+   */
+  private touch(request: SendOptions): void {
+    if (['GET', 'HEAD'].includes(request.method.toUpperCase())) return;
+    for (const [id, created] of this.created) if (!created.touched && request.path.includes(id)) created.touched = true;
   }
 
   /** What the check saw, one line per kind of sign; empty when nothing looked stateless. */

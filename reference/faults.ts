@@ -156,7 +156,29 @@ const FAULT_LIST = [
   { name: 'plan-product-id-not-stored', rule: 'billing.plan.product_id.refers-to-product', kind: 'lifecycle', description: 'Plans read back with the product id PROD-00000000000000000 whatever product they were created for.' },
   { name: 'subscription-quantity-refused', rule: 'billing.plan.quantity_supported.allows-quantity', kind: 'lifecycle', description: 'Create subscription refuses a quantity, also on a plan with quantity_supported true.' },
   { name: 'override-follows-plan-pricing', rule: 'billing.update-subscription.override-isolated', kind: 'lifecycle', description: 'Update pricing of a plan also rewrites the pricing of subscriptions that override that cycle.' },
-  { name: 'revise-carries-override', rule: 'billing.revise.overrides-not-carried-forward', kind: 'lifecycle', description: 'A revise without plan overrides keeps the earlier override (plan_overridden true).' },
+  {
+    name: 'revise-applied-at-once',
+    rule: 'billing.revise.requires-consent',
+    kind: 'lifecycle',
+    description:
+      'A revise takes effect when it is answered: the subscription shows the new plan before the subscriber ' +
+      'follows the approve link.',
+  },
+  {
+    name: 'revise-never-applied',
+    rule: 'billing.revise.applied-on-consent',
+    kind: 'lifecycle',
+    description:
+      'Following the approve link of a revise drops the revision: the subscription keeps its plan.',
+  },
+  {
+    name: 'revise-carries-override',
+    rule: 'billing.revise.overrides-not-carried-forward',
+    kind: 'lifecycle',
+    description:
+      'A revise without plan overrides keeps the earlier override: once consented, the subscription still ' +
+      'shows it (plan_overridden true, the overridden price).',
+  },
   { name: 'approve-continue-activates', rule: 'billing.application_context.user_action.continue-merchant-activates', kind: 'lifecycle', description: 'Approval with user_action CONTINUE makes the subscription ACTIVE, as SUBSCRIBE_NOW does.' },
   { name: 'revise-suspended-refused', rule: 'billing.revise.from-any-state', kind: 'lifecycle', description: 'Revise is refused with 422 for a SUSPENDED subscription.' },
   { name: 'infinite-cycles-remaining-nonzero', rule: 'billing.cycle_execution.cycles_remaining.infinite-zero', kind: 'lifecycle', description: 'cycles_remaining of an infinite cycle is reported as 9999 instead of 0.' },
@@ -231,7 +253,6 @@ const FAULT_LIST = [
   { name: 'show-subscription-fields-plan-ignored', rule: 'billing.subscription.plan.returned-with-fields', kind: 'http', description: 'Show subscription with fields=plan answers without the plan member.' },
   { name: 'reactivate-without-reason-accepted', rule: 'billing.activate-subscription.reason.required-to-reactivate', kind: 'lifecycle', description: 'A SUSPENDED subscription is reactivated by an activate without a reason.' },
   { name: 'activated-plan-refuses-subscriptions', rule: 'billing.plan-state.active-accepts-subscriptions', kind: 'lifecycle', description: 'A plan made ACTIVE by activate plan (created CREATED) refuses subscriptions with 422; plans created ACTIVE take them.' },
-  { name: 'revise-user-action-accepted', rule: 'billing.application_context.user_action.create-only', kind: 'schema', description: 'Revise takes an application_context with user_action (create only) instead of refusing it.' },
   { name: 'card-security-code-merchant-accepted', rule: 'billing.card.security_code.absent-for-merchant', kind: 'schema', description: 'A card with a security_code and stored_credential payment_initiator MERCHANT is accepted.' },
   { name: 'stored-credential-first-merchant-accepted', rule: 'billing.stored_credential.first-requires-customer', kind: 'schema', description: 'A stored_credential with usage FIRST and payment_initiator MERCHANT is accepted.' },
   { name: 'stored-credential-reference-customer-accepted', rule: 'billing.stored_credential.reference-requires-merchant', kind: 'schema', description: 'A stored_credential with a previous transaction reference and payment_initiator CUSTOMER is accepted.' },

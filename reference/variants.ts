@@ -160,6 +160,16 @@ const VARIANT_LIST = [
     specPassage: 'billing.md, Subscriptions: create subscription "Platform-Client-Metadata-Id (string 1..36, device information for risk assessment)" (the header is optional; whether an empty value counts as sent is not stated).',
   },
   {
+    name: 'revise-user-action-ignored',
+    description:
+      'Revise takes an application_context with user_action (present on create only) and ignores it, ' +
+      'instead of refusing it.',
+    specPassage:
+      'billing.md, Subscriptions: revise "application_context (without user_action)"; ' +
+      'application_context: user_action "Present on create only." ' +
+      '(what a revise body is; not that a revise carrying user_action is refused).',
+  },
+  {
     name: 'revise-strict',
     description: 'Revise refuses (422) a request that changes nothing (no other plan, quantity, shipping or override) and a revision while an earlier one still awaits consent.',
     specPassage: 'billing.md, States and transitions: "any | Revise plan or quantity | requires buyer consent | target: not shown" (what a revision must change, and a second one before consent, are not stated).',

@@ -7,6 +7,7 @@ import { buildReport, runStatsOf } from './build-report.js';
 import { diagnose } from './diagnosis.js';
 import type { CheckResult } from './model.js';
 import { renderSummary } from './summary-md.js';
+import { ANOTHER_RESOURCE } from '../harness/read-back-signs.js';
 import { checkMeta } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 
@@ -76,6 +77,26 @@ describe('the diagnosis of a target', () => {
     expect(d.stateless).toEqual([{ checks: 2, sign: 'show plan answered 404 right after create plan answered 201' }]);
     expect(d.lines).toContain('2 checks: show plan answered 404 right after create plan answered 201: the target seems to keep no state');
     expect(d.slowest[0]).toEqual({ operation: 'create plan', requests: 2, meanMs: 900, slowestMs: 900 });
+    expect(d.advice.map((a) => a.change)).toEqual(['baseUrl in the profile']);
+  });
+
+  it('counts the checks that read back another resource, one line per kind of answer, without ids', () => {
+    const other = (name: string, id: string): CheckResult => {
+      const result = passing(name, { 'show plan': stats({ 200: 1 }) });
+      result.meta!.notTried = [{
+        rules: ['billing.plan.status.enum'],
+        reason: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for (GET ` +
+          `/v1/billing/plans/${id}: the answer has id "P-CANNED")`,
+      }];
+      return result;
+    };
+    const d = diagnosed([other('a', 'P-1'), other('b', 'P-2')], info)!;
+    expect(d.stateless).toEqual([{
+      checks: 2,
+      sign: `${ANOTHER_RESOURCE}: show plan answered another plan than the one asked for`,
+    }]);
+    expect(d.lines).toContain(`2 checks: ${ANOTHER_RESOURCE}: show plan answered another plan than the one asked ` +
+      `for; their declared rules were not credited; the target seems to keep no state`);
     expect(d.advice.map((a) => a.change)).toEqual(['baseUrl in the profile']);
   });
 

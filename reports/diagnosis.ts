@@ -3,6 +3,7 @@ import type { Exchange } from '../harness/exchange.js';
 import { operationOf } from '../contracts/operations.js';
 import { OTHER_OPERATION, type OperationStats } from '../harness/request-stats.js';
 import { errorCauseText } from './error-cause.js';
+import { ANOTHER_RESOURCE } from '../harness/read-back-signs.js';
 import type { CheckResult, ConformanceReport, Diagnosis } from './model.js';
 
 // What went wrong with the target as a whole, when something did: the share of requests
@@ -10,8 +11,9 @@ import type { CheckResult, ConformanceReport, Diagnosis } from './model.js';
 // stopped them (139 errors from one approve-link host that does not resolve read as one line);
 // signs that the target keeps no state; the slowest operations; and the flag or profile field
 // that would help. Built from the per-operation statistics every check carries, and from its
-// error evidence. Shown first in the terminal and in summary.md; summary.diagnosis in
-// conformance.json.
+// error evidence. Checks whose read-back answered about another resource than they made (their
+// rules not tried) are counted among the stateless signs, one line per kind of answer. Shown
+// first in the terminal and in summary.md; summary.diagnosis in conformance.json.
 
 /** Causes listed one by one; the rest are counted in one line. */
 const CAUSES_LISTED = 5;
@@ -134,10 +136,30 @@ function linesOf(d: Omit<Diagnosis, 'lines'>): string[] {
   for (const { checks, cause } of d.causes.slice(0, CAUSES_LISTED)) lines.push(`${checksText(checks)}: ${cause}`);
   const rest = d.causes.slice(CAUSES_LISTED).reduce((sum, c) => sum + c.checks, 0);
   if (rest > 0) lines.push(`${checksText(rest)}: ${d.causes.length - CAUSES_LISTED} other causes (report.html has each check's)`);
-  for (const { checks, sign } of d.stateless) lines.push(`${checksText(checks)}: ${sign}: the target seems to keep no state`);
+  for (const { checks, sign } of d.stateless) {
+    const verdictless = sign.startsWith(ANOTHER_RESOURCE);
+    lines.push(`${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} ` +
+      `the target seems to keep no state`);
+  }
   if (d.slowest.length > 0) lines.push(`slowest: ${d.slowest.map((s) => `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ${s.requests} requests)`).join('; ')}`);
   for (const { change, why } of d.advice) lines.push(`try ${change}: ${why}`);
   return lines;
+}
+
+/** The kind of another-resource answer a reason names, without its ids (up to the parenthesis). */
+function anotherResourceSign(reason: string): string | undefined {
+  if (!reason.startsWith(ANOTHER_RESOURCE)) return undefined;
+  return reason.replace(/\s*\(.*$/s, '');
+}
+
+/** The signs one check saw: its read-back signs, and its read-backs about another resource, each once. */
+function signsOf(result: CheckResult): Set<string> {
+  const found = new Set(result.meta?.readBackSigns ?? []);
+  for (const { reason } of result.meta?.notTried ?? []) {
+    const sign = anotherResourceSign(reason);
+    if (sign) found.add(sign);
+  }
+  return found;
 }
 
 /**
@@ -148,7 +170,7 @@ export function diagnose(results: readonly CheckResult[], context: RunContext, s
   const signs = new Map<string, number>();
   let rateLowered: number | undefined;
   for (const result of results) {
-    for (const sign of result.meta?.readBackSigns ?? []) signs.set(sign, (signs.get(sign) ?? 0) + 1);
+    for (const sign of signsOf(result)) signs.set(sign, (signs.get(sign) ?? 0) + 1);
     const lowered = result.meta?.rateLowered?.to;
     if (lowered !== undefined) rateLowered = Math.min(rateLowered ?? lowered, lowered);
   }

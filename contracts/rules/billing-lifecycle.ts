@@ -22,5 +22,21 @@ export const LIFECYCLE_RULES: readonly Rule[] = [
   must(STATES, 'billing.create-subscription.approve-link', 'lifecycle', 'The create subscription response carries a link with rel approve', SUB_CREATE),
   must(STATES, 'billing.update-subscription.status-unchanged', 'lifecycle', 'Update subscription on an ACTIVE or SUSPENDED subscription leaves its status unchanged'),
   must(STATES, 'billing.revise.approve-link', 'lifecycle', 'The revise response carries a link with rel approve (buyer consent)', [S.reviseResponse]),
+  // "requires buyer consent": judged on show subscription before the revise, after it and before
+  // the consent, and after the consent (the status it leads to is "target: not shown").
+  must(
+    STATES,
+    'billing.revise.requires-consent',
+    'lifecycle',
+    'A revise does not take effect before the subscriber consents: until its approve link is followed, the ' +
+      'subscription shows the plan it had',
+  ),
+  must(
+    STATES,
+    'billing.revise.applied-on-consent',
+    'lifecycle',
+    'Once the subscriber consents through the revise\'s approve link, the subscription shows the plan it was ' +
+      'revised to',
+  ),
   must(STATES, 'billing.revise.from-any-state', 'lifecycle', 'Revise plan or quantity is served from any state: a SUSPENDED subscription, like an APPROVAL_PENDING or ACTIVE one, answers 200 with an approve link', [S.reviseResponse]),
 ];

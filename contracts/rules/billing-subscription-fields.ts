@@ -3,7 +3,7 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, fieldRules, fields, must, type FieldSpec } from './define.js';
+import { anchor, fieldRules, fields, must, should, type FieldSpec } from './define.js';
 
 const SUB_CONTRACTS = [
   S.subscription, S.createSubscriptionRequest, S.createSubscriptionResponse, S.createSubscriptionResponseMinimal,
@@ -168,7 +168,16 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
   // "CONTINUE (customer sees Continue; the merchant controls activation)": what state approval
   // leads to is not shown, only that it is not the service's activation
   must(CTX, 'billing.application_context.user_action.continue-merchant-activates', 'lifecycle', "With user_action CONTINUE, the subscriber's approval alone does not make the subscription ACTIVE (the merchant controls activation)"),
-  must(CTX, 'billing.application_context.user_action.create-only', 'schema', 'user_action is sent on create only: a revise request carries no user_action', [S.reviseRequest]),
+  // "Present on create only", and the revise body lists "application_context (without
+  // user_action)": what a revise is, not what a server does with one that carries it. Taking it
+  // and ignoring it conforms too (the status a revise leads to is not shown), so refusing is a SHOULD.
+  should(
+    CTX,
+    'billing.application_context.user_action.create-only',
+    'schema',
+    'A revise request whose application_context carries user_action (present on create only) is refused',
+    [S.reviseRequest],
+  ),
   ...fieldRules(TX, Object.values(TRANSACTION_FIELDS)),
   must(TX, 'billing.amount_with_breakdown.gross_amount.required', 'schema', 'amount_with_breakdown gross_amount (Money) is present'),
   must(TX, 'billing.amount_with_breakdown.net_amount.gross-minus-fee', 'schema', 'net_amount is gross_amount minus fee_amount (when both are given in one currency)'),

@@ -547,6 +547,8 @@ export const RULE_IDS = [
   'billing.create-subscription.approve-link',
   'billing.update-subscription.status-unchanged',
   'billing.revise.approve-link',
+  'billing.revise.requires-consent',
+  'billing.revise.applied-on-consent',
   'billing.revise.from-any-state',
   'billing.patch.document.type',
   'billing.patch.operation.type',

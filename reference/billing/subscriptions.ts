@@ -211,7 +211,13 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.fault('revise-quantity-33-accepted') ? 33 : 32);
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
-  readApplicationContext(v, '/application_context', body.application_context, ctx.behaviour.fault('revise-user-action-accepted'));
+  // variant revise-user-action-ignored: user_action is taken and, like the rest of the context, not acted on
+  readApplicationContext(
+    v,
+    '/application_context',
+    body.application_context,
+    ctx.behaviour.variant('revise-user-action-ignored'),
+  );
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
   if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {
@@ -233,7 +239,9 @@ export function reviseSubscription(ctx: RequestContext): Reply {
     ...(address ? { shipping_address: structuredClone(address) } : {}),
     ...(override ? { override } : {}),
   };
-  subscription.pending_revision = revision;
+  // Kept until the subscriber consents (fault revise-applied-at-once: applied now).
+  if (ctx.behaviour.fault('revise-applied-at-once')) applyRevision(subscription, revision);
+  else subscription.pending_revision = revision;
   subscription.update_time = time;
   const href = subscriptionHref(ctx.baseUrl, subscription.id);
   return {
@@ -278,7 +286,9 @@ export function approve(ctx: RequestContext): Reply {
   if (!subscription) throw unknownId('token', `No subscription awaits approval under token ${token}.`);
   const time = timestamp(ctx.now());
   if (subscription.pending_revision) {
-    applyRevision(subscription, subscription.pending_revision);
+    // fault revise-never-applied: the consent drops the revision
+    if (ctx.behaviour.fault('revise-never-applied')) delete subscription.pending_revision;
+    else applyRevision(subscription, subscription.pending_revision);
     subscription.update_time = time;
   }
   if (subscription.status === 'APPROVAL_PENDING' && !subscription.approved) {

@@ -285,6 +285,20 @@ const PROBES = {
     await c.post(`${PLANS}/${planId}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } }] });
     return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles[1].pricing_scheme.fixed_price.value;
   },
+  'revise-applied-at-once': async (c) => {
+    const { id } = await activeSubscription(c);
+    const other = await createPlan(c);
+    await c.post(`${SUBS}/${id}/revise`, { plan_id: other });
+    return (await c.get(`${SUBS}/${id}`)).body.plan_id === other;
+  },
+  'revise-never-applied': async (c) => {
+    const { id } = await activeSubscription(c);
+    const other = await createPlan(c);
+    const revised = await c.post(`${SUBS}/${id}/revise`, { plan_id: other });
+    const links = revised.body.links as Array<{ rel: string; href: string }>;
+    await c.get(links.find((link) => link.rel === 'approve')!.href);
+    return (await c.get(`${SUBS}/${id}`)).body.plan_id === other;
+  },
   'revise-carries-override': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
@@ -463,12 +477,6 @@ const PROBES = {
     const id = await createPlan(c, { status: 'CREATED' });
     await c.post(`${PLANS}/${id}/activate`);
     return (await c.post(SUBS, subscriptionBody(id))).status;
-  },
-  'revise-user-action-accepted': async (c) => {
-    const planId = await createPlan(c);
-    const { id } = await createSubscription(c, planId);
-    const context = { return_url: 'https://example.com/r', cancel_url: 'https://example.com/c', user_action: 'CONTINUE' };
-    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId, application_context: context })).status;
   },
   'card-security-code-merchant-accepted': (c) =>
     replaceCardStatus(c, { ...SETUP_CARD, security_code: '123', stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING' } }),

@@ -86,6 +86,15 @@ const PROBES = {
     return (await c.get(`${SUBS}?plan_ids=${planId}`)).body.subscriptions[0].plan_id;
   },
   'empty-header-absent': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { 'platform-client-metadata-id': '' } })).status,
+  'revise-user-action-ignored': async (c) => {
+    const { id } = await createSubscription(c, await createPlan(c));
+    const application_context = {
+      return_url: 'https://example.com/r',
+      cancel_url: 'https://example.com/c',
+      user_action: 'CONTINUE',
+    };
+    return (await c.post(`${SUBS}/${id}/revise`, { plan_id: await createPlan(c), application_context })).status;
+  },
   'revise-strict': async (c) => {
     const { id } = await createSubscription(c, await createPlan(c));
     return (await c.post(`${SUBS}/${id}/revise`, {})).status;

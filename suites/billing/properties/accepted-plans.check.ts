@@ -3,8 +3,7 @@
 // spec names: 201 create, 200 list and show, 204 update, activate, deactivate, update pricing.
 
 import fc from 'fast-check';
-import { check } from '../../../harness/check.js';
-import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { hasPointer } from '../../../contracts/json-pointer.js';
 import { planPatchPointer } from '../../../contracts/rules/billing-patch.js';
@@ -163,28 +162,51 @@ check(
   async (ctx) => {
     // their source states are not shown: a refusal is no verdict, a success other than 204 is
     const bodies = createPlanBody({ productId: ctx.billing.productId, status: 'CREATED' });
-    // Which rule some case actually judged, and why the others were not: a rule no case judged
-    // is not passed by this check (notTried), whatever the property's outcome.
-    const judged = new Set<string>();
-    const why = new Map<RuleId, string>();
+    // What each case got: a refused create (no plan to act on), and per action its refusals and
+    // the successes judged. A rule no case judged is not passed by this check (notTried).
+    const refusedCreates: number[] = [];
+    const seen = {
+      activate: { refused: [] as number[], judged: 0 },
+      deactivate: { refused: [] as number[], judged: 0 },
+    };
     await ctx.property(bodies, async (body) => {
       const { reply, id } = await sendCreatePlan(ctx, body);
       if (!id) {
-        noteOnce(ctx, `create plan answered ${reply.status}; activate and deactivate were not tried`);
-        for (const rule of ['billing.activate-plan.status-204', 'billing.deactivate-plan.status-204'] as const) why.set(rule, `create plan answered ${reply.status}, so activate and deactivate were not tried`);
+        refusedCreates.push(reply.status);
         return;
       }
       for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {
         const answer = await ctx.billingSend('POST', planPath(id, action));
         if (is4xx(answer)) {
-          noteOnce(ctx, `${action} plan answered ${answer.status}; its source states are not shown`);
-          why.set(rule, `${action} plan was refused (${answer.status}) in every case, so no success code was seen`);
+          seen[action].refused.push(answer.status);
         } else {
           expectAccepted(ctx, answer, 204, { status: rule }, `${action} plan`);
-          judged.add(rule);
+          seen[action].judged += 1;
         }
       }
     }, { numRuns: shareOfRuns(ctx.settings.runs, 5) });
-    for (const [rule, reason] of why) if (!judged.has(rule)) ctx.notTried([rule], reason);
+    noteActions(ctx, refusedCreates, seen);
   },
 );
+
+const statuses = (list: readonly number[]): string => [...new Set(list)].join(' or ');
+
+/** One note with the counts of what was sent and answered; a rule no case judged is not tried, with why. */
+type ActionCounts = Record<'activate' | 'deactivate', { refused: number[]; judged: number }>;
+
+function noteActions(ctx: CheckContext, refusedCreates: readonly number[], seen: ActionCounts): void {
+  const plans = seen.activate.refused.length + seen.activate.judged;
+  const cases = plans + refusedCreates.length;
+  if (refusedCreates.length > 0) ctx.observe(`create plan answered ${statuses(refusedCreates)} to ` +
+    `${refusedCreates.length} of ${cases} bodies; activate and deactivate were sent on the ${plans} plans created`);
+  for (const action of ['activate', 'deactivate'] as const) {
+    const { refused, judged } = seen[action];
+    const rule = action === 'activate' ? 'billing.activate-plan.status-204' : 'billing.deactivate-plan.status-204';
+    if (refused.length > 0) ctx.observe(`${action} plan answered ${statuses(refused)} to ${refused.length} of ` +
+      `${plans} plans (its source states are not shown); ${judged} answered with a success`);
+    if (judged > 0) continue;
+    const none = `create plan took none of the ${cases} bodies, so ${action} was never sent`;
+    const refusedAll = `${action} plan was refused on all ${plans} plans created, so no success code was seen`;
+    ctx.notTried([rule], plans === 0 ? none : refusedAll);
+  }
+}

@@ -8,7 +8,7 @@
 // the control is accepted does refusing the generated one break the limit it sits at.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { hasPointer } from '../../../contracts/json-pointer.js';

@@ -4,7 +4,7 @@
 // credential would leave behind what nobody could clean up. The full auth property
 // (auth.check.ts) covers every operation when the profile gives a token.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { planPath, PLANS, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 
 /** Ids of the stated forms (26 characters after P-; I- and some capitals); none need exist. */

@@ -4,16 +4,30 @@
 // practice, a SHOULD), and changes nothing: what the operation would change reads back as before.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { alphanumericChar, textBetween } from '../../../generators/index.js';
-import { brief, is2xx, is4xx, isObject, planPath, PLANS, readPage, readPlan, readSubscription, sendCreatePlan, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  is4xx,
+  isObject,
+  planPath,
+  PLANS,
+  readIfServed,
+  readPage,
+  readPlan,
+  readSubscription,
+  sendCreatePlan,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
-import { markerOf, plansMarked, productForCheck } from './markers.js';
+import { markerOf, plansMarked, probePlanOf, productForCheck } from './markers.js';
 
 /** A credential: none at all, or a bearer token that the target did not issue. */
 type Credential = null | string;
@@ -90,7 +104,16 @@ async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pe
   return { pending: pending.id, active, suspended };
 }
 
-async function operations(ctx: CheckContext, product: string, createdPlans: string): Promise<Operation[]> {
+/** The create plan requests the check sent without a valid credential: their names, and what each was answered. */
+type SentCreates = Map<string, Reply>;
+
+/** The operations, and the plans the check made for the profile's product. */
+async function operations(
+  ctx: CheckContext,
+  product: string,
+  createdPlans: string,
+  creates: SentCreates,
+): Promise<{ ops: Operation[]; plans: string[] }> {
   const plan = await activePlan(ctx);
   const emptyPlan = await activePlan(ctx);
   const created = await sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' });
@@ -104,10 +127,15 @@ async function operations(ctx: CheckContext, product: string, createdPlans: stri
   const reason = { reason: `${ctx.settings.runId} unauthenticated` };
   const amount = { currency_code: plan.currency, value: '5.13' };
   const statusAndNote = ['status', 'status_change_note'];
-  return [
+  const ops: Operation[] = [
     {
       name: 'create plan',
-      send: (token) => send('POST', PLANS, { ...plan.body, product_id: product, name: `${createdPlans}${String((n += 1)).padStart(4, '0')}` })(token),
+      send: async (token) => {
+        const name = `${createdPlans}${String((n += 1)).padStart(4, '0')}`;
+        const reply = await send('POST', PLANS, { ...plan.body, product_id: product, name })(token);
+        creates.set(name, reply);
+        return reply;
+      },
     },
     { name: 'list plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
     { name: 'show plan details', send: send('GET', planPath(plan.id)) },
@@ -141,6 +169,7 @@ async function operations(ctx: CheckContext, product: string, createdPlans: stri
     },
     { name: 'list transactions', send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window) },
   ];
+  return { ops, plans: [plan.id, emptyPlan.id, createdId] };
 }
 
 function describeCredential(token: Credential): string {
@@ -156,9 +185,20 @@ check(
   async (ctx) => {
     const createdPlans = markerOf(ctx, 'A');
     const product = await productForCheck(ctx);
-    const ops = await operations(ctx, product, createdPlans);
+    const creates: SentCreates = new Map();
+    const { ops, plans } = await operations(ctx, product, createdPlans, creates);
+    // what an operation would change, when it can be read (a route the target lacks is its own
+    // operation's failure): an operation whose state cannot be read is judged on its refusal only
+    const unread = new Map<string, string>();
+    const stateOf = async (op: Operation) => {
+      if (!op.state || unread.has(op.name)) return undefined;
+      const read = await readIfServed(op.state);
+      if ('value' in read) return read.value;
+      unread.set(op.name, read.unread);
+      return undefined;
+    };
     const refusedAndUnchanged = (op: Operation) => async (token: Credential) => {
-      const before = op.state ? await op.state() : undefined;
+      const before = await stateOf(op);
       const reply = await op.send(token);
       if (!is4xx(reply)) {
         ctx.fail({
@@ -169,9 +209,9 @@ check(
           exchanges: [reply.exchange],
         });
       }
-      if (!op.state || !before) return;
-      const after = await op.state();
-      if (after.state !== before.state) {
+      if (!before) return;
+      const after = await stateOf(op);
+      if (after && after.state !== before.state) {
         ctx.fail({
           rule: 'billing.auth.refused-changes-nothing',
           message: `${op.name} ${describeCredential(token)}: refused with ${reply.status}, yet it took effect`,
@@ -186,19 +226,49 @@ check(
       await ctx.property(fc.constant<Credential>(null), refusedAndUnchanged(op), { numRuns: 1 });
       await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: shareOfRuns(ctx.settings.runs, 10) });
     }
-    // refused creates: none of the plans they name may exist
-    const { plans, replies } = await plansMarked(ctx, product, createdPlans);
-    if (plans.length > 0) {
-      ctx.fail({
-        rule: 'billing.auth.refused-changes-nothing',
-        message: `create plan without a valid credential was refused, yet plan ${String(plans[0].id)} exists`,
-        expected: `no plan named ${createdPlans}…`,
-        received: brief(plans.map((p) => ({ id: p.id, name: p.name }))),
-        exchanges: replies.slice(-1).map((r) => r.exchange),
-      });
+    for (const [name, why] of unread) {
+      ctx.observe(`what ${name} would change could not be read back (${why}): its refusals were judged, not what ` +
+        `they left`);
     }
+    const known = [
+      probePlanOf(ctx, product),
+      ...(product === ctx.billing.productId ? plans : []),
+    ].filter((id): id is string => id !== undefined);
+    await expectRefusedCreatesLeftNothing(ctx, { product, marker: createdPlans, known }, creates);
   },
 );
+
+/**
+ * Refused creates: no plan carries the name one of them alone sent. Judged only on a list that
+ * shows a plan the check knows to be of the product (its probe plan, or its own plans).
+ */
+async function expectRefusedCreatesLeftNothing(
+  ctx: CheckContext,
+  list: { product: string; marker: string; known: string[] },
+  creates: SentCreates,
+): Promise<void> {
+  const { product, known } = list;
+  const { plans, replies, listed } = await plansMarked(ctx, product, list.marker);
+  if (!known.some((id) => listed.has(id))) {
+    ctx.observe(`list plans of product ${product} (${replies.length} page${replies.length === 1 ? '' : 's'}) showed ` +
+      `none of the ${known.length} plans this check made for it: whether a refused create plan left a plan could ` +
+        `not be read back`);
+    return;
+  }
+  for (const plan of plans) {
+    const reply = creates.get(String(plan.name ?? ''));
+    // a create that was taken failed its own rule when it was answered
+    if (!reply || !is4xx(reply)) continue;
+    ctx.fail({
+      rule: 'billing.auth.refused-changes-nothing',
+      message: `create plan without a valid credential was refused (${reply.status}), yet plan ${String(plan.id)} ` +
+        `carries the name it alone sent`,
+      expected: `no plan named ${String(plan.name)}`,
+      received: brief({ id: plan.id, name: plan.name }),
+      exchanges: [reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],
+    });
+  }
+}
 
 check(
   {

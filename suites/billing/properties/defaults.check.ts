@@ -4,10 +4,10 @@
 // and a plan refers to the product it was created with. Response members are not required, so
 // a read-back that does not show the member cannot judge the default: the check skips with that.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
-import { brief, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
+import { brief, type JsonObject, readPlan, readSubscription, sendCreatePlan } from '../support/api.js';
 import { timeOf } from '../support/documents.js';
 import { newSubscription } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
@@ -32,10 +32,13 @@ function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalC
   };
 }
 
-async function planFrom(ctx: CheckContext, body: Record<string, unknown>): Promise<{ id: string; doc: Record<string, unknown>; reply: Reply }> {
+type ReadPlan = { id: string; doc: JsonObject; reply: Reply };
+
+/** A plan created from `body`, read back; `judges`: members the check's rule is about (api.ts readPlan). */
+async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly string[] = []): Promise<ReadPlan> {
   const created = await sendCreatePlan(ctx, body);
   if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
-  const { doc, reply } = await readPlan(ctx, created.id);
+  const { doc, reply } = await readPlan(ctx, created.id, undefined, judges);
   return { id: created.id, doc, reply };
 }
 
@@ -77,7 +80,7 @@ check(
 check(
   { name: 'defaults: a plan reads back with the product it was created for', rules: ['billing.plan.product_id.refers-to-product'], needs: ['billing'] },
   async (ctx) => {
-    const { doc, reply } = await planFrom(ctx, planBody(ctx));
+    const { doc, reply } = await planFrom(ctx, planBody(ctx), ['product_id']);
     if (doc.product_id === undefined) ctx.skip('show plan does not show product_id');
     if (doc.product_id !== ctx.billing.productId) {
       ctx.fail({ rule: 'billing.plan.product_id.refers-to-product', message: 'a plan does not read back with the product it was created for', expected: `product_id ${ctx.billing.productId}`, received: `product_id ${brief(doc.product_id)}`, exchanges: [reply.exchange] });

@@ -1,54 +1,40 @@
 // billing.md, "Endpoints" ("Header Platform-Request-Id (string) is an idempotency key on create
 // plan, create subscription and capture") and "Limits" (retention 72 hours; "Behavior when an
 // idempotency key is repeated: not shown"). A repeated key creates nothing new: that is MUST,
-// read back. What the repeat answers is not shown: the first result again passes the SHOULD
+// read back, and credited only on a list read-back that shows the check's own first resources
+// (repeats.ts). What the repeat answers is not shown: the first result again passes the SHOULD
 // rule, a 4xx is accepted (observed), and only a second success naming another resource fails.
+// Both are credited only when distinct keys gave distinct resources.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
-import { brief, is2xx, is4xx, isObject, noteOnce, readPage, sendCreatePlan, sendCreateSubscription, subscriptionPath, subscriptionsOf } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  isObject,
+  readIfServed,
+  readPage,
+  sendCreatePlan,
+  sendCreateSubscription,
+  subscriptionPath,
+  subscriptionsOf,
+} from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
-import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+import { creditReadBack, creditRepeats, judgeRepeat, type RepeatCase } from './repeats.js';
 
-const idOf = (reply: Reply): unknown => (isObject(reply.json) ? reply.json.id : undefined);
-
-/**
- * Judges the answer to a repeated create: another success naming another id fails `keyRule`
- * (a second resource); the same id passes `replayRule`; a refusal is accepted and observed.
- */
-function judgeRepeat(ctx: CheckContext, first: Reply, repeat: Reply, rules: { key: RuleId; replay: RuleId }, what: string): void {
-  if (is2xx(repeat)) {
-    const [a, b] = [idOf(first), idOf(repeat)];
-    if (b !== undefined && b !== a) {
-      ctx.fail({
-        rule: rules.key,
-        message: `${what}: the repeat created a second resource`,
-        expected: `no new resource (the first was ${String(a)})`,
-        received: `${repeat.status} with id ${String(b)}`,
-        exchanges: [first.exchange, repeat.exchange],
-      });
-    }
-    if (b === undefined) {
-      ctx.fail({
-        rule: rules.replay,
-        message: `${what}: the repeat succeeded without naming the first resource`,
-        expected: `the first result (id ${String(a)})`,
-        received: describeStatus(repeat),
-        exchanges: [first.exchange, repeat.exchange],
-      });
-    }
-    ctx.cover(rules.replay);
-  } else if (is4xx(repeat)) {
-    noteOnce(ctx, `${what}: the repeat was answered ${repeat.status} (what a repeat answers is not shown)`);
-  } else {
-    noteOnce(ctx, `${what}: the repeat was answered ${repeat.status}`);
-  }
-}
+const PLAN_RULES = {
+  key: 'billing.create-plan.idempotency-key',
+  replay: 'billing.create-plan.idempotency-replay',
+} as const;
+const SUBSCRIPTION_RULES = {
+  key: 'billing.create-subscription.idempotency-key',
+  replay: 'billing.create-subscription.idempotency-replay',
+} as const;
 
 check(
   {
@@ -60,35 +46,51 @@ check(
     const productId = await productForCheck(ctx);
     const prefix = markerOf(ctx, 'K');
     const tag = `${prefix}0000`;
-    const sent = new Map<string, Reply[]>();
+    const cases: RepeatCase[] = [];
     await ctx.property(fc.tuple(createPlanBody({ productId, tag }), requestId), async ([drawn, uuid]) => {
-      const mark = `${prefix}${String(sent.size + 1).padStart(4, '0')}`;
+      const mark = `${prefix}${String(cases.length + 1).padStart(4, '0')}`;
       const body = { ...drawn, name: mark + drawn.name.slice(tag.length) };
       const headers = { 'Platform-Request-Id': `${mark}-${uuid}` };
-      const first = (await sendCreatePlan(ctx, body, headers)).reply;
-      if (!is2xx(first)) {
-        noteOnce(ctx, `create plan answered ${first.status}; the key was not repeated`);
-        return;
-      }
-      const repeat = (await sendCreatePlan(ctx, body, headers)).reply;
-      sent.set(mark, [first, repeat]);
-      judgeRepeat(ctx, first, repeat, { key: 'billing.create-plan.idempotency-key', replay: 'billing.create-plan.idempotency-replay' }, 'create plan repeated with its Platform-Request-Id');
+      const first = await sendCreatePlan(ctx, body, headers);
+      const c: RepeatCase = { mark, first: first.reply, ...(first.id ? { firstId: first.id } : {}) };
+      cases.push(c);
+      if (!first.id) return;
+      c.repeat = (await sendCreatePlan(ctx, body, headers)).reply;
+      judgeRepeat(ctx, c, PLAN_RULES, 'create plan repeated with its Platform-Request-Id');
     });
+    if (!creditRepeats(ctx, cases, PLAN_RULES, 'create plan')) return;
 
-    // read back: each key left exactly one plan
-    const { plans, replies } = await plansMarked(ctx, productId, prefix);
-    for (const [mark, [first, repeat]] of sent) {
-      const found = plans.filter((p) => String(p.name ?? '').startsWith(mark));
+    // read back: each key left exactly one plan, judged where the list shows the first one
+    const read = await readIfServed(() => plansMarked(ctx, productId, prefix));
+    if ('unread' in read) {
+      ctx.notTried(
+        [PLAN_RULES.key],
+        `list plans of product ${productId} could not be read back (${read.unread}): nothing shows what a repeat left`,
+      );
+      return;
+    }
+    const { plans, replies } = read.value;
+    const listed = new Set(plans.map((p) => p.id));
+    const shown = cases.filter((c) => c.firstId !== undefined && listed.has(c.firstId));
+    for (const c of shown) {
+      const found = plans.filter((p) => String(p.name ?? '').startsWith(c.mark));
       if (found.length > 1) {
         ctx.fail({
-          rule: 'billing.create-plan.idempotency-key',
-          message: `create plan repeated with its Platform-Request-Id left ${found.length} plans`,
+          rule: PLAN_RULES.key,
+          message: `create plan repeated with its Platform-Request-Id left ${found.length} plans named ${c.mark}…`,
           expected: 'one plan per key',
           received: brief(found.map((p) => p.id)),
-          exchanges: [first.exchange, repeat.exchange, ...replies.slice(-1).map((r) => r.exchange)],
+          exchanges: [
+            c.first.exchange,
+            ...(c.repeat ? [c.repeat.exchange] : []),
+            ...replies.slice(-1).map((r) => r.exchange),
+          ],
         });
       }
     }
+    const taken = cases.filter((c) => c.firstId !== undefined).length;
+    const list = `list plans of product ${productId}`;
+    creditReadBack(ctx, { rule: PLAN_RULES.key, noun: 'plans', list, taken, shown: shown.length });
   },
 );
 
@@ -101,31 +103,53 @@ check(
   async (ctx) => {
     const plan = await activePlan(ctx);
     const prefix = markerOf(ctx, 'K');
-    let n = 0;
+    const cases: RepeatCase[] = [];
     const bodies = createSubscriptionBody({ planId: plan.id, quantitySupported: plan.quantitySupported, planCycles: plan.cycles, currency: plan.currency });
     await ctx.property(fc.tuple(bodies, requestId), async ([drawn, uuid]) => {
-      const mark = `${prefix}${(n += 1)}`;
+      const mark = `${prefix}${cases.length + 1}`;
       const body = { ...drawn, custom_id: mark };
       const headers = { 'Platform-Request-Id': `${mark}-${uuid}` };
-      const first = (await sendCreateSubscription(ctx, body, headers)).reply;
-      if (!is2xx(first)) {
-        noteOnce(ctx, `create subscription answered ${first.status}; the key was not repeated`);
-        return;
-      }
-      const repeat = (await sendCreateSubscription(ctx, body, headers)).reply;
-      judgeRepeat(ctx, first, repeat, { key: 'billing.create-subscription.idempotency-key', replay: 'billing.create-subscription.idempotency-replay' }, 'create subscription repeated with its Platform-Request-Id');
-      const { items, replies } = await subscriptionsOf(ctx, plan.id);
-      const found = items.filter((s) => s.custom_id === mark);
+      const first = await sendCreateSubscription(ctx, body, headers);
+      const c: RepeatCase = { mark, first: first.reply, ...(first.id ? { firstId: first.id } : {}) };
+      cases.push(c);
+      if (!first.id) return;
+      c.repeat = (await sendCreateSubscription(ctx, body, headers)).reply;
+      judgeRepeat(ctx, c, SUBSCRIPTION_RULES, 'create subscription repeated with its Platform-Request-Id');
+    });
+    if (!creditRepeats(ctx, cases, SUBSCRIPTION_RULES, 'create subscription')) return;
+
+    // read back: each key left exactly one subscription (its custom_id is the case's own)
+    const read = await readIfServed(() => subscriptionsOf(ctx, plan.id));
+    if ('unread' in read) {
+      ctx.notTried(
+        [SUBSCRIPTION_RULES.key],
+        `list subscriptions of the plan could not be read back (${read.unread}): nothing shows what a repeat left`,
+      );
+      return;
+    }
+    const { items, replies } = read.value;
+    const listed = new Set(items.map((s) => s.id));
+    const shown = cases.filter((c) => c.firstId !== undefined && listed.has(c.firstId));
+    for (const c of shown) {
+      const found = items.filter((s) => s.custom_id === c.mark);
       if (found.length > 1) {
         ctx.fail({
-          rule: 'billing.create-subscription.idempotency-key',
-          message: `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions`,
+          rule: SUBSCRIPTION_RULES.key,
+          message: `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions ` +
+            `with custom_id ${c.mark}`,
           expected: 'one subscription per key',
           received: brief(found.map((s) => s.id)),
-          exchanges: [first.exchange, repeat.exchange, ...replies.slice(-1).map((r) => r.exchange)],
+          exchanges: [
+            c.first.exchange,
+            ...(c.repeat ? [c.repeat.exchange] : []),
+            ...replies.slice(-1).map((r) => r.exchange),
+          ],
         });
       }
-    });
+    }
+    const taken = cases.filter((c) => c.firstId !== undefined).length;
+    const list = `list subscriptions of plan ${plan.id}`;
+    creditReadBack(ctx, { rule: SUBSCRIPTION_RULES.key, noun: 'subscriptions', list, taken, shown: shown.length });
   },
 );
 
@@ -154,30 +178,36 @@ check(
     const sub = await activeSubscription(ctx, plan.id);
     const prefix = markerOf(ctx, 'K');
     let n = 0;
+    // per case: refused first captures, firsts that showed their transaction (a repeat judged on it), repeats answered
+    const seen = { refused: [] as number[], judged: 0, unseen: 0, repeats: [] as number[] };
     await ctx.property(fc.tuple(captureBody({ currency: plan.currency }), requestId), async ([body, uuid]) => {
       const headers = { 'Platform-Request-Id': `${prefix}${(n += 1)}-${uuid}` };
       const send = () => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body, headers });
       const before = await transactionCount(ctx, sub.id, body.amount);
       const first = await send();
       if (!is2xx(first)) {
-        noteOnce(ctx, `capture answered ${first.status}; the key was not repeated`);
+        seen.refused.push(first.status);
         return;
       }
       const middle = await transactionCount(ctx, sub.id, body.amount);
       const repeat = await send();
+      seen.repeats.push(repeat.status);
       const after = await transactionCount(ctx, sub.id, body.amount);
       // the capture is accepted (202), perhaps not yet carried out: judge only when its own
-      // transactions already show, so that a late one is not taken for the repeat's
-      if (middle.count > before.count && after.count > middle.count) {
-        ctx.fail({
-          rule: 'billing.capture.idempotency-key',
-          message: `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more transaction(s)`,
-          expected: `${middle.count} transactions, as after the first capture`,
-          received: `${after.count} transactions`,
-          exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
-        });
-      }
-      if (middle.count === before.count) noteOnce(ctx, 'the first capture showed no transaction yet: the repeat was not judged on transactions');
+      // transaction already shows, so that a late one is not taken for the repeat's
+      if (middle.count > before.count) {
+        seen.judged += 1;
+        if (after.count > middle.count) {
+          ctx.fail({
+            rule: 'billing.capture.idempotency-key',
+            message: `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more ` +
+              `transaction(s)`,
+            expected: `${middle.count} transactions, as after the first capture`,
+            received: `${after.count} transactions`,
+            exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
+          });
+        }
+      } else seen.unseen += 1;
       if (is2xx(repeat)) {
         if (repeat.status !== first.status || JSON.stringify(repeat.json) !== JSON.stringify(first.json)) {
           ctx.fail({
@@ -188,10 +218,34 @@ check(
             exchanges: [first.exchange, repeat.exchange],
           });
         }
-        ctx.cover('billing.capture.idempotency-replay');
-      } else {
-        noteOnce(ctx, `capture repeated with its Platform-Request-Id was answered ${repeat.status} (what a repeat answers is not shown)`);
+        // "the same answer" proves a replay only for a key whose first capture showed as its own transaction
+        if (middle.count > before.count) ctx.cover('billing.capture.idempotency-replay');
       }
     }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    creditCaptures(ctx, seen);
   },
 );
+
+/** The capture key rule is credited only on cases whose first capture showed as a transaction: each key its own. */
+function creditCaptures(
+  ctx: CheckContext,
+  seen: { refused: number[]; judged: number; unseen: number; repeats: number[] },
+): void {
+  const cases = seen.refused.length + seen.repeats.length;
+  if (seen.refused.length > 0) ctx.observe(`capture answered ${[...new Set(seen.refused)].join(' or ')} to ` +
+    `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ${seen.repeats.length} were ` +
+      `each sent twice`);
+  const refusedRepeats = seen.repeats.filter((status) => !(status >= 200 && status <= 299));
+  if (refusedRepeats.length > 0) ctx.observe(`capture repeated with its Platform-Request-Id was answered ` +
+    `${[...new Set(refusedRepeats)].join(' or ')} to ${refusedRepeats.length} of ${seen.repeats.length} repeats ` +
+      `(what a repeat answers is not shown)`);
+  if (seen.unseen > 0) ctx.observe(`${seen.unseen} of ${seen.repeats.length} first captures showed no transaction ` +
+    `of their amount before the repeat: those repeats were not judged on transactions`);
+  if (seen.judged === 0) {
+    ctx.notTried(
+      ['billing.capture.idempotency-key'],
+      `no first capture showed as a transaction of the subscription before its repeat (${seen.repeats.length} ` +
+        `repeated): a repeat that captured nothing could not be told from one that was not read`,
+    );
+  }
+}

@@ -4,7 +4,7 @@
 // characters (which is also not OUTSTANDING_BALANCE), or a body without amount is refused and
 // captures nothing.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { brief, itemsOf, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';

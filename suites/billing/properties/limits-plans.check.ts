@@ -4,7 +4,7 @@
 // changed. The list plans query bounds are judged in query-bounds.check.ts.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import {
   createPlanBody,
@@ -15,7 +15,17 @@ import {
   updatePricingBodyInvalid,
   type Invalid,
 } from '../../../generators/index.js';
-import { brief, isObject, planPath, PLANS, readPage, readPlan, sendCreatePlan } from '../support/api.js';
+import {
+  brief,
+  is4xx,
+  isObject,
+  type JsonObject,
+  planPath,
+  PLANS,
+  readPage,
+  readPlan,
+  sendCreatePlan,
+} from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { describeBreak, eachLabel } from './labels.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
@@ -103,17 +113,24 @@ check(
     await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse, { smaller });
     await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60, smaller });
 
-    // read back once for the whole property: no refused request left a plan behind
+    // read back once for the whole property: no refused request left a plan behind. A listed
+    // plan is tied to a request by the mark only that request sent (markers are never shared).
     const { plans, replies } = await plansMarked(ctx, productId, prefix);
+    const carries = (plan: JsonObject, mark: string) =>
+      [plan.name, plan.description].some((text) => String(text ?? '').startsWith(mark));
+    const markOf = (plan: JsonObject) => [...sent.keys()].find((mark) => carries(plan, mark));
     for (const plan of plans) {
-      const mark = [...sent.keys()].find((m) => String(plan.name ?? '').startsWith(m) || String(plan.description ?? '').startsWith(m));
+      const mark = markOf(plan);
       const origin = mark ? sent.get(mark) : undefined;
+      // a taken request failed its rule when it was answered; a plan no mark ties to blames none
+      if (!origin || !is4xx(origin.reply)) continue;
       ctx.fail({
-        rule: origin?.invalid.rule ?? 'billing.plan.name.length',
-        message: `create plan${origin ? ` with ${describeBreak(origin.invalid)}` : ''} was refused${origin ? ` (${origin.reply.status})` : ''}, yet plan ${String(plan.id)} exists`,
+        rule: origin.invalid.rule,
+        message: `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ` +
+          `${String(plan.id)} exists`,
         expected: 'no plan created by a refused request (list plans of the product, read back)',
         received: brief(plan),
-        exchanges: [...(origin ? [origin.reply.exchange] : []), ...replies.slice(-1).map((r) => r.exchange)],
+        exchanges: [origin.reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],
       });
     }
   },

@@ -6,7 +6,7 @@
 // list does not move), no total_required answers as total_required=false, and true shows a count
 // of the items, or of the pages (under any name, at any depth outside the items and links).
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { brief, isObject, itemsOf, noteOnce } from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';

@@ -1,19 +1,27 @@
 // A property's own resources among everything a target holds: a marker in the names of what a
 // check creates, Platform-Request-Id values no earlier request used, and a product id of the
-// check's own, so that reading back "no plan was created" reads a page, not every plan.
+// check's own, so that reading back "no plan was created" reads a page, not every plan. A marker
+// is never shared: each call gives one no other call of the run gives, so a listed plan that
+// carries it was made by the requests that sent it, and by no other check.
 
+import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { type JsonObject, noteOnce, PLANS, readAll, sendCreatePlan } from '../support/api.js';
 import { setupPlanBody } from '../support/setup-bodies.js';
 
 /**
- * A marker for what one check creates: the run id plus a per-process nonce, so that a rerun
- * with the same seed against a server that keeps its data never finds the earlier run's plans.
+ * A nonce of the process (random: workers start in the same millisecond), so that a rerun with
+ * the same seed against a server that keeps its data never finds the earlier run's plans, and two
+ * workers never give the same marker.
  */
-const NONCE = Date.now().toString(36).slice(-5).toUpperCase();
+const NONCE = BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).toUpperCase().padStart(8, '0').slice(-6);
+let markers = 0;
+
+/** A marker for what one call creates: the run id, the process nonce and a count of the process's markers. */
 export function markerOf(ctx: CheckContext, area: string): string {
-  return `${ctx.settings.runId}${NONCE}-${area}`;
+  markers += 1;
+  return `${ctx.settings.runId}${NONCE}${markers.toString(36).toUpperCase()}-${area}`;
 }
 
 let keys = 0;
@@ -38,11 +46,27 @@ export const SCAN_PAGES = 100;
  * name filter, so this reads the product's pages (at most SCAN_PAGES, noted when cut short):
  * use it once per check, after the property, on a product of the check's own when it can.
  */
-export async function plansMarked(ctx: CheckContext, productId: string, marker: string): Promise<{ plans: JsonObject[]; replies: Reply[] }> {
+export async function plansMarked(
+  ctx: CheckContext,
+  productId: string,
+  marker: string,
+): Promise<{ plans: JsonObject[]; replies: Reply[]; listed: Set<unknown> }> {
   const { items, replies } = await readAll(ctx, PLANS, 'plans', { product_id: productId }, { maxPages: SCAN_PAGES });
   if (replies.length >= SCAN_PAGES) noteOnce(ctx, `the read-back of plans stopped after ${SCAN_PAGES} pages of product ${productId}: later pages were not searched`);
   const marked = (v: unknown) => typeof v === 'string' && v.startsWith(marker);
-  return { plans: items.filter((p) => marked(p.name) || marked(p.description)), replies };
+  return {
+    plans: items.filter((p) => marked(p.name) || marked(p.description)),
+    replies,
+    listed: new Set(items.map((p) => p.id)),
+  };
+}
+
+const probes = new WeakMap<CheckContext, { productId: string; planId: string }>();
+
+/** The plan productForCheck made for the check's own product: one its list must show. */
+export function probePlanOf(ctx: CheckContext, productId: string): string | undefined {
+  const probe = probes.get(ctx);
+  return probe?.productId === productId ? probe.planId : undefined;
 }
 
 /**
@@ -54,7 +78,10 @@ export async function productForCheck(ctx: CheckContext): Promise<string> {
   const code = (ctx.seed.toString(36) + NONCE + ctx.settings.runId).toUpperCase().replace(/[^A-Z0-9]/g, '');
   const made = `PROD-${code.padEnd(17, '0').slice(0, 17)}`;
   const probe = await sendCreatePlan(ctx, setupPlanBody(ctx, { name: `${ctx.settings.runId} product probe`, productId: made }));
-  if (probe.id) return made;
+  if (probe.id) {
+    probes.set(ctx, { productId: made, planId: probe.id });
+    return made;
+  }
   noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the read-back searches the profile's product`);
   return ctx.billing.productId;
 }

@@ -6,7 +6,7 @@
 // the same page. The defaults are judged in list-defaults.check.ts.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { listPlansQuery, listSubscriptionsQuery, productId as productIds, SHOWN_SUBSCRIPTION_STATUSES } from '../../../generators/index.js';
 import { brief, idsOf, itemsOf, type JsonObject, noteOnce, PLANS, readAll, readSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';

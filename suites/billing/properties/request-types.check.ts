@@ -3,7 +3,7 @@
 // stated type (the rest of it is valid), so a refusal can be laid on that rule alone; what the
 // refusal answers (400 or 422, which body) is not shown and not judged.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { brief, is2xx, planPath, readPlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { plainSubscriptionBody } from '../support/setup-bodies.js';

@@ -6,9 +6,10 @@
 // quantity_supported true takes a subscription with a quantity, and create subscription takes a
 // subscriber with name, email_address and shipping_address.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
+import { anotherResource, type Kind } from '../support/same-resource.js';
 import { brief, expectAccepted, is2xx, isObject, planPath, readPlan, readSubscription, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
 import { activeSubscription } from '../support/fixtures.js';
 import { plainSubscriptionBody } from '../support/setup-bodies.js';
@@ -37,17 +38,37 @@ async function planId(ctx: CheckContext, body: Record<string, unknown>): Promise
 /**
  * Show at `path` answers the resource `id` itself, with every member such a resource has
  * (another resource, or one without them, fails `rule`; the status is other checks' matter).
+ * Another resource: another id, or what its create sent shown otherwise (same-resource.ts).
  */
-async function expectShowsIt(ctx: CheckContext, path: string, id: string, noun: string, rule: RuleId, members: readonly string[]): Promise<void> {
+async function expectShowsIt(
+  ctx: CheckContext,
+  path: string,
+  id: string,
+  kind: Kind,
+  rule: RuleId,
+  members: readonly string[],
+): Promise<void> {
   const shown = await ctx.billingSend('GET', path);
   if (shown.status !== 200) return;
-  const shownId = isObject(shown.json) ? shown.json.id : undefined;
-  if (shownId !== id) {
-    ctx.fail({ rule, message: `show ${noun} ${id} returned another ${noun}`, expected: `the ${noun} with id ${id}`, received: `id ${brief(shownId)}`, exchanges: [shown.exchange] });
+  const other = isObject(shown.json) ? anotherResource(ctx, kind, id, shown.json) : undefined;
+  if (other) {
+    ctx.fail({
+      rule,
+      message: `show ${kind} ${id} returned another ${kind}: ${other.what}`,
+      expected: `the ${kind} with id ${id}, as its create was sent`,
+      received: other.detail,
+      exchanges: [shown.exchange],
+    });
   }
   const missing = missingMembers(shown.json, members);
   if (missing.length > 0) {
-    ctx.fail({ rule, message: `show ${noun} ${id}: ${missing.join(', ')} missing`, expected: `a ${noun} with ${members.join(', ')}`, received: `members ${Object.keys(shown.json as object).join(', ')}`, exchanges: [shown.exchange] });
+    ctx.fail({
+      rule,
+      message: `show ${kind} ${id}: ${missing.join(', ')} missing`,
+      expected: `a ${kind} with ${members.join(', ')}`,
+      received: `members ${Object.keys(shown.json as object).join(', ')}`,
+      exchanges: [shown.exchange],
+    });
   }
 }
 

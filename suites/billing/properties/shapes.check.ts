@@ -4,7 +4,7 @@
 // verdict (accepted.check.ts owns it), so a refused run only skips its validation.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
@@ -19,7 +19,19 @@ import {
   type ReviseBody,
   transactionsQuery,
 } from '../../../generators/index.js';
-import { brief, is2xx, isObject, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  expectAboutIt,
+  is2xx,
+  isObject,
+  noteOnce,
+  planPath,
+  PLANS,
+  sendCreatePlan,
+  sendCreateSubscription,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { isoSeconds } from '../support/documents.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { describeDifferences, differences } from './read-back.js';
@@ -60,6 +72,7 @@ check(
       const schema = representation ? S.createPlanResponseRepresentation : S.createPlanResponseMinimal;
       if (validateSuccess(ctx, created.reply, schema, `create plan (Prefer ${createPrefer ?? 'absent'})`) && created.id) {
         const shown = await ctx.billingSend('GET', planPath(created.id));
+        expectAboutIt(ctx, 'plan', created.id, shown);
         validateSuccess(ctx, shown, S.showPlanResponse, 'show plan details');
       }
       const listed = await ctx.billingSend('GET', PLANS, { query: { ...list }, headers: preferHeaders(listPrefer) });
@@ -94,6 +107,7 @@ check(
       const schema = prefer === 'return=representation' ? S.createSubscriptionResponseRepresentation : S.createSubscriptionResponseMinimal;
       if (!validateSuccess(ctx, created.reply, schema, `create subscription (Prefer ${prefer ?? 'absent'})`) || !created.id) return;
       const shown = await ctx.billingSend('GET', subscriptionPath(created.id), { query: { ...show } });
+      expectAboutIt(ctx, 'subscription', created.id, shown);
       if (validateSuccess(ctx, shown, S.showSubscriptionResponse, `show subscription${show.fields ? ` (fields=${show.fields})` : ''}`)) {
         const wantsPlan = (show.fields ?? '').split(',').includes('plan');
         if (wantsPlan && !(isObject(shown.json) && isObject(shown.json.plan))) {

@@ -2,7 +2,7 @@
 // object". In which states a capture is possible is not shown: when the ACTIVE subscription's
 // capture is refused the check is skipped; an acceptance must be 202 with {}.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { outcomeOf, subscriptionPath } from '../support/api.js';
 import { ApproveCommand } from '../model/subscription/approve.js';
 import { expectCaptureAccepted } from '../model/subscription/capture.js';

@@ -4,7 +4,7 @@
 // instruction and a customer, is shown as the subscription contract says: each of those members
 // it shows has the type the spec gives it (what a server leaves out is not judged here).
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { isObject, readSubscription } from '../support/api.js';
 import { approvedWithCard, SETUP_CARD } from './card-funded.js';

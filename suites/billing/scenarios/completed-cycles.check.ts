@@ -4,7 +4,7 @@
 // in billing_info.cycle_executions (cycles_completed has reached a finite total_cycles) after a
 // capture, and skips when the server reports none.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { describePatch, expectRefusedAndUnchanged, patchSubscription } from '../support/patch.js';

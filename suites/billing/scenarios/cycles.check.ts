@@ -4,7 +4,7 @@
 // complete is not stated: the checks judge what the server reports in billing_info and in the
 // transaction list after a capture, and skip when it reports nothing to judge.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { brief, type JsonObject, outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { createPlan, newSubscription } from '../support/fixtures.js';
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';

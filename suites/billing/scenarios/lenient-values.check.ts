@@ -4,7 +4,7 @@
 // or taken and stored as GB, but no answer shows UK; a card billing_address member outside its
 // six may be refused or dropped (a card's billing_address is never shown).
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { is4xx, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';

@@ -3,7 +3,7 @@
 // body at all lacks every one of them. A correct server refuses it (and never with a 5xx: the
 // harness fails the no-5xx rule on any 5xx answer).
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { planPath, PLANS, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';

@@ -1,31 +1,17 @@
 // billing.md "billing_cycle_override (subscription-level)": "sequence (integer 1..99, required),
 // total_cycles (integer 0..999, same rules as above), pricing_scheme. The override must adhere
 // to the plan's billing cycle definition." "Subscriptions": "once overridden, later plan changes
-// do not affect the subscription"; revise: "earlier overrides are not carried forward".
+// do not affect the subscription". (A revise's "earlier overrides are not carried forward" is
+// judged after consent, in revise-consent.check.ts.)
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { brief, type JsonObject, planPath, readPlan, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
+import { twoCyclePlan, USD } from './subscription-fixture.js';
 import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
-
-const USD = (value: string) => ({ currency_code: 'USD', value });
-
-/** An ACTIVE plan with a TRIAL cycle (sequence 1) and a REGULAR one (sequence 2). */
-function twoCyclePlan(ctx: CheckContext): JsonObject {
-  return {
-    product_id: ctx.billing.productId,
-    name: `${ctx.settings.runId} override plan`,
-    status: 'ACTIVE',
-    billing_cycles: [
-      { tenure_type: 'TRIAL', sequence: 1, total_cycles: 2, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('1.00') } },
-      { tenure_type: 'REGULAR', sequence: 2, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: USD('10.00') } },
-    ],
-    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
-  };
-}
 
 /** Creates a subscription with `extra`; on success it is cancelled after the check. */
 async function subscribe(ctx: CheckContext, planId: string, extra: JsonObject): Promise<{ reply: Reply; id?: string }> {
@@ -110,36 +96,6 @@ check(
         received: brief(after.price),
         exchanges: [first.reply.exchange, update.exchange, after.reply.exchange],
       });
-    }
-  },
-);
-
-check(
-  {
-    name: 'overrides: a revise without overrides answers plan_overridden false: earlier overrides are not carried forward',
-    rules: ['billing.revise.overrides-not-carried-forward'],
-    needs: ['billing'],
-  },
-  async (ctx) => {
-    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
-    const { id: otherId } = await createPlan(ctx, twoCyclePlan(ctx));
-    const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
-    const { doc: subscription } = await readSubscription(ctx, id);
-    if (subscription.plan_overridden !== true) ctx.skip(`the subscription created with an override shows plan_overridden ${brief(subscription.plan_overridden)}: no earlier override to carry`);
-    for (const target of [planId, otherId]) {
-      const reply = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: target } });
-      if (reply.status !== 200) ctx.skip(`revise answered ${reply.status}: the revise checks judge that`);
-      const overridden = (reply.json as { plan_overridden?: unknown } | undefined)?.plan_overridden;
-      if (overridden === undefined) ctx.skip('the revise answer has no plan_overridden member');
-      if (overridden !== false) {
-        ctx.fail({
-          rule: 'billing.revise.overrides-not-carried-forward',
-          message: `revise to ${target === planId ? 'the same plan' : 'another plan'} without a plan override answered plan_overridden ${brief(overridden)}: the earlier override was carried forward`,
-          expected: 'plan_overridden false',
-          received: `plan_overridden ${brief(overridden)}`,
-          exchanges: [reply.exchange],
-        });
-      }
     }
   },
 );

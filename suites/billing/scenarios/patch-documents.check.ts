@@ -4,7 +4,7 @@
 // and the from of move and copy must exist. A document that breaks one of these is refused by
 // update plan and update subscription, and nothing changes (read back).
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { pointerOf, valueAtPointer } from '../../../contracts/json-pointer.js';
 import { type JsonObject, readPlan, readSubscription } from '../support/api.js';

@@ -3,7 +3,7 @@
 // a patchable path with a listed operation, a value exactly at a limit is taken (204) and reads
 // back as written; a value one past it is refused and nothing changes (read back), as on create.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, expectAccepted, type JsonObject, readPlan, readSubscription } from '../support/api.js';

@@ -4,7 +4,7 @@
 // and leaves the subscription's card as it was; a card exactly at a stated limit, or drawn from
 // the whole allowed space, is taken (204) and reads back as the new card.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid, type PatchOperation } from '../../../generators/index.js';

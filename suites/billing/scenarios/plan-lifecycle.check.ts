@@ -3,7 +3,7 @@
 // against a model that holds only the stated states. A failure shrinks to the shortest
 // sequence of named commands that shows it.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { runPlanProperty } from './model-runs.js';
 
 check(

@@ -4,7 +4,7 @@
 // refused; test compared by JSON type.
 
 import fc from 'fast-check';
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import { planReplaceRule } from '../../../contracts/rules/billing-patch.js';

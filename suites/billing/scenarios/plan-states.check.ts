@@ -1,7 +1,7 @@
 // billing.md "States and transitions", plans: each stated transition walked once on purpose,
 // so that every run checks it whatever the random sequences happen to draw.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { ActivatePlanCommand } from '../model/plan/activate-plan.js';
 import { CreatePlanCommand } from '../model/plan/create-plan.js';
 import { DeactivatePlanCommand } from '../model/plan/deactivate-plan.js';

@@ -3,7 +3,7 @@
 // missing is refused whatever the state. Whether a valid reason is accepted depends on a state
 // the spec does not show: an acceptance must be 204, a refusal is recorded.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { outcomeOf, readSubscription, subscriptionPath } from '../support/api.js';
 import { reasonText } from '../model/subscription/reason-action.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';

@@ -4,7 +4,7 @@
 // How a subscription gets SUSPENDED is not shown: when suspend does not lead there, the
 // SUSPENDED step is skipped with that reason.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { brief, readSubscription, subscriptionPath } from '../support/api.js';

@@ -2,7 +2,7 @@
 // target: not shown | 200; approve link returned". Checked while the subscription awaits
 // approval and once it is ACTIVE; the status that follows is recorded, not judged.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { ApproveCommand } from '../model/subscription/approve.js';
 import { CreateSubscriptionCommand } from '../model/subscription/create-subscription.js';
 import { ReviseCommand } from '../model/subscription/revise.js';

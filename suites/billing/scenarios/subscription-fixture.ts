@@ -43,6 +43,32 @@ export function patchablePlanBody(ctx: CheckContext, extra: JsonObject = {}): Js
   };
 }
 
+/** An ACTIVE plan with a TRIAL cycle (sequence 1) and a REGULAR one (sequence 2) at `regularPrice`, to override. */
+export function twoCyclePlan(ctx: CheckContext, regularPrice = '10.00'): JsonObject {
+  return {
+    product_id: ctx.billing.productId,
+    name: `${ctx.settings.runId} override plan`,
+    status: 'ACTIVE',
+    billing_cycles: [
+      {
+        tenure_type: 'TRIAL',
+        sequence: 1,
+        total_cycles: 2,
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: { fixed_price: USD('1.00') },
+      },
+      {
+        tenure_type: 'REGULAR',
+        sequence: 2,
+        total_cycles: 12,
+        frequency: { interval_unit: 'MONTH', interval_count: 1 },
+        pricing_scheme: { fixed_price: USD(regularPrice) },
+      },
+    ],
+    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
+  };
+}
+
 export const SHIPPING_ADDRESS = {
   name: { full_name: 'Ada Lovelace' },
   address: { address_line_1: '1 Main Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },

@@ -4,7 +4,7 @@
 // leaves "not shown" are recorded as observations; a failure shrinks to a short list of
 // named commands.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { runSubscriptionProperty } from './model-runs.js';
 
 check(

@@ -2,7 +2,7 @@
 // operations only. Any other operation on a listed field, and any other path, is refused with
 // a 4xx and changes nothing (read back).
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { readSubscription } from '../support/api.js';
 import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';

@@ -2,7 +2,7 @@
 // target does not exist is refused; test compares by JSON type and a failing test refuses the
 // whole patch; a refused patch applies none of its operations.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, readSubscription } from '../support/api.js';

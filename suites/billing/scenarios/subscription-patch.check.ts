@@ -2,7 +2,7 @@
 // patchable field with each of its listed operations answers 204 and reads back as written;
 // the @sequence==n selector addresses the cycle with that sequence and no other.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { subscriptionPatchRule, type SubscriptionPatchKey } from '../../../contracts/rules/billing-patch.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { brief, expectAccepted, type Json, type JsonObject, readSubscription } from '../support/api.js';

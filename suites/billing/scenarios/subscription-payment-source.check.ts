@@ -3,7 +3,7 @@
 // with the reason when none can be made) a replace with another card answers 204, and the card
 // response reads back the new card's last_digits and expiry.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, JsonObject, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';

@@ -2,7 +2,7 @@
 // APPROVAL_PENDING with an approve link; after approval, SUBSCRIBE_NOW (the default) means the
 // service activates it. With CONTINUE the merchant activates: what the server shows is recorded.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { ApproveCommand } from '../model/subscription/approve.js';
 import { CreateSubscriptionCommand } from '../model/subscription/create-subscription.js';
 import { UpdateCustomIdCommand } from '../model/subscription/update-custom-id.js';

@@ -1,7 +1,7 @@
 // billing.md "Endpoints / Subscriptions", list transactions: start_time and end_time (date_time)
 // are required; with both, 200 with {transactions: [Transaction], links}.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { SCHEMA_IDS } from '../../../contracts/schema-ids.js';
 import { outcomeOf, subscriptionPath } from '../support/api.js';
 import { createActivePlan, newSubscription } from '../support/fixtures.js';

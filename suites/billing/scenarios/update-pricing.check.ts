@@ -2,7 +2,7 @@
 // {billing_cycle_sequence, pricing_scheme}} answers 204; the cycle then has the new pricing
 // scheme, whose version the service sets. 0 or 100 items are refused and change nothing.
 
-import { check, type CheckContext } from '../../../harness/check.js';
+import { check, type CheckContext } from '../support/check.js';
 import { brief, is4xx, type JsonObject, planPath, readPlan } from '../support/api.js';
 import { cycleOf, snapshot, valueAt } from '../support/documents.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';

@@ -3,7 +3,7 @@
 // So with CONTINUE the subscriber's approval alone does not make the subscription ACTIVE. Which
 // state it reaches instead (APPROVED on the reference) is not shown and not asserted.
 
-import { check } from '../../../harness/check.js';
+import { check } from '../support/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { readSubscription } from '../support/api.js';

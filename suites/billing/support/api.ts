@@ -8,6 +8,7 @@ import { describeStatus, preview } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
+import { AnotherResource, anotherResource, type Kind, noteCreated } from './same-resource.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export const PLANS = '/v1/billing/plans';
@@ -78,19 +79,30 @@ function idOf(reply: Reply): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** Sends a create plan; on success registers the plan's retirement. */
+/** The Platform-Request-Id among `headers`, whatever the case of its name. */
+function keyOf(headers: Record<string, string>): string | undefined {
+  return Object.entries(headers).find(([name]) => name.toLowerCase() === 'platform-request-id')?.[1];
+}
+
+/** Sends a create plan; on success registers the plan's retirement, and what it sent (same-resource.ts). */
 export async function sendCreatePlan(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
   const reply = await ctx.billingSend('POST', PLANS, { json: body, headers });
   const id = is2xx(reply) ? idOf(reply) : undefined;
-  if (id) retirePlanLater(ctx, id);
+  if (id) {
+    retirePlanLater(ctx, id);
+    noteCreated(ctx, 'plan', id, body, keyOf(headers));
+  }
   return { reply, ...(id ? { id } : {}) };
 }
 
-/** Sends a create subscription; on success registers its cancellation. */
+/** Sends a create subscription; on success registers its cancellation, and what it sent. */
 export async function sendCreateSubscription(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
   const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: body, headers });
   const id = is2xx(reply) ? idOf(reply) : undefined;
-  if (id) cancelSubscriptionLater(ctx, id);
+  if (id) {
+    cancelSubscriptionLater(ctx, id);
+    noteCreated(ctx, 'subscription', id, body, keyOf(headers));
+  }
   return { reply, ...(id ? { id } : {}) };
 }
 
@@ -126,12 +138,50 @@ function isDocument(reply: Reply): boolean {
   return reply.status === 200 && isObject(reply.json);
 }
 
-function asDocument(reply: Reply, what: string): JsonObject {
+/** The request line of an exchange, its path without the origin. */
+function requestLine(reply: Reply): string {
+  const { method, url } = reply.exchange.request;
+  return `${method} ${url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')}`;
+}
+
+/** The document a read-back answered: a setup error when there is none, AnotherResource when it is another one. */
+function asDocument(
+  ctx: CheckContext,
+  reply: Reply,
+  kind: Kind,
+  id: string,
+  judged: readonly string[] = [],
+): JsonObject {
   if (!isDocument(reply)) {
     const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
-    throw new CheckSetupError(`could not read back ${what}: answered ${reply.status}${body}`, [reply.exchange]);
+    throw new CheckSetupError(`could not read back ${kind} ${id}: answered ${reply.status}${body}`, [reply.exchange]);
   }
+  const other = anotherResource(ctx, kind, id, reply.json as JsonObject, judged);
+  if (other) throw new AnotherResource(other.what, `${requestLine(reply)}: ${other.detail}`, [reply.exchange]);
   return reply.json as JsonObject;
+}
+
+/**
+ * Ends the check (AnotherResource) when `reply`, a show of the `kind` with `id` that answered a
+ * document, is about another resource: for a show the check judges itself (its status, its shape).
+ */
+export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: Reply): void {
+  if (isDocument(reply)) asDocument(ctx, reply, kind, id);
+}
+
+/** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */
+function settledOrOther(
+  ctx: CheckContext,
+  kind: Kind,
+  id: string,
+  shows: Shows | undefined,
+  judged: readonly string[] = [],
+): (reply: Reply) => boolean {
+  return (reply) => {
+    if (!isDocument(reply)) return false;
+    const doc = reply.json as JsonObject;
+    return anotherResource(ctx, kind, id, doc, judged) !== undefined || (shows?.(doc) ?? true);
+  };
 }
 
 /**
@@ -143,10 +193,22 @@ function asDocument(reply: Reply, what: string): JsonObject {
  */
 export type Shows = (doc: JsonObject) => boolean;
 
-/** Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back). */
-export async function readPlan(ctx: CheckContext, id: string, shows?: Shows): Promise<{ doc: JsonObject; reply: Reply }> {
-  const reply = await ctx.settle(shows ? 'the write in show plan' : 'the plan in show plan', () => ctx.billingSend('GET', planPath(id)), (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true));
-  return { doc: asDocument(reply, `plan ${id}`), reply };
+/**
+ * Shows a plan (200 expected: the show-plan checks own that rule; here it is a read-back).
+ * `judges`: members the check's own rule is about (shown as created): no evidence of another plan.
+ */
+export async function readPlan(
+  ctx: CheckContext,
+  id: string,
+  shows?: Shows,
+  judges: readonly string[] = [],
+): Promise<{ doc: JsonObject; reply: Reply }> {
+  const reply = await ctx.settle(
+    shows ? 'the write in show plan' : 'the plan in show plan',
+    () => ctx.billingSend('GET', planPath(id)),
+    settledOrOther(ctx, 'plan', id, shows, judges),
+  );
+  return { doc: asDocument(ctx, reply, 'plan', id, judges), reply };
 }
 
 /** Shows a subscription, with `fields: 'plan'` when the plan terms are wanted. */
@@ -155,9 +217,9 @@ export async function readSubscription(ctx: CheckContext, id: string, options: {
   const reply = await ctx.settle(
     shows ? 'the write in show subscription' : 'the subscription in show subscription',
     () => ctx.billingSend('GET', subscriptionPath(id), fields ? { query: { fields } } : {}),
-    (r) => isDocument(r) && (shows?.(r.json as JsonObject) ?? true),
+    settledOrOther(ctx, 'subscription', id, shows),
   );
-  return { doc: asDocument(reply, `subscription ${id}`), reply };
+  return { doc: asDocument(ctx, reply, 'subscription', id), reply };
 }
 
 /** The items of a list answer (`plans`, `subscriptions`, `transactions`), or undefined. */
@@ -212,6 +274,20 @@ export async function readAll(
 /** Subscriptions of one plan (every page). */
 export async function subscriptionsOf(ctx: CheckContext, planId: string): Promise<{ items: JsonObject[]; replies: Reply[] }> {
   return readAll(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId });
+}
+
+/**
+ * A read-back a check can do without (what an operation left, read from a list): its value, or
+ * why it could not be read (a route the target lacks, a refusal) for the check to note and go
+ * on without that judgement. An answer about another resource is no such reason: it ends the check.
+ */
+export async function readIfServed<T>(read: () => Promise<T>): Promise<{ value: T } | { unread: string }> {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (!(error instanceof CheckSetupError) || error instanceof AnotherResource) throw error;
+    return { unread: error.message };
+  }
 }
 
 /** Short JSON for expected/received lines. */

@@ -99,6 +99,17 @@ export class SubscribeCommand implements PlanCommand {
       return;
     }
     const known = new Set(real.subscriptionIds[this.index]);
+    const listedIds = new Set(items.map((s) => (s as { id?: unknown } | null)?.id));
+    // a list that shows none of the plan's known subscriptions (past its first page, or about
+    // other plans) says nothing of what the refusal left
+    if (known.size > 0 && ![...known].some((id) => listedIds.has(id))) {
+      noteOnce(
+        ctx,
+        `list subscriptions by plan_ids showed none of the ${known.size} subscriptions created on the plan: whether ` +
+          `a refused create created nothing was not read`,
+      );
+      return;
+    }
     const stray = items.filter(
       (s): s is { id: string } =>
         typeof s === 'object' && s !== null && (s as { plan_id?: unknown }).plan_id === planId && typeof (s as { id?: unknown }).id === 'string' && !known.has((s as { id: string }).id),
