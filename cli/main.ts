@@ -29,8 +29,9 @@ Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's
 
 Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
 partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
-written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
-MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
+written), 4 incomplete: nothing certified (a quick look, no profile section for the suites) or
+checks could not reach a verdict (timeouts, rate limits, 5xx), and no MUST rule failed, 130
+interrupted (Ctrl-C). No run that certified nothing exits 0.`;
 
 const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup'];
 

@@ -39,8 +39,9 @@ embedded reference implementation and certifies that.
   --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
   --base-url URL       the target's base URL (no user:password@; tokens go in the
                        profile); alone, a quick look: only checks that need no
-                       credentials run, the rest are skipped with the reason; with
-                       --target, overrides the profile's baseUrl
+                       credentials run, the rest are skipped with the reason, and
+                       nothing is certified (exit 4); with --target, overrides the
+                       profile's baseUrl
   --suite a,b          billing, assignees (default: both)
   --grep TEXT          only checks whose name or module (billing/properties/shapes)
                        matches TEXT (a regular expression; a run of some checks is
@@ -75,8 +76,9 @@ SIGTERM). A second Ctrl-C stops at once, without reports.
 
 Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
 partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
-written), 4 incomplete: checks could not reach a verdict and no MUST rule failed, 130
-interrupted. No run that verified nothing exits 0.`;
+written), 4 incomplete: nothing certified (a quick look, no profile section for the suites) or
+checks could not reach a verdict, and no MUST rule failed, 130 interrupted. No run that
+certified nothing exits 0.`;
 
 const FLAGS = {
   target: { type: 'string' },
