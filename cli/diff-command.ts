@@ -11,6 +11,7 @@ import { renderDiffHtml } from '../diff/render-html.js';
 import { outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
 import { buildDiffReport, diffExitCode } from '../diff/report.js';
 import type { ConformanceReport } from '../reports/model.js';
+import { failedText, passedText, warningText } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, parseFlags, suitesFlag } from './options.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
@@ -159,7 +160,9 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
     throw reportWriteError(reportDir, error);
   }
   out(`reports: ${Object.keys(files).map((name) => join(reportDir, name)).join(', ')} (each side's own reports in ${runsDir})`);
-  out(outcomeLine(report).replace(/\*\*/g, ''));
+  const outcome = outcomeLine(report).replace(/\*\*/g, '');
+  const oneSideFails = report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length > 0;
+  out(oneSideFails ? failedText(outcome) : report.divergences.length > 0 ? warningText(outcome) : passedText(outcome));
   for (const divergence of report.divergences.slice(0, 10)) out(`  ${divergence.kind.padEnd(15)} ${divergence.operation}: ${divergence.count} exchange(s)`);
   if (report.divergences.length > 10) out(`  ... and ${report.divergences.length - 10} more kinds (diff.md)`);
   return diffExitCode(report, flags['fail-on-divergence'] === true) === 1 ? EXIT.notConformant : EXIT.conformant;

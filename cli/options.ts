@@ -7,9 +7,12 @@ import { UsageError } from './errors.js';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
+/** Taken by every command (cli/colour.ts; main.ts acts on it before the command starts). */
+const GLOBAL_FLAGS: OptionSpec = { 'no-color': { type: 'boolean' } };
+
 export function parseFlags(args: string[], options: OptionSpec, command: string): Record<string, string | boolean | undefined> {
   try {
-    const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: true });
+    const { values, positionals } = parseArgs({ args, options: { ...GLOBAL_FLAGS, ...options }, strict: true, allowPositionals: true });
     if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
     return values as Record<string, string | boolean | undefined>;
   } catch (error) {

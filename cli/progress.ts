@@ -1,5 +1,6 @@
 import type { CheckResult } from '../reports/model.js';
 import type { ProgressListener } from '../reports/vitest-reporter.js';
+import { errorText, failedText } from './colour.js';
 
 // Terminal progress while a run goes: a line per suite file as it finishes, every failure as
 // it happens (rule, one-line reason, the command that re-runs it), counts so far.
@@ -19,7 +20,7 @@ export class TerminalProgress implements ProgressListener {
     const failure = result.meta?.failure;
     if (failure) {
       this.failures += 1;
-      this.write(`  FAIL ${failure.rule}  ${result.name}`);
+      this.write(`  ${failedText('FAIL')} ${failure.rule}  ${result.name}`);
       this.write(`       ${failure.message}`);
       if (failure.expected !== undefined) this.write(`       expected: ${failure.expected}`);
       if (failure.received !== undefined) this.write(`       received: ${failure.received}`);
@@ -27,7 +28,7 @@ export class TerminalProgress implements ProgressListener {
     } else {
       this.errors += 1;
       const message = result.meta?.error ?? result.errorMessage ?? 'no verdict';
-      this.write(`  ERROR ${result.name}: ${message.split('\n')[0]}`);
+      this.write(`  ${errorText('ERROR')} ${result.name}: ${message.split('\n')[0]}`);
     }
   }
 

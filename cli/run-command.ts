@@ -13,6 +13,7 @@ import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { checkBaseUrl } from './base-url.js';
+import { countsText, errorText, verdictText, warningText } from './colour.js';
 import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { ledgerLine } from './ledger-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
@@ -220,7 +221,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   // The reference and vitest load only once the arguments hold: a usage error is told at once.
   if (options.faults.length > 0 || options.variants.length > 0) (await import('./reference-names.js')).checkReferenceNames(options.faults, options.variants);
   const warn = (text: string): void => {
-    process.stderr.write(`warning: ${text}\n`);
+    process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
   };
   if (options.plan && options.mergeReports) throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
   if (options.mergeReports) return mergeCommand(options, out);
@@ -395,7 +396,7 @@ function finish(
   out: (text: string) => void,
   adjust: (report: ConformanceReport) => void = () => {},
 ): number {
-  for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
+  for (const error of outcome.runErrors) out(`  ${errorText('RUN ERROR')} ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
   adjust(report);
   let files: string[];
@@ -414,9 +415,9 @@ function finish(
   const lowered = report.settings.rateLowered;
   if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);
   out(
-    `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
-  if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
+  if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
