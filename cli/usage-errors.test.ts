@@ -79,7 +79,7 @@ describe('command line errors', () => {
   it('an unknown fault or variant name exits 2 with a short line: the closest names and where the list is', async () => {
     const r = await runCli(['serve', '--faults', 'no-such-fault']);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --help` lists all \d+ faults$/m);
+    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --list-faults` lists all \d+$/m);
     const typo = await runCli(['run', '--faults', 'plan-id-no-prefx', '--report-dir', join(dir, 'typo')]);
     expect(typo.code).toBe(2);
     expectOneClearLine(typo.stderr, /unknown fault "plan-id-no-prefx" \(did you mean "plan-id-no-prefix"\?\)/);
