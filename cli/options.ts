@@ -68,3 +68,13 @@ export function rateFlag(value: string | boolean | undefined): number | undefine
   return n;
 }
 
+
+/** A flag whose value is a regular expression (--grep, --rule): refused in one line when it is not one. */
+export function patternFlag(value: string, flag: string, flags = ''): RegExp {
+  try {
+    return new RegExp(value, flags);
+  } catch (error) {
+    const why = (error as Error).message.replace(/^Invalid regular expression: /, '');
+    throw new UsageError(`--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
+  }
+}

@@ -18,7 +18,8 @@ import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './com
 import { ledgerLine } from './ledger-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
-import { integerFlag, listFlag, parseFlags, rateFlag, suitesFlag } from './options.js';
+import { integerFlag, listFlag, parseFlags, patternFlag, rateFlag, suitesFlag } from './options.js';
+import { selectRules } from './rule-selection.js';
 import { runIdOf } from './run-id.js';
 import { loadTargetProfile } from './target-file.js';
 import { TerminalProgress } from './progress.js';
@@ -47,6 +48,10 @@ embedded reference implementation and certifies that.
   --grep TEXT          only checks whose name or module (billing/properties/shapes)
                        matches TEXT (a regular expression; a run of some checks is
                        at most PARTIAL)
+  --rule ID|REGEX      only the checks that declare rule ID, or a rule whose id the
+                       regular expression matches (billing\.plan\.name); repeatable.
+                       Those checks judge the rules they declare, and the report
+                       also shows the rules they credit on the way. At most PARTIAL
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
   --concurrency N      requests in flight at once, at most (default 8); independent
@@ -86,6 +91,7 @@ const FLAGS = {
   'base-url': { type: 'string' },
   suite: { type: 'string' },
   grep: { type: 'string' },
+  rule: { type: 'string', multiple: true },
   seed: { type: 'string' },
   runs: { type: 'string' },
   concurrency: { type: 'string' },
@@ -107,6 +113,8 @@ interface RunOptions {
   baseUrl?: string;
   suites: SuiteName[];
   grep?: string;
+  /** --rule as given, and the rule ids it selects. */
+  rules?: { given: string[]; ids: string[] };
   seed: number;
   runs: number;
   concurrency: number;
@@ -140,13 +148,8 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
   const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
-  if (grep !== undefined) {
-    try {
-      new RegExp(grep);
-    } catch (error) {
-      throw new UsageError(`--grep is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
-    }
-  }
+  if (grep !== undefined) patternFlag(grep, 'grep');
+  const ruleValues = (flags.rule as unknown as string[] | undefined) ?? [];
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);
@@ -163,6 +166,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     baseUrl,
     suites: suites.length > 0 ? suites : [...SUITE_NAMES],
     grep,
+    ...(ruleValues.length > 0 ? { rules: { given: ruleValues, ids: selectRules(ruleValues) } } : {}),
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
@@ -268,6 +272,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       rerunCommand: rerunPrefix(options.rerunFlags),
       ledgerFile,
       trafficFile: freshTrafficFile(options.reportDir, options.shard),
+      ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
     const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
@@ -286,6 +291,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         ...optional('rateLowered', rateLoweredOf(results)),
         suites: [...options.suites],
         grep: options.grep ?? null,
+        ...(options.rules ? { rule: options.rules.given } : {}),
         shard: options.shard ?? null,
         commandLine: commandLine(options.args),
         ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
@@ -342,7 +348,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
     }
     if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html), not rule ids.`);
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html); --rule selects by rule id.`);
+    } else if (options.rules && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
+      warn(`--rule ${options.rules.given.map((value) => JSON.stringify(value)).join(' --rule ')} selected ${options.rules.ids.length} rule(s), but no check of the selected suites declares one: nothing was checked (rules show ID names the checks of a rule).`);
     }
     const info = infoOf(startedAt, outcome.runErrors, outcome.results);
     // An interrupted shard leaves no shard record: merging then names it as missing.

@@ -39,6 +39,8 @@ export interface ReportSettings {
   rateLowered?: RateLowered;
   suites: string[];
   grep: string | null;
+  /** --rule as given (rule ids or regular expressions): only the checks that declare a matching rule ran. */
+  rule?: string[];
   shard: string | null;
   /** The command line of the run as typed, credentials redacted. */
   commandLine?: string;

@@ -154,6 +154,9 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
   // In a run of several jobs, the job being loaded gives the target and the checks it runs.
   const job = collectingJob();
   if (job?.checks && !job.checks.includes(title)) return;
+  // run --rule: only the checks that declare one of the rules asked for.
+  const onlyRules = inject('conformanceSettings').onlyRules;
+  if (onlyRules && !spec.rules.some((rule) => onlyRules.includes(rule))) return;
   test(title, async (vitestContext: TestContext) => {
     const target = job?.target ?? inject('conformanceTarget');
     const settings = inject('conformanceSettings');

@@ -81,9 +81,10 @@ function incompleteCause(errored: readonly RuleReport[], runErrors: readonly str
   return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
 }
 
-/** --grep, or one shard not yet merged: the run saw only some of the checks. */
+/** --grep, --rule, or one shard not yet merged: the run saw only some of the checks. */
 function subsetOf(settings: RunInfo['settings']): string | undefined {
   if (settings.grep !== null) return `--grep ${settings.grep}`;
+  if (settings.rule !== undefined) return `--rule ${settings.rule.join(' --rule ')}`;
   if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard)) return `--shard ${settings.shard}; merge the shards with --merge-reports`;
   return undefined;
 }
