@@ -116,6 +116,8 @@ export interface ReportSummary {
   mustPassedProven: number;
   /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
   verdictNote?: string;
+  /** Errors outside any check (the target could not be reached, a check module that did not load), each with its cause; counted in errors. */
+  runErrors?: string[];
   diagnosis?: Diagnosis;
   interrupted?: Interruption;
 }

@@ -239,6 +239,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       mustPassed: mustPassed.length,
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
       ...(verdictNote ? { verdictNote } : {}),
+      ...(info.runErrors.length > 0 ? { runErrors: [...info.runErrors] } : {}),
       ...(diagnosis ? { diagnosis } : {}),
     },
     rules,
