@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { scrubSecrets } from '../harness/redact.js';
-import { writeHar } from '../reports/har.js';
+import { countExchanges, writeHar } from '../reports/har.js';
 import { toolInfo } from './version.js';
 
 // The run's traffic, beside its reports: the checks append every exchange to a line file as it
@@ -43,4 +43,9 @@ export function mergeShardHar(shardsReportDir: string, reportDir: string): Promi
   const dir = join(shardsReportDir, 'shards');
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => /^exchanges-\d+-of-\d+\.ndjson$/.test(name)).sort() : [];
   return harFrom(files.map((name) => join(dir, name)), reportDir, []);
+}
+
+/** What a shard recorded: its exchanges wait in its traffic file for --merge-reports. */
+export async function shardExchanges(reportDir: string, shard: string): Promise<{ entries: number }> {
+  return { entries: await countExchanges([shardTraffic(reportDir, shard)]) };
 }

@@ -26,7 +26,7 @@ import { TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
-import { freshTrafficFile, mergeShardHar, writeExchangesHar } from './exchanges-har.js';
+import { freshTrafficFile, mergeShardHar, shardExchanges, writeExchangesHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
@@ -356,12 +356,17 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     // An interrupted shard leaves no shard record: merging then names it as missing.
     if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
     const signal = interruption.received;
+    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
+    const har = options.shard ? undefined : await writeExchangesHar(options.reportDir, secretsOf(target));
+    const recorded = har ?? (await shardExchanges(options.reportDir, options.shard!));
     const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
+      // What the run sent is what it recorded: a check stopped by Ctrl-C goes on sending (to clean
+      // up) after vitest reported it, so the checks' own counts fall short.
+      report.summary.requests = recorded.entries;
       if (quickLook) markQuickLook(report);
       if (signal) markInterrupted(report, signal, notCleanedUp);
     });
-    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
-    if (!options.shard) printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
+    if (har) printHar(har, out);
     if (quickLook) out(quickLookSummary(outcome.results));
     const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
     const ledger = cleanup ? ledgerLine(ledgerFile, cleanup) : undefined;
@@ -450,8 +455,11 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     runErrors: outcome.runErrors,
   };
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  const code = finish(outcome, info, { ...options, reportDir }, [], out);
-  printHar(await mergeShardHar(dir, reportDir), out);
+  const har = await mergeShardHar(dir, reportDir);
+  const code = finish(outcome, info, { ...options, reportDir }, [], out, (report) => {
+    report.summary.requests = har.entries;
+  });
+  printHar(har, out);
   return code;
 }
 
