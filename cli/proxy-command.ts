@@ -137,7 +137,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
       suites: [...apis],
       grep: null,
       shard: null,
-      commandLine: commandLine(['proxy', ...args]),
+      commandLine: commandLine('proxy', args),
       proxy: { upstream: upstream.toString(), exchanges: observations.exchanges },
     },
     runErrors: [...session.runErrors],

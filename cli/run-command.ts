@@ -293,7 +293,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         grep: options.grep ?? null,
         ...(options.rules ? { rule: options.rules.given } : {}),
         shard: options.shard ?? null,
-        commandLine: commandLine(options.args),
+        commandLine: commandLine('run', options.args),
         ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
         approval: target!.billing?.approval.mode ?? null,
         ...(quickLook ? { quickLook: true } : {}),
