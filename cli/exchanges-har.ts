@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { scrubSecrets } from '../harness/redact.js';
 import { countExchanges, writeHar } from '../reports/har.js';
 import { toolInfo } from './version.js';
@@ -38,11 +38,13 @@ export function writeExchangesHar(reportDir: string, secrets: readonly string[])
   return harFrom([join(reportDir, TRAFFIC_FILE)], reportDir, secrets);
 }
 
-/** exchanges.har of merged shards: every shard's lines, shard by shard. */
-export function mergeShardHar(shardsReportDir: string, reportDir: string): Promise<{ file: string; entries: number }> {
-  const dir = join(shardsReportDir, 'shards');
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => /^exchanges-\d+-of-\d+\.ndjson$/.test(name)).sort() : [];
-  return harFrom(files.map((name) => join(dir, name)), reportDir, []);
+/** exchanges.har of merged shards: every shard's lines, shard by shard, from each shard's folder. */
+export function mergeShardHar(folders: readonly string[], reportDir: string): Promise<{ file: string; entries: number }> {
+  const files = folders.flatMap((folder) => {
+    const dir = join(folder, 'shards');
+    return existsSync(dir) ? readdirSync(dir).filter((name) => /^exchanges-\d+-of-\d+\.ndjson$/.test(name)).map((name) => join(dir, name)) : [];
+  });
+  return harFrom(files.sort((x, y) => basename(x).localeCompare(basename(y))), reportDir, []);
 }
 
 /** What a shard recorded: its exchanges wait in its traffic file for --merge-reports. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
@@ -29,7 +30,7 @@ import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { freshTrafficFile, mergeShardHar, shardExchanges, writeExchangesHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
-import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
+import { blobFileFor, gatheredBlobs, mergeLedgers, readShardInfos, shardFolders, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
 
 export const RUN_HELP = `Usage: api-conformance run [options]
@@ -65,8 +66,9 @@ embedded reference implementation and certifies that.
                        (default 2000; 0: at once); the report says how long it took
   --report-dir DIR     where the reports go (default reports/out)
   --shard i/n          run only shard i of n; merge the shards with --merge-reports
-  --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
-                       of each shard run)
+  --merge-reports DIR  build one report (and one ledger) from the shard results in DIR:
+                       the --report-dir the shards shared, or a folder holding each
+                       shard's --report-dir (shards run on separate machines)
   --strict             a PARTIAL verdict exits 1 too
   --plan               send nothing: print the checks that would run, the requests they
                        send and the plans and subscriptions they create (counted on the
@@ -439,13 +441,24 @@ function finish(
 
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
-  const infos = readShardInfos(dir);
+  // The shards shared this folder, or each left its own in it (separate machines).
+  const folders = shardFolders(dir);
   // The merged report goes beside the shard results unless --report-dir says otherwise.
   const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
   ensureWritableDir(reportDir, options.rerunFlags['report-dir'] !== undefined ? '--report-dir' : '--merge-reports');
-  const outcome = await (await import('./run-suites.js')).mergeShardResults(blobsDir(dir), new TerminalProgress(out));
+  // One ledger for the whole run, so that one cleanup step retires what every shard created:
+  // written first, so that it is there even when a shard's results are missing.
+  mergeLedgers(folders, reportDir);
+  const infos = readShardInfos(dir, folders);
+  const blobs = gatheredBlobs(folders);
+  let outcome: SuiteRunOutcome;
+  try {
+    outcome = await (await import('./run-suites.js')).mergeShardResults(blobs, new TerminalProgress(out));
+  } finally {
+    rmSync(blobs, { recursive: true, force: true });
+  }
   if (outcome.results.length === 0) {
-    throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
+    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
   }
   const first = infos[0].info;
   const info: RunInfo = {
@@ -454,8 +467,8 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
+  const har = await mergeShardHar(folders, reportDir);
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  const har = await mergeShardHar(dir, reportDir);
   const code = finish(outcome, info, { ...options, reportDir }, [], out, (report) => {
     report.summary.requests = har.entries;
   });
