@@ -56,10 +56,10 @@ describe('the README', () => {
     for (const example of examples) expect(runnable.includes(example) || leftOutBecause(example.command) !== undefined).toBe(true);
   });
 
-  it.for(runnable.map((example, index) => [example.command, example, index] as const))('runs `%s` as printed', async ([, example, index]) => {
+  it.for(runnable.map((example, index) => [example.command, example, index] as const))('runs `%s` as printed', { timeout: 200_000 }, async ([, example, index]) => {
     const cwd = mkdtempSync(join(dir, `example-${index}-`));
     const result = await runShell(here(example.command), { cwd, env: NOT_NPM, timeoutMs: 180_000 });
     expect(result.code, `${example.command}\n${result.stdout.slice(-2000)}\n${result.stderr}`).toBe(example.exit);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 200_000);
+  });
 });
