@@ -8,6 +8,7 @@ import { retireAssignees, retirePlan, retireSubscription, LIVE_SUBSCRIPTION_STAT
 import { secretsOf } from '../harness/secrets.js';
 import { tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
 import { tokenRefresher } from '../harness/token-source.js';
+import { warningText } from './colour.js';
 import { EXIT, UsageError } from './errors.js';
 import { integerFlag, parseFlags, rateFlag } from './options.js';
 import { probe } from './probe.js';
@@ -224,7 +225,7 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
     throw error;
   }
   const warn = (text: string): void => {
-    process.stderr.write(`warning: ${text}\n`);
+    process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
   };
   for (const { line, problem } of ledger.unreadable.slice(0, 5)) warn(`${flags.ledger} line ${line} is not a ledger entry (${problem}): skipped`);
   if (ledger.unreadable.length > 5) warn(`${ledger.unreadable.length - 5} more lines of ${flags.ledger} are not ledger entries`);

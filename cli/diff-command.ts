@@ -4,28 +4,37 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateDiff } from '../contracts/validate.js';
+import { RunFailures } from '../diff/conformance.js';
 import { findDivergences } from '../diff/divergences.js';
+import { heldBefore } from '../diff/inventory.js';
+import { noisePairs, RunResources, withoutLeftovers } from '../diff/leftovers.js';
 import { describeNoise, learnNoise } from '../diff/noise.js';
 import { exchangesByCheck, pairExchanges } from '../diff/pairs.js';
 import { renderDiffHtml } from '../diff/render-html.js';
-import { outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
-import { buildDiffReport, diffExitCode } from '../diff/report.js';
+import { leftoversText, outcomeLine, renderDiffMarkdown } from '../diff/render-md.js';
+import { buildDiffReport, diffExitCode, oneSideBreaksMust } from '../diff/report.js';
 import type { ConformanceReport } from '../reports/model.js';
+import { failedText, passedText, warningText } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { integerFlag, parseFlags, suitesFlag } from './options.js';
+import { commandLine, STARTED_AS, toolPrefix } from './command-line.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { loadTargetProfile } from './target-file.js';
 import { toolInfo } from './version.js';
 
 export const DIFF_HELP = `Usage: api-conformance diff --target A --target B [options]
 
 Runs the same checks with the same seed against two targets, the same generated requests in the
 same order to each (ids and tokens are each side's own), and reports where they behave
-differently: every rule's status on each side, and the divergences where both answers may
-conform (another status the spec allows, other error bodies, other defaults, members on one
-side only, another list order, another outcome where the spec leaves source states open), each
-with the request and both answers. Side A runs twice, the second time after A and B have run:
-what differs between its two runs (ids, timestamps, hrefs that carry ids) is noise and is left out. Writes diff.json, diff.md and
-diff.html; each side's own reports go to runs/ beside them.
+differently: every rule's status on each side; the conformance differences, where one answer
+breaks a rule (named, with the side); and the divergences where both answers may conform
+(another status the spec allows, other error bodies, other defaults, members on one side only,
+another list order, another outcome where the spec leaves source states open), each with the
+request and both answers. Side A runs twice, the second time after A and B have run: what
+differs between its two runs (ids, timestamps, hrefs that carry ids) is noise and is left out.
+Only what each side's run made is compared: answers about plans and subscriptions a target held
+before (asked for first) or that another run made are counted, not compared. Writes diff.json,
+diff.md and diff.html; each side's own reports go to runs/ beside them.
 
   --target A, --target B  a target profile (JSON), or "reference" for the embedded reference,
                        optionally with legal variants or faults:
@@ -40,9 +49,9 @@ diff.html; each side's own reports go to runs/ beside them.
 
 Each side runs at --concurrency 1, so that every check sends its requests in the same order.
 
-Exit codes: 0 neither side fails a MUST rule the other passes (divergences are reported), 1 one
-side fails a MUST rule the other passes (or any divergence under --fail-on-divergence), 2 usage
-or profile error, 3 a target could not be reached.`;
+Exit codes: 0 neither side fails or breaks a MUST rule the other passes (divergences are
+reported), 1 one side does (or any divergence under --fail-on-divergence), 2 usage or profile
+error, 3 a target could not be reached.`;
 
 const FLAGS = {
   target: { type: 'string', multiple: true },
@@ -84,7 +93,9 @@ function runSide(label: string, target: string, common: string[], dir: string, o
   const cli = fileURLToPath(new URL('./main.js', import.meta.url));
   rmSync(dir, { recursive: true, force: true });
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [cli, 'run', ...sideArgs(target), ...common, '--report-dir', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Each side's report records its run as the user would type it, started as they started diff.
+    const env = { ...process.env, [STARTED_AS]: toolPrefix() };
+    const child = spawn(process.execPath, [cli, 'run', ...sideArgs(target), ...common, '--report-dir', dir], { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.on('error', fail);
@@ -95,6 +106,12 @@ function runSide(label: string, target: string, common: string[], dir: string, o
       done({ label, dir, code, stderr, ...(report ? { report } : {}) });
     });
   });
+}
+
+/** What a profile's target holds before the runs; an embedded reference starts empty. */
+async function heldBy(target: string): Promise<{ plans: string[]; subscriptions: string[] }> {
+  if (/^reference(:|$)/.test(target)) return { plans: [], subscriptions: [] };
+  return heldBefore(loadTargetProfile(target), 10_000);
 }
 
 /** A side that did not run to its reports: the same exit as `run` would give, naming the side. */
@@ -125,6 +142,8 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
   const common = ['--seed', String(seed), '--runs', String(runs), '--concurrency', '1', ...(suites.length > 0 ? ['--suite', suites.join(',')] : []), ...(grep !== undefined ? ['--grep', grep] : [])];
 
+  // What each target holds before the runs: another run's leftovers, which are not compared.
+  const [heldA, heldB] = await Promise.all([a, b].map((target) => heldBy(target)));
   const startedAt = new Date();
   out(`diff: seed ${seed}; a = ${a} (run twice, to learn the noise), b = ${b}; each side at --concurrency 1`);
   const runsDir = join(reportDir, 'runs');
@@ -136,18 +155,26 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   const a2 = await runSide('a, second run', a, common, join(runsDir, 'a2'), out);
   for (const [run, target] of [[a1, a], [a2, a], [b1, b]] as const) if (!run.report) failedSide(run, target);
 
-  const exchangesA1 = exchangesByCheck(join(a1.dir, 'exchanges.har'));
-  const noise = learnNoise(pairExchanges(exchangesA1, exchangesByCheck(join(a2.dir, 'exchanges.har'))).pairs);
-  const { pairs, partings } = pairExchanges(exchangesA1, exchangesByCheck(join(b1.dir, 'exchanges.har')));
+  const [exchangesA1, exchangesA2, exchangesB] = [a1, a2, b1].map((run) => exchangesByCheck(join(run.dir, 'exchanges.har')));
+  const madeA1 = new RunResources(exchangesA1, heldA);
+  const madeA2 = new RunResources(exchangesA2, heldA);
+  const madeB = new RunResources(exchangesB, heldB);
+  const noise = learnNoise(noisePairs(pairExchanges(exchangesA1, exchangesA2).pairs, madeA1, madeA2));
+  const paired = pairExchanges(exchangesA1, exchangesB);
+  // Only what each side made in this run is compared: another run's leftovers are counted.
+  const { pairs, leftovers } = withoutLeftovers(paired.pairs, madeA1, madeB);
+  const failures = { a: new RunFailures(a1.report!), b: new RunFailures(b1.report!) };
   const report = buildDiffReport({
     tool: toolInfo(),
     startedAt,
     seed,
+    commandLine: commandLine('diff', args),
     targets: { a, b },
     a: a1.report!,
     b: b1.report!,
-    divergences: findDivergences(pairs, partings, noise),
+    divergences: findDivergences(pairs, paired.partings, noise, failures),
     pairs: pairs.length,
+    leftovers,
     noise: describeNoise(noise),
   });
   const problems = validateDiff(report);
@@ -159,8 +186,13 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
     throw reportWriteError(reportDir, error);
   }
   out(`reports: ${Object.keys(files).map((name) => join(reportDir, name)).join(', ')} (each side's own reports in ${runsDir})`);
-  out(outcomeLine(report).replace(/\*\*/g, ''));
-  for (const divergence of report.divergences.slice(0, 10)) out(`  ${divergence.kind.padEnd(15)} ${divergence.operation}: ${divergence.count} exchange(s)`);
+  const outcome = outcomeLine(report).replace(/\*\*/g, '');
+  out(oneSideBreaksMust(report) ? failedText(outcome) : report.divergences.length > 0 ? warningText(outcome) : passedText(outcome));
+  if (leftovers.exchanges > 0) out(`  ${leftoversText(leftovers)}`);
+  for (const divergence of report.divergences.slice(0, 10)) {
+    const rule = divergence.rule ? ` (${divergence.brokenBy} breaks ${divergence.rule})` : '';
+    out(`  ${divergence.kind.padEnd(15)} ${divergence.operation}: ${divergence.count} exchange(s)${rule}`);
+  }
   if (report.divergences.length > 10) out(`  ... and ${report.divergences.length - 10} more kinds (diff.md)`);
   return diffExitCode(report, flags['fail-on-divergence'] === true) === 1 ? EXIT.notConformant : EXIT.conformant;
 }

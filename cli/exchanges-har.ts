@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { scrubSecrets } from '../harness/redact.js';
-import { HAR_FILE, writeHar } from '../reports/har.js';
+import { HAR_FILE, countExchanges, writeHar } from '../reports/har.js';
 import { toolInfo } from './version.js';
 
 // The run's traffic, beside its reports: the checks append every exchange to a line file as it
@@ -38,9 +38,16 @@ export function writeExchangesHar(reportDir: string, secrets: readonly string[])
   return harFrom([join(reportDir, TRAFFIC_FILE)], reportDir, secrets);
 }
 
-/** exchanges.har of merged shards: every shard's lines, shard by shard. */
-export function mergeShardHar(shardsReportDir: string, reportDir: string): Promise<{ file: string; entries: number }> {
-  const dir = join(shardsReportDir, 'shards');
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => /^exchanges-\d+-of-\d+\.ndjson$/.test(name)).sort() : [];
-  return harFrom(files.map((name) => join(dir, name)), reportDir, []);
+/** exchanges.har of merged shards: every shard's lines, shard by shard, from each shard's folder. */
+export function mergeShardHar(folders: readonly string[], reportDir: string): Promise<{ file: string; entries: number }> {
+  const files = folders.flatMap((folder) => {
+    const dir = join(folder, 'shards');
+    return existsSync(dir) ? readdirSync(dir).filter((name) => /^exchanges-\d+-of-\d+\.ndjson$/.test(name)).map((name) => join(dir, name)) : [];
+  });
+  return harFrom(files.sort((x, y) => basename(x).localeCompare(basename(y))), reportDir, []);
+}
+
+/** What a shard recorded: its exchanges wait in its traffic file for --merge-reports. */
+export async function shardExchanges(reportDir: string, shard: string): Promise<{ entries: number }> {
+  return { entries: await countExchanges([shardTraffic(reportDir, shard)]) };
 }

@@ -115,6 +115,14 @@ describe('Ctrl-C during run', () => {
     expect(report.summary.verdictNote).toMatch(/^the run was interrupted \(SIGINT\) before every check ran/);
     expect(readFileSync(join(reportDir, 'summary.md'), 'utf8')).toMatch(/\*\*Interrupted \(SIGINT\)\*\*/);
     expect(readFileSync(join(reportDir, 'report.html'), 'utf8')).toContain('id="interrupted"');
+    // What the run sent, said alike on the terminal, in the reports and in exchanges.har.
+    const requests = (JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } }).log.entries.length;
+    expect(requests).toBeGreaterThan(0);
+    expect(report.summary.requests).toBe(requests);
+    expect(run.stdout()).toMatch(new RegExp(`; ${requests} requests in [\\d.]+ s`));
+    expect(run.stdout()).toContain(`(${requests} exchanges, HAR 1.2)`);
+    expect(readFileSync(join(reportDir, 'summary.md'), 'utf8')).toContain(` ${requests} requests `);
+    expect(readFileSync(join(reportDir, 'report.html'), 'utf8')).toContain(`${requests} requests`);
 
     // The running checks cancelled their subscriptions and deactivated their plans.
     expect(report.summary.interrupted?.notCleanedUp, context).toEqual([]);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { setFlagsFromString } from 'node:v8';
+import { failedText, switchColourOff } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { toolInfo } from './version.js';
 
@@ -28,11 +29,14 @@ Commands:
   verify  check a report folder's certificate offline (verify DIR [--key PUB])
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
+Every command takes --no-color: plain text on a terminal too (so does NO_COLOR=1; output
+that is not a terminal never has colour).
 
 Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
 partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
-written), 4 incomplete: checks could not reach a verdict (timeouts, rate limits, 5xx) and no
-MUST rule failed, 130 interrupted (Ctrl-C). No run that verified nothing exits 0.`;
+written), 4 incomplete: nothing certified (a quick look, no profile section for the suites) or
+checks could not reach a verdict (timeouts, rate limits, 5xx), and no MUST rule failed, 130
+interrupted (Ctrl-C). No run that certified nothing exits 0.`;
 
 const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup', 'keygen', 'verify'];
 
@@ -86,7 +90,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-main(process.argv.slice(2)).then(
+const args = process.argv.slice(2);
+// --no-color is a flag of every command (cli/options.ts), acted on here, before any command prints.
+if (args.includes('--no-color')) switchColourOff();
+
+main(args).then(
   (code) => {
     // An interrupted run (128 + signal) may leave vitest workers it stopped waiting for.
     if (code >= 128) process.exit(code);
@@ -94,10 +102,10 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\n(see api-conformance --help)\n`);
+      process.stderr.write(`${failedText('error:', process.stderr)} ${error.message}\n(see api-conformance --help)\n`);
       process.exitCode = EXIT.usage;
     } else if (error instanceof UnreachableError) {
-      process.stderr.write(`error: ${error.message}\n`);
+      process.stderr.write(`${failedText('error:', process.stderr)} ${error.message}\n`);
       process.exitCode = EXIT.unreachable;
     } else {
       // Not the user's fault and not the target's: say so plainly; the stack only on request.

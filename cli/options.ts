@@ -9,6 +9,9 @@ export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
 export type Flags = Record<string, string | boolean | undefined>;
 
+/** Taken by every command (cli/colour.ts; main.ts acts on it before the command starts). */
+const GLOBAL_FLAGS: OptionSpec = { 'no-color': { type: 'boolean' } };
+
 export function parseFlags(args: string[], options: OptionSpec, command: string): Flags {
   const { flags, positionals } = parseArguments(args, options, command);
   if (positionals.length > 0) throw new UsageError(`${command}: unexpected argument "${positionals[0]}"`);
@@ -23,7 +26,9 @@ export interface ParsedArguments {
 /** The flags and the arguments that are not flags (`verify DIR`), in the order given. */
 export function parseArguments(args: string[], options: OptionSpec, command: string): ParsedArguments {
   try {
-    const { values, positionals } = parseArgs({ args, options, strict: true, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args, options: { ...GLOBAL_FLAGS, ...options }, strict: true, allowPositionals: true,
+    });
     return { flags: values as Flags, positionals };
   } catch (error) {
     throw new UsageError(`${command}: ${oneLine((error as Error).message, args)}`);
@@ -77,3 +82,13 @@ export function rateFlag(value: string | boolean | undefined): number | undefine
   return n;
 }
 
+
+/** A flag whose value is a regular expression (--grep, --rule): refused in one line when it is not one. */
+export function patternFlag(value: string, flag: string, flags = ''): RegExp {
+  try {
+    return new RegExp(value, flags);
+  } catch (error) {
+    const why = (error as Error).message.replace(/^Invalid regular expression: /, '');
+    throw new UsageError(`--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
+  }
+}

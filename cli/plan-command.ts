@@ -22,6 +22,8 @@ export interface PlanOptions {
   target?: TargetProfile;
   suites: readonly SuiteName[];
   grep?: string;
+  /** --rule: the rule ids whose declaring checks run. */
+  rules?: { ids: string[] };
   shard?: string;
   seed: number;
   runs: number;
@@ -123,6 +125,7 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
       runId: runIdOf(options.seed),
       rerunCommand: '',
       ledgerFile,
+      ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
     const where = options.target ? options.target.baseUrl : 'the embedded reference';
     out(`plan of a run against ${where} (nothing is sent to it): seed ${options.seed}, ${options.runs} runs per property, suites ${suites.join(', ') || '(none)'}${options.grep !== undefined ? `, --grep ${options.grep}` : ''}${options.shard ? `, shard ${options.shard}` : ''}`);

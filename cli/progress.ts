@@ -2,6 +2,7 @@ import type { FailureRecord } from '../harness/check-meta.js';
 import { failureGroups } from '../reports/failure-groups.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import type { ProgressListener } from '../reports/vitest-reporter.js';
+import { errorText, failedText } from './colour.js';
 
 // Terminal progress while a run goes: a line per suite file as it finishes, each failure the
 // first time its rule fails for its cause (rule, one-line reason, the command that re-runs it;
@@ -27,7 +28,7 @@ export class TerminalProgress implements ProgressListener {
     if (failures.length === 0) {
       this.errors += 1;
       const message = result.meta?.error ?? result.errorMessage ?? 'no verdict';
-      this.write(`  ERROR ${result.name}: ${message.split('\n')[0]}`);
+      this.write(`  ${errorText('ERROR')} ${result.name}: ${message.split('\n')[0]}`);
       return;
     }
     this.failures += 1;
@@ -38,7 +39,7 @@ export class TerminalProgress implements ProgressListener {
     const key = `${failure.rule}\u0000${causeOf(failure)}`;
     if (this.shown.has(key)) return;
     this.shown.add(key);
-    this.write(`  FAIL ${failure.rule}  ${check}`);
+    this.write(`  ${failedText('FAIL')} ${failure.rule}  ${check}`);
     this.write(`       ${failure.message}`);
     if (failure.expected !== undefined) this.write(`       expected: ${failure.expected}`);
     if (failure.received !== undefined) this.write(`       received: ${failure.received}`);

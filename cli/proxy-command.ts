@@ -7,6 +7,7 @@ import { atMostPartial } from '../reports/section-verdicts.js';
 import { writeReports } from '../reports/write-reports.js';
 import { PROXIED_CLIENT, ProxySession } from '../proxy/session.js';
 import { commandLine } from './command-line.js';
+import { countsText, verdictText } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { freshTrafficFile, writeExchangesHar } from './exchanges-har.js';
 import { integerFlag, parseFlags, suitesFlag } from './options.js';
@@ -142,7 +143,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
       suites: [...apis],
       grep: null,
       shard: null,
-      commandLine: commandLine(['proxy', ...args]),
+      commandLine: commandLine('proxy', args),
       proxy: { upstream: upstream.toString(), exchanges: observations.exchanges },
     },
     runErrors: [...session.runErrors],
@@ -169,8 +170,8 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   out(`reports: ${files.join(', ')}`);
   out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`);
   printCertificate(certificate, reportDir, out);
-  out(`${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} not observed or skipped of ${s.rules} rules; ${s.requests} requests`);
-  if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
+  out(`${verdictText(s.verdict, s.verdict)}: ${countsText(s, 'not observed or skipped')} of ${s.rules} rules; ${s.requests} requests`);
+  if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
   return EXIT.conformant;

@@ -102,6 +102,9 @@ describe('proxy', () => {
       expect(rule('billing.capture.status-202').status).toBe('skipped');
       expect(rule('billing.capture.status-202').reason).toMatch(/^not observed/);
       expect(report.settings.proxy).toEqual({ upstream: `${reference.baseUrl}/`, exchanges: 5 });
+      // The report records the proxy's own command, and no seed (a proxy generates nothing).
+      expect(report.settings.commandLine).toBe(`node dist/cli/main.js proxy --upstream ${reference.baseUrl} --report-dir ${reportDir}`);
+      expect(readFileSync(join(reportDir, 'summary.md'), 'utf8')).not.toMatch(/seed \d/);
 
       const harText = readFileSync(join(reportDir, 'exchanges.har'), 'utf8');
       const har = JSON.parse(harText) as { log: { entries: Array<{ _check: string; _rules: string[] }> } };

@@ -1,9 +1,9 @@
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
-import { atMostPartial } from '../reports/section-verdicts.js';
 
 // `run --base-url URL` without a profile: a quick look. There are no credentials, so only the
 // checks that need none run (a check declaring no `needs`); every other check is skipped with
-// what it needs. Nothing is certified: the verdict is at most PARTIAL and says so.
+// what it needs. No section is certified, so the verdict is INCOMPLETE (exit 4), as for any run
+// that certifies nothing, unless a check that ran saw a MUST rule broken (NON_CONFORMANT).
 
 export const QUICK_LOOK_REASON =
   'quick look (--base-url without --target): no credentials, so only checks that need none ran; give a target profile to certify this API';
@@ -12,11 +12,10 @@ function ran(results: readonly CheckResult[]): number {
   return results.filter((result) => result.state !== 'skipped').length;
 }
 
-/** At most PARTIAL, and the note says what a quick look covers. */
+/** The note says first that this was a quick look, and how far it reached. */
 export function markQuickLook(report: ConformanceReport): void {
   const s = report.summary;
-  atMostPartial(s, 'quick look: no target profile, so nothing is certified');
-  const covered = `quick look: no target profile, so no credentials; only checks that need none ran (${s.passed + s.failed + s.warnings + s.errors} rule(s) reached), nothing is certified`;
+  const covered = `quick look: no target profile, so no credentials; the checks that need none reached ${s.passed + s.failed + s.warnings + s.errors} rule(s)`;
   s.verdictNote = [covered, s.verdictNote].filter(Boolean).join('; ');
 }
 
@@ -27,5 +26,5 @@ export function quickLookSummary(results: readonly CheckResult[]): string {
   if (count === 0) {
     return `quick look: the target answers, but no check of this version runs without credentials (${skipped} checks skipped, each with what it needs); write a target profile and run with --target to certify it`;
   }
-  return `quick look: ${count} check(s) ran without credentials; ${skipped} skipped for want of a target profile (their reasons are in the report); run with --target to certify`;
+  return `quick look: ${count} check(s) ran without credentials; ${skipped} skipped for want of a target profile (their reasons are in the report); nothing is certified (exit 4): run with --target to certify`;
 }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES, ruleById } from '../contracts/rules/index.js';
-import { formatRulesTable } from '../contracts/rules/format.js';
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
 import { notObservableReason } from '../contracts/not-observable-rules.js';
 import { RULE_KINDS, type Rule } from '../contracts/rule.js';
@@ -10,20 +9,26 @@ import { filesUnder } from '../contracts/files.js';
 import { packageRoot } from '../contracts/package-root.js';
 import { proofOf } from '../reports/proofs.js';
 import { UsageError } from './errors.js';
-import { integerFlag, parseFlags } from './options.js';
+import { integerFlag, parseFlags, patternFlag } from './options.js';
+import { formatRules } from './rules-format.js';
+import { outputWidth } from './wrap.js';
 
 export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
        api-conformance rules show ID
 
-Prints the rule catalog: every normative statement of the two specs with its id, level
-(MUST gates the verdict, SHOULD warns), kind and spec anchor, one line each.
+Prints the rule catalog: every normative statement of the two specs, each as its id on a
+line of its own, then its level (MUST gates the verdict, SHOULD warns), kind and spec anchor,
+then the statement, wrapped. Nothing is cut, on a terminal or in a pipe.
 
-  --grep TEXT    only rules whose id or title contains TEXT (case-insensitive)
+  --grep REGEX   only rules whose id or title the regular expression matches, ignoring
+                 case (as run --grep: plan\.name, 'status-20[14]')
   --level L      only MUST or only SHOULD rules
   --kind K       only rules of one kind: ${RULE_KINDS.join(', ')}
   --json         the selected rules as a JSON array
-  --width N      cut lines to N columns (default: the terminal's width, or 120)
+  --width N      wrap the statements at N columns (default: the terminal's width, or 100)
   --help         this text
+
+run --rule ID|REGEX runs the checks that declare the rules a pattern selects (by id).
 
 rules show ID prints one rule: its statement, the spec passage it comes from, the contracts
 and check modules that check it, and the reference fault that proves its checks can fail it.`;
@@ -50,16 +55,16 @@ export function rulesCommand(args: string[], out: (text: string) => void): numbe
   if (level !== undefined && level !== 'MUST' && level !== 'SHOULD') throw new UsageError(`rules: --level must be MUST or SHOULD, got "${String(flags.level)}"`);
   const kind = typeof flags.kind === 'string' ? flags.kind : undefined;
   if (kind !== undefined && !(RULE_KINDS as readonly string[]).includes(kind)) throw new UsageError(`rules: --kind must be one of ${RULE_KINDS.join(', ')}, got "${kind}"`);
-  const grep = typeof flags.grep === 'string' ? flags.grep.toLowerCase() : undefined;
-  const width = integerFlag(flags.width, 'width', 40, 1000) ?? (process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 120);
+  const grep = typeof flags.grep === 'string' ? patternFlag(flags.grep, 'grep', 'i') : undefined;
+  const width = outputWidth(integerFlag(flags.width, 'width', 40, 1000));
   const selected = RULES.filter(
-    (rule) => (level === undefined || rule.level === level) && (kind === undefined || rule.kind === kind) && (grep === undefined || `${rule.id} ${rule.title}`.toLowerCase().includes(grep)),
+    (rule) => (level === undefined || rule.level === level) && (kind === undefined || rule.kind === kind) && (grep === undefined || grep.test(rule.id) || grep.test(rule.title)),
   );
   if (flags.json) {
     out(JSON.stringify(selected, null, 2));
     return 0;
   }
-  out(formatRulesTable(selected, width).trimEnd());
+  if (selected.length > 0) out(formatRules(selected, width));
   if (selected.length !== RULES.length) out(`${selected.length} of ${RULES.length} rules`);
   return 0;
 }

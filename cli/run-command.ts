@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
@@ -13,21 +14,23 @@ import { buildReport, type RunInfo } from '../reports/build-report.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import { writeReports } from '../reports/write-reports.js';
 import { checkBaseUrl } from './base-url.js';
+import { countsText, errorText, verdictText, warningText } from './colour.js';
 import { cleanupCommandLine, commandLine, rerunPrefix, RERUN_FLAGS } from './command-line.js';
 import { ledgerLine } from './ledger-line.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } from './interrupt.js';
-import { integerFlag, listFlag, parseFlags, rateFlag, suitesFlag } from './options.js';
+import { integerFlag, listFlag, parseFlags, patternFlag, rateFlag, suitesFlag } from './options.js';
+import { selectRules } from './rule-selection.js';
 import { runIdOf } from './run-id.js';
 import { loadTargetProfile } from './target-file.js';
 import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
-import { freshTrafficFile, mergeShardHar, writeExchangesHar } from './exchanges-har.js';
+import { freshTrafficFile, mergeShardHar, shardExchanges, writeExchangesHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
-import { blobFileFor, blobsDir, readShardInfos, writeShardInfo } from './shard-results.js';
+import { blobFileFor, gatheredBlobs, mergeLedgers, readShardInfos, shardFolders, writeShardInfo } from './shard-results.js';
 import { toolInfo } from './version.js';
 import { printCertificate } from './certificate-line.js';
 import { signingKeyFor } from './signing-key.js';
@@ -43,12 +46,17 @@ embedded reference implementation and certifies that.
   --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
   --base-url URL       the target's base URL (no user:password@; tokens go in the
                        profile); alone, a quick look: only checks that need no
-                       credentials run, the rest are skipped with the reason; with
-                       --target, overrides the profile's baseUrl
+                       credentials run, the rest are skipped with the reason, and
+                       nothing is certified (exit 4); with --target, overrides the
+                       profile's baseUrl
   --suite a,b          billing, assignees (default: both)
   --grep TEXT          only checks whose name or module (billing/properties/shapes)
                        matches TEXT (a regular expression; a run of some checks is
                        at most PARTIAL)
+  --rule ID|REGEX      only the checks that declare rule ID, or a rule whose id the
+                       regular expression matches (billing\.plan\.name); repeatable.
+                       Those checks judge the rules they declare, and the report
+                       also shows the rules they credit on the way. At most PARTIAL
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
   --concurrency N      requests in flight at once, at most (default 8); independent
@@ -62,8 +70,9 @@ embedded reference implementation and certifies that.
                        (default 2000; 0: at once); the report says how long it took
   --report-dir DIR     where the reports go (default reports/out)
   --shard i/n          run only shard i of n; merge the shards with --merge-reports
-  --merge-reports DIR  build one report from the shard results in DIR (the --report-dir
-                       of each shard run)
+  --merge-reports DIR  build one report (and one ledger) from the shard results in DIR:
+                       the --report-dir the shards shared, or a folder holding each
+                       shard's --report-dir (shards run on separate machines)
   --strict             a PARTIAL verdict exits 1 too
   --sign-key FILE      sign the run's certificate (attestation.dsse.json) with this
                        Ed25519 private key from \`keygen\` (default: the profile's
@@ -83,14 +92,16 @@ SIGTERM). A second Ctrl-C stops at once, without reports.
 
 Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
 partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
-written), 4 incomplete: checks could not reach a verdict and no MUST rule failed, 130
-interrupted. No run that verified nothing exits 0.`;
+written), 4 incomplete: nothing certified (a quick look, no profile section for the suites) or
+checks could not reach a verdict, and no MUST rule failed, 130 interrupted. No run that
+certified nothing exits 0.`;
 
 const FLAGS = {
   target: { type: 'string' },
   'base-url': { type: 'string' },
   suite: { type: 'string' },
   grep: { type: 'string' },
+  rule: { type: 'string', multiple: true },
   seed: { type: 'string' },
   runs: { type: 'string' },
   concurrency: { type: 'string' },
@@ -113,6 +124,8 @@ interface RunOptions {
   baseUrl?: string;
   suites: SuiteName[];
   grep?: string;
+  /** --rule as given, and the rule ids it selects. */
+  rules?: { given: string[]; ids: string[] };
   seed: number;
   runs: number;
   concurrency: number;
@@ -148,13 +161,8 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
   const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
-  if (grep !== undefined) {
-    try {
-      new RegExp(grep);
-    } catch (error) {
-      throw new UsageError(`--grep is not a valid regular expression: ${(error as Error).message.replace(/^Invalid regular expression: /, '')} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
-    }
-  }
+  if (grep !== undefined) patternFlag(grep, 'grep');
+  const ruleValues = (flags.rule as unknown as string[] | undefined) ?? [];
   const targetFile = typeof flags.target === 'string' ? flags.target : undefined;
   const signKeyFile = typeof flags['sign-key'] === 'string' ? flags['sign-key'] : undefined;
   if (signKeyFile !== undefined && shard !== undefined) {
@@ -175,6 +183,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     baseUrl,
     suites: suites.length > 0 ? suites : [...SUITE_NAMES],
     grep,
+    ...(ruleValues.length > 0 ? { rules: { given: ruleValues, ids: selectRules(ruleValues) } } : {}),
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
@@ -234,7 +243,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   // The reference and vitest load only once the arguments hold: a usage error is told at once.
   if (options.faults.length > 0 || options.variants.length > 0) (await import('./reference-names.js')).checkReferenceNames(options.faults, options.variants);
   const warn = (text: string): void => {
-    process.stderr.write(`warning: ${text}\n`);
+    process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
   };
   if (options.plan && options.mergeReports) throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
   if (options.mergeReports) return mergeCommand(options, out);
@@ -283,6 +292,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       rerunCommand: rerunPrefix(options.rerunFlags),
       ledgerFile,
       trafficFile: freshTrafficFile(options.reportDir, options.shard),
+      ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
     const sections = sectionsOf(target, options.suites, quickLook);
     const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
@@ -301,8 +311,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
         ...optional('rateLowered', rateLoweredOf(results)),
         suites: [...options.suites],
         grep: options.grep ?? null,
+        ...(options.rules ? { rule: options.rules.given } : {}),
         shard: options.shard ?? null,
-        commandLine: commandLine(options.args),
+        commandLine: commandLine('run', options.args),
         ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
         approval: target!.billing?.approval.mode ?? null,
         ...(quickLook ? { quickLook: true } : {}),
@@ -358,19 +369,26 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
     }
     if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html), not rule ids.`);
+      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html); --rule selects by rule id.`);
+    } else if (options.rules && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
+      warn(`--rule ${options.rules.given.map((value) => JSON.stringify(value)).join(' --rule ')} selected ${options.rules.ids.length} rule(s), but no check of the selected suites declares one: nothing was checked (rules show ID names the checks of a rule).`);
     }
     const info = infoOf(startedAt, outcome.runErrors, outcome.results);
     // An interrupted shard leaves no shard record: merging then names it as missing.
     if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
     const signal = interruption.received;
+    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
+    const har = options.shard ? undefined : await writeExchangesHar(options.reportDir, secretsOf(target));
+    const recorded = har ?? (await shardExchanges(options.reportDir, options.shard!));
     const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
+      // What the run sent is what it recorded: a check stopped by Ctrl-C goes on sending (to clean
+      // up) after vitest reported it, so the checks' own counts fall short.
+      report.summary.requests = recorded.entries;
       if (quickLook) markQuickLook(report);
       if (signal) markInterrupted(report, signal, notCleanedUp);
     });
-    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
-    if (!options.shard) {
-      printHar(await writeExchangesHar(options.reportDir, secretsOf(target)), out);
+    if (har) {
+      printHar(har, out);
       // Last: the certificate attests every report and the HAR as written.
       printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
     }
@@ -416,7 +434,7 @@ function finish(
   out: (text: string) => void,
   adjust: (report: ConformanceReport) => void = () => {},
 ): number {
-  for (const error of outcome.runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
+  for (const error of outcome.runErrors) out(`  ${errorText('RUN ERROR')} ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
   adjust(report);
   let files: string[];
@@ -440,9 +458,9 @@ function finish(
   const lowered = report.settings.rateLowered;
   if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);
   out(
-    `${s.verdict}: ${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
-  if (s.verdictNote) out(`  ${s.verdict}: ${s.verdictNote}`);
+  if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
@@ -453,13 +471,24 @@ function finish(
 async function mergeCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const dir = options.mergeReports!;
   const signingKey = signingKeyFor(options.signKeyFile);
-  const infos = readShardInfos(dir);
+  // The shards shared this folder, or each left its own in it (separate machines).
+  const folders = shardFolders(dir);
   // The merged report goes beside the shard results unless --report-dir says otherwise.
   const reportDir = options.rerunFlags['report-dir'] !== undefined ? options.reportDir : dir;
   ensureWritableDir(reportDir, options.rerunFlags['report-dir'] !== undefined ? '--report-dir' : '--merge-reports');
-  const outcome = await (await import('./run-suites.js')).mergeShardResults(blobsDir(dir), new TerminalProgress(out));
+  // One ledger for the whole run, so that one cleanup step retires what every shard created:
+  // written first, so that it is there even when a shard's results are missing.
+  mergeLedgers(folders, reportDir);
+  const infos = readShardInfos(dir, folders);
+  const blobs = gatheredBlobs(folders);
+  let outcome: SuiteRunOutcome;
+  try {
+    outcome = await (await import('./run-suites.js')).mergeShardResults(blobs, new TerminalProgress(out));
+  } finally {
+    rmSync(blobs, { recursive: true, force: true });
+  }
   if (outcome.results.length === 0) {
-    throw new UsageError(`--merge-reports: the blob reports in ${blobsDir(dir)} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
+    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
   }
   const first = infos[0].info;
   const info: RunInfo = {
@@ -468,9 +497,12 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
+  const har = await mergeShardHar(folders, reportDir);
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
-  const code = finish(outcome, info, { ...options, reportDir }, [], out);
-  printHar(await mergeShardHar(dir, reportDir), out);
+  const code = finish(outcome, info, { ...options, reportDir }, [], out, (report) => {
+    report.summary.requests = har.entries;
+  });
+  printHar(har, out);
   printCertificate(await writeCertificate(reportDir, signingKey), reportDir, out);
   return code;
 }

@@ -42,19 +42,20 @@ describe('run output', () => {
     expect(rerunLines(r.stdout)[0]).toMatch(/^npm run conformance -- run --suite assignees --faults user-id-string --report-dir \S+ --seed 9 --grep /);
   }, 60_000);
 
-  it('gives a quick look with --base-url alone: says what it covers, certifies nothing', async () => {
+  it('gives a quick look with --base-url alone: says what it covers, certifies nothing and exits 4', async () => {
     const reference = await startReference({});
     try {
       const reportDir = join(dir, 'quick-look');
       const r = await runCli(['run', '--base-url', reference.baseUrl, '--report-dir', reportDir]);
-      expect(r.code, r.stdout + r.stderr).toBe(0);
+      // A CI gate written with --base-url never goes green: a run that certifies nothing exits 4.
+      expect(r.code, r.stdout + r.stderr).toBe(4);
       expect(r.stdout).toMatch(/^quick look at http:\/\/127\.0\.0\.1:\d+ \(it answered GET \/ with \d+\): with no target profile there are no credentials, so only checks that need none run/m);
       expect(r.stdout).toMatch(/^quick look: [1-9]\d* check\(s\) ran without credentials/m);
       const report = readReport(reportDir);
       expect(report.rules.find((rule) => rule.id === 'billing.auth.bearer-required')?.status).toBe('passed');
       expect(report.settings.quickLook).toBe(true);
-      expect(report.summary.verdict).toBe('PARTIAL');
-      expect(report.summary.verdictNote).toMatch(/^quick look: no target profile, so no credentials; only checks that need none ran/);
+      expect(report.summary.verdict).toBe('INCOMPLETE');
+      expect(report.summary.verdictNote).toMatch(/^quick look: no target profile, so no credentials; the checks that need none reached [1-9]\d* rule\(s\); nothing is certified: no API section is/);
       for (const section of Object.values(report.target.sections)) expect(section.reason).toMatch(/^quick look \(--base-url without --target\)/);
       // Every check of both suites was loaded: a skipped rule names what its check needs.
       expect(report.rules.find((rule) => rule.id.startsWith('billing.') && rule.checks.length > 0)?.reason).toMatch(/billing section/);

@@ -1,34 +1,40 @@
 import { writeFileSync } from 'node:fs';
-import { GENERATED_FAULTS, HAND_FAULTS } from '../reference/faults.js';
-import { RESPONSE_FAULT_PREFIX } from '../reference/faults/response-breaking.js';
+import { SWITCHABLE_FAULTS } from '../reference/faults.js';
 import { VARIANTS } from '../reference/variants.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { UsageError } from './errors.js';
 import { checkReferenceNames } from './reference-names.js';
 import { integerFlag, listFlag, parseFlags } from './options.js';
+import { outputWidth, wrapText } from './wrap.js';
 
-function serveHelp(): string {
-  const faults = HAND_FAULTS.map((f) => `  ${f.name.padEnd(36)} ${f.rule}  ${f.description}`).join('\n');
-  const variants = VARIANTS.map((v) => `  ${v.name.padEnd(36)} ${v.description}`).join('\n');
-  return `Usage: api-conformance serve [--port N] [--faults a,b] [--variant a,b] [--target-out FILE] [--latency-ms N]
+export const SERVE_HELP = `Usage: api-conformance serve [--port N] [--faults a,b] [--variant a,b] [--target-out FILE]
+       api-conformance serve --list-faults | --list-variants
 
 Runs the reference implementation of both APIs on 127.0.0.1 until stopped (Ctrl-C), prints
 its base URL and, with --target-out, writes a target profile for it.
 
   --port N           port to listen on (default: a free port)
-  --faults a,b       switch on named faults: each breaks one rule, for the checker's self-tests
+  --faults a,b       switch on faults: each breaks one rule, for the checker's self-tests
+                     (${SWITCHABLE_FAULTS.length}; --list-faults names them)
   --variant a,b      switch on legal variants: other answers where the spec leaves a choice
+                     (${VARIANTS.length}; --list-variants names them)
   --target-out FILE  write a target profile for this server (it holds the reference's own tokens)
   --latency-ms N     delay every response by N ms (benchmarks of latency-bound targets)
-  --help             this text
+  --list-faults      print every fault: its name, the rule it breaks and what it does
+  --list-variants    print every legal variant: its name and what it answers otherwise
+  --help             this text`;
 
-Faults (name, rule it breaks, what it does):
-${faults}
-  ${`${RESPONSE_FAULT_PREFIX}<rule>`.padEnd(36)} generated for ${GENERATED_FAULTS.length} rules of the response contracts: every answer
-  ${''.padEnd(36)} breaks the constraint that enforces <rule> (a wrong type, a bound passed by one, a member taken away)
+/** One block per entry: the name alone on its line, then (indented) a line kept whole, and the text wrapped. */
+function listing(entries: ReadonlyArray<{ name: string; whole?: string; text: string }>, width: number): string {
+  return entries.map(({ name, whole, text }) => [name, ...(whole ? [`    ${whole}`] : []), ...wrapText(text, width, '    ')].join('\n')).join('\n');
+}
 
-Legal variants:
-${variants}`;
+export function faultList(width: number): string {
+  return listing(SWITCHABLE_FAULTS.map((fault) => ({ name: fault.name, whole: `breaks ${fault.rule}`, text: fault.description })), width);
+}
+
+export function variantList(width: number): string {
+  return listing(VARIANTS.map((variant) => ({ name: variant.name, text: variant.description })), width);
 }
 
 export async function serveCommand(args: string[], out: (text: string) => void): Promise<number> {
@@ -40,12 +46,19 @@ export async function serveCommand(args: string[], out: (text: string) => void):
       variant: { type: 'string' },
       'target-out': { type: 'string' },
       'latency-ms': { type: 'string' },
+      'list-faults': { type: 'boolean' },
+      'list-variants': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     'serve',
   );
   if (flags.help) {
-    out(serveHelp());
+    out(SERVE_HELP);
+    return 0;
+  }
+  if (flags['list-faults'] || flags['list-variants']) {
+    if (flags['list-faults']) out(faultList(outputWidth(undefined)));
+    if (flags['list-variants']) out(variantList(outputWidth(undefined)));
     return 0;
   }
   const port = integerFlag(flags.port, 'port', 0, 65535);

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,16 +70,20 @@ describe('command line errors', () => {
     expectOneClearLine(r.stderr, /^error: target profile \S*env\.json: billing\.token: environment variable UNSET_TOKEN_FOR_TEST is not set$/m);
   });
 
-  it('an unreachable base URL exits 3 with one line', async () => {
+  it('an unreachable base URL exits 3 with one line, and junit.xml shows the cause as an error', async () => {
     const r = await runCli(['run', '--base-url', 'http://127.0.0.1:9', '--report-dir', join(dir, 'unreachable')]);
     expect(r.code).toBe(3);
     expectOneClearLine(r.stderr, /cannot reach http:\/\/127\.0\.0\.1:9.*connection refused/);
+    // What a CI viewer shows: the cause, not only "711 skipped".
+    const junit = readFileSync(join(dir, 'unreachable', 'junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="api-conformance" tests="\d+" failures="0" errors="1" /);
+    expect(junit).toMatch(/<error message="cannot reach http:\/\/127\.0\.0\.1:9[^"]*connection refused[^"]*" type="run error">/);
   });
 
   it('an unknown fault or variant name exits 2 with a short line: the closest names and where the list is', async () => {
     const r = await runCli(['serve', '--faults', 'no-such-fault']);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --help` lists all \d+ faults$/m);
+    expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --list-faults` lists all \d+$/m);
     const typo = await runCli(['run', '--faults', 'plan-id-no-prefx', '--report-dir', join(dir, 'typo')]);
     expect(typo.code).toBe(2);
     expectOneClearLine(typo.stderr, /unknown fault "plan-id-no-prefx" \(did you mean "plan-id-no-prefix"\?\)/);

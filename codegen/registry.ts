@@ -1,7 +1,8 @@
 import type { Generator } from './outputs.js';
+import { readmeFigures } from './readme-figures.js';
 import { reportTypes } from './report-types.js';
 
 // Every generator of `npm run generate`, in the order they run (a later one may read what an
 // earlier one wrote). Add a generator here: one line.
 
-export const GENERATORS: readonly Generator[] = [reportTypes];
+export const GENERATORS: readonly Generator[] = [reportTypes, readmeFigures];

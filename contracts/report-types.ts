@@ -39,6 +39,8 @@ export interface ReportSettings {
   rateLowered?: RateLowered;
   suites: string[];
   grep: string | null;
+  /** --rule as given (rule ids or regular expressions): only the checks that declare a matching rule ran. */
+  rule?: string[];
   shard: string | null;
   /** The command line of the run as typed, credentials redacted. */
   commandLine?: string;
@@ -119,6 +121,8 @@ export interface ReportSummary {
   };
   /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
   verdictNote?: string;
+  /** Errors outside any check (the target could not be reached, a check module that did not load), each with its cause; counted in errors. */
+  runErrors?: string[];
   diagnosis?: Diagnosis;
   interrupted?: Interruption;
 }

@@ -7,9 +7,12 @@ import { writeHar } from '../reports/har.js';
 import type { Exchange } from '../harness/exchange.js';
 import { findDivergences } from './divergences.js';
 import { harEntries } from './har-entries.js';
+import { noisePairs, RunResources, withoutLeftovers } from './leftovers.js';
 import { learnNoise } from './noise.js';
 import { exchangesByCheck, pairExchanges } from './pairs.js';
 import { ResourceCorrespondence } from './same-resources.js';
+import { RunFailures } from './conformance.js';
+import type { ConformanceReport } from '../reports/model.js';
 
 // The diff's reading of two runs: a HAR read an entry at a time, bodies read as JSON once, ids
 // of the two sides matched through their creates, behind a path prefix too.
@@ -19,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const exchange = (method: string, url: string, status: number, request: unknown, response: unknown): Exchange => ({
   request: { method, url, headers: {}, ...(request !== undefined ? { body: JSON.stringify(request) } : {}) },
-  response: { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(response) },
+  response: { status, headers: { 'content-type': 'application/json' }, body: response === undefined ? '' : JSON.stringify(response) },
   durationMs: 1,
 });
 
@@ -78,5 +81,44 @@ describe('the diff reading two runs', () => {
     const { pairs } = pairExchanges(a, b);
     const resources = new ResourceCorrespondence(pairs);
     expect(resources.comparable(pairs[1])).toBe(false);
+  });
+
+  it('compares only what each side made in this run, and counts what it leaves out', async () => {
+    const plan = (id: string) => ({ id, name: 'p', links: [] });
+    const run = (id: string, leftover?: string): Exchange[] => [
+      exchange('POST', 'http://h.test/v1/billing/plans', 201, { name: 'p' }, plan(id)),
+      exchange('GET', 'http://h.test/v1/billing/plans?page_size=20', 200, undefined, { plans: [...(leftover ? [plan(leftover)] : []), plan(id)], links: [] }),
+      // Another page of the same list shows no leftover, but is shifted by it all the same.
+      exchange('GET', 'http://h.test/v1/billing/plans?page_size=20&page=2', 200, undefined, { plans: [], links: [] }),
+      // A made-up id nothing answers to is compared: no leftover there.
+      exchange('GET', 'http://h.test/v1/billing/plans/P-NOSUCHPLAN000000000000000', 404, undefined, { name: 'RESOURCE_NOT_FOUND' }),
+      exchange('GET', `http://h.test/v1/billing/plans/${leftover ?? id}`, 200, undefined, plan(leftover ?? id)),
+    ];
+    const a = exchangesByCheck(await har('left-a', run('P-A1')));
+    const b = exchangesByCheck(await har('left-b', run('P-B1', 'P-OLD')));
+    expect(new RunResources(b).made).toEqual(new Set(['P-B1']));
+    const { pairs, leftovers } = withoutLeftovers(pairExchanges(a, b).pairs, new RunResources(a), new RunResources(b));
+    expect(pairs.map((pair) => pair.a.operation)).toEqual(['create plan', 'show plan']);
+    expect(pairs[1].a.status).toBe(404);
+    expect(leftovers).toEqual({ exchanges: 3, resources: 1 });
+    // Two runs of one side: the list page of the second shows what the first made; its own
+    // items are still compared, to learn what differs between runs (the ids).
+    const again = exchangesByCheck(await har('left-a2', run('P-A2', 'P-A1')));
+    const learned = learnNoise(noisePairs(pairExchanges(a, again).pairs, new RunResources(a), new RunResources(again)));
+    expect([...(learned.members.get('list plans') ?? [])]).toEqual(['/plans/*/id']);
+  });
+
+  it('reports a difference where one answer breaks a rule as a conformance difference, with the rule and the side', async () => {
+    const issue = (id: unknown) => ({ id: 1, number: 1, assignees: [{ login: 'alice', id }] });
+    const add = (id: unknown): Exchange[] => [exchange('POST', 'http://h.test/repos/octo-org/hello-world/issues/1/assignees', 201, { assignees: ['alice'] }, issue(id))];
+    const a = exchangesByCheck(await har('user-a', add(7)));
+    const b = exchangesByCheck(await har('user-b', add('7')));
+    const { pairs, partings } = pairExchanges(a, b);
+    const none = { rules: [] } as unknown as ConformanceReport;
+    const [divergence, ...others] = findDivergences(pairs, partings, learnNoise([]), { a: new RunFailures(none), b: new RunFailures(none) });
+    expect(others).toEqual([]);
+    expect(divergence).toMatchObject({ kind: 'conformance', operation: 'add assignees', rule: 'assignees.user.id.type', level: 'MUST', brokenBy: 'b', count: 1 });
+    // Without the judges, the same pair reads as a difference both answers may have.
+    expect(findDivergences(pairs, partings, learnNoise([])).map((one) => one.kind)).not.toContain('conformance');
   });
 });

@@ -1,4 +1,5 @@
 import { unescapeToken } from '../contracts/json-pointer.js';
+import { conformanceDifferences, type RunFailures } from './conformance.js';
 import { jsonDiff, type Difference } from './json-diff.js';
 import type { Noise } from './noise.js';
 import type { Pair, Parting, SideExchange } from './pairs.js';
@@ -6,9 +7,11 @@ import { ResourceCorrespondence } from './same-resources.js';
 
 // Where the two sides answered the same request differently, beyond the noise: grouped by kind
 // and operation, so a hundred list-order differences read as one line with a count and one
-// example (the request, and both answers).
+// example (the request, and both answers). Where one of the two answers breaks a rule, the
+// difference is a `conformance` one, grouped by rule and by the side that breaks it; the other
+// kinds are where both answers may conform.
 
-export type DivergenceKind = 'status' | 'transition' | 'error-body' | 'member-presence' | 'default' | 'value' | 'list-order' | 'body' | 'sequence';
+export type DivergenceKind = 'conformance' | 'status' | 'transition' | 'error-body' | 'member-presence' | 'default' | 'value' | 'list-order' | 'body' | 'sequence';
 
 export interface AnswerExcerpt {
   status: number;
@@ -28,6 +31,12 @@ export interface Divergence {
   check: string;
   /** The members that differ (patterns, at most a few), for the kinds about members. */
   members?: string[];
+  /** A conformance difference: the rule one answer breaks, its level, and the side that breaks it. */
+  rule?: string;
+  level?: 'MUST' | 'SHOULD';
+  brokenBy?: 'a' | 'b';
+  /** What the breaking answer shows. */
+  message?: string;
 }
 
 /** The list member of each list operation's answer ('' : the answer is the list). */
@@ -99,10 +108,10 @@ function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]
   return out;
 }
 
-export function findDivergences(pairs: readonly Pair[], partings: readonly Parting[], noise: Noise): Divergence[] {
+export function findDivergences(pairs: readonly Pair[], partings: readonly Parting[], noise: Noise, failures?: { a: RunFailures; b: RunFailures }): Divergence[] {
   const groups = new Map<string, Divergence & { memberSet: Set<string> }>();
-  const note = (kind: DivergenceKind, operation: string, check: string, example: SideExchange, a: SideExchange | undefined, b: SideExchange | undefined, members: readonly string[]): void => {
-    const key = `${kind} ${operation}`;
+  const note = (kind: DivergenceKind, operation: string, check: string, example: SideExchange, a: SideExchange | undefined, b: SideExchange | undefined, members: readonly string[], broken?: Pick<Divergence, 'rule' | 'level' | 'brokenBy' | 'message'>): void => {
+    const key = broken ? `${kind} ${operation} ${broken.rule} ${broken.brokenBy}` : `${kind} ${operation}`;
     const group = groups.get(key);
     if (group) {
       group.count += 1;
@@ -118,6 +127,7 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
       ...(b ? { b: excerpt(b) } : {}),
       check,
       memberSet: new Set(members),
+      ...broken,
     });
   };
   const resources = new ResourceCorrespondence(pairs);
@@ -128,10 +138,13 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
       diverged.add(pair.check);
       continue;
     }
-    for (const [kind, members] of pairDivergences(pair, noise)) {
-      diverged.add(pair.check);
-      note(kind, pair.a.operation, pair.check, pair.a, pair.a, pair.b, members);
-    }
+    const kinds = pairDivergences(pair, noise);
+    if (kinds.size === 0) continue;
+    diverged.add(pair.check);
+    // One answer breaks a rule: that says what the difference is, whatever else differs.
+    const broken = failures ? conformanceDifferences(pair, failures) : [];
+    for (const { side, ...rule } of broken) note('conformance', pair.a.operation, pair.check, pair.a, pair.a, pair.b, [], { ...rule, brokenBy: side });
+    if (broken.length === 0) for (const [kind, members] of kinds) note(kind, pair.a.operation, pair.check, pair.a, pair.a, pair.b, members);
   }
   for (const parting of partings) {
     if (diverged.has(parting.check)) continue;
@@ -140,5 +153,5 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
   }
   return [...groups.values()]
     .map(({ memberSet, ...divergence }) => ({ ...divergence, ...(memberSet.size > 0 ? { members: [...memberSet].sort().slice(0, MEMBERS_SHOWN) } : {}) }))
-    .sort((x, y) => x.kind.localeCompare(y.kind) || y.count - x.count || x.operation.localeCompare(y.operation));
+    .sort((x, y) => Number(y.kind === 'conformance') - Number(x.kind === 'conformance') || x.kind.localeCompare(y.kind) || y.count - x.count || x.operation.localeCompare(y.operation));
 }

@@ -20,6 +20,11 @@ export interface SideExchange {
   /** The answer as JSON, read once (absent when it is not JSON). */
   responseJson?: unknown;
   contentType?: string;
+  /** Headers by lower-case name: what judging the answer on its own needs. */
+  requestHeaders: Record<string, string>;
+  responseHeaders: Record<string, string>;
+  /** The recorded answer was cut: its body cannot be judged. */
+  truncated: boolean;
 }
 
 export interface Pair {
@@ -36,11 +41,18 @@ export interface Parting {
   b?: SideExchange;
 }
 
+interface HarHeader {
+  name: string;
+  value: string;
+}
+
 interface HarEntry {
-  request: { method: string; url: string; postData?: { text?: string } };
-  response: { status: number; content: { text?: string; mimeType?: string } };
+  request: { method: string; url: string; headers?: HarHeader[]; postData?: { text?: string } };
+  response: { status: number; headers?: HarHeader[]; content: { text?: string; mimeType?: string }; _truncated?: boolean };
   _check?: string;
 }
+
+const headerRecord = (headers: readonly HarHeader[] = []): Record<string, string> => Object.fromEntries(headers.map(({ name, value }) => [name.toLowerCase(), value]));
 
 function sideExchange(entry: HarEntry): SideExchange {
   const { method, url } = entry.request;
@@ -65,6 +77,9 @@ function sideExchange(entry: HarEntry): SideExchange {
     responseBody,
     ...(responseJson !== undefined ? { responseJson } : {}),
     ...(entry.response.content.mimeType ? { contentType: entry.response.content.mimeType } : {}),
+    requestHeaders: headerRecord(entry.request.headers),
+    responseHeaders: headerRecord(entry.response.headers),
+    truncated: entry.response._truncated === true,
   };
 }
 

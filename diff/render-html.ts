@@ -1,6 +1,6 @@
 import { escapeMarkup as e } from '../reports/escape.js';
 import type { Divergence } from './divergences.js';
-import { outcomeLine } from './render-md.js';
+import { leftoversText, outcomeLine } from './render-md.js';
 import type { DiffReport } from './report.js';
 
 // diff.html: one self-contained page (inline CSS, no script, nothing fetched) that shows, for
@@ -13,7 +13,7 @@ table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding
 td.n{text-align:right}code{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;white-space:nowrap}
 .sides{display:grid;grid-template-columns:1fr 1fr;gap:12px}.side h4{margin:4px 0}
 pre{font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;background:#f6f8fa;border:1px solid #d0d7de;padding:8px;white-space:pre-wrap;word-break:break-all;margin:4px 0;max-height:360px;overflow:auto}
-.divergence{border:1px solid #d0d7de;border-left:5px solid #9a6700;border-radius:6px;padding:8px 12px;margin:12px 0;break-inside:avoid}
+.divergence{border:1px solid #d0d7de;border-left:5px solid #9a6700;border-radius:6px;padding:8px 12px;margin:12px 0;break-inside:avoid}.divergence.conformance{border-left-color:#cf222e}
 .s-failed{color:#cf222e;font-weight:600}.s-passed{color:#1a7f37}.muted{color:#57606a}
 @media print{body{max-width:none;padding:0}pre{max-height:none}}
 `;
@@ -35,8 +35,11 @@ function answer(side: 'a' | 'b', divergence: Divergence, target: string): string
 
 function divergenceBlock(divergence: Divergence, index: number, report: DiffReport): string {
   const request = divergence.request;
-  return `<div class="divergence" id="d-${index + 1}">
-<h3>${e(divergence.kind)} · ${e(divergence.operation)} · ${divergence.count} exchange${divergence.count === 1 ? '' : 's'}</h3>
+  const broken = divergence.rule
+    ? `<div><strong class="s-failed">${e(divergence.brokenBy ?? '')} breaks <code>${e(divergence.rule)}</code> (${e(divergence.level ?? '')})</strong>: ${e(divergence.message ?? '')}</div>`
+    : '';
+  return `<div class="divergence ${e(divergence.kind)}" id="d-${index + 1}">
+<h3>${e(divergence.kind)} · ${e(divergence.operation)} · ${divergence.count} exchange${divergence.count === 1 ? '' : 's'}</h3>${broken}
 <div class="muted">example from check “${e(divergence.check)}”${divergence.members ? `; members: ${divergence.members.map((member) => `<code>${e(member || '(body)')}</code>`).join(', ')}` : ''}</div>
 <pre>${e(`${request.method} ${request.url}${request.body !== undefined ? `\n\n${pretty(request.body)}` : ''}`)}</pre>
 <div class="sides">${answer('a', divergence, report.targets.a)}${answer('b', divergence, report.targets.b)}</div>
@@ -52,7 +55,8 @@ export function renderDiffHtml(report: DiffReport): string {
 <body>
 <h1>api-conformance diff</h1>
 <div>a: <code>${e(report.targets.a)}</code><br>b: <code>${e(report.targets.b)}</code></div>
-<p class="muted">seed ${report.seed}; ${report.summary.pairs} exchanges compared; ${report.noise.length} members found to be noise</p>
+<div>command: <code>${e(report.commandLine)}</code></div>
+<p class="muted">seed ${report.seed}; ${report.summary.pairs} exchanges compared; ${report.noise.length} members found to be noise${report.summary.leftovers.exchanges > 0 ? `; ${e(leftoversText(report.summary.leftovers))}` : ''}</p>
 <p><strong>${outcome(outcomeLine(report))}</strong></p>
 <h2>Rules whose status differs (${differing.length})</h2>
 ${differing.length === 0 ? '<p>None.</p>' : `<table><thead><tr><th>rule</th><th>level</th><th>a</th><th>b</th></tr></thead><tbody>${ruleRows}</tbody></table>`}

@@ -2,7 +2,8 @@ import type { ConformanceReport, RuleStatus } from '../reports/model.js';
 import type { Divergence } from './divergences.js';
 
 // diff.json (contracts/diff.schema.json): the two targets, every rule's status on each side,
-// the divergences where both answers may conform, and the members found to be noise.
+// the divergences (conformance ones, where one answer breaks a rule, and those where both may
+// conform), what was left out as another run's leftovers, and the members found to be noise.
 
 export interface DiffRule {
   id: string;
@@ -17,6 +18,8 @@ export interface DiffReport {
   startedAt: string;
   durationMs: number;
   seed: number;
+  /** The diff's command line as typed. */
+  commandLine: string;
   targets: { a: string; b: string };
   summary: {
     /** MUST rules one side failed and the other passed. */
@@ -24,11 +27,15 @@ export interface DiffReport {
     failedOnlyByB: string[];
     /** Rules whose status differs in any way. */
     rulesDiffering: number;
+    /** Divergence groups where one answer breaks a rule the other holds. */
+    conformanceDifferences: number;
     /** Divergence groups, and the exchanges in them. */
     divergences: number;
     divergentExchanges: number;
     /** Exchanges compared (both sides answered the same request). */
     pairs: number;
+    /** Exchanges not compared because they showed resources their run did not make. */
+    leftovers: Leftovers;
     noise: number;
   };
   rules: DiffRule[];
@@ -36,15 +43,22 @@ export interface DiffReport {
   noise: string[];
 }
 
+export interface Leftovers {
+  exchanges: number;
+  resources: number;
+}
+
 export interface DiffInput {
   tool: { name: string; version: string };
   startedAt: Date;
   seed: number;
+  commandLine: string;
   targets: { a: string; b: string };
   a: ConformanceReport;
   b: ConformanceReport;
   divergences: Divergence[];
   pairs: number;
+  leftovers: Leftovers;
   noise: string[];
 }
 
@@ -60,14 +74,17 @@ export function buildDiffReport(input: DiffInput): DiffReport {
     startedAt: input.startedAt.toISOString(),
     durationMs: Date.now() - input.startedAt.getTime(),
     seed: input.seed,
+    commandLine: input.commandLine,
     targets: input.targets,
     summary: {
       failedOnlyByA: failedOnly('a'),
       failedOnlyByB: failedOnly('b'),
       rulesDiffering: rules.filter((rule) => rule.a !== rule.b).length,
+      conformanceDifferences: input.divergences.filter((divergence) => divergence.kind === 'conformance').length,
       divergences: input.divergences.length,
       divergentExchanges: input.divergences.reduce((sum, divergence) => sum + divergence.count, 0),
       pairs: input.pairs,
+      leftovers: input.leftovers,
       noise: input.noise.length,
     },
     rules,
@@ -76,8 +93,14 @@ export function buildDiffReport(input: DiffInput): DiffReport {
   };
 }
 
-/** 1 when one side fails a MUST rule the other passes, or, when asked, on any divergence; else 0. */
+/** MUST rules one side fails and the other passes, or one answer breaks and the other holds. */
+export function oneSideBreaksMust(report: DiffReport): boolean {
+  const mustBroken = report.divergences.some((divergence) => divergence.kind === 'conformance' && divergence.level === 'MUST');
+  return mustBroken || report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length > 0;
+}
+
+/** 1 when one side breaks a MUST rule the other holds, or, when asked, on any divergence; else 0. */
 export function diffExitCode(report: DiffReport, failOnDivergence: boolean): 0 | 1 {
-  if (report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length > 0) return 1;
+  if (oneSideBreaksMust(report)) return 1;
   return failOnDivergence && report.divergences.length > 0 ? 1 : 0;
 }

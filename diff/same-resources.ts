@@ -1,4 +1,4 @@
-import { OPERATIONS, pathParams } from '../contracts/operations.js';
+import { namedIds } from './leftovers.js';
 import type { Pair, SideExchange } from './pairs.js';
 
 // Each side has ids of its own: what side a created as P-1 side b created as P-9. Learned from
@@ -9,17 +9,6 @@ import type { Pair, SideExchange } from './pairs.js';
 const CREATES = new Set(['create plan', 'create subscription']);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The ids a request names: the {id} segment of its path, and a plan_id in its body. */
-function namedIds(side: SideExchange): string[] {
-  const operation = OPERATIONS.find((candidate) => candidate.name === side.operation);
-  const ids: string[] = [];
-  const id = operation ? pathParams(operation, side.url)?.id : undefined;
-  if (id !== undefined) ids.push(id);
-  const planId = isObject(side.requestJson) ? side.requestJson.plan_id : undefined;
-  if (typeof planId === 'string') ids.push(planId);
-  return ids;
-}
 
 /** The id of what a create answered with (its top-level id). */
 const createdId = (side: SideExchange): string | undefined => (isObject(side.responseJson) && typeof side.responseJson.id === 'string' ? side.responseJson.id : undefined);

@@ -1,4 +1,4 @@
-import { test } from 'vitest';
+import { inject, test } from 'vitest';
 import type { TestContext } from 'vitest';
 import { collectingJob } from './run-jobs.js';
 import { runCheck, type CheckSpec } from './check-run.js';
@@ -20,5 +20,8 @@ export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void
   // In a run of several jobs, the job being loaded gives the target and the checks it runs.
   const job = collectingJob();
   if (job?.checks && !job.checks.includes(spec.name)) return;
+  // run --rule: only the checks that declare one of the rules asked for.
+  const onlyRules = inject('conformanceSettings').onlyRules;
+  if (onlyRules && !spec.rules.some((rule) => onlyRules.includes(rule))) return;
   test(spec.name, (vitest: TestContext) => runCheck(spec, body, vitest, job), spec.timeoutMs);
 }

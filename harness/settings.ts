@@ -27,6 +27,8 @@ export interface RunSettings {
   rerunCommand: string;
   /** Where every exchange is written as it happens (harness/traffic.ts); none: not recorded. */
   trafficFile?: string;
+  /** run --rule: only the checks that declare one of these rule ids are registered; none: every check. */
+  onlyRules?: string[];
 }
 
 declare module 'vitest' {

@@ -99,6 +99,24 @@ describe('buildReport', () => {
     expect(buildReport([], CATALOG, info).summary.verdict).toBe('INCOMPLETE');
   });
 
+  it('is INCOMPLETE when no section is certified, though a check ran and passed (a quick look)', () => {
+    const quickLook = 'quick look (--base-url without --target): no credentials';
+    const uncertified = { ...info, sections: { billing: { certified: false, reason: quickLook }, assignees: { certified: false, reason: quickLook } } };
+    const summary = buildReport([passed(['billing.plan.name.length', 'billing.plan.status.enum'])], CATALOG, uncertified).summary;
+    expect(summary.passed).toBe(2);
+    expect(summary.verdict).toBe('INCOMPLETE');
+    expect(summary.verdictNote).toBe(`nothing is certified: no API section is (${quickLook})`);
+    // A MUST failure is still a failure, certified or not.
+    const failing = failedCheck('f', { rule: 'billing.plan.name.length', message: 'x', exchanges: [] });
+    expect(buildReport([failing], CATALOG, uncertified).summary.verdict).toBe('NON_CONFORMANT');
+  });
+
+  it('is INCOMPLETE when only SHOULD rules passed: no MUST rule was verified', () => {
+    const summary = buildReport([passed(['billing.unknown-id.status-404'])], CATALOG, info).summary;
+    expect(summary.verdict).toBe('INCOMPLETE');
+    expect(summary.verdictNote).toBe('nothing is certified: no MUST rule passed');
+  });
+
   it('treats a failure naming an unknown rule as an error of the declared rules', () => {
     const bad = failedCheck('b', { rule: 'billing.nope', message: 'x', exchanges: [] }, { rules: ['billing.plan.name.length'] });
     const report = buildReport([bad], CATALOG, info);

@@ -34,17 +34,30 @@ function apiOf(ruleId: string): 'billing' | 'assignees' {
   return ruleId.startsWith('assignees.') ? 'assignees' : 'billing';
 }
 
+/**
+ * Why a run certifies nothing, whatever flags started it: no API section is certified (a quick
+ * look, a profile without the sections --suite asks for), or no MUST rule passed. Such a run is
+ * never a pass.
+ */
+function certifiesNothing(sections: RunInfo['sections'], mustPassed: number): string | undefined {
+  const reasons = [...new Set(Object.values(sections).map((section) => section.reason))];
+  if (!Object.values(sections).some((section) => section.certified)) return `nothing is certified: no API section is (${reasons.join('; ')})`;
+  if (mustPassed === 0) return 'nothing is certified: no MUST rule passed';
+  return undefined;
+}
+
 /** Why a run is INCOMPLETE, in one sentence: what kept its checks from a verdict, most often. */
-function incompleteCause(errored: readonly RuleReport[], runErrors: readonly string[], nothing: boolean, causes: Diagnosis['causes']): string {
+function incompleteCause(errored: readonly RuleReport[], runErrors: readonly string[], nothing: string | undefined, causes: Diagnosis['causes']): string {
   if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
-  if (nothing && errored.length === 0) return 'no MUST rule was checked: nothing was verified';
+  if (nothing !== undefined && errored.length === 0) return nothing;
   const top = causes[0];
   return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
 }
 
-/** --grep, or one shard not yet merged: the run saw only some of the checks. */
+/** --grep, --rule, or one shard not yet merged: the run saw only some of the checks. */
 function subsetOf(settings: RunInfo['settings']): string | undefined {
   if (settings.grep !== null) return `--grep ${settings.grep}`;
+  if (settings.rule !== undefined) return `--rule ${settings.rule.join(' --rule ')}`;
   if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard)) return `--shard ${settings.shard}; merge the shards with --merge-reports`;
   return undefined;
 }
@@ -117,17 +130,17 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   let verdict: Verdict;
   let verdictNote: string | undefined;
   const errored = unverified.filter((r) => r.status === 'error');
+  const nothing = certifiesNothing(info.sections, mustPassed.length);
   if (gating.some((r) => r.status === 'failed')) verdict = 'NON_CONFORMANT';
-  else if (info.runErrors.length > 0 || gating.length === 0 || errored.length > 0) {
-    // Checks that could not reach a verdict, or nothing verified at all: never a pass.
+  else if (info.runErrors.length > 0 || nothing !== undefined || errored.length > 0) {
+    // Checks that could not reach a verdict, or nothing certified at all: never a pass.
     verdict = 'INCOMPLETE';
-    verdictNote = incompleteCause(errored, info.runErrors, gating.length === 0, diagnosis?.causes ?? []);
+    verdictNote = incompleteCause(errored, info.runErrors, nothing, diagnosis?.causes ?? []);
   } else if (unverified.length > 0 || subset) {
     verdict = 'PARTIAL';
     const why = [
       ...(subset ? [`only some checks ran (${subset}); a CONFORMANT verdict needs every check`] : []),
       ...(info.runErrors.length > 0 ? [`${info.runErrors.length} run error(s)`] : []),
-      ...(gating.length === 0 ? ['no MUST rule was checked'] : []),
       ...(unverified.length > 0 ? [`${unverified.length} MUST rule(s) checked without a verdict (${unverified.slice(0, 3).map((r) => `${r.id} ${r.status}`).join(', ')}${unverified.length > 3 ? ', ...' : ''})`] : []),
     ];
     verdictNote = why.join('; ');
@@ -153,6 +166,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
       sections: sectionVerdicts(rules, catalog, info.sections, { runErrors: info.runErrors.length, subset }),
       ...(verdictNote ? { verdictNote } : {}),
+      ...(info.runErrors.length > 0 ? { runErrors: [...info.runErrors] } : {}),
       ...(diagnosis ? { diagnosis } : {}),
     },
     rules,

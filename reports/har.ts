@@ -88,6 +88,15 @@ async function* linesOf(file: string): AsyncGenerator<TrafficLine> {
   }
 }
 
+/** How many exchanges these traffic files hold (a shard's, before --merge-reports writes the HAR). */
+export async function countExchanges(trafficFiles: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const file of trafficFiles.filter((one) => existsSync(one))) {
+    for await (const line of linesOf(file)) if (line.type === 'exchange') count += 1;
+  }
+  return count;
+}
+
 /**
  * Writes exchanges.har from a run's traffic files (one, or a shard's each); returns how many
  * entries it holds. `scrub` sees each entry's text before it is written (the target's secrets

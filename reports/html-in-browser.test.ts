@@ -181,6 +181,20 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     }
   }, 240_000);
 
+  it('scrolls nothing sideways on a 390-pixel phone: long values wrap, the rules table becomes rows', async () => {
+    const { file } = await faultRun();
+    const page = await open(file, { width: 390 });
+    await page.locator('details').evaluateAll((all) => all.forEach((details) => (details.open = true)));
+    const sideways = await page.locator('body').evaluate((body) => {
+      const document = body.ownerDocument;
+      const width = document.documentElement.clientWidth;
+      const wide = [...body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1);
+      return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5).map((element) => `${element.tagName}.${element.className}: ${(element.textContent ?? '').slice(0, 80)}`) };
+    });
+    expect(sideways.wide).toEqual([]);
+    expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
+  }, 240_000);
+
   it('prints everything expanded and leaves the controls out', async () => {
     const { file, report } = await faultRun();
     const page = await open(file);

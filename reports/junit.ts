@@ -3,7 +3,23 @@ import { areasOf } from './areas.js';
 import { escapeMarkup } from './escape.js';
 
 // junit.xml for CI: one test suite per area, one test case per rule, the rule id first in
-// the name so a CI's test view reads like the catalog.
+// the name so a CI's test view reads like the catalog. Errors outside any check (the target
+// could not be reached, a check module that did not load) are a suite of their own, each an
+// <error> with its cause: a CI view then shows why, not only how many rules were skipped.
+
+/** The run errors as a suite: one test case each, its first line the message, all of it the text. */
+function runErrorSuite(runErrors: readonly string[]): string[] {
+  if (runErrors.length === 0) return [];
+  const lines = [`  <testsuite name="run" tests="${runErrors.length}" failures="0" errors="${runErrors.length}" skipped="0">`];
+  runErrors.forEach((error, index) => {
+    const message = error.split('\n')[0];
+    lines.push(`    <testcase classname="run" name="${escapeMarkup(`run error ${index + 1}: ${message.slice(0, 120)}`)}" time="0.000">`);
+    lines.push(`      <error message="${escapeMarkup(message)}" type="run error">${escapeMarkup(error)}</error>`);
+    lines.push('    </testcase>');
+  });
+  lines.push('  </testsuite>');
+  return lines;
+}
 
 function sectionProperties(api: string, section: SectionVerdict): string {
   const property = (name: string, value: string) =>
@@ -15,9 +31,11 @@ function sectionProperties(api: string, section: SectionVerdict): string {
 export function renderJunit(report: ConformanceReport): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const s = report.summary;
+  const runErrors = s.runErrors ?? [];
   lines.push(
-    `<testsuites name="api-conformance" tests="${s.rules}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="api-conformance" tests="${s.rules + runErrors.length}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
   );
+  lines.push(...runErrorSuite(runErrors));
   for (const { api, kind, rules, counts } of areasOf(report)) {
     // A CI's test view reads suite names as dotted classes.
     const area = `${api}.${kind}`;

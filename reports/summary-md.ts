@@ -75,7 +75,8 @@ export function renderSummary(report: ConformanceReport): string {
     '',
     // What went wrong with the target comes first: it explains every error below.
     ...(s.diagnosis ? ['**Diagnosis of the target**', '', ...s.diagnosis.lines.map((line) => `- ${line}`), ''] : []),
-    `Target \`${report.target.baseUrl}\` · seed ${report.seed} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
+    // A proxy session generates nothing: it has no seed to show.
+    `Target \`${report.target.baseUrl}\`${report.settings.proxy ? '' : ` · seed ${report.seed}`} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
     '',

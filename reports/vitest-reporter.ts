@@ -20,6 +20,8 @@ export class ConformanceReporter implements Reporter {
   private root = process.cwd();
   private modulesTotal = 0;
   private modulesDone = 0;
+  /** Where each check's result is in `results`, by vitest's id and full name of the test case. */
+  private readonly seen = new Map<string, number>();
 
   constructor(private readonly listener?: ProgressListener) {}
 
@@ -68,6 +70,16 @@ export class ConformanceReporter implements Reporter {
       ...(firstError ? { errorMessage: firstError.message } : {}),
       ...(meta ? { meta } : {}),
     };
+    // A run cancelled by Ctrl-C reports every check of a module it ends as skipped once more,
+    // the finished ones too: a check is counted (its requests too) and told once, as last reported.
+    // Keyed by name too: merged shard reports reuse the same positional ids for other checks.
+    const key = `${testCase.id} ${testCase.fullName}`;
+    const known = this.seen.get(key);
+    if (known !== undefined) {
+      this.results[known] = check;
+      return;
+    }
+    this.seen.set(key, this.results.length);
     this.results.push(check);
     this.listener?.checkDone(check);
   }

@@ -20,9 +20,9 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
   return outcomeOf(child, options.timeoutMs);
 }
 
-/** Runs a command line through the shell, from the package root, as a user pasting it would. */
-export function runShell(line: string, options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<CliResult> {
-  const child = spawn('/bin/sh', ['-c', line], { cwd: packageRoot(), env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a command line through the shell (from the package root unless `cwd`), as a user pasting it would. */
+export function runShell(line: string, options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+  const child = spawn('/bin/sh', ['-c', line], { cwd: options.cwd ?? packageRoot(), env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return outcomeOf(child, options.timeoutMs);
 }
 

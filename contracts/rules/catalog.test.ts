@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../package-root.js';
 import { RULE_ID_PATTERN, RULE_KINDS } from '../rule.js';
 import { ALL_SCHEMA_IDS } from '../schema-ids.js';
-import { formatRulesTable } from './format.js';
 import { RULES, ruleById } from './index.js';
 
 function headings(file: string): Set<string> {
@@ -44,12 +43,5 @@ describe('the rule catalog', () => {
   it('finds rules by id', () => {
     expect(ruleById('billing.plan.name.length')?.title).toBe('Plan name is 1 to 127 characters');
     expect(ruleById('billing.no-such.rule')).toBeUndefined();
-  });
-
-  it('prints an aligned table with one line per rule', () => {
-    const table = formatRulesTable(RULES).trimEnd().split('\n');
-    expect(table).toHaveLength(RULES.length + 2);
-    const specColumn = table[0].indexOf('SPEC');
-    expect(table.find((l) => l.startsWith('billing.plan.name.length '))?.indexOf('billing.md § Plan')).toBe(specColumn);
   });
 });

@@ -30,8 +30,8 @@ export function runSection(report: ConformanceReport): Html {
     ['run-target', 'target', html`<code class="line">${report.target.baseUrl}</code>`],
     ...sections,
     ...optional.filter((row): row is Row => row !== false),
-    ['run-seed', 'seed', html`<code>${report.seed}</code>`],
-    [undefined, 'runs per property', settings.runs],
+    // A proxy session generates nothing: it has no seed nor runs per property.
+    ...(settings.proxy ? [] : ([['run-seed', 'seed', html`<code>${report.seed}</code>`], [undefined, 'runs per property', settings.runs]] as Row[])),
     [undefined, 'concurrency', settings.concurrency],
     [undefined, 'request timeout', `${settings.timeoutMs} ms`],
     [undefined, 'suites', settings.suites.join(', ')],

@@ -1,11 +1,13 @@
-// report.html's inline CSS: read on a laptop, printed on paper. Rule ids wrap only after a dot
-// or a hyphen (<wbr>), levels and statuses never wrap; long lines from the server wrap anywhere
-// inside their box. Printed, every <details> shows its content and the controls are left out.
+// report.html's inline CSS: read on a laptop or a phone, printed on paper. Rule ids wrap only
+// after a dot or a hyphen (<wbr>), levels and statuses never wrap; any other long value (a URL, a
+// patch value, a server's text) wraps anywhere, so that no page scrolls sideways, down to a
+// 390-pixel phone, where the rules table becomes a list of rows. Printed, every <details> shows
+// its content and the controls are left out.
 
 export const STYLE = `
 :root{--ok:#1a7f37;--bad:#cf222e;--warn:#9a6700;--skip:#6e7781;--err:#8250df;--line:#d0d7de;--bg:#f6f8fa;--muted:#57606a}
 *{box-sizing:border-box}[hidden]{display:none!important}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:20px 24px;color:#1f2328}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:20px 24px;color:#1f2328;overflow-wrap:anywhere}
 h1{font-size:20px;margin:0 0 2px}h2{font-size:17px;margin:26px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px;margin:0 0 4px}
 a{color:#0969da}.muted{color:var(--muted)}h2 .muted{font-weight:400;font-size:.82em}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.86em;line-height:1.4}
@@ -51,6 +53,14 @@ table.rules{table-layout:fixed;min-width:980px}col.c-id{width:30%}col.c-level{wi
 .checks{font-size:.86em;margin:2px 0 0;padding-left:16px}.note{font-size:.93em}.observed{color:var(--muted)}.proof{font-size:.86em}.proof code{font-size:1em}
 table.meta td{border:1px solid var(--line)}table.meta td:first-child{width:180px;color:var(--muted);overflow-wrap:normal}
 @media screen{.out{display:none}}
+@media screen and (max-width:640px){
+body{padding:12px}
+table.rules{min-width:0}table.rules colgroup,table.rules thead{display:none}
+table.rules,table.rules tbody,table.rules tr,table.rules td{display:block;width:auto}
+table.rules tr{border-top:1px solid var(--line);padding:6px 0}table.rules td{border:0;padding:1px 8px}
+table.rules td:nth-child(2),table.rules td:nth-child(3){display:inline-block}
+.versus{grid-template-columns:minmax(0,1fr)}table.meta td:first-child{width:auto}
+}
 @media print{
 @page{margin:12mm}
 body{max-width:none;padding:0;font-size:10px}nav,.controls{display:none}a{color:inherit;text-decoration:none}

@@ -71,7 +71,7 @@ export function verdictSection(report: ConformanceReport): Html {
   ];
   return html`<header id="top">
 <h1>Conformance report <code class="target">${report.target.baseUrl}</code></h1>
-<p class="muted">${report.tool.name} ${report.tool.version} · started ${report.startedAt} · seed ${report.seed}</p>
+<p class="muted">${report.tool.name} ${report.tool.version} · started ${report.startedAt}${report.settings.proxy ? '' : ` · seed ${report.seed}`}</p>
 <div class="verdict-line"><span class="verdict v-${s.verdict}" id="verdict">${s.verdict}</span>${counts(report)}</div>
 ${sections(report)}
 <p id="proven"><b>${s.mustPassedProven} of the ${s.mustPassed}</b> MUST rules passed are proven: a broken reference server showed their checks can fail them.</p>

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../contracts/package-root.js';
+import { runShell } from './test-support/run-cli.js';
+
+// Every command example in the README's shell code blocks runs as printed and ends as its comment
+// says (exit 0, or the "exit N" the comment names), with `npx api-conformance` the built CLI of
+// this repository, in an empty folder. Left out, each for a reason of its own:
+// - the YAML blocks: CI configuration, whose steps run against staging or on the artifacts of
+//   jobs that did;
+// - a command that needs a server outside this machine: a staging or production profile, an
+//   https:// address;
+// - `npm ci` (it would reinstall the node_modules this test run uses) and `npm test` (this run).
+
+interface Example {
+  command: string;
+  exit: number;
+}
+
+const EXAMPLE_LEFT_OUT: ReadonlyArray<[RegExp, string]> = [
+  [/\bstaging\b|\bproduction\b|https:\/\//, 'needs a server outside this machine'],
+  [/^npm (ci|test)\b/, 'npm ci reinstalls the modules of this run; npm test is this run'],
+];
+
+/** The commands of the README's sh blocks, each with the exit code its comment names (0 if none). */
+function shellExamples(readme: string): Example[] {
+  const blocks = [...readme.matchAll(/^```(sh|bash)\n([\s\S]*?)^```/gm)].map((match) => match[2]);
+  return blocks.flatMap((block) =>
+    block
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.trim().startsWith('#'))
+      .map((line) => {
+        const [command, comment = ''] = line.split(/\s{2,}#\s?/);
+        return { command: command.trim(), exit: Number(/\bexit (\d+)/.exec(comment)?.[1] ?? 0) };
+      }),
+  );
+}
+
+const leftOutBecause = (command: string): string | undefined => EXAMPLE_LEFT_OUT.find(([pattern]) => pattern.test(command))?.[1];
+
+const readme = readFileSync(join(packageRoot(), 'README.md'), 'utf8');
+const examples = shellExamples(readme);
+const runnable = examples.filter((example) => leftOutBecause(example.command) === undefined);
+const dir = mkdtempSync(join(tmpdir(), 'readme-commands-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** As typed in a shell in an empty folder, with `npx api-conformance` this repository's build. */
+const NOT_NPM = { npm_lifecycle_event: '', npm_command: '', npm_package_name: '' };
+const here = (command: string): string => command.replace(/\bnpx api-conformance\b/g, `node ${join(packageRoot(), 'dist', 'cli', 'main.js')}`);
+
+describe('the README', () => {
+  it('has command examples to run here, and a reason for each it leaves out', () => {
+    expect(runnable.length).toBeGreaterThan(0);
+    for (const example of examples) expect(runnable.includes(example) || leftOutBecause(example.command) !== undefined).toBe(true);
+  });
+
+  it.for(runnable.map((example, index) => [example.command, example, index] as const))('runs `%s` as printed', { timeout: 200_000 }, async ([, example, index]) => {
+    const cwd = mkdtempSync(join(dir, `example-${index}-`));
+    const result = await runShell(here(example.command), { cwd, env: NOT_NPM, timeoutMs: 180_000 });
+    expect(result.code, `${example.command}\n${result.stdout.slice(-2000)}\n${result.stderr}`).toBe(example.exit);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
