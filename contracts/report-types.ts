@@ -150,6 +150,20 @@ export type RuleProof = null | {
   fault: string;
 };
 
+/** The sentence of the spec the rule comes from (a table row, a list item or a sentence of prose). */
+export interface SpecAnchor {
+  file: "billing.md" | "assignees.md";
+  /** The lines the sentence spans in spec/<file>, 1-based and inclusive. */
+  lines: {
+    from: number;
+    to: number;
+  };
+  /** Words of the sentence that pick it out among the sentences of those lines. */
+  words: string;
+  /** The heading of its section, for a person finding it. */
+  heading: string;
+}
+
 export type RuleStatus = "passed" | "failed" | "warning" | "skipped" | "error";
 
 export interface RuleReport {
@@ -158,10 +172,7 @@ export interface RuleReport {
   level: "MUST" | "SHOULD";
   proof: RuleProof;
   kind: "schema" | "limit" | "lifecycle" | "patch" | "auth" | "idempotency" | "prefer" | "pagination" | "permission" | "status-code" | "http";
-  spec: {
-    file: "billing.md" | "assignees.md";
-    heading: string;
-  };
+  spec: SpecAnchor;
   status: RuleStatus;
   reason?: string;
   checks: CheckReport[];

@@ -1,5 +1,4 @@
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
-import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
 import type { CheckMeta } from '../harness/check-meta.js';
 import { addStats, tookARequest, type OperationStats } from '../harness/request-stats.js';
@@ -11,7 +10,7 @@ import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
 // "Reading the report"). A rule no check reached in a certified section is "not exercised":
 // listed, never counted as passed, and it does not gate (the catalog test keeps those few).
-// A rule listed as not observable through the API (contracts/not-observable-rules.ts) is
+// A rule whose record says it is not observable through the API (Rule.notObservable) is
 // skipped with that reason whatever a check claimed: no check can have verified it.
 
 export interface RunInfo {
@@ -157,7 +156,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   }
 
   const rules: RuleReport[] = catalog.map((rule) => {
-    const notObservable = notObservableReason(rule);
+    const notObservable = rule.notObservable;
     if (notObservable !== undefined) {
       const report: RuleReport = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
       return report;

@@ -1,4 +1,3 @@
-import { notObservableReason } from '../../contracts/not-observable-rules.js';
 import type { RuleKind } from '../../contracts/rule.js';
 import { ruleById } from '../../contracts/rules/index.js';
 import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
@@ -26,7 +25,7 @@ export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
       // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule: asRuleId(rule), kind: found.kind, constraints: [...constraints].sort() }] : [];
+      return found && found.level === 'MUST' && found.notObservable === undefined ? [{ rule: asRuleId(rule), kind: found.kind, constraints: [...constraints].sort() }] : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }
