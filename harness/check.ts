@@ -19,6 +19,7 @@ import { stopWhenRateLimited } from './rate-limit.js';
 import { checkSeed, runProperty, type PropertyOptions } from './property.js';
 import { checkContract } from './contract-check.js';
 import { collectingJob } from './run-jobs.js';
+import { openListing } from './check-declarations.js';
 import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
 import { namingTheRequest } from './setup-error-text.js';
@@ -150,6 +151,8 @@ function lastExchanges(list: Exchange[], count = KEPT_EXCHANGES): Exchange[] {
 }
 
 export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void>): void {
+  const listing = openListing();
+  if (listing) return listing({ name: spec.name, rules: spec.rules, needs: spec.needs ?? [] });
   const title = spec.name;
   // In a run of several jobs, the job being loaded gives the target and the checks it runs.
   const job = collectingJob();
