@@ -99,14 +99,19 @@ export const SUBSCRIPTION_PATCH_PATHS = [
 
 export type SubscriptionPatchKey = (typeof SUBSCRIPTION_PATCH_PATHS)[number]['key'];
 
+// The ids of the rules of each patchable member, written once: the catalog makes its rules with
+// them, and the checks and faults name those rules through planReplaceRule and subscriptionPatchRule.
+const planReplaceId = (member: PlanPatchMember) => `billing.update-plan.replace.${member}`;
+const subscriptionPatchId = (key: SubscriptionPatchKey) => `billing.update-subscription.patch.${key}`;
+
 /** The rule that a replace of a patchable plan attribute is applied (checked against the catalog once, when called). */
 export function planReplaceRule(member: PlanPatchMember): RuleId {
-  return asRuleId(`billing.update-plan.replace.${member}`);
+  return asRuleId(planReplaceId(member));
 }
 
 /** The rule that an operation the table lists on a subscription field is applied. */
 export function subscriptionPatchRule(key: SubscriptionPatchKey): RuleId {
-  return asRuleId(`billing.update-subscription.patch.${key}`);
+  return asRuleId(subscriptionPatchId(key));
 }
 
 /** The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for a path it does not list. */
@@ -216,7 +221,7 @@ export const PATCH_RULES: readonly Rule[] = [
   ...PLAN_PATCH_PATHS.map((p) =>
     must(
       at(PLANS, 200, p),
-      `billing.update-plan.replace.${p}`,
+      planReplaceId(p),
       'patch',
       `Update plan applies replace of ${p} (read back, the plan has the new value)`,
     ),
@@ -237,7 +242,7 @@ export const PATCH_RULES: readonly Rule[] = [
   ...SUBSCRIPTION_PATCH_PATHS.map((p) =>
     must(
       at(SUBS, p.line, lastSegment(p.key)),
-      `billing.update-subscription.patch.${p.key}`,
+      subscriptionPatchId(p.key),
       'patch',
       `Update subscription applies ${p.ops.join(' and ')} of ${p.pointer.replace('[0-9]+', 'n')}` +
         `${p.key === 'subscriber.payment_source' ? ' (card-funded subscriptions)' : ''}`,
