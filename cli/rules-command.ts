@@ -11,10 +11,12 @@ import { filesUnder } from '../contracts/files.js';
 import { packageRoot } from '../contracts/package-root.js';
 import { proofOf } from '../reports/proofs.js';
 import { UsageError } from './errors.js';
+import { traceCommand } from './rules-trace.js';
 import { integerFlag, parseFlags } from './options.js';
 
 export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
        api-conformance rules show ID
+       api-conformance rules trace [FILE:LINE]
 
 Prints the rule catalog: every normative statement of the two specs with its id, level
 (MUST gates the verdict, SHOULD warns), kind and spec anchor, one line each.
@@ -28,10 +30,15 @@ Prints the rule catalog: every normative statement of the two specs with its id,
 
 rules show ID prints one rule: its statement, the sentence of the spec it comes from, the
 answers the spec allows where it leaves one open, the contracts and check modules that check it,
-and the reference fault that proves its checks can fail it (or why no client can observe it).`;
+and the reference fault that proves its checks can fail it (or why no client can observe it).
+
+rules trace prints every sentence of the two specs with the rules that check it, or why none does
+(informational, not observable, restating another sentence); with FILE:LINE (billing.md:186), only
+the sentences of that line.`;
 
 export function rulesCommand(args: string[], out: (text: string) => void): number {
   if (args[0] === 'show') return showCommand(args.slice(1), out);
+  if (args[0] === 'trace') return traceCommand(args.slice(1), out);
   const flags = parseFlags(
     args,
     {

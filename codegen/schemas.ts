@@ -9,5 +9,8 @@ export const schemas: Generator = {
   name: 'schemas',
   describe: 'the JSON Schemas of contracts/schemas/ from contracts/schema-source/',
   outputs: async () =>
-    [...buildSchemas()].map(([id, schema]) => ({ file: `contracts/schemas/${schemaFile(id)}`, content: `${JSON.stringify(schema, null, 2)}\n` })),
+    [...buildSchemas()].map(([id, schema]) => ({
+      file: `contracts/schemas/${schemaFile(id)}`,
+      content: `${JSON.stringify(schema, null, 2)}\n`,
+    })),
 };

@@ -12,7 +12,8 @@ export const trace: Generator = {
     const built = specTrace();
     if (built.problems.length > 0) {
       const shown = built.problems.slice(0, 5).join('; ');
-      throw new Error(`the trace does not add up (${built.problems.length} problems, see contracts/trace/trace.test.ts): ${shown}`);
+      const count = `${built.problems.length} problems, see contracts/trace/trace.test.ts`;
+      throw new Error(`the trace does not add up (${count}): ${shown}`);
     }
     return [{ file: 'docs/spec-trace.md', content: renderTrace(built) }];
   },
