@@ -29,7 +29,7 @@ export function traceCommand(args: string[], out: (text: string) => void): numbe
     throw new UsageError(`rules trace: "${args[0]}" is not a place of a spec; ${hint}`);
   }
   const [file, line] = [`${match[1]}.md`, Number(match[2])];
-  const holds = ({ sentence: { file: at, lines } }: TraceEntry) => at === file && lines.from <= line && line <= lines.to;
+  const holds = ({ sentence: { file: f, lines } }: TraceEntry) => f === file && lines.from <= line && line <= lines.to;
   const here = entries.filter(holds);
   if (here.length === 0) {
     throw new UsageError(`rules trace: ${file}:${line} holds no sentence (a heading, a table header, a blank line)`);
