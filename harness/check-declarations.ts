@@ -13,13 +13,13 @@ export interface CheckDeclaration {
   needs: readonly string[];
 }
 
-type Record = (declaration: Omit<CheckDeclaration, 'module'>) => void;
+type Recorder = (declaration: Omit<CheckDeclaration, 'module'>) => void;
 
 const LISTING = Symbol.for('api-conformance.check-listing');
-const slot = globalThis as { [LISTING]?: Record };
+const slot = globalThis as { [LISTING]?: Recorder };
 
 /** Where `check` records a declaration while a listing is open; undefined otherwise. */
-export function openListing(): Record | undefined {
+export function openListing(): Recorder | undefined {
   return slot[LISTING];
 }
 
