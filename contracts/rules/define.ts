@@ -37,16 +37,14 @@ export type RuleFacts = Pick<Rule, 'notObservable' | 'allows' | 'noSchemaConstra
 
 type Make = (a: SentenceAnchor, id: string, kind: RuleKind, title: string, contracts?: readonly string[]) => Rule;
 
-const make = (level: RuleLevel): Make => (a, id, kind, title, contracts) => {
-  return {
-    id,
-    title,
-    level,
-    spec: { file: a.file, lines: { from: a.line, to: a.line }, words: a.words, heading: a.heading },
-    kind,
-    contracts: [...(contracts ?? a.contracts)],
-  };
-};
+const make = (level: RuleLevel): Make => (a, id, kind, title, contracts) => ({
+  id,
+  title,
+  level,
+  spec: { file: a.file, lines: { from: a.line, to: a.line }, words: a.words, heading: a.heading },
+  kind,
+  contracts: [...(contracts ?? a.contracts)],
+});
 
 /** A rule the spec states. */
 export const must: Make = make('MUST');
