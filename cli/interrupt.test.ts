@@ -163,8 +163,8 @@ describe('the report of an interrupted run', () => {
 
   it('is at most PARTIAL, and says so first', () => {
     const catalog = [
-      { id: 'billing.plan.name.length', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, heading: 'Plan' }, kind: 'limit' as const, contracts: [] },
-      { id: 'billing.plan.status.enum', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, heading: 'Plan' }, kind: 'schema' as const, contracts: [] },
+      { id: 'billing.plan.name.length', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit' as const, contracts: [] },
+      { id: 'billing.plan.status.enum', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'schema' as const, contracts: [] },
     ];
     const passed: CheckResult = { name: 'p', file: 'f', state: 'passed', durationMs: 1, meta: { ...meta, requests: 3 } };
     const report = buildReport([passed], catalog, {

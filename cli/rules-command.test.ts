@@ -53,13 +53,19 @@ describe('rules', () => {
     expect(() => run(['--kind', 'nope'])).toThrow(UsageError);
   });
 
-  it('shows one rule with its spec passage, contracts, checks and proof', () => {
+  it('shows one rule with the sentence it comes from, contracts, checks and proof', () => {
     const text = run(['show', 'billing.plan.name.length']);
     expect(text).toMatch(/^billing\.plan\.name\.length {2}MUST {2}limit$/m);
-    expect(text).toContain('spec/billing.md § Plan:');
-    expect(text).toContain('| name | string | yes on create | 1..127. |');
+    expect(text).toContain('spec/billing.md:41 (Plan), a table row:\n  name | string | yes on create | 1..127.');
     expect(text).toMatch(/^contracts: .*billing\/plan\.json/m);
     expect(text).toMatch(/^proof: the reference fault plan-name-12[78]-/m);
+  });
+
+  it('shows the one sentence of a line of prose, the answers the spec leaves open, and why a rule cannot be observed', () => {
+    const key = run(['show', 'billing.create-plan.idempotency-key']);
+    expect(key).toContain('spec/billing.md:186.4 (Endpoints), a sentence of prose:\n  Header Platform-Request-Id (string) is an idempotency key');
+    expect(key).toContain('each of these answers conforms:\n  - answering the repeat with the first result\n  - refusing the repeat');
+    expect(run(['show', 'billing.limits.idempotency-retention-72h'])).toMatch(/^not observable through the API: the retention is a span of 72 hours/m);
   });
 
   it('names close ids when the one asked for does not exist', () => {

@@ -2,19 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
-import { notObservableReason } from '../contracts/not-observable-rules.js';
 import { RULE_KINDS, type Rule } from '../contracts/rule.js';
+import { locate } from '../contracts/trace/locate.js';
+import { formInWords, sentenceLabel } from '../contracts/trace/sentences.js';
 import { schemaFile } from '../contracts/schema-ids.js';
 import { filesUnder } from '../contracts/files.js';
 import { packageRoot } from '../contracts/package-root.js';
 import { proofOf } from '../reports/proofs.js';
 import { UsageError } from './errors.js';
+import { traceCommand } from './rules-trace.js';
 import { integerFlag, parseFlags, patternFlag } from './options.js';
 import { formatRules } from './rules-format.js';
 import { outputWidth } from './wrap.js';
 
 export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
        api-conformance rules show ID
+       api-conformance rules trace [FILE:LINE]
 
 Prints the rule catalog: every normative statement of the two specs, each as its id on a
 line of its own, then its level (MUST gates the verdict, SHOULD warns), kind and spec anchor,
@@ -30,11 +33,17 @@ then the statement, wrapped. Nothing is cut, on a terminal or in a pipe.
 
 run --rule ID|REGEX runs the checks that declare the rules a pattern selects (by id).
 
-rules show ID prints one rule: its statement, the spec passage it comes from, the contracts
-and check modules that check it, and the reference fault that proves its checks can fail it.`;
+rules show ID prints one rule: its statement, the sentence of the spec it comes from, the
+answers the spec allows where it leaves one open, the contracts and check modules that check it,
+and the reference fault that proves its checks can fail it (or why no client can observe it).
+
+rules trace prints every sentence of the two specs with the rules that check it, or why none does
+(informational, not observable, restating another sentence); with FILE:LINE (billing.md:186), only
+the sentences of that line.`;
 
 export function rulesCommand(args: string[], out: (text: string) => void): number {
   if (args[0] === 'show') return showCommand(args.slice(1), out);
+  if (args[0] === 'trace') return traceCommand(args.slice(1), out);
   const flags = parseFlags(
     args,
     {
@@ -69,17 +78,15 @@ export function rulesCommand(args: string[], out: (text: string) => void): numbe
   return 0;
 }
 
-/** The text under a `##`/`###` heading of a spec file, up to the next heading of any level. */
-function passage(rule: Rule): string {
-  const file = join(packageRoot(), 'spec', rule.spec.file);
-  if (!existsSync(file)) return `(spec/${rule.spec.file} is not in this installation)`;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const start = lines.findIndex((line) => /^#{2,3} /.test(line) && line.replace(/^#+ /, '').trim() === rule.spec.heading);
-  if (start < 0) return `(no heading "${rule.spec.heading}" in spec/${rule.spec.file})`;
-  const end = lines.findIndex((line, index) => index > start && /^#{1,3} /.test(line));
-  const body = lines.slice(start + 1, end < 0 ? undefined : end).join('\n').trim();
-  const shown = body.split('\n').slice(0, 40);
-  return `${shown.join('\n')}${body.split('\n').length > shown.length ? `\n… (the section goes on: spec/${rule.spec.file})` : ''}`;
+/** The sentence the rule is anchored at, headed by where it is: `spec/billing.md:41 (Plan), a table row:`. */
+function sentence(rule: Rule): string[] {
+  const { file, lines, heading } = rule.spec;
+  const where = `spec/${file}:${lines.from === lines.to ? lines.from : `${lines.from}-${lines.to}`} (${heading})`;
+  if (!existsSync(join(packageRoot(), 'spec', file))) return [`${where}: spec/${file} is not in this installation`];
+  const found = locate(rule.spec);
+  if (typeof found === 'string') return [`${where}: ${found}`];
+  const label = sentenceLabel(found).replace(file, `spec/${file}`);
+  return [`${label} (${heading}), ${formInWords(found.form)}:`, `  ${found.text}`];
 }
 
 /** The built check modules that name the rule id (a check declares or covers it there). */
@@ -91,6 +98,12 @@ function checkModules(id: string): string[] {
     .map((file) => file.slice(root.length + 1).replace(/\.check\.js$/, ''));
 }
 
+/** Where the spec leaves the answer open: every answer it allows. */
+function allowed(rule: Rule): string[] {
+  if (!rule.allows) return [];
+  return ['', 'the spec leaves it open; each of these answers conforms:', ...rule.allows.map((answer) => `  - ${answer}`)];
+}
+
 function showCommand(args: string[], out: (text: string) => void): number {
   if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError('rules show: give one rule id, for example `rules show billing.plan.name.length`');
   const id = args[0];
@@ -100,7 +113,7 @@ function showCommand(args: string[], out: (text: string) => void): number {
     throw new UsageError(`rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; \`rules --grep TEXT\` finds one`);
   }
   const proof = proofOf(rule.id);
-  const hidden = notObservableReason(rule);
+  const hidden = rule.notObservable;
   const contracts = contractsEnforcing(rule.id).map(schemaFile);
   const modules = checkModules(rule.id);
   out(
@@ -108,8 +121,8 @@ function showCommand(args: string[], out: (text: string) => void): number {
       `${rule.id}  ${rule.level}  ${rule.kind}`,
       rule.title,
       '',
-      `spec/${rule.spec.file} § ${rule.spec.heading}:`,
-      ...passage(rule).split('\n').map((line) => `  ${line}`),
+      ...sentence(rule),
+      ...allowed(rule),
       '',
       `contracts: ${contracts.length ? contracts.join(', ') : 'none (checked by requests)'}`,
       `checks: ${modules.length ? modules.join(', ') : hidden ? 'none' : 'the suites name it through a contract or a generator'}`,

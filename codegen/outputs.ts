@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 // What `npm run generate` writes: whole files, or the text between two markers of a file that
 // is otherwise written by hand (a README section). Each generator derives its outputs from the
@@ -60,5 +60,6 @@ export function staleOutputs(root: string, outputs: readonly Output[]): string[]
 }
 
 export function writeOutput(root: string, output: Output): void {
+  mkdirSync(dirname(join(root, output.file)), { recursive: true });
   writeFileSync(join(root, output.file), applied(root, output));
 }

@@ -179,6 +179,20 @@ export type RuleProof = null | {
   check?: string;
 };
 
+/** The sentence of the spec the rule comes from (a table row, a list item or a sentence of prose). */
+export interface SpecAnchor {
+  file: "billing.md" | "assignees.md";
+  /** The lines the sentence spans in spec/<file>, 1-based and inclusive. */
+  lines: {
+    from: number;
+    to: number;
+  };
+  /** Words of the sentence that pick it out among the sentences of those lines. */
+  words: string;
+  /** The heading of its section, for a person finding it. */
+  heading: string;
+}
+
 export type RuleStatus = "passed" | "failed" | "warning" | "skipped" | "error";
 
 export interface RuleReport {
@@ -187,10 +201,7 @@ export interface RuleReport {
   level: "MUST" | "SHOULD";
   proof: RuleProof;
   kind: "schema" | "limit" | "lifecycle" | "patch" | "auth" | "idempotency" | "prefer" | "pagination" | "permission" | "status-code" | "http";
-  spec: {
-    file: "billing.md" | "assignees.md";
-    heading: string;
-  };
+  spec: SpecAnchor;
   status: RuleStatus;
   reason?: string;
   /** Why a passed rule is not counted proven, or which side of it was judged (response side only: ...). */

@@ -137,7 +137,7 @@ const report = () => ({
   rules: [
     {
       id: 'billing.plan.name.length', title: 'Plan name is 1 to 127 characters', level: 'MUST', kind: 'limit',
-      spec: { file: 'billing.md', heading: 'Plan' }, status: 'failed', proof: { fault: 'plan-name-128-accepted' },
+      spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, status: 'failed', proof: { fault: 'plan-name-128-accepted' },
       checks: [
         {
           name: 'create plan refuses a 128-character name', file: 'suites/billing/limits.check.ts', status: 'failed',

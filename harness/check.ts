@@ -1,6 +1,7 @@
 import { inject, test } from 'vitest';
 import type { TestContext } from 'vitest';
 import { collectingJob } from './run-jobs.js';
+import { openListing } from './check-declarations.js';
 import { runCheck, type CheckSpec } from './check-run.js';
 import type { CheckContext } from './check-context.js';
 import './settings.js';
@@ -17,6 +18,8 @@ export { judgedExchange } from './check-run.js';
 export { TrafficWriteError } from './check-connection.js';
 
 export function check(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void>): void {
+  const listing = openListing();
+  if (listing) return listing({ name: spec.name, rules: spec.rules, needs: spec.needs ?? [] });
   // In a run of several jobs, the job being loaded gives the target and the checks it runs.
   const job = collectingJob();
   if (job?.checks && !job.checks.includes(spec.name)) return;

@@ -12,7 +12,7 @@ const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
   id,
   title: `statement of ${id}`,
   level,
-  spec: { file: 'billing.md', heading: 'Plan' },
+  spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
   kind: 'limit',
   contracts: [],
 });

@@ -1,5 +1,4 @@
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
-import { notObservableReason } from '../contracts/not-observable-rules.js';
 import type { Rule } from '../contracts/rule.js';
 import { addStats, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
@@ -12,7 +11,7 @@ import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
 // "Reading the report"). A rule no check reached in a certified section is "not exercised":
 // listed, never counted as passed, and it does not gate (the catalog test keeps those few).
-// A rule listed as not observable through the API (contracts/not-observable-rules.ts) is
+// A rule whose record says it is not observable through the API (Rule.notObservable) is
 // skipped with that reason whatever a check claimed: no check can have verified it.
 
 export interface RunInfo {
@@ -105,7 +104,7 @@ function listedChecks(checks: readonly CheckReport[]): CheckReport[] {
 
 function ruleReport(rule: Rule, checks: readonly CheckReport[], section: SectionReport): RuleReport {
   const head = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec };
-  const notObservable = notObservableReason(rule);
+  const notObservable = rule.notObservable;
   if (notObservable !== undefined) return { ...head, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
   const { status, reason: why } = statusOf(rule, checks, section);
   const passed = checks.filter((c) => c.status === 'passed').length;

@@ -244,8 +244,8 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
 
   it('shows the evidence of a failure as text, loads nothing, and keeps long lines inside their boxes', async () => {
     const catalog: Rule[] = [
-      { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] },
-      { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'schema', contracts: [] },
+      { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit', contracts: [] },
+      { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'schema', contracts: [] },
     ];
     const report = buildReport(
       [

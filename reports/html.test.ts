@@ -13,7 +13,7 @@ import { runInfo } from './test-support/run-info.js';
 // report.html as text: escaping of whatever the server sent, valid and unique ids, every
 // failing check, errors grouped by cause, the settings of the run.
 
-const rule = (id: string, kind: Rule['kind'], level: Rule['level'] = 'MUST'): Rule => ({ id, title: `statement of ${id}`, level, spec: { file: 'billing.md', heading: 'Plan' }, kind, contracts: [] });
+const rule = (id: string, kind: Rule['kind'], level: Rule['level'] = 'MUST'): Rule => ({ id, title: `statement of ${id}`, level, spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind, contracts: [] });
 const CATALOG = [
   rule('billing.plan.name.length', 'limit'),
   rule('billing.plan.status.enum', 'schema'),

@@ -7,7 +7,7 @@ import { runInfo } from './test-support/run-info.js';
 // junit.xml of a run that met errors outside any check: each is an <error> with its cause,
 // counted with the tests, so a CI viewer says why the rules were skipped.
 
-const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1 to 127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] }];
+const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1 to 127 characters', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit', contracts: [] }];
 
 describe('junit.xml', () => {
   it('carries every run error as an <error> with its cause', () => {

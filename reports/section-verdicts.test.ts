@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
-import { NOT_OBSERVABLE_RULES } from '../contracts/not-observable-rules.js';
+import { RULES } from '../contracts/rules/index.js';
 import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { renderHtml } from './html.js';
@@ -13,12 +13,12 @@ import { runInfo } from './test-support/run-info.js';
 // A verdict per API: each section is judged from its own rules only, and a section the run did
 // not certify is NOT_CERTIFIED, whatever the other one did.
 
-const NOT_OBSERVABLE = Object.keys(NOT_OBSERVABLE_RULES).find((id) => id.startsWith('billing.'))!;
+const NOT_OBSERVABLE = RULES.find((r) => r.notObservable !== undefined && r.id.startsWith('billing.'))!.id;
 const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
   id,
   title: `statement of ${id}`,
   level,
-  spec: { file: id.startsWith('assignees.') ? 'assignees.md' : 'billing.md', heading: 'Plan' },
+  spec: { file: id.startsWith('assignees.') ? 'assignees.md' : 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
   kind: 'limit',
   contracts: [],
 });

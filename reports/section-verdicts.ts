@@ -1,4 +1,3 @@
-import { notObservableReason } from '../contracts/not-observable-rules.js';
 import { APIS, type Api } from '../contracts/operations.js';
 import type { Rule } from '../contracts/rule.js';
 import type { ReportSummary, RuleReport, SectionReport, SectionVerdict } from './model.js';
@@ -52,12 +51,12 @@ function judged(rules: readonly RuleReport[], run: SectionRun): Pick<SectionVerd
 
 export function sectionVerdicts(
   rules: readonly RuleReport[],
-  catalog: readonly Pick<Rule, 'id' | 'contracts'>[],
+  catalog: readonly Pick<Rule, 'id' | 'notObservable'>[],
   sections: Record<Api, SectionReport>,
   run: SectionRun,
 ): ReportSummary['sections'] {
   // Rules no request or response can show are never passed: they are not counted in mustRules.
-  const notObservable = new Set(catalog.filter((rule) => notObservableReason(rule) !== undefined).map(({ id }) => id));
+  const notObservable = new Set(catalog.filter((rule) => rule.notObservable !== undefined).map(({ id }) => id));
   const verdictOf = (api: Api): SectionVerdict => {
     const own = rules.filter((rule) => rule.id.split('.')[0] === api);
     const section = sections[api];

@@ -7,7 +7,7 @@ import { runInfo } from './test-support/run-info.js';
 
 // summary.md for a CI job summary: what was run, and a reason per failed rule a person can act on.
 
-const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', heading: 'Plan' }, kind: 'limit', contracts: [] }];
+const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit', contracts: [] }];
 
 const info = runInfo({
   sections: { billing: { certified: true }, assignees: { certified: false, reason: 'not selected by --suite' } },

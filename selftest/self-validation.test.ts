@@ -2,7 +2,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notObservableReason } from '../contracts/not-observable-rules.js';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import { FAULTS, GENERATED_FAULTS } from '../reference/faults.js';
 import { GENERATED_MISSES, GENERATED_PROOFS } from '../reference/faults/generated-proofs.js';
@@ -25,12 +24,11 @@ const pendingVariants: Readonly<Record<string, string>> = STRICT ? {} : PENDING_
 const tolerated = new Set(STRICT ? [] : Object.keys(TOLERATED_SKIPS));
 
 describe('the fault and variant catalogs', () => {
-  it('every fault declares a MUST rule of the catalog, under that rule kind', () => {
+  it('every fault declares a MUST rule of the catalog (its kind is that rule\'s)', () => {
     const wrong = FAULTS.flatMap((fault) => {
       const rule = ruleById(fault.rule);
       if (!rule) return [`${fault.name}: unknown rule ${fault.rule}`];
       if (rule.level !== 'MUST') return [`${fault.name}: ${fault.rule} is ${rule.level}; a SHOULD rule only warns, so the fault could never make the verdict NON_CONFORMANT`];
-      if (rule.kind !== fault.kind) return [`${fault.name}: kind ${fault.kind}, but ${fault.rule} is of kind ${rule.kind}`];
       return [];
     });
     expect(wrong, wrong.join('\n')).toEqual([]);
@@ -97,9 +95,9 @@ describe('self-validation against the reference', () => {
 
   it('verifies every MUST rule of the catalog in the clean run, but those listed as not observable', () => {
     const statusOf = new Map(results.clean.report.rules.map((rule) => [rule.id, rule.status]));
-    const unverified = RULES.filter((rule) => rule.level === 'MUST' && notObservableReason(rule) === undefined && statusOf.get(rule.id) !== 'passed' && !tolerated.has(rule.id));
+    const unverified = RULES.filter((rule) => rule.level === 'MUST' && rule.notObservable === undefined && statusOf.get(rule.id) !== 'passed' && !tolerated.has(rule.id));
     const hint =
-      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it validates a value against), or, only when no black-box client can observe it through the API, an entry with the reason in contracts/not-observable-rules.ts.';
+      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it validates a value against), or, only when no black-box client can observe it through the API, the reason in its record (notObservable, contracts/rules/).';
     expect(unverified.map((rule) => `${rule.id}: ${statusOf.get(rule.id)}`), hint).toEqual([]);
   });
 
@@ -107,7 +105,7 @@ describe('self-validation against the reference', () => {
     // A check may name the retention rule beside the idempotency-key rules it verifies; the report shows it not observable.
     const named = new Map<string, string>();
     for (const check of results.clean.checks) for (const rule of [...check.rules, ...check.covered]) named.set(rule, check.name);
-    const contradicted = RULES.filter((rule) => notObservableReason(rule) !== undefined && named.has(rule.id) && rule.id !== 'billing.limits.idempotency-retention-72h');
+    const contradicted = RULES.filter((rule) => rule.notObservable !== undefined && named.has(rule.id) && rule.id !== 'billing.limits.idempotency-retention-72h');
     expect(contradicted.map((rule) => `${rule.id}: listed as not observable, yet "${named.get(rule.id)}" evaluates it`)).toEqual([]);
   });
 

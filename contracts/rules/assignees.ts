@@ -5,7 +5,19 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, fieldRules, must, should, type FieldSpec, type JsonType } from './define.js';
+import {
+  anchor,
+  at,
+  fieldRules,
+  must,
+  notObservable,
+  onLine,
+  should,
+  withFacts,
+  type Anchor,
+  type FieldSpec,
+  type JsonType,
+} from './define.js';
 
 interface Member {
   name: string;
@@ -65,8 +77,21 @@ export function memberField(prefix: string, label: string, mem: Member): FieldSp
   return { id: `${prefix}.${mem.name}`, label: `${label} ${mem.name}`, type: mem.type, ...(mem.nullable ? { nullable: true } : {}) };
 }
 
-const memberRules = (a: ReturnType<typeof anchor>, prefix: string, label: string, members: readonly Member[]) =>
-  fieldRules(a, members.map((mem) => memberField(prefix, label, mem)));
+/** The rows of the Issue table, by member. */
+const ISSUE_ROWS: Record<string, number> = {
+  id: 22, node_id: 23, url: 24, repository_url: 24, labels_url: 24, comments_url: 24, events_url: 24, html_url: 24,
+  number: 25,
+  state: 26, title: 27, body: 28, user: 29, pinned_comment: 30, labels: 31, assignees: 32, milestone: 33, locked: 34,
+  active_lock_reason: 35, comments: 36, pull_request: 37, closed_at: 38, created_at: 38, updated_at: 38, closed_by: 39,
+  author_association: 40, state_reason: 41,
+};
+
+/** The rules of each member, anchored at the group's sentence or, for a table, at the member's row. */
+const memberRules = (a: Anchor, prefix: string, label: string, members: readonly Member[], rows?: Record<string, number>) =>
+  fieldRules(
+    a,
+    members.map((mem) => ({ ...memberField(prefix, label, mem), ...(rows ? { line: rows[mem.name] } : {}) })),
+  );
 
 const required = (members: readonly Member[], extra: string[] = []) =>
   [...members.filter((x) => x.required).map((x) => x.name), ...extra].join(', ');
@@ -79,6 +104,7 @@ const ERRORS = anchor('assignees.md', 'Errors');
 const LIMITS = anchor('assignees.md', 'Limits');
 const WHAT = anchor('assignees.md', 'What the service does');
 const VERSIONING = anchor('assignees.md', 'Versioning');
+const TOP = anchor('assignees.md', 'Repository Issue Assignee Service');
 
 export const ASSIGNEES_FIELDS = {
   query: { id: 'assignees.list.query', label: 'The list assignees query', type: 'object' },
@@ -90,87 +116,370 @@ export const ASSIGNEES_FIELDS = {
   addBody: { id: 'assignees.add.body', label: 'The add assignees body', type: 'object' },
   addAssignees: { id: 'assignees.add.assignees', label: 'Add assignees assignees', type: 'array', itemType: 'string' },
   removeBody: { id: 'assignees.remove.body', label: 'The remove assignees body', type: 'object' },
-  removeAssignees: { id: 'assignees.remove.assignees', label: 'Remove assignees assignees', type: 'array', itemType: 'string' },
+  removeAssignees: {
+    id: 'assignees.remove.assignees', label: 'Remove assignees assignees', type: 'array', itemType: 'string',
+  },
 } as const satisfies Record<string, FieldSpec | readonly FieldSpec[]>;
 
-export const ASSIGNEES_RULES: readonly Rule[] = [
-  // resources
-  must(USER, 'assignees.user.type', 'schema', 'A User is an object'),
-  must(USER, 'assignees.user.members', 'schema', `A User carries ${required(USER_MEMBERS)}`),
-  ...memberRules(USER, 'assignees.user', 'User', USER_MEMBERS),
-  must(ISSUE, 'assignees.issue.type', 'schema', 'An Issue is an object'),
-  must(ISSUE, 'assignees.issue.members', 'schema', `An Issue carries ${required(ISSUE_MEMBERS, ['user'])}`),
-  ...memberRules(ISSUE, 'assignees.issue', 'Issue', ISSUE_MEMBERS),
-  must(ISSUE, 'assignees.issue.labels.items', 'schema', 'Every item of Issue labels is a Label'),
-  must(ISSUE, 'assignees.issue.assignees.items', 'schema', 'Every item of Issue assignees is a User'),
-  must(ISSUE, 'assignees.issue.pull_request.members', 'schema', `An Issue pull_request object carries ${PULL_REQUEST_LINKS.join(', ')} (of any type: the spec gives none)`),
-  must(ISSUE, 'assignees.label.type', 'schema', 'A Label is an object', [S.label]),
-  must(ISSUE, 'assignees.label.members', 'schema', `A Label carries ${required(LABEL_MEMBERS)}`, [S.label]),
-  ...fieldRules(anchor('assignees.md', 'Issue', [S.label]), LABEL_MEMBERS.map((x) => memberField('assignees.label', 'Label', x))),
-  must(ISSUE, 'assignees.milestone.type', 'schema', 'A Milestone is an object', [S.milestone]),
-  must(ISSUE, 'assignees.milestone.members', 'schema', `A Milestone carries ${required(MILESTONE_MEMBERS)}`, [S.milestone]),
-  ...fieldRules(anchor('assignees.md', 'Issue', [S.milestone]), MILESTONE_MEMBERS.map((x) => memberField('assignees.milestone', 'Milestone', x))),
+const ROW = (line: number, words: string, contracts?: readonly string[]) => at(ENDPOINTS, line, words, contracts);
+const LIST = (words: string, contracts?: readonly string[]) => ROW(59, words, contracts);
+const ADD_REMOVE = at(WHAT, 9, 'Adds assignees to an issue and removes assignees');
+const PUSH_ONLY = (words: string) => at(ENDPOINTS, 67, words);
+const READS = (words: string) => at(AUTH, 74, words);
+const ISSUE_BODY = at(ENDPOINTS, 61, '201, Issue', ISSUE.contracts);
+const LABEL = onLine(ISSUE, 43, 'Label:', [S.label]);
+const MILESTONE = onLine(ISSUE, 45, 'Milestone:', [S.milestone]);
+/** Rule 2 of Endpoints beside Authentication 4: a credential without write permission may be refused. */
+const SUCCESS_OR_REFUSAL = {
+  allows: ['a success, the names silently ignored', 'a permission refusal (401, 403, 404)'],
+};
 
-  // list assignees
-  must(ENDPOINTS, 'assignees.list.status-200', 'status-code', 'List assignees answers 200 on success'),
-  ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.listResponse], [S.listAssigneesResponse]),
-  ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.query, ...ASSIGNEES_FIELDS.listQuery], [S.listAssigneesQuery]),
-  must(ENDPOINTS, 'assignees.list.unknown-repo-404', 'status-code', 'List assignees on a repository that does not exist answers 404'),
-  must(LIMITS, 'assignees.list.per-page-max-100', 'limit', 'List assignees never returns more than 100 users in one page, whatever per_page asks', [S.listAssigneesQuery, S.listAssigneesResponse]),
-  must(ENDPOINTS, 'assignees.list.per-page-honoured', 'pagination', 'List assignees returns at most per_page users'),
-  must(ENDPOINTS, 'assignees.list.pages-disjoint', 'pagination', 'page selects a slice of the list: while the list does not change, different pages of list assignees never repeat a user'),
-  must(WHAT, 'assignees.list.lists-assignable', 'permission', 'List assignees (over all pages) includes every user who can be assigned'),
-  must(WHAT, 'assignees.list.only-assignable', 'permission', 'List assignees does not include a user who cannot be assigned'),
+const RESOURCE_RULES: readonly Rule[] = [
+  must(at(USER, 16, 'Fields: login'), 'assignees.user.type', 'schema', 'A User is an object'),
+  must(at(USER, 16, 'Fields: login'), 'assignees.user.members', 'schema', `A User carries ${required(USER_MEMBERS)}`),
+  ...memberRules(onLine(USER, 16), 'assignees.user', 'User', USER_MEMBERS),
+  must(ISSUE_BODY, 'assignees.issue.type', 'schema', 'An Issue is an object'),
+  must(ISSUE_BODY, 'assignees.issue.members', 'schema', `An Issue carries ${required(ISSUE_MEMBERS, ['user'])}`),
+  ...memberRules(ISSUE, 'assignees.issue', 'Issue', ISSUE_MEMBERS, ISSUE_ROWS),
+  withFacts(
+    { noSchemaConstraint: 'items are a $ref to label.json, whose own rules (assignees.label.*) report a broken Label' },
+    must(
+      at(ISSUE, 31, 'array of Label'),
+      'assignees.issue.labels.items',
+      'schema',
+      'Every item of Issue labels is a Label',
+    ),
+  ),
+  withFacts(
+    { noSchemaConstraint: 'items are a $ref to user.json, whose own rules (assignees.user.*) report a broken User' },
+    must(
+      at(ISSUE, 32, 'array of User'),
+      'assignees.issue.assignees.items',
+      'schema',
+      'Every item of Issue assignees is a User',
+    ),
+  ),
+  must(
+    at(ISSUE, 37, '{url, html_url, diff_url, patch_url}'),
+    'assignees.issue.pull_request.members',
+    'schema',
+    `An Issue pull_request object carries ${PULL_REQUEST_LINKS.join(', ')} (of any type: the spec gives none)`,
+  ),
+  must(at(LABEL, 43, 'Label:'), 'assignees.label.type', 'schema', 'A Label is an object'),
+  must(at(LABEL, 43, 'Label:'), 'assignees.label.members', 'schema', `A Label carries ${required(LABEL_MEMBERS)}`),
+  ...memberRules({ ...LABEL, words: undefined }, 'assignees.label', 'Label', LABEL_MEMBERS),
+  must(at(MILESTONE, 45, 'Milestone:'), 'assignees.milestone.type', 'schema', 'A Milestone is an object'),
+  must(
+    at(MILESTONE, 45, 'Milestone:'),
+    'assignees.milestone.members',
+    'schema',
+    `A Milestone carries ${required(MILESTONE_MEMBERS)}`,
+  ),
+  ...memberRules({ ...MILESTONE, words: undefined }, 'assignees.milestone', 'Milestone', MILESTONE_MEMBERS),
+];
 
-  // checks
-  must(ENDPOINTS, 'assignees.check.status-204', 'status-code', 'Checking a user who can be assigned answers 204'),
-  must(ENDPOINTS, 'assignees.check.not-assignable-404', 'status-code', 'Checking a user who cannot be assigned answers 404'),
-  must(ENDPOINTS, 'assignees.check.no-content', 'http', 'The 204 of a check carries no body'),
-  must(ENDPOINTS, 'assignees.check-issue.status-204', 'status-code', 'Checking a user who can be assigned to the issue answers 204'),
-  must(ENDPOINTS, 'assignees.check-issue.not-assignable-404', 'status-code', 'Checking a user who cannot be assigned to the issue answers 404'),
+const LIST_RULES: readonly Rule[] = [
+  must(LIST('200, array of User'), 'assignees.list.status-200', 'status-code', 'List assignees answers 200 on success'),
+  ...fieldRules(onLine(ENDPOINTS, 59, 'array of User'), [ASSIGNEES_FIELDS.listResponse], [S.listAssigneesResponse]),
+  ...notObservable(
+    'a query string (or a header set) is always a set of name=value pairs: no request can carry one that is not an ' +
+      'object',
+    fieldRules(onLine(ENDPOINTS, 59, 'query per_page'), [ASSIGNEES_FIELDS.query], [S.listAssigneesQuery]),
+  ),
+  ...fieldRules(onLine(ENDPOINTS, 59), ASSIGNEES_FIELDS.listQuery, [S.listAssigneesQuery]),
+  must(
+    LIST('404 resource not found'),
+    'assignees.list.unknown-repo-404',
+    'status-code',
+    'List assignees on a repository that does not exist answers 404',
+  ),
+  withFacts(
+    { allows: ['refusing a per_page over 100', 'clamping it to 100'] },
+    must(
+      at(LIMITS, 97, 'max 100', [S.listAssigneesQuery, S.listAssigneesResponse]),
+      'assignees.list.per-page-max-100',
+      'limit',
+      'List assignees never returns more than 100 users in one page, whatever per_page asks',
+    ),
+  ),
+  must(
+    LIST('per_page (integer, max 100)'),
+    'assignees.list.per-page-honoured',
+    'pagination',
+    'List assignees returns at most per_page users',
+  ),
+  must(
+    LIST('page (integer)'),
+    'assignees.list.pages-disjoint',
+    'pagination',
+    'page selects a slice of the list: while the list does not change, different pages of list assignees never ' +
+      'repeat a user',
+  ),
+  must(
+    at(WHAT, 7, 'Lists the users who can be assigned'),
+    'assignees.list.lists-assignable',
+    'permission',
+    'List assignees (over all pages) includes every user who can be assigned',
+  ),
+  must(
+    at(WHAT, 7, 'Lists the users who can be assigned'),
+    'assignees.list.only-assignable',
+    'permission',
+    'List assignees does not include a user who cannot be assigned',
+  ),
+];
 
-  // add
-  must(ENDPOINTS, 'assignees.add.status-201', 'status-code', 'Add assignees answers 201 on success'),
-  must(ENDPOINTS, 'assignees.add.returns-issue', 'schema', 'Add assignees returns the Issue', [S.addAssigneesResponse]),
-  ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.addBody, ASSIGNEES_FIELDS.addAssignees], [S.addAssigneesRequest]),
-  must(ENDPOINTS, 'assignees.add.adds-named', 'permission', 'With push access, add assigns the named assignable users (the returned Issue lists them)'),
-  must(ENDPOINTS, 'assignees.add.max-10', 'limit', 'Add takes up to 10 assignees per request: 10 are accepted, and a request naming more never assigns more than 10', [S.addAssigneesRequest]),
-  must(ENDPOINTS, 'assignees.add.ignores-not-assignable', 'permission', 'Add never assigns a user who cannot be assigned (the name is ignored, or the request refused)'),
-  must(ENDPOINTS, 'assignees.add.keeps-existing', 'permission', 'Add keeps the users already assigned: it does not replace them'),
-  must(ENDPOINTS, 'assignees.add.no-push-ignored', 'permission', 'Without push access, add silently ignores the names: the assignees do not change'),
+const CHECK_RULES: readonly Rule[] = [
+  must(
+    ROW(60, '204, no content'),
+    'assignees.check.status-204',
+    'status-code',
+    'Checking a user who can be assigned answers 204',
+  ),
+  must(
+    ROW(60, '404 otherwise'),
+    'assignees.check.not-assignable-404',
+    'status-code',
+    'Checking a user who cannot be assigned answers 404',
+  ),
+  notObservable(
+    'a 204 answer ends with its header section (RFC 9110, 204 No Content: it cannot contain content), so a client ' +
+    'never ' +
+      'receives a body with it: bytes a server sends after it are dropped, or break the connection before any answer ' +
+        'is read',
+    must(ROW(60, '204, no content'), 'assignees.check.no-content', 'http', 'The 204 of a check carries no body'),
+  ),
+  must(
+    ROW(63, '204, no content'),
+    'assignees.check-issue.status-204',
+    'status-code',
+    'Checking a user who can be assigned to the issue answers 204',
+  ),
+  must(
+    ROW(63, '404 otherwise'),
+    'assignees.check-issue.not-assignable-404',
+    'status-code',
+    'Checking a user who cannot be assigned to the issue answers 404',
+  ),
+];
+
+const ISSUE_RETURNED = 'the response contract is a $ref to issue.json, whose rules report any shape error';
+
+const ADD_REMOVE_RULES: readonly Rule[] = [
+  must(ROW(61, '201, Issue'), 'assignees.add.status-201', 'status-code', 'Add assignees answers 201 on success'),
+  withFacts(
+    { noSchemaConstraint: ISSUE_RETURNED },
+    must(
+      ROW(61, '201, Issue', [S.addAssigneesResponse]),
+      'assignees.add.returns-issue',
+      'schema',
+      'Add assignees returns the Issue',
+    ),
+  ),
+  ...fieldRules(
+    onLine(ENDPOINTS, 61),
+    [ASSIGNEES_FIELDS.addBody, ASSIGNEES_FIELDS.addAssignees],
+    [S.addAssigneesRequest],
+  ),
+  must(
+    ADD_REMOVE,
+    'assignees.add.adds-named',
+    'permission',
+    'With push access, add assigns the named assignable users (the returned Issue lists them)',
+  ),
+  withFacts(
+    { allows: ['refusing a request naming more than 10', 'taking it and assigning at most 10'] },
+    must(
+      at(ENDPOINTS, 66, 'up to 10 assignees per request', [S.addAssigneesRequest]),
+      'assignees.add.max-10',
+      'limit',
+      'Add takes up to 10 assignees per request: 10 are accepted, and a request naming more never assigns more than 10',
+    ),
+  ),
+  withFacts(
+    { allows: ['ignoring the name', 'refusing the request'] },
+    must(
+      ADD_REMOVE,
+      'assignees.add.ignores-not-assignable',
+      'permission',
+      'Add never assigns a user who cannot be assigned (the name is ignored, or the request refused)',
+    ),
+  ),
+  must(
+    at(ENDPOINTS, 66, 'users already assigned are not replaced'),
+    'assignees.add.keeps-existing',
+    'permission',
+    'Add keeps the users already assigned: it does not replace them',
+  ),
+  must(
+    PUSH_ONLY('otherwise the names are silently ignored'),
+    'assignees.add.no-push-ignored',
+    'permission',
+    'Without push access, add silently ignores the names: the assignees do not change',
+  ),
   // Rule 2 says "silently ignored (no error)", Authentication 4 that add and remove need write
   // permission: a credential without it may be refused. Both are stated, so the rule stays MUST,
   // scoped to what neither allows: an error that is not a permission refusal.
-  must(ENDPOINTS, 'assignees.add.no-push-no-error', 'permission', 'Without push access, add answers with a success (the names silently ignored) or a permission refusal (401, 403, 404), never another error'),
+  withFacts(
+    SUCCESS_OR_REFUSAL,
+    must(
+      PUSH_ONLY('(no error)'),
+      'assignees.add.no-push-no-error',
+      'permission',
+      'Without push access, add answers with a success (the names silently ignored) or a permission refusal (401, ' +
+        '403, 404), never another error',
+    ),
+  ),
+  must(ROW(62, '200, Issue'), 'assignees.remove.status-200', 'status-code', 'Remove assignees answers 200 on success'),
+  withFacts(
+    { noSchemaConstraint: ISSUE_RETURNED },
+    must(
+      ROW(62, '200, Issue', [S.removeAssigneesResponse]),
+      'assignees.remove.returns-issue',
+      'schema',
+      'Remove assignees returns the Issue',
+    ),
+  ),
+  ...fieldRules(
+    onLine(ENDPOINTS, 62),
+    [ASSIGNEES_FIELDS.removeBody, ASSIGNEES_FIELDS.removeAssignees],
+    [S.removeAssigneesRequest],
+  ),
+  must(
+    ADD_REMOVE,
+    'assignees.remove.removes-named',
+    'permission',
+    'With push access, remove unassigns the named users (the returned Issue no longer lists them)',
+  ),
+  must(
+    PUSH_ONLY('otherwise the names are silently ignored'),
+    'assignees.remove.no-push-ignored',
+    'permission',
+    'Without push access, remove silently ignores the names: the assignees do not change',
+  ),
+  withFacts(
+    SUCCESS_OR_REFUSAL,
+    must(
+      PUSH_ONLY('(no error)'),
+      'assignees.remove.no-push-no-error',
+      'permission',
+      'Without push access, remove answers with a success (the names silently ignored) or a permission refusal (401, ' +
+        '403, 404), never another error',
+    ),
+  ),
+];
 
-  // remove
-  must(ENDPOINTS, 'assignees.remove.status-200', 'status-code', 'Remove assignees answers 200 on success'),
-  must(ENDPOINTS, 'assignees.remove.returns-issue', 'schema', 'Remove assignees returns the Issue', [S.removeAssigneesResponse]),
-  ...fieldRules(ENDPOINTS, [ASSIGNEES_FIELDS.removeBody, ASSIGNEES_FIELDS.removeAssignees], [S.removeAssigneesRequest]),
-  must(ENDPOINTS, 'assignees.remove.removes-named', 'permission', 'With push access, remove unassigns the named users (the returned Issue no longer lists them)'),
-  must(ENDPOINTS, 'assignees.remove.no-push-ignored', 'permission', 'Without push access, remove silently ignores the names: the assignees do not change'),
-  must(ENDPOINTS, 'assignees.remove.no-push-no-error', 'permission', 'Without push access, remove answers with a success (the names silently ignored) or a permission refusal (401, 403, 404), never another error'),
-
-  // paths and headers
-  must(ENDPOINTS, 'assignees.path.owner-case-insensitive', 'http', 'The owner path parameter is case-insensitive: another letter case names the same account'),
-  must(ENDPOINTS, 'assignees.http.accept-header', 'http', 'Every operation accepts the accept header with the recommended vnd.service +json media type'),
-  must(ENDPOINTS, 'assignees.http.json-bodies', 'http', 'Every response body the assignee service sends is JSON'),
-  should(ENDPOINTS, 'assignees.http.coding-asked-for', 'http', 'A response body is sent without a content coding (gzip, deflate, br) unless the request asked for one'),
-  must(WHAT, 'assignees.pull-request.issue-paths', 'http', "Assignee operations on a pull request work through the issues paths with the pull request's number"),
+const HTTP_RULES: readonly Rule[] = [
+  must(
+    at(ENDPOINTS, 55, 'case-insensitive'),
+    'assignees.path.owner-case-insensitive',
+    'http',
+    'The owner path parameter is case-insensitive: another letter case names the same account',
+  ),
+  must(
+    at(ENDPOINTS, 55, 'accept the header accept'),
+    'assignees.http.accept-header',
+    'http',
+    'Every operation accepts the accept header with the recommended vnd.service +json media type',
+  ),
+  must(
+    at(TOP, 3, 'Bodies are JSON'),
+    'assignees.http.json-bodies',
+    'http',
+    'Every response body the assignee service sends is JSON',
+  ),
+  should(
+    at(TOP, 3, 'Bodies are JSON'),
+    'assignees.http.coding-asked-for',
+    'http',
+    'A response body is sent without a content coding (gzip, deflate, br) unless the request asked for one',
+  ),
+  must(
+    at(WHAT, 10, 'Every pull request is an issue'),
+    'assignees.pull-request.issue-paths',
+    'http',
+    "Assignee operations on a pull request work through the issues paths with the pull request's number",
+  ),
   // Versioning: "the sample request uses 2026-03-10. Supported version values ...: not shown."
   // A refusal of the sample's version conforms; only an answer that is no answer is a MUST.
-  must(VERSIONING, 'assignees.http.api-version-answered', 'http', 'A request sending X-Service-Api-Version with a YYYY-MM-DD version is served or refused (4xx), never answered with a server error'),
-  should(VERSIONING, 'assignees.http.api-version-header', 'http', 'A request sending X-Service-Api-Version 2026-03-10, the version of the sample request, is served'),
+  withFacts(
+    { allows: ['serving the request', 'refusing it with a 4xx'] },
+    must(
+      at(VERSIONING, 104, 'date-formatted version'),
+      'assignees.http.api-version-answered',
+      'http',
+      'A request sending X-Service-Api-Version with a YYYY-MM-DD version is served or refused (4xx), never answered ' +
+        'with a server error',
+    ),
+  ),
+  should(
+    at(VERSIONING, 104, 'the sample request uses 2026-03-10'),
+    'assignees.http.api-version-header',
+    'http',
+    'A request sending X-Service-Api-Version 2026-03-10, the version of the sample request, is served',
+  ),
+];
 
-  // authentication and permissions
-  must(AUTH, 'assignees.auth.bearer-accepted', 'auth', 'A request with Authorization: Bearer <token> is served with that token\'s access'),
-  must(AUTH, 'assignees.auth.public-read-without-auth', 'auth', 'List assignees and both checks work without authentication on a public repository'),
-  must(AUTH, 'assignees.auth.private-read-requires-permission', 'auth', 'Without credentials, list assignees and both checks do not reveal a private repository (no 2xx)'),
-  should(ERRORS, 'assignees.auth.private-read-not-found', 'auth', 'Without credentials, list assignees and both checks on a private repository answer 404, the failure status the spec names for them'),
-  must(AUTH, 'assignees.auth.read-permission-suffices', 'auth', 'With read permission, list assignees and both checks work on a private repository'),
-  must(AUTH, 'assignees.auth.write-requires-permission', 'auth', 'Add and remove without write permission change no assignees'),
+const AUTH_RULES: readonly Rule[] = [
+  must(
+    at(AUTH, 72, 'Bearer'),
+    'assignees.auth.bearer-accepted',
+    'auth',
+    "A request with Authorization: Bearer <token> is served with that token's access",
+  ),
+  must(
+    READS('work without authentication'),
+    'assignees.auth.public-read-without-auth',
+    'auth',
+    'List assignees and both checks work without authentication on a public repository',
+  ),
+  withFacts(
+    { allows: ['any refusal: 401, 403 or 404'] },
+    must(
+      READS('need at least one of'),
+      'assignees.auth.private-read-requires-permission',
+      'auth',
+      'Without credentials, list assignees and both checks do not reveal a private repository (no 2xx)',
+    ),
+  ),
+  should(
+    at(ERRORS, 89, 'resource not found'),
+    'assignees.auth.private-read-not-found',
+    'auth',
+    'Without credentials, list assignees and both checks on a private repository answer 404, the failure status the ' +
+      'spec names for them',
+  ),
+  must(
+    READS('Issues repository permission (read)'),
+    'assignees.auth.read-permission-suffices',
+    'auth',
+    'With read permission, list assignees and both checks work on a private repository',
+  ),
+  must(
+    at(AUTH, 75, 'Add and remove need'),
+    'assignees.auth.write-requires-permission',
+    'auth',
+    'Add and remove without write permission change no assignees',
+  ),
+];
 
-  // errors
-  must(ERRORS, 'assignees.errors.not-found-404', 'status-code', 'A request naming a repository or issue that does not exist answers 404'),
-  should(ERRORS, 'assignees.errors.no-5xx-on-bad-input', 'http', 'A malformed request never causes a 5xx'),
+export const ASSIGNEES_RULES: readonly Rule[] = [
+  ...RESOURCE_RULES,
+  ...LIST_RULES,
+  ...CHECK_RULES,
+  ...ADD_REMOVE_RULES,
+  ...HTTP_RULES,
+  ...AUTH_RULES,
+  must(
+    at(ERRORS, 89, 'resource not found'),
+    'assignees.errors.not-found-404',
+    'status-code',
+    'A request naming a repository or issue that does not exist answers 404',
+  ),
+  should(
+    at(ERRORS, 89, 'resource not found'),
+    'assignees.errors.no-5xx-on-bad-input',
+    'http',
+    'A malformed request never causes a 5xx',
+  ),
 ];

@@ -2,9 +2,23 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, fieldRules, fields, must, should, type FieldSpec } from './define.js';
+import {
+  anchor,
+  at,
+  fieldRules,
+  fields,
+  must,
+  notObservable,
+  onLine,
+  should,
+  withFacts,
+  type FieldSpec,
+} from './define.js';
 
-const A = (contracts: readonly string[]) => anchor('billing.md', 'Shared value types', contracts);
+const SHARED = anchor('billing.md', 'Shared value types');
+/** The row of the shared value types table that states a type (words: its name, when the ids do not give it). */
+const A = (line: number, contracts: readonly string[], words?: string) => onLine(SHARED, line, words, contracts);
+const UNUSED = 'a shared value type that no member of any billing operation is stated to have';
 
 export const DECIMAL_REGEX = '^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$';
 export const DATE_TIME_REGEX =
@@ -12,7 +26,13 @@ export const DATE_TIME_REGEX =
 
 export const MONEY = fields({
   money: { id: 'billing.money', label: 'A Money', type: 'object' },
-  currency_code: { id: 'billing.money.currency_code', label: 'Money currency_code', type: 'string', length: [3, 3], required: 'in every Money' },
+  currency_code: {
+    id: 'billing.money.currency_code',
+    label: 'Money currency_code',
+    type: 'string',
+    length: [3, 3],
+    required: 'in every Money',
+  },
   value: {
     id: 'billing.money.value', label: 'Money value', type: 'string', required: 'in every Money',
     pattern: { regex: DECIMAL_REGEX, says: 'is a decimal amount' },
@@ -64,19 +84,40 @@ export const URL_DETAILS = fields({
 });
 
 export const SHARED_TYPE_RULES: readonly Rule[] = [
-  ...fieldRules(A([S.money]), Object.values(MONEY)),
-  ...fieldRules(A([S.link, S.links]), Object.values(LINK)),
-  ...fieldRules(A([S.dateTime]), [DATE_TIME]),
-  ...fieldRules(A([S.dateNoTime]), [DATE_NO_TIME]),
-  ...fieldRules(A([S.dateYearMonth]), [DATE_YEAR_MONTH]),
-  ...fieldRules(A([S.countryCode]), [COUNTRY_CODE]),
-  must(A([S.countryCode]), 'billing.country_code.gb-not-uk', 'schema', 'Great Britain is GB: no answer shows a country_code UK'),
+  ...fieldRules(A(23, [S.money]), Object.values(MONEY)),
+  ...fieldRules(A(24, [S.link, S.links]), Object.values(LINK)),
+  ...fieldRules(A(25, [S.dateTime]), [DATE_TIME]),
+  ...notObservable(UNUSED, fieldRules(A(26, [S.dateNoTime]), [DATE_NO_TIME])),
+  ...fieldRules(A(27, [S.dateYearMonth]), [DATE_YEAR_MONTH]),
+  ...fieldRules(A(28, [S.countryCode]), [COUNTRY_CODE]),
+  withFacts(
+    { allows: ['refusing a request with UK', 'taking it and showing GB', 'taking it and not showing the member'] },
+    must(
+      at(SHARED, 28, 'GB is used for Great Britain', [S.countryCode]),
+      'billing.country_code.gb-not-uk',
+      'schema',
+      'Great Britain is GB: no answer shows a country_code UK',
+    ),
+  ),
   // The spec says what a country_code is, not what a server does with UK in a request: taking it
   // and storing GB conforms too, so refusing it is a SHOULD.
-  should(A([S.countryCode]), 'billing.country_code.uk-refused', 'schema', 'A request with country_code UK is refused (Great Britain is GB)'),
-  ...fieldRules(A([S.currencyDecimalPrecision]), [CURRENCY_DECIMAL_PRECISION]),
-  ...fieldRules(A([S.description]), [DESCRIPTION]),
-  ...fieldRules(A([S.email]), [EMAIL]),
-  ...fieldRules(A([S.denominationType]), [DENOMINATION_TYPE]),
-  ...fieldRules(A([S.urlDetails]), Object.values(URL_DETAILS)),
+  withFacts(
+    {
+      noSchemaConstraint:
+        'a refusal (a SHOULD): the contracts say what a country_code is, and their `not UK` constraint enforces what ' +
+        'an ' +
+        'answer shows (billing.country_code.gb-not-uk); the refusal is a request check',
+    },
+    should(
+      at(SHARED, 28, 'GB is used for Great Britain', [S.countryCode]),
+      'billing.country_code.uk-refused',
+      'schema',
+      'A request with country_code UK is refused (Great Britain is GB)',
+    ),
+  ),
+  ...notObservable(UNUSED, fieldRules(A(29, [S.currencyDecimalPrecision]), [CURRENCY_DECIMAL_PRECISION])),
+  ...notObservable(UNUSED, fieldRules(A(30, [S.description]), [DESCRIPTION])),
+  ...fieldRules(A(31, [S.email]), [EMAIL]),
+  ...notObservable(UNUSED, fieldRules(A(32, [S.denominationType], 'Denomination Type'), [DENOMINATION_TYPE])),
+  ...notObservable(UNUSED, fieldRules(A(33, [S.urlDetails], 'URL details'), Object.values(URL_DETAILS))),
 ];

@@ -1,6 +1,6 @@
 // The golden list of rule ids, in catalog order, and the type a rule id has everywhere in the
-// checker. Written from the catalog by `UPDATE_RULE_IDS=1 npx vitest run contracts/rules/rule-ids.test.ts`
-// when a rule is added, never by hand; an id is never removed or renamed (the test refuses it).
+// checker. Written from the catalog by `npm run generate rule-ids` when a rule is added, never by
+// hand; an id is never removed or renamed (the generator and contracts/rules/rule-ids.test.ts refuse it).
 
 export const RULE_IDS = [
   'billing.money.type',
@@ -381,8 +381,8 @@ export const RULE_IDS = [
   'billing.auth.bearer-accepted',
   'billing.auth.refusal-401',
   'billing.http.json-bodies',
-  'billing.http.json-content-type',
   'billing.http.coding-asked-for',
+  'billing.http.json-content-type',
   'billing.create-plan.prefer-minimal',
   'billing.create-plan.prefer-representation',
   'billing.list-plans.prefer-minimal',

@@ -1,5 +1,5 @@
 // Every contract as a JSON Schema object, keyed by `$id`. The files under contracts/schemas/
-// are written from here (see schemas-in-sync.test.ts) and are what validate() loads.
+// are written from here (`npm run generate schemas`) and are what validate() loads.
 
 import { ALL_SCHEMA_IDS } from '../schema-ids.js';
 import { ASSIGNEES_SCHEMAS } from './assignees.js';
@@ -17,7 +17,7 @@ export function buildSchemas(): Map<string, Schema> {
     out.set(id, {
       $schema: DIALECT,
       $id: id,
-      $comment: 'Generated from contracts/schema-source; edit there and run UPDATE_SCHEMAS=1 npx vitest run contracts/schema-source',
+      $comment: 'Written from contracts/schema-source by `npm run generate schemas`: edit there, not here',
       ...body,
     });
   }

@@ -1,5 +1,3 @@
-import { notObservableReason } from '../../contracts/not-observable-rules.js';
-import type { RuleKind } from '../../contracts/rule.js';
 import { ruleById } from '../../contracts/rules/index.js';
 import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 
@@ -8,15 +6,14 @@ import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 
 export interface GeneratedCandidate {
   rule: RuleId;
-  kind: RuleKind;
   /** The constraints that enforce the rule, in words, sorted. */
   constraints: string[];
 }
 
+/** A generated fault; its kind is its rule's (reference/faults.ts adds it). */
 export interface GeneratedFault {
   name: string;
   rule: RuleId;
-  kind: RuleKind;
   description: string;
 }
 
@@ -26,7 +23,7 @@ export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
       // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && notObservableReason(found) === undefined ? [{ rule: asRuleId(rule), kind: found.kind, constraints: [...constraints].sort() }] : [];
+      return found && found.level === 'MUST' && found.notObservable === undefined ? [{ rule: asRuleId(rule), constraints: [...constraints].sort() }] : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }
@@ -40,5 +37,5 @@ export function faultsFor(
 ): GeneratedFault[] {
   return candidates
     .filter((candidate) => !proven.has(candidate.rule))
-    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, kind: candidate.kind, description: describe(candidate) }));
+    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, description: describe(candidate) }));
 }

@@ -1,4 +1,3 @@
-import type { RuleKind } from '../../contracts/rule.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 // Faults that answer one operation's success with another 2xx code than the spec names: one per
@@ -8,7 +7,6 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 export interface StatusFault {
   name: string;
   rule: RuleId;
-  kind: RuleKind;
   description: string;
   /** The operation (contracts/operations.ts) whose success answer changes. */
   operation: string;
@@ -19,7 +17,6 @@ export interface StatusFault {
 const fault = (operation: string, rule: RuleId, spec: number, status: number): StatusFault => ({
   name: `${operation.replace(/ /g, '-')}-answers-${status}`,
   rule,
-  kind: 'status-code',
   description: `${operation[0].toUpperCase()}${operation.slice(1)} answers ${status} instead of ${spec} on success (the body unchanged).`,
   operation,
   status,

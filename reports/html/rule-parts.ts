@@ -17,9 +17,10 @@ export function levelBadge(level: RuleReport['level']): Html {
   return html`<span class="level">${level}</span>`;
 }
 
-/** "billing.md, “Plan”": where the spec states the rule. */
+/** "billing.md:41, “Plan”": the line of the sentence that states the rule, and its section. */
 export function specPlace(rule: RuleReport): string {
-  return `${rule.spec.file}, “${rule.spec.heading}”`;
+  const { from, to } = rule.spec.lines;
+  return `${rule.spec.file}:${from === to ? from : `${from}-${to}`}, “${rule.spec.heading}”`;
 }
 
 /** The row of a rule in the tables by area; failures link to it. */

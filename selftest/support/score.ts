@@ -1,5 +1,4 @@
 import { RULE_KINDS, type Rule } from '../../contracts/rule.js';
-import { notObservableReason } from '../../contracts/not-observable-rules.js';
 import type { FaultSpec } from '../../reference/faults.js';
 
 // The mutation-score table (README, between the markers) and the list of MUST rules that no
@@ -25,11 +24,11 @@ export function uncoveredMustRules(rules: readonly Rule[], faults: readonly Faul
 }
 
 /** The MUST rules a client can observe through the API: those a proof can exist for. */
-export const observableMustRules = (rules: readonly Rule[]): Rule[] => rules.filter((rule) => rule.level === 'MUST' && notObservableReason(rule) === undefined);
+export const observableMustRules = (rules: readonly Rule[]): Rule[] => rules.filter((rule) => rule.level === 'MUST' && rule.notObservable === undefined);
 
 /** Why a MUST rule has no proof: not observable, a generated fault that failed, or still to write. */
 export function whyUnproven(rule: Rule, generatedMisses: Readonly<Record<string, string>>): string {
-  const hidden = notObservableReason(rule);
+  const hidden = rule.notObservable;
   if (hidden !== undefined) return `not observable: ${hidden}`;
   const generated = generatedMisses[rule.id];
   if (generated !== undefined) return `proof still to write (the fault generated from the contracts is not enough: ${generated})`;

@@ -6,7 +6,7 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 // assignees.md, "Endpoints": check if a user can be assigned, for the repository and for one
 // issue: "204, no content (user can be assigned)", "404 otherwise". Every pull request is an
 // issue, so the issue check also answers for the pull request's number. That a 204 carries no
-// content is HTTP's own framing, which no client can see broken (contracts/not-observable-rules.ts).
+// content is HTTP's own framing, which no client can see broken (its rule record says why).
 
 function assignableOrSkip(ctx: CheckContext): string[] {
   const logins = profileAssignable(ctx);

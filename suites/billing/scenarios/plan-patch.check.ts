@@ -49,11 +49,12 @@ check(
 );
 
 const FAILURE_ACTION = 'payment_preferences.setup_fee_failure_action';
+const FAILURE_ACTION_RULE = planReplaceRule(FAILURE_ACTION);
 
 check(
   {
     name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
-    rules: [`billing.update-plan.replace.${FAILURE_ACTION}`, 'billing.update-plan.status-204'],
+    rules: [FAILURE_ACTION_RULE, 'billing.update-plan.status-204'],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -68,10 +69,10 @@ check(
     if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
     const op: PatchOperation = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
     const reply = await patchPlan(ctx, id, [op]);
-    expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204', refused: `billing.update-plan.replace.${FAILURE_ACTION}` }, `update plan (${describePatch([op])})`);
+    expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204', refused: FAILURE_ACTION_RULE }, `update plan (${describePatch([op])})`);
     const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
     if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
-      ctx.fail({ rule: `billing.update-plan.replace.${FAILURE_ACTION}`, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({ rule: FAILURE_ACTION_RULE, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
     }
   },
 );

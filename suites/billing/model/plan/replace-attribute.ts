@@ -2,6 +2,7 @@
 // on a CREATED or ACTIVE plan the patchable attributes may be updated (204, state unchanged);
 // an INACTIVE plan allows status updates only, so the replace is refused and nothing changes.
 
+import { planReplaceRule } from '../../../../contracts/rules/billing-patch.js';
 import { brief, type Json, outcomeOf, planPath } from '../../support/api.js';
 import { shows, snapshot, valueAt } from '../../support/documents.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal } from './model.js';
@@ -64,7 +65,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
 
     if (outcome === 'refused') {
       ctx.fail({
-        rule: `billing.update-plan.replace.${this.attribute.member}`,
+        rule: planReplaceRule(this.attribute.member),
         message: `a replace of the patchable attribute ${this.attribute.pointer} on a plan in state ${state} was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
@@ -76,7 +77,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     const leaf = this.attribute.member.split('.').pop() ?? '';
     if (!shows(this.value, read, leaf)) {
       ctx.fail({
-        rule: `billing.update-plan.replace.${this.attribute.member}`,
+        rule: planReplaceRule(this.attribute.member),
         message: `update plan answered 204 but ${this.attribute.pointer} does not read back as written`,
         expected: brief(this.value),
         received: brief(read),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rulesCommand } from './rules-command.js';
+
+// `rules trace` prints the trace of the specs, or the sentences of one line with their rules.
+
+function run(args: string[]): string {
+  const lines: string[] = [];
+  rulesCommand(args, (text) => lines.push(text));
+  return lines.join('\n');
+}
+
+describe('rules trace', () => {
+  it('prints every sentence with its rules or its mark', () => {
+    const text = run(['trace']);
+    expect(text).toMatch(/^# Trace of the specs/);
+    expect(text).toContain('**billing.md:41** (table row)\n\n> name | string | yes on create | 1..127.\n\n- `billing');
+    expect(text).toContain('**assignees.md:80** (prose)\n\n> Events: not shown.\n\n- informational: marks something');
+  });
+
+  it('prints the sentences of one line, each with its own rules', () => {
+    const text = run(['trace', 'billing.md:186']);
+    const labels = [1, 2, 3, 4].map((place) => `**billing.md:186.${place}**`);
+    expect(text.match(/^\*\*billing\.md:186\.\d\*\*/gm)).toEqual(labels);
+    expect(text).toMatch(/186\.4\*\* \(prose\)\n\n> Header Platform-Request-Id[^\n]*\n\n- `billing.create-plan/);
+    const restated = run(['trace', 'assignees:98']);
+    expect(restated).toContain('- restates assignees.md:66: rule 1 of Endpoints states the limit; checked by');
+  });
+
+  it('names a place that holds no sentence, or is not a place', () => {
+    expect(() => run(['trace', 'billing.md:7'])).toThrow(/billing\.md:7 holds no sentence/);
+    expect(() => run(['trace', 'plan'])).toThrow(/"plan" is not a place of a spec/);
+    expect(() => run(['trace', 'billing.md:1', 'x'])).toThrow(/at most one place/);
+  });
+});
