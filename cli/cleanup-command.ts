@@ -10,7 +10,7 @@ import { tokenAt, type TargetProfile, type TokenField } from '../contracts/targe
 import { tokenRefresher } from '../harness/token-source.js';
 import { warningText } from './colour.js';
 import { EXIT, UsageError } from './errors.js';
-import { integerFlag, parseFlags, rateFlag } from './options.js';
+import { integerFlag, parseFlags, rateFlag, type Flags } from './options.js';
 import { probe } from './probe.js';
 import { checkBaseUrl } from './base-url.js';
 import { loadTargetProfile } from './target-file.js';
@@ -203,23 +203,39 @@ function countText(items: ReadonlyArray<{ kind: Kind }>): string {
   return parts.length > 0 ? parts.join(', ') : 'nothing';
 }
 
-export async function cleanupCommand(args: string[], out: (text: string) => void): Promise<number> {
-  const flags = parseFlags(args, FLAGS, 'cleanup');
-  if (flags.help) {
-    out(CLEANUP_HELP);
-    return EXIT.conformant;
-  }
+type Outcome = { kind: Kind; label: string } & Retirement;
+
+interface CleanupOptions {
+  ledgerFile: string;
+  targetFile: string;
+  baseUrl?: string;
+  concurrency: number;
+  timeoutMs: number;
+  rate?: number;
+}
+
+function cleanupOptions(flags: Flags): CleanupOptions {
   if (typeof flags.ledger !== 'string') throw new UsageError('cleanup: --ledger FILE is required (the ledger.jsonl in the report folder of the run)');
-  if (typeof flags.target !== 'string') throw new UsageError('cleanup: --target FILE is required (the target profile the run used: its tokens retire what the run created)');
+  if (typeof flags.target !== 'string') {
+    throw new UsageError('cleanup: --target FILE is required (the target profile the run used: its tokens retire what the run created)');
+  }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
-  const concurrency = integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 4;
-  const timeoutMs = integerFlag(flags['timeout-ms'], 'timeout-ms', 100, 600_000) ?? 10_000;
   const rate = rateFlag(flags.rate);
-  const target = loadTargetProfile(flags.target, baseUrl);
+  return {
+    ledgerFile: flags.ledger,
+    targetFile: flags.target,
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 4,
+    timeoutMs: integerFlag(flags['timeout-ms'], 'timeout-ms', 100, 600_000) ?? 10_000,
+    ...(rate !== undefined ? { rate } : {}),
+  };
+}
+
+function readLedgerFlag(file: string): ReturnType<typeof readLedger> {
   let ledger: ReturnType<typeof readLedger>;
   try {
-    ledger = readLedger(resolve(flags.ledger));
+    ledger = readLedger(resolve(file));
   } catch (error) {
     if (error instanceof LedgerError) throw new UsageError(`--ledger: ${error.message}`);
     throw error;
@@ -227,19 +243,23 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   const warn = (text: string): void => {
     process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
   };
-  for (const { line, problem } of ledger.unreadable.slice(0, 5)) warn(`${flags.ledger} line ${line} is not a ledger entry (${problem}): skipped`);
-  if (ledger.unreadable.length > 5) warn(`${ledger.unreadable.length - 5} more lines of ${flags.ledger} are not ledger entries`);
+  for (const { line, problem } of ledger.unreadable.slice(0, 5)) warn(`${file} line ${line} is not a ledger entry (${problem}): skipped`);
+  if (ledger.unreadable.length > 5) warn(`${ledger.unreadable.length - 5} more lines of ${file} are not ledger entries`);
+  return ledger;
+}
 
-  const elsewhere = ledger.entries.filter((entry) => !sameBase(entry.baseUrl, target.baseUrl));
-  const here = ledger.entries.filter((entry) => sameBase(entry.baseUrl, target.baseUrl));
-  const runId = here.find((entry) => entry.run)?.run;
+type Entry = ReturnType<typeof readLedger>['entries'][number];
+
+/** Retires what the ledger lists on this target: subscriptions first, then plans and assignees. */
+async function retireAll(
+  target: TargetProfile,
+  here: readonly Entry[],
+  options: CleanupOptions,
+): Promise<{ outcomes: Outcome[]; notes: string[] }> {
+  const { concurrency, timeoutMs, rate } = options;
   const tasks = tasksOf(here, target);
-  if (ledger.entries.length === 0) {
-    out(`cleanup: ${flags.ledger} lists nothing the run created: nothing to retire`);
-    return ledger.unreadable.length > 0 ? EXIT.notConformant : EXIT.conformant;
-  }
-
-  const outcomes: Array<{ kind: Kind; label: string } & Retirement> = [];
+  const runId = here.find((entry) => entry.run)?.run;
+  const outcomes: Outcome[] = [];
   const notes: string[] = [];
   try {
     if (tasks.length > 0) await probe(target, timeoutMs);
@@ -261,21 +281,9 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
       return (method, path, json) => http.send({ method, path, token, ...(json !== undefined ? { json } : {}) });
     };
     const run = async (task: Task): Promise<void> => {
-      const send = senderFor(task.tokenField);
-      let retirement: Retirement;
-      if (!send) retirement = { outcome: 'not retired', detail: `the profile gives no ${task.tokenField}` };
-      else {
-        try {
-          retirement = await task.retire(send);
-        } catch (error) {
-          if (!(error instanceof TransportError)) throw error;
-          retirement = { outcome: 'not retired', detail: error.message };
-        }
-      }
-      outcomes.push({ kind: task.kind, label: task.label, ...retirement });
+      outcomes.push({ kind: task.kind, label: task.label, ...(await retireOne(task, senderFor(task.tokenField))) });
     };
-    const subscriptions = tasks.filter((task) => task.kind === 'subscription');
-    await eachAtMost(subscriptions, concurrency, run);
+    await eachAtMost(tasks.filter((task) => task.kind === 'subscription'), concurrency, run);
     const billing = senderFor('billing.token');
     const planIds = [...new Set(here.flatMap((entry) => (entry.kind === 'plan' ? [entry.id] : [])))];
     if (billing && planIds.length > 0) {
@@ -293,8 +301,41 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   } finally {
     await closeSharedAgent();
   }
+  return { outcomes, notes };
+}
 
-  for (const entry of elsewhere) outcomes.push({ kind: entry.kind, label: entry.kind === 'assignees' ? `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}` : `${entry.kind} ${entry.id}`, outcome: 'not retired', detail: `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are not sent there` });
+async function retireOne(task: Task, send: Send | undefined): Promise<Retirement> {
+  if (!send) return { outcome: 'not retired', detail: `the profile gives no ${task.tokenField}` };
+  try {
+    return await task.retire(send);
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    return { outcome: 'not retired', detail: error.message };
+  }
+}
+
+export async function cleanupCommand(args: string[], out: (text: string) => void): Promise<number> {
+  const flags = parseFlags(args, FLAGS, 'cleanup');
+  if (flags.help) {
+    out(CLEANUP_HELP);
+    return EXIT.conformant;
+  }
+  const options = cleanupOptions(flags);
+  const target = loadTargetProfile(options.targetFile, options.baseUrl);
+  const ledger = readLedgerFlag(options.ledgerFile);
+  if (ledger.entries.length === 0) {
+    out(`cleanup: ${options.ledgerFile} lists nothing the run created: nothing to retire`);
+    return ledger.unreadable.length > 0 ? EXIT.notConformant : EXIT.conformant;
+  }
+  const elsewhere = ledger.entries.filter((entry) => !sameBase(entry.baseUrl, target.baseUrl));
+  const here = ledger.entries.filter((entry) => sameBase(entry.baseUrl, target.baseUrl));
+  const { outcomes, notes } = await retireAll(target, here, options);
+
+  for (const entry of elsewhere) {
+    const label = entry.kind === 'assignees' ? `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}` : `${entry.kind} ${entry.id}`;
+    const detail = `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are not sent there`;
+    outcomes.push({ kind: entry.kind, label, outcome: 'not retired', detail });
+  }
   for (const note of notes) out(`  note: ${note}`);
   const failed = outcomes.filter((o) => o.outcome === 'not retired');
   for (const o of failed.slice(0, LISTED)) out(`  not retired: ${o.label}: ${o.detail}`);
@@ -302,7 +343,9 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   const retired = outcomes.filter((o) => o.outcome === 'retired');
   const already = outcomes.filter((o) => o.outcome === 'already retired');
   const pending = failed.filter((o) => o.awaitingApproval);
-  const notRetired = failed.length === 0 ? 'nothing' : `${countText(failed)}${pending.length > 0 ? ` (${pending.length} awaiting approval, which the server will not cancel)` : ''}`;
-  out(`cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not retire ${notRetired}${ledger.unreadable.length > 0 ? `; ${ledger.unreadable.length} unreadable ledger line(s)` : ''}`);
+  const waiting = pending.length > 0 ? ` (${pending.length} awaiting approval, which the server will not cancel)` : '';
+  const notRetired = failed.length === 0 ? 'nothing' : `${countText(failed)}${waiting}`;
+  const unreadable = ledger.unreadable.length > 0 ? `; ${ledger.unreadable.length} unreadable ledger line(s)` : '';
+  out(`cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not retire ${notRetired}${unreadable}`);
   return failed.length > pending.length || ledger.unreadable.length > 0 ? EXIT.notConformant : EXIT.conformant;
 }

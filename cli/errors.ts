@@ -1,6 +1,6 @@
 // Exit codes (README.md, "Certifying your own server"), and the errors that map to them.
 
-export const EXIT = { conformant: 0, notConformant: 1, usage: 2, unreachable: 3, incomplete: 4 } as const;
+export const EXIT = { conformant: 0, notConformant: 1, usage: 2, unreachable: 3, incomplete: 4, internal: 70 } as const;
 
 /** A bad flag, a bad value, a missing or malformed profile: exit 2 with one line naming it. */
 export class UsageError extends Error {

@@ -2,6 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { failedText, switchColourOff } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
+import { reportInternalError } from './internal-error.js';
 import { toolInfo } from './version.js';
 
 // V8 lets a heap grow to up to 4x what survived its last full collection. A run allocates fast
@@ -35,8 +36,9 @@ that is not a terminal never has colour).
 Exit codes: 0 conformant (or partial: only skips the profile chose), 1 not conformant (or
 partial under --strict), 2 usage or profile error, 3 the target could not be reached (reports
 written), 4 incomplete: nothing certified (a quick look, no profile section for the suites) or
-checks could not reach a verdict (timeouts, rate limits, 5xx), and no MUST rule failed, 130
-interrupted (Ctrl-C). No run that certified nothing exits 0.`;
+checks could not reach a verdict (timeouts, rate limits, 5xx), and no MUST rule failed, 70
+an internal error of the tool (a bug: the stack goes to a log file), 130 interrupted (Ctrl-C).
+No run that certified nothing exits 0.`;
 
 const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup', 'keygen', 'verify'];
 
@@ -108,11 +110,8 @@ main(args).then(
       process.stderr.write(`${failedText('error:', process.stderr)} ${error.message}\n`);
       process.exitCode = EXIT.unreachable;
     } else {
-      // Not the user's fault and not the target's: say so plainly; the stack only on request.
-      const err = error as Error;
-      process.stderr.write(`internal error: ${err?.message ?? String(error)}\n`);
-      if (process.env.API_CONFORMANCE_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
-      process.exitCode = EXIT.notConformant;
+      // Not the user's fault and not the target's: one line, the stack in a log file.
+      process.exitCode = reportInternalError(error, (text) => process.stderr.write(text));
     }
   },
 );

@@ -95,6 +95,37 @@ function asObserved(report: ConformanceReport, observed: number): void {
   atMostPartial(report.summary, 'a proxy judges only the traffic it saw');
 }
 
+/** What the report says about the session: the upstream, what was judged, the command that ran. */
+function sessionInfo(
+  upstream: URL,
+  apis: ReadonlySet<Api>,
+  startedAt: Date,
+  timeoutMs: number,
+  args: string[],
+  session: ProxySession,
+): RunInfo {
+  const section = (api: Api) => (apis.has(api) ? { certified: true } : { certified: false, reason: 'not selected by --suite' });
+  return {
+    tool: toolInfo(),
+    baseUrl: upstream.toString(),
+    sections: { billing: section('billing'), assignees: section('assignees') },
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    seed: 0,
+    settings: {
+      runs: 1,
+      concurrency: 1,
+      timeoutMs,
+      suites: [...apis],
+      grep: null,
+      shard: null,
+      commandLine: commandLine('proxy', args),
+      proxy: { upstream: upstream.toString(), exchanges: session.observations.exchanges },
+    },
+    runErrors: [...session.runErrors],
+  };
+}
+
 export async function proxyCommand(args: string[], out: (text: string) => void): Promise<number> {
   const flags = parseFlags(args, FLAGS, 'proxy');
   if (flags.help) {
@@ -128,26 +159,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   await session.stop();
 
   const observations = session.observations;
-  const section = (api: Api) => (apis.has(api) ? { certified: true } : { certified: false, reason: 'not selected by --suite' });
-  const info: RunInfo = {
-    tool: toolInfo(),
-    baseUrl: upstream.toString(),
-    sections: { billing: section('billing'), assignees: section('assignees') },
-    startedAt: startedAt.toISOString(),
-    durationMs: Date.now() - startedAt.getTime(),
-    seed: 0,
-    settings: {
-      runs: 1,
-      concurrency: 1,
-      timeoutMs,
-      suites: [...apis],
-      grep: null,
-      shard: null,
-      commandLine: commandLine('proxy', args),
-      proxy: { upstream: upstream.toString(), exchanges: observations.exchanges },
-    },
-    runErrors: [...session.runErrors],
-  };
+  const info = sessionInfo(upstream, apis, startedAt, timeoutMs, args, session);
   const report = buildReport(observations.results(), RULES, info);
   const observed = report.rules.filter((rule) => rule.checks.length > 0).length;
   asObserved(report, observed);

@@ -91,46 +91,129 @@ function answerError(res: ServerResponse, status: 400 | 502 | 504, message: stri
   res.end(JSON.stringify({ name, message }));
 }
 
+/** What one exchange kept of its bodies, and its one report once it ends, whichever way. */
+class ExchangeLog {
+  readonly requestKept: Kept;
+  readonly responseKept: Kept;
+  readonly requestHeaders: Record<string, string>;
+  readonly method: string;
+  readonly target: string;
+  status: number | undefined;
+  responseHeaders: Record<string, string> = {};
+  private readonly startedAt = Date.now();
+  private readonly started = performance.now();
+  private reported = false;
+
+  constructor(req: IncomingMessage, keepBytes: number, private readonly onExchange: ForwardOptions['onExchange']) {
+    this.requestHeaders = plainHeaders(req.headers);
+    this.requestKept = new Kept(keepBytes);
+    this.responseKept = new Kept(keepBytes);
+    this.method = req.method ?? 'GET';
+    this.target = req.url ?? '/';
+  }
+
+  report(error?: string): void {
+    if (this.reported) return;
+    this.reported = true;
+    this.onExchange({
+      method: this.method,
+      target: this.target,
+      requestHeaders: this.requestHeaders,
+      requestBody: this.requestKept.buffer,
+      ...(this.status !== undefined ? { status: this.status } : {}),
+      responseHeaders: this.responseHeaders,
+      responseBody: this.responseKept.buffer,
+      truncated: this.requestKept.truncated || this.responseKept.truncated,
+      ...(error !== undefined ? { error } : {}),
+      startedAt: this.startedAt,
+      durationMs: Math.round(performance.now() - this.started),
+    });
+  }
+}
+
+/**
+ * The body goes upstream as it arrives, a copy kept on the way; an upload cut off ends it with
+ * an error, so the upstream request fails at once instead of waiting for the timeout.
+ */
+function upstreamBody(req: IncomingMessage, log: ExchangeLog): PassThrough | null {
+  const headers = log.requestHeaders;
+  const framed = headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+  const hasBody = !(log.method === 'GET' || log.method === 'HEAD') || framed;
+  if (!hasBody) {
+    req.resume();
+    return null;
+  }
+  const body = new PassThrough();
+  pipeline(req, body, () => undefined);
+  req.on('data', (chunk: Buffer) => log.requestKept.add(chunk));
+  return body;
+}
+
+interface Relay {
+  url: URL;
+  body: PassThrough | null;
+  agent: Agent;
+  abort: AbortController;
+  timeoutMs: number;
+}
+
+/** Sends the request upstream and streams its answer back, reporting the exchange once it ends. */
+async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, abort, timeoutMs }: Relay): Promise<void> {
+  try {
+    const answer = await request(url, {
+      method: log.method as 'GET',
+      headers: forwardable(log.requestHeaders),
+      body,
+      dispatcher: agent,
+      signal: abort.signal,
+    });
+    log.status = answer.statusCode;
+    log.responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
+    res.writeHead(answer.statusCode, forwardable(log.responseHeaders));
+    // Streamed at the client's pace (pipe: backpressure); either side breaking off ends both.
+    // (pipe, not pipeline: pipeline's bookkeeping measurably added to every exchange.)
+    answer.body.pipe(res);
+    answer.body.on('end', () => log.report());
+    answer.body.on('error', (error: Error) => {
+      res.destroy(error);
+      log.report(`the upstream's answer broke off: ${error.message}`);
+    });
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      answer.body.destroy();
+      log.report('the client went away before the answer ended');
+    });
+    answer.body.on('data', (chunk: Buffer) => log.responseKept.add(chunk));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (abort.signal.aborted) {
+      res.destroy();
+      log.report('the client went away before the upstream answered');
+      return;
+    }
+    if (!res.headersSent) {
+      const timedOut = TIMEOUTS.has((error as { code?: string }).code ?? '');
+      const why = timedOut ? `the upstream did not answer within ${timeoutMs} ms` : `the proxy could not reach the upstream: ${message}`;
+      answerError(res, timedOut ? 504 : 502, why);
+    } else res.destroy();
+    log.report(`the upstream could not be reached: ${message}`);
+  }
+}
+
 export async function startForwarding(options: ForwardOptions): Promise<RunningProxy> {
   const keepBytes = options.keepBytes ?? 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
-    const startedAt = Date.now();
-    const started = performance.now();
-    const requestHeaders = plainHeaders(req.headers);
-    const requestKept = new Kept(keepBytes);
-    const responseKept = new Kept(keepBytes);
-    const method = req.method ?? 'GET';
-    const target = req.url ?? '/';
-    let status: number | undefined;
-    let responseHeaders: Record<string, string> = {};
-    let reported = false;
-    const report = (error?: string): void => {
-      if (reported) return;
-      reported = true;
-      options.onExchange({
-        method,
-        target,
-        requestHeaders,
-        requestBody: requestKept.buffer,
-        ...(status !== undefined ? { status } : {}),
-        responseHeaders,
-        responseBody: responseKept.buffer,
-        truncated: requestKept.truncated || responseKept.truncated,
-        ...(error !== undefined ? { error } : {}),
-        startedAt,
-        durationMs: Math.round(performance.now() - started),
-      });
-    };
+    const log = new ExchangeLog(req, keepBytes, options.onExchange);
     let url: URL;
     try {
-      url = upstreamUrl(options.upstream, target);
+      url = upstreamUrl(options.upstream, log.target);
     } catch (error) {
       req.resume();
       answerError(res, 400, `the proxy forwards only to the upstream: ${(error as Error).message}`);
-      report(`not forwarded: ${(error as Error).message}`);
+      log.report(`not forwarded: ${(error as Error).message}`);
       return;
     }
     // A client that goes away cancels the upstream exchange, at whatever stage it is.
@@ -138,55 +221,7 @@ export async function startForwarding(options: ForwardOptions): Promise<RunningP
     res.on('close', () => {
       if (!res.writableFinished) abort.abort(new Error('the client went away'));
     });
-    const hasBody = !(method === 'GET' || method === 'HEAD') || requestHeaders['content-length'] !== undefined || requestHeaders['transfer-encoding'] !== undefined;
-    // The body goes upstream as it arrives, a copy kept on the way; an upload cut off ends it
-    // with an error, so the upstream request fails at once instead of waiting for the timeout.
-    let body: PassThrough | null = null;
-    if (hasBody) {
-      body = new PassThrough();
-      pipeline(req, body, () => undefined);
-      req.on('data', (chunk: Buffer) => requestKept.add(chunk));
-    } else req.resume();
-    void (async () => {
-      try {
-        const answer = await request(url, {
-          method: method as 'GET',
-          headers: forwardable(requestHeaders),
-          body,
-          dispatcher: agent,
-          signal: abort.signal,
-        });
-        status = answer.statusCode;
-        responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
-        res.writeHead(answer.statusCode, forwardable(responseHeaders));
-        // Streamed at the client's pace (pipe: backpressure); either side breaking off ends both.
-        // (pipe, not pipeline: pipeline's bookkeeping measurably added to every exchange.)
-        answer.body.pipe(res);
-        answer.body.on('end', () => report());
-        answer.body.on('error', (error: Error) => {
-          res.destroy(error);
-          report(`the upstream's answer broke off: ${error.message}`);
-        });
-        res.on('close', () => {
-          if (res.writableFinished) return;
-          answer.body.destroy();
-          report('the client went away before the answer ended');
-        });
-        answer.body.on('data', (chunk: Buffer) => responseKept.add(chunk));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (abort.signal.aborted) {
-          res.destroy();
-          report('the client went away before the upstream answered');
-          return;
-        }
-        if (!res.headersSent) {
-          const timedOut = TIMEOUTS.has((error as { code?: string }).code ?? '');
-          answerError(res, timedOut ? 504 : 502, timedOut ? `the upstream did not answer within ${timeoutMs} ms` : `the proxy could not reach the upstream: ${message}`);
-        } else res.destroy();
-        report(`the upstream could not be reached: ${message}`);
-      }
-    })();
+    void relay(res, log, { url, body: upstreamBody(req, log), agent, abort, timeoutMs });
   };
 
   const server = createServer(handle);
