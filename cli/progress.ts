@@ -59,9 +59,12 @@ export function failedRuleLines(report: ConformanceReport): string[] {
   for (const rule of report.rules.filter((candidate) => candidate.status === 'failed' || candidate.status === 'warning')) {
     for (const group of failureGroups(rule)) {
       const first = group.checks[0];
-      const what = first.received ?? first.message ?? group.cause;
+      // The step's own words, then what was received when it reads at a glance (a value, not a body).
+      const said = (first.message ?? group.cause).split('\n')[0];
+      const received = first.received?.split('\n')[0];
+      const what = received !== undefined && received.length <= 100 ? `${said}; received ${received}` : said;
       const where = group.checks.length > 1 ? `in ${group.checks.length} checks` : `in "${first.name}"`;
-      lines.push(`  ${rule.status === 'failed' ? 'FAILED' : 'WARNING'} ${rule.id}: ${what.split('\n')[0]} (${where})`);
+      lines.push(`  ${rule.status === 'failed' ? 'FAILED' : 'WARNING'} ${rule.id}: ${what} (${where})`);
     }
   }
   return lines;
