@@ -1,3 +1,4 @@
+import type { Api } from '../contracts/operations.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createVitest, startVitest } from 'vitest/node';
@@ -14,7 +15,7 @@ import type { CheckResult } from '../reports/model.js';
 // modules reach the suites through vitest's provide/inject; results come back through the
 // conformance reporter. --shard selects modules here (see harness/check-modules.ts).
 
-export type SuiteName = 'billing' | 'assignees';
+export type SuiteName = Api;
 export const SUITE_NAMES: readonly SuiteName[] = ['billing', 'assignees'];
 
 export interface SuiteRunOptions {

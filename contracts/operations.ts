@@ -7,6 +7,11 @@ import type { RuleId } from './rules/rule-ids.js';
 export type Api = 'billing' | 'assignees';
 export const APIS: readonly Api[] = ['billing', 'assignees'];
 
+/** The API a rule belongs to: the first word of its id. */
+export function apiOfRule(ruleId: string): Api {
+  return ruleId.startsWith('assignees.') ? 'assignees' : 'billing';
+}
+
 export interface Operation {
   /** The spec's name for it, lower case: "create plan", "add assignees". */
   name: string;

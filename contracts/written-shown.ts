@@ -1,13 +1,14 @@
 // Whether a read-back shows the value written: shared by the checks of `run` and by the proxy's
 // sequence judge, so that both allow a server the same room in how it shows a value.
 
+import { isObject } from './json-value.js';
+
 /** Members that hold decimal text ("decimal amount", "decimal text"): "10", "10.0" and "10.00" are one amount. */
 const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'ending_quantity', 'quantity']);
 /** Members that hold a date_time: the same instant in another form is the value written. */
 const INSTANT_MEMBERS = new Set(['start_time']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The same instant, to the precision the answer shows: "fractional seconds optional", so a

@@ -4,6 +4,7 @@ import { jsonDiff, type Difference } from './json-diff.js';
 import type { Noise } from './noise.js';
 import type { Pair, Parting, SideExchange } from './pairs.js';
 import { ResourceCorrespondence } from './same-resources.js';
+import { isObject } from '../contracts/json-value.js';
 
 // Where the two sides answered the same request differently, beyond the noise: grouped by kind
 // and operation, so a hundred list-order differences read as one line with a count and one
@@ -49,7 +50,6 @@ const MEMBERS_SHOWN = 8;
 
 const excerpt = (side: SideExchange): AnswerExcerpt => ({ status: side.status, body: side.responseBody.length > EXCERPT ? `${side.responseBody.slice(0, EXCERPT)}…` : side.responseBody });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every member name a request body holds, at any depth. */
 function memberNames(json: unknown, into = new Set<string>()): Set<string> {

@@ -4,6 +4,7 @@
 // whose items are the same but in another order is one "order" difference, not many.
 
 import { escapeToken } from '../contracts/json-pointer.js';
+import { isObject } from '../contracts/json-value.js';
 
 export type DifferenceKind = 'only-a' | 'only-b' | 'value' | 'type' | 'order' | 'length';
 
@@ -17,7 +18,6 @@ export interface Difference {
   b?: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 /** The value with every masked member taken out: what is left to compare. */

@@ -1,5 +1,6 @@
 import { OPERATIONS, pathParams } from '../contracts/operations.js';
 import type { Pair, SideExchange } from './pairs.js';
+import { isObject } from '../contracts/json-value.js';
 
 // Only what each side made in this run is compared. A server may hold plans and subscriptions
 // from earlier runs (the spec has no delete): an answer about one tells how that server's
@@ -13,7 +14,6 @@ const CREATES = new Set(['create plan', 'create subscription']);
 /** The list operations whose items are resources a run makes, and the member that holds them. */
 const RESOURCE_LISTS: Readonly<Record<string, string>> = { 'list plans': 'plans', 'list subscriptions': 'subscriptions' };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const idOf = (value: unknown): string | undefined => (isObject(value) && typeof value.id === 'string' ? value.id : undefined);
 
 /** The list operation that shows what this answer is about, when it is about a plan or a subscription. */

@@ -1,5 +1,6 @@
 import { namedIds } from './leftovers.js';
 import type { Pair, SideExchange } from './pairs.js';
+import { isObject } from '../contracts/json-value.js';
 
 // Each side has ids of its own: what side a created as P-1 side b created as P-9. Learned from
 // every paired create first; a pair whose requests name resources that do not correspond (a
@@ -8,7 +9,6 @@ import type { Pair, SideExchange } from './pairs.js';
 
 const CREATES = new Set(['create plan', 'create subscription']);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The id of what a create answered with (its top-level id). */
 const createdId = (side: SideExchange): string | undefined => (isObject(side.responseJson) && typeof side.responseJson.id === 'string' ? side.responseJson.id : undefined);

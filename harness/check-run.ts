@@ -18,6 +18,7 @@ import { DEFAULT_SETTLE_MS } from './settle.js';
 import { namingTheRequest } from './setup-error-text.js';
 import type { Exchange } from './exchange.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
+import { apiOfRule } from '../contracts/operations.js';
 
 // One run of one check: its parts put together, its body run, then whatever the body's end was
 // (it ran to its end, a failure stopped it, it was skipped, it could not reach a verdict) turned
@@ -62,7 +63,6 @@ export function judgedExchange(exchanges: readonly Exchange[]): Exchange {
   return exchanges.find((exchange) => !['GET', 'HEAD'].includes(exchange.request.method.toUpperCase())) ?? exchanges[exchanges.length - 1];
 }
 
-const apiOf = (rules: readonly RuleId[]): 'billing' | 'assignees' => (rules[0]?.startsWith('assignees.') ? 'assignees' : 'billing');
 
 /** The step a failure stopped the check at, as the reason of the rules it left unjudged. */
 function stoppedAt(failure: FailureRecord): string {
@@ -87,7 +87,7 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
   }
 
   const run = `${inject('conformanceModules').generation}${job ? `-${job.id}` : ''}`;
-  const connection = new CheckConnection(target, settings, { title, api: apiOf(spec.rules), run, ...(job ? { job: job.id } : {}) }, vitest.signal);
+  const connection = new CheckConnection(target, settings, { title, api: apiOfRule(spec.rules[0] ?? ''), run, ...(job ? { job: job.id } : {}) }, vitest.signal);
   const settling = new CheckSettling(settings.settleMs ?? DEFAULT_SETTLE_MS);
   const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
   const record = (details: FailureDetails, replay: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'> = {}): FailureRecord => {

@@ -1,6 +1,7 @@
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 import { preferOf } from '../contracts/operation-contracts.js';
 import { broken, held, type Finding } from './finding.js';
+import { isObject } from '../contracts/json-value.js';
 
 // billing.md, "Endpoints": "Minimal returns id, status and links for create operations, and id,
 // name, description and links for list plans." That lists what a minimal answer returns, not
@@ -38,8 +39,6 @@ export const MINIMAL_LEAN: Readonly<Record<string, { rule: RuleId; content: read
   'create subscription': { rule: 'billing.create-subscription.prefer-minimal-lean', content: SUBSCRIPTION_CONTENT },
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether the answer to a request with this Prefer header is the minimal one. */
 export const asksMinimal = (prefer: string | undefined): boolean => preferOf(prefer) === 'minimal';

@@ -5,6 +5,7 @@ import type { RuleId } from '../contracts/rules/rule-ids.js';
 import { validate, type ContractViolation } from '../contracts/validate.js';
 import { mayBeServed } from './query-answer.js';
 import { queryOf } from './query-values.js';
+import { isObject } from '../contracts/json-value.js';
 
 // The rules a request breaks, read from the request contracts as the spec states them, and what
 // each asks of the server. Most breaks must be refused. A query value past its range that can be
@@ -57,8 +58,6 @@ function headersFor(headers: Readonly<Record<string, string>>): Record<string, s
   return out;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The patch operation a violation at `/<index>/...` of a JSON Patch body is in. */
 function patchOpOf(body: unknown, violation: ContractViolation): RequestBreak['patchOp'] {

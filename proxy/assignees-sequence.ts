@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { pathParams } from '../contracts/operations.js';
 import { broken, held, type Finding } from '../judging/finding.js';
 import type { JudgedExchange, RawExchange } from './judge-exchange.js';
+import { isObject } from '../contracts/json-value.js';
 
 // What a sequence of assignee exchanges shows: an add by a caller with push access assigns the
 // named users who can be assigned and never one who cannot; a remove by such a caller unassigns
@@ -9,8 +10,6 @@ import type { JudgedExchange, RawExchange } from './judge-exchange.js';
 // and the checks (a 404 means "cannot be assigned" only in a repository known to exist), and a
 // caller is known to have push access once the traffic showed it change an issue's assignees.
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function loginsOf(issue: unknown): string[] | undefined {
   if (!isObject(issue) || !Array.isArray(issue.assignees)) return undefined;

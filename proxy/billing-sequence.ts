@@ -17,6 +17,7 @@ import {
 } from '../suites/billing/model/subscription/state-table.js';
 import type { JudgedExchange, RawExchange } from './judge-exchange.js';
 import type { StateKnowledge } from './state-breaks.js';
+import { isObject } from '../contracts/json-value.js';
 
 // What a sequence of billing exchanges shows, judged by the lifecycle model's state tables (the
 // ones `run`'s lifecycle commands follow): a new plan has the requested status (ACTIVE by
@@ -41,8 +42,6 @@ interface Followed {
   pending: Expectation[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const ok = (status: number | undefined): boolean => status !== undefined && status >= 200 && status <= 299;
 const memberOf = (pointer: string): string => segmentsOf(pointer).pop() ?? '';
 

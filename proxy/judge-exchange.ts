@@ -12,6 +12,7 @@ import { judgeRequiredRefusal } from '../judging/refusal.js';
 import { firstOfEachRule, requestBreaks, type RequestBreak } from '../judging/request-breaks.js';
 import { jsonOf } from './json-text.js';
 import { NOTHING_KNOWN, stateBreaks, type StateKnowledge } from './state-breaks.js';
+import { isObject } from '../contracts/json-value.js';
 
 // What one exchange shows, judged with the judges `run`'s checks use (judging/): the request
 // against the request contracts, read as the spec reads them and by the state of the resource it
@@ -62,8 +63,6 @@ const parseJson = (text: string): { value?: unknown; ok: boolean } => {
   return value === undefined ? { ok: false } : { value, ok: true };
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The lists whose page a clamped query value is judged by: the member holding the items ('' for a bare array). */
 const LISTS: Readonly<Record<string, { key: string; paging: Paging }>> = {

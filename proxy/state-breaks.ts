@@ -4,6 +4,7 @@ import type { RequestBreak } from '../judging/request-breaks.js';
 import { PLAN_STATUSES, type PlanStatus } from '../suites/billing/model/plan/model.js';
 import { planPatchOutcome, subscriptionsOnPlan } from '../suites/billing/model/plan/state-table.js';
 import { reasonRequiredToActivate } from '../suites/billing/model/subscription/state-table.js';
+import { isObject } from '../contracts/json-value.js';
 
 // What a request breaks given the state of the plan or subscription it names, read from the
 // lifecycle model's state tables (the ones `run`'s lifecycle commands follow). A status update of
@@ -27,8 +28,6 @@ const STATE_DECIDED: ReadonlySet<RuleId> = new Set<RuleId>([
   'billing.update-plan.other-paths-refused',
 ]);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The breaks of an update plan, each operation read by the state of the plan (by every state when unknown). */
 function planPatchBreaks(

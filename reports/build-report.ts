@@ -1,4 +1,5 @@
 import { contractsEnforcing } from '../contracts/enforcing-contracts.js';
+import { apiOfRule } from '../contracts/operations.js';
 import type { Rule } from '../contracts/rule.js';
 import { addStats, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
@@ -28,10 +29,6 @@ export interface RunInfo {
 
 /** Passing checks listed per rule; the rest are counted in the rule's reason. */
 const PASSED_CHECKS_LISTED = 3;
-
-function apiOf(ruleId: string): 'billing' | 'assignees' {
-  return ruleId.startsWith('assignees.') ? 'assignees' : 'billing';
-}
 
 /**
  * Why a run certifies nothing, whatever flags started it: no API section is certified (a quick
@@ -118,7 +115,7 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
   const byRule = checksByRule(results, known, runStats);
   const requests = results.reduce((sum, result) => sum + (result.meta?.requests ?? 0), 0);
 
-  const rules: RuleReport[] = catalog.map((rule) => ruleReport(rule, byRule.get(rule.id) ?? [], info.sections[apiOf(rule.id)]));
+  const rules: RuleReport[] = catalog.map((rule) => ruleReport(rule, byRule.get(rule.id) ?? [], info.sections[apiOfRule(rule.id)]));
 
   const diagnosis = diagnose(results, info, runStats);
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;

@@ -18,6 +18,7 @@ import {
 import { notMatchingOfLength } from './patterns.js';
 import { keepsString, notUriOfLength, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import { isObject } from '../../contracts/json-value.js';
 
 export interface BreakOptions extends GenerateOptions {
   /** Rules that a break of the key rule cannot help breaking too (see inseparable.ts). */
@@ -36,7 +37,6 @@ interface Change {
 }
 
 const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (v: unknown) => {
   const t = JSON.stringify(v) ?? String(v);
   return t.length > 40 ? `${t.slice(0, 37)}...` : t;

@@ -10,6 +10,7 @@ import { CheckSetupError } from '../../../harness/failure.js';
 import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
 import { AnotherResource, anotherResource, type Kind, noteCreated } from './same-resource.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+import { isObject, type JsonObject } from '../../../contracts/json-value.js';
 
 export const PLANS = '/v1/billing/plans';
 export const SUBSCRIPTIONS = '/v1/billing/subscriptions';
@@ -23,11 +24,7 @@ export function subscriptionPath(id: string, action?: string): string {
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject, type JsonObject };
 
 export function is2xx(reply: Reply): boolean {
   return reply.status >= 200 && reply.status <= 299;
