@@ -25,7 +25,7 @@ const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
 const CATALOG = [
   rule('billing.plan.name.length'),
   rule('billing.plan.status.enum'),
-  rule(NOT_OBSERVABLE),
+  { ...rule(NOT_OBSERVABLE), notObservable: 'no request and no answer shows it' },
   rule('billing.unknown-id.status-404', 'SHOULD'),
   rule('assignees.add.status-201'),
   rule('assignees.user.id.type'),
