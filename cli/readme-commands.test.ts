@@ -12,7 +12,8 @@ import { runShell } from './test-support/run-cli.js';
 //   jobs that did;
 // - a command that needs a server outside this machine: a staging or production profile, an
 //   https:// address;
-// - `npm ci` (it would reinstall the node_modules this test run uses) and `npm test` (this run).
+// - `npm ci` (it would reinstall the node_modules this test run uses) and `npm test` (this run);
+// - the certificate examples: keygen into the user's home, verify of what a staging run signed.
 
 interface Example {
   command: string;
@@ -22,6 +23,8 @@ interface Example {
 const EXAMPLE_LEFT_OUT: ReadonlyArray<[RegExp, string]> = [
   [/\bstaging\b|\bproduction\b|https:\/\//, 'needs a server outside this machine'],
   [/^npm (ci|test)\b/, 'npm ci reinstalls the modules of this run; npm test is this run'],
+  [/(^|\s)~\//, "writes into the home folder of whoever runs the tests (the keygen example; cli/certificate.test.ts runs keygen)"],
+  [/\bverify certificate\b/, 'verifies the folder a staging run signed (cli/certificate.test.ts verifies a signed run)'],
 ];
 
 /** The commands of the README's sh blocks, each with the exit code its comment names (0 if none). */

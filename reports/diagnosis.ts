@@ -155,7 +155,8 @@ function anotherResourceSign(reason: string): string | undefined {
 /** The signs one check saw: its read-back signs, and its read-backs about another resource, each once. */
 function signsOf(result: CheckResult): Set<string> {
   const found = new Set(result.meta?.readBackSigns ?? []);
-  for (const { reason } of result.meta?.notTried ?? []) {
+  // The check's own verdicts carry its not-tried rules; a proxy's or an older record, notTried.
+  for (const { reason } of result.meta?.verdicts?.skipped ?? result.meta?.notTried ?? []) {
     const sign = anotherResourceSign(reason);
     if (sign) found.add(sign);
   }
