@@ -128,7 +128,9 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'check-issue-not-assignable-204',
     rule: 'assignees.check-issue.not-assignable-404',
-    description: 'Check assignable for an issue answers 204 for a user who cannot be assigned (the repository-wide check stays right).',
+    description:
+      'Check assignable for an issue answers 204 for a user who cannot be assigned (the repository-wide ' +
+      'check stays right).',
     at: { 'assignee assignable': (assignable, { onIssue }) => onIssue || assignable },
   },
   {
@@ -140,7 +142,9 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'api-version-header-500',
     rule: 'assignees.http.api-version-answered',
-    description: 'A request sending X-Service-Api-Version with a date from 2026 on (the spec names 2026-03-10) is answered 500.',
+    description:
+      'A request sending X-Service-Api-Version with a date from 2026 on (the spec names 2026-03-10) is ' +
+      'answered 500.',
     at: {
       'assignees headers read': (_, { version }) => {
         if (version !== undefined && version >= '2026-01-01') {
@@ -204,7 +208,9 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'assignees-bearer-refused',
     rule: 'assignees.auth.bearer-accepted',
-    description: 'The assignee service takes a token only in the form "token <value>": Authorization: Bearer <token> is refused with 401.',
+    description:
+      'The assignee service takes a token only in the form "token <value>": Authorization: Bearer ' +
+      '<token> is refused with 401.',
     at: { 'assignees credential forms': () => /^token\s+(\S+)\s*$/i },
   },
   {
@@ -231,13 +237,17 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'assignees-per-page-over-100-honoured',
     rule: 'assignees.list.per-page-max-100',
-    description: 'List assignees honours a per_page over 100, on a public repository with 120 more assignable users than the profile names.',
+    description:
+      'List assignees honours a per_page over 100, on a public repository with 120 more assignable ' +
+      'users than the profile names.',
     at: { 'per_page over 100 refused': () => false, 'assignable users beyond the profile': () => 120 },
   },
   {
     name: 'assignees-per-page-text-all',
     rule: 'assignees.list.per_page.type',
-    description: 'List assignees with a per_page that is not a number (ten) lists every user on one page, on a public repository with 120 more assignable users than the profile names.',
+    description:
+      'List assignees with a per_page that is not a number (ten) lists every user on one page, on a ' +
+      'public repository with 120 more assignable users than the profile names.',
     at: {
       'assignees paging reading': (read, { name, raw }) => (name === 'per_page' && !/^\d+$/.test(raw) ? () => Number.MAX_SAFE_INTEGER : read),
       'per_page over 100 refused': () => false,
@@ -264,13 +274,17 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'read-only-add-422',
     rule: 'assignees.add.no-push-no-error',
-    description: 'An add by a user without push access is answered 422 (an error that is not a permission refusal) and changes nothing.',
+    description:
+      'An add by a user without push access is answered 422 (an error that is not a permission refusal) ' +
+      'and changes nothing.',
     at: refusesChangeBy('add'),
   },
   {
     name: 'read-only-remove-422',
     rule: 'assignees.remove.no-push-no-error',
-    description: 'A remove by a user without push access is answered 422 (an error that is not a permission refusal) and changes nothing.',
+    description:
+      'A remove by a user without push access is answered 422 (an error that is not a permission ' +
+      'refusal) and changes nothing.',
     at: refusesChangeBy('remove'),
   },
   {

@@ -20,13 +20,17 @@ export const CARD_FAULTS = [
   {
     name: 'card-billing-address-line-2-refused',
     rule: 'billing.card.billing_address.members-only',
-    description: 'A card billing_address with address_line_2, one of its six members, is refused as an unknown member.',
+    description:
+      'A card billing_address with address_line_2, one of its six members, is refused as an unknown ' +
+      'member.',
     at: { 'card billing_address members': (members) => members.filter((member) => member !== 'address_line_2') },
   },
   {
     name: 'card-verification-method-open',
     rule: 'billing.card.attributes.verification.method.enum',
-    description: 'A card verification.method accepts any upper-case word (for example SCA_NEVER), not only SCA_ALWAYS, SCA_WHEN_REQUIRED, 3D_SECURE and AVS_CVV.',
+    description:
+      'A card verification.method accepts any upper-case word (for example SCA_NEVER), not only ' +
+      'SCA_ALWAYS, SCA_WHEN_REQUIRED, 3D_SECURE and AVS_CVV.',
     at: { 'card verification method rule': () => ({ pattern: /^[A-Z0-9_]+$/, patternText: 'upper case' }) },
   },
   {
@@ -56,13 +60,17 @@ export const CARD_FAULTS = [
   {
     name: 'stored-credential-reference-customer-accepted',
     rule: 'billing.stored_credential.reference-requires-merchant',
-    description: 'A stored_credential with a previous transaction reference and payment_initiator CUSTOMER is accepted.',
+    description:
+      'A stored_credential with a previous transaction reference and payment_initiator CUSTOMER is ' +
+      'accepted.',
     at: skipsCheckOf('billing.stored_credential.reference-requires-merchant'),
   },
   {
     name: 'stored-credential-two-references-accepted',
     rule: 'billing.stored_credential.one-reference-only',
-    description: 'A stored_credential with both previous_transaction_reference and previous_network_transaction_reference is accepted.',
+    description:
+      'A stored_credential with both previous_transaction_reference and ' +
+      'previous_network_transaction_reference is accepted.',
     at: skipsCheckOf('billing.stored_credential.one-reference-only'),
   },
 ] as const satisfies readonly FaultPlugin[];

@@ -36,7 +36,9 @@ export const HTTP_FAULTS = [
   {
     name: 'billing-get-with-content-type-refused',
     rule: 'billing.auth.bearer-accepted',
-    description: 'A GET with a valid bearer token that also carries Content-Type: application/json is refused with 415.',
+    description:
+      'A GET with a valid bearer token that also carries Content-Type: application/json is refused with ' +
+      '415.',
     at: {
       'credential checked': (_, { method, billing, headers }) => {
         const contentType = headers['content-type'];
@@ -48,7 +50,9 @@ export const HTTP_FAULTS = [
   {
     name: 'list-subscriptions-route-missing',
     rule: 'billing.list-subscriptions.status-200',
-    description: 'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ones alike.',
+    description:
+      'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ' +
+      'ones alike.',
     at: {
       'route matched': (_, { method, path }) => {
         if (method === 'GET' && path === '/v1/billing/subscriptions') throw methodNotAllowed(method, ['POST']);

@@ -58,13 +58,17 @@ export const PAGING_FAULTS = [
   {
     name: 'list-plans-page-fraction-offset',
     rule: 'billing.list-plans.page.type',
-    description: 'List plans with page 1.5 serves the slice that starts half a page in (the end of page 1 and the start of page 2).',
+    description:
+      'List plans with page 1.5 serves the slice that starts half a page in (the end of page 1 and the ' +
+      'start of page 2).',
     at: onList('plans', { 'page reading': (read, { query }) => { const fraction = queryFraction(query, 'page'); return fraction === undefined ? read : () => fraction; } }),
   },
   {
     name: 'list-plans-page-0-empty',
     rule: 'billing.list-plans.page.range',
-    description: 'List plans with page 0 answers 200 with an empty page (the page before the first) while plans exist.',
+    description:
+      'List plans with page 0 answers 200 with an empty page (the page before the first) while plans ' +
+      'exist.',
     at: onList('plans', { 'paging rule': (rule) => ({ ...rule, page: { ...rule.page, min: 0 } }) }),
   },
   {
@@ -88,13 +92,17 @@ export const PAGING_FAULTS = [
   {
     name: 'list-subscriptions-pages-overlap',
     rule: 'billing.list-subscriptions.pages-disjoint',
-    description: 'Each page of list subscriptions after the first starts with the last subscription of the page before.',
+    description:
+      'Each page of list subscriptions after the first starts with the last subscription of the page ' +
+      'before.',
     at: onList('subscriptions', { 'page start': (start, { page }) => (page > 1 ? start - 1 : start) }),
   },
   {
     name: 'list-subscriptions-page-size-text-unlimited',
     rule: 'billing.list-subscriptions.page_size.type',
-    description: 'List subscriptions with a page_size that is not an integer (ten, 2.5) puts every subscription on one page.',
+    description:
+      'List subscriptions with a page_size that is not an integer (ten, 2.5) puts every subscription on ' +
+      'one page.',
     at: onList('subscriptions', { 'page_size reading': (read, { query }) => (notAnInteger(query, 'page_size') ? () => WHOLE_LIST : read) }),
   },
   {

@@ -50,7 +50,9 @@ export const PATCH_FAULTS = [
   {
     name: 'plan-patch-nonpatchable-accepted',
     rule: 'billing.update-plan.other-paths-refused',
-    description: 'A replace on a plan path that is not listed as patchable (for example /quantity_supported) answers 204.',
+    description:
+      'A replace on a plan path that is not listed as patchable (for example /quantity_supported) ' +
+      'answers 204.',
     at: {
       'plan patch operation checked': (checked, { operation }) => checked && operation.op !== 'replace',
       'plan patched': (_, { plan, patched }) => {
@@ -107,7 +109,9 @@ export const PATCH_FAULTS = [
   {
     name: 'plan-patch-refused-cycle-applied',
     rule: 'billing.update-plan.other-paths-refused',
-    description: 'A replace inside billing_cycles of a plan (/billing_cycles/0/total_cycles, not patchable) is refused with 400, yet applied.',
+    description:
+      'A replace inside billing_cycles of a plan (/billing_cycles/0/total_cycles, not patchable) is ' +
+      'refused with 400, yet applied.',
     at: { 'plan patch checked': (_, { plan, operations }) => applyCycleReplaces(plan, operations) },
   },
   {
@@ -155,7 +159,9 @@ export const PATCH_FAULTS = [
   {
     name: 'patch-unknown-op-ignored',
     rule: 'billing.patch.op.enum',
-    description: 'An operation with an op outside add, remove, replace, move, copy, test is skipped and the patch answers 204.',
+    description:
+      'An operation with an op outside add, remove, replace, move, copy, test is skipped and the patch ' +
+      'answers 204.',
     at: skipsOperationWhen((operation) => typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op)),
   },
   {
@@ -170,7 +176,9 @@ export const PATCH_FAULTS = [
   {
     name: 'card-refused-replace-kept',
     rule: 'billing.card.number.length',
-    description: 'A replace of subscriber.payment_source with a card of 20 digits is refused (400), yet the new card is put on file.',
+    description:
+      'A replace of subscriber.payment_source with a card of 20 digits is refused (400), yet the new ' +
+      'card is put on file.',
     at: { 'subscription patch refused': (_, { subscription, patched }) => keepRefusedCard(subscription, patched) },
   },
   {
@@ -188,13 +196,17 @@ export const PATCH_FAULTS = [
   {
     name: 'patch-add-existing-kept',
     rule: 'billing.patch.add-replaces-member',
-    description: 'An add on a subscription member that exists answers 204 and keeps the old value (a replace of it is applied).',
+    description:
+      'An add on a subscription member that exists answers 204 and keeps the old value (a replace of it ' +
+      'is applied).',
     at: { 'patch semantics': (options) => ({ ...options, addKeepsExisting: true }) },
   },
   {
     name: 'update-plan-ignores-setup-fee-failure-action',
     rule: 'billing.update-plan.replace.payment_preferences.setup_fee_failure_action',
-    description: 'Update plan answers 204 to a replace of /payment_preferences/setup_fee_failure_action and keeps the old value.',
+    description:
+      'Update plan answers 204 to a replace of /payment_preferences/setup_fee_failure_action and keeps ' +
+      'the old value.',
     at: ignoresPatchesOf('plan', '/payment_preferences/setup_fee_failure_action'),
   },
   {
@@ -233,7 +245,9 @@ export const PATCH_FAULTS = [
   {
     name: 'patch-custom-id-127-refused',
     rule: 'billing.subscription.custom_id.length',
-    description: 'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as 126; create keeps to 1..127).',
+    description:
+      'Update subscription refuses an add or replace of custom_id with 127 characters (limit applied as ' +
+      '126; create keeps to 1..127).',
     at: { 'patched custom_id max': () => 126 },
   },
 ] as const satisfies readonly FaultPlugin[];

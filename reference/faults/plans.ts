@@ -29,7 +29,9 @@ export const PLAN_FAULTS = [
   {
     name: 'plan-create-time-no-seconds',
     rule: 'billing.date_time.pattern',
-    description: 'create_time and update_time of plans are written without seconds, with a numeric offset (2024-01-01T10:00+00:00: a length the spec allows, a pattern it does not).',
+    description:
+      'create_time and update_time of plans are written without seconds, with a numeric offset ' +
+      '(2024-01-01T10:00+00:00: a length the spec allows, a pattern it does not).',
     at: { 'plan time': (time) => time.replace(/^(.{16}):\d\d(\.\d+)?Z$/, '$1+00:00') },
   },
   {
@@ -251,7 +253,9 @@ export const PLAN_FAULTS = [
   {
     name: 'product-id-short-prefix-match',
     rule: 'billing.list-plans.product_id.length',
-    description: 'List plans takes a product_id under 6 characters (PROD-) as a prefix: plans of every product are listed.',
+    description:
+      'List plans takes a product_id under 6 characters (PROD-) as a prefix: plans of every product are ' +
+      'listed.',
     at: { 'product_id filter': (read, { raw }) => (raw !== null && raw.length < 6 ? () => (plan) => plan.product_id.startsWith(raw) : read) },
   },
   {
@@ -263,7 +267,9 @@ export const PLAN_FAULTS = [
   {
     name: 'activated-plan-refuses-subscriptions',
     rule: 'billing.plan-state.active-accepts-subscriptions',
-    description: 'A plan made ACTIVE by activate plan (created CREATED) refuses subscriptions with 422; plans created ACTIVE take them.',
+    description:
+      'A plan made ACTIVE by activate plan (created CREATED) refuses subscriptions with 422; plans ' +
+      'created ACTIVE take them.',
     at: {
       'plan takes subscriptions': (takes, { plan }) => {
         if (plan.status === 'ACTIVE' && plan.activated) {

@@ -42,7 +42,9 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'statuses-71-ignored',
     rule: 'billing.list-subscriptions.statuses.length',
-    description: 'A statuses filter of 71 characters is accepted and ignored (subscriptions of every status are listed).',
+    description:
+      'A statuses filter of 71 characters is accepted and ignored (subscriptions of every status are ' +
+      'listed).',
     at: {
       'statuses filter': (read, { text }) => () => {
         const statuses = text(71);
@@ -223,7 +225,9 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'revise-applied-at-once',
     rule: 'billing.revise.requires-consent',
-    description: 'A revise takes effect when it is answered: the subscription shows the new plan before the subscriber follows the approve link.',
+    description:
+      'A revise takes effect when it is answered: the subscription shows the new plan before the ' +
+      'subscriber follows the approve link.',
     at: { 'revision awaits consent': () => false },
   },
   {
@@ -235,7 +239,9 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'revise-carries-override',
     rule: 'billing.revise.overrides-not-carried-forward',
-    description: 'A revise without plan overrides keeps the earlier override: once consented, the subscription still shows it (plan_overridden true, the overridden price).',
+    description:
+      'A revise without plan overrides keeps the earlier override: once consented, the subscription ' +
+      'still shows it (plan_overridden true, the overridden price).',
     at: { 'override carried into a revision': (_, { subscription }) => subscription.override },
   },
   {
@@ -259,7 +265,9 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'cycles-run-last-first',
     rule: 'billing.billing_cycle.sequence.run-order',
-    description: 'Cycles complete highest sequence first (a capture completes a cycle of the REGULAR cycle before the TRIAL one).',
+    description:
+      'Cycles complete highest sequence first (a capture completes a cycle of the REGULAR cycle before ' +
+      'the TRIAL one).',
     at: { 'cycles in run order': (order) => [...order].reverse() },
   },
   {
@@ -306,19 +314,25 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'plan-ids-short-prefix-match',
     rule: 'billing.list-subscriptions.plan_ids.length',
-    description: 'List subscriptions takes a plan_ids under 3 characters (P-) as a prefix of plan ids: subscriptions of every plan are listed.',
+    description:
+      'List subscriptions takes a plan_ids under 3 characters (P-) as a prefix of plan ids: ' +
+      'subscriptions of every plan are listed.',
     at: { 'plan_ids filter': (read, { raw }) => (raw !== null && raw.length < 3 ? () => (planId) => planId.startsWith(raw) : read) },
   },
   {
     name: 'plan-ids-71-ignored',
     rule: 'billing.list-subscriptions.plan_ids.max-70',
-    description: 'List subscriptions accepts plan_ids of more than 70 ids and ignores the filter: subscriptions of every plan are listed.',
+    description:
+      'List subscriptions accepts plan_ids of more than 70 ids and ignores the filter: subscriptions of ' +
+      'every plan are listed.',
     at: { 'plan_ids filter': (read, { raw }) => (raw !== null && raw.split(',').length > 70 ? () => undefined : read) },
   },
   {
     name: 'statuses-lower-case-ignored',
     rule: 'billing.list-subscriptions.statuses.pattern',
-    description: 'List subscriptions accepts a statuses filter outside its pattern (active) and ignores it: subscriptions of every status are listed.',
+    description:
+      'List subscriptions accepts a statuses filter outside its pattern (active) and ignores it: ' +
+      'subscriptions of every status are listed.',
     at: { 'statuses filter': (read, { raw }) => (raw !== null && raw !== '' && !/^[A-Z_,]+$/.test(raw) ? () => undefined : read) },
   },
   {

@@ -29,7 +29,9 @@ export const VALUE_FAULTS = [
   {
     name: 'country-code-uk-accepted',
     rule: 'billing.country_code.gb-not-uk',
-    description: 'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses and shown back as UK.',
+    description:
+      'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses and ' +
+      'shown back as UK.',
     at: skipsCheckOf('billing.country_code.gb-not-uk'),
   },
   {
