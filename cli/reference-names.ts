@@ -1,4 +1,4 @@
-import { SWITCHABLE_FAULTS } from '../reference/faults.js';
+import { SWITCHABLE_FAULTS } from '../reference/faults/index.js';
 import { VARIANTS } from '../reference/variants.js';
 import { UsageError } from './errors.js';
 

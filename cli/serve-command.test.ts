@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWITCHABLE_FAULTS } from '../reference/faults.js';
+import { SWITCHABLE_FAULTS } from '../reference/faults/index.js';
 import { VARIANTS } from '../reference/variants.js';
 import { faultList, SERVE_HELP, serveCommand, variantList } from './serve-command.js';
 

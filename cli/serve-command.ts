@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { SWITCHABLE_FAULTS } from '../reference/faults.js';
+import { SWITCHABLE_FAULTS } from '../reference/faults/index.js';
 import { VARIANTS } from '../reference/variants.js';
 import { startReference, ReferenceOptionError } from '../reference/server.js';
 import { UsageError } from './errors.js';

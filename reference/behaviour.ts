@@ -1,10 +1,13 @@
-// The faults and variants switched on for one running instance, passed to every handler.
+// The faults and variants switched on for one running instance, passed to every handler. A
+// handler hands each value a fault may alter to one of the four named points (faults/points.ts);
+// the plug-ins of the faults that are on change it there.
 
-import { SWITCHABLE_FAULTS, type FaultName } from './faults.js';
+import { FAULT_PLUGS, SWITCHABLE_FAULTS } from './faults/index.js';
+import type { FactsArg, RequestAccepted, RequestRouted, ResponseRendered, SiteName, Sites, StateChanged } from './faults/points.js';
 import { RESPONSE_FAULT_PREFIX } from './faults/response-breaking.js';
 import { REQUEST_FAULT_PREFIX } from './faults/request-accepting.js';
-import { queryRuleTaken } from './faults/query-taken.js';
 import { VARIANTS, type VariantName } from './variants.js';
+import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 /** An unknown fault or variant name was asked for. */
 export class ReferenceOptionError extends Error {
@@ -18,14 +21,17 @@ export class ReferenceOptionError extends Error {
   }
 }
 
+type AnyPlug = (value: unknown, facts: unknown) => unknown;
+
 export class Behaviour {
   private constructor(
-    private readonly faults: ReadonlySet<string>,
+    /** The plug-ins of the faults that are on, by site, in the order the faults are listed. */
+    private readonly plugs: ReadonlyMap<string, readonly AnyPlug[]>,
     private readonly variants: ReadonlySet<string>,
   ) {}
 
   static clean(): Behaviour {
-    return new Behaviour(new Set(), new Set());
+    return new Behaviour(new Map(), new Set());
   }
 
   /** Throws ReferenceOptionError for any name that is not in FAULTS or VARIANTS. */
@@ -34,28 +40,44 @@ export class Behaviour {
     const variantNames = VARIANTS.map((variant) => variant.name);
     for (const name of faults) if (!faultNames.includes(name)) throw new ReferenceOptionError('fault', name, faultNames);
     for (const name of variants) if (!variantNames.includes(name)) throw new ReferenceOptionError('variant', name, variantNames);
-    return new Behaviour(new Set(faults), new Set(variants));
+    const plugs = new Map<string, AnyPlug[]>();
+    for (const name of faultNames.filter((known) => faults.includes(known))) {
+      for (const [site, plug] of Object.entries(FAULT_PLUGS(name))) {
+        plugs.set(site, [...(plugs.get(site) ?? []), plug as AnyPlug]);
+      }
+    }
+    return new Behaviour(plugs, new Set(variants));
   }
 
-  fault(name: FaultName): boolean {
-    return this.faults.has(name);
+  /** request routed: the value at `site` after the plug-ins of the faults that are on. */
+  routed<S extends keyof RequestRouted>(site: S, value: Sites[S]['value'], ...facts: FactsArg<Sites[S]['facts']>): Sites[S]['value'] {
+    return this.apply(site, value, facts[0]);
   }
 
-  /** The rule a fault generated from the response contracts breaks in every answer, if one is on. */
-  responseRuleBroken(): string | undefined {
-    for (const name of this.faults) if (name.startsWith(RESPONSE_FAULT_PREFIX)) return name.slice(RESPONSE_FAULT_PREFIX.length);
-    return undefined;
+  /** request accepted: whether the check of `rule` done by hand is made (a plug-in may skip it). */
+  checks(rule: RuleId): boolean {
+    return this.accepted('rule checked', true, { rule });
   }
 
-  /** Whether a fault is on, by name (the table-driven and generated faults, whose names are data). */
-  has(name: string): boolean {
-    return this.faults.has(name);
+  /** request accepted: the value at `site` after the plug-ins of the faults that are on. */
+  accepted<S extends keyof RequestAccepted>(site: S, value: Sites[S]['value'], ...facts: FactsArg<Sites[S]['facts']>): Sites[S]['value'] {
+    return this.apply(site, value, facts[0]);
   }
 
-  /** The rule a request-accepting (or query-taken) fault that is on no longer enforces, if any. */
-  requestRuleUnenforced(): string | undefined {
-    for (const name of this.faults) if (name.startsWith(REQUEST_FAULT_PREFIX)) return name.slice(REQUEST_FAULT_PREFIX.length);
-    return queryRuleTaken((name) => this.faults.has(name));
+  /** state changed: the value at `site` after the plug-ins of the faults that are on. */
+  changed<S extends keyof StateChanged>(site: S, value: Sites[S]['value'], ...facts: FactsArg<Sites[S]['facts']>): Sites[S]['value'] {
+    return this.apply(site, value, facts[0]);
+  }
+
+  /** response rendered: the value at `site` after the plug-ins of the faults that are on. */
+  rendered<S extends keyof ResponseRendered>(site: S, value: Sites[S]['value'], ...facts: FactsArg<Sites[S]['facts']>): Sites[S]['value'] {
+    return this.apply(site, value, facts[0]);
+  }
+
+  private apply<S extends SiteName>(site: S, value: Sites[S]['value'], facts: unknown): Sites[S]['value'] {
+    let result: unknown = value;
+    for (const plug of this.plugs.get(site) ?? []) result = plug(result, facts);
+    return result as Sites[S]['value'];
   }
 
   variant(name: VariantName): boolean {

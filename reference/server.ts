@@ -14,7 +14,7 @@ export { ReferenceOptionError };
 export interface ReferenceOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Names from FAULTS (faults.ts). */
+  /** Names from SWITCHABLE_FAULTS (faults/index.ts). */
   faults?: string[];
   /** Names from VARIANTS (variants.ts). */
   variants?: string[];

@@ -1,4 +1,4 @@
-import { FAULTS } from '../reference/faults.js';
+import { FAULTS } from '../reference/faults/index.js';
 
 // Which reference fault proves that a rule's check can fail: the self-test (part of npm test)
 // runs every fault in FAULTS and requires the verdict NON_CONFORMANT with that fault's rule

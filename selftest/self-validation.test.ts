@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULES, ruleById } from '../contracts/rules/index.js';
-import { FAULTS, GENERATED_FAULTS } from '../reference/faults.js';
+import { FAULTS, GENERATED_FAULTS } from '../reference/faults/index.js';
 import { GENERATED_MISSES, GENERATED_PROOFS } from '../reference/faults/generated-proofs.js';
 import { VARIANTS } from '../reference/variants.js';
 import { PENDING_FAULTS, PENDING_VARIANTS, TOLERATED_SKIPS } from './pending.js';
@@ -64,10 +64,10 @@ describe('self-validation against the reference', () => {
 
   beforeAll(async () => {
     if (!existsSync(CLI)) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
-    const built = (await import(pathToFileURL(join(ROOT, 'dist', 'reference', 'faults.js')).href)) as { FAULTS: typeof FAULTS };
+    const built = (await import(pathToFileURL(join(ROOT, 'dist', 'reference', 'faults', 'index.js')).href)) as { FAULTS: typeof FAULTS };
     const builtVariants = (await import(pathToFileURL(join(ROOT, 'dist', 'reference', 'variants.js')).href)) as { VARIANTS: typeof VARIANTS };
     if (JSON.stringify(built.FAULTS) !== JSON.stringify(FAULTS) || JSON.stringify(builtVariants.VARIANTS) !== JSON.stringify(VARIANTS)) {
-      throw new Error('dist/ is older than reference/faults.ts or variants.ts: run `npm run build` first (npm test does)');
+      throw new Error('dist/ is older than reference/faults/ or variants.ts: run `npm run build` first (npm test does)');
     }
     results = await runSelfTest(tolerated);
     const t = results.timings;

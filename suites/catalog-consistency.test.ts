@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../contracts/rules/index.js';
 import { isRuleId } from '../contracts/rules/rule-ids.js';
-import { FAULTS } from '../reference/faults.js';
+import { FAULTS } from '../reference/faults/index.js';
 
 // The catalog's own bookkeeping. That every id a check, a generator label or a fault names is a
 // rule of the catalog is the compiler's business (RuleId, contracts/rules/rule-ids.ts); that

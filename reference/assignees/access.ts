@@ -1,7 +1,7 @@
 // Who is calling, which repository and issue the path names, and what the caller may do there.
 
 import { header, type RequestContext } from '../http/context.js';
-import { ApiError, invalidRequest, notAuthorized, notFound } from '../http/errors.js';
+import { invalidRequest, notAuthorized, notFound } from '../http/errors.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 
 /** The one version served under the variant api-version-older. */
@@ -17,15 +17,9 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
   if (version !== undefined && version !== OLDER_VERSION && ctx.behaviour.variant('api-version-older')) {
     throw invalidRequest('X-Service-Api-Version', 'UNSUPPORTED_VERSION', `X-Service-Api-Version ${version} is not supported; the supported version is ${OLDER_VERSION}.`);
   }
-  if (version !== undefined && version >= '2026-01-01' && ctx.behaviour.fault('api-version-header-500')) {
-    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', `X-Service-Api-Version ${version} could not be handled.`, 'server');
-  }
-  const accept = header(ctx, 'accept');
-  if (accept !== undefined && /vnd\./i.test(accept) && ctx.behaviour.fault('accept-vnd-refused')) {
-    throw new ApiError(406, 'NOT_ACCEPTABLE', `The media type ${accept} is not served.`, 'media-type', [{ field: 'Accept', issue: 'NOT_ACCEPTABLE', description: 'Only application/json is served.' }]);
-  }
+  ctx.behaviour.routed('assignees headers read', undefined, { version, accept: header(ctx, 'accept') });
   if (authorization === undefined) return undefined;
-  const match = (ctx.behaviour.fault('assignees-bearer-refused') ? /^token\s+(\S+)\s*$/i : /^(?:bearer|token)\s+(\S+)\s*$/i).exec(authorization);
+  const match = ctx.behaviour.routed('assignees credential forms', /^(?:bearer|token)\s+(\S+)\s*$/i).exec(authorization);
   const user = match ? [...ctx.state.assignees.users.values()].find((candidate) => candidate.token === match[1]) : undefined;
   if (!user) throw notAuthorized('The token is not valid.');
   return user;
@@ -42,14 +36,9 @@ export function canPush(repo: RepoRecord, user: UserRecord | undefined): boolean
 /** The repository of the path; a private one is 404 to callers who cannot read it. */
 export function findRepo(ctx: RequestContext, user: UserRecord | undefined): RepoRecord {
   const { owner, repo: name } = ctx.params;
-  const caseSensitive = ctx.behaviour.fault('owner-case-sensitive');
-  const repo = ctx.state.assignees.repos.find(
-    (candidate) =>
-      (caseSensitive ? candidate.owner === owner : candidate.owner.toLowerCase() === owner.toLowerCase()) &&
-      candidate.name.toLowerCase() === name.toLowerCase(),
-  );
-  const readOnlyHidden = repo?.private === true && !canPush(repo, user) && ctx.behaviour.fault('read-token-private-hidden');
-  if (!repo || readOnlyHidden || (!canRead(repo, user) && !ctx.behaviour.fault('anonymous-reads-private'))) {
+  const sameOwner = ctx.behaviour.accepted('owner matches', (candidate: string) => candidate.toLowerCase() === owner.toLowerCase(), { owner });
+  const repo = ctx.state.assignees.repos.find((candidate) => sameOwner(candidate.owner) && candidate.name.toLowerCase() === name.toLowerCase());
+  if (!repo || !ctx.behaviour.accepted('repository visible', canRead(repo, user), { repo, user })) {
     throw notFound('repo', `No repository ${owner}/${name} is visible to this caller.`);
   }
   return repo;

@@ -5,7 +5,6 @@ import type { Reply } from '../http/answer.js';
 import { ApiError, forbidden, notAuthorized, notFound, unprocessable } from '../http/errors.js';
 import { Validator } from '../http/validator.js';
 import { timestamp } from '../time.js';
-import { FIXTURES } from '../fixtures.js';
 import { canPush, findIssue, findRepo, isAssignable, viewer } from './access.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 import { renderIssue, renderUser, userOf } from './views.js';
@@ -17,15 +16,12 @@ const CAPPED_PER_PAGE = 50;
 function pageParameter(v: Validator, query: URLSearchParams, name: string, fallback: number): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
-  // fault assignees-page-fraction-offset: a page of 1.5 is read as it is, half a page in
-  if (name === 'page' && v.behaviour.fault('assignees-page-fraction-offset') && /^\d+\.\d+$/.test(raw)) return Number(raw);
-  // fault assignees-per-page-text-all: a per_page that is not a number lists everyone
-  if (name === 'per_page' && v.behaviour.fault('assignees-per-page-text-all') && !/^\d+$/.test(raw)) return Number.MAX_SAFE_INTEGER;
-  if (!/^\d{1,9}$/.test(raw)) {
+  const read = () => {
+    if (/^\d{1,9}$/.test(raw)) return Number(raw);
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be a positive integer.`);
     return fallback;
-  }
-  return Number(raw);
+  };
+  return v.behaviour.accepted('assignees paging reading', read, { name, raw })();
 }
 
 function outOfRange(field: string, description: string): ApiError {
@@ -33,31 +29,24 @@ function outOfRange(field: string, description: string): ApiError {
 }
 
 export function listAssignees(ctx: RequestContext): Reply {
-  if (ctx.behaviour.fault('unknown-repo-list-empty') && !ctx.state.assignees.repos.some((repo) => repo.owner.toLowerCase() === ctx.params.owner.toLowerCase() && repo.name.toLowerCase() === ctx.params.repo.toLowerCase())) {
-    return { status: 200, body: [] };
-  }
-  const user = viewer(ctx);
-  if (user === undefined && ctx.behaviour.fault('anonymous-public-list-401')) throw notAuthorized('Listing assignees needs a token.');
+  const user = ctx.behaviour.routed('assignees lister', viewer(ctx));
   const repo = findRepo(ctx, user);
   const v = new Validator(ctx.behaviour);
   let perPage = pageParameter(v, ctx.query, 'per_page', ctx.behaviour.variant('assignees-paging-defaults') ? 5 : 30);
   const page = pageParameter(v, ctx.query, 'page', 1);
   v.done();
-  const honoured = ctx.behaviour.fault('assignees-per-page-over-100-honoured') || ctx.behaviour.fault('assignees-per-page-text-all');
-  if (perPage > MAX_PER_PAGE && !honoured) {
+  if (perPage > MAX_PER_PAGE && ctx.behaviour.accepted('per_page over 100 refused', true)) {
     if (!ctx.behaviour.variant('assignees-per-page-clamp')) throw outOfRange('per_page', `per_page is at most ${MAX_PER_PAGE}.`);
     perPage = MAX_PER_PAGE;
   }
   if (perPage < 1) throw outOfRange('per_page', 'per_page is at least 1.');
   if (ctx.behaviour.variant('per-page-cap-50')) perPage = Math.min(perPage, CAPPED_PER_PAGE);
   if (page < 1) throw outOfRange('page', 'page is at least 1.');
-  let logins = ctx.behaviour.fault('list-includes-not-assignable') ? [...repo.assignable, FIXTURES.notAssignable] : [...repo.assignable];
-  if (ctx.behaviour.fault('list-omits-last-assignable')) logins = logins.slice(0, -1);
+  let logins = ctx.behaviour.rendered('assignable users listed', [...repo.assignable]);
   if (ctx.behaviour.variant('list-reverse-order')) logins.reverse();
-  if (ctx.behaviour.fault('assignees-per-page-ignored')) perPage = logins.length;
+  perPage = ctx.behaviour.rendered('assignees per page', perPage, { logins });
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
-  const shown = ctx.behaviour.fault('assignees-page-repeats-past-2') && page > 2 ? page - 1 : page;
-  const start = Math.floor((shown - 1) * perPage);
+  const start = ctx.behaviour.rendered('assignees page start', Math.floor((page - 1) * perPage), { page, perPage });
   logins = logins.slice(start, start + perPage);
   const href = (n: number) => `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
   const relations = [...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []), `${href(lastPage)}; rel="last"`, `${href(1)}; rel="first"`];
@@ -68,22 +57,22 @@ export function listAssignees(ctx: RequestContext): Reply {
   };
 }
 
-function assignableReply(ctx: RequestContext, repo: RepoRecord): Reply {
+/** 204 when the user of the path can be assigned in `repo` (on an issue of it, for `onIssue`), else 404. */
+function assignableReply(ctx: RequestContext, repo: RepoRecord, onIssue: boolean): Reply {
   const login = ctx.params.assignee;
-  const assignable = isAssignable(repo, login) !== undefined || ctx.behaviour.fault('check-not-assignable-204');
+  const assignable = ctx.behaviour.rendered('assignee assignable', isAssignable(repo, login) !== undefined, { onIssue });
   if (!assignable) throw notFound('assignee', `${login} cannot be assigned in ${repo.owner}/${repo.name}.`);
-  return ctx.behaviour.fault('check-assignable-200') ? { status: 200, body: {} } : { status: 204 };
+  return { status: 204 };
 }
 
 export function checkAssignable(ctx: RequestContext): Reply {
-  return assignableReply(ctx, findRepo(ctx, viewer(ctx)));
+  return assignableReply(ctx, findRepo(ctx, viewer(ctx)), false);
 }
 
 export function checkIssueAssignable(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, viewer(ctx));
   findIssue(ctx, repo);
-  if (ctx.behaviour.fault('check-issue-not-assignable-204') && isAssignable(repo, ctx.params.assignee) === undefined) return { status: 204 };
-  return assignableReply(ctx, repo);
+  return assignableReply(ctx, repo, true);
 }
 
 /** {assignees: array of logins}; a missing member means no names. */
@@ -102,12 +91,9 @@ function readLogins(ctx: RequestContext, max: number | undefined): string[] {
  */
 function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, operation: 'add' | 'remove'): boolean {
   if (user === undefined && ctx.behaviour.variant('anonymous-write-401')) throw notAuthorized('Changing assignees needs a token with write permission.');
-  const readOnlyMay = operation === 'add' ? ctx.behaviour.fault('read-only-can-add') : ctx.behaviour.fault('read-only-can-remove');
-  const anonymousMay = operation === 'add' && ctx.behaviour.fault('anonymous-can-add');
-  const may = canPush(repo, user) || (user !== undefined ? readOnlyMay : anonymousMay);
+  const may = ctx.behaviour.accepted('assignees may change', canPush(repo, user), { user, operation });
   if (!may && user !== undefined && ctx.behaviour.variant('read-token-403')) throw forbidden('Changing assignees needs Issues or Pull requests repository permission (write).');
-  const erring = operation === 'add' ? ctx.behaviour.fault('read-only-add-422') : ctx.behaviour.fault('read-only-remove-422');
-  if (!may && user !== undefined && erring) throw unprocessable('/assignees', 'ASSIGNEES_NOT_CHANGED', `${user.login} cannot change the assignees of ${repo.owner}/${repo.name}.`);
+  if (!may && user !== undefined) ctx.behaviour.accepted('assignees change refused', undefined, { user, repo, operation });
   return may;
 }
 
@@ -118,15 +104,9 @@ function refuseNotAssignable(ctx: RequestContext, repo: RepoRecord, logins: read
   if (cannot.length > 0) throw unprocessable('/assignees', 'NOT_ASSIGNABLE', `${cannot.join(', ')} cannot be assigned in ${repo.owner}/${repo.name}.`);
 }
 
-/** Under a fault, assignee changes on a pull request's number are answered 404. */
+/** The issue (or pull request) of the path whose assignees change. */
 function issueOf(ctx: RequestContext, repo: RepoRecord): IssueRecord {
-  // fault add-unknown-issue-422: an issue that does not exist is answered 422, not 404
-  if (ctx.behaviour.fault('add-unknown-issue-422') && !repo.issues.has(Number(ctx.params.issue_number))) {
-    throw unprocessable('issue_number', 'ISSUE_INVALID', `Issue ${ctx.params.issue_number} cannot take assignees.`);
-  }
-  const issue = findIssue(ctx, repo);
-  if (issue.isPullRequest && ctx.behaviour.fault('pull-request-assign-404')) throw notFound('issue_number', `No issue ${issue.number} in ${repo.owner}/${repo.name}.`);
-  return issue;
+  return ctx.behaviour.accepted('issue whose assignees change', () => findIssue(ctx, repo), { repo, number: ctx.params.issue_number })();
 }
 
 function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): void {
@@ -137,27 +117,20 @@ export function addAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
   const issue = issueOf(ctx, repo);
-  const logins = readLogins(ctx, ctx.behaviour.fault('add-more-than-10') ? undefined : 10);
-  if (ctx.behaviour.fault('non-ascii-login-500') && logins.some((login) => /[^\x20-\x7e]/.test(login))) {
-    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'A login could not be handled.', 'server');
-  }
+  const logins = ctx.behaviour.accepted('logins to add', readLogins(ctx, ctx.behaviour.accepted('logins to add max', 10)));
   if (mayChange(ctx, repo, user, 'add')) {
     refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];
-    const kept = ctx.behaviour.fault('add-replaces-existing') ? [] : [...issue.assignees];
-    const named = ctx.behaviour.fault('add-ignores-last-named') && logins.length > 1 ? logins.slice(0, -1) : logins;
-    for (const login of named) {
-      const known = ctx.behaviour.fault('add-non-assignable') ? ctx.state.assignees.users.get(login.toLowerCase())?.login : undefined;
-      const canonical = isAssignable(repo, login) ?? known;
+    const kept = ctx.behaviour.changed('assignees kept on add', [...issue.assignees]);
+    for (const login of ctx.behaviour.changed('logins added', logins)) {
+      const canonical = ctx.behaviour.changed('login assigned', isAssignable(repo, login), { login, users: ctx.state.assignees.users });
       if (canonical && !kept.some((existing) => existing.toLowerCase() === canonical.toLowerCase())) kept.push(canonical);
     }
     issue.assignees = kept;
     touched(ctx, issue, before);
   }
-  const status = ctx.behaviour.fault('add-assignees-200') ? 200 : 201;
-  // fault add-answers-issue-1: the add is made, but the answer is issue 1 of the repository
-  const answered = ctx.behaviour.fault('add-answers-issue-1') ? (repo.issues.get(1) ?? issue) : issue;
-  return { status, body: renderIssue(ctx.state.assignees, repo, answered, ctx.baseUrl, ctx.behaviour) };
+  const answered = ctx.behaviour.rendered('issue answered', issue, { repo });
+  return { status: 201, body: renderIssue(ctx.state.assignees, repo, answered, ctx.baseUrl, ctx.behaviour) };
 }
 
 export function removeAssignees(ctx: RequestContext): Reply {
@@ -165,15 +138,12 @@ export function removeAssignees(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, user);
   const issue = issueOf(ctx, repo);
   const named = readLogins(ctx, undefined).map((login) => login.toLowerCase());
-  const logins = ctx.behaviour.fault('remove-first-named-only') ? named.slice(0, 1) : named;
+  const logins = ctx.behaviour.changed('logins removed', named);
   if (mayChange(ctx, repo, user, 'remove')) {
     refuseNotAssignable(ctx, repo, named);
     const before = [...issue.assignees];
     issue.assignees = issue.assignees.filter((login) => !logins.includes(login.toLowerCase()));
     touched(ctx, issue, before);
   }
-  if (ctx.behaviour.fault('remove-assignees-204')) return { status: 204 };
-  const body = renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour);
-  if (ctx.behaviour.fault('remove-answer-no-pull-request')) delete body.pull_request;
-  return { status: 200, body };
+  return { status: 200, body: renderIssue(ctx.state.assignees, repo, issue, ctx.baseUrl, ctx.behaviour) };
 }

@@ -69,8 +69,6 @@ function seedIssues(repoId: number): Map<number, IssueRecord> {
 /** Assignable users of the public repository the profile does not name (variant per-page-cap-50). */
 const unlistedAssignable = (count: number) => Array.from({ length: count }, (_, i) => `member-${String(i + 1).padStart(3, '0')}`);
 
-/** The faults that list more than 100 users on a page need a repository with more than 100 to list. */
-const overfullRepository = (behaviour: Behaviour) => behaviour.fault('assignees-per-page-over-100-honoured') || behaviour.fault('assignees-per-page-text-all');
 
 export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   const users = new Map<string, UserRecord>();
@@ -83,7 +81,7 @@ export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   for (const login of FIXTURES.assignable) addUser(login);
   addUser(FIXTURES.notAssignable);
   const assignable = [FIXTURES.pushUser.login, ...FIXTURES.assignable];
-  const unlisted = unlistedAssignable(overfullRepository(behaviour) ? 120 : behaviour.variant('per-page-cap-50') ? 60 : 0);
+  const unlisted = unlistedAssignable(behaviour.changed('assignable users beyond the profile', behaviour.variant('per-page-cap-50') ? 60 : 0));
   for (const login of unlisted) addUser(login);
   const repo = (name: string, isPrivate: boolean, repoId: number, extra: readonly string[] = []): RepoRecord => ({
     owner: FIXTURES.owner,

@@ -2,7 +2,7 @@
 
 import type { Behaviour } from '../behaviour.js';
 import { FIXTURES } from '../fixtures.js';
-import type { JsonObject } from '../http/validator.js';
+import type { Json, JsonObject } from '../http/validator.js';
 import type { AssigneesState, IssueRecord, LabelRecord, RepoRecord, UserRecord } from './model.js';
 
 function nodeId(kind: string, id: number): string {
@@ -13,7 +13,7 @@ export function renderUser(user: UserRecord, baseUrl: string, behaviour: Behavio
   const url = `${baseUrl}/users/${user.login}`;
   return {
     login: user.login,
-    id: behaviour.fault('user-id-string') ? String(user.id) : user.id,
+    id: behaviour.rendered('user id', user.id),
     node_id: nodeId('U_', user.id),
     avatar_url: `${baseUrl}/avatars/u/${user.id}?v=4`,
     gravatar_id: '',
@@ -47,15 +47,11 @@ function renderLabel(label: LabelRecord, repoUrl: string): JsonObject {
 }
 
 /** The spec gives the four links no type: under a variant they are all null. */
-function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): JsonObject | string {
-  if (behaviour.fault('pull-request-links-string')) return url;
-  if (behaviour.variant('pull-request-links-null')) return { url: null, html_url: null, diff_url: null, patch_url: null };
-  return {
-    url,
-    html_url: htmlUrl,
-    ...(behaviour.fault('pull-request-diff-url-missing') ? {} : { diff_url: `${htmlUrl}.diff` }),
-    patch_url: `${htmlUrl}.patch`,
-  };
+function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): Json {
+  const links = behaviour.variant('pull-request-links-null')
+    ? { url: null, html_url: null, diff_url: null, patch_url: null }
+    : { url, html_url: htmlUrl, diff_url: `${htmlUrl}.diff`, patch_url: `${htmlUrl}.patch` };
+  return behaviour.rendered('pull_request member', links, { url });
 }
 
 export function userOf(state: AssigneesState, login: string): UserRecord {
@@ -89,9 +85,9 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
         due_on: '2026-03-01T00:00:00Z',
       }
     : null;
-  return {
+  return behaviour.rendered('issue', {
     id: issue.id,
-    ...(behaviour.fault('issue-missing-node-id') ? {} : { node_id: nodeId('I_', issue.id) }),
+    node_id: nodeId('I_', issue.id),
     url,
     repository_url: repoUrl,
     labels_url: `${url}/labels{/name}`,
@@ -104,8 +100,8 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
     body: issue.body,
     user: user(issue.author),
     pinned_comment: null,
-    labels: behaviour.fault('issue-labels-as-names') ? issue.labels.map((label) => label.name) : issue.labels.map((label) => renderLabel(label, repoUrl)),
-    assignees: behaviour.fault('issue-assignees-as-logins') ? issue.assignees : assignees,
+    labels: issue.labels.map((label) => renderLabel(label, repoUrl)),
+    assignees,
     ...(behaviour.variant('extra-members') ? { assignee: assignees[0] ?? null } : {}),
     milestone,
     locked: false,
@@ -119,5 +115,5 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
     closed_by: owner,
     author_association: 'MEMBER',
     state_reason: 'reopened',
-  };
+  }, { issue });
 }

@@ -20,16 +20,16 @@ function readStoredCredential(v: Validator, field: string, value: unknown): void
   v.require(`${field}/payment_type`, credential.payment_type);
   const type = v.string(`${field}/payment_type`, credential.payment_type, { values: ['ONE_TIME', 'RECURRING', 'UNSCHEDULED'] });
   const usage = v.string(`${field}/usage`, credential.usage, { values: ['FIRST', 'SUBSEQUENT', 'DERIVED'] });
-  if (type === 'ONE_TIME' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-one-time-merchant-accepted')) {
+  if (type === 'ONE_TIME' && initiator === 'MERCHANT' && v.behaviour.checks('billing.stored_credential.one-time-requires-customer')) {
     v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'ONE_TIME requires payment_initiator CUSTOMER.');
   }
-  if (usage === 'FIRST' && initiator === 'MERCHANT' && !v.behaviour.fault('stored-credential-first-merchant-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
+  if (usage === 'FIRST' && initiator === 'MERCHANT' && v.behaviour.checks('billing.stored_credential.first-requires-customer')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'usage FIRST requires payment_initiator CUSTOMER.');
   const previous = v.object(`${field}/previous_network_transaction_reference`, credential.previous_network_transaction_reference);
   // "a previous transaction reference requires MERCHANT": either kind of reference
   const referenced = previous !== undefined || credential.previous_transaction_reference !== undefined;
-  if (referenced && initiator === 'CUSTOMER' && !v.behaviour.fault('stored-credential-reference-customer-accepted')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
+  if (referenced && initiator === 'CUSTOMER' && v.behaviour.checks('billing.stored_credential.reference-requires-merchant')) v.fail(`${field}/payment_initiator`, 'INVALID_PARAMETER_VALUE', 'A previous transaction reference requires payment_initiator MERCHANT.');
   const both = credential.previous_network_transaction_reference !== undefined && credential.previous_transaction_reference !== undefined;
-  if (both && !v.behaviour.fault('stored-credential-two-references-accepted')) {
+  if (both && v.behaviour.checks('billing.stored_credential.one-reference-only')) {
     v.fail(field, 'INVALID_PARAMETER_VALUE', 'Only one of previous_transaction_reference and previous_network_transaction_reference may be present.');
   }
   if (previous) {
@@ -42,7 +42,7 @@ function readBillingAddress(v: Validator, field: string, value: unknown): void {
   address(v, field, value);
   // variant billing-address-extra-member-dropped: another member is taken and dropped, never shown
   if (!isObject(value) || v.behaviour.variant('billing-address-extra-member-dropped')) return;
-  const allowed = v.behaviour.fault('card-billing-address-line-2-refused') ? BILLING_ADDRESS_MEMBERS.filter((member) => member !== 'address_line_2') : BILLING_ADDRESS_MEMBERS;
+  const allowed = v.behaviour.accepted('card billing_address members', BILLING_ADDRESS_MEMBERS);
   for (const member of Object.keys(value)) {
     if (!allowed.includes(member)) v.fail(`${field}/${member}`, 'UNKNOWN_PARAMETER', `${member} is not a billing_address member; allowed: ${BILLING_ADDRESS_MEMBERS.join(', ')}.`);
   }
@@ -52,7 +52,7 @@ function readBillingAddress(v: Validator, field: string, value: unknown): void {
 function readCardCustomer(v: Validator, field: string, value: unknown): void {
   const customer = v.object(field, value);
   if (!customer) return;
-  const idMax = v.behaviour.fault('card-customer-id-23-accepted') ? 23 : 22;
+  const idMax = v.behaviour.accepted('card_customer id max', 22);
   v.string(`${field}/id`, customer.id, { min: 1, max: idMax, pattern: /^[A-Za-z0-9_-]+$/, patternText: 'letters, digits, underscore, hyphen' });
   v.string(`${field}/email_address`, customer.email_address, { min: 3, max: 254 });
   const phone = v.object(`${field}/phone`, customer.phone);
@@ -72,8 +72,7 @@ function readAttributes(v: Validator, field: string, value: unknown): void {
   if (vault) v.string(`${field}/vault/store_in_vault`, vault.store_in_vault);
   const verification = v.object(`${field}/verification`, attributes.verification);
   if (verification) {
-    const open = v.behaviour.fault('card-verification-method-open');
-    v.string(`${field}/verification/method`, verification.method, open ? { pattern: /^[A-Z0-9_]+$/, patternText: 'upper case' } : { values: VERIFICATION_METHODS });
+    v.string(`${field}/verification/method`, verification.method, v.behaviour.accepted('card verification method rule', { values: VERIFICATION_METHODS }));
   }
 }
 
@@ -83,9 +82,9 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
   if (!card) return undefined;
   const name = v.string(`${field}/name`, card.name, { min: 1, max: 300 });
   v.require(`${field}/number`, card.number);
-  const numberMax = v.behaviour.fault('card-number-20-digits-accepted') ? 20 : 19;
+  const numberMax = v.behaviour.accepted('card number max', 19);
   const number = v.string(`${field}/number`, card.number, { min: 13, max: numberMax, pattern: /^\d+$/, patternText: '13 to 19 digits' });
-  const codeMax = v.behaviour.fault('card-security-code-4-refused') ? 3 : 4;
+  const codeMax = v.behaviour.accepted('card security_code max', 4);
   v.string(`${field}/security_code`, card.security_code, { min: 3, max: codeMax, pattern: /^\d+$/, patternText: '3 or 4 digits' });
   v.require(`${field}/expiry`, card.expiry);
   const expiry = v.string(`${field}/expiry`, card.expiry, { min: 7, max: 7, pattern: YEAR_MONTH, patternText: 'YYYY-MM' });
@@ -95,7 +94,7 @@ export function readCard(v: Validator, field: string, value: unknown): JsonObjec
   readStoredCredential(v, `${field}/stored_credential`, card.stored_credential);
   const credential = card.stored_credential;
   const codeForMerchant = card.security_code !== undefined && isObject(credential) && credential.payment_initiator === 'MERCHANT';
-  if (codeForMerchant && !v.behaviour.fault('card-security-code-merchant-accepted')) {
+  if (codeForMerchant && v.behaviour.checks('billing.card.security_code.absent-for-merchant')) {
     v.fail(`${field}/security_code`, 'INVALID_PARAMETER_VALUE', 'security_code must be absent when payment_initiator is MERCHANT.');
   }
   readAttributes(v, `${field}/attributes`, card.attributes);

@@ -8,14 +8,13 @@ const INTERVAL_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'];
 
 /** total_cycles by tenure: TRIAL finite 1..999; REGULAR 0 (infinite) or 1..999. */
 export function readTotalCycles(v: Validator, field: string, value: unknown, tenure: TenureType | undefined): number | undefined {
-  const trialMin = v.behaviour.fault('trial-total-cycles-0-accepted') ? 0 : 1;
-  const regularMin = v.behaviour.fault('regular-total-cycles-0-refused') ? 1 : 0;
+  const trialMin = v.behaviour.accepted('trial total_cycles min', 1);
+  const regularMin = v.behaviour.accepted('regular total_cycles min', 0);
   return v.integer(field, value, { min: tenure === 'TRIAL' ? trialMin : regularMin, max: 999 });
 }
 
 export function readSequence(v: Validator, field: string, value: unknown): number | undefined {
-  const max = v.behaviour.fault('sequence-100-accepted') ? 100 : 99;
-  return v.integer(field, value, { min: 1, max });
+  return v.integer(field, value, { min: 1, max: v.behaviour.accepted('billing cycle sequence max', 99) });
 }
 
 export function readBillingCycles(v: Validator, field: string, value: unknown, time: string): BillingCycle[] | undefined {
@@ -43,23 +42,23 @@ export function readBillingCycles(v: Validator, field: string, value: unknown, t
       count = v.integer(`${at}/frequency/interval_count`, frequency.interval_count, { min: 1, max: 365 });
     }
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, cycle.pricing_scheme);
-    if (tenure === 'TRIAL' && cycle.pricing_scheme === undefined && v.behaviour.fault('free-trial-pricing-required')) v.fail(`${at}/pricing_scheme`, 'MISSING_REQUIRED_PARAMETER', 'A TRIAL cycle needs a pricing_scheme.');
+    v.behaviour.accepted('billing cycle checked', undefined, { v, at, tenure, cycle });
     if (tenure && sequence !== undefined && unit !== undefined) {
       cycles.push({
         tenure_type: tenure,
         sequence,
-        total_cycles: totalCycles ?? (v.behaviour.fault('cycle-total-cycles-default-infinite') && tenure === 'REGULAR' ? 0 : 1),
+        total_cycles: totalCycles ?? v.behaviour.changed('new billing cycle total_cycles', 1, { tenure }),
         frequency: { interval_unit: unit, interval_count: count ?? 1 },
         ...(pricing ? { pricing_scheme: newPricingScheme(pricing, 1, time) } : {}),
       });
     }
   });
   if (!v.ok) return undefined;
-  const trialMax = v.behaviour.fault('plan-trial-3-accepted') ? 3 : 2;
+  const trialMax = v.behaviour.accepted('plan TRIAL cycles max', 2);
   const trials = cycles.filter((cycle) => cycle.tenure_type === 'TRIAL').length;
   const regulars = cycles.filter((cycle) => cycle.tenure_type === 'REGULAR').length;
   if (trials > trialMax) v.fail(field, 'TOO_MANY_TRIAL_CYCLES', `A plan has at most two TRIAL cycles (has ${trials}).`);
-  const regularMax = v.behaviour.fault('plan-regular-2-accepted') ? 2 : 1;
+  const regularMax = v.behaviour.accepted('plan REGULAR cycles max', 1);
   if (regulars > regularMax) v.fail(field, 'TOO_MANY_REGULAR_CYCLES', `A plan has at most one REGULAR cycle (has ${regulars}).`);
   const sequences = new Set(cycles.map((cycle) => cycle.sequence));
   if (sequences.size !== cycles.length) v.fail(field, 'DUPLICATE_SEQUENCE', 'Each billing cycle needs its own sequence.');

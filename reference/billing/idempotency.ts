@@ -9,9 +9,9 @@ import { duplicateRequest, invalidRequest } from '../http/errors.js';
  * created nothing, so the caller may correct it and send it again under the same key.
  * `create` is synchronous, so concurrent repeats cannot both pass the lookup.
  */
-export function idempotent(ctx: RequestContext, scope: string, ignoreKey: boolean, create: () => Reply): Reply {
+export function idempotent(ctx: RequestContext, scope: string, create: () => Reply): Reply {
   const key = header(ctx, 'platform-request-id');
-  if (key === undefined || ignoreKey) return create();
+  if (key === undefined || !ctx.behaviour.accepted('idempotency key honoured', true, { scope })) return create();
   if (key.length === 0) throw invalidRequest('Platform-Request-Id', 'INVALID_STRING_MIN_LENGTH', 'Platform-Request-Id must not be empty.');
   const now = ctx.now().getTime();
   const first = ctx.state.idempotency.lookup(scope, key, now);

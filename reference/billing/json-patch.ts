@@ -46,18 +46,9 @@ export function readPatch(v: Validator, body: unknown): PatchOperation[] {
   const operations: PatchOperation[] = [];
   items.forEach((item, index) => {
     const at = `/${index}`;
-    const operation = v.object(at, item);
+    // a plug-in may read an operation another way, or skip it (undefined)
+    const operation = v.behaviour.accepted('patch operation', v.object(at, item));
     if (!operation) return;
-    if (v.behaviour.fault('patch-unknown-op-ignored') && typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op)) return;
-    const needsValue = typeof operation.op === 'string' && ['add', 'replace', 'test'].includes(operation.op) && !('value' in operation);
-    if (v.behaviour.fault('patch-value-optional') && needsValue) return;
-    const movesOrCopies = operation.op === 'move' || operation.op === 'copy';
-    if (v.behaviour.fault('patch-from-optional') && movesOrCopies && operation.from === undefined) return;
-    if (v.behaviour.fault('patch-from-number-skipped') && movesOrCopies && operation.from !== undefined && typeof operation.from !== 'string') return;
-    if (v.behaviour.fault('patch-from-not-pointer-skipped') && movesOrCopies && typeof operation.from === 'string' && parsePointer(operation.from) === undefined) return;
-    if (v.behaviour.fault('patch-path-not-pointer-accepted') && typeof operation.path === 'string' && /^[a-z]/.test(operation.path)) {
-      operation.path = `/${operation.path}`;
-    }
     v.require(`${at}/op`, operation.op);
     const op = v.string(`${at}/op`, operation.op, { values: PATCH_OPS }) as PatchOpName | undefined;
     v.require(`${at}/path`, operation.path);
@@ -103,11 +94,11 @@ export interface PatchOptions {
   equal: (a: Json | undefined, b: Json | undefined) => boolean;
   /** Resolves a non-numeric array segment (the @sequence==n selector) to an index. */
   selectIndex?: (array: Json[], segment: string) => number | undefined;
-  /** Fault: replace on a missing member adds it. */
+  /** replace on a missing member adds it (only a plug-in sets it: the spec refuses that replace). */
   replaceMissingAdds?: boolean;
   /** add creates missing parent objects (subscriptions: add /plan/taxes/percentage on a plan without taxes). */
   addCreatesParents?: boolean;
-  /** Fault: add on an existing object member keeps the old value. */
+  /** add on an existing object member keeps the old value (only a plug-in sets it). */
   addKeepsExisting?: boolean;
 }
 
@@ -235,6 +226,9 @@ function applyOne(doc: Json, operation: PatchOperation, options: PatchOptions): 
 }
 
 /** The faults that skip a remove, move or copy whose target or from is missing, instead of refusing it. */
+/** No operation is skipped for a missing target: each is refused (a plug-in may skip some). */
+export const NOTHING_SKIPPED = { remove: false, move: false, copy: false } as const;
+
 export function withoutMissing(doc: Json, operations: PatchOperation[], skip: { remove: boolean; move: boolean; copy: boolean }): PatchOperation[] {
   const options: PatchOptions = { equal: jsonEqual };
   return operations.filter((operation) => {

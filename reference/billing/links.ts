@@ -14,8 +14,7 @@ export function link(href: string, rel: string, method: 'GET' | 'PATCH' | 'POST'
 }
 
 export function renderLinks(links: Link[], behaviour: Behaviour, collectionHref?: string): Json[] {
-  if (behaviour.fault('plan-links-empty')) return [];
   const all: Link[] = [...links];
   if (behaviour.variant('link-other-methods') && collectionHref) all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
-  return all.slice(0, 10).map((item): JsonObject => (behaviour.fault('link-missing-method') ? { href: item.href, rel: item.rel } : { ...item }));
+  return behaviour.rendered('links', all).slice(0, 10).map((item): JsonObject => behaviour.rendered('link', { ...item }));
 }

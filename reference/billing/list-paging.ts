@@ -1,12 +1,11 @@
 // page_size and page of the two billing lists (billing.md, Endpoints and Limits: page_size 1..20,
 // default 10; page 1..100000 for plans, 1..10000000 for subscriptions, default 1), the slice of
-// one page and its links, with the faults that break paging.
+// one page and its links.
 
 import type { Json, Validator } from '../http/validator.js';
 import type { RequestContext } from '../http/context.js';
-import type { FaultName } from '../faults.js';
 import { link, renderLinks } from './links.js';
-import { notAnInteger, PAGE_SIZE_MAX, queryFraction, queryInteger } from './query.js';
+import { PAGE_SIZE_MAX, queryInteger } from './query.js';
 
 export type ListName = 'plans' | 'subscriptions';
 
@@ -15,50 +14,28 @@ export interface Paging {
   pageSize: number;
 }
 
-/** A page size that holds every item (the faults that drop paging). */
-const WHOLE_LIST = Number.MAX_SAFE_INTEGER;
-
 const PAGE_MAX: Record<ListName, number> = { plans: 100000, subscriptions: 10000000 };
 
-/** The faults of one list, by what they break. */
-function faultsOf(ctx: RequestContext, list: ListName) {
-  const f = (name: FaultName) => ctx.behaviour.fault(name);
-  const plans = list === 'plans';
-  return {
-    defaultSize: plans ? f('list-plans-default-page-size-5') : f('list-subscriptions-default-page-size-5'),
-    defaultPage: plans ? f('list-plans-default-page-2') : f('list-subscriptions-default-page-2'),
-    sizeTextWhole: plans ? f('list-plans-page-size-text-unlimited') : f('list-subscriptions-page-size-text-unlimited'),
-    pageFraction: plans ? f('list-plans-page-fraction-offset') : f('list-subscriptions-page-fraction-offset'),
-    size21: plans && f('page-size-21-accepted'),
-    page0: plans && f('list-plans-page-0-empty'),
-    size0: !plans && f('list-subscriptions-page-size-0-empty'),
-    pageMaxRefused: !plans && f('list-subscriptions-page-max-refused'),
-    sizePlusOne: !plans && f('list-subscriptions-page-size-plus-one'),
-  };
+/** The range and default of page_size and page of one list. */
+export interface PagingRule {
+  pageSize: { min: number; max: number; fallback: number };
+  page: { min: number; max: number; fallback: number };
 }
 
 /** Reads page_size and page into `v` (refusals are collected there). */
 export function readPaging(v: Validator, ctx: RequestContext, list: ListName): Paging {
-  const faults = faultsOf(ctx, list);
-  const sizeText = faults.sizeTextWhole && notAnInteger(ctx.query, 'page_size');
-  let pageSize = sizeText
-    ? WHOLE_LIST
-    : queryInteger(v, ctx.query, 'page_size', { min: faults.size0 ? 0 : 1, max: faults.size21 ? 21 : PAGE_SIZE_MAX, fallback: faults.defaultSize ? 5 : 10 });
-  const fraction = faults.pageFraction ? queryFraction(ctx.query, 'page') : undefined;
-  const pageMax = faults.pageMaxRefused ? PAGE_MAX[list] - 1 : PAGE_MAX[list];
-  const page = fraction ?? queryInteger(v, ctx.query, 'page', { min: faults.page0 ? 0 : 1, max: pageMax, fallback: faults.defaultPage ? 2 : 1 });
-  if (ctx.behaviour.fault('page-size-ignored')) pageSize = 10;
-  if (faults.sizePlusOne && ctx.query.get('page_size') !== null) pageSize += 1;
-  return { page, pageSize };
+  const { query } = ctx;
+  const rule = ctx.behaviour.accepted('paging rule', { pageSize: { min: 1, max: PAGE_SIZE_MAX, fallback: 10 }, page: { min: 1, max: PAGE_MAX[list], fallback: 1 } }, { list });
+  const pageSize = ctx.behaviour.accepted('page_size reading', () => queryInteger(v, query, 'page_size', rule.pageSize), { list, query })();
+  const page = ctx.behaviour.accepted('page reading', () => queryInteger(v, query, 'page', rule.page), { list, query })();
+  return ctx.behaviour.accepted('paging', { page, pageSize }, { list, query });
 }
 
-/** The slice of one page (a fractional page, under its fault, starts part of a page in). */
+/** The slice of one page. */
 export function pageOf<T>(items: readonly T[], paging: Paging, ctx: RequestContext, list: ListName): T[] {
   const { page, pageSize } = paging;
-  const shown = ctx.behaviour.fault('page-repeats-previous-past-2') && list === 'plans' && page > 2 ? page - 1 : page;
-  const overlap = list === 'subscriptions' && ctx.behaviour.fault('list-subscriptions-pages-overlap') && page > 1 ? 1 : 0;
-  const start = Math.floor((shown - 1) * pageSize) - overlap;
-  // page 0 (under its fault) starts before the first item: nothing is on it
+  const start = ctx.behaviour.rendered('page start', Math.floor((page - 1) * pageSize), { list, page, pageSize });
+  // a page 0 (taken under a fault) starts before the first item: nothing is on it
   return start < 0 ? [] : items.slice(start, start + pageSize);
 }
 

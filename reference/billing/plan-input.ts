@@ -6,8 +6,7 @@ import { readBillingCycles } from './cycles.js';
 import type { BillingCycle, PlanStatus } from './model.js';
 
 export function readPlanName(v: Validator, field: string, value: unknown): string | undefined {
-  const max = v.behaviour.fault('plan-name-128-accepted') ? 128 : v.behaviour.fault('plan-name-127-refused') ? 126 : 127;
-  return v.string(field, value, { min: 1, max });
+  return v.string(field, value, { min: 1, max: v.behaviour.accepted('plan name max', 127) });
 }
 
 export function readDescription(v: Validator, field: string, value: unknown): string | undefined {
@@ -33,13 +32,6 @@ export function readTaxes(v: Validator, field: string, value: unknown): JsonObje
   return taxes;
 }
 
-/** The fault plan-setup-fee-rounded: a setup fee is stored rounded to whole units. */
-function roundedSetupFee(prefs: JsonObject, v: Validator): JsonObject {
-  const fee = prefs.setup_fee;
-  if (v.behaviour.fault('plan-setup-fee-rounded') && fee && typeof fee === 'object' && !Array.isArray(fee) && typeof fee.value === 'string') fee.value = String(Math.round(Number(fee.value)));
-  return prefs;
-}
-
 export interface CreatePlanInput {
   product_id: string;
   name: string;
@@ -62,7 +54,6 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
   const productId = v.string('/product_id', plan.product_id, { min: 22, max: 22, pattern: PRODUCT_ID, patternText: 'PROD- followed by 17 capital letters and digits' });
   v.require('/name', plan.name);
   const name = readPlanName(v, '/name', plan.name);
-  const defaultStatus: PlanStatus = v.behaviour.fault('plan-default-status-created') ? 'CREATED' : 'ACTIVE';
   const status = v.string('/status', plan.status, { min: 1, max: 24, pattern: UPPER_WORD, values: ['CREATED', 'ACTIVE'] }) as PlanStatus | undefined;
   const description = readDescription(v, '/description', plan.description);
   v.require('/billing_cycles', plan.billing_cycles);
@@ -76,11 +67,11 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
   return {
     product_id: productId,
     name,
-    status: v.behaviour.fault('create-plan-status-ignored') ? 'ACTIVE' : (status ?? defaultStatus),
+    status: v.behaviour.changed('new plan status', status ?? 'ACTIVE', { requested: status }),
     ...(description !== undefined ? { description } : {}),
     billing_cycles: cycles,
-    quantity_supported: quantitySupported ?? v.behaviour.fault('plan-quantity-supported-default-true'),
-    payment_preferences: roundedSetupFee(structuredClone(prefs), v),
+    quantity_supported: quantitySupported ?? v.behaviour.changed('new plan quantity_supported', false),
+    payment_preferences: v.behaviour.changed('new plan payment_preferences', structuredClone(prefs)),
     ...(merchantPrefs ? { merchant_preferences: structuredClone(merchantPrefs) } : {}),
     ...(taxes ? { taxes: structuredClone(taxes) } : {}),
   };

@@ -21,21 +21,15 @@ function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
 export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
   const cycles = plan.billing_cycles.map((cycle) => {
     const rendered = out(cycle, behaviour) as JsonObject;
-    const tiers = (rendered.pricing_scheme as JsonObject | undefined)?.tiers;
-    if (behaviour.fault('last-tier-ending-quantity') && Array.isArray(tiers) && tiers.length > 0) {
-      const last = tiers[tiers.length - 1] as JsonObject;
-      last.ending_quantity = '999999';
-    }
     if (cycle.pricing_scheme && rendered.pricing_scheme && typeof rendered.pricing_scheme === 'object' && !Array.isArray(rendered.pricing_scheme)) {
       rendered.pricing_scheme.create_time = planTime(cycle.pricing_scheme.create_time, behaviour);
       rendered.pricing_scheme.update_time = planTime(cycle.pricing_scheme.update_time, behaviour);
-      if (behaviour.fault('pricing-version-missing')) delete rendered.pricing_scheme.version;
     }
-    return rendered;
+    return behaviour.rendered('plan billing cycle', rendered);
   });
   return {
     id: plan.id,
-    product_id: behaviour.fault('plan-product-id-not-stored') ? 'PROD-00000000000000000' : plan.product_id,
+    product_id: behaviour.rendered('plan product_id', plan.product_id),
     name: plan.name,
     status: plan.status,
     ...(plan.description !== undefined ? { description: plan.description } : {}),
@@ -60,7 +54,7 @@ export function planSummary(plan: Plan, baseUrl: string, behaviour: Behaviour): 
 
 /** Create plan, Prefer: return=minimal: id, status and links. */
 export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
-  return {
+  return behaviour.rendered('minimal created plan', {
     id: plan.id,
     status: plan.status,
     // variant minimal-identity-members: what names the plan, not what it holds
@@ -68,17 +62,17 @@ export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behav
     ...(behaviour.variant('minimal-create-times')
       ? { create_time: planTime(plan.create_time, behaviour), update_time: planTime(plan.update_time, behaviour) }
       : {}),
-    ...(behaviour.fault('create-plan-minimal-no-links') ? {} : { links: planLinks(plan, baseUrl, behaviour) }),
-  };
+    links: planLinks(plan, baseUrl, behaviour),
+  });
 }
 
 /** List plans, Prefer: return=minimal: id, name, description (when set) and links. */
 export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
-  return {
+  return behaviour.rendered('minimal listed plan', {
     id: plan.id,
-    ...(behaviour.fault('list-plans-minimal-no-name') ? {} : { name: plan.name }),
+    name: plan.name,
     ...(plan.description !== undefined ? { description: plan.description } : {}),
     ...(behaviour.variant('minimal-identity-members') ? { product_id: plan.product_id, status: plan.status, create_time: planTime(plan.create_time, behaviour) } : {}),
     links: planLinks(plan, baseUrl, behaviour),
-  };
+  });
 }

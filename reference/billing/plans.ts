@@ -18,9 +18,7 @@ import { pageLinks, pageOf, readPaging } from './list-paging.js';
 import { queryBoolean, queryString } from './query.js';
 
 function newPlanId(ctx: RequestContext): string {
-  if (ctx.behaviour.fault('plan-id-no-prefix')) return randomCode(26);
-  if (ctx.behaviour.fault('plan-id-25-chars')) return `P-${randomCode(23)}`;
-  return `P-${randomCode(24)}`;
+  return ctx.behaviour.changed('new plan id', `P-${randomCode(24)}`);
 }
 
 export function findPlan(ctx: RequestContext): Plan {
@@ -30,7 +28,7 @@ export function findPlan(ctx: RequestContext): Plan {
 }
 
 export function createPlan(ctx: RequestContext): Reply {
-  return idempotent(ctx, 'create-plan', ctx.behaviour.fault('idempotency-plan-duplicate'), () => {
+  return idempotent(ctx, 'create-plan', () => {
     const time = timestamp(ctx.now());
     const v = new Validator(ctx.behaviour);
     const input = readCreatePlan(v, ctx.body, time);
@@ -38,27 +36,25 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('create-plan-representation-minimal')) || ctx.behaviour.variant('minimal-full-representation');
+    const full = ctx.behaviour.rendered('create plan representation', wantsRepresentation(ctx)) || ctx.behaviour.variant('minimal-full-representation');
     const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
-    return { status: ctx.behaviour.fault('create-plan-200') ? 200 : 201, body };
+    return { status: 201, body };
   });
 }
 
-/** The product filter; under its fault a product_id under 6 characters is taken as a prefix. */
+/** The product filter: product_id of 6..50 characters; undefined when absent. */
 function productFilter(v: Validator, ctx: RequestContext): ((plan: Plan) => boolean) | undefined {
-  const raw = ctx.query.get('product_id');
-  if (raw !== null && raw.length < 6 && ctx.behaviour.fault('product-id-short-prefix-match')) return (plan) => plan.product_id.startsWith(raw);
-  const productId = queryString(v, ctx.query, 'product_id', { min: 6, max: 50 });
-  if (productId === undefined || ctx.behaviour.fault('product-id-filter-ignored')) return undefined;
-  return (plan) => plan.product_id === productId;
+  const read = () => {
+    const productId = queryString(v, ctx.query, 'product_id', { min: 6, max: 50 });
+    return productId === undefined ? undefined : (plan: Plan) => plan.product_id === productId;
+  };
+  return ctx.behaviour.accepted('product_id filter', read, { raw: ctx.query.get('product_id') })();
 }
 
-/** total_required: whether the totals are shown, with the faults that break its default and its effect. */
+/** total_required: whether the totals are shown (default false). */
 function showsTotals(v: Validator, ctx: RequestContext): boolean {
   const absent = ctx.query.get('total_required') === null;
-  const required = queryBoolean(v, ctx.query, 'total_required');
-  if (ctx.behaviour.fault('list-plans-total-missing')) return false;
-  return required || (absent && ctx.behaviour.fault('list-plans-total-by-default'));
+  return ctx.behaviour.accepted('totals shown', queryBoolean(v, ctx.query, 'total_required'), { absent });
 }
 
 /** The totals under the names a variant chose (the spec leaves the names open). */
@@ -80,31 +76,25 @@ export function listPlans(ctx: RequestContext): Reply {
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
   const items = pageOf(plans, paging, ctx, 'plans').map((plan) => {
     if (!full && !ctx.behaviour.variant('minimal-full-representation')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
-    const item = represent(plan, ctx.baseUrl, ctx.behaviour);
-    if (ctx.behaviour.fault('list-plans-representation-no-name')) delete item.name;
-    return item;
+    return ctx.behaviour.rendered('listed plan', represent(plan, ctx.baseUrl, ctx.behaviour));
   });
   const extra: Record<string, string> = {};
   for (const name of ['product_id', 'total_required']) {
     const value = ctx.query.get(name);
     if (value !== null) extra[name] = value;
   }
-  const body: JsonObject = { plans: items, ...(withTotals ? totals(ctx, plans.length, paging.pageSize) : {}) };
-  if (!ctx.behaviour.fault('list-plans-no-links')) body.links = pageLinks(ctx, '/v1/billing/plans', paging, plans.length, extra);
-  return { status: 200, body };
+  const links = pageLinks(ctx, '/v1/billing/plans', paging, plans.length, extra);
+  return { status: 200, body: { plans: items, ...(withTotals ? totals(ctx, plans.length, paging.pageSize) : {}), links } };
 }
 
 export function showPlan(ctx: RequestContext): Reply {
-  const body = fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour);
-  if (ctx.behaviour.fault('show-plan-no-payment-preferences')) delete body.payment_preferences;
-  return { status: 200, body };
+  return { status: 200, body: fullPlan(findPlan(ctx), ctx.baseUrl, ctx.behaviour) };
 }
 
 export function updatePlan(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   patchPlan(plan, ctx.body, ctx);
-  if (ctx.behaviour.fault('update-plan-200-echo')) return { status: 200, body: { id: plan.id, status: plan.status } };
-  return ctx.behaviour.fault('update-plan-200') ? { status: 200, body: fullPlan(plan, ctx.baseUrl, ctx.behaviour) } : { status: 204 };
+  return { status: 204 };
 }
 
 /** Activate: from CREATED or INACTIVE (ACTIVE is refused: it is already active). */
@@ -113,7 +103,7 @@ export function activatePlan(ctx: RequestContext): Reply {
   if (plan.status === 'ACTIVE' && !ctx.behaviour.variant('plan-activate-from-active')) {
     throw unprocessable('status', 'PLAN_STATUS_INVALID', 'The plan is already ACTIVE.');
   }
-  if (plan.status !== 'ACTIVE' && !ctx.behaviour.fault('activate-plan-keeps-status')) {
+  if (plan.status !== 'ACTIVE' && ctx.behaviour.changed('plan activated', true)) {
     plan.status = 'ACTIVE';
     plan.activated = true;
     plan.update_time = timestamp(ctx.now());
@@ -126,7 +116,7 @@ export function deactivatePlan(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   const allowed = plan.status === 'ACTIVE' || (plan.status === 'CREATED' && ctx.behaviour.variant('plan-deactivate-from-created'));
   if (!allowed) throw unprocessable('status', 'PLAN_STATUS_INVALID', `A plan in state ${plan.status} cannot be deactivated.`);
-  if (!ctx.behaviour.fault('deactivate-keeps-status')) {
+  if (ctx.behaviour.changed('plan deactivated', true)) {
     plan.status = 'INACTIVE';
     plan.update_time = timestamp(ctx.now());
   }
@@ -137,11 +127,9 @@ export function deactivatePlan(ctx: RequestContext): Reply {
 export function updatePricingSchemes(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
   const v = new Validator(ctx.behaviour);
-  // fault update-pricing-array-body-unwrapped: [ {pricing_schemes} ] is read as that body
-  const unwrapped = Array.isArray(ctx.body) && ctx.body.length === 1 && ctx.behaviour.fault('update-pricing-array-body-unwrapped') ? ctx.body[0] : ctx.body;
-  const body = v.object('body', unwrapped);
+  const body = v.object('body', ctx.behaviour.accepted('update pricing body', ctx.body));
   v.require('body', ctx.body);
-  const max = ctx.behaviour.fault('pricing-100-accepted') ? 100 : ctx.behaviour.fault('pricing-99-refused') ? 98 : 99;
+  const max = ctx.behaviour.accepted('update pricing items max', 99);
   v.require('/pricing_schemes', body?.pricing_schemes);
   const items = v.array('/pricing_schemes', body?.pricing_schemes, { min: 1, max }) ?? [];
   const updates: Array<{ sequence: number; pricing: PricingInput }> = [];
@@ -150,8 +138,8 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
     const update = v.object(at, item);
     if (!update) return;
     v.require(`${at}/billing_cycle_sequence`, update.billing_cycle_sequence);
-    const textAccepted = ctx.behaviour.fault('update-pricing-sequence-text-accepted') && typeof update.billing_cycle_sequence === 'string' && /^\d+$/.test(update.billing_cycle_sequence);
-    const sequence = v.integer(`${at}/billing_cycle_sequence`, textAccepted ? Number(update.billing_cycle_sequence) : update.billing_cycle_sequence, { min: 1, max: 99 });
+    const sequenceValue = ctx.behaviour.accepted('update pricing billing_cycle_sequence', update.billing_cycle_sequence);
+    const sequence = v.integer(`${at}/billing_cycle_sequence`, sequenceValue, { min: 1, max: 99 });
     v.require(`${at}/pricing_scheme`, update.pricing_scheme);
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, update.pricing_scheme);
     if (sequence !== undefined && pricing) updates.push({ sequence, pricing });
@@ -168,17 +156,11 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
     throw unprocessable('/pricing_schemes', 'DUPLICATE_BILLING_CYCLE_SEQUENCE', 'Each billing cycle may be named by one item only.');
   }
   const time = timestamp(ctx.now());
-  for (const update of updates) {
-    if (ctx.behaviour.fault('update-pricing-not-applied')) break;
+  for (const update of ctx.behaviour.changed('pricing updates applied', updates)) {
     const cycle = plan.billing_cycles.find((item) => item.sequence === update.sequence)!;
     const version = Math.min(999, (cycle.pricing_scheme?.version ?? 0) + 1);
     cycle.pricing_scheme = { ...newPricingScheme(update.pricing, version, time), create_time: cycle.pricing_scheme?.create_time ?? time };
-    if (ctx.behaviour.fault('override-follows-plan-pricing')) {
-      for (const subscription of ctx.state.billing.subscriptions.values()) {
-        const own = subscription.plan_id === plan.id ? subscription.override?.billing_cycles.find((item) => item.sequence === update.sequence) : undefined;
-        if (own) own.pricing_scheme = structuredClone(cycle.pricing_scheme);
-      }
-    }
+    ctx.behaviour.changed('plan cycle repriced', undefined, { plan, cycle, subscriptions: ctx.state.billing.subscriptions });
   }
   plan.update_time = time;
   return { status: 204 };

@@ -13,19 +13,20 @@ export function twoPlaces(text: string): string {
 }
 
 /**
- * Deep copy for output; under the money-value-number fault, Money values become numbers; under
- * the variant decimal-two-places, Money values and tax percentages are written with two decimals.
+ * Deep copy for output, each Money value as rendered; under the variant decimal-two-places,
+ * Money values and tax percentages are written with two decimals.
  */
 export function out(value: unknown, behaviour: Behaviour): Json {
   const copy = structuredClone(value) as Json;
-  const asNumbers = behaviour.fault('money-value-number');
   const padded = behaviour.variant('decimal-two-places');
-  if (!asNumbers && !padded) return copy;
   const visit = (node: Json): void => {
     if (Array.isArray(node)) node.forEach(visit);
     else if (isObject(node)) {
-      if (isMoney(node)) (node as Record<string, Json>).value = asNumbers ? Number(node.value) : twoPlaces(node.value);
-      else {
+      if (isMoney(node)) {
+        const text = padded ? twoPlaces(node.value) : node.value;
+        const rendered = behaviour.rendered('money value', text, { value: node.value });
+        if (rendered !== node.value) (node as Record<string, Json>).value = rendered;
+      } else {
         if (padded && typeof node.percentage === 'string') node.percentage = twoPlaces(node.percentage);
         Object.values(node).forEach(visit);
       }
@@ -35,8 +36,7 @@ export function out(value: unknown, behaviour: Behaviour): Json {
   return copy;
 }
 
-/** Under the plan-create-time-no-seconds fault, 2024-01-01T10:00:00Z becomes 2024-01-01T10:00+00:00
- * (22 characters: only the pattern is broken, not the length). */
+/** A create_time or update_time of a plan (or its pricing scheme), as answered. */
 export function planTime(time: string, behaviour: Behaviour): string {
-  return behaviour.fault('plan-create-time-no-seconds') ? time.replace(/^(.{16}):\d\d(\.\d+)?Z$/, '$1+00:00') : time;
+  return behaviour.rendered('plan time', time);
 }

@@ -12,6 +12,7 @@ import { link, renderLinks } from './links.js';
 import type { Subscription, SubscriptionStatus } from './model.js';
 import { billAtStart, findSubscription } from './subscriptions.js';
 import { completeOneCycle, termsOf } from './terms.js';
+import { inRunOrder } from './cycles.js';
 import { out } from './render.js';
 import { dateTime, money } from './values.js';
 
@@ -21,8 +22,7 @@ const REASON_MAX = 128;
 function readReason(ctx: RequestContext, required: boolean, max = REASON_MAX): string | undefined {
   const v = new Validator(ctx.behaviour);
   const body = v.object('body', ctx.body);
-  // fault suspend-no-body-accepted: a suspend with no body at all is carried out, without a reason
-  if (required && !(ctx.body === undefined && ctx.behaviour.fault('suspend-no-body-accepted'))) {
+  if (required && ctx.behaviour.accepted('reason required', true, { body: ctx.body })) {
     v.require('body', ctx.body);
     if (body) v.require('/reason', body.reason);
   }
@@ -49,7 +49,7 @@ function refuse(subscription: Subscription, action: string): never {
 /** Suspend: ACTIVE only. */
 export function suspendSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
-  const reason = readReason(ctx, true, ctx.behaviour.fault('reason-129-accepted') ? 129 : REASON_MAX);
+  const reason = readReason(ctx, true, ctx.behaviour.accepted('suspend reason max', REASON_MAX));
   if (subscription.status !== 'ACTIVE') refuse(subscription, 'suspend');
   transition(subscription, 'SUSPENDED', reason, ctx);
   return { status: 204 };
@@ -68,7 +68,7 @@ export function cancelSubscription(ctx: RequestContext): Reply {
 /** Activate: SUSPENDED (a reactivation, reason required) or APPROVED (merchant-controlled activation). */
 export function activateSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
-  const reason = readReason(ctx, subscription.status === 'SUSPENDED' && !ctx.behaviour.fault('reactivate-without-reason-accepted'));
+  const reason = readReason(ctx, subscription.status === 'SUSPENDED' && ctx.behaviour.checks('billing.activate-subscription.reason.required-to-reactivate'));
   if (subscription.status !== 'SUSPENDED' && subscription.status !== 'APPROVED') refuse(subscription, 'activate');
   const first = subscription.status === 'APPROVED';
   transition(subscription, 'ACTIVE', reason, ctx);
@@ -89,23 +89,18 @@ function subtract(balance: string, amount: string): string {
 /** Capture: ACTIVE or SUSPENDED; records a transaction and counts one completed cycle (see terms.ts). */
 export function captureSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
-  return idempotent(ctx, `capture:${subscription.id}`, ctx.behaviour.fault('idempotency-capture-duplicate'), () => {
+  return idempotent(ctx, `capture:${subscription.id}`, () => {
     const v = new Validator(ctx.behaviour);
     v.require('body', ctx.body);
-    // fault capture-array-body-unwrapped: [ {capture} ] is read as the capture
-    const unwrapped = Array.isArray(ctx.body) && ctx.body.length === 1 && ctx.behaviour.fault('capture-array-body-unwrapped') ? ctx.body[0] : ctx.body;
-    const body = v.object('body', unwrapped);
-    // fault capture-amount-optional: a capture without amount takes 1.00 of the outstanding balance's currency
-    if (body && body.amount === undefined && ctx.behaviour.fault('capture-amount-optional')) body.amount = { currency_code: subscription.outstanding_balance.currency_code, value: '1.00' };
-    const noteMin = ctx.behaviour.fault('capture-note-empty-accepted') ? 0 : 1;
+    const body = ctx.behaviour.accepted('capture body', v.object('body', ctx.behaviour.accepted('capture request', ctx.body)), { subscription });
+    const noteMin = ctx.behaviour.accepted('capture note min', 1);
     if (body) {
       v.require('/note', body.note);
       v.require('/capture_type', body.capture_type);
       v.require('/amount', body.amount);
     }
     v.string('/note', body?.note, { min: noteMin, max: REASON_MAX });
-    const prefixMatch = ctx.behaviour.fault('capture-type-prefix-match') && typeof body?.capture_type === 'string' && body.capture_type.startsWith('OUTSTANDING_BALANCE');
-    if (!prefixMatch) v.string('/capture_type', body?.capture_type, { min: 1, max: 24, values: ['OUTSTANDING_BALANCE'] });
+    if (ctx.behaviour.accepted('capture_type checked', true, { value: body?.capture_type })) v.string('/capture_type', body?.capture_type, { min: 1, max: 24, values: ['OUTSTANDING_BALANCE'] });
     const amount = money(v, '/amount', body?.amount);
     if (amount && !(Number(amount.value) > 0)) v.fail('/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount to capture must be greater than zero.');
     v.done();
@@ -116,7 +111,7 @@ export function captureSubscription(ctx: RequestContext): Reply {
       throw unprocessable('/amount', 'AMOUNT_EXCEEDS_OUTSTANDING_BALANCE', `At most the outstanding balance (${balance.value} ${balance.currency_code}) can be captured.`);
     }
     const time = timestamp(ctx.now());
-    const fee = { currency_code: amount.currency_code, value: ctx.behaviour.fault('net-amount-ignores-fee') ? '0.30' : '0.00' };
+    const fee = { currency_code: amount.currency_code, value: ctx.behaviour.changed('capture fee', '0.00') };
     subscription.transactions.push({
       id: randomCode(17),
       status: 'COMPLETED',
@@ -129,11 +124,10 @@ export function captureSubscription(ctx: RequestContext): Reply {
       subscription.outstanding_balance = { ...subscription.outstanding_balance, value: subtract(subscription.outstanding_balance.value, amount.value) };
     }
     subscription.last_payment = { amount, time };
-    completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans), ctx.behaviour.fault('cycles-run-last-first'));
+    const terms = termsOf(subscription, ctx.state.billing.plans);
+    completeOneCycle(subscription, terms, ctx.behaviour.changed('cycles in run order', inRunOrder(terms.billing_cycles)));
     subscription.update_time = time;
-    const status = ctx.behaviour.fault('capture-200') ? 200 : 202;
-    const answer: JsonObject = ctx.behaviour.fault('capture-body-not-empty') ? { status: 'COMPLETED' } : {};
-    return { status, body: answer };
+    return { status: 202, body: {} };
   });
 }
 
@@ -152,7 +146,5 @@ export function listTransactions(ctx: RequestContext): Reply {
   const to = parseTime(end ?? '');
   const transactions = subscription.transactions.filter((item) => parseTime(item.time) >= from && parseTime(item.time) <= to);
   const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?${new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' })}`;
-  const body: JsonObject = { transactions: out(transactions, ctx.behaviour) };
-  if (!ctx.behaviour.fault('list-transactions-no-links')) body.links = renderLinks([link(self, 'self', 'GET')], ctx.behaviour);
-  return { status: 200, body };
+  return { status: 200, body: { transactions: out(transactions, ctx.behaviour), links: renderLinks([link(self, 'self', 'GET')], ctx.behaviour) } };
 }

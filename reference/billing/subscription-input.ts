@@ -1,7 +1,7 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
-import { ApiError, unprocessable } from '../http/errors.js';
-import { isObject, type JsonObject, type Validator } from '../http/validator.js';
+import { unprocessable } from '../http/errors.js';
+import type { JsonObject, Validator } from '../http/validator.js';
 import { readPaymentSource } from './card.js';
 import { readSequence, readTotalCycles } from './cycles.js';
 import type { Plan, PlanTerms } from './model.js';
@@ -15,41 +15,27 @@ export function readPlanId(v: Validator, field: string, value: unknown): string 
 }
 
 export function readCustomId(v: Validator, field: string, value: unknown, max = 127): string | undefined {
-  const pattern = v.behaviour.fault('custom-id-non-ascii-accepted') ? /^[^\p{Cc}]+$/u : PRINTABLE_ASCII;
-  return v.string(field, value, { min: 1, max, pattern, patternText: 'printable ASCII' });
+  return v.string(field, value, v.behaviour.accepted('custom_id rule', { min: 1, max, pattern: PRINTABLE_ASCII, patternText: 'printable ASCII' }));
 }
 
 export function readSubscriber(v: Validator, field: string, value: unknown): JsonObject | undefined {
-  // fault subscriber-string-ignored: a subscriber that is not an object is taken as none
-  if (typeof value === 'string' && v.behaviour.fault('subscriber-string-ignored')) return undefined;
-  const subscriber = v.object(field, value);
+  const subscriber = v.behaviour.accepted('subscriber', v.object(field, v.behaviour.accepted('subscriber sent', value)));
   if (!subscriber) return undefined;
   const name = v.object(`${field}/name`, subscriber.name);
-  if (name && v.behaviour.fault('subscriber-name-non-ascii-500') && /[^\x20-\x7e]/.test(`${String(name.given_name)}${String(name.surname)}`)) {
-    throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'The subscriber could not be stored.', 'server');
-  }
   if (name) {
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
   }
-  // faults subscriber-email-number-accepted (a number kept as text) and subscriber-email-254-refused
-  const numberTaken = typeof subscriber.email_address === 'number' && v.behaviour.fault('subscriber-email-number-accepted');
-  if (numberTaken) subscriber.email_address = String(subscriber.email_address);
-  email(v, `${field}/email_address`, subscriber.email_address, v.behaviour.fault('subscriber-email-254-refused') ? 253 : undefined);
+  email(v, `${field}/email_address`, subscriber.email_address, v.behaviour.accepted('subscriber email_address max', 254));
   shippingDetail(v, `${field}/shipping_address`, subscriber.shipping_address);
-  if (subscriber.shipping_address !== undefined && v.behaviour.fault('subscriber-shipping-address-refused')) {
-    v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
-  }
+  v.behaviour.accepted('subscriber checked', undefined, { v, field, subscriber });
   const source = readPaymentSource(v, `${field}/payment_source`, subscriber.payment_source);
   const kept: JsonObject = {};
   for (const member of ['name', 'email_address', 'shipping_address'] as const) {
     if (subscriber[member] !== undefined) kept[member] = structuredClone(subscriber[member]);
   }
   if (source) kept.payment_source = source;
-  // fault subscriber-address-line-2-dropped: the shipping address is kept without its second line
-  const address = isObject(kept.shipping_address) ? kept.shipping_address.address : undefined;
-  if (isObject(address) && v.behaviour.fault('subscriber-address-line-2-dropped')) delete address.address_line_2;
-  return kept;
+  return v.behaviour.changed('new subscriber', kept);
 }
 
 export function readApplicationContext(v: Validator, field: string, value: unknown, userActionAllowed: boolean): JsonObject | undefined {
@@ -96,8 +82,7 @@ export function readPlanOverride(v: Validator, field: string, value: unknown): O
     const at = `${field}/billing_cycles/${index}`;
     const cycle = v.object(at, item);
     if (!cycle) return;
-    // fault override-sequence-100-ignored: an override of sequence 100 is taken and ignored
-    if (cycle.sequence === 100 && v.behaviour.fault('override-sequence-100-ignored')) return;
+    if (!v.behaviour.accepted('override cycle taken', true, { cycle })) return;
     v.require(`${at}/sequence`, cycle.sequence);
     const sequence = readSequence(v, `${at}/sequence`, cycle.sequence);
     const total = v.integer(`${at}/total_cycles`, cycle.total_cycles, { min: 0, max: 999 });
@@ -114,10 +99,10 @@ export function applyOverride(v: Validator, plan: Plan, override: OverrideInput,
   const terms = planTerms(plan);
   for (const item of override.cycles) {
     const cycle = terms.billing_cycles.find((candidate) => candidate.sequence === item.sequence);
-    if (!cycle && v.behaviour.fault('override-unknown-sequence-ignored')) continue;
+    if (!cycle && !v.behaviour.checks('billing.billing_cycle_override.adheres-to-plan')) continue;
     if (!cycle) throw unprocessable(`${item.field}/sequence`, 'BILLING_CYCLE_NOT_FOUND', `The plan has no billing cycle with sequence ${item.sequence}.`);
     if (item.total_cycles !== undefined) {
-      const tenure = v.behaviour.fault('override-trial-total-cycles-0-accepted') ? 'REGULAR' : cycle.tenure_type;
+      const tenure = v.behaviour.accepted('override total_cycles tenure', cycle.tenure_type);
       const total = readTotalCycles(v, `${item.field}/total_cycles`, item.total_cycles, tenure);
       if (total !== undefined) cycle.total_cycles = total;
     }

@@ -5,10 +5,9 @@ import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
 import { isObject, Validator, type Json, type JsonObject } from '../http/validator.js';
 import { timestamp } from '../time.js';
-import { patchIgnored } from '../faults/patch-ignored.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
-import { applyPatch, jsonEqual, looseEqual, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
+import { applyPatch, jsonEqual, NOTHING_SKIPPED, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
 import type { BillingCycle, PlanTerms, PricingScheme, Subscription } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { readPricingScheme } from './pricing.js';
@@ -49,25 +48,28 @@ function template(operation: PatchOperation): { path: string; sequence?: number 
   return { path: `/${segments.map(escape).join('/')}` };
 }
 
+/** The index of the cycle @sequence==n selects among `cycles` (-1: none). */
+function selectedIndex(cycles: readonly Json[], sequence: number, ctx: RequestContext): number {
+  const index = cycles.findIndex((cycle) => isObject(cycle) && cycle.sequence === sequence);
+  return ctx.behaviour.accepted('patch cycle selected', index, { count: cycles.length });
+}
+
 function selectedCycle(terms: PlanTerms, sequence: number, ctx: RequestContext): BillingCycle | undefined {
-  if (ctx.behaviour.fault('patch-sequence-selector-ignored')) return terms.billing_cycles[0];
-  return terms.billing_cycles.find((cycle) => cycle.sequence === sequence);
+  return terms.billing_cycles[selectedIndex(terms.billing_cycles as unknown as Json[], sequence, ctx)];
 }
 
 function checkPolicy(subscription: Subscription, terms: PlanTerms, operations: PatchOperation[], ctx: RequestContext): void {
   operations.forEach((operation, index) => {
     if (operation.op === 'test') return;
     const { path, sequence } = template(operation);
-    let ops = PATCHABLE[path];
-    if (path === '/custom_id' && ctx.behaviour.fault('subscription-patch-remove-accepted')) ops = [...ops, 'remove'];
-    if (path === '/subscriber/payment_source' && ctx.behaviour.fault('payment-source-replace-refused')) ops = [];
+    const ops = ctx.behaviour.accepted('subscription patch operations', PATCHABLE[path], { path });
     if (!ops) throw invalidRequest(`/${index}/path`, 'PATCH_PATH_NOT_SUPPORTED', `${operation.path} cannot be patched on a subscription.`);
     if (!ops.includes(operation.op)) {
       throw invalidRequest(`/${index}/op`, 'PATCH_OPERATION_NOT_SUPPORTED', `${operation.op} is not supported on ${path}; allowed: ${ops.join(', ')}.`);
     }
     if (sequence !== undefined) {
       const cycle = selectedCycle(terms, sequence, ctx);
-      if (cycle && isCompleted(cycle, subscription) && !ctx.behaviour.fault('patch-completed-cycle-accepted')) {
+      if (cycle && isCompleted(cycle, subscription) && ctx.behaviour.checks('billing.update-subscription.completed-cycles-refused')) {
         throw unprocessable(`/${index}/path`, 'BILLING_CYCLE_COMPLETED', `Billing cycle ${sequence} is completed; its attributes cannot be updated.`);
       }
     }
@@ -96,12 +98,11 @@ interface Checked {
 
 /** Checks the patched document member by member; the untouched members were valid already. */
 function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Checked | undefined {
-  const unchecked = v.behaviour.fault('update-subscription-custom-id-unchecked') && typeof patched.custom_id === 'string';
   const billingInfo = v.object('/billing_info', patched.billing_info);
   v.require('/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
   const outstanding = money(v, '/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
-  // faults patch-custom-id-127-refused and patch-start-time-65-accepted: update applies other limits than create
-  const customId = unchecked ? String(patched.custom_id) : readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.fault('patch-custom-id-127-refused') ? 126 : 127);
+  const readPatchedCustomId = () => readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.accepted('patched custom_id max', 127));
+  const customId = v.behaviour.accepted('patched custom_id', readPatchedCustomId, { value: patched.custom_id })();
   const plan = v.object('/plan', patched.plan);
   const cycles = v.array('/plan/billing_cycles', plan?.billing_cycles) ?? [];
   cycles.forEach((item, index) => {
@@ -118,7 +119,7 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   readTaxes(v, '/plan/taxes', plan?.taxes);
   const shipping = money(v, '/shipping_amount', patched.shipping_amount);
   v.require('/start_time', patched.start_time);
-  const startTime = dateTime(v, '/start_time', patched.start_time, v.behaviour.fault('patch-start-time-65-accepted') ? 65 : 64);
+  const startTime = dateTime(v, '/start_time', patched.start_time, v.behaviour.accepted('patched start_time max', 64));
   const subscriber = v.object('/subscriber', patched.subscriber);
   shippingDetail(v, '/subscriber/shipping_address', subscriber?.shipping_address);
   if (!v.ok || !outstanding || !plan || startTime === undefined || !subscriber) return undefined;
@@ -143,32 +144,30 @@ function withSchemeMetadata(terms: PlanTerms, time: string): PlanTerms {
 
 export function patchSubscription(subscription: Subscription, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
-  const read = readPatch(v, body);
+  const patch = readPatch(v, body);
   v.done();
   const terms = termsOf(subscription, ctx.state.billing.plans);
-  // fault subscription-patch-quantity-accepted: a replace of /quantity passes the policy and is applied
-  const quantityReplaced = ctx.behaviour.fault('subscription-patch-quantity-accepted') ? read.find((o) => o.op === 'replace' && o.path === '/quantity' && typeof o.value === 'string') : undefined;
-  if (quantityReplaced) read.splice(read.indexOf(quantityReplaced), 1);
-  const operations = withoutMissing(subscriptionDocument(subscription, terms), read, { remove: ctx.behaviour.fault('patch-remove-missing-ignored'), move: ctx.behaviour.fault('patch-move-missing-ignored'), copy: ctx.behaviour.fault('patch-copy-missing-ignored') });
+  // what a plug-in takes out of the patch here, it may apply once the result is checked
+  const afterChecks: Array<() => void> = [];
+  const read = ctx.behaviour.accepted('subscription patch read', patch, { subscription, after: (step) => afterChecks.push(step) });
+  const operations = withoutMissing(subscriptionDocument(subscription, terms), read, ctx.behaviour.accepted('patch targets missing skipped', NOTHING_SKIPPED));
   checkPolicy(subscription, terms, operations, ctx);
   const updatable = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' ||
     (subscription.status === 'APPROVAL_PENDING' && ctx.behaviour.variant('subscription-update-pending'));
   if (!updatable) throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A subscription in state ${subscription.status} cannot be updated.`);
   const before = subscriptionDocument(subscription, terms);
-  // A patch-ignored fault answers as usual but leaves its attribute as it was.
-  const applied = operations.filter((operation) => operation.op === 'test' || !patchIgnored('subscription', template(operation).path, (name) => ctx.behaviour.has(name)));
+  const applied = operations.filter(
+    (operation) => operation.op === 'test' || ctx.behaviour.changed('patch operation applied', true, { resource: 'subscription', path: template(operation).path }),
+  );
   let patched: Json;
   try {
     patched = applyPatch(before, applied, {
-      equal: ctx.behaviour.fault('patch-test-loose') ? looseEqual : jsonEqual,
-      replaceMissingAdds: ctx.behaviour.fault('patch-replace-missing-accepted'),
+      ...ctx.behaviour.accepted('patch semantics', { equal: jsonEqual }),
       addCreatesParents: true,
-      addKeepsExisting: ctx.behaviour.fault('patch-add-existing-kept'),
       selectIndex: (array, segment) => {
         const match = SELECTOR.exec(segment);
         if (!match) return undefined;
-        if (ctx.behaviour.fault('patch-sequence-selector-ignored')) return array.length > 0 ? 0 : undefined;
-        const index = array.findIndex((item) => isObject(item) && item.sequence === Number(match[1]));
+        const index = selectedIndex(array, Number(match[1]), ctx);
         return index < 0 ? undefined : index;
       },
     });
@@ -184,9 +183,9 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   if (result && result.subscriber.payment_source !== undefined && !jsonEqual(result.subscriber.payment_source, sourceBefore)) {
     paymentSource = readPaymentSource(check, '/subscriber/payment_source', result.subscriber.payment_source);
   }
-  if (!check.ok && ctx.behaviour.fault('card-refused-replace-kept')) keepRefusedCard(subscription, patched);
+  if (!check.ok) ctx.behaviour.changed('subscription patch refused', undefined, { subscription, patched });
   check.done();
-  if (quantityReplaced) subscription.quantity = String(quantityReplaced.value);
+  for (const step of afterChecks) step();
   if (!result || jsonEqual(before, patched)) return;
   subscription.outstanding_balance = result.outstanding;
   if (result.customId !== undefined) subscription.custom_id = result.customId;
@@ -198,13 +197,5 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   if (paymentSource) subscriber.payment_source = paymentSource;
   if (Object.keys(subscriber).length > 0) subscription.subscriber = subscriber;
   subscription.update_time = timestamp(ctx.now());
-  if (subscription.status === 'ACTIVE' && ctx.behaviour.fault('subscription-patch-suspends')) subscription.status = 'SUSPENDED';
-}
-
-/** The fault card-refused-replace-kept: a card of 20 digits is refused, yet put on file. */
-function keepRefusedCard(subscription: Subscription, patched: Json): void {
-  const card = isObject(patched) && isObject(patched.subscriber) && isObject(patched.subscriber.payment_source) ? patched.subscriber.payment_source.card : undefined;
-  if (!isObject(card) || typeof card.number !== 'string' || card.number.length !== 20 || typeof card.expiry !== 'string') return;
-  const subscriber = isObject(subscription.subscriber) ? subscription.subscriber : {};
-  subscription.subscriber = { ...subscriber, payment_source: { card: { last_digits: card.number.slice(-4), expiry: card.expiry } } };
+  subscription.status = ctx.behaviour.changed('patched subscription status', subscription.status);
 }

@@ -2,7 +2,7 @@
 
 import { header, type RequestContext } from '../http/context.js';
 import type { Reply } from '../http/answer.js';
-import { ApiError, unknownId, unprocessable } from '../http/errors.js';
+import { unknownId, unprocessable } from '../http/errors.js';
 import { Validator, type JsonObject } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { parseTime, timestamp } from '../time.js';
@@ -20,10 +20,8 @@ import { completeOneCycle, currencyOf, planTerms, termsOf } from './terms.js';
 import { dateTime, money, PLAN_ID, quantity, shippingDetail } from './values.js';
 
 function newSubscriptionId(ctx: RequestContext): string {
-  if (ctx.behaviour.fault('subscription-id-no-prefix')) return randomCode(12);
-  if (ctx.behaviour.variant('subscription-id-long')) return `I-${randomCode(20)}`;
-  if (ctx.behaviour.variant('subscription-id-short')) return `I-${randomCode(6)}`;
-  return `I-${randomCode(12)}`;
+  const length = ctx.behaviour.variant('subscription-id-long') ? 20 : ctx.behaviour.variant('subscription-id-short') ? 6 : 12;
+  return ctx.behaviour.changed('new subscription id', `I-${randomCode(length)}`);
 }
 
 export function findSubscription(ctx: RequestContext): Subscription {
@@ -36,21 +34,15 @@ export function findSubscription(ctx: RequestContext): Subscription {
 function subscribablePlan(ctx: RequestContext, planId: string): Plan {
   const plan = ctx.state.billing.plans.get(planId);
   if (!plan) throw unprocessable('/plan_id', 'RESOURCE_NOT_FOUND', `No plan has the id ${planId}.`);
-  if (plan.status === 'ACTIVE' && plan.activated && ctx.behaviour.fault('activated-plan-refuses-subscriptions')) {
-    throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} was activated after creation; it takes no subscriptions.`);
-  }
-  const allowed =
-    plan.status === 'ACTIVE' ||
-    (plan.status === 'CREATED' && ctx.behaviour.fault('subscription-on-created-plan')) ||
-    (plan.status === 'INACTIVE' && ctx.behaviour.fault('subscription-on-inactive-plan'));
+  const allowed = ctx.behaviour.changed('plan takes subscriptions', plan.status === 'ACTIVE', { plan });
   if (!allowed) throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} is ${plan.status}; subscriptions can be created only on an ACTIVE plan.`);
   return plan;
 }
 
 export function createSubscription(ctx: RequestContext): Reply {
-  return idempotent(ctx, 'create-subscription', ctx.behaviour.fault('idempotency-subscription-duplicate'), () => {
+  return idempotent(ctx, 'create-subscription', () => {
     const v = new Validator(ctx.behaviour);
-    const metadataMax = ctx.behaviour.fault('client-metadata-id-37-accepted') ? 37 : 36;
+    const metadataMax = ctx.behaviour.accepted('Platform-Client-Metadata-Id max', 36);
     const metadataId = header(ctx, 'platform-client-metadata-id');
     // variant empty-header-absent: an empty header value is no value, as many HTTP stacks read it
     const absent = metadataId === '' && ctx.behaviour.variant('empty-header-absent');
@@ -58,9 +50,7 @@ export function createSubscription(ctx: RequestContext): Reply {
     const input = readCreateSubscription(v, ctx.body);
     v.done();
     if (!input) throw new Error('create subscription input missing after validation');
-    if (input.quantity !== undefined && ctx.behaviour.fault('subscription-quantity-refused')) {
-      throw unprocessable('/quantity', 'QUANTITY_NOT_SUPPORTED', 'The plan does not take a quantity.');
-    }
+    ctx.behaviour.accepted('subscription input', undefined, { input });
     const plan = subscribablePlan(ctx, input.plan_id);
     const time = timestamp(ctx.now());
     const override = input.plan ? applyOverride(new Validator(ctx.behaviour), plan, input.plan, time) : undefined;
@@ -68,13 +58,13 @@ export function createSubscription(ctx: RequestContext): Reply {
     const subscription: Subscription = {
       id: newSubscriptionId(ctx),
       plan_id: plan.id,
-      status: ctx.behaviour.fault('subscription-created-active') ? 'ACTIVE' : 'APPROVAL_PENDING',
+      status: ctx.behaviour.changed('new subscription status', 'APPROVAL_PENDING'),
       status_update_time: time,
-      start_time: input.start_time ?? (ctx.behaviour.fault('subscription-start-time-next-day') ? timestamp(new Date(ctx.now().getTime() + 86_400_000)) : time),
+      start_time: input.start_time ?? ctx.behaviour.changed('new subscription start_time', time, { now: ctx.now }),
       ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
       ...(input.shipping_amount ? { shipping_amount: input.shipping_amount } : {}),
       ...(input.custom_id !== undefined ? { custom_id: input.custom_id } : {}),
-      auto_renewal: input.auto_renewal ?? ctx.behaviour.fault('subscription-auto-renewal-default-true'),
+      auto_renewal: input.auto_renewal ?? ctx.behaviour.changed('new subscription auto_renewal', false),
       ...(input.subscriber ? { subscriber: input.subscriber } : {}),
       user_action: userAction,
       ...(override ? { override } : {}),
@@ -86,9 +76,9 @@ export function createSubscription(ctx: RequestContext): Reply {
       update_time: time,
     };
     ctx.state.billing.subscriptions.set(subscription.id, subscription);
-    const full = (wantsRepresentation(ctx) && !ctx.behaviour.fault('prefer-representation-minimal')) || ctx.behaviour.variant('minimal-full-representation');
+    const full = ctx.behaviour.rendered('create subscription representation', wantsRepresentation(ctx)) || ctx.behaviour.variant('minimal-full-representation');
     const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
-    return { status: ctx.behaviour.fault('create-subscription-200') ? 200 : 201, body };
+    return { status: 201, body };
   });
 }
 
@@ -98,14 +88,17 @@ function splitList(text: string): string[] {
 
 const PLAN_IDS_MAX = 70;
 
-/** The plan_ids filter: 3..1890 characters, at most 70 well-formed ids; undefined when absent (or ignored by a fault). */
+/** The plan_ids filter: 3..1890 characters, at most 70 well-formed ids; undefined when absent. */
 function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => boolean) | undefined {
-  const raw = ctx.query.get('plan_ids');
-  if (raw !== null && raw.length < 3 && ctx.behaviour.fault('plan-ids-short-prefix-match')) return (planId) => planId.startsWith(raw);
-  const overLong = ctx.behaviour.fault('plan-ids-71-ignored') && raw !== null && splitList(raw).length > PLAN_IDS_MAX;
-  if (overLong) return undefined;
-  const text = queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
-  if (text === undefined || ctx.behaviour.fault('plan-ids-filter-ignored')) return undefined;
+  const text = () => queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
+  const read = () => {
+    const ids = text();
+    return ids === undefined ? undefined : planIdsIn(v, ids);
+  };
+  return ctx.behaviour.accepted('plan_ids filter', read, { raw: ctx.query.get('plan_ids'), text })();
+}
+
+function planIdsIn(v: Validator, text: string): (planId: string) => boolean {
   const ids = splitList(text);
   if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
   if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
@@ -114,26 +107,24 @@ function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => 
 
 const STATUSES = /^[A-Z_,]+$/;
 
-/** The statuses filter: 1..70 characters of capital letters, underscore and comma; undefined when absent or ignored. */
+/** The statuses filter: 1..70 characters of capital letters, underscore and comma; undefined when absent. */
 function statusesFilter(v: Validator, ctx: RequestContext): string[] | undefined {
-  const raw = ctx.query.get('statuses');
-  if (raw !== null && raw !== '' && !STATUSES.test(raw) && ctx.behaviour.fault('statuses-lower-case-ignored')) return undefined;
-  const text = queryString(v, ctx.query, 'statuses', { min: 1, max: ctx.behaviour.fault('statuses-71-ignored') ? 71 : 70, pattern: STATUSES, patternText: 'capital letters, underscore and comma' });
-  if (text === undefined || (text.length > 70 && ctx.behaviour.fault('statuses-71-ignored')) || ctx.behaviour.fault('statuses-filter-ignored')) return undefined;
-  return splitList(text).filter((item) => item !== '');
+  const text = (max: number) => queryString(v, ctx.query, 'statuses', { min: 1, max, pattern: STATUSES, patternText: 'capital letters, underscore and comma' });
+  const read = () => {
+    const statuses = text(70);
+    return statuses === undefined ? undefined : splitList(statuses).filter((item) => item !== '');
+  };
+  return ctx.behaviour.accepted('statuses filter', read, { raw: ctx.query.get('statuses'), text })();
 }
 
-/** The four time bounds; a bound its fault ignores reads as absent. */
+/** The four time bounds. */
 function timeBounds(v: Validator, ctx: RequestContext) {
-  const read = (name: string, ignored: boolean) => {
-    const value = dateTime(v, name, ctx.query.get(name) ?? undefined);
-    return ignored ? undefined : value;
-  };
+  const read = (name: string) => ctx.behaviour.accepted('time bound', dateTime(v, name, ctx.query.get(name) ?? undefined), { name });
   return {
-    createdAfter: read('created_after', ctx.behaviour.fault('created-after-ignored')),
-    createdBefore: read('created_before', ctx.behaviour.fault('created-before-ignored')),
-    statusUpdatedAfter: read('status_updated_after', ctx.behaviour.fault('status-updated-after-ignored')),
-    statusUpdatedBefore: read('status_updated_before', ctx.behaviour.fault('status-updated-before-ignored')),
+    createdAfter: read('created_after'),
+    createdBefore: read('created_before'),
+    statusUpdatedAfter: read('status_updated_after'),
+    statusUpdatedBefore: read('status_updated_before'),
   };
 }
 
@@ -142,18 +133,15 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const planIds = planIdsFilter(v, ctx);
   const statuses = statusesFilter(v, ctx);
   const bounds = timeBounds(v, ctx);
-  queryString(v, ctx.query, 'filter', { min: ctx.behaviour.fault('filter-empty-refused') ? 1 : 0, max: 100 });
+  queryString(v, ctx.query, 'filter', { min: ctx.behaviour.accepted('filter min', 0), max: 100 });
   const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
   if (customerIds !== undefined) {
     const ids = splitList(customerIds);
-    if (ids.length > (ctx.behaviour.fault('customer-ids-11-accepted') ? 11 : 10) || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
+    if (ids.length > ctx.behaviour.accepted('customer_ids max', 10) || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
   }
   const paging = readPaging(v, ctx, 'subscriptions');
   v.done();
-  const url = `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}`;
-  if (ctx.behaviour.fault('plan-ids-long-url-refused') && url.length > 1500) {
-    throw new ApiError(414, 'URI_TOO_LONG', `The request URL has ${url.length} characters; at most 1500 are served.`, 'validation');
-  }
+  ctx.behaviour.accepted('list subscriptions URL', undefined, { url: `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}` });
   const after = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) > parseTime(bound);
   const before = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) < parseTime(bound);
   const subscriptions = listOrder(
@@ -173,9 +161,8 @@ export function listSubscriptions(ctx: RequestContext): Reply {
     const value = ctx.query.get(name);
     if (value !== null) extra[name] = value;
   }
-  const body: JsonObject = { subscriptions: pageOf(subscriptions, paging, ctx, 'subscriptions').map((item) => listedSubscription(item, ctx)) };
-  if (!ctx.behaviour.fault('list-subscriptions-no-links')) body.links = pageLinks(ctx, '/v1/billing/subscriptions', paging, subscriptions.length, extra);
-  return { status: 200, body };
+  const items = pageOf(subscriptions, paging, ctx, 'subscriptions').map((item) => listedSubscription(item, ctx));
+  return { status: 200, body: { subscriptions: items, links: pageLinks(ctx, '/v1/billing/subscriptions', paging, subscriptions.length, extra) } };
 }
 
 /** A list item: the subscription, without plan_id under the variant list-subscription-summaries. */
@@ -186,19 +173,17 @@ function listedSubscription(subscription: Subscription, ctx: RequestContext): Js
 
 export function showSubscription(ctx: RequestContext): Reply {
   const v = new Validator(ctx.behaviour);
-  const fields = queryString(v, ctx.query, 'fields', { min: 1, max: ctx.behaviour.fault('fields-over-20-refused') ? 20 : 100 });
+  const fields = queryString(v, ctx.query, 'fields', { min: 1, max: ctx.behaviour.accepted('fields max', 100) });
   const names = fields !== undefined ? splitList(fields) : [];
-  const known = ctx.behaviour.fault('fields-last-failed-payment-refused') ? ['plan'] : ['plan', 'last_failed_payment'];
+  const known = ctx.behaviour.accepted('fields known', ['plan', 'last_failed_payment']);
   // the contract states the values by a pattern: a refusal of an unknown one is SYNTAX
   if (names.some((name) => !known.includes(name))) {
     v.fail('fields', 'INVALID_PARAMETER_SYNTAX', `fields is a comma-separated list of ${known.join(' and ')}.`);
   }
   v.done();
   const subscription = findSubscription(ctx);
-  const withPlan = names.includes('plan') && !ctx.behaviour.fault('show-subscription-fields-plan-ignored');
-  const body = fullSubscription(subscription, ctx, withPlan);
-  if (ctx.behaviour.fault('show-subscription-no-plan-id')) delete body.plan_id;
-  return { status: 200, body };
+  const withPlan = ctx.behaviour.rendered('subscription with plan', names.includes('plan'));
+  return { status: 200, body: fullSubscription(subscription, ctx, withPlan) };
 }
 
 /** Revise: kept pending until the subscriber approves it through the approve link. */
@@ -206,9 +191,8 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const subscription = findSubscription(ctx);
   const v = new Validator(ctx.behaviour);
   const body = v.object('body', ctx.body ?? {}) ?? {};
-  const prefixMatch = ctx.behaviour.fault('revise-plan-id-prefix-match') && typeof body.plan_id === 'string';
-  const planId = readPlanId(v, '/plan_id', prefixMatch ? String(body.plan_id).slice(0, 26) : body.plan_id);
-  const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.fault('revise-quantity-33-accepted') ? 33 : 32);
+  const planId = readPlanId(v, '/plan_id', ctx.behaviour.accepted('revise plan_id', body.plan_id));
+  const count = quantity(v, '/quantity', body.quantity, ctx.behaviour.accepted('revise quantity max', 32));
   const shipping = money(v, '/shipping_amount', body.shipping_amount);
   const address = shippingDetail(v, '/shipping_address', body.shipping_address);
   // variant revise-user-action-ignored: user_action is taken and, like the rest of the context, not acted on
@@ -220,8 +204,8 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   );
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
-  if (subscription.status === 'SUSPENDED' && ctx.behaviour.fault('revise-suspended-refused')) {
-    throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', 'A SUSPENDED subscription cannot be revised.');
+  if (!ctx.behaviour.changed('subscription revisable', true, { status: subscription.status })) {
+    throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A ${subscription.status} subscription cannot be revised.`);
   }
   if (ctx.behaviour.variant('revise-strict')) {
     if (subscription.pending_revision) throw unprocessable('status', 'REVISION_PENDING', 'An earlier revision still awaits the subscriber\'s consent.');
@@ -230,7 +214,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   }
   const plan = subscribablePlan(ctx, planId ?? subscription.plan_id);
   const time = timestamp(ctx.now());
-  const carried = ctx.behaviour.fault('revise-carries-override') ? subscription.override : undefined;
+  const carried = ctx.behaviour.changed('override carried into a revision', undefined, { subscription });
   const override = overrideInput ? applyOverride(new Validator(ctx.behaviour), plan, overrideInput, time) : carried;
   const revision: Revision = {
     plan_id: plan.id,
@@ -239,9 +223,9 @@ export function reviseSubscription(ctx: RequestContext): Reply {
     ...(address ? { shipping_address: structuredClone(address) } : {}),
     ...(override ? { override } : {}),
   };
-  // Kept until the subscriber consents (fault revise-applied-at-once: applied now).
-  if (ctx.behaviour.fault('revise-applied-at-once')) applyRevision(subscription, revision);
-  else subscription.pending_revision = revision;
+  // Kept until the subscriber consents.
+  if (ctx.behaviour.changed('revision awaits consent', true)) subscription.pending_revision = revision;
+  else applyRevision(subscription, revision);
   subscription.update_time = time;
   const href = subscriptionHref(ctx.baseUrl, subscription.id);
   return {
@@ -250,7 +234,7 @@ export function reviseSubscription(ctx: RequestContext): Reply {
       plan_id: revision.plan_id,
       plan_overridden: override !== undefined,
       ...(shipping ? { shipping_amount: out(shipping, ctx.behaviour) } : {}),
-      ...(address && !ctx.behaviour.fault('revise-answer-no-shipping-address') ? { shipping_address: out(address, ctx.behaviour) } : {}),
+      ...(address ? { shipping_address: out(address, ctx.behaviour) } : {}),
       links: renderLinks([link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'), link(href, 'edit', 'PATCH'), link(href, 'self', 'GET')], ctx.behaviour),
     },
   };
@@ -286,15 +270,13 @@ export function approve(ctx: RequestContext): Reply {
   if (!subscription) throw unknownId('token', `No subscription awaits approval under token ${token}.`);
   const time = timestamp(ctx.now());
   if (subscription.pending_revision) {
-    // fault revise-never-applied: the consent drops the revision
-    if (ctx.behaviour.fault('revise-never-applied')) delete subscription.pending_revision;
-    else applyRevision(subscription, subscription.pending_revision);
+    if (ctx.behaviour.changed('revision applied on consent', true)) applyRevision(subscription, subscription.pending_revision);
+    else delete subscription.pending_revision;
     subscription.update_time = time;
   }
   if (subscription.status === 'APPROVAL_PENDING' && !subscription.approved) {
-    const activates =
-      (subscription.user_action === 'SUBSCRIBE_NOW' && !ctx.behaviour.fault('approve-subscribe-now-approved')) ||
-      (subscription.user_action === 'CONTINUE' && ctx.behaviour.fault('approve-continue-activates'));
+    const userAction = subscription.user_action;
+    const activates = ctx.behaviour.changed('approval activates', userAction === 'SUBSCRIBE_NOW', { userAction });
     // The subscriber who consented is now known: a payer id, on this platform.
     subscription.subscriber = { ...(subscription.subscriber ?? {}), payer_id: randomCode(13), tenant: 'PLATFORM' };
     const settle = () => {

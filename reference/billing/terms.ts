@@ -29,9 +29,8 @@ export function isCompleted(cycle: BillingCycle, subscription: Subscription): bo
  * Counts one completed cycle on the earliest cycle still running. The reference calls this on
  * each accepted capture: that is how a subscription gets completed cycles without a real clock.
  */
-export function completeOneCycle(subscription: Subscription, terms: PlanTerms, lastFirst = false): void {
-  const order = inRunOrder(terms.billing_cycles);
-  const running = (lastFirst ? order.reverse() : order).find((cycle) => !isCompleted(cycle, subscription));
+export function completeOneCycle(subscription: Subscription, terms: PlanTerms, order = inRunOrder(terms.billing_cycles)): void {
+  const running = order.find((cycle) => !isCompleted(cycle, subscription));
   if (!running) return;
   subscription.cycles_completed[running.sequence] = Math.min(9999, (subscription.cycles_completed[running.sequence] ?? 0) + 1);
 }

@@ -10,12 +10,10 @@ export interface Money {
 
 /** Seconds required, fractional seconds optional, Z or an offset. */
 export const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-const DATE_TIME_OPTIONAL_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const DATE_TIME_MIN_LENGTH = 20;
 export const MONEY_VALUE = /^-?(\d+(\.\d+)?|\.\d+)$/;
 /** Digits with an optional fraction (quantity, percentages, tier quantities). */
 export const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
-const WHOLE_NUMBER_TEXT = /^\d+$/;
 const COUNTRY_CODE = /^(?:[A-Z]{2}|C2)$/;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 export const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
@@ -26,11 +24,9 @@ export const UPPER_WORD = /^[A-Z_]+$/;
 export function money(v: Validator, field: string, value: unknown): Money | undefined {
   const object = v.object(field, value);
   if (!object) return undefined;
-  const fourAccepted = v.behaviour.fault('currency-code-4-accepted');
   v.require(`${field}/currency_code`, object.currency_code);
-  const currency = v.string(`${field}/currency_code`, object.currency_code, fourAccepted
-    ? { min: 3, max: 4, pattern: /^[A-Z]{3,4}$/ }
-    : { min: 3, max: 3, pattern: CURRENCY_CODE, patternText: 'three capital letters (ISO-4217)' });
+  const currencyRule = v.behaviour.accepted('currency_code rule', { min: 3, max: 3, pattern: CURRENCY_CODE, patternText: 'three capital letters (ISO-4217)' });
+  const currency = v.string(`${field}/currency_code`, object.currency_code, currencyRule);
   v.require(`${field}/value`, object.value);
   const amount = v.string(`${field}/value`, object.value, { min: 1, max: 32, pattern: MONEY_VALUE, patternText: 'a decimal amount' });
   return currency !== undefined && amount !== undefined ? { currency_code: currency, value: amount } : undefined;
@@ -38,27 +34,20 @@ export function money(v: Validator, field: string, value: unknown): Money | unde
 
 /** date_time: 20..64 characters (`max` differs only under a fault). */
 export function dateTime(v: Validator, field: string, value: unknown, max = 64): string | undefined {
-  const noSeconds = v.behaviour.fault('date-time-no-seconds-accepted');
-  return v.string(field, value, {
-    min: noSeconds ? 17 : DATE_TIME_MIN_LENGTH,
+  return v.string(field, value, v.behaviour.accepted('date_time rule', {
+    min: DATE_TIME_MIN_LENGTH,
     max,
-    pattern: noSeconds ? DATE_TIME_OPTIONAL_SECONDS : DATE_TIME,
+    pattern: DATE_TIME,
     patternText: 'an Internet date-time with seconds, for example 2030-01-01T00:00:00Z',
-  });
+  }));
 }
 
 export function countryCode(v: Validator, field: string, value: unknown): string | undefined {
-  const lowerAccepted = v.behaviour.fault('country-code-lowercase-accepted');
-  const code = v.string(field, value, {
-    min: 2,
-    max: 2,
-    pattern: lowerAccepted ? /^(?:[A-Za-z]{2}|C2)$/ : COUNTRY_CODE,
-    patternText: 'two capital letters or C2',
-  });
+  const code = v.string(field, value, v.behaviour.accepted('country_code rule', { min: 2, max: 2, pattern: COUNTRY_CODE, patternText: 'two capital letters or C2' }));
   // billing.md, country_code: "GB is used for Great Britain, not UK."
   // variant country-code-uk-stored-gb: UK is taken for Great Britain and stored (and shown) as GB
   if (code === 'UK' && v.behaviour.variant('country-code-uk-stored-gb')) return 'GB';
-  if (code === 'UK' && !v.behaviour.fault('country-code-uk-accepted')) {
+  if (code === 'UK' && v.behaviour.checks('billing.country_code.gb-not-uk')) {
     return v.fail(field, 'INVALID_PARAMETER_VALUE', `${field} must be GB for Great Britain, not UK.`);
   }
   return code;
@@ -70,8 +59,7 @@ export function decimalText(v: Validator, field: string, value: unknown, max = 3
 
 /** quantity: decimal text of 1..32 characters (`max` differs only under a fault). */
 export function quantity(v: Validator, field: string, value: unknown, max = 32): string | undefined {
-  const wholeOnly = v.behaviour.fault('quantity-fractional-refused');
-  return v.string(field, value, { min: 1, max, pattern: wholeOnly ? WHOLE_NUMBER_TEXT : DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
+  return v.string(field, value, v.behaviour.accepted('quantity rule', { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' }));
 }
 
 /** email: 3..254 characters (`max` differs only under a fault). */

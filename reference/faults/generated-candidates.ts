@@ -1,5 +1,6 @@
 import { ruleById } from '../../contracts/rules/index.js';
 import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Plugs } from './points.js';
 
 // What the two fault generators share: which rules a fault is made for (observable MUST rules of
 // the catalog), and the shape of the faults they make.
@@ -10,11 +11,13 @@ export interface GeneratedCandidate {
   constraints: string[];
 }
 
-/** A generated fault; its kind is its rule's (reference/faults.ts adds it). */
+/** A generated fault; its kind is its rule's (faults/index.ts adds it). */
 export interface GeneratedFault {
   name: string;
   rule: RuleId;
   description: string;
+  /** Where it plugs into the reference (faults/points.ts). */
+  at: Plugs;
 }
 
 /** The candidates among rule -> constraints: MUST rules a client can observe, by id. */
@@ -34,8 +37,9 @@ export function faultsFor(
   proven: ReadonlySet<string>,
   name: (rule: RuleId) => string,
   describe: (candidate: GeneratedCandidate) => string,
+  plugs: (rule: RuleId) => Plugs,
 ): GeneratedFault[] {
   return candidates
     .filter((candidate) => !proven.has(candidate.rule))
-    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, description: describe(candidate) }));
+    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, description: describe(candidate), at: plugs(candidate.rule) }));
 }

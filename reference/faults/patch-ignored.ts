@@ -7,6 +7,7 @@ import {
   type SubscriptionPatchKey,
 } from '../../contracts/rules/billing-patch.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Plugs } from './points.js';
 
 // Faults that answer a patch of one patchable attribute with 204 and leave the attribute as it
 // was: one per attribute whose "the patch is applied" rule no hand fault breaks.
@@ -18,7 +19,13 @@ export interface PatchIgnoredFault {
   resource: 'plan' | 'subscription';
   /** The patch path as the policy lists it (a cycle selector as @sequence==n). */
   path: string;
+  at: Plugs;
 }
+
+/** The plug-in that leaves `path` of `resource` as it was when a patch names it. */
+export const ignoresPatchesOf = (resource: PatchIgnoredFault['resource'], path: string): Plugs => ({
+  'patch operation applied': (applied, operation) => applied && !(operation.resource === resource && operation.path === path),
+});
 
 const hyphens = (member: string): string => member.replace(/[._]/g, '-');
 
@@ -30,6 +37,7 @@ const plan = (member: PlanPatchMember): PatchIgnoredFault => {
     description: `Update plan answers 204 to a replace of ${path} and keeps the old value.`,
     resource: 'plan',
     path,
+    at: ignoresPatchesOf('plan', path),
   };
 };
 
@@ -42,6 +50,7 @@ const subscription = (key: SubscriptionPatchKey): PatchIgnoredFault => {
     description: `Update subscription answers 204 to an add or replace of ${path} and keeps the old value.`,
     resource: 'subscription',
     path,
+    at: ignoresPatchesOf('subscription', path),
   };
 };
 
@@ -67,7 +76,3 @@ export const PATCH_IGNORED_FAULTS: readonly PatchIgnoredFault[] = [
   subscription('subscriber.shipping_address'),
 ];
 
-/** Whether a fault that is on ignores patches of this path of this resource. */
-export function patchIgnored(resource: PatchIgnoredFault['resource'], path: string, isOn: (name: string) => boolean): boolean {
-  return PATCH_IGNORED_FAULTS.some((spec) => spec.resource === resource && spec.path === path && isOn(spec.name));
-}

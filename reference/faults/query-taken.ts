@@ -1,6 +1,6 @@
-import type { RuleKind } from '../../contracts/rule.js';
-import { ruleById } from '../../contracts/rules/index.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Plugs } from './points.js';
+import { takesRequestsBreaking } from './request-accepting.js';
 
 // Faults that take a query value past its stated length, count or pattern as given and filter
 // by it: a product_id of 51 characters that then lists no plan, statuses that list no
@@ -15,16 +15,16 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 export interface QueryTakenFault {
   name: string;
   rule: RuleId;
-  kind: RuleKind;
   description: string;
+  at: Plugs;
 }
 
 const fault = (rule: RuleId, what: string): QueryTakenFault => ({
   // billing.list-plans.product_id.length -> list-plans-product-id-length-taken
   name: `${rule.replace(/^billing\./, '').replace(/[._]/g, '-')}-taken`,
   rule,
-  kind: ruleById(rule)!.kind,
   description: `${what} is taken as given and applied (a filter that then matches nothing), not refused.`,
+  at: takesRequestsBreaking(rule),
 });
 
 export const QUERY_TAKEN_FAULTS: readonly QueryTakenFault[] = [
@@ -41,8 +41,3 @@ export const QUERY_TAKEN_FAULTS: readonly QueryTakenFault[] = [
     'Show subscription: a fields value naming something else than plan and last_failed_payment',
   ),
 ];
-
-/** The rule a query-taken fault that is on no longer enforces, if one is on. */
-export function queryRuleTaken(isOn: (name: string) => boolean): RuleId | undefined {
-  return QUERY_TAKEN_FAULTS.find((taken) => isOn(taken.name))?.rule;
-}

@@ -3,6 +3,7 @@ import { rulesOf, schemaNodeAt } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS } from '../../contracts/validate.js';
 import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Plugs } from './points.js';
 
 // Faults generated from the request contracts: for one MUST rule that an `x-rules` constraint of
 // a request contract enforces (a length, a pattern, a type, a required member), the reference
@@ -137,7 +138,14 @@ export function requestAcceptingCandidates(): GeneratedCandidate[] {
 
 export const requestFaultName = (rule: RuleId): string => `${REQUEST_FAULT_PREFIX}${rule}`;
 
+/** The plug-in that stops the validator enforcing `rule`: its refusals are skipped, the value taken as it is. */
+export const takesRequestsBreaking = (rule: RuleId): Plugs => ({
+  'refusal enforced': (enforced, { field, issue }) => enforced && !rulesOfRefusal(field, issue).includes(rule),
+});
+
 /** A generated fault for every candidate rule but those in `proven`. */
 export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
-  return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, (candidate) => `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`);
+  const describe = (candidate: GeneratedCandidate) =>
+    `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`;
+  return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, describe, takesRequestsBreaking);
 }

@@ -3,6 +3,8 @@ import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
 import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
 import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Json } from '../http/validator.js';
+import type { Plugs } from './points.js';
 
 // Faults generated from the contracts: for one MUST rule that an `x-rules` constraint of a
 // response contract enforces, the reference breaks that constraint in every answer that carries
@@ -50,9 +52,17 @@ export function responseBreakingCandidates(): GeneratedCandidate[] {
 
 export const responseFaultName = (rule: RuleId): string => `${RESPONSE_FAULT_PREFIX}${rule}`;
 
+/** The plug-in that breaks `rule` in every success answer that carries its member. */
+const breaksAnswers = (rule: RuleId): Plugs => ({
+  'success answer': (reply, { operation }) =>
+    reply.body === undefined ? reply : { ...reply, body: breakResponse(operation, reply.body, rule) as Json },
+});
+
 /** A generated fault for every candidate rule but those in `proven` (the hand faults' rules). */
 export function responseBreakingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
-  return faultsFor(responseBreakingCandidates(), proven, responseFaultName, (candidate) => `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`);
+  const describe = (candidate: GeneratedCandidate) =>
+    `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`;
+  return faultsFor(responseBreakingCandidates(), proven, responseFaultName, describe, breaksAnswers);
 }
 
 /**

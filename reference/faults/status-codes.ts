@@ -1,4 +1,5 @@
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Plugs } from './points.js';
 
 // Faults that answer one operation's success with another 2xx code than the spec names: one per
 // success-code rule no hand fault breaks. The code differs and the rest of the answer stays, so
@@ -12,6 +13,7 @@ export interface StatusFault {
   operation: string;
   /** The code answered instead. */
   status: number;
+  at: Plugs;
 }
 
 const fault = (operation: string, rule: RuleId, spec: number, status: number): StatusFault => ({
@@ -20,6 +22,7 @@ const fault = (operation: string, rule: RuleId, spec: number, status: number): S
   description: `${operation[0].toUpperCase()}${operation.slice(1)} answers ${status} instead of ${spec} on success (the body unchanged).`,
   operation,
   status,
+  at: { 'success answer': (reply, answered) => (answered.operation === operation ? { ...reply, status } : reply) },
 });
 
 export const STATUS_FAULTS: readonly StatusFault[] = [
@@ -39,8 +42,3 @@ export const STATUS_FAULTS: readonly StatusFault[] = [
   fault('list assignees', 'assignees.list.status-200', 200, 203),
   fault('check issue assignee', 'assignees.check-issue.status-204', 204, 200),
 ];
-
-/** The code a status fault that is on answers `operation` with, if one is on. */
-export function statusInstead(operation: string, isOn: (name: string) => boolean): number | undefined {
-  return STATUS_FAULTS.find((spec) => spec.operation === operation && isOn(spec.name))?.status;
-}

@@ -8,12 +8,9 @@ import type { ReferenceState } from '../state.js';
 import { assertSize, decodeJsonBody, readBody } from './body.js';
 import type { RequestContext } from './context.js';
 import type { Reply } from './answer.js';
-import { ApiError, invalidRequest, methodNotAllowed, notAuthorized, unknownPath, unsupportedMediaType, uriTooLong } from './errors.js';
+import { ApiError, invalidRequest, notAuthorized, unknownPath, uriTooLong } from './errors.js';
 import { errorReply, writeReply } from './reply.js';
 import { matchRoute, type Route } from './router.js';
-import { breakResponse } from '../faults/response-breaking.js';
-import { statusInstead } from '../faults/status-codes.js';
-import type { Json } from './validator.js';
 
 export interface AppOptions {
   routes: readonly Route[];
@@ -44,11 +41,11 @@ function splitTarget(target: string | undefined): { path: string; query: URLSear
 function checkBillingAuth(req: IncomingMessage, options: AppOptions): void {
   const value = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
   if (value === undefined) {
-    if (options.behaviour.fault('billing-no-token-accepted')) return;
+    if (!options.behaviour.routed('billing credential required', true)) return;
     throw notAuthorized('The Authorization header with a bearer credential is missing.');
   }
   const match = /^bearer\s+(\S+)\s*$/i.exec(value);
-  if (match && (match[1] === options.billingToken || options.behaviour.fault('billing-any-token-accepted'))) return;
+  if (match && options.behaviour.routed('billing credential valid', match[1] === options.billingToken)) return;
   throw notAuthorized('The bearer credential is not valid.');
 }
 
@@ -59,7 +56,7 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
   if (options.behaviour.variant('url-limit-2000') && `${options.baseUrl()}${req.url ?? ''}`.length > URL_LIMIT) throw uriTooLong(URL_LIMIT);
   const { path, query } = splitTarget(req.url);
   const method = req.method ?? 'GET';
-  if (options.behaviour.fault('list-subscriptions-route-missing') && method === 'GET' && path === '/v1/billing/subscriptions') throw methodNotAllowed(method, ['POST']);
+  options.behaviour.routed('route matched', undefined, { method, path });
   const match = matchRoute(options.routes, method, path);
   if (match instanceof ApiError) throw match;
   const bytes = assertSize(raw);
@@ -68,19 +65,16 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     try {
       checkBillingAuth(req, options);
     } catch (error) {
-      if (req.headers.authorization === undefined || !options.behaviour.fault('billing-refused-token-acts')) throw error;
+      if (!options.behaviour.routed('refused request carried out', false, { headers: req.headers })) throw error;
       refused = error;
     }
   }
-  const contentType = typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined;
-  if (match.route.auth === 'billing' && method === 'GET' && contentType !== undefined && options.behaviour.fault('billing-get-with-content-type-refused')) {
-    throw unsupportedMediaType(contentType);
-  }
+  options.behaviour.routed('credential checked', undefined, { method, billing: match.route.auth === 'billing', headers: req.headers });
   let body: RequestContext['body'];
   if (match.route.body !== 'ignored') {
     body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
-    const bodyless = options.behaviour.fault('suspend-no-body-accepted') && /\/suspend$/.test(path);
-    if (body === undefined && match.route.body === 'required' && !bodyless) throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
+    const required = match.route.body === 'required' && options.behaviour.routed('body required', true, { path });
+    if (body === undefined && required) throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
   }
   const ctx: RequestContext = {
     method,
@@ -95,7 +89,7 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     state: options.state,
   };
   if (refused !== undefined) {
-    // The fault: the operation is carried out, then refused for its credential.
+    // Carried out (under a fault), then refused for its credential.
     try {
       match.route.handle(ctx);
     } catch {
@@ -103,16 +97,10 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     }
     throw refused;
   }
-  return breakAnswer(match.route.operation, match.route.handle(ctx), options.behaviour);
-}
-
-/** A status fault answers another success code; a fault generated from the response contracts breaks its rule. */
-function breakAnswer(operation: string | undefined, reply: Reply, behaviour: Behaviour): Reply {
+  const operation = match.route.operation;
+  const reply = (operation !== undefined ? options.behaviour.routed('answered instead', undefined, { operation, ctx }) : undefined) ?? match.route.handle(ctx);
   if (reply.status < 200 || reply.status > 299 || operation === undefined) return reply;
-  const status = statusInstead(operation, (name) => behaviour.has(name));
-  const rule = behaviour.responseRuleBroken();
-  const body = rule !== undefined && reply.body !== undefined ? (breakResponse(operation, reply.body, rule) as Json) : reply.body;
-  return { ...reply, status: status ?? reply.status, ...(body !== undefined ? { body } : {}) };
+  return options.behaviour.rendered('success answer', reply, { operation, ctx });
 }
 
 const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };
@@ -130,11 +118,7 @@ export function createRequestHandler(options: AppOptions): (req: IncomingMessage
         try {
           reply = rateLimited(req) ? RATE_LIMITED : dispatch(req, raw, options);
         } catch (error) {
-          reply = errorReply(error, options.behaviour);
-          const htmlFault = (req.url ?? '').startsWith('/repos/') ? 'assignees-not-found-html' : 'billing-not-found-html';
-          if (reply.status === 404 && /^\/(v1\/billing|repos)\//.test(req.url ?? '') && options.behaviour.fault(htmlFault)) {
-            reply = { status: 404, html: '<html><body><h1>404 Not Found</h1></body></html>' };
-          }
+          reply = options.behaviour.rendered('refusal answer', errorReply(error, options.behaviour), { url: req.url ?? '' });
         }
       } catch (error) {
         reply = errorReply(error, options.behaviour);

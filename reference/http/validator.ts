@@ -2,7 +2,6 @@
 
 import { validationError, type ErrorDetail } from './errors.js';
 import type { Behaviour } from '../behaviour.js';
-import { rulesOfRefusal } from '../faults/request-accepting.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -50,10 +49,9 @@ export class Validator {
     return undefined;
   }
 
-  /** Whether the refusal (field, issue) enforces the rule a generated fault stopped enforcing. */
+  /** Whether a fault stopped enforcing the rule the refusal (field, issue) enforces. */
   private unenforced(field: string, issue: string): boolean {
-    const rule = this.behaviour.requestRuleUnenforced();
-    return rule !== undefined && rulesOfRefusal(field, issue).includes(rule);
+    return !this.behaviour.accepted('refusal enforced', true, { field, issue });
   }
 
   /** Records a missing member; returns whether it is present. */

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HAND_FAULTS as FAULTS, type FaultName } from '../faults.js';
+import { HAND_FAULTS as FAULTS, type FaultName } from '../faults/index.js';
 import { FIXTURES } from '../fixtures.js';
 import { activeSubscription, capture, chars, createPlan, createSubscription, cycle, planBody, startClient, subscriptionBody, type Client } from './support.js';
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
-import { GENERATED_FAULTS, FAULTS, SWITCHABLE_FAULTS } from '../faults.js';
+import { GENERATED_FAULTS, FAULTS, SWITCHABLE_FAULTS } from '../faults/index.js';
 import { breakResponse } from '../faults/response-breaking.js';
 import { rulesOfRefusal } from '../faults/request-accepting.js';
 import { STATUS_FAULTS } from '../faults/status-codes.js';

@@ -2,7 +2,7 @@
 // options of startReference.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAULTS } from '../faults.js';
+import { FAULTS } from '../faults/index.js';
 import { FIXTURES } from '../fixtures.js';
 import { ReferenceOptionError, startReference } from '../server.js';
 import { VARIANTS } from '../variants.js';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAULTS, SWITCHABLE_FAULTS, type FaultSpec } from '../../reference/faults.js';
+import { FAULTS, SWITCHABLE_FAULTS, type FaultSpec } from '../../reference/faults/index.js';
 import { RESPONSE_FAULT_PREFIX } from '../../reference/faults/response-breaking.js';
 import { GENERATED_PROOFS } from '../../reference/faults/generated-proofs.js';
 import { REQUEST_FAULT_PREFIX } from '../../reference/faults/request-accepting.js';

@@ -1,0 +1,36 @@
+// What a fault is, as its family file writes it, and the small plug-ins several families share.
+
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import type { Reply } from '../http/answer.js';
+import type { RequestContext } from '../http/context.js';
+import { isObject, type Json } from '../http/validator.js';
+import type { Plugs } from './points.js';
+
+export type { Plugs };
+
+/** One fault: one small deviation from one stated rule, and where it plugs into the reference. */
+export interface FaultPlugin {
+  name: string;
+  /** The id of the catalog rule the fault breaks (its kind is that rule's). */
+  rule: RuleId;
+  description: string;
+  at: Plugs;
+}
+
+/** The check of `rule` a handler makes by hand is skipped (Behaviour.checks). */
+export const skipsCheckOf = (rule: RuleId): Plugs => ({ 'rule checked': (checked, facts) => checked && facts.rule !== rule });
+
+/** The success answer of `operation`, changed. */
+export const answered = (operation: string, change: (reply: Reply, ctx: RequestContext) => Reply): Plugs => ({
+  'success answer': (reply, facts) => (facts.operation === operation ? change(reply, facts.ctx) : reply),
+});
+
+/** The answer without one member of its body. */
+export function withoutMember(reply: Reply, member: string): Reply {
+  if (!isObject(reply.body)) return reply;
+  const { [member]: _left, ...body } = reply.body;
+  return { ...reply, body };
+}
+
+/** A body that is an array holding one item, read as that item. */
+export const unwrapOne = (body: Json | undefined): Json | undefined => (Array.isArray(body) && body.length === 1 ? body[0] : body);

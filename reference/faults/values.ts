@@ -1,0 +1,67 @@
+// The shared value types of billing.md: Money, date_time, country_code, quantity, custom_id, links.
+// One entry a fault: its name, the rule it breaks (its kind is the rule's), what it does, and
+// where it plugs in (faults/points.ts).
+
+import { skipsCheckOf, type FaultPlugin } from './plugin.js';
+
+/** A date_time whose seconds may be left out. */
+const DATE_TIME_OPTIONAL_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+export const VALUE_FAULTS = [
+  {
+    name: 'plan-links-empty',
+    rule: 'billing.link.array.items',
+    description: 'Plans are returned with an empty links array.',
+    at: { links: () => [] },
+  },
+  {
+    name: 'link-missing-method',
+    rule: 'billing.link.method.required',
+    description: 'Links of plans lack the method member.',
+    at: { link: ({ method: _method, ...rest }) => rest },
+  },
+  {
+    name: 'money-value-number',
+    rule: 'billing.money.value.type',
+    description: 'Money values in responses are JSON numbers instead of decimal strings.',
+    at: { 'money value': (_, { value }) => Number(value) },
+  },
+  {
+    name: 'country-code-uk-accepted',
+    rule: 'billing.country_code.gb-not-uk',
+    description:
+      'A country_code UK (well-formed, but Great Britain is GB) is accepted in shipping addresses and ' +
+      'shown back as UK.',
+    at: skipsCheckOf('billing.country_code.gb-not-uk'),
+  },
+  {
+    name: 'quantity-fractional-refused',
+    rule: 'billing.subscription.quantity.pattern',
+    description: 'A quantity with a fraction (for example 1.5) is refused.',
+    at: { 'quantity rule': (rule) => ({ ...rule, pattern: /^\d+$/ }) },
+  },
+  {
+    name: 'currency-code-4-accepted',
+    rule: 'billing.money.currency_code.length',
+    description: 'A Money currency_code of four characters is accepted.',
+    at: { 'currency_code rule': () => ({ min: 3, max: 4, pattern: /^[A-Z]{3,4}$/ }) },
+  },
+  {
+    name: 'date-time-no-seconds-accepted',
+    rule: 'billing.date_time.pattern',
+    description: 'A date_time without seconds (start_time 2030-01-01T10:00Z) is accepted.',
+    at: { 'date_time rule': (rule) => ({ ...rule, min: 17, pattern: DATE_TIME_OPTIONAL_SECONDS }) },
+  },
+  {
+    name: 'country-code-lowercase-accepted',
+    rule: 'billing.country_code.pattern',
+    description: 'A country_code of two lower-case letters is accepted.',
+    at: { 'country_code rule': (rule) => ({ ...rule, pattern: /^(?:[A-Za-z]{2}|C2)$/ }) },
+  },
+  {
+    name: 'custom-id-non-ascii-accepted',
+    rule: 'billing.subscription.custom_id.pattern',
+    description: 'A custom_id with non-ASCII characters is accepted.',
+    at: { 'custom_id rule': (rule) => ({ ...rule, pattern: /^[^\p{Cc}]+$/u }) },
+  },
+] as const satisfies readonly FaultPlugin[];
