@@ -129,6 +129,8 @@ interface RunOptions {
   seed: number;
   runs: number;
   concurrency: number;
+  /** --concurrency was not given: the slots may grow while a slow target keeps up. */
+  concurrencyAdapts: boolean;
   timeoutMs: number;
   /** Requests per second, at most (--rate); undefined: no bound. */
   rate?: number;
@@ -187,6 +189,7 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
     seed: integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0),
     runs: integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10,
     concurrency: integerFlag(flags.concurrency, 'concurrency', 1, 256) ?? 8,
+    concurrencyAdapts: flags.concurrency === undefined,
     timeoutMs: integerFlag(flags['timeout-ms'], 'timeout-ms', 100, 600_000) ?? 10_000,
     ...optional('rate', rateFlag(flags.rate)),
     settleMs: integerFlag(flags['settle-ms'], 'settle-ms', 0, 600_000) ?? DEFAULT_SETTLE_MS,
@@ -286,6 +289,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       runs: options.runs,
       timeoutMs: options.timeoutMs,
       concurrency: options.concurrency,
+      concurrencyAdapts: options.concurrencyAdapts,
       ...optional('rate', options.rate),
       settleMs: options.settleMs,
       runId,

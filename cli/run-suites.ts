@@ -70,13 +70,31 @@ const viteOverrides = {
  * a slot freed while one check generates or validates goes at once to another's request.
  * --rate is shared the same way: each worker paces its requests at rate / workers, so the run
  * as a whole never exceeds the rate; with the one worker, that worker's bucket is the run's.
+ *
+ * Without --concurrency (`adapts`), the slots start at the default and may grow to
+ * ADAPTIVE_CEILING_FACTOR times it while the target answers slowly and keeps up
+ * (harness/in-flight-limit.ts): a far staging server is certified in a fraction of the time,
+ * a near one sees no more than the default. A --concurrency given is the user's ceiling.
  */
-export function workerPlan(concurrency: number, rate?: number): { workers: number; slotsPerWorker: number; checksPerWorker: number; ratePerWorker?: number } {
+export const ADAPTIVE_CEILING_FACTOR = 4;
+
+export interface WorkerPlan {
+  workers: number;
+  slotsPerWorker: number;
+  /** How far the slots may grow; equal to slotsPerWorker when they do not adapt. */
+  slotsCeilingPerWorker: number;
+  checksPerWorker: number;
+  ratePerWorker?: number;
+}
+
+export function workerPlan(concurrency: number, rate?: number, adapts = false): WorkerPlan {
   const workers = 1;
+  const ceiling = adapts ? concurrency * ADAPTIVE_CEILING_FACTOR : concurrency;
   return {
     workers,
     slotsPerWorker: concurrency,
-    checksPerWorker: concurrency === 1 ? 1 : concurrency * 2,
+    slotsCeilingPerWorker: ceiling,
+    checksPerWorker: ceiling === 1 ? 1 : ceiling * 2,
     ...(rate !== undefined ? { ratePerWorker: rate / workers } : {}),
   };
 }
@@ -118,7 +136,7 @@ export class SuiteRunner {
     ) as Reporter;
     const reporters: Array<Reporter | [string, Record<string, unknown>]> = [forward, ...(config.reporters ?? [])];
     if (config.blobFile) reporters.push(['blob', { outputFile: config.blobFile }]);
-    const plan = workerPlan(config.settings.concurrency);
+    const plan = workerPlan(config.settings.concurrency, undefined, config.settings.concurrencyAdapts);
     const vitest = await createVitest(
       'test',
       {
@@ -149,10 +167,11 @@ export class SuiteRunner {
   async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
     const all = shardOf(checkModules(options.suites), options.shard);
     const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
-    const plan = workerPlan(this.config.settings.concurrency, options.settings.rate);
+    const plan = workerPlan(this.config.settings.concurrency, options.settings.rate, this.config.settings.concurrencyAdapts);
     const settings: RunSettings = {
       ...options.settings,
       slotsPerWorker: plan.slotsPerWorker,
+      slotsCeilingPerWorker: plan.slotsCeilingPerWorker,
       ...(plan.ratePerWorker !== undefined ? { ratePerWorker: plan.ratePerWorker } : {}),
     };
     const reporter = new ConformanceReporter(options.listener);
@@ -228,7 +247,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutco
 export function checkTimeoutMs(settings: RunSettings): number {
   const base = Math.max(120_000, settings.timeoutMs * 20) * Math.max(1, settings.runs / 10);
   if (settings.rate === undefined) return base;
-  const share = settings.rate / workerPlan(settings.concurrency).checksPerWorker;
+  const share = settings.rate / workerPlan(settings.concurrency, undefined, settings.concurrencyAdapts).checksPerWorker;
   // Within what a timer can hold (2^31 - 1 ms): a day.
   return Math.min(86_400_000, Math.round(base * Math.max(1, 10 / share)));
 }

@@ -64,11 +64,11 @@ export class CheckConnection {
       timeoutMs: settings.timeoutMs,
       secrets: this.secrets,
       connections: settings.concurrency * 2,
-      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency),
+      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency, settings.slotsCeilingPerWorker, settings.ratePerWorker),
       exchangeIdPrefix: exchangeIdPrefix(identity.title, identity.job),
       ...(this.rate ? { rate: this.rate } : {}),
       ...(this.tokens ? { tokens: this.tokens } : {}),
-      ...(this.traffic ? { onExchange: (exchange: Exchange, startedAt: number) => this.recordTraffic((recorder) => recorder.exchange(exchange, startedAt)) } : {}),
+      ...(this.traffic ? { onExchange: (exchange: Exchange, startedAt: number, blockedMs: number) => this.recordTraffic((recorder) => recorder.exchange(exchange, startedAt, undefined, blockedMs)) } : {}),
     });
     // What the check creates goes into the run's ledger as soon as it is answered.
     this.ledger = settings.ledgerFile ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: identity.title }) : undefined;

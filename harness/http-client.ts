@@ -33,7 +33,8 @@ export interface ClientOptions {
   /** Tokens that come from a command: the current value, and asking again after a 401. */
   tokens?: TokenRefresher;
   /** Told of every exchange once it ends (answered or not), with when its request left (epoch ms). */
-  onExchange?: (exchange: Exchange, startedAt: number) => void;
+  /** `blockedMs`: how long the request waited for a free slot and the rate's token before it left. */
+  onExchange?: (exchange: Exchange, startedAt: number, blockedMs: number) => void;
   /**
    * Exchanges are numbered `<prefix>-1`, `<prefix>-2`, ... so that a verdict can name the entries
    * of exchanges.har it rests on; the prefix tells the checks of a run apart.
@@ -250,9 +251,12 @@ export class HttpClient {
       // A slot is held for the request only, never during a Retry-After wait. The rate's token
       // is taken inside the slot, just before the request leaves, so requests leave as spaced.
       const rate = this.options.rate;
-      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(attempt)) : () => this.sendOnce(attempt);
+      const askedAt = performance.now();
+      const blocked = (): number => performance.now() - askedAt;
+      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(attempt, blocked())) : () => this.sendOnce(attempt, blocked());
       const reply = this.options.slots ? await this.options.slots.run(sendPaced, this.rank, this.first) : await sendPaced();
       rate?.noteStatus(reply.status);
+      this.options.slots?.noteAnswer(reply.exchange.durationMs);
       if (renewable && token !== undefined) {
         if (reply.status !== 401) tokens.noteAccepted(token);
         else if (!renewed) {
@@ -281,7 +285,7 @@ export class HttpClient {
     }
   }
 
-  private async sendOnce(options: SendOptions): Promise<Reply> {
+  private async sendOnce(options: SendOptions, blockedMs: number): Promise<Reply> {
     const url = this.urlFor(options.path, options.query);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     let body: string | undefined;
@@ -385,7 +389,7 @@ export class HttpClient {
     // Outside the try: a recorder that throws (a full disk) must not turn an answered request
     // into a transport error, nor count it twice. Its error goes up as it is (see onExchange).
     this.stats.record(exchange, operation ?? OTHER_OPERATION);
-    this.options.onExchange?.(exchange, startedAt);
+    this.options.onExchange?.(exchange, startedAt, Math.round(blockedMs));
     if (!reply) throw new TransportError(exchange.error!, exchange);
     return reply;
   }

@@ -59,4 +59,24 @@ describe('RequestSlots', () => {
     await Promise.all([holder, ...waiting]);
     expect(order).toEqual(['early 1', 'early 2', 'late 1', 'late 2']);
   });
+
+  it('lets more requests in flight once a slow target keeps up, within its ceiling', async () => {
+    const slots = new RequestSlots(2, 6);
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 60 }, () =>
+        slots.run(async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await tick(25);
+          running -= 1;
+          slots.noteAnswer(25);
+        }),
+      ),
+    );
+    expect(slots.current).toBeGreaterThan(2);
+    expect(most).toBeGreaterThan(2);
+    expect(most).toBeLessThanOrEqual(6);
+  });
 });

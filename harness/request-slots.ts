@@ -1,3 +1,5 @@
+import { InFlightLimit } from './in-flight-limit.js';
+
 // --concurrency is the load a target sees: at most that many requests in flight. Each worker
 // thread holds its share of slots; checks and property cases may outnumber the slots, so that
 // a slot freed while one check validates or generates goes at once to another check's request.
@@ -14,13 +16,27 @@ interface Waiter {
 }
 
 export class RequestSlots {
-  private free: number;
+  private running = 0;
   /** Sorted by rank, stable: equal ranks keep their arrival order. */
   private readonly waiting: Waiter[] = [];
   private started = 0;
+  private readonly limit: InFlightLimit;
 
-  constructor(readonly size: number) {
-    this.free = size;
+  /**
+   * `size`: the slots --concurrency gives; `ceiling`: how many the slots may grow to while the
+   * target answers slowly and keeps up (harness/in-flight-limit.ts); `rate`: --rate, which caps it.
+   */
+  constructor(
+    readonly size: number,
+    readonly ceiling = size,
+    rate?: number,
+  ) {
+    this.limit = new InFlightLimit(size, Math.max(size, ceiling), rate);
+  }
+
+  /** The slots in force now: `size`, or more while a slow target keeps up. */
+  get current(): number {
+    return this.limit.current;
   }
 
   /** The rank of a check that starts now: after every check started before it. */
@@ -34,15 +50,31 @@ export class RequestSlots {
    * critical path of the whole run.
    */
   async run<T>(task: () => Promise<T>, rank = 0, first = false): Promise<T> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.enqueue({ rank: first ? -Infinity : rank, resolve }));
+    if (this.running < this.limit.current) this.running += 1;
+    else {
+      this.limit.noteQueued();
+      // The slot is handed over with `running` already counting it (see release).
+      await new Promise<void>((resolve) => this.enqueue({ rank: first ? -Infinity : rank, resolve }));
+    }
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      // The slot passes straight to the next waiter; it is free only when nobody waits.
-      if (next) next.resolve();
-      else this.free += 1;
+      this.running -= 1;
+      this.release();
+    }
+  }
+
+  /** An answer came `ms` after its request left: the limit may follow the target's latency. */
+  noteAnswer(ms: number): void {
+    this.limit.noteAnswer(ms);
+    this.release();
+  }
+
+  /** Freed or added slots pass straight to the waiters, in rank order. */
+  private release(): void {
+    while (this.running < this.limit.current && this.waiting.length > 0) {
+      this.running += 1;
+      this.waiting.shift()!.resolve();
     }
   }
 
@@ -53,10 +85,11 @@ export class RequestSlots {
   }
 }
 
-let shared: RequestSlots | undefined;
+let shared: { key: string; slots: RequestSlots } | undefined;
 
-/** The slots of this thread; a new size (another run in the same thread) starts afresh. */
-export function requestSlots(size: number): RequestSlots {
-  if (!shared || shared.size !== size) shared = new RequestSlots(Math.max(1, size));
-  return shared;
+/** The slots of this thread; other bounds (another run in the same thread) start afresh. */
+export function requestSlots(size: number, ceiling = size, rate?: number): RequestSlots {
+  const key = `${size}/${ceiling}/${rate ?? ''}`;
+  if (!shared || shared.key !== key) shared = { key, slots: new RequestSlots(Math.max(1, size), Math.max(1, ceiling), rate) };
+  return shared.slots;
 }

@@ -13,6 +13,13 @@ export interface RunSettings {
   concurrency: number;
   /** This worker's share of `concurrency`; set by the runner, which knows the worker count. */
   slotsPerWorker?: number;
+  /**
+   * How far this worker's slots may grow while a slow target keeps up (harness/in-flight-limit.ts);
+   * undefined or equal to slotsPerWorker: they stay as they are. Set by the runner.
+   */
+  slotsCeilingPerWorker?: number;
+  /** --concurrency was not given: the runner may go above the default while a slow target keeps up. */
+  concurrencyAdapts?: boolean;
   /** At most this many requests per second across the run (--rate); undefined: no bound. */
   rate?: number;
   /** This worker's share of `rate`; set by the runner, as slotsPerWorker. */

@@ -13,6 +13,8 @@ export interface TrafficExchangeLine {
   /** Epoch ms when the request left. */
   startedAt: number;
   exchange: Exchange;
+  /** How long it waited for a free request slot (and the rate's token) before it left. */
+  blockedMs?: number;
   /** The rules this exchange informed, when known per exchange (the proxy's); else its check's. */
   rules?: string[];
 }
@@ -32,8 +34,8 @@ export class TrafficRecorder {
     private readonly check: string,
   ) {}
 
-  exchange(exchange: Exchange, startedAt: number, rules?: readonly string[]): void {
-    this.append({ type: 'exchange', check: this.check, startedAt, exchange, ...(rules ? { rules: [...new Set(rules)] } : {}) });
+  exchange(exchange: Exchange, startedAt: number, rules?: readonly string[], blockedMs?: number): void {
+    this.append({ type: 'exchange', check: this.check, startedAt, exchange, ...(blockedMs !== undefined ? { blockedMs } : {}), ...(rules ? { rules: [...new Set(rules)] } : {}) });
   }
 
   /** The check has ended: which rules its exchanges informed. */

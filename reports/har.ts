@@ -37,7 +37,7 @@ const headerOf = (headers: Readonly<Record<string, string>>, name: string): stri
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /** One HAR entry for one exchange; a request that got no response has status 0 and `_error`. */
-export function harEntry(exchange: Exchange, startedAt: number, check: string, rules: readonly string[]): Record<string, unknown> {
+export function harEntry(exchange: Exchange, startedAt: number, check: string, rules: readonly string[], blockedMs?: number): Record<string, unknown> {
   const { request, response } = exchange;
   const requestBody = request.body;
   const responseBody = response?.body ?? '';
@@ -70,7 +70,8 @@ export function harEntry(exchange: Exchange, startedAt: number, check: string, r
       ...(exchange.error !== undefined ? { _error: exchange.error } : {}),
     },
     cache: {},
-    timings: { send: 0, wait: exchange.durationMs, receive: 0 },
+    // blocked: the time it waited for a free request slot (and --rate) before it left; -1: unknown.
+    timings: { blocked: blockedMs ?? -1, send: 0, wait: exchange.durationMs, receive: 0 },
     _check: check,
     _rules: [...rules],
     ...(exchange.id !== undefined ? { _id: exchange.id } : {}),
@@ -117,7 +118,7 @@ export async function writeHar(trafficFiles: readonly string[], harFile: string,
   for (const file of files) {
     for await (const line of linesOf(file)) {
       if (line.type !== 'exchange') continue;
-      await write(`${count === 0 ? '\n' : ',\n'}${scrub(JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, line.rules ?? rulesOf.get(line.check) ?? [])))}`);
+      await write(`${count === 0 ? '\n' : ',\n'}${scrub(JSON.stringify(harEntry(line.exchange, line.startedAt, line.check, line.rules ?? rulesOf.get(line.check) ?? [], line.blockedMs)))}`);
       count += 1;
     }
   }
