@@ -8,6 +8,7 @@ import { CheckCleanups } from './check-cleanups.js';
 import { checkContext, type CheckContext } from './check-context.js';
 import { Expectations } from './check-expectations.js';
 import { CheckSettling } from './check-settling.js';
+import { settleHistory, STOPPED_WAITING_SIGN } from './settle-history.js';
 import { missingNeed, type Need } from './check-needs.js';
 import { RuleVerdicts } from './rule-verdicts.js';
 import { curlLine, shellQuote } from './curl.js';
@@ -88,7 +89,14 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
 
   const run = `${inject('conformanceModules').generation}${job ? `-${job.id}` : ''}`;
   const connection = new CheckConnection(target, settings, { title, api: apiOfRule(spec.rules[0] ?? ''), run, ...(job ? { job: job.id } : {}) }, vitest.signal);
-  const settling = new CheckSettling(settings.settleMs ?? DEFAULT_SETTLE_MS);
+  const verdicts = new RuleVerdicts(() => connection.http.exchanges);
+  // A write the run's short settle window missed: the rules not judged yet are not verified.
+  const unverified = (reason: string): never => {
+    verdicts.notTried(spec.rules.filter((rule) => !verdicts.credited().includes(rule) && !verdicts.hasFailed(rule)), reason);
+    meta.skipReason = reason;
+    return vitest.skip(reason) as never;
+  };
+  const settling = new CheckSettling(settings.settleMs ?? DEFAULT_SETTLE_MS, settleHistory(run), unverified);
   const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
   const record = (details: FailureDetails, replay: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'> = {}): FailureRecord => {
     const exchanges = details.exchanges?.length ? details.exchanges : connection.http.exchanges.slice(-KEPT_EXCHANGES);
@@ -104,7 +112,6 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
     };
     return connection.tokens ? scrubFailure(failure, connection.tokens.secrets) : failure;
   };
-  const verdicts = new RuleVerdicts(() => connection.http.exchanges);
   const cleanups = new CheckCleanups();
   const expectations = new Expectations(verdicts, meta, record);
   const ctx = checkContext({ target, settings, seed, meta, connection, settling, cleanups, expectations, verdicts, skip: (reason) => vitest.skip(reason) });
@@ -119,6 +126,8 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
   connection.cleaningUp = true;
   meta.observations.push(...(await cleanups.runAll()), ...settling.observations());
   const unrecorded = finish(meta, ending, { verdicts, connection, record, rerun });
+  // Said once in the diagnosis: its stateless signs are counted over the checks.
+  if (settling.unverified) meta.readBackSigns = [...(meta.readBackSigns ?? []), STOPPED_WAITING_SIGN];
   if (ending.kind !== 'completed') throw ending.kind === 'stopped' ? ending.failure : ending.error;
   const first = verdicts.firstFailure;
   // Failures the check went on from: the check as a whole failed, with the first of them.

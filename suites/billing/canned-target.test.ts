@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../../reports/model.js';
 import { RULES } from '../../contracts/rules/index.js';
 import { runCli } from '../../cli/test-support/run-cli.js';
-import { startCannedServer, type CannedServer } from './test-support/canned-server.js';
+import { startCannedServer, type CannedServer } from '../../reference/canned-server.js';
 
-// The built CLI certifies a billing API that keeps no state (test-support/canned-server.ts: the
+// The built CLI certifies a billing API that keeps no state (reference/canned-server.ts: the
 // same plan and subscription for every id, the same id for every create). What a check read back
 // there was another resource than it made: no rule whose evidence is such a read-back may pass,
 // nor any idempotency rule; the read-back checks fail returns-plan; the diagnosis counts the
