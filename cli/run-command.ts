@@ -59,8 +59,12 @@ embedded reference implementation and certifies that.
                        also shows the rules they credit on the way. At most PARTIAL
   --seed N             replay a run exactly (default: random, printed)
   --runs N             generated cases per property (default 10)
-  --concurrency N      requests in flight at once, at most (default 8); independent
-                       checks and property cases run side by side to keep them busy
+  --concurrency N      requests in flight at once, at most; independent checks and
+                       property cases run side by side to keep them busy. Not given: 8,
+                       growing up to 32 while the target answers slowly (20 ms or more)
+                       and no slower under the load, back to 8 when it slows (a far
+                       staging server is certified in a fraction of the time); --rate
+                       still bounds it. Given: exactly that ceiling, never more
   --timeout-ms N       timeout of every request (default 10000)
   --rate N             at most N requests per second across the whole run (default: no
                        bound); requests leave evenly spaced. After repeated 429 answers
