@@ -6,12 +6,12 @@ import { packageRoot } from './package-root.js';
 // contracts/proofs.json, which `npm run generate selftest` writes from the self-test's fault runs
 // (a test keeps it current). The report reads proofs here, as data, never from the reference.
 
-/** What a check judged of the rule it failed: a request it sent, or an answer's shape or content. */
-export type ProofSide = 'request' | 'response' | 'both';
+/** What a check judged of the rule it failed: how the server handled a request it sent, or an answer's shape. */
+export type ProofSide = 'request' | 'response';
 
 export interface ProofCheck {
   name: string;
-  /** Absent when the fault run's report did not say. */
+  /** Absent when the fault run's report did not say (or its failures there said both). */
   side?: ProofSide;
 }
 
