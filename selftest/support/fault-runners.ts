@@ -88,7 +88,8 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
     const job = jobs.find((candidate) => candidate.label === answer.label);
     if (job) settle(job.label, resultOf(job, answer.durationMs ?? 0, answer.error));
   });
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': at 'exit' the runner's last lines (its answers) may still be unread.
+  child.on('close', (code, signal) => {
     clearTimeout(timer);
     const left = jobs.filter((job) => pending.has(job.label));
     if (left.length > 0 && attempt === 1 && signal === null) {
