@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from './package-root.js';
+import type { CheckReport } from './report-types.js';
 
 // Which reference fault the self-test saw each rule failing on, and by which checks: read from
 // contracts/proofs.json, which `npm run generate selftest` writes from the self-test's fault runs
 // (a test keeps it current). The report reads proofs here, as data, never from the reference.
 
-/** What a check judged of the rule it failed: how the server handled a request it sent, or an answer's shape. */
-export type ProofSide = 'request' | 'response';
+/**
+ * What a check judged of the rule it failed, as conformance.json says it: how the server handled a
+ * request it sent, an answer's shape or content, or both.
+ */
+export type ProofSide = NonNullable<CheckReport['side']>;
 
 export interface ProofCheck {
   name: string;
-  /** Absent when the fault run's report did not say (or its failures there said both). */
+  /** Absent when the fault run's report did not say. */
   side?: ProofSide;
 }
 

@@ -38,13 +38,11 @@ export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = '
   return { ...job, checks, grep: grepFor(checks), modules: modulesOf(clean.checks, checks) };
 }
 
-const SIDES: readonly ProofSide[] = ['request', 'response'];
-
-/** What a failed check judged, when its failures in the report all say the same side. */
-function sideOf(checks: readonly CheckReport[]): ProofSide | undefined {
-  const sides = new Set(checks.map((check) => (check as { side?: unknown }).side));
-  const [side] = sides;
-  return sides.size === 1 && SIDES.includes(side as ProofSide) ? (side as ProofSide) : undefined;
+/** What a failed check judged, when the report says: one side, or both when its failures differ. */
+export function sideOf(checks: readonly CheckReport[]): ProofSide | undefined {
+  const sides = new Set(checks.flatMap((check) => (check.side ? [check.side] : [])));
+  if (sides.size === 0) return undefined;
+  return sides.size === 1 ? [...sides][0] : 'both';
 }
 
 /** The checks the fault ran with that failed its rule (an error proves nothing). */
