@@ -11,7 +11,9 @@ export const FAULT_CONCURRENCY = 4;
 export const PARALLEL_RUNS = 2;
 /** A run that takes longer than this is killed and reported as an error. */
 export const RUN_TIMEOUT_MS = 1_800_000;
-/** A fault runner's wave (every fault of its share, in one vitest run) that takes longer is killed. */
+/** The most jobs (a fault or a group of faults each) a fault runner certifies in one vitest run. */
+export const WAVE_JOBS = 30;
+/** A fault runner's wave (its jobs, in one vitest run) that takes longer is killed. */
 export const WAVE_TIMEOUT_MS = 900_000;
 /** SELFTEST_STRICT=1: the pending lists are ignored, every gap fails. */
 export const STRICT = process.env.SELFTEST_STRICT === '1';
