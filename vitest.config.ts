@@ -1,4 +1,34 @@
+import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that take longest, slowest first: started first, they end while the many short files
+ * fill the other worker, instead of one of them starting last and running alone.
+ */
+const SLOWEST = [
+  'selftest/self-validation.test.ts',
+  'cli/targets.hostile.test.ts',
+  'reports/html-in-browser.test.ts',
+  'cli/diff.test.ts',
+  'cli/shards.test.ts',
+  'cli/exchanges-har.test.ts',
+  'cli/missing-route.test.ts',
+  'cli/run-output.test.ts',
+  'cli/usage-errors.test.ts',
+  'cli/strict-setup.test.ts',
+];
+
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification): number => {
+      const index = SLOWEST.findIndex((name) => file.moduleId.replace(/\\/g, '/').endsWith(`/${name}`));
+      return index < 0 ? SLOWEST.length : index;
+    };
+    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+  }
+}
 
 // The project's own tests. The conformance suites (suites/**/*.check.ts) are not run here
 // directly: `run` drives them programmatically against a target.
@@ -9,5 +39,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default on 2 cores is one worker: every file after the other, while most of them
+    // wait on a child process or a server's answer most of the time. Two files at once on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowestFirst },
   },
 });

@@ -43,6 +43,8 @@ export interface SuiteRunOutcome {
 const ENTRY = 'dist/suites/conformance.suite.js';
 /** Holds a worker open after an interruption until its running checks have cleaned up. */
 const INTERRUPT_SETUP = 'dist/cli/interrupt-worker.js';
+/** Spares vitest's main process mapping the stacks of failed checks (see cli/worker-stacks.ts). */
+const STACKS_SETUP = 'dist/cli/worker-stacks.js';
 let generations = 0;
 
 function sharedOptions(reporters: Array<Reporter | [string, Record<string, unknown>]>) {
@@ -142,7 +144,7 @@ export class SuiteRunner {
       {
         ...sharedOptions(reporters),
         include: [ENTRY],
-        setupFiles: [join(packageRoot(), INTERRUPT_SETUP)],
+        setupFiles: [join(packageRoot(), INTERRUPT_SETUP), join(packageRoot(), STACKS_SETUP)],
         maxConcurrency: plan.checksPerWorker,
         sequence: { concurrent: plan.checksPerWorker > 1 },
         pool: 'threads',

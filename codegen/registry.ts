@@ -4,9 +4,10 @@ import { readmeFigures } from './readme-figures.js';
 import { reportTypes } from './report-types.js';
 import { ruleIds } from './rule-ids.js';
 import { schemas } from './schemas.js';
+import { selftest } from './selftest.js';
 import { trace } from './trace.js';
 
 // Every generator of `npm run generate`, in the order they run (a later one may read what an
 // earlier one wrote). Add a generator here: one line.
 
-export const GENERATORS: readonly Generator[] = [ruleIds, schemas, reportTypes, trace, checks, readmeFigures];
+export const GENERATORS: readonly Generator[] = [ruleIds, schemas, reportTypes, trace, checks, readmeFigures, selftest];

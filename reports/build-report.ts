@@ -3,7 +3,8 @@ import { apiOfRule } from '../contracts/operations.js';
 import type { Rule } from '../contracts/rule.js';
 import { addStats, type OperationStats } from '../harness/request-stats.js';
 import { schemaFile } from '../contracts/schema-ids.js';
-import { proofOf } from './proofs.js';
+import { proofsOf } from '../contracts/proofs.js';
+import { bindProof, type BoundProof } from './proof-binding.js';
 import { diagnose } from './diagnosis.js';
 import { checksByRule } from './rule-checks.js';
 import { sectionVerdicts } from './section-verdicts.js';
@@ -93,10 +94,24 @@ function withoutCurl(item: CheckReport['evidence'][number]): CheckReport['eviden
  * evidence first); only the first passing one keeps the curl lines of its evidence, the others
  * name their exchanges in exchanges.har.
  */
-function listedChecks(checks: readonly CheckReport[]): CheckReport[] {
-  const passed = checks.filter((c) => c.status === 'passed').sort((a, b) => Number(b.evidence.length > 0) - Number(a.evidence.length > 0));
-  const shown = passed.slice(0, PASSED_CHECKS_LISTED).map((check, index) => (index === 0 ? check : { ...check, evidence: check.evidence.map(withoutCurl) }));
+function listedChecks(checks: readonly CheckReport[], prover?: string): CheckReport[] {
+  // The check the proof names first, then those with evidence.
+  const rank = (c: CheckReport): number => (c.name === prover ? 2 : 0) + Number(c.evidence.length > 0);
+  const passed = checks.filter((c) => c.status === 'passed').sort((a, b) => rank(b) - rank(a));
+  const shown = passed
+    .slice(0, PASSED_CHECKS_LISTED)
+    .map((check, index) => (index === 0 ? check : { ...check, evidence: check.evidence.map(withoutCurl) }));
   return [...checks.filter((c) => c.status !== 'passed'), ...shown];
+}
+
+/**
+ * A passed rule's proof is bound to the checks that credited it in this run (proof-binding.ts);
+ * another rule names the first fault the self-test saw failing it, for information.
+ */
+function proofFor(rule: Rule, status: RuleStatus, checks: readonly CheckReport[]): BoundProof {
+  const proofs = proofsOf(rule.id);
+  if (status !== 'passed') return { proof: proofs[0] ? { fault: proofs[0].fault } : null };
+  return bindProof(checks.filter((c) => c.status === 'passed'), proofs);
 }
 
 function ruleReport(rule: Rule, checks: readonly CheckReport[], section: SectionReport): RuleReport {
@@ -106,7 +121,15 @@ function ruleReport(rule: Rule, checks: readonly CheckReport[], section: Section
   const { status, reason: why } = statusOf(rule, checks, section);
   const passed = checks.filter((c) => c.status === 'passed').length;
   const reason = status === 'passed' && passed > PASSED_CHECKS_LISTED ? `${passed} checks passed; ${PASSED_CHECKS_LISTED} are listed` : why;
-  return { ...head, status, ...(reason ? { reason } : {}), proof: proofOf(rule.id), checks: listedChecks(checks) };
+  const bound = proofFor(rule, status, checks);
+  return {
+    ...head,
+    status,
+    ...(reason ? { reason } : {}),
+    proof: bound.proof,
+    ...(bound.note !== undefined ? { proofNote: bound.note } : {}),
+    checks: listedChecks(checks, bound.check),
+  };
 }
 
 export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {

@@ -1,16 +1,12 @@
+import type { FaultProof, ProofSide } from '../contracts/proofs.js';
 import type { CheckReport, RuleProof } from './model.js';
+
+export type { FaultProof, ProofSide };
 
 // A pass is counted proven only when a check that credited it in this run is one the self-test
 // saw failing the rule on a fault, judging the same side of it: a rule checked on requests (a
 // refusal) and on answers (their shape) is proven on the side its fault broke. A rule credited
 // here only on answers, whose fault was caught on a request, is reported as such, not proven.
-
-export type ProofSide = 'request' | 'response' | 'both';
-
-export interface FaultProof {
-  fault: string;
-  checks: Array<{ name: string; side?: ProofSide }>;
-}
 
 export interface BoundProof {
   proof: RuleProof;

@@ -53,11 +53,14 @@ function writeReport(job, reference, results, runErrors, startedAt) {
 
 async function certify(wave) {
   const startedAt = Date.now();
+  phase = 'starting references';
   const references = await Promise.all(wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })));
   try {
     const jobs = wave.map((job, index) => ({ id: job.label, target: references[index].profile, modules: job.modules, ...(job.checks ? { checks: job.checks } : {}) }));
     const suites = [...new Set(wave.map((job) => job.suite))];
+    phase = 'running checks';
     const outcome = await runner.runJobs(jobs, settings, suites);
+    phase = 'writing reports';
     return wave.map((job, index) => {
       const results = outcome.results.get(job.label) ?? [];
       try {
@@ -68,16 +71,21 @@ async function certify(wave) {
       }
     });
   } finally {
+    phase = 'closing references';
     await Promise.all(references.map((reference) => reference.close()));
+    phase = 'answering';
   }
 }
 
 // A wave still open when the process exits means the event loop drained under an await that
-// nothing will settle; Node then exits silently with the code vitest set for the failing (fault)
-// runs before, 1. Say so, for the log the self-test keeps.
+// nothing will settle. Node says so (exit code 13, "unsettled top-level await") only while
+// process.exitCode is unset: vitest sets it to 1 when a run has failing checks (every fault run
+// has), and Node then exits with that code and prints nothing. Say which await it was, and what
+// was still open, for the log the self-test keeps.
 let open;
+let phase = 'idle';
 process.on('exit', (code) => {
-  if (open) process.stderr.write(`fault runner: exiting (code ${code}) with the wave of ${open} unfinished: nothing was left to settle its await\n`);
+  if (open) process.stderr.write(`fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; active: ${process.getActiveResourcesInfo().join(',')}\n`);
 });
 
 for await (const line of createInterface({ input: process.stdin })) {

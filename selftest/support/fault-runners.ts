@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import type { ConformanceReport } from '../../reports/model.js';
 import { FAULT_RUNNER, OUT, ROOT } from './paths.js';
 import type { CliRun } from './runs.js';
-import { FAULT_CONCURRENCY, RUNS, SEED, WAVE_TIMEOUT_MS } from './settings.js';
+import { FAULT_CONCURRENCY, RUNS, SEED, WAVE_JOBS, WAVE_TIMEOUT_MS } from './settings.js';
 
 // selftest/fault-runner.mjs processes, each certifying a wave of faulty references in one vitest
 // run (one reference per job, each job running only its checks). A job's result comes back as a
@@ -50,8 +50,8 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
  * A runner that dies before answering gets one more runner for the jobs it left (said on
  * stderr, with its log): a fault is judged on a report, never on a lost process.
  */
-function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run: CliRun) => void>, attempt = 1): void {
-  if (jobs.length === 0) return;
+function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run: CliRun) => void>, done: () => void, attempt = 1): void {
+  if (jobs.length === 0) return done();
   const child = spawn(process.execPath, [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   const pending = new Set(jobs.map((job) => job.label));
   let output = '';
@@ -88,28 +88,38 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
     const job = jobs.find((candidate) => candidate.label === answer.label);
     if (job) settle(job.label, resultOf(job, answer.durationMs ?? 0, answer.error));
   });
-  child.on('exit', (code, signal) => {
+  // 'close', not 'exit': at 'exit' the runner's last lines (its answers) may still be unread.
+  child.on('close', (code, signal) => {
     clearTimeout(timer);
     const left = jobs.filter((job) => pending.has(job.label));
     if (left.length > 0 && attempt === 1 && signal === null) {
       process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; they run again on a new runner (what it printed: ${log})\n`);
       for (const job of left) pending.delete(job.label);
-      runWave(left, resolvers, attempt + 1);
+      runWave(left, resolvers, done, attempt + 1);
       return;
     }
     abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
+    done();
   });
   child.stdin.end(`${JSON.stringify(jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })))}\n`);
 }
 
 /**
- * Every job on `width` runners at once, the jobs dealt out in turn so that each runner gets a
- * like share of the slow ones; each result comes back as a CliRun, as the CLI's would.
+ * Every job, in waves of at most WAVE_JOBS on at most `width` runners at once (a runner per wave):
+ * a wave's time stays bounded however many faults a run tries (a refresh tries every one), and
+ * a runner that finishes early takes the next wave. Each result comes back as a CliRun, as the
+ * CLI's would.
  */
 export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<CliRun>[] {
   const resolvers = new Map<string, (run: CliRun) => void>();
   const results = jobs.map((job) => new Promise<CliRun>((resolve) => resolvers.set(job.label, resolve)));
-  const waves = Array.from({ length: Math.max(1, Math.min(width, jobs.length)) }, (_, index) => jobs.filter((_, position) => position % width === index));
-  for (const wave of waves) runWave(wave, resolvers);
+  const count = Math.ceil(jobs.length / WAVE_JOBS);
+  // Dealt out in turn, so that every wave gets a like share of the slow jobs (the first ones).
+  const waves = Array.from({ length: count }, (_, index) => jobs.filter((_, position) => position % count === index));
+  const next = (): void => {
+    const wave = waves.shift();
+    if (wave) runWave(wave, resolvers, next);
+  };
+  for (let runner = 0; runner < Math.min(width, waves.length); runner += 1) next();
   return results;
 }

@@ -130,3 +130,9 @@ export function verdictOf(report: ConformanceReport | undefined): RunVerdict {
   );
   return { verdict: report.summary.verdict, failed: ids('failed'), warnings: ids('warning'), errors: ids('error'), unverified, failingChecks };
 }
+
+/** A verdict in a few lines: the failed rules, and each failing check with its message. */
+export function describeVerdict(verdict: RunVerdict): string {
+  const failing = verdict.failingChecks.map((failure) => `"${failure.check}" failed ${failure.rule}: ${failure.message}`);
+  return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]${verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : ''}${failing.length ? `\n    ${failing.join('\n    ')}` : ''}`;
+}

@@ -1,0 +1,172 @@
+import { proofsOf, type ProofCheck } from '../../contracts/proofs.js';
+import { FAULTS, SWITCHABLE_FAULTS, type FaultSpec } from '../../reference/faults/index.js';
+import { GENERATED_PROOFS } from '../../reference/faults/generated-proofs.js';
+import { reachingChecks } from './check-selection.js';
+import { groupFaults } from './fault-groups.js';
+import { apiOf, failedIn, generatorOf, isGenerated, jobFor, type Planned } from './fault-jobs.js';
+import { runFaultJobs } from './fault-runners.js';
+import { describeVerdict, verdictOf, type CliRun, type CoverageRun, type RunVerdict } from './runs.js';
+import { FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
+
+// Every fault on the fault runners (fault-runners.ts), each with the checks that prove it: those
+// contracts/proofs.json lists (each must fail the fault's rule again), or, for a fault it does not
+// list and on a refresh, every check that reaches the rule in the clean run (a generated fault: the
+// quickest one). Faults whose checks stay apart share a reference and a run (fault-groups.ts); a
+// fault its group does not settle runs again alone, so grouping never makes the self-test weaker.
+
+export { isGenerated } from './fault-jobs.js';
+
+export interface FaultResult {
+  fault: FaultSpec;
+  /** Checks of the clean run that declared or covered the fault's rule. */
+  reaching: string[];
+  /** The checks it ran with last (undefined: every check of its suite). */
+  checks?: string[];
+  run?: CliRun;
+  verdict?: RunVerdict;
+  caught: boolean;
+  /** The checks that failed its rule (status "failed"), by name: what proves the rule. */
+  proof: ProofCheck[];
+  /** The faults switched on beside it in the run that judged it last. */
+  alongside: string[];
+  /** Checks of its proof on record that did not fail its rule again: the record is stale. */
+  unconfirmed: string[];
+  /** What happened, in one paragraph a developer can act on. */
+  account: string;
+}
+
+export interface FaultRunOptions {
+  /** Every switchable fault, its checks found afresh (not read from contracts/proofs.json): what a refresh writes. */
+  refresh: boolean;
+  /** Only the faults whose name matches (SELFTEST_ONLY). */
+  only?: RegExp;
+}
+
+/** What the runs of one fault showed so far. */
+interface Tally {
+  planned: Planned;
+  failed: Map<string, ProofCheck>;
+  last?: { run: CliRun; alongside: string[]; checks?: string[] };
+}
+
+/** The faults a self-test runs: the proven ones; on a refresh, every generated one as well. */
+export const faultsToRun = (options: FaultRunOptions): readonly FaultSpec[] =>
+  (options.refresh ? SWITCHABLE_FAULTS : FAULTS).filter((fault) => !options.only || options.only.test(fault.name));
+
+/** The quickest check of the clean run among `names`. */
+function quickest(clean: CoverageRun, names: readonly string[]): string | undefined {
+  return clean.checks.filter((check) => names.includes(check.name)).sort((a, b) => (a.durationMs ?? 0) - (b.durationMs ?? 0))[0]?.name;
+}
+
+/**
+ * The checks that find a fault out: for a hand fault every reaching check; a generated fault breaks
+ * a member in every answer, so any one check that validated the member fails it: the quickest.
+ */
+function discoveryChecks(fault: FaultSpec, clean: CoverageRun, reaching: readonly string[], refresh: boolean): string[] {
+  if (!isGenerated(fault)) return [...reaching];
+  const known = GENERATED_PROOFS[fault.name];
+  if (!refresh && known !== undefined && reaching.includes(known)) return [known];
+  const first = quickest(clean, reaching);
+  return first ? [first] : [...reaching];
+}
+
+/** The fault with the checks contracts/proofs.json lists for it (those the clean run has), or found afresh. */
+function planFault(fault: FaultSpec, clean: CoverageRun, refresh: boolean): Planned {
+  const reaching = reachingChecks(clean.checks, fault.rule);
+  if (FULL_FAULT_RUNS) return { fault, reaching, expected: false };
+  const known = new Set(clean.checks.map((check) => check.name));
+  const listed = refresh ? [] : (proofsOf(fault.rule).find((proof) => proof.fault === fault.name)?.checks ?? []).map((check) => check.name);
+  if (listed.length > 0 && listed.every((name) => known.has(name))) return { fault, reaching, checks: listed, expected: true };
+  return { fault, reaching, checks: discoveryChecks(fault, clean, reaching, refresh), expected: false };
+}
+
+/** Groups of faults that can share a run (each fault alone under SELFTEST_FULL=1: every check overlaps). */
+function grouped(planned: readonly Planned[]): Planned[][] {
+  if (FULL_FAULT_RUNS) return planned.map((one) => [one]);
+  const candidates = planned.map((one) => {
+    const generator = generatorOf(one.fault);
+    return { one, name: one.fault.name, rule: one.fault.rule, suite: apiOf(one.fault.rule), checks: one.checks!, reaching: one.reaching, ...(generator ? { generator } : {}) };
+  });
+  return groupFaults(candidates).map((group) => group.map((candidate) => candidate.one));
+}
+
+/** Runs the groups, each `attempts` times side by side, and adds what each run showed to the tallies. */
+async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, attempts = 1): Promise<void> {
+  const jobs = groups.flatMap((group) => Array.from({ length: attempts }, (_, index) => ({ group, job: jobFor(group, clean, index === 0 ? '' : `-again-${index}`) })));
+  const runs = runFaultJobs(jobs.map(({ job }) => job), PARALLEL_RUNS);
+  await Promise.all(
+    jobs.map(async ({ group }, index) => {
+      const run = await runs[index];
+      for (const planned of group) {
+        const tally = tallies.get(planned.fault.name)!;
+        for (const check of failedIn(run, planned.fault.rule, planned.checks)) tally.failed.set(check.name, check);
+        tally.last = { run, alongside: group.filter((other) => other !== planned).map((other) => other.fault.name), ...(planned.checks ? { checks: planned.checks } : {}) };
+      }
+    }),
+  );
+}
+
+const caught = (tally: Tally): boolean => tally.failed.size > 0;
+const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
+
+/**
+ * Runs the planned faults until each is settled: grouped first; then alone, twice for a proof on
+ * record that did not show again (a check may depend on timing), once for a fault not caught;
+ * then, with `widen`, a fault still not caught with every check reaching its rule.
+ */
+async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
+  const tallies = new Map(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>() } as Tally]));
+  const runnable = plan.filter((planned) => FULL_FAULT_RUNS || planned.reaching.length > 0);
+  await attempt(grouped(runnable), tallies, clean);
+  if (FULL_FAULT_RUNS) return tallies;
+  const open = runnable.filter((planned) => !settled(tallies.get(planned.fault.name)!));
+  await attempt(open.filter((planned) => planned.expected).map((planned) => [planned]), tallies, clean, 2);
+  await attempt(open.filter((planned) => !planned.expected && tallies.get(planned.fault.name)!.last!.alongside.length > 0).map((planned) => [planned]), tallies, clean);
+  if (!widen) return tallies;
+  const narrow = runnable.filter((planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length);
+  await attempt(narrow.map((planned) => [{ ...planned, checks: [...planned.reaching], expected: false }]), tallies, clean);
+  return tallies;
+}
+
+function judged({ planned, failed, last }: Tally): FaultResult {
+  const { fault, reaching } = planned;
+  const head = `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind})`;
+  const proof = [...failed.values()].sort((a, b) => a.name.localeCompare(b.name));
+  if (!last) {
+    const why = `no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it`;
+    return { fault, reaching, caught: false, proof, alongside: [], unconfirmed: [], account: `${head}: ${why}` };
+  }
+  const verdict = verdictOf(last.run.report);
+  let why = '';
+  if (proof.length === 0 && verdict.verdict === 'NO_REPORT') {
+    // The cause comes first (a runner's exit, a timeout, an error); then what the run printed last.
+    const [cause = '', ...rest] = last.run.output.split('\n');
+    why = ` the run wrote no report: ${cause}\n${rest.join('\n').slice(-1500)}`;
+  } else if (proof.length === 0 && verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
+  else if (proof.length === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
+  const unconfirmed = planned.expected ? planned.checks!.filter((name) => !failed.has(name)) : [];
+  if (proof.length > 0 && unconfirmed.length > 0) why = ` its proof on record no longer shows: ${unconfirmed.map((name) => `"${name}"`).join(', ')} did not fail ${fault.rule} (3 runs):`;
+  const beside = last.alongside.length ? ` (switched on with ${last.alongside.join(', ')})` : '';
+  const account = `${head}${beside}:${why} ${describeVerdict(verdict)}\n    re-run: ${last.run.command}`;
+  const result = { fault, reaching, run: last.run, verdict, caught: proof.length > 0, proof, alongside: last.alongside, unconfirmed, account };
+  return last.checks ? { ...result, checks: last.checks } : result;
+}
+
+/**
+ * Every fault to run, judged, in the order of faultsToRun. A refresh finds each fault's failing
+ * checks with every reaching check, then runs those again as npm test will: what it records is
+ * what the self-test shows again.
+ */
+export async function runFaults(clean: CoverageRun, options: FaultRunOptions): Promise<FaultResult[]> {
+  const faults = faultsToRun(options);
+  const plan = faults.map((fault) => planFault(fault, clean, options.refresh));
+  let tallies = await settle(plan, clean, true);
+  if (options.refresh && !FULL_FAULT_RUNS) {
+    const again = plan.flatMap((planned) => {
+      const failed = [...tallies.get(planned.fault.name)!.failed.keys()];
+      return failed.length > 0 ? [{ ...planned, checks: failed, expected: true }] : [];
+    });
+    tallies = new Map([...tallies, ...(await settle(again, clean, false))]);
+  }
+  return faults.map((fault) => judged(tallies.get(fault.name)!));
+}
