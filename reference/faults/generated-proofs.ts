@@ -28,7 +28,6 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   "request-accepts-billing.application_context.payment_method.payer_selected.type": "request types: create subscription refuses an application_context member of the wrong type, format, length or value",
   "request-accepts-billing.application_context.payment_method.type": "request types: create subscription refuses an application_context member of the wrong type, format, length or value",
   "request-accepts-billing.application_context.return_url.format": "request types: create subscription refuses an application_context member of the wrong type, format, length or value",
-  "request-accepts-billing.application_context.return_url.length": "billing limits: create subscription requests that break a stated limit are refused and create nothing",
   "request-accepts-billing.application_context.return_url.required": "billing limits: create subscription requests that break a stated limit are refused and create nothing",
   "request-accepts-billing.application_context.return_url.type": "request types: create subscription refuses an application_context member of the wrong type, format, length or value",
   "request-accepts-billing.application_context.shipping_preference.enum": "billing limits: create subscription requests that break a stated limit are refused and create nothing",
