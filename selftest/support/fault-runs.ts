@@ -93,9 +93,9 @@ function grouped(planned: readonly Planned[]): Planned[][] {
   return groupFaults(candidates).map((group) => group.map((candidate) => candidate.one));
 }
 
-/** Runs the groups, each `attempts` times side by side, and adds what each run showed to the tallies. */
-async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, attempts = 1): Promise<void> {
-  const jobs = groups.flatMap((group) => Array.from({ length: attempts }, (_, index) => ({ group, job: jobFor(group, clean, index === 0 ? '' : `-again-${index}`) })));
+/** Runs the groups side by side (`suffix` tells a repeat's runs apart) and adds what each showed to the tallies. */
+async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, suffix = ''): Promise<void> {
+  const jobs = groups.map((group) => ({ group, job: jobFor(group, clean, suffix) }));
   const runs = runFaultJobs(jobs.map(({ job }) => job), PARALLEL_RUNS);
   await Promise.all(
     jobs.map(async ({ group }, index) => {
@@ -114,8 +114,8 @@ const caught = (tally: Tally): boolean => tally.failed.size > 0;
 const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
 
 /**
- * Runs the planned faults until each is settled: grouped first; then alone, twice for a proof on
- * record that did not show again (a check may depend on timing), once for a fault not caught;
+ * Runs the planned faults until each is settled: grouped first; then alone, up to twice for a
+ * proof on record that did not show again (a check may depend on timing), once for a fault not caught;
  * then, with `widen`, a fault still not caught with every check reaching its rule.
  */
 async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
@@ -124,7 +124,11 @@ async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boole
   await attempt(grouped(runnable), tallies, clean);
   if (FULL_FAULT_RUNS) return tallies;
   const open = runnable.filter((planned) => !settled(tallies.get(planned.fault.name)!));
-  await attempt(open.filter((planned) => planned.expected).map((planned) => [planned]), tallies, clean, 2);
+  // A proof that did not show in its group runs alone, and once more alone if it still does not.
+  const expected = open.filter((planned) => planned.expected);
+  await attempt(expected.map((planned) => [planned]), tallies, clean);
+  const still = expected.filter((planned) => !settled(tallies.get(planned.fault.name)!));
+  await attempt(still.map((planned) => [planned]), tallies, clean, '-again-1');
   await attempt(open.filter((planned) => !planned.expected && tallies.get(planned.fault.name)!.last!.alongside.length > 0).map((planned) => [planned]), tallies, clean);
   if (!widen) return tallies;
   const narrow = runnable.filter((planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length);
