@@ -148,7 +148,7 @@ describe('self-validation against the reference', () => {
     if (SEED !== DEFAULT_SEED) ctx.skip(`the committed files hold the run at seed ${DEFAULT_SEED}; this run used seed ${SEED} (what it derives is in selftest/out/)`);
     const stale = staleOutputs(ROOT, outputs);
     const unconfirmed = results.faults.filter((fault) => fault.unconfirmed.length > 0).map((fault) => fault.account);
-    const why = unconfirmed.length > 0 ? `\nproofs on record that did not show again:\n${unconfirmed.join('\n')}` : '';
+    const why = unconfirmed.length > 0 ? `\nproofs on record that a check contradicted (it passed the rule with the fault on):\n${unconfirmed.join('\n')}` : '';
     expect(stale, `stale: ${stale.join(', ')}; refresh with \`${REFRESH_COMMAND}\` (then \`npm run build\`; what this run derives is in selftest/out/)${why}`).toEqual([]);
   });
 

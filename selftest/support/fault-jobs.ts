@@ -55,3 +55,11 @@ export function failedIn(run: CliRun, rule: string, checks: readonly string[] | 
     return side ? { name, side } : { name };
   });
 }
+
+/** The checks the fault ran with that passed its rule: with the fault on, a pass contradicts a proof. */
+export function passedIn(run: CliRun, rule: string, checks: readonly string[] | undefined): string[] {
+  const report = run.report?.rules.find((candidate) => candidate.id === rule);
+  const selected = (name: string): boolean => checks === undefined || checks.includes(name);
+  const passed = (report?.checks ?? []).filter((check) => check.status === 'passed' && selected(check.name));
+  return [...new Set(passed.map((check) => check.name))];
+}

@@ -3,7 +3,7 @@ import { FAULTS, SWITCHABLE_FAULTS, type FaultSpec } from '../../reference/fault
 import { GENERATED_PROOFS } from '../../reference/faults/generated-proofs.js';
 import { reachingChecks } from './check-selection.js';
 import { groupFaults } from './fault-groups.js';
-import { apiOf, failedIn, generatorOf, isGenerated, jobFor, type Planned } from './fault-jobs.js';
+import { apiOf, failedIn, generatorOf, isGenerated, jobFor, passedIn, type Planned } from './fault-jobs.js';
 import { runFaultJobs } from './fault-runners.js';
 import { describeVerdict, verdictOf, type CliRun, type CoverageRun, type RunVerdict } from './runs.js';
 import { FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
@@ -29,8 +29,10 @@ export interface FaultResult {
   proof: ProofCheck[];
   /** The faults switched on beside it in the run that judged it last. */
   alongside: string[];
-  /** Checks of its proof on record that did not fail its rule again: the record is stale. */
+  /** Checks of its proof on record that passed its rule with it on, never failing it: the record is stale. */
   unconfirmed: string[];
+  /** Checks of its proof on record that neither failed nor passed its rule (an error, a timeout): kept. */
+  unjudged: string[];
   /** What happened, in one paragraph a developer can act on. */
   account: string;
 }
@@ -46,6 +48,7 @@ export interface FaultRunOptions {
 interface Tally {
   planned: Planned;
   failed: Map<string, ProofCheck>;
+  passed: Set<string>;
   last?: { run: CliRun; alongside: string[]; checks?: string[] };
 }
 
@@ -90,9 +93,9 @@ function grouped(planned: readonly Planned[]): Planned[][] {
   return groupFaults(candidates).map((group) => group.map((candidate) => candidate.one));
 }
 
-/** Runs the groups, each `attempts` times side by side, and adds what each run showed to the tallies. */
-async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, attempts = 1): Promise<void> {
-  const jobs = groups.flatMap((group) => Array.from({ length: attempts }, (_, index) => ({ group, job: jobFor(group, clean, index === 0 ? '' : `-again-${index}`) })));
+/** Runs the groups side by side (`suffix` tells a repeat's runs apart) and adds what each showed to the tallies. */
+async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, suffix = ''): Promise<void> {
+  const jobs = groups.map((group) => ({ group, job: jobFor(group, clean, suffix) }));
   const runs = runFaultJobs(jobs.map(({ job }) => job), PARALLEL_RUNS);
   await Promise.all(
     jobs.map(async ({ group }, index) => {
@@ -100,6 +103,7 @@ async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string
       for (const planned of group) {
         const tally = tallies.get(planned.fault.name)!;
         for (const check of failedIn(run, planned.fault.rule, planned.checks)) tally.failed.set(check.name, check);
+        for (const name of passedIn(run, planned.fault.rule, planned.checks)) tally.passed.add(name);
         tally.last = { run, alongside: group.filter((other) => other !== planned).map((other) => other.fault.name), ...(planned.checks ? { checks: planned.checks } : {}) };
       }
     }),
@@ -110,17 +114,21 @@ const caught = (tally: Tally): boolean => tally.failed.size > 0;
 const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
 
 /**
- * Runs the planned faults until each is settled: grouped first; then alone, twice for a proof on
- * record that did not show again (a check may depend on timing), once for a fault not caught;
+ * Runs the planned faults until each is settled: grouped first; then alone, up to twice for a
+ * proof on record that did not show again (a check may depend on timing), once for a fault not caught;
  * then, with `widen`, a fault still not caught with every check reaching its rule.
  */
 async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
-  const tallies = new Map(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>() } as Tally]));
+  const tallies = new Map(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>(), passed: new Set<string>() } as Tally]));
   const runnable = plan.filter((planned) => FULL_FAULT_RUNS || planned.reaching.length > 0);
   await attempt(grouped(runnable), tallies, clean);
   if (FULL_FAULT_RUNS) return tallies;
   const open = runnable.filter((planned) => !settled(tallies.get(planned.fault.name)!));
-  await attempt(open.filter((planned) => planned.expected).map((planned) => [planned]), tallies, clean, 2);
+  // A proof that did not show in its group runs alone, and once more alone if it still does not.
+  const expected = open.filter((planned) => planned.expected);
+  await attempt(expected.map((planned) => [planned]), tallies, clean);
+  const still = expected.filter((planned) => !settled(tallies.get(planned.fault.name)!));
+  await attempt(still.map((planned) => [planned]), tallies, clean, '-again-1');
   await attempt(open.filter((planned) => !planned.expected && tallies.get(planned.fault.name)!.last!.alongside.length > 0).map((planned) => [planned]), tallies, clean);
   if (!widen) return tallies;
   const narrow = runnable.filter((planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length);
@@ -128,27 +136,42 @@ async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boole
   return tallies;
 }
 
-function judged({ planned, failed, last }: Tally): FaultResult {
+/** A check of the proof on record, as recorded (with its side). */
+const recorded = (fault: FaultSpec, name: string): ProofCheck => {
+  const proof = proofsOf(fault.rule).find((candidate) => candidate.fault === fault.name);
+  return proof?.checks.find((check) => check.name === name) ?? { name };
+};
+
+function judged({ planned, failed, passed, last }: Tally): FaultResult {
   const { fault, reaching } = planned;
   const head = `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind})`;
-  const proof = [...failed.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const notFailed = planned.expected ? planned.checks!.filter((name) => !failed.has(name)) : [];
+  // A check of the record that only errored or timed out (a loaded machine) says nothing against it.
+  const unconfirmed = notFailed.filter((name) => passed.has(name));
+  const unjudged = failed.size > 0 ? notFailed.filter((name) => !passed.has(name)) : [];
+  const proof = [...failed.values(), ...unjudged.map((name) => recorded(fault, name))];
+  proof.sort((a, b) => a.name.localeCompare(b.name));
   if (!last) {
     const why = `no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it`;
-    return { fault, reaching, caught: false, proof, alongside: [], unconfirmed: [], account: `${head}: ${why}` };
+    return { fault, reaching, caught: false, proof, alongside: [], unconfirmed: [], unjudged: [], account: `${head}: ${why}` };
   }
   const verdict = verdictOf(last.run.report);
   let why = '';
-  if (proof.length === 0 && verdict.verdict === 'NO_REPORT') {
+  if (failed.size === 0 && verdict.verdict === 'NO_REPORT') {
     // The cause comes first (a runner's exit, a timeout, an error); then what the run printed last.
     const [cause = '', ...rest] = last.run.output.split('\n');
     why = ` the run wrote no report: ${cause}\n${rest.join('\n').slice(-1500)}`;
-  } else if (proof.length === 0 && verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
-  else if (proof.length === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
-  const unconfirmed = planned.expected ? planned.checks!.filter((name) => !failed.has(name)) : [];
-  if (proof.length > 0 && unconfirmed.length > 0) why = ` its proof on record no longer shows: ${unconfirmed.map((name) => `"${name}"`).join(', ')} did not fail ${fault.rule} (3 runs):`;
+  } else if (failed.size === 0 && verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
+  else if (failed.size === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
+  const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
+  if (failed.size > 0 && unconfirmed.length > 0) {
+    why = ` its proof on record no longer shows: ${quoted(unconfirmed)} passed ${fault.rule} with it on (3 runs):`;
+  } else if (unjudged.length > 0) {
+    why = ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ${fault.rule} in 3 runs (kept):`;
+  }
   const beside = last.alongside.length ? ` (switched on with ${last.alongside.join(', ')})` : '';
   const account = `${head}${beside}:${why} ${describeVerdict(verdict)}\n    re-run: ${last.run.command}`;
-  const result = { fault, reaching, run: last.run, verdict, caught: proof.length > 0, proof, alongside: last.alongside, unconfirmed, account };
+  const result = { fault, reaching, run: last.run, verdict, caught: failed.size > 0, proof, alongside: last.alongside, unconfirmed, unjudged, account };
   return last.checks ? { ...result, checks: last.checks } : result;
 }
 

@@ -3,7 +3,7 @@ import { proofsOf } from '../../contracts/proofs.js';
 import type { CheckReport, ConformanceReport } from '../../reports/model.js';
 import type { FaultSpec } from '../../reference/faults/index.js';
 import { proofOf } from '../../reports/proofs.js';
-import { failedIn } from './fault-jobs.js';
+import { failedIn, passedIn } from './fault-jobs.js';
 import type { FaultResult } from './fault-runs.js';
 import { renderProofs } from './proofs-file.js';
 import type { CliRun } from './runs.js';
@@ -19,7 +19,7 @@ function runWith(rule: string, status: string, checks: CheckReport[]): CliRun {
 }
 
 const result = (name: string, rule: string, caught: boolean, proof: FaultResult['proof']): FaultResult =>
-  ({ fault: { name, rule } as FaultSpec, reaching: [], caught, proof, alongside: [], unconfirmed: [], account: '' }) as FaultResult;
+  ({ fault: { name, rule } as FaultSpec, reaching: [], caught, proof, alongside: [], unconfirmed: [], unjudged: [], account: '' }) as FaultResult;
 
 describe('proofs of the faults caught', () => {
   it('takes the checks that failed the rule, once each, with their side when the report says it', () => {
@@ -29,6 +29,12 @@ describe('proofs of the faults caught', () => {
     const mixed = runWith('r', 'failed', [check('a', 'failed', 'request'), check('a', 'failed', 'response')]);
     expect(failedIn(mixed, 'r', undefined)).toEqual([{ name: 'a', side: 'both' }]);
     expect(failedIn(runWith('r', 'passed', [check('a', 'passed')]), 'r', undefined)).toEqual([]);
+  });
+
+  it('tells a check that passed the rule with the fault on (it contradicts a proof) from one that errored', () => {
+    const run = runWith('r', 'failed', [check('a', 'failed'), check('b', 'passed'), check('b', 'passed'), check('c', 'error')]);
+    expect(passedIn(run, 'r', undefined)).toEqual(['b']);
+    expect(passedIn(run, 'r', ['a', 'c'])).toEqual([]);
   });
 
   it('writes rules sorted, faults in the order given, and leaves out the faults not caught', () => {
