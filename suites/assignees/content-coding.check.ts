@@ -5,7 +5,7 @@
 
 import { check } from '../../harness/check.js';
 import type { Reply } from '../../harness/exchange.js';
-import { judgeCoding } from '../../judging/coding.js';
+import { expectNoUnaskedCoding } from '../shared/unasked-coding.js';
 import { assigneesPath, listAssignees, publicRepo, sendAs } from './support/api.js';
 import { reader } from './support/pool.js';
 
@@ -27,18 +27,6 @@ check(
         }),
       ],
     ];
-    for (const [what, reply] of replies) {
-      if (reply.text === '') continue;
-      const finding = judgeCoding({ api: 'assignees', acceptEncoding: undefined, codings: reply.codings ?? [], what });
-      if (finding.held) ctx.cover(finding.rule);
-      else
-        ctx.fail({
-          rule: finding.rule,
-          message: finding.message ?? what,
-          expected: finding.expected,
-          received: finding.received,
-          exchanges: [reply.exchange],
-        });
-    }
+    expectNoUnaskedCoding(ctx, 'assignees', replies);
   },
 );

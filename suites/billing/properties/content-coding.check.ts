@@ -6,7 +6,7 @@
 
 import { check } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { judgeCoding } from '../../../judging/coding.js';
+import { expectNoUnaskedCoding } from '../../shared/unasked-coding.js';
 import { planPath, PLANS, subscriptionPath } from '../support/api.js';
 
 check(
@@ -22,18 +22,6 @@ check(
       ['show a subscription id that does not exist', await ctx.billingSend('GET', subscriptionPath('I-0000000000ZZ'))],
       ['list plans without a credential', await ctx.billingSend('GET', PLANS, { token: null })],
     ];
-    for (const [what, reply] of replies) {
-      if (reply.text === '') continue;
-      const finding = judgeCoding({ api: 'billing', acceptEncoding: undefined, codings: reply.codings ?? [], what });
-      if (finding.held) ctx.cover(finding.rule);
-      else
-        ctx.fail({
-          rule: finding.rule,
-          message: finding.message ?? what,
-          expected: finding.expected,
-          received: finding.received,
-          exchanges: [reply.exchange],
-        });
-    }
+    expectNoUnaskedCoding(ctx, 'billing', replies);
   },
 );
