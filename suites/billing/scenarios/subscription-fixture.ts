@@ -9,19 +9,22 @@ import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 
 export const USD = (value: string) => ({ currency_code: 'USD', value });
 
+/** The TRIAL cycle (sequence 1, two months at a fixed 1.00) both plans below start with; a fresh object each time, since bodies may be edited. */
+const trialCycle = (): JsonObject => ({
+  tenure_type: 'TRIAL',
+  sequence: 1,
+  total_cycles: 2,
+  frequency: { interval_unit: 'MONTH', interval_count: 1 },
+  pricing_scheme: { fixed_price: USD('1.00') },
+});
+
 export function patchablePlanBody(ctx: CheckContext, extra: JsonObject = {}): JsonObject {
   return {
     product_id: ctx.billing.productId,
     name: `${ctx.settings.runId} patch scenario plan`,
     status: 'ACTIVE',
     billing_cycles: [
-      {
-        tenure_type: 'TRIAL',
-        sequence: 1,
-        total_cycles: 2,
-        frequency: { interval_unit: 'MONTH', interval_count: 1 },
-        pricing_scheme: { fixed_price: USD('1.00') },
-      },
+      trialCycle(),
       {
         tenure_type: 'REGULAR',
         sequence: 2,
@@ -50,13 +53,7 @@ export function twoCyclePlan(ctx: CheckContext, regularPrice = '10.00'): JsonObj
     name: `${ctx.settings.runId} override plan`,
     status: 'ACTIVE',
     billing_cycles: [
-      {
-        tenure_type: 'TRIAL',
-        sequence: 1,
-        total_cycles: 2,
-        frequency: { interval_unit: 'MONTH', interval_count: 1 },
-        pricing_scheme: { fixed_price: USD('1.00') },
-      },
+      trialCycle(),
       {
         tenure_type: 'REGULAR',
         sequence: 2,
