@@ -9,7 +9,8 @@ import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
 
 export const USD = (value: string) => ({ currency_code: 'USD', value });
 
-/** The TRIAL cycle (sequence 1, two months at a fixed 1.00) both plans below start with; a fresh object each time, since bodies may be edited. */
+/** The TRIAL cycle (sequence 1, two months at a fixed 1.00) both plans below start with;
+ * a fresh object each time, since bodies may be edited. */
 const trialCycle = (): JsonObject => ({
   tenure_type: 'TRIAL',
   sequence: 1,
