@@ -37,6 +37,25 @@ describe('holdExclusive', () => {
     expect(events).toEqual(['a in', 'a out', 'b in', 'b out', 'c in', 'c out']);
   });
 
+  it('passes the lock from one caller of the process to the next as it is, and lets it go after the last', async () => {
+    const key = uniqueKey('handover');
+    const seen: string[][] = [];
+    const holder = async () => {
+      const release = await holdExclusive(key);
+      seen.push(await readdir(lockDir(key)));
+      await tick(2);
+      await release();
+    };
+    await Promise.all([holder(), holder(), holder()]);
+    expect(seen[0]).toEqual([expect.stringMatching(/^holder-/)]);
+    expect(seen).toEqual([seen[0], seen[0], seen[0]]);
+    await expect(readdir(lockDir(key))).rejects.toMatchObject({ code: 'ENOENT' });
+    // a caller after that takes it afresh
+    const release = await holdExclusive(key);
+    expect(await readdir(lockDir(key))).not.toEqual(seen[0]);
+    await release();
+  });
+
   it('does not hold back another key', async () => {
     const releaseA = await holdExclusive(uniqueKey('a'));
     const releaseB = await holdExclusive(uniqueKey('b'));

@@ -138,7 +138,21 @@ export async function acquireLock(dir: string, key: string, timing: LockTiming =
   }
 }
 
-/** Waits for exclusive use of `key`; returns the release function. */
+/** Per key: the callers of this process holding or waiting for it, and its lock while this process holds it. */
+interface InProcess {
+  callers: number;
+  lock?: () => Promise<void>;
+}
+
+const inProcess = new Map<string, InProcess>();
+
+/**
+ * Waits for exclusive use of `key`; returns the release function. Callers of one process take
+ * turns in the order they asked; the lock directory passes from one to the next without being
+ * let go, so a turn costs no file system round trips (on a busy machine each waits its turn on
+ * the event loop, and the checks holding an issue are a run's critical path). It is let go when
+ * no caller of this process waits for it.
+ */
 export async function holdExclusive(key: string): Promise<() => Promise<void>> {
   const previous = queues.get(key) ?? Promise.resolve();
   let releaseQueue!: () => void;
@@ -147,14 +161,21 @@ export async function holdExclusive(key: string): Promise<() => Promise<void>> {
   });
   const tail = previous.then(() => mine);
   queues.set(key, tail);
-  await previous;
-
-  let releaseLock: () => Promise<void>;
-  try {
-    releaseLock = await acquireLock(lockDir(key), key);
-  } catch (error) {
+  const state = inProcess.get(key) ?? { callers: 0 };
+  inProcess.set(key, state);
+  state.callers += 1;
+  const leave = () => {
+    state.callers -= 1;
+    if (state.callers === 0 && inProcess.get(key) === state) inProcess.delete(key);
     releaseQueue();
     if (queues.get(key) === tail) queues.delete(key);
+  };
+  await previous;
+
+  try {
+    state.lock ??= await acquireLock(lockDir(key), key);
+  } catch (error) {
+    leave();
     throw error;
   }
   let released = false;
@@ -162,10 +183,14 @@ export async function holdExclusive(key: string): Promise<() => Promise<void>> {
     if (released) return;
     released = true;
     try {
-      await releaseLock();
+      // Another caller of this process is waiting: it takes the lock over as it is.
+      if (state.callers === 1) {
+        const lock = state.lock;
+        state.lock = undefined;
+        await lock?.();
+      }
     } finally {
-      releaseQueue();
-      if (queues.get(key) === tail) queues.delete(key);
+      leave();
     }
   };
 }

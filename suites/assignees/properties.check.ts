@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { check } from '../../harness/check.js';
-import { publicIssue, type Caller } from './support/api.js';
+import { anyIssue, type Caller } from './support/api.js';
 import { claimIssue, readAssignees, setAssignees } from './support/issue-state.js';
 import { minus, showLogins } from './support/logins.js';
 import { assigneeCommands } from './support/model/commands.js';
@@ -11,7 +11,8 @@ import { requireAssignable, unknownLogin } from './support/pool.js';
 // subsets of assignable logins (with logins that cannot be assigned mixed in), by callers with
 // and without push access, in random order. After every step the issue's assignees are what
 // the model says: earlier ones kept, assignable named ones added, removed ones gone, nothing
-// changed by callers without push access, never a login that cannot be assigned.
+// changed by callers without push access, never a login that cannot be assigned. The longest
+// check that changes an issue: it runs on the pull request when there is one (support/api.ts).
 
 const POOL_SIZE = 5;
 const MAX_COMMANDS = 8;
@@ -30,7 +31,7 @@ check(
     needs: ['assignees', 'push-token'],
   },
   async (ctx) => {
-    const issue = publicIssue(ctx);
+    const issue = anyIssue(ctx);
     const assignable = (await requireAssignable(ctx, 2)).slice(0, POOL_SIZE);
     const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx, 'ghost')];
     const callers: Caller[] = ['push', ...(ctx.assignees.tokens.read ? (['read'] as const) : []), 'anonymous'];

@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
+import { sendingWrite } from './seen-assignees.js';
 
 // The five operations of assignees.md, Endpoints, as one call each, for a caller named by the
 // access it has: the push-access token, the read-only token, or no credential at all.
@@ -38,6 +39,16 @@ export function pullRequest(ctx: CheckContext): IssueRef {
   const a = ctx.assignees;
   if (a.pullNumber === undefined) throw new Error('pullRequest() used by a check that does not need pull-request');
   return { owner: a.owner, repo: a.repo, number: a.pullNumber, label: `pull request #${a.pullNumber}`, pullRequest: true };
+}
+
+/**
+ * The issue a check changes when any issue will do: the pull request when the profile names one
+ * (every pull request is an issue: What the service does, 4), else the issue. A check that
+ * changes an issue holds it alone, so the checks that change the plain issue form one queue:
+ * the longest of these checks goes to the pull request's shorter queue instead.
+ */
+export function anyIssue(ctx: CheckContext): IssueRef {
+  return ctx.assignees.pullNumber !== undefined ? pullRequest(ctx) : publicIssue(ctx);
 }
 
 /** Only for checks that declare the `private-repo` need. */
@@ -88,11 +99,13 @@ export interface OperationRequest {
 
 /**
  * Sends one assignee request as `caller`, with the recommended accept header unless `headers`
- * says otherwise. (ctx.send has already turned a rate-limited answer into an error.)
+ * says otherwise. (ctx.send has already turned a rate-limited answer into an error.) Anything
+ * but a GET may change an issue's assignees: what the check saw of them is forgotten.
  */
 export async function sendAs(ctx: CheckContext, caller: Caller, request: OperationRequest, headers: Record<string, string> = { accept: ACCEPT }): Promise<Reply> {
   const token = tokenOf(ctx, caller);
-  return ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
+  const send = () => ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
+  return request.method.toUpperCase() === 'GET' ? send() : sendingWrite(ctx, send);
 }
 
 export function listAssignees(ctx: CheckContext, repo: RepoPath, caller: Caller, query: Record<string, string | number> = {}): Promise<Reply> {

@@ -3,10 +3,13 @@ import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { addAssignees, removeAssignees, type IssueRef } from './api.js';
 import { expectIssueReply } from './expect.js';
-import { key, loginsOf, minus, sameLogins, showLogins } from './logins.js';
+import { loginsOf, minus, sameLogins, showLogins } from './logins.js';
+import { issueKey, lastSeen, remember } from './seen-assignees.js';
 
 // An issue's assignees: reading them back, setting them, and the claim a check takes on an issue
-// (exclusive use, restored afterwards, also when the check fails).
+// (exclusive use, restored afterwards, also when the check fails). The claim is the run's
+// critical path (every check holding the issue waits for the one before it), so setting the
+// assignees sends no request that what the check has already seen answers.
 
 export interface Observed {
   logins: string[];
@@ -18,6 +21,13 @@ function issueBody(reply: Reply): boolean {
   return reply.status >= 200 && reply.status < 300 && body !== null && typeof body === 'object' && Array.isArray(body.assignees);
 }
 
+/** The assignees an answer with the Issue shows, remembered for the check's next change. */
+function seen(ctx: CheckContext, issue: IssueRef, reply: Reply): Observed {
+  const logins = loginsOf(reply.json);
+  remember(ctx, issue, reply, logins);
+  return { logins, reply };
+}
+
 /**
  * The issue's current assignees. The spec has no "get issue" operation, so this asks the push
  * user to remove nothing (and, should the server answer that without an Issue, to add nothing):
@@ -27,11 +37,11 @@ export async function readAssignees(ctx: CheckContext, issue: IssueRef): Promise
   const viaRemove = await removeAssignees(ctx, issue, [], 'push');
   // An answer with a body is the Issue the remove returns: judged as such, whatever check reads it.
   if (viaRemove.status >= 200 && viaRemove.status < 300 && viaRemove.text !== '') expectIssueReply(ctx, viaRemove, 'remove', `${issue.label} read back (a remove naming nobody)`, issue);
-  if (issueBody(viaRemove)) return { logins: loginsOf(viaRemove.json), reply: viaRemove };
+  if (issueBody(viaRemove)) return seen(ctx, issue, viaRemove);
   const viaAdd = await addAssignees(ctx, issue, [], 'push');
   if (issueBody(viaAdd)) {
     ctx.observe(`reading ${issue.label} back: removing no assignees answered ${viaRemove.status} without an Issue, so adding none was used`);
-    return { logins: loginsOf(viaAdd.json), reply: viaAdd };
+    return seen(ctx, issue, viaAdd);
   }
   throw new CheckSetupError(
     `cannot read the assignees of ${issue.label} back: removing and adding an empty list (push token) answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
@@ -47,26 +57,61 @@ function chunks(logins: readonly string[], size: number): string[][] {
   return out;
 }
 
-/** One change towards `wanted` in requests of at most `size` logins; false when nothing was to change. */
-async function change(ctx: CheckContext, issue: IssueRef, current: readonly string[], wanted: readonly string[], size: number, exchanges: Exchange[]): Promise<boolean> {
-  const surplus = minus(current, wanted);
-  const lacking = minus(wanted, current);
-  for (const part of chunks(surplus, size)) exchanges.push((await removeAssignees(ctx, issue, part, 'push')).exchange);
-  for (const part of chunks(lacking, size)) exchanges.push((await addAssignees(ctx, issue, part, 'push')).exchange);
-  return surplus.length + lacking.length > 0;
+interface Change {
+  from: readonly string[];
+  to: readonly string[];
+  /** The most logins one request names. */
+  size: number;
+}
+
+/** One change of the assignees: its last answer, or undefined when nothing was to change. */
+async function change(
+  ctx: CheckContext,
+  issue: IssueRef,
+  { from, to, size }: Change,
+  exchanges: Exchange[],
+): Promise<Reply | undefined> {
+  let last: Reply | undefined;
+  const sent = (reply: Reply) => {
+    exchanges.push(reply.exchange);
+    last = reply;
+  };
+  for (const part of chunks(minus(from, to), size)) sent(await removeAssignees(ctx, issue, part, 'push'));
+  for (const part of chunks(minus(to, from), size)) sent(await addAssignees(ctx, issue, part, 'push'));
+  return last;
 }
 
 /**
- * Makes the issue's assignees exactly `wanted` (push token); a setup error if it cannot. When
- * requests naming several logins leave some behind, it tries once more one login per request:
- * a server that handles only part of a list fails the checks about lists, not every setup.
+ * The last change's answer as the read-back: add and remove answer with the Issue, so an answer
+ * about this issue that shows exactly `wanted` is what a read would show (and is remembered).
+ */
+function answerShows(ctx: CheckContext, issue: IssueRef, reply: Reply, wanted: readonly string[]): boolean {
+  if (!issueBody(reply) || (reply.json as { number?: unknown }).number !== issue.number) return false;
+  if (!sameLogins(loginsOf(reply.json), wanted)) return false;
+  remember(ctx, issue, reply, wanted);
+  return true;
+}
+
+/**
+ * Makes the issue's assignees exactly `wanted` (push token); a setup error if it cannot. It starts
+ * from what the check last saw when nothing has been sent since, and ends when the last change's
+ * answer shows `wanted`; otherwise it reads them back. When requests naming several logins leave
+ * some behind, it tries once more one login per request: a server that handles only part of a
+ * list fails the checks about lists, not every setup.
  */
 export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: readonly string[]): Promise<void> {
-  const before = await readAssignees(ctx, issue);
-  const exchanges = [before.reply.exchange];
-  if (!(await change(ctx, issue, before.logins, wanted, PER_REQUEST, exchanges))) return;
+  const exchanges: Exchange[] = [];
+  let current = lastSeen(ctx, issue);
+  if (current === undefined) {
+    const before = await readAssignees(ctx, issue);
+    exchanges.push(before.reply.exchange);
+    current = before.logins;
+  }
+  const last = await change(ctx, issue, { from: current, to: wanted, size: PER_REQUEST }, exchanges);
+  if (last === undefined || answerShows(ctx, issue, last, wanted)) return;
   let after = await readAssignees(ctx, issue);
-  if (!sameLogins(after.logins, wanted) && (await change(ctx, issue, after.logins, wanted, 1, exchanges))) {
+  const oneByOne = { from: after.logins, to: wanted, size: 1 };
+  if (!sameLogins(after.logins, wanted) && (await change(ctx, issue, oneByOne, exchanges))) {
     ctx.observe(`setting the assignees of ${issue.label}: requests naming several logins left ${showLogins(after.logins)}; one login per request was used`);
     after = await readAssignees(ctx, issue);
   }
@@ -84,7 +129,7 @@ export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: r
  */
 export async function claimIssue(ctx: CheckContext, issue: IssueRef): Promise<string[]> {
   // released when the check ends, after the restore registered below
-  await ctx.exclusive(`${key(issue.owner)}/${issue.repo}#${issue.number}`);
+  await ctx.exclusive(issueKey(issue));
   const initial = (await readAssignees(ctx, issue)).logins;
   ctx.defer(() => setAssignees(ctx, issue, initial));
   return initial;
