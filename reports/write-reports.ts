@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { validateReport } from '../contracts/validate.js';
 import { scrubSecrets } from '../harness/redact.js';
 import type { ConformanceReport } from './model.js';
-import { renderHtml } from './html.js';
+import { renderHtml } from './html/page.js';
 import { renderJunit } from './junit.js';
 import { renderSummary } from './summary-md.js';
 

@@ -3,9 +3,9 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HAND_FAULTS as FAULTS, type FaultName } from '../faults/index.js';
+import { HAND_FAULTS as FAULTS, type FaultName } from './index.js';
 import { FIXTURES } from '../fixtures.js';
-import { activeSubscription, capture, chars, createPlan, createSubscription, cycle, planBody, startClient, subscriptionBody, type Client } from './support.js';
+import { activeSubscription, capture, chars, createPlan, createSubscription, cycle, planBody, startClient, subscriptionBody, type Client } from '../test-support/client.js';
 
 type Probe = (client: Client) => Promise<unknown>;
 
