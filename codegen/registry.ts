@@ -1,6 +1,7 @@
 import { checks } from './checks.js';
 import type { Generator } from './outputs.js';
 import { readmeFigures } from './readme-figures.js';
+import { referenceTables } from './reference-tables.js';
 import { reportTypes } from './report-types.js';
 import { ruleIds } from './rule-ids.js';
 import { schemas } from './schemas.js';
@@ -10,4 +11,13 @@ import { trace } from './trace.js';
 // Every generator of `npm run generate`, in the order they run (a later one may read what an
 // earlier one wrote). Add a generator here: one line.
 
-export const GENERATORS: readonly Generator[] = [ruleIds, schemas, reportTypes, trace, checks, readmeFigures, selftest];
+export const GENERATORS: readonly Generator[] = [
+  ruleIds,
+  schemas,
+  reportTypes,
+  trace,
+  checks,
+  referenceTables,
+  readmeFigures,
+  selftest,
+];
