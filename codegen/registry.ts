@@ -2,6 +2,7 @@ import { checks } from './checks.js';
 import type { Generator } from './outputs.js';
 import { readmeFigures } from './readme-figures.js';
 import { referenceTables } from './reference-tables.js';
+import { reportFormats } from './report-table.js';
 import { reportTypes } from './report-types.js';
 import { ruleIds } from './rule-ids.js';
 import { schemas } from './schemas.js';
@@ -18,6 +19,7 @@ export const GENERATORS: readonly Generator[] = [
   trace,
   checks,
   referenceTables,
+  reportFormats,
   readmeFigures,
   selftest,
 ];
