@@ -12,7 +12,8 @@ describe('the reference tables', () => {
   it('has one row per hand-written fault, with its kind and rule, and four cells each', () => {
     const rows = faultTable(HAND_FAULTS).split('\n').slice(2);
     expect(rows).toHaveLength(HAND_FAULTS.length);
-    expect(rows[0]).toBe(`| \`${HAND_FAULTS[0].name}\` | ${HAND_FAULTS[0].kind} | \`${HAND_FAULTS[0].rule}\` | ${HAND_FAULTS[0].description} |`);
+    const [first] = HAND_FAULTS;
+    expect(rows[0]).toBe(`| \`${first.name}\` | ${first.kind} | \`${first.rule}\` | ${first.description} |`);
     expect(rows.filter((row) => cells(row) !== 4)).toEqual([]);
   });
 

@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../contracts/rules/index.js';
 import { loadedSchemaIds, validate } from '../contracts/validate.js';
 import type { Invalid } from './index.js';
-import { annotatedRules, drawing, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type BreakAttempt } from './schema-arbitrary.js';
+import {
+  annotatedRules,
+  drawing,
+  INSEPARABLE,
+  UNBREAKABLE_ALONE,
+  unbreakableAlone,
+  type BreakAttempt,
+} from './schema-arbitrary.js';
 import { FAMILIES } from './test-support/families.js';
 import { SCHEMA_FAMILIES } from './test-support/schema-families.js';
 import { atPath, show } from './test-support/violations.js';
