@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rule } from '../contracts/rule.js';
 import { areasOf } from './areas.js';
 import { buildReport } from './build-report.js';
-import { renderHtml } from './html.js';
+import { renderHtml } from './html/page.js';
 import { renderJunit } from './junit.js';
 import { renderSummary } from './summary-md.js';
 import { checkMeta } from './test-support/check-results.js';

@@ -5,7 +5,7 @@ import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
 import { renderJunit } from './junit.js';
 import { renderSummary } from './summary-md.js';
-import { renderHtml } from './html.js';
+import { renderHtml } from './html/page.js';
 import { checkMeta, failedCheck } from './test-support/check-results.js';
 import { runInfo } from './test-support/run-info.js';
 

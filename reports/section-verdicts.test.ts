@@ -3,7 +3,7 @@ import type { Rule } from '../contracts/rule.js';
 import { RULES } from '../contracts/rules/index.js';
 import { buildReport } from './build-report.js';
 import type { CheckResult } from './model.js';
-import { renderHtml } from './html.js';
+import { renderHtml } from './html/page.js';
 import { renderJunit } from './junit.js';
 import { atMostPartial } from './section-verdicts.js';
 import { renderSummary } from './summary-md.js';

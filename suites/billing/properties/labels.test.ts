@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as g from '../../../generators/index.js';
 import { labelled } from '../../../generators/invalid.js';
-import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test/families.js';
+import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from '../../../generators/test-support/families.js';
 import { RULE_IDS, type RuleId } from '../../../contracts/rules/rule-ids.js';
 import { labelOf, labelledValues } from './labels.js';
 

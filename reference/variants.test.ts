@@ -1,9 +1,9 @@
 // Every legal variant starts, still serves the main flows, and changes the answer it is about.
 
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../fixtures.js';
-import { VARIANTS, type VariantName } from '../variants.js';
-import { activeSubscription, capture, createPlan, createSubscription, planBody, startClient, subscriptionBody, type Client } from './support.js';
+import { FIXTURES } from './fixtures.js';
+import { VARIANTS, type VariantName } from './variants.js';
+import { activeSubscription, capture, createPlan, createSubscription, planBody, startClient, subscriptionBody, type Client } from './test-support/client.js';
 
 type Probe = (client: Client) => Promise<unknown>;
 const PLANS = '/v1/billing/plans';

@@ -2,7 +2,7 @@
 // the first answer replayed, 72 hours of retention, safe under concurrency.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription, capture, createPlan, planBody, startClient, subscriptionBody, type Client } from './support.js';
+import { activeSubscription, capture, createPlan, planBody, startClient, subscriptionBody, type Client } from '../test-support/client.js';
 
 let client: Client;
 let clock = new Date('2030-01-01T00:00:00Z');

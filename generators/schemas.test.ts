@@ -3,10 +3,10 @@
 // names that rule, and it sits at the labelled path.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadedSchemaIds, validate } from '../../contracts/validate.js';
-import type { Invalid } from '../index.js';
-import { FAMILIES } from './families.js';
-import { atPath, show } from './violations.js';
+import { loadedSchemaIds, validate } from '../contracts/validate.js';
+import type { Invalid } from './index.js';
+import { FAMILIES } from './test-support/families.js';
+import { atPath, show } from './test-support/violations.js';
 
 const RUNS = { seed: 20261122, numRuns: 200 };
 

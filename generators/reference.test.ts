@@ -4,10 +4,10 @@
 // the contracts in schemas.test.ts.)
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReference, type RunningReference } from '../../reference/server.js';
-import { hasPointer } from '../../contracts/json-pointer.js';
-import * as g from '../index.js';
-import { SAMPLE_CYCLES } from './families.js';
+import { startReference, type RunningReference } from '../reference/server.js';
+import { hasPointer } from '../contracts/json-pointer.js';
+import * as g from './index.js';
+import { SAMPLE_CYCLES } from './test-support/families.js';
 
 const RUNS = { seed: 20261122, numRuns: 40 };
 let ref: RunningReference;

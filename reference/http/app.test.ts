@@ -6,7 +6,7 @@ import { FAULTS } from '../faults/index.js';
 import { FIXTURES } from '../fixtures.js';
 import { ReferenceOptionError, startReference } from '../server.js';
 import { VARIANTS } from '../variants.js';
-import { createPlan, planBody, startClient, type Client } from './support.js';
+import { createPlan, planBody, startClient, type Client } from '../test-support/client.js';
 
 let client: Client;
 beforeAll(async () => {

@@ -3,12 +3,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
-import { GENERATED_FAULTS, FAULTS, SWITCHABLE_FAULTS } from '../faults/index.js';
-import { breakResponse } from '../faults/response-breaking.js';
-import { rulesOfRefusal } from '../faults/request-accepting.js';
-import { STATUS_FAULTS } from '../faults/status-codes.js';
-import { GENERATED_MISSES, GENERATED_PROOFS } from '../faults/generated-proofs.js';
-import { createPlan, planBody, startClient } from './support.js';
+import { GENERATED_FAULTS, FAULTS, SWITCHABLE_FAULTS } from './index.js';
+import { breakResponse } from './response-breaking.js';
+import { rulesOfRefusal } from './request-accepting.js';
+import { STATUS_FAULTS } from './status-codes.js';
+import { GENERATED_MISSES, GENERATED_PROOFS } from './generated-proofs.js';
+import { createPlan, planBody, startClient } from '../test-support/client.js';
 
 const ruleIds = (schemaId: string, value: unknown): string[] => validate(schemaId, value).map((violation) => violation.ruleId);
 

@@ -5,13 +5,20 @@
 // never broken alone fails the test, unless UNBREAKABLE_ALONE says why it cannot be.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RULES } from '../../contracts/rules/index.js';
-import { loadedSchemaIds, validate } from '../../contracts/validate.js';
-import type { Invalid } from '../index.js';
-import { annotatedRules, drawing, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type BreakAttempt } from '../schema-arbitrary.js';
-import { FAMILIES } from './families.js';
-import { SCHEMA_FAMILIES } from './schema-families.js';
-import { atPath, show } from './violations.js';
+import { RULES } from '../contracts/rules/index.js';
+import { loadedSchemaIds, validate } from '../contracts/validate.js';
+import type { Invalid } from './index.js';
+import {
+  annotatedRules,
+  drawing,
+  INSEPARABLE,
+  UNBREAKABLE_ALONE,
+  unbreakableAlone,
+  type BreakAttempt,
+} from './schema-arbitrary.js';
+import { FAMILIES } from './test-support/families.js';
+import { SCHEMA_FAMILIES } from './test-support/schema-families.js';
+import { atPath, show } from './test-support/violations.js';
 
 /** Fixed, so a run replays; SCHEMA_FAMILIES_SEED tries another. */
 const SEED = Number(process.env.SCHEMA_FAMILIES_SEED ?? 20261123);

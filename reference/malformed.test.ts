@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FIXTURES } from '../fixtures.js';
-import { activeSubscription, agent, createPlan, planBody, startClient, subscriptionBody, type Client } from './support.js';
+import { FIXTURES } from './fixtures.js';
+import { activeSubscription, agent, createPlan, planBody, startClient, subscriptionBody, type Client } from './test-support/client.js';
 
 const RUNS = 10_000;
 const PARALLEL = 24;

@@ -2,7 +2,7 @@
 // and update subscription (listed paths and ops, @sequence selector, completed cycles).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription, capture, createPlan, createSubscription, startClient, type Client } from './support.js';
+import { activeSubscription, capture, createPlan, createSubscription, startClient, type Client } from '../test-support/client.js';
 
 let client: Client;
 beforeAll(async () => {

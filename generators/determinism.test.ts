@@ -1,8 +1,8 @@
 // Same fast-check seed, same values: a failing run replays exactly, faker-derived data included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as g from '../index.js';
-import { mulberry32 } from '../faker.js';
+import * as g from './index.js';
+import { mulberry32 } from './faker.js';
 
 const PRODUCT = 'PROD-4CWK2S8EBB4FG3ZT1';
 const PLAN = 'P-0ABCDEFGHIJKLMNOPQRSTUVW';

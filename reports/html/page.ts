@@ -1,16 +1,16 @@
-import type { ConformanceReport } from './model.js';
-import { clientMistakesSection } from './html/client-mistakes.js';
-import { errorCauses, errorsSection } from './html/errors.js';
-import { failuresSection } from './html/failures.js';
-import { html, joined, trustedHtml } from './html/markup.js';
-import { observationsSection } from './html/observations.js';
-import { rulesSection } from './html/rules-by-area.js';
-import { runSection } from './html/run-table.js';
-import { SCRIPT, SCRIPT_HASH } from './html/script.js';
-import { STYLE } from './html/style.js';
-import { verdictSection } from './html/verdict.js';
+import type { ConformanceReport } from '../model.js';
+import { clientMistakesSection } from './client-mistakes.js';
+import { errorCauses, errorsSection } from './errors.js';
+import { failuresSection } from './failures.js';
+import { html, joined, trustedHtml } from './markup.js';
+import { observationsSection } from './observations.js';
+import { rulesSection } from './rules-by-area.js';
+import { runSection } from './run-table.js';
+import { SCRIPT, SCRIPT_HASH } from './script.js';
+import { STYLE } from './style.js';
+import { verdictSection } from './verdict.js';
 
-export { areaId } from './html/rules-by-area.js';
+export { areaId } from './rules-by-area.js';
 
 // report.html: one self-contained file (inline CSS, one small inline script, nothing loaded)
 // that a certifier opens on a laptop or prints. In reading order: the verdict and counts, the

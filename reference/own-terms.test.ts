@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../contracts/operations.js';
-import { validateTargetProfile } from '../../contracts/validate.js';
-import { referenceProfile } from '../profile.js';
-import { ROUTES } from '../routes.js';
+import { OPERATIONS } from '../contracts/operations.js';
+import { validateTargetProfile } from '../contracts/validate.js';
+import { referenceProfile } from './profile.js';
+import { ROUTES } from './routes.js';
 
 // The reference states what it serves in its own terms (it depends on nothing of the checker's).
 // These keep its terms and the checker's the same: the operations it names, the profile it writes.

@@ -19,7 +19,7 @@ import {
   passesLuhn,
   type Invalid,
 } from '../index.js';
-import { atPath, show } from './violations.js';
+import { atPath, show } from '../test-support/violations.js';
 
 const RUNS = { seed: 20261124, numRuns: 50 };
 describe('valid cards', () => {

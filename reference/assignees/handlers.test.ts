@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures.js';
-import { startClient, type Client } from './support.js';
+import { startClient, type Client } from '../test-support/client.js';
 
 let client: Client;
 beforeAll(async () => {

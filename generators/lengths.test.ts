@@ -1,7 +1,7 @@
 // Lengths are characters (code points), as the spec counts them, and the bounds are reached.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as g from '../index.js';
+import * as g from './index.js';
 
 const cp = g.codePointLength;
 const RUNS = { seed: 20261122, numRuns: 200 };

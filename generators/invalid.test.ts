@@ -2,9 +2,9 @@
 // can draw every breaker instead of waiting for a random pick to reach the rare ones.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as g from '../index.js';
-import { labelled, replaceWith } from '../invalid.js';
-import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from './families.js';
+import * as g from './index.js';
+import { labelled, replaceWith } from './invalid.js';
+import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from './test-support/families.js';
 
 const rules = (arb: fc.Arbitrary<g.Invalid>, seed: number, numRuns = 40): Set<string> => new Set(fc.sample(arb, { seed, numRuns }).map((b) => b.rule));
 

@@ -2,7 +2,7 @@
 // list and filters, show, revise, suspend, cancel, activate, capture, transactions.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription, capture, chars, createPlan, createSubscription, startClient, subscriptionBody, type Client } from './support.js';
+import { activeSubscription, capture, chars, createPlan, createSubscription, startClient, subscriptionBody, type Client } from '../test-support/client.js';
 
 let client: Client;
 let planId: string;

@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures.js';
-import { chars, createPlan, cycle, planBody, startClient, type Client } from './support.js';
+import { chars, createPlan, cycle, planBody, startClient, type Client } from '../test-support/client.js';
 
 let client: Client;
 beforeAll(async () => {

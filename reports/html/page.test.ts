@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '../contracts/rule.js';
-import type { Exchange } from '../harness/exchange.js';
-import { buildReport } from './build-report.js';
-import { areaId, renderHtml } from './html.js';
-import { html, trustedHtml } from './html/markup.js';
-import type { CheckResult } from './model.js';
-import { proofOf } from './proofs.js';
-import { checkMeta, failedCheck } from './test-support/check-results.js';
-import { runInfo } from './test-support/run-info.js';
+import type { Rule } from '../../contracts/rule.js';
+import type { Exchange } from '../../harness/exchange.js';
+import { buildReport } from '../build-report.js';
+import { areaId, renderHtml } from './page.js';
+import { html, trustedHtml } from './markup.js';
+import type { CheckResult } from '../model.js';
+import { proofOf } from '../proofs.js';
+import { checkMeta, failedCheck } from '../test-support/check-results.js';
+import { runInfo } from '../test-support/run-info.js';
 
 // report.html as text: escaping of whatever the server sent, valid and unique ids, every
 // failing check, errors grouped by cause, the settings of the run.

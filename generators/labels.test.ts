@@ -2,10 +2,10 @@
 // and every family's valid values are plain JSON (what a request can carry).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { subscriptionPatchOps } from '../../contracts/rules/billing-patch.js';
-import { RULES } from '../../contracts/rules/index.js';
-import * as g from '../index.js';
-import { FAMILIES, PLAN_ID, SAMPLE_CYCLES } from './families.js';
+import { subscriptionPatchOps } from '../contracts/rules/billing-patch.js';
+import { RULES } from '../contracts/rules/index.js';
+import * as g from './index.js';
+import { FAMILIES, PLAN_ID, SAMPLE_CYCLES } from './test-support/families.js';
 
 const known = new Set(RULES.map((r) => r.id));
 const POINTER = /^(\/([^~/]|~[01])*)*$/;

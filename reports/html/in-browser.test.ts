@@ -4,13 +4,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/test-support/run-cli.js';
-import type { Rule } from '../contracts/rule.js';
-import { buildReport } from './build-report.js';
-import { renderHtml } from './html.js';
-import type { ConformanceReport, RuleReport } from './model.js';
-import { checkMeta, failedCheck } from './test-support/check-results.js';
-import { runInfo } from './test-support/run-info.js';
+import { runCli } from '../../cli/test-support/run-cli.js';
+import type { Rule } from '../../contracts/rule.js';
+import { buildReport } from '../build-report.js';
+import { renderHtml } from './page.js';
+import type { ConformanceReport, RuleReport } from '../model.js';
+import { checkMeta, failedCheck } from '../test-support/check-results.js';
+import { runInfo } from '../test-support/run-info.js';
 
 // report.html opened as a certifier would: in a real browser (Debian's chromium, no download),
 // on the reports of real runs against the embedded reference (the built CLI: npm test builds
