@@ -27,7 +27,7 @@ import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
-import { freshTrafficFile, mergeShardHar, shardExchanges, writeExchangesHar } from './exchanges-har.js';
+import { freshTrafficFile, mergeShardHar, sealExchangesHar, sealShardHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { blobFileFor, gatheredBlobs, mergeLedgers, readShardInfos, shardFolders, writeShardInfo } from './shard-results.js';
@@ -299,6 +299,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       runId,
       rerunCommand: rerunPrefix(options.rerunFlags),
       ledgerFile,
+      // Begun now: every exchange goes into exchanges.har as its check ends.
       trafficFile: freshTrafficFile(options.reportDir, options.shard),
       ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
@@ -337,7 +338,7 @@ export async function runCommand(args: string[], out: (text: string) => void): P
       // find the cause there.
       if (error instanceof UnreachableError) {
         finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
-        await writeExchangesHar(options.reportDir, secretsOf(target));
+        sealExchangesHar(options.reportDir, secretsOf(target));
         printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
       }
       throw error;
@@ -385,9 +386,9 @@ export async function runCommand(args: string[], out: (text: string) => void): P
     // An interrupted shard leaves no shard record: merging then names it as missing.
     if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
     const signal = interruption.received;
-    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
-    const har = options.shard ? undefined : await writeExchangesHar(options.reportDir, secretsOf(target));
-    const recorded = har ?? (await shardExchanges(options.reportDir, options.shard!));
+    // A shard's exchanges wait under shards/ for --merge-reports, which writes the one HAR of the run.
+    const har = options.shard ? undefined : sealExchangesHar(options.reportDir, secretsOf(target));
+    const recorded = har ?? sealShardHar(options.reportDir, options.shard!, secretsOf(target));
     const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
       // What the run sent is what it recorded: a check stopped by Ctrl-C goes on sending (to clean
       // up) after vitest reported it, so the checks' own counts fall short.
@@ -505,7 +506,7 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
-  const har = await mergeShardHar(folders, reportDir);
+  const har = mergeShardHar(folders, reportDir);
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
   const code = finish(outcome, info, { ...options, reportDir }, [], out, (report) => {
     report.summary.requests = har.entries;
