@@ -94,10 +94,18 @@ describe('exchanges.har written as the run goes', () => {
   it('writes an empty HAR when nothing was sent, and takes nothing once sealed', () => {
     const file = join(dir, 'empty.har');
     startHar(file, CREATOR);
+    const late = new TrafficRecorder(file, 'late');
     expect(sealHar(file)).toBe(0);
     expect(entriesOf(file)).toEqual([]);
-    const late = new TrafficRecorder(file, 'late');
-    expect(() => late.exchange(exchange('l-1'), 0)).toThrow(/ENOENT/);
+    // A check the run stopped waiting for goes on (to clean up), unrecorded.
+    late.exchange(exchange('l-1'), 0);
+    late.finish([]);
     expect(entriesOf(file)).toEqual([]);
+  });
+
+  it('fails to record when the report folder is gone', () => {
+    const file = join(dir, 'gone', 'exchanges.har');
+    const recorder = new TrafficRecorder(file, 'lost');
+    expect(() => recorder.exchange(exchange('g-1'), 0)).toThrow(/ENOENT/);
   });
 });

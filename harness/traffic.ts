@@ -1,4 +1,4 @@
-import { appendFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import type { Exchange } from './exchange.js';
 import { harEntry } from './har-entry.js';
 import { appendHarEntries, mapLines, spooledLines, spoolFileOf, withRules } from './har-file.js';
@@ -27,13 +27,16 @@ export class TrafficRecorder {
   exchange(exchange: Exchange, startedAt: number, rules?: readonly string[], blockedMs?: number): void {
     const known = rules ? [...new Set(rules)] : null;
     const line = JSON.stringify(harEntry(exchange, startedAt, this.check, known, blockedMs));
-    // Sent after its check ended (a cleanup after an interruption): its rules are known already.
-    if (this.rules) {
-      appendHarEntries(this.har, [this.scrub(withRules(line, this.rules))]);
-      return;
-    }
-    this.spool ??= spoolFileOf(this.har);
-    appendFileSync(this.spool, `${line}\n`);
+    const ended = this.rules;
+    this.unlessSealed(() => {
+      // Sent after its check ended (a cleanup after an interruption): its rules are known already.
+      if (ended) {
+        appendHarEntries(this.har, [this.scrub(withRules(line, ended))]);
+        return;
+      }
+      this.spool ??= spoolFileOf(this.har);
+      appendFileSync(this.spool, `${line}\n`);
+    });
   }
 
   /** The check has ended: its exchanges go into the HAR with the rules they informed. */
@@ -43,7 +46,23 @@ export class TrafficRecorder {
     if (!spool) return;
     this.spool = undefined;
     const known = this.rules;
-    appendHarEntries(this.har, mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))));
-    rmSync(spool, { force: true });
+    this.unlessSealed(() => {
+      appendHarEntries(this.har, mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))));
+      rmSync(spool, { force: true });
+    });
+  }
+
+  /**
+   * Writes, unless the run has sealed its HAR already: a check it stopped waiting for after a
+   * Ctrl-C goes on cleaning up, unrecorded. Any other failure (a full disk, a removed report
+   * folder) goes up.
+   */
+  private unlessSealed(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(this.har)) return;
+      throw error;
+    }
   }
 }
