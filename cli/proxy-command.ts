@@ -9,7 +9,7 @@ import { PROXIED_CLIENT, ProxySession } from '../proxy/session.js';
 import { commandLine } from './command-line.js';
 import { countsText, verdictText } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
-import { freshTrafficFile, writeExchangesHar } from './exchanges-har.js';
+import { freshTrafficFile, sealExchangesHar } from './exchanges-har.js';
 import { integerFlag, parseFlags, suitesFlag } from './options.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { APIS, type Api } from '../contracts/operations.js';
@@ -173,7 +173,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
     if ((error as { code?: string }).code) throw reportWriteError(reportDir, error);
     throw error;
   }
-  const har = await writeExchangesHar(reportDir, secrets);
+  const har = sealExchangesHar(reportDir, secrets);
   // Last, once every report and the HAR are complete; a session is judged traffic, not signed.
   const certificate = await writeCertificate(reportDir);
   const s = report.summary;

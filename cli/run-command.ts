@@ -27,7 +27,7 @@ import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
-import { freshTrafficFile, mergeShardHar, shardExchanges, writeExchangesHar } from './exchanges-har.js';
+import { freshTrafficFile, mergeShardHar, sealExchangesHar, sealShardHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { blobFileFor, gatheredBlobs, mergeLedgers, readShardInfos, shardFolders, writeShardInfo } from './shard-results.js';
@@ -248,23 +248,48 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   }
   const options = parsed;
   // The reference and vitest load only once the arguments hold: a usage error is told at once.
-  if (options.faults.length > 0 || options.variants.length > 0) (await import('./reference-names.js')).checkReferenceNames(options.faults, options.variants);
-  const warn = (text: string): void => {
-    process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
-  };
-  if (options.plan && options.mergeReports) throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
+  if (options.faults.length > 0 || options.variants.length > 0) {
+    (await import('./reference-names.js')).checkReferenceNames(options.faults, options.variants);
+  }
+  if (options.plan && options.mergeReports) {
+    throw new UsageError('--plan and --merge-reports do not go together: --plan runs nothing against the target');
+  }
   if (options.mergeReports) return mergeCommand(options, out);
   if (options.plan) {
-    const target = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+    const target = givenTarget(options);
     return (await import('./plan-command.js')).planCommand({ ...options, ...(target ? { target } : {}) }, out);
   }
+  return certifyCommand(options, out);
+}
 
-  const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
-  let target: TargetProfile | undefined = options.targetFile ? loadTargetProfile(options.targetFile, options.baseUrl) : options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+/** The target --target and --base-url name; none: the embedded reference. */
+function givenTarget(options: RunOptions): TargetProfile | undefined {
+  if (options.targetFile) return loadTargetProfile(options.targetFile, options.baseUrl);
+  return options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+}
+
+/** What one certification run knows before its checks start. */
+interface Certification {
+  options: RunOptions;
+  target: TargetProfile;
+  /** --base-url alone: only the checks that need no credentials run, nothing is certified. */
+  quickLook: boolean;
+  sections: RunInfo['sections'];
+  settings: RunSettings;
+  ledgerFile: string;
+  signingKey: ReturnType<typeof signingKeyFor>;
+  /** The target is the embedded reference (its faults and variants go into the report). */
+  embedded: boolean;
+  interruption: RunInterruption;
+}
+
+/** A run against a target (or the embedded reference): probe, checks, reports, HAR, certificate. */
+async function certifyCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
+  const given = givenTarget(options);
   // Before anything runs: a folder that cannot take the reports, or a key that cannot sign, is
   // found now, not at the end. A shard writes no certificate: the merge of the shards does.
   ensureWritableDir(options.reportDir, '--report-dir');
-  const signingKey = options.shard ? undefined : signingKeyFor(options.signKeyFile, target, options.targetFile);
+  const signingKey = options.shard ? undefined : signingKeyFor(options.signKeyFile, given, options.targetFile);
   // Shards of one run share the folder: each adds to the one ledger.
   const ledgerFile = join(options.reportDir, LEDGER_FILE);
   startLedger(ledgerFile, options.shard !== undefined);
@@ -273,149 +298,267 @@ export async function runCommand(args: string[], out: (text: string) => void): P
   interruption.install();
   let stopReference: (() => Promise<void>) | undefined;
   try {
+    let target = given;
     if (!target) {
-      // Imported only when needed: a run against a target never loads the reference.
-      const { startReference, ReferenceOptionError } = await import('../reference/server.js');
-      try {
-        const reference = await startReference({ faults: options.faults, variants: options.variants });
-        target = reference.profile;
-        stopReference = () => reference.close();
-      } catch (error) {
-        if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
-        throw error;
-      }
-      out(`certifying the embedded reference implementation at ${target.baseUrl}${options.faults.length ? ` (faults: ${options.faults.join(', ')})` : ''}${options.variants.length ? ` (variants: ${options.variants.join(', ')})` : ''}`);
+      const reference = await startEmbeddedReference(options, out);
+      target = reference.target;
+      stopReference = reference.stop;
     }
-
-    const runId = runIdOf(options.seed);
-    const settings: RunSettings = {
-      seed: options.seed,
-      runs: options.runs,
-      timeoutMs: options.timeoutMs,
-      concurrency: options.concurrency,
-      concurrencyAdapts: options.concurrencyAdapts,
-      ...optional('rate', options.rate),
-      settleMs: options.settleMs,
-      runId,
-      rerunCommand: rerunPrefix(options.rerunFlags),
+    const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
+    const run: Certification = {
+      options,
+      target,
+      quickLook,
+      sections: sectionsOf(target, options.suites, quickLook),
+      settings: runSettingsOf(options, ledgerFile),
       ledgerFile,
-      trafficFile: freshTrafficFile(options.reportDir, options.shard),
-      ...(options.rules ? { onlyRules: options.rules.ids } : {}),
+      signingKey,
+      embedded: given === undefined,
+      interruption,
     };
-    const sections = sectionsOf(target, options.suites, quickLook);
-    const infoOf = (startedAt: Date, runErrors: string[], results: readonly CheckResult[] = []): RunInfo => ({
-      tool: toolInfo(),
-      baseUrl: target!.baseUrl,
-      sections,
-      startedAt: startedAt.toISOString(),
-      durationMs: Date.now() - startedAt.getTime(),
-      seed: options.seed,
-      settings: {
-        runs: options.runs,
-        concurrency: options.concurrency,
-        timeoutMs: options.timeoutMs,
-        rate: options.rate ?? null,
-        settleMs: options.settleMs,
-        ...optional('rateLowered', rateLoweredOf(results)),
-        suites: [...options.suites],
-        grep: options.grep ?? null,
-        ...(options.rules ? { rule: options.rules.given } : {}),
-        shard: options.shard ?? null,
-        commandLine: commandLine('run', options.args),
-        ...(stopReference ? { faults: options.faults, variants: options.variants } : {}),
-        approval: target!.billing?.approval.mode ?? null,
-        ...(quickLook ? { quickLook: true } : {}),
-      },
-      runErrors,
-    });
-    let status: number;
-    const probedAt = new Date();
-    try {
-      status = await probe(target, options.timeoutMs);
-    } catch (error) {
-      // Unreachable is exit 3, with reports all the same: a CI job's artifact and summary steps
-      // find the cause there.
-      if (error instanceof UnreachableError) {
-        finish({ results: [], runErrors: [] }, infoOf(probedAt, [error.message]), options, secretsOf(target), out);
-        await writeExchangesHar(options.reportDir, secretsOf(target));
-        printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
-      }
-      throw error;
-    }
-    // A quick look loads every selected suite: the checks that need no credentials run, and
-    // every other check says what it would need.
-    const suites = quickLook ? options.suites : options.suites.filter((suite) => sections[suite].certified);
-    out(`run ${runId}: seed ${options.seed}, ${options.runs} runs per property, concurrency ${options.concurrency}${options.rate !== undefined ? `, at most ${describeRate(options.rate)}` : ''}, suites ${suites.join(', ') || '(none)'}${options.shard ? `, shard ${options.shard}` : ''}`);
-    if (quickLook) {
-      out(`quick look at ${target.baseUrl} (it answered GET / with ${status}): with no target profile there are no credentials, so only checks that need none run; every other check is skipped with what it needs. To certify, give a profile with --target (see README, "Certifying your own server").`);
-    } else {
-      for (const [name, section] of Object.entries(sections)) if (!section.certified) out(`${name}: not certified: ${section.reason}`);
-    }
-
-    const startedAt = new Date();
-    let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
-    const progress = new CollectingProgress(out);
-    if (suites.length > 0 && !interruption.received) {
-      const finished = await interruption.bounded(
-        (await import('./run-suites.js')).runSuites({
-          target,
-          settings,
-          suites,
-          grep: options.grep,
-          shard: options.shard,
-          ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
-          listener: progress,
-          reporters: [interruption],
-        }),
-      );
-      outcome = finished ?? { results: progress.results, runErrors: [] };
-    }
-    let notCleanedUp: string[] = [];
-    if (interruption.received) {
-      const { results, runErrors, leftBehind } = interruptedResults(outcome.results, outcome.runErrors);
-      outcome = { results, runErrors };
-      notCleanedUp = [...leftBehind, ...interruption.abandoned.map((name) => `${name}: still running when the run stopped waiting; its cleanup did not run`)];
-    }
-    if (options.grep !== undefined && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against check names and their modules (as in the re-run lines and report.html); --rule selects by rule id.`);
-    } else if (options.rules && !interruption.received && !outcome.results.some((result) => result.meta !== undefined)) {
-      warn(`--rule ${options.rules.given.map((value) => JSON.stringify(value)).join(' --rule ')} selected ${options.rules.ids.length} rule(s), but no check of the selected suites declares one: nothing was checked (rules show ID names the checks of a rule).`);
-    }
-    const info = infoOf(startedAt, outcome.runErrors, outcome.results);
-    // An interrupted shard leaves no shard record: merging then names it as missing.
-    if (options.shard && !interruption.received) writeShardInfo(options.reportDir, options.shard, info);
-    const signal = interruption.received;
-    // A shard's exchanges wait for --merge-reports, which writes the one HAR of the whole run.
-    const har = options.shard ? undefined : await writeExchangesHar(options.reportDir, secretsOf(target));
-    const recorded = har ?? (await shardExchanges(options.reportDir, options.shard!));
-    const code = finish(outcome, info, options, secretsOf(target), out, (report) => {
-      // What the run sent is what it recorded: a check stopped by Ctrl-C goes on sending (to clean
-      // up) after vitest reported it, so the checks' own counts fall short.
-      report.summary.requests = recorded.entries;
-      if (quickLook) markQuickLook(report);
-      if (signal) markInterrupted(report, signal, notCleanedUp);
-    });
-    if (har) {
-      printHar(har, out);
-      // Last: the certificate attests every report and the HAR as written.
-      printCertificate(await writeCertificate(options.reportDir, signingKey), options.reportDir, out);
-    }
-    if (quickLook) out(quickLookSummary(outcome.results));
-    const cleanup = options.targetFile ? cleanupCommandLine(relativeToHere(ledgerFile), options.targetFile) : undefined;
-    const ledger = cleanup ? ledgerLine(ledgerFile, cleanup) : undefined;
-    if (ledger) out(ledger);
-    if (signal) {
-      out(`interrupted (${signal}): the reports hold the checks that finished${notCleanedUp.length > 0 ? `; what these may have left on the target (names start with ${runId}):` : '; every running check cleaned up'}`);
-      for (const item of notCleanedUp) out(`  not cleaned up: ${item}`);
-      if (notCleanedUp.length > 0 && cleanup) out(`  retire it with: ${cleanup}`);
-      return exitCodeFor(signal);
-    }
-    return code;
+    return await certify(run, out);
   } finally {
     interruption.uninstall();
     await closeSharedAgent();
     await stopReference?.();
   }
+}
+
+/** Starts the embedded reference with the run's faults and variants, and says so. */
+async function startEmbeddedReference(
+  options: RunOptions,
+  out: (text: string) => void,
+): Promise<{ target: TargetProfile; stop: () => Promise<void> }> {
+  // Imported only when needed: a run against a target never loads the reference.
+  const { startReference, ReferenceOptionError } = await import('../reference/server.js');
+  try {
+    const reference = await startReference({ faults: options.faults, variants: options.variants });
+    const faults = options.faults.length ? ` (faults: ${options.faults.join(', ')})` : '';
+    const variants = options.variants.length ? ` (variants: ${options.variants.join(', ')})` : '';
+    out(`certifying the embedded reference implementation at ${reference.profile.baseUrl}${faults}${variants}`);
+    return { target: reference.profile, stop: () => reference.close() };
+  } catch (error) {
+    if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function runSettingsOf(options: RunOptions, ledgerFile: string): RunSettings {
+  return {
+    seed: options.seed,
+    runs: options.runs,
+    timeoutMs: options.timeoutMs,
+    concurrency: options.concurrency,
+    concurrencyAdapts: options.concurrencyAdapts,
+    ...optional('rate', options.rate),
+    settleMs: options.settleMs,
+    runId: runIdOf(options.seed),
+    rerunCommand: rerunPrefix(options.rerunFlags),
+    ledgerFile,
+    // Begun now: every exchange goes into exchanges.har as its check ends.
+    trafficFile: freshTrafficFile(options.reportDir, options.shard),
+    ...(options.rules ? { onlyRules: options.rules.ids } : {}),
+  };
+}
+
+/** The run as its report describes it. */
+function runInfoOf(
+  run: Certification,
+  startedAt: Date,
+  runErrors: string[],
+  results: readonly CheckResult[] = [],
+): RunInfo {
+  const { options } = run;
+  return {
+    tool: toolInfo(),
+    baseUrl: run.target.baseUrl,
+    sections: run.sections,
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    seed: options.seed,
+    settings: {
+      runs: options.runs,
+      concurrency: options.concurrency,
+      timeoutMs: options.timeoutMs,
+      rate: options.rate ?? null,
+      settleMs: options.settleMs,
+      ...optional('rateLowered', rateLoweredOf(results)),
+      suites: [...options.suites],
+      grep: options.grep ?? null,
+      ...(options.rules ? { rule: options.rules.given } : {}),
+      shard: options.shard ?? null,
+      commandLine: commandLine('run', options.args),
+      ...(run.embedded ? { faults: options.faults, variants: options.variants } : {}),
+      approval: run.target.billing?.approval.mode ?? null,
+      ...(run.quickLook ? { quickLook: true } : {}),
+    },
+    runErrors,
+  };
+}
+
+/** The checks of a run that reached its target, and what comes of them. */
+async function certify(run: Certification, out: (text: string) => void): Promise<number> {
+  const { options } = run;
+  const status = await probeTarget(run, out);
+  // A quick look loads every selected suite: the checks that need no credentials run, and
+  // every other check says what it would need.
+  const suites = run.quickLook ? options.suites : options.suites.filter((suite) => run.sections[suite].certified);
+  announceRun(run, suites, status, out);
+  const startedAt = new Date();
+  const { outcome, notCleanedUp } = await runChecks(run, suites, out);
+  const signal = run.interruption.received;
+  if (!signal) warnIfNothingRan(options, outcome);
+  const info = runInfoOf(run, startedAt, outcome.runErrors, outcome.results);
+  // An interrupted shard leaves no shard record: merging then names it as missing.
+  if (options.shard && !signal) writeShardInfo(options.reportDir, options.shard, info);
+  const code = await writeRunReports(run, outcome, info, { signal, notCleanedUp }, out);
+  if (run.quickLook) out(quickLookSummary(outcome.results));
+  const cleanup = options.targetFile
+    ? cleanupCommandLine(relativeToHere(run.ledgerFile), options.targetFile)
+    : undefined;
+  const ledger = cleanup ? ledgerLine(run.ledgerFile, cleanup) : undefined;
+  if (ledger) out(ledger);
+  if (!signal) return code;
+  interruptedLines(signal, run.settings.runId, notCleanedUp, cleanup).forEach((line) => out(line));
+  return exitCodeFor(signal);
+}
+
+/** GET / of the target; one that cannot be reached still gets its reports (exit 3). */
+async function probeTarget(run: Certification, out: (text: string) => void): Promise<number> {
+  const probedAt = new Date();
+  try {
+    return await probe(run.target, run.options.timeoutMs);
+  } catch (error) {
+    // A CI job's artifact and summary steps find the cause in the reports.
+    if (error instanceof UnreachableError) {
+      const info = runInfoOf(run, probedAt, [error.message]);
+      finish({ results: [], runErrors: [] }, info, run.options, secretsOf(run.target), out);
+      sealExchangesHar(run.options.reportDir, secretsOf(run.target));
+      printCertificate(await writeCertificate(run.options.reportDir, run.signingKey), run.options.reportDir, out);
+    }
+    throw error;
+  }
+}
+
+/** The run's first lines: its seed and settings, and what it certifies. */
+function announceRun(run: Certification, suites: readonly SuiteName[], status: number, out: (line: string) => void) {
+  const { options, target } = run;
+  const rate = options.rate !== undefined ? `, at most ${describeRate(options.rate)}` : '';
+  const shard = options.shard ? `, shard ${options.shard}` : '';
+  out(
+    `run ${run.settings.runId}: seed ${options.seed}, ${options.runs} runs per property, ` +
+      `concurrency ${options.concurrency}${rate}, suites ${suites.join(', ') || '(none)'}${shard}`,
+  );
+  if (run.quickLook) {
+    out(
+      `quick look at ${target.baseUrl} (it answered GET / with ${status}): with no target profile there are no ` +
+        'credentials, so only checks that need none run; every other check is skipped with what it needs. ' +
+        'To certify, give a profile with --target (see README, "Certifying your own server").',
+    );
+    return;
+  }
+  for (const [name, section] of Object.entries(run.sections)) {
+    if (!section.certified) out(`${name}: not certified: ${section.reason}`);
+  }
+}
+
+/** Runs the selected suites, bounded after a Ctrl-C; an interrupted run keeps what finished. */
+async function runChecks(
+  run: Certification,
+  suites: readonly SuiteName[],
+  out: (text: string) => void,
+): Promise<{ outcome: SuiteRunOutcome; notCleanedUp: string[] }> {
+  const { options, interruption } = run;
+  let outcome: SuiteRunOutcome = { results: [], runErrors: [] };
+  const progress = new CollectingProgress(out);
+  if (suites.length > 0 && !interruption.received) {
+    const finished = await interruption.bounded(
+      (await import('./run-suites.js')).runSuites({
+        target: run.target,
+        settings: run.settings,
+        suites,
+        grep: options.grep,
+        shard: options.shard,
+        ...(options.shard ? { blobFile: blobFileFor(options.reportDir, options.shard) } : {}),
+        listener: progress,
+        reporters: [interruption],
+      }),
+    );
+    outcome = finished ?? { results: progress.results, runErrors: [] };
+  }
+  if (!interruption.received) return { outcome, notCleanedUp: [] };
+  const { results, runErrors, leftBehind } = interruptedResults(outcome.results, outcome.runErrors);
+  const abandoned = interruption.abandoned.map(
+    (name) => `${name}: still running when the run stopped waiting; its cleanup did not run`,
+  );
+  return { outcome: { results, runErrors }, notCleanedUp: [...leftBehind, ...abandoned] };
+}
+
+/** A --grep or --rule that selected no check: nothing was checked, and the user is told why. */
+function warnIfNothingRan(options: RunOptions, outcome: SuiteRunOutcome): void {
+  if (outcome.results.some((result) => result.meta !== undefined)) return;
+  const warn = (text: string): void => {
+    process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
+  };
+  if (options.grep !== undefined) {
+    warn(
+      `--grep ${JSON.stringify(options.grep)} selected no check: nothing was checked. It is matched against ` +
+        'check names and their modules (as in the re-run lines and report.html); --rule selects by rule id.',
+    );
+  } else if (options.rules) {
+    const given = options.rules.given.map((value) => JSON.stringify(value)).join(' --rule ');
+    warn(
+      `--rule ${given} selected ${options.rules.ids.length} rule(s), but no check of the selected suites ` +
+        'declares one: nothing was checked (rules show ID names the checks of a rule).',
+    );
+  }
+}
+
+/** The reports, the sealed HAR and the certificate of a run whose checks have ended; its exit code. */
+async function writeRunReports(
+  run: Certification,
+  outcome: SuiteRunOutcome,
+  info: RunInfo,
+  { signal, notCleanedUp }: { signal: NodeJS.Signals | undefined; notCleanedUp: string[] },
+  out: (text: string) => void,
+): Promise<number> {
+  const { options } = run;
+  const secrets = secretsOf(run.target);
+  // A shard's exchanges wait under shards/ for --merge-reports, which writes the one HAR of the run.
+  const har = options.shard ? undefined : sealExchangesHar(options.reportDir, secrets);
+  const recorded = har ?? sealShardHar(options.reportDir, options.shard!, secrets);
+  const code = finish(outcome, info, options, secrets, out, (report) => {
+    // What the run sent is what it recorded: a check stopped by Ctrl-C goes on sending (to clean
+    // up) after vitest reported it, so the checks' own counts fall short.
+    report.summary.requests = recorded.entries;
+    if (run.quickLook) markQuickLook(report);
+    if (signal) markInterrupted(report, signal, notCleanedUp);
+  });
+  if (har) {
+    printHar(har, out);
+    // Last: the certificate attests every report and the HAR as written.
+    printCertificate(await writeCertificate(options.reportDir, run.signingKey), options.reportDir, out);
+  }
+  return code;
+}
+
+/** What an interrupted run says last: what it may have left on the target, and how to retire it. */
+function interruptedLines(
+  signal: NodeJS.Signals,
+  runId: string,
+  notCleanedUp: readonly string[],
+  cleanup: string | undefined,
+): string[] {
+  const left = notCleanedUp.length > 0;
+  const after = left
+    ? `; what these may have left on the target (names start with ${runId}):`
+    : '; every running check cleaned up';
+  const lines = [
+    `interrupted (${signal}): the reports hold the checks that finished${after}`,
+    ...notCleanedUp.map((item) => `  not cleaned up: ${item}`),
+  ];
+  if (left && cleanup) lines.push(`  retire it with: ${cleanup}`);
+  return lines;
 }
 
 /** A path as short as it can be said from here. */
@@ -505,7 +648,7 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     settings: { ...first.settings, shard: `merged ${infos.length} shards` },
     runErrors: outcome.runErrors,
   };
-  const har = await mergeShardHar(folders, reportDir);
+  const har = mergeShardHar(folders, reportDir);
   // Secrets were scrubbed from every exchange when recorded; the merged report holds none.
   const code = finish(outcome, info, { ...options, reportDir }, [], out, (report) => {
     report.summary.requests = har.entries;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TrafficRecorder } from '../harness/traffic.js';
-import { writeHar } from '../reports/har.js';
+import { sealHar, startHar } from '../harness/har-file.js';
 import type { Exchange } from '../harness/exchange.js';
 import { findDivergences } from './divergences.js';
 import { harEntries } from './har-entries.js';
@@ -27,14 +27,14 @@ const exchange = (method: string, url: string, status: number, request: unknown,
 });
 
 /** A HAR as a run writes it, of these exchanges of one check. */
-async function har(name: string, exchanges: Exchange[]): Promise<string> {
-  const traffic = join(dir, `${name}.ndjson`);
+function har(name: string, exchanges: Exchange[]): Promise<string> {
   const file = join(dir, `${name}.har`);
-  const recorder = new TrafficRecorder(traffic, 'a check');
+  startHar(file, { name: 'test', version: '0' });
+  const recorder = new TrafficRecorder(file, 'a check');
   for (const one of exchanges) recorder.exchange(one, 0);
   recorder.finish([]);
-  await writeHar([traffic], file, { name: 'test', version: '0' });
-  return file;
+  sealHar(file);
+  return Promise.resolve(file);
 }
 
 /** One side's run: a plan created (the answer echoing `echoed` as its name), then read, below `prefix`. */

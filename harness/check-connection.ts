@@ -8,6 +8,7 @@ import { RunLedger } from './ledger.js';
 import { ReadBackSigns } from './read-back-signs.js';
 import { rateBucket, type RateBucket } from './rate-bucket.js';
 import { requestSlots } from './request-slots.js';
+import { scrubSecrets } from './redact.js';
 import { secretsOf } from './secrets.js';
 import { ServerErrorWatch } from './server-error-watch.js';
 import { tokenRefresher, type TokenRefresher } from './token-source.js';
@@ -57,7 +58,9 @@ export class CheckConnection {
     this.rate = settings.ratePerWorker !== undefined ? rateBucket(settings.ratePerWorker, identity.run) : undefined;
     this.tokens = tokenRefresher(target, identity.run, secretsOf(target));
     const label = identity.job ? `${identity.job}: ${identity.title}` : identity.title;
-    this.traffic = settings.trafficFile ? new TrafficRecorder(settings.trafficFile, label) : undefined;
+    // An entry is scrubbed again as it goes into the HAR, of the tokens renewed by then too.
+    const scrub = (text: string): string => scrubSecrets(text, this.secrets);
+    this.traffic = settings.trafficFile ? new TrafficRecorder(settings.trafficFile, label, scrub) : undefined;
     this.serverErrors = new ServerErrorWatch(identity.api);
     this.http = new HttpClient({
       baseUrl: target.baseUrl,

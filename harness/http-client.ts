@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, request as undiciRequest } from 'undici';
+import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
@@ -286,43 +286,10 @@ export class HttpClient {
   }
 
   private async sendOnce(options: SendOptions, blockedMs: number): Promise<Reply> {
-    const url = this.urlFor(options.path, options.query);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    let body: string | undefined;
-    if (options.json !== undefined) {
-      body = JSON.stringify(options.json);
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-    } else if (options.rawBody !== undefined) {
-      body = options.rawBody;
-    }
-    // The credential never leaves the target's origin, whatever a link says.
-    if (options.token !== undefined && url.origin === this.baseUrl.origin) headers.authorization = `Bearer ${options.token}`;
-
-    const secrets = this.options.secrets;
-    const exchange: Exchange = {
-      ...(this.options.exchangeIdPrefix !== undefined ? { id: `${this.options.exchangeIdPrefix}-${(this.sequence += 1)}` } : {}),
-      request: {
-        method: options.method,
-        url: scrubSecrets(url.toString(), secrets),
-        headers: redactHeaders(headers),
-        ...(body !== undefined ? { body: scrubSecrets(body, secrets) } : {}),
-      },
-      durationMs: 0,
-    };
-    this.exchanges.push(exchange);
-    if (this.exchanges.length > KEPT_EXCHANGES) this.exchanges.shift();
+    const { url, headers, body } = this.requestOf(options);
+    const exchange = this.keep(this.recordedRequest(options.method, url, headers, body));
     const stall = stallOf(url.origin);
-    const timeoutMs = this.options.timeoutMs;
-    const now = performance.now();
-    if (stall.consecutiveTimeouts >= STALL_TIMEOUTS && now - stall.lastAnswerAt >= STALL_TIMEOUTS * timeoutMs) {
-      // The wait between tries doubles with every try that times out too.
-      const tryEvery = timeoutMs * 2 ** Math.min(stall.consecutiveTimeouts - STALL_TIMEOUTS, 6);
-      if (now - stall.lastTryAt < tryEvery) {
-        exchange.error = `${options.method} ${exchange.request.url}: not sent: the target stopped answering (${stall.consecutiveTimeouts} requests in a row got no response within ${timeoutMs} ms (timeout); nothing came back for ${((now - stall.lastAnswerAt) / 1000).toFixed(1)} s)`;
-        throw new TransportError(exchange.error, exchange);
-      }
-      stall.lastTryAt = now;
-    }
+    this.refuseWhileStalled(stall, exchange);
     // Worked out once per request, from the path as sent (no second parse of the URL): the
     // stats, the ledger, read-back signs and refusal credit all read it from here.
     const operation = operationOf(options.method, url.pathname)?.name;
@@ -338,52 +305,12 @@ export class HttpClient {
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      const bytes = await readBody(res.body, this.maxBodyBytes);
-      const responseHeaders: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.headers)) {
-        if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      }
-      const decoded = decodeBody(bytes, responseHeaders['content-encoding']);
-      if ('undecodable' in decoded) {
-        throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
-      }
-      const text = decoded.text;
-      const recorded = scrubSecrets(text, secrets);
-      exchange.response = {
-        status: res.statusCode,
-        headers: redactHeaders(responseHeaders),
-        body: recorded.length > RECORD_LIMIT ? recorded.slice(0, RECORD_LIMIT) : recorded,
-        ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
-      };
-      exchange.durationMs = Math.round(performance.now() - started);
+      reply = await this.replyOf(res, exchange, started, operation);
       stall.consecutiveTimeouts = 0;
       stall.lastAnswerAt = performance.now();
-      let json: unknown;
-      let jsonError: string | undefined;
-      if (text.trim() !== '') {
-        try {
-          json = JSON.parse(text);
-        } catch (error) {
-          jsonError = (error as Error).message;
-        }
-      }
-      reply = {
-        exchange,
-        status: res.statusCode,
-        headers: responseHeaders,
-        text,
-        json,
-        ...(jsonError ? { jsonError } : {}),
-        ...(operation ? { operation } : {}),
-        ...(decoded.codings.length > 0 ? { codings: decoded.codings } : {}),
-      };
     } catch (error) {
       exchange.durationMs = Math.round(performance.now() - started);
-      if (isTimeout(error)) stall.consecutiveTimeouts += 1;
-      else {
-        stall.consecutiveTimeouts = 0;
-        stall.lastAnswerAt = performance.now();
-      }
+      noteFailure(stall, error);
       exchange.error = `${options.method} ${exchange.request.url}: ${describeError(error, this.options.timeoutMs)}`;
     }
     // Outside the try: a recorder that throws (a full disk) must not turn an answered request
@@ -392,5 +319,124 @@ export class HttpClient {
     this.options.onExchange?.(exchange, startedAt, Math.round(blockedMs));
     if (!reply) throw new TransportError(exchange.error!, exchange);
     return reply;
+  }
+
+  /** The URL, headers and body a request goes out with. */
+  private requestOf(options: SendOptions): { url: URL; headers: Record<string, string>; body: string | undefined } {
+    const url = this.urlFor(options.path, options.query);
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      const typed = Object.keys(headers).some((h) => h.toLowerCase() === 'content-type');
+      if (!typed) headers['content-type'] = 'application/json';
+    } else if (options.rawBody !== undefined) {
+      body = options.rawBody;
+    }
+    // The credential never leaves the target's origin, whatever a link says.
+    if (options.token !== undefined && url.origin === this.baseUrl.origin) {
+      headers.authorization = `Bearer ${options.token}`;
+    }
+    return { url, headers, body };
+  }
+
+  /** The request as it is recorded: numbered, credentials redacted, secrets scrubbed. */
+  private recordedRequest(method: string, url: URL, headers: Record<string, string>, body?: string): Exchange {
+    const secrets = this.options.secrets;
+    const prefix = this.options.exchangeIdPrefix;
+    return {
+      ...(prefix !== undefined ? { id: `${prefix}-${(this.sequence += 1)}` } : {}),
+      request: {
+        method,
+        url: scrubSecrets(url.toString(), secrets),
+        headers: redactHeaders(headers),
+        ...(body !== undefined ? { body: scrubSecrets(body, secrets) } : {}),
+      },
+      durationMs: 0,
+    };
+  }
+
+  /** Keeps the exchange among the last KEPT_EXCHANGES, the check's fallback evidence. */
+  private keep(exchange: Exchange): Exchange {
+    this.exchanges.push(exchange);
+    if (this.exchanges.length > KEPT_EXCHANGES) this.exchanges.shift();
+    return exchange;
+  }
+
+  /** Throws, without sending, while the origin has stopped answering, except a try now and then. */
+  private refuseWhileStalled(stall: StallState, exchange: Exchange): void {
+    const timeoutMs = this.options.timeoutMs;
+    const now = performance.now();
+    if (stall.consecutiveTimeouts < STALL_TIMEOUTS || now - stall.lastAnswerAt < STALL_TIMEOUTS * timeoutMs) return;
+    // The wait between tries doubles with every try that times out too.
+    const tryEvery = timeoutMs * 2 ** Math.min(stall.consecutiveTimeouts - STALL_TIMEOUTS, 6);
+    if (now - stall.lastTryAt >= tryEvery) {
+      stall.lastTryAt = now;
+      return;
+    }
+    const silentS = ((now - stall.lastAnswerAt) / 1000).toFixed(1);
+    exchange.error =
+      `${exchange.request.method} ${exchange.request.url}: not sent: the target stopped answering ` +
+      `(${stall.consecutiveTimeouts} requests in a row got no response within ${timeoutMs} ms (timeout); ` +
+      `nothing came back for ${silentS} s)`;
+    throw new TransportError(exchange.error, exchange);
+  }
+
+  /** The answer read, decoded, recorded into `exchange` and parsed; throws when it cannot be judged. */
+  private async replyOf(
+    res: Dispatcher.ResponseData,
+    exchange: Exchange,
+    started: number,
+    operation: string | undefined,
+  ): Promise<Reply> {
+    const bytes = await readBody(res.body, this.maxBodyBytes);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const decoded = decodeBody(bytes, headers['content-encoding']);
+    if ('undecodable' in decoded) {
+      throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
+    }
+    const text = decoded.text;
+    const recorded = scrubSecrets(text, this.options.secrets);
+    exchange.response = {
+      status: res.statusCode,
+      headers: redactHeaders(headers),
+      body: recorded.length > RECORD_LIMIT ? recorded.slice(0, RECORD_LIMIT) : recorded,
+      ...(recorded.length > RECORD_LIMIT ? { truncated: true } : {}),
+    };
+    exchange.durationMs = Math.round(performance.now() - started);
+    const { json, jsonError } = parsedJson(text);
+    return {
+      exchange,
+      status: res.statusCode,
+      headers,
+      text,
+      json,
+      ...(jsonError ? { jsonError } : {}),
+      ...(operation ? { operation } : {}),
+      ...(decoded.codings.length > 0 ? { codings: decoded.codings } : {}),
+    };
+  }
+}
+
+/** A request that got no answer: a timeout counts toward a stall, anything else ends one. */
+function noteFailure(stall: StallState, error: unknown): void {
+  if (isTimeout(error)) {
+    stall.consecutiveTimeouts += 1;
+    return;
+  }
+  stall.consecutiveTimeouts = 0;
+  stall.lastAnswerAt = performance.now();
+}
+
+/** The body as JSON, or why it is not; an empty body is neither. */
+function parsedJson(text: string): { json?: unknown; jsonError?: string } {
+  if (text.trim() === '') return {};
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { jsonError: (error as Error).message };
   }
 }

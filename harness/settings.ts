@@ -32,7 +32,7 @@ export interface RunSettings {
   ledgerFile?: string;
   /** The start of a command line that re-runs this run (`--grep` is appended per check). */
   rerunCommand: string;
-  /** Where every exchange is written as it happens (harness/traffic.ts); none: not recorded. */
+  /** The HAR every exchange is written to as the run goes (harness/har-file.ts); none: not recorded. */
   trafficFile?: string;
   /** run --rule: only the checks that declare one of these rule ids are registered; none: every check. */
   onlyRules?: string[];

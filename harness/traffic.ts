@@ -1,49 +1,68 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
 import type { Exchange } from './exchange.js';
+import { harEntry } from './har-entry.js';
+import { appendHarEntries, mapLines, spooledLines, spoolFileOf, withRules } from './har-file.js';
 
-// Every exchange of a run, written as it happens: one JSON line per exchange (already redacted
-// when recorded), and, when a check ends, one line with the rules that check informed. The run
-// turns the file into exchanges.har (reports/har.ts). Lines are appended at once, from whichever
-// worker the check runs in, so what a killed run sent is still there.
-
-export interface TrafficExchangeLine {
-  type: 'exchange';
-  /** The check that sent it (or, through the proxy, the client). */
-  check: string;
-  /** Epoch ms when the request left. */
-  startedAt: number;
-  exchange: Exchange;
-  /** How long it waited for a free request slot (and the rate's token) before it left. */
-  blockedMs?: number;
-  /** The rules this exchange informed, when known per exchange (the proxy's); else its check's. */
-  rules?: string[];
-}
-
-export interface TrafficCheckLine {
-  type: 'check';
-  check: string;
-  /** The rules the check declared, evaluated on the way, or failed. */
-  rules: string[];
-}
-
-export type TrafficLine = TrafficExchangeLine | TrafficCheckLine;
+// Every exchange of a run, written as it happens, from whichever worker its check runs in: to a
+// file of the check's own until the check ends, then, with the rules it informed, into the HAR
+// being written (harness/har-file.ts). Each line is appended at once, so what a killed run sent
+// is still there; nothing of it is held in memory.
 
 export class TrafficRecorder {
+  private spool: string | undefined;
+  /** The rules the check informed, once it has ended. */
+  private rules: string[] | undefined;
+
+  /**
+   * `har`: the HAR the run writes; `check`: who sends (a check, or the proxied client); `scrub`:
+   * applied to each entry as it goes into the HAR (the credentials known by then).
+   */
   constructor(
-    private readonly file: string,
+    private readonly har: string,
     private readonly check: string,
+    private readonly scrub: (text: string) => string = (text) => text,
   ) {}
 
+  /** `rules`: the rules this exchange informed, when known per exchange (the proxy's). */
   exchange(exchange: Exchange, startedAt: number, rules?: readonly string[], blockedMs?: number): void {
-    this.append({ type: 'exchange', check: this.check, startedAt, exchange, ...(blockedMs !== undefined ? { blockedMs } : {}), ...(rules ? { rules: [...new Set(rules)] } : {}) });
+    const known = rules ? [...new Set(rules)] : null;
+    const line = JSON.stringify(harEntry(exchange, startedAt, this.check, known, blockedMs));
+    const ended = this.rules;
+    this.unlessSealed(() => {
+      // Sent after its check ended (a cleanup after an interruption): its rules are known already.
+      if (ended) {
+        appendHarEntries(this.har, [this.scrub(withRules(line, ended))]);
+        return;
+      }
+      this.spool ??= spoolFileOf(this.har);
+      appendFileSync(this.spool, `${line}\n`);
+    });
   }
 
-  /** The check has ended: which rules its exchanges informed. */
+  /** The check has ended: its exchanges go into the HAR with the rules they informed. */
   finish(rules: readonly string[]): void {
-    this.append({ type: 'check', check: this.check, rules: [...new Set(rules)] });
+    this.rules = [...new Set(rules)];
+    const spool = this.spool;
+    if (!spool) return;
+    this.spool = undefined;
+    const known = this.rules;
+    this.unlessSealed(() => {
+      appendHarEntries(this.har, mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))));
+      rmSync(spool, { force: true });
+    });
   }
 
-  private append(line: TrafficLine): void {
-    appendFileSync(this.file, `${JSON.stringify(line)}\n`);
+  /**
+   * Writes, unless the run has sealed its HAR already: a check it stopped waiting for after a
+   * Ctrl-C goes on cleaning up, unrecorded. Any other failure (a full disk, a removed report
+   * folder) goes up.
+   */
+  private unlessSealed(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && existsSync(this.har)) return;
+      throw error;
+    }
   }
 }

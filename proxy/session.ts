@@ -27,7 +27,7 @@ export interface SessionOptions {
   port: number;
   /** Only exchanges of these APIs are judged; the others are forwarded all the same. */
   apis: ReadonlySet<'billing' | 'assignees'>;
-  /** Where every exchange is appended for exchanges.har. */
+  /** The HAR the session writes (begun by cli/exchanges-har.ts). */
   trafficFile?: string;
   timeoutMs?: number;
 }
@@ -50,7 +50,9 @@ export class ProxySession {
   private pending = Promise.resolve();
 
   constructor(private readonly options: SessionOptions) {
-    if (options.trafficFile) this.traffic = new TrafficRecorder(options.trafficFile, PROXIED_CLIENT);
+    // Entries go into the HAR when the session stops, scrubbed of every credential the client sent.
+    const scrub = (text: string): string => this.scrub(text);
+    if (options.trafficFile) this.traffic = new TrafficRecorder(options.trafficFile, PROXIED_CLIENT, scrub);
   }
 
   async start(): Promise<string> {
@@ -69,6 +71,7 @@ export class ProxySession {
   async stop(): Promise<void> {
     await this.proxy?.close();
     await this.pending;
+    this.traffic?.finish([]);
   }
 
   private scrub(text: string): string {

@@ -1,4 +1,5 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 // A proxy on 127.0.0.1 in front of the reference, for the tests of a run against a staging-like
@@ -32,65 +33,122 @@ export interface Proxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(upstream: string, decide: (request: ProxiedRequest) => Decision = () => ({ forward: true })): Promise<Proxy> {
-  const target = new URL(upstream);
-  const requests: ProxiedRequest[] = [];
-  let holding = false;
-  const held: Array<() => void> = [];
-  let inFlight = 0;
-  let onDrained: Array<() => void> = [];
-  const settle = (): void => {
-    if (inFlight > 0) return;
-    for (const resolve of onDrained) resolve();
-    onDrained = [];
-  };
+/** Requests forwarded and not answered yet, and whoever waits for there to be none. */
+class InFlight {
+  private count = 0;
+  private waiting: Array<() => void> = [];
 
-  const forward = (req: IncomingMessage, res: ServerResponse, record: ProxiedRequest, body: Buffer): void => {
-    const decision = decide(record);
-    if (!decision.forward) {
-      const answer = JSON.stringify(decision.body);
-      record.status = decision.status;
-      res.writeHead(decision.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
-      res.end(answer);
-      return;
-    }
-    inFlight += 1;
-    const headers = { ...req.headers, host: target.host, 'content-length': String(body.length), ...decision.headers };
-    const out = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers }, (answer) => {
-      record.status = answer.statusCode;
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-      answer.on('end', () => {
-        inFlight -= 1;
-        settle();
-      });
-    });
-    out.on('error', () => {
-      inFlight -= 1;
-      settle();
-      res.destroy();
-    });
-    out.end(body);
-  };
+  begin(): void {
+    this.count += 1;
+  }
 
-  const server = createServer((req, res) => {
-    const record: ProxiedRequest = { method: req.method ?? '', url: req.url ?? '', at: performance.now(), body: '', ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) };
-    requests.push(record);
-    // Read whole before anything is decided: a decision may rest on the body.
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      record.body = body.toString('utf8');
-      if (holding) held.push(() => forward(req, res, record, body));
-      else forward(req, res, record, body);
+  end(): void {
+    this.count -= 1;
+    this.settle();
+  }
+
+  drained(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.settle();
     });
+  }
+
+  private settle(): void {
+    if (this.count > 0) return;
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}
+
+/** The proxy answers the request itself, as the decision says. */
+function answerItself(res: ServerResponse, record: ProxiedRequest, decision: { status: number; body: unknown }): void {
+  const answer = JSON.stringify(decision.body);
+  record.status = decision.status;
+  res.writeHead(decision.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
+  res.end(answer);
+}
+
+/** Sends the request on to `target` and pipes its answer back to the client. */
+function forwardUpstream(
+  target: URL,
+  exchange: HeldRequest,
+  headers: Record<string, string> | undefined,
+  inFlight: InFlight,
+): void {
+  const { req, res, record, body } = exchange;
+  inFlight.begin();
+  const sent = { ...req.headers, host: target.host, 'content-length': String(body.length), ...headers };
+  const to = { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: sent };
+  const out = httpRequest(to, (answer) => {
+    record.status = answer.statusCode;
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+    answer.on('end', () => inFlight.end());
   });
+  out.on('error', () => {
+    inFlight.end();
+    res.destroy();
+  });
+  out.end(body);
+}
+
+/** A request read whole, waiting for its decision. */
+interface HeldRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  record: ProxiedRequest;
+  body: Buffer;
+}
+
+/** Reads the request whole before anything is decided: a decision may rest on the body. */
+function readWhole(req: IncomingMessage, record: ProxiedRequest, then: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    record.body = body.toString('utf8');
+    then(body);
+  });
+}
+
+function recordOf(req: IncomingMessage): ProxiedRequest {
+  const authorization = req.headers.authorization;
+  const record = { method: req.method ?? '', url: req.url ?? '', at: performance.now(), body: '' };
+  return authorization ? { ...record, authorization } : record;
+}
+
+/** Destroys the server's open sockets: close() does not wait for keep-alive connections. */
+function socketCloser(server: Server): () => void {
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
+  return () => {
+    for (const socket of sockets) socket.destroy();
+  };
+}
+
+export async function startProxy(upstream: string, decide: (request: ProxiedRequest) => Decision = () => ({ forward: true })): Promise<Proxy> {
+  const target = new URL(upstream);
+  const requests: ProxiedRequest[] = [];
+  const inFlight = new InFlight();
+  let holding = false;
+  const held: Array<() => void> = [];
+  const handle = (request: HeldRequest): void => {
+    const decision = decide(request.record);
+    if (decision.forward) forwardUpstream(target, request, decision.headers, inFlight);
+    else answerItself(request.res, request.record, decision);
+  };
+  const server = createServer((req, res) => {
+    const record = recordOf(req);
+    requests.push(record);
+    readWhole(req, record, (body) => {
+      if (holding) held.push(() => handle({ req, res, record, body }));
+      else handle({ req, res, record, body });
+    });
+  });
+  const closeSockets = socketCloser(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -103,14 +161,11 @@ export async function startProxy(upstream: string, decide: (request: ProxiedRequ
       const waiting = held.splice(0);
       if (what === 'forward') for (const go of waiting) go();
     },
-    drained: () => new Promise<void>((resolve) => {
-      onDrained.push(resolve);
-      settle();
-    }),
+    drained: () => inFlight.drained(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
+        closeSockets();
       }),
   };
 }
