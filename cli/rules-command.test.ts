@@ -14,6 +14,10 @@ function run(args: string[]): string {
 }
 
 describe('rules', () => {
+  it('--help shows the --grep example as a regular expression, its dot escaped', () => {
+    expect(run(['--help'])).toContain("(as run --grep: plan\\.name, 'status-20[14]')");
+  });
+
   it('reads at 80 columns: the id on its own line, the statement wrapped beneath, nothing cut', () => {
     const text = formatRules(RULES, 80);
     const blocks = text.split(/\n(?=\S)/);

@@ -24,7 +24,7 @@ line of its own, then its level (MUST gates the verdict, SHOULD warns), kind and
 then the statement, wrapped. Nothing is cut, on a terminal or in a pipe.
 
   --grep REGEX   only rules whose id or title the regular expression matches, ignoring
-                 case (as run --grep: plan\.name, 'status-20[14]')
+                 case (as run --grep: plan\\.name, 'status-20[14]')
   --level L      only MUST or only SHOULD rules
   --kind K       only rules of one kind: ${RULE_KINDS.join(', ')}
   --json         the selected rules as a JSON array
