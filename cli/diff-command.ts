@@ -134,8 +134,8 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
     sideArgs(target);
     return target;
   });
-  const seed = integerFlag(flags.seed as string | undefined, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
-  const runs = integerFlag(flags.runs as string | undefined, 'runs', 1, 100_000) ?? 10;
+  const seed = integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
+  const runs = integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10;
   const suites = suitesFlag(flags.suite);
   const reportDir = resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'diff'));
   ensureWritableDir(reportDir, '--report-dir');

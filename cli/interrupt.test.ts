@@ -70,7 +70,7 @@ async function liveBillingObjects(target: TargetProfile): Promise<{ activePlans:
   const all = async (path: string, key: string, query: Record<string, string>): Promise<Array<Record<string, unknown>>> => {
     const items: Array<Record<string, unknown>> = [];
     for (let page = 1; ; page += 1) {
-      const reply = await fetch(`${target.baseUrl}${path}?${new URLSearchParams({ ...query, page_size: '20', page: String(page) })}`, { headers });
+      const reply = await fetch(`${target.baseUrl}${path}?${new URLSearchParams({ ...query, page_size: '20', page: String(page) }).toString()}`, { headers });
       const batch = ((await reply.json()) as Record<string, Array<Record<string, unknown>>>)[key] ?? [];
       items.push(...batch);
       if (batch.length < 20) return items;

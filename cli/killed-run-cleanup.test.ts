@@ -44,7 +44,7 @@ describe('a run killed with SIGKILL, then cleanup --ledger', () => {
   let second: CliResult;
   const live = async (): Promise<{ plans: string[]; subscriptions: string[] }> => {
     const http = new HttpClient({ baseUrl: reference.baseUrl, timeoutMs: 10_000, secrets: [] });
-    const token = reference.profile.billing!.token;
+    const token = reference.profile.billing.token;
     const plans = await listAll(http, token, '/v1/billing/plans', 'plans');
     const subscriptions = await listAll(http, token, '/v1/billing/subscriptions', 'subscriptions');
     return {

@@ -66,7 +66,7 @@ describe('the profile a plan runs with', () => {
     );
     expect(target.baseUrl).toBe(reference.baseUrl);
     expect(target.billing).toEqual({ ...reference.billing, approval: { mode: 'none' } });
-    expect(target.assignees).toEqual({ owner: reference.assignees!.owner, repo: reference.assignees!.repo, issueNumber: reference.assignees!.issueNumber, tokens: { push: reference.assignees!.tokens.push }, assignable: reference.assignees!.assignable.slice(0, 2) });
+    expect(target.assignees).toEqual({ owner: reference.assignees.owner, repo: reference.assignees.repo, issueNumber: reference.assignees.issueNumber, tokens: { push: reference.assignees.tokens.push }, assignable: reference.assignees.assignable.slice(0, 2) });
   });
 
   it('leaves out the sections the target lacks, and is the reference itself without a target', () => {

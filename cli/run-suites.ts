@@ -132,7 +132,7 @@ export class SuiteRunner {
         event,
         (...args: unknown[]) => {
           const current = holder.runner?.current as unknown as Record<string, (...a: unknown[]) => unknown> | undefined;
-          return current?.[event]?.apply(current, args);
+          return current?.[event]?.(...args);
         },
       ]),
     ) as Reporter;
@@ -204,7 +204,7 @@ export class SuiteRunner {
     reporter.onInit(this.vitest);
     this.current = reporter;
     const runJobs: RunJob[] = jobs.map((job) => ({ ...job, modules: all.filter((module) => job.modules.includes(module.name)) }));
-    this.vitest.provide('conformanceTarget', runJobs[0]?.target ?? ({ baseUrl: 'http://127.0.0.1:9' } as TargetProfile));
+    this.vitest.provide('conformanceTarget', runJobs[0]?.target ?? ({ baseUrl: 'http://127.0.0.1:9' }));
     this.vitest.provide('conformanceSettings', { ...settings, slotsPerWorker: plan.slotsPerWorker });
     this.vitest.provide('conformanceModules', { modules: [], generation: `${process.pid}-${(generations += 1)}`, jobs: runJobs });
     this.vitest.resetGlobalTestNamePattern();

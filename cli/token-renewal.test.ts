@@ -23,7 +23,7 @@ describe('a token command asked again after a 401', () => {
   beforeAll(async () => {
     if (!existsSync(cliPath())) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
     reference = await startReference();
-    const real = `Bearer ${reference.profile.billing!.token}`;
+    const real = `Bearer ${reference.profile.billing.token}`;
     // tok-1 holds for EXPIRES_AFTER requests, tok-2 from then on; any other token goes as it is.
     proxy = await startProxy(reference.baseUrl, (request) => {
       if (request.authorization === 'Bearer tok-1' && (accepted += 1) > EXPIRES_AFTER) return { forward: false, status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'token expired' } };

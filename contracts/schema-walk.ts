@@ -130,7 +130,7 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
   if (depth > 64 || node === null || typeof node !== 'object' || Array.isArray(node)) return;
   const kind = kindOf(value);
   if (visitor({ node, rules: rulesOf(node), value, kind, path, ...(replace ? { replace } : {}) }) === 'replaced') return;
-  const same = (key: string, sub: Json | undefined = node[key] as Json | undefined): void => {
+  const same = (key: string, sub: Json | undefined = node[key]): void => {
     if (sub !== undefined) walkAt({ node: sub, baseId, pointer: `${pointer}/${key}` }, value, visitor, replace, depth + 1, path);
   };
   if (typeof node.$ref === 'string') {

@@ -117,7 +117,7 @@ type AnyRecord = Record<string, unknown>;
 
 /** The rule an ajv error breaks, from the x-rules annotation of the schema that failed. */
 export function ruleIdOf(error: ErrorObject): RuleId | undefined {
-  const rules = (error.parentSchema as AnyRecord | undefined)?.[RULES_KEYWORD] as Record<string, string> | undefined;
+  const rules = error.parentSchema?.[RULES_KEYWORD] as Record<string, string> | undefined;
   if (!rules) return undefined;
   const id = error.keyword === 'required' ? rules[`required:${String(error.params.missingProperty)}`] : rules[error.keyword];
   return id === undefined ? undefined : asRuleId(id);
@@ -188,7 +188,7 @@ function allowedNumber(lo: unknown, hi: unknown): string {
   const hasHi = typeof hi === 'number';
   if (hasLo && hasHi) return `${lo} to ${hi}`;
   if (hasHi) return `at most ${hi}`;
-  return `at least ${lo}`;
+  return `at least ${String(lo)}`;
 }
 
 function listed(values: unknown): string {
@@ -206,7 +206,7 @@ function containsWhat(schema: unknown, data: unknown): { what: string; count: nu
 
 function sentence(error: ErrorObject, rule: Rule | undefined): string {
   const parent = (error.parentSchema ?? {}) as AnyRecord;
-  const data = error.data as unknown;
+  const data = error.data;
   const p = readablePath(error.instancePath);
   const title = rule?.title ?? 'a constraint of the contract';
   let text: string;

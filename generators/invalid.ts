@@ -56,7 +56,7 @@ export function setAt<T>(root: T, segments: readonly Segment[], value: unknown):
 }
 
 /** Lifts a breaker of the member at `segments` to a breaker of the host. */
-export function at<H = any, M = any>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function at<H = unknown, M = never>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) =>
     inner(valueAtSegments(host, segments) as M).map((b) => ({
       ...b,
@@ -66,7 +66,7 @@ export function at<H = any, M = any>(segments: readonly Segment[], inner: Breake
 }
 
 /** Lifts a breaker of one array element, chosen by fast-check, to a breaker of the array's host. */
-export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function atSomeItem<H = unknown, M = never>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) => {
     const items = valueAtSegments(host, arrayAt);
     if (!Array.isArray(items) || items.length === 0) {
@@ -117,6 +117,6 @@ export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Bre
  * pick to reach the rare ones; undefined for any other arbitrary.
  */
 export function breakersOf<T>(family: fc.Arbitrary<T>): Array<fc.Arbitrary<T>> | undefined {
-  const made = families.get(family as fc.Arbitrary<unknown>);
+  const made = families.get(family);
   return made?.breakers.map((breaker) => made.valid.chain(breaker) as unknown as fc.Arbitrary<T>);
 }

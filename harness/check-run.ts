@@ -94,7 +94,7 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
   const unverified = (reason: string): never => {
     verdicts.notTried(spec.rules.filter((rule) => !verdicts.credited().includes(rule) && !verdicts.hasFailed(rule)), reason);
     meta.skipReason = reason;
-    return vitest.skip(reason) as never;
+    return vitest.skip(reason);
   };
   const settling = new CheckSettling(settings.settleMs ?? DEFAULT_SETTLE_MS, settleHistory(run), unverified);
   const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;

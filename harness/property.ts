@@ -61,7 +61,7 @@ function isPlainJson(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isPlainJson);
   if (typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   return (proto === Object.prototype || proto === null) && Object.values(value).every(isPlainJson);
 }
 

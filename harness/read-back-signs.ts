@@ -55,7 +55,7 @@ export class ReadBackSigns {
       if (!id) return;
       const kind = operation === 'create plan' ? 'plan' : 'subscription';
       const body = (request.json ?? {}) as Record<string, unknown>;
-      const sent = Object.fromEntries(IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member] as string]] : [])));
+      const sent = Object.fromEntries(IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member]]] : [])));
       this.created.set(id, { kind, sent, missing: 0, shown: false, touched: false, judged: false });
       return;
     }

@@ -33,7 +33,7 @@ describe('retiring what a run created', () => {
   beforeAll(async () => {
     reference = await startReference();
     refusing = await startReference({ variants: ['subscription-cancel-pending-refused'] });
-    send = sender(reference, reference.profile.billing!.token);
+    send = sender(reference, reference.profile.billing.token);
   });
 
   afterAll(async () => {
@@ -59,7 +59,7 @@ describe('retiring what a run created', () => {
   });
 
   it('says so when the server will not cancel a subscription awaiting approval', async () => {
-    const other = sender(refusing, refusing.profile.billing!.token);
+    const other = sender(refusing, refusing.profile.billing.token);
     const plan = await idOf(other, '/v1/billing/plans', PLAN);
     const id = await idOf(other, '/v1/billing/subscriptions', { plan_id: plan, application_context: { return_url: 'https://example.test/r', cancel_url: 'https://example.test/c' } });
     const retirement = await retireSubscription(other, id, 'test cleanup');
@@ -68,8 +68,8 @@ describe('retiring what a run created', () => {
   });
 
   it('removes again the assignees a run added, only those still assigned', async () => {
-    const a = reference.profile.assignees!;
-    const push = sender(reference, a.tokens.push!);
+    const a = reference.profile.assignees;
+    const push = sender(reference, a.tokens.push);
     const path = `/repos/${a.owner}/${a.repo}/issues/${a.issueNumber}/assignees`;
     const [first, second] = a.assignable;
     expect((await push('POST', path, { assignees: [first] })).status).toBe(201);

@@ -133,7 +133,7 @@ export function runTokenCommand(field: string, command: string, secrets: readonl
       try {
         resolve(tokenOf(field, answer, timeoutMs, secrets));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

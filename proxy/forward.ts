@@ -168,7 +168,7 @@ async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, 
       signal: abort.signal,
     });
     log.status = answer.statusCode;
-    log.responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
+    log.responseHeaders = plainHeaders(answer.headers);
     res.writeHead(answer.statusCode, forwardable(log.responseHeaders));
     // Streamed at the client's pace (pipe: backpressure); either side breaking off ends both.
     // (pipe, not pipeline: pipeline's bookkeeping measurably added to every exchange.)

@@ -77,7 +77,7 @@ export class Behaviour {
   private apply<S extends SiteName>(site: S, value: Sites[S]['value'], facts: unknown): Sites[S]['value'] {
     let result: unknown = value;
     for (const plug of this.plugs.get(site) ?? []) result = plug(result, facts);
-    return result as Sites[S]['value'];
+    return result;
   }
 
   variant(name: VariantName): boolean {

@@ -12,7 +12,7 @@ import { runInfo } from './test-support/run-info.js';
 const info = runInfo({ settings: { suites: ['billing'] } });
 
 const meta = (rules: string[]): CheckMeta => checkMeta({ rules });
-const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 1, meta: meta(rules) });
+const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules.join(',')}`, file: 'f', state: 'passed', durationMs: 1, meta: meta(rules) });
 
 describe('buildReport and rules that cannot be observed', () => {
   const retention = ruleById('billing.limits.idempotency-retention-72h')!;

@@ -24,7 +24,7 @@ const info = runInfo({
   settings: { suites: ['billing'] },
 });
 
-const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules, requests: 2 }) });
+const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules.join(',')}`, file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules, requests: 2 }) });
 
 describe('buildReport', () => {
   it('is CONFORMANT when every exercised MUST rule passed, and says what was not exercised', () => {

@@ -7,5 +7,6 @@ export function escapeMarkup(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
     // Characters XML 1.0 cannot carry at all (a server may send anything).
+    // eslint-disable-next-line no-control-regex -- these control characters are what it replaces
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD');
 }

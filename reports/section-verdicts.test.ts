@@ -33,7 +33,7 @@ const CATALOG = [
 const BOTH = { billing: { certified: true }, assignees: { certified: true } };
 
 const passed = (rules: string[]): CheckResult => ({
-  name: `passes ${rules}`,
+  name: `passes ${rules.join(',')}`,
   file: 'f',
   state: 'passed',
   durationMs: 5,

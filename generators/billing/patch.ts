@@ -74,7 +74,7 @@ const planValue = (pointer: string, opts: PlanPatchOptions): fc.Arbitrary<unknow
 function opsFor<P extends string>(paths: readonly P[], value: (p: P) => fc.Arbitrary<unknown>, opOf: (p: P) => fc.Arbitrary<PatchOp>) {
   return fc
     .shuffledSubarray([...paths], { minLength: 1 })
-    .chain((ps) => fc.tuple(...ps.map((p) => fc.tuple(opOf(p), value(p)).map(([op, v]) => ({ op, path: p, value: v }) as PatchOperation))));
+    .chain((ps) => fc.tuple(...ps.map((p) => fc.tuple(opOf(p), value(p)).map(([op, v]) => ({ op, path: p, value: v })))));
 }
 
 /** Valid plan patches: replace on one or more distinct patchable attributes. */
@@ -89,7 +89,7 @@ export function planPatchBoundary(opts: PlanPatchOptions = {}): fc.Arbitrary<Pat
   const paths = (['/name', '/description'] as const).filter((p) => opts.exists?.(p) ?? true);
   return fc.tuple(fc.constantFrom(...paths), fc.constantFrom(1, 127)).chain(([path, n]) =>
     (path === '/name' ? planName(opts.tag).filter(() => true) : unicodeText(n, n)).map((v) => {
-      const value = path === '/name' ? fitName(v as string, n, opts.tag) : v;
+      const value = path === '/name' ? fitName(v, n, opts.tag) : v;
       return [{ op: 'replace' as const, path, value }];
     }),
   );

@@ -33,7 +33,7 @@ export function links(base: string, rels: readonly string[]): fc.Arbitrary<Link[
 
 /** Breaks of a Link array: 0 or 11 items, a link without href. */
 export const breakLinks: ReadonlyArray<Breaker<Link[]>> = [
-  replaceWith('billing.link.array.items', 'links with 0 items (1..10)', []) as Breaker<Link[]>,
+  replaceWith('billing.link.array.items', 'links with 0 items (1..10)', []),
   (ls) =>
     fc.constant({
       value: Array.from({ length: 11 }, (_, i) => ls[i % ls.length]),

@@ -8,7 +8,7 @@ import type { BillingCycle } from './cycles.js';
 import { breakDateTime, dateTime, dateTimeBoundary } from './datetime.js';
 import { breakMoney, money, type Money } from './money.js';
 import { shortestTagged } from './plan.js';
-import { breakBillingCycleOverride, planOverride, type PlanOverride } from './override.js';
+import { breakBillingCycleOverride, planOverride, type BillingCycleOverride, type PlanOverride } from './override.js';
 
 export const CUSTOM_ID_MAX = 127;
 export const QUANTITY_MAX = 32;
@@ -216,7 +216,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     breaks.push(
       ensure('plan', planOverride(opts.planCycles), (b) =>
         b.plan?.billing_cycles?.length
-          ? atSomeItem<CreateSubscriptionBody>(['plan', 'billing_cycles'], (o) =>
+          ? atSomeItem<CreateSubscriptionBody, BillingCycleOverride>(['plan', 'billing_cycles'], (o) =>
               fc.constantFrom(...breakBillingCycleOverride).chain((br) => br(o)),
             )(b)
           : at<CreateSubscriptionBody>(['plan_id'], missing('billing.subscription.plan_id.required', 'plan_id'))(b),

@@ -64,7 +64,7 @@ const forcings = new WeakMap<readonly Step[], Map<number, Schema>>();
 /** A schema that holds where the value has the rest of the route from step `from` on. */
 function forcing(route: readonly Step[], from: number): Schema {
   let memo = forcings.get(route);
-  if (!memo) forcings.set(route, (memo = new Map()));
+  if (!memo) forcings.set(route, (memo = new Map<number, Schema>()));
   const hit = memo.get(from);
   if (hit) return hit;
   let s: Schema = decidedBy({}, () => true);
@@ -93,7 +93,7 @@ function unconstrained(hostParts: readonly Part[], route: readonly Step[], at: n
   if (!next || !('member' in next)) return [];
   const taken = new Set(route.flatMap((s) => ('gate' in s ? [s.gate.schema] : [])));
   return hostParts
-    .filter((p) => 'if' in p.schema && !taken.has(p.schema) && isObject(p.schema.then) && isObject((p.schema.then as Schema).properties))
+    .filter((p) => 'if' in p.schema && !taken.has(p.schema) && isObject(p.schema.then) && isObject(p.schema.then.properties))
     .filter((p) => next.member in ((p.schema.then as Schema).properties as Schema))
     .map((p) => ({ schema: notIf(p.schema), loc: `${p.loc}/if` }));
 }
@@ -335,8 +335,9 @@ export class Breaker {
     return { value: v, description: `${shown(v)} is not ${own.length === 1 ? shown(own[0]) : `one of ${own.map(shown).join(', ')}`}` };
   }
 
-  private itemCount(s: Schema, kw: 'minItems' | 'maxItems', act: readonly Part[], here: unknown, draw: Draw): Change | undefined {
-    if (!Array.isArray(here)) return undefined;
+  private itemCount(s: Schema, kw: 'minItems' | 'maxItems', act: readonly Part[], at: unknown, draw: Draw): Change | undefined {
+    if (!Array.isArray(at)) return undefined;
+    const here: unknown[] = at;
     const contains = act.filter((p) => 'contains' in p.schema);
     const matches = (p: Part, v: unknown) => test(p.schema.contains, v);
     if (kw === 'minItems') {
@@ -355,7 +356,7 @@ export class Breaker {
     const ip = itemParts(act);
     const out = [...here];
     const full = (v: unknown) =>
-      contains.some((p) => typeof p.schema.maxContains === 'number' && matches(p, v) && out.filter((x) => matches(p, x)).length >= (p.schema.maxContains as number));
+      contains.some((p) => typeof p.schema.maxContains === 'number' && matches(p, v) && out.filter((x) => matches(p, x)).length >= p.schema.maxContains);
     for (let i = 0; out.length < n; i++) {
       const v = this.gen.value(ip, draw);
       // avoid going past a maxContains when other items can be had; after a while, take any
@@ -364,8 +365,9 @@ export class Breaker {
     return { value: out, description: `${n} items (max ${String(s.maxItems)})` };
   }
 
-  private containsCount(s: Schema, act: readonly Part[], here: unknown, draw: Draw): Change | undefined {
-    if (!Array.isArray(here)) return undefined;
+  private containsCount(s: Schema, act: readonly Part[], at: unknown, draw: Draw): Change | undefined {
+    if (!Array.isArray(at)) return undefined;
+    const here: unknown[] = at;
     const matches = (v: unknown) => test(s.contains, v);
     const ip = itemParts(act);
     if (typeof s.maxContains === 'number') {

@@ -144,7 +144,7 @@ export class Generator {
     const out: unknown[] = [];
     const matches = (c: Part, v: unknown) => test(c.schema.contains, v);
     const full = (v: unknown) =>
-      contains.some((c) => typeof c.schema.maxContains === 'number' && matches(c, v) && out.filter((x) => matches(c, x)).length >= (c.schema.maxContains as number));
+      contains.some((c) => typeof c.schema.maxContains === 'number' && matches(c, v) && out.filter((x) => matches(c, x)).length >= c.schema.maxContains);
     for (let i = 0; i < n * 3 && out.length < n; i++) {
       const v = this.value(items, draw);
       if (!full(v)) out.push(v);

@@ -128,7 +128,7 @@ export function test(s: unknown, value: unknown): boolean {
     fn = typeof schema.$id === 'string' ? (a.getSchema(schema.$id) as ValidateFunction) : a.compile(schema);
     compiled.set(schema, fn);
   }
-  return fn(value) as boolean;
+  return fn(value);
 }
 
 /** Whether `value` passes every part. */

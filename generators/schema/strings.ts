@@ -22,7 +22,7 @@ export function stringRules(parts: readonly Part[]): StringRules {
     if (typeof s.maxLength === 'number') r.max = r.max === undefined ? s.maxLength : Math.min(r.max, s.maxLength);
     if (typeof s.pattern === 'string' && !r.patterns.includes(s.pattern)) r.patterns.push(s.pattern);
     if (s.format === 'uri') r.uri = true;
-    const listed = 'const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
+    const listed: unknown[] | undefined = 'const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
     if (listed) r.values = r.values ? r.values.filter((v) => listed.includes(v)) : [...listed];
   }
   return r;

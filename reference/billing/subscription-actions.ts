@@ -145,6 +145,6 @@ export function listTransactions(ctx: RequestContext): Reply {
   const from = parseTime(start ?? '');
   const to = parseTime(end ?? '');
   const transactions = subscription.transactions.filter((item) => parseTime(item.time) >= from && parseTime(item.time) <= to);
-  const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?${new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' })}`;
+  const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?${new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' }).toString()}`;
   return { status: 200, body: { transactions: out(transactions, ctx.behaviour), links: renderLinks([link(self, 'self', 'GET')], ctx.behaviour) } };
 }

@@ -15,7 +15,7 @@ function onList(list: ListName, plugs: Plugs): Plugs {
   for (const [site, plug] of Object.entries(plugs) as Array<[string, (value: unknown, facts: { list: ListName }) => unknown]>) {
     only[site] = (value: unknown, facts: { list: ListName }) => (facts.list === list ? plug(value, facts) : value);
   }
-  return only as Plugs;
+  return only;
 }
 
 export const PAGING_FAULTS = [

@@ -97,11 +97,11 @@ function collect(node: Json | undefined, baseId: string, path: string, out: Map<
     const list = node[key];
     if (Array.isArray(list)) for (const branch of list) go(branch, path);
   }
-  for (const key of ['then', 'else'] as const) go(node[key] as Json | undefined, path);
+  for (const key of ['then', 'else'] as const) go(node[key], path);
   if (node.properties && typeof node.properties === 'object' && !Array.isArray(node.properties)) {
     for (const [member, sub] of Object.entries(node.properties)) go(sub, `${path}/${member.toLowerCase()}`);
   }
-  go(node.items as Json | undefined, `${path}/*`);
+  go(node.items, `${path}/*`);
   if (Array.isArray(node.prefixItems)) for (const item of node.prefixItems) go(item, `${path}/*`);
 }
 

@@ -119,7 +119,7 @@ const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expe
  * then, with `widen`, a fault still not caught with every check reaching its rule.
  */
 async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
-  const tallies = new Map(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>(), passed: new Set<string>() } as Tally]));
+  const tallies = new Map<string, Tally>(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>(), passed: new Set<string>() }]));
   const runnable = plan.filter((planned) => FULL_FAULT_RUNS || planned.reaching.length > 0);
   await attempt(grouped(runnable), tallies, clean);
   if (FULL_FAULT_RUNS) return tallies;

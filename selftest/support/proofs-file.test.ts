@@ -19,7 +19,7 @@ function runWith(rule: string, status: string, checks: CheckReport[]): CliRun {
 }
 
 const result = (name: string, rule: string, caught: boolean, proof: FaultResult['proof']): FaultResult =>
-  ({ fault: { name, rule } as FaultSpec, reaching: [], caught, proof, alongside: [], unconfirmed: [], unjudged: [], account: '' }) as FaultResult;
+  ({ fault: { name, rule } as FaultSpec, reaching: [], caught, proof, alongside: [], unconfirmed: [], unjudged: [], account: '' });
 
 describe('proofs of the faults caught', () => {
   it('takes the checks that failed the rule, once each, with their side when the report says it', () => {

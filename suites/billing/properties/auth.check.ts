@@ -44,7 +44,7 @@ interface Operation {
   name: string;
   send(token: Credential): Promise<Reply>;
   /** What the operation would change, read back (absent for reads). */
-  state?(): Promise<{ state: string; reply: Reply }>;
+  state?: () => Promise<{ state: string; reply: Reply }>;
 }
 
 const window = { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' };

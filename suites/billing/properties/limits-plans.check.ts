@@ -139,7 +139,7 @@ check(
 
 /** The prices of a plan as read back: what update pricing would change. */
 function pricesOf(plan: Record<string, unknown>): string {
-  const cycles = Array.isArray(plan.billing_cycles) ? plan.billing_cycles : [];
+  const cycles: unknown[] = Array.isArray(plan.billing_cycles) ? plan.billing_cycles : [];
   return JSON.stringify(cycles.map((c) => (isObject(c) ? [c.sequence, isObject(c.pricing_scheme) ? { ...c.pricing_scheme, update_time: undefined } : null] : c)));
 }
 

@@ -11,7 +11,7 @@
 // must be what was sent; a deprecated member (auto_renewal) not acted on.
 
 import { sameLeaf } from '../../../contracts/written-shown.js';
-import { isObject, type JsonObject } from '../support/api.js';
+import { isObject } from '../support/api.js';
 
 /** One member that does not read back as sent. */
 export interface Difference {
@@ -49,13 +49,13 @@ export function differences(sent: unknown, shown: unknown, options: ReadBackOpti
     return sent.flatMap((item, index) => {
       if (key === undefined) return differences(item, shown[index], options, `${path}[${index}]`);
       const id = isObject(item) ? item[key] : undefined;
-      const match = shown.find((candidate) => isObject(candidate) && candidate[key] === id);
+      const match: unknown = shown.find((candidate) => isObject(candidate) && candidate[key] === id);
       return differences(item, match, options, `${path}[${key}=${String(id)}]`);
     });
   }
   if (isObject(sent)) {
     if (!isObject(shown)) return [{ path, sent, shown }];
-    return Object.entries(sent).flatMap(([name, value]) => differences(value, (shown as JsonObject)[name], options, path ? `${path}.${name}` : name));
+    return Object.entries(sent).flatMap(([name, value]) => differences(value, shown[name], options, path ? `${path}.${name}` : name));
   }
   return sameLeaf(member, sent, shown) ? [] : [{ path, sent, shown }];
 }

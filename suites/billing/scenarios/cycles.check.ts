@@ -91,7 +91,7 @@ check(
     await captureOnce(ctx, id, 'records a transaction');
     const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });
     const items = (reply.json as { transactions?: unknown } | undefined)?.transactions;
-    const judged = (Array.isArray(items) ? items : []).flatMap((t) => {
+    const judged = (Array.isArray(items) ? (items as unknown[]) : []).flatMap((t) => {
       const b = (t as { amount_with_breakdown?: Record<string, { currency_code?: unknown; value?: unknown } | undefined> } | null)?.amount_with_breakdown;
       const [gross, fee, net] = [b?.gross_amount, b?.fee_amount, b?.net_amount];
       if (!gross || !fee || !net || gross.currency_code !== fee.currency_code || gross.currency_code !== net.currency_code) return [];

@@ -22,7 +22,7 @@ async function subscribe(ctx: CheckContext, planId: string, extra: JsonObject): 
 async function subscribed(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<string> {
   const { reply, id } = await subscribe(ctx, planId, extra);
   if (!id) ctx.skip(`create subscription answered ${reply.status} to a valid body: no subscription to go on with`);
-  return id!;
+  return id;
 }
 
 /** Refused, and no subscription of the plan carries `customId` (read back through the list). */

@@ -222,7 +222,7 @@ export async function readSubscription(ctx: CheckContext, id: string, options: {
 /** The items of a list answer (`plans`, `subscriptions`, `transactions`), or undefined. */
 export function itemsOf(reply: Reply, key: string): JsonObject[] | undefined {
   const items = isObject(reply.json) ? reply.json[key] : undefined;
-  return Array.isArray(items) ? (items.filter(isObject) as JsonObject[]) : undefined;
+  return Array.isArray(items) ? (items as unknown[]).filter(isObject) : undefined;
 }
 
 /** Ids of list items, in order. */

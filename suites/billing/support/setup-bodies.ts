@@ -47,7 +47,7 @@ export function setupPlanBody(ctx: CheckContext, options: { name?: string; produ
     payment_preferences: setupPaymentPreferences(),
     taxes: { ...SETUP_TAXES },
     ...extra,
-  } as JsonObject;
+  };
 }
 
 /** The currency of a plan body's first priced cycle (USD when none is). */
@@ -94,7 +94,7 @@ export function setupSubscriptionBody(ctx: CheckContext, planId: string, options
     subscriber: structuredClone(SETUP_SUBSCRIBER),
     application_context: setupApplicationContext(options.userAction),
     ...extra,
-  } as JsonObject;
+  };
 }
 
 /** A minimal valid subscription body on `planId` (return and cancel URLs only): the base of bodies under test. */

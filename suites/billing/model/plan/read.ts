@@ -16,5 +16,5 @@ export async function readPlanOfRun(real: PlanReal, index: number, shows?: Shows
       exchanges: [reply.exchange],
     });
   }
-  return { plan, status: plan.status as PlanStatus, reply };
+  return { plan, status: plan.status, reply };
 }
