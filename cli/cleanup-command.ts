@@ -89,7 +89,8 @@ function tasksOf(entries: readonly LedgerEntry[], target: TargetProfile): Task[]
   for (const entry of entries) {
     const field = fieldFor(entry, target);
     if (entry.kind === 'assignees') {
-      const path = `/repos/${encodeURIComponent(entry.owner)}/${encodeURIComponent(entry.repo)}/issues/${entry.issueNumber}/assignees`;
+      const repo = `/repos/${encodeURIComponent(entry.owner)}/${encodeURIComponent(entry.repo)}`;
+      const path = `${repo}/issues/${entry.issueNumber}/assignees`;
       const key = `assignees ${path.toLowerCase()}`;
       let added = addedByIssue.get(key);
       if (!added) {
@@ -150,7 +151,7 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
     const leftAlone = [...listed].filter((id) => !onRunPlans.has(id));
     if (leftAlone.length > 0) {
       const unknown = leftAlone.filter((id) => shownPlan.has(id) && shownPlan.get(id)!.planId === undefined).length;
-      notes.push(`${leftAlone.length} listed subscription${leftAlone.length === 1 ? ' was' : 's were'} left alone: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`);
+      notes.push(`${leftAlone.length} listed subscription${leftAlone.length === 1 ? ' was' : 's were'} left ` + `alone: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`);
     }
     return [...found.values()];
   };
@@ -161,7 +162,7 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
       const reply = await list('/v1/billing/subscriptions', { plan_ids: chunk.join(','), page_size: 20, page });
       const items = (reply.json as { subscriptions?: unknown } | null | undefined)?.subscriptions;
       if (reply.status !== 200 || !Array.isArray(items)) {
-        notes.push(`listing the subscriptions of the run's plans answered ${reply.status}: only the ledger's subscriptions were looked at`);
+        notes.push(`listing the subscriptions of the run's plans answered ${reply.status}: only the ledger's ` + `subscriptions were looked at`);
         return report();
       }
       for (const item of items as Array<{ id?: unknown; status?: unknown; plan_id?: unknown } | null>) {
@@ -294,7 +295,7 @@ async function retireAll(
         await eachAtMost(await subscriptionsOnPlans(list, billing, planIds, known, runId, notes), concurrency, run);
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
-        notes.push(`listing the subscriptions of the run's plans failed (${error.message}): only the ledger's subscriptions were looked at`);
+        notes.push(`listing the subscriptions of the run's plans failed (${error.message}): only the ledger's ` + `subscriptions were looked at`);
       }
     }
     await eachAtMost(tasks.filter((task) => task.kind !== 'subscription'), concurrency, run);
@@ -333,7 +334,7 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
 
   for (const entry of elsewhere) {
     const label = entry.kind === 'assignees' ? `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}` : `${entry.kind} ${entry.id}`;
-    const detail = `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are not sent there`;
+    const detail = `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are ` + `not sent there`;
     outcomes.push({ kind: entry.kind, label, outcome: 'not retired', detail });
   }
   for (const note of notes) out(`  note: ${note}`);
@@ -346,6 +347,6 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   const waiting = pending.length > 0 ? ` (${pending.length} awaiting approval, which the server will not cancel)` : '';
   const notRetired = failed.length === 0 ? 'nothing' : `${countText(failed)}${waiting}`;
   const unreadable = ledger.unreadable.length > 0 ? `; ${ledger.unreadable.length} unreadable ledger line(s)` : '';
-  out(`cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not retire ${notRetired}${unreadable}`);
+  out(`cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not ` + `retire ${notRetired}${unreadable}`);
   return failed.length > pending.length || ledger.unreadable.length > 0 ? EXIT.notConformant : EXIT.conformant;
 }

@@ -133,7 +133,7 @@ describe('cleanup against a shared staging server', () => {
     staging = undefined;
   });
 
-  it('that ignores plan_ids: cancels only the subscriptions on the run\'s plans, and says how many it left alone', async () => {
+  it('that ignores plan_ids: cancels only the subscriptions on the run\'s plans, and says how ' + 'many it left alone', async () => {
     const others = Array.from({ length: 23 }, (_, i): Sub => ({ id: `I-OTHER${String(i).padStart(6, '0')}`, plan_id: OTHER_PLAN, status: 'ACTIVE' }));
     staging = await startStaging(
       [
@@ -177,7 +177,7 @@ describe('cleanup against a shared staging server', () => {
     } finally {
       process.stderr.write = write;
     }
-    expect(warnings.join('')).toContain('line 2 is not a ledger entry (unknown tokenField "assignees.tokens.admin" (not one of billing.token, assignees.tokens.push, assignees.tokens.read)): skipped');
+    expect(warnings.join('')).toContain('line 2 is not a ledger entry (unknown tokenField "assignees.tokens.admin" (not one of ' + 'billing.token, assignees.tokens.push, assignees.tokens.read)): skipped');
     expect(staging.removedWith).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ describe('colour', () => {
   });
 
   it('paints a failure red and passes green on a terminal', async () => {
-    const flags = `run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9 --report-dir ${join(dir, 'fault')}`;
+    const flags = `run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9 ` + `--report-dir ${join(dir, 'fault')}`;
     const run = await onTerminal(flags);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toContain(`${RED}FAIL${ESC}39m assignees.user.id.type`);

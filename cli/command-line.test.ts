@@ -49,7 +49,7 @@ describe('rerunPrefix and commandLine', () => {
       { target: 'profiles/staging env.json', suite: 'billing', runs: '50', 'timeout-ms': '2000', concurrency: '2', 'report-dir': 'out/ci', faults: 'a,b', variant: 'c' },
       invocation,
     );
-    expect(line).toBe("node dist/cli/main.js run --target 'profiles/staging env.json' --suite billing --runs 50 --timeout-ms 2000 --concurrency 2 --faults a,b --variant c --report-dir out/ci/rerun");
+    expect(line).toBe("node dist/cli/main.js run --target 'profiles/staging env.json' --suite billing --runs 50 " + "--timeout-ms 2000 --concurrency 2 --faults a,b --variant c --report-dir out/ci/rerun");
     // Without --report-dir the run wrote to reports/out: the re-run must not overwrite it.
     expect(rerunPrefix({}, invocation)).toBe('node dist/cli/main.js run --report-dir reports/out/rerun');
     // Re-running a re-run stays in the same rerun folder.

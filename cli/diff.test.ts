@@ -56,7 +56,7 @@ describe('diff', () => {
     expect(diffExitCode(report, true)).toBe(1);
   }, 240_000);
 
-  it('exits 1 when one side breaks a rule the other holds, names it, and compares nothing a side\'s run did not make', async () => {
+  it('exits 1 when one side breaks a rule the other holds, names it, and compares nothing a ' + 'side\'s run did not make', async () => {
     // The lists (no page of them shows the leftover plan, but they are shifted by it), answers
     // with Users (b sends their ids as text) and create plan (b answers 200).
     const LEFTOVER_GREP = `${LISTS}|add assignees answers 201|billing accepted: create plan answers 201`;
@@ -85,9 +85,9 @@ describe('diff', () => {
       expect(report.summary.conformanceDifferences).toBe(report.divergences.length);
       expect(report.summary.leftovers.exchanges).toBeGreaterThan(0);
       expect(report.summary.leftovers.resources).toBeGreaterThanOrEqual(1);
-      expect(markdown).toMatch(/exchange\(s\) not compared: their answers showed \d+ plan\(s\) or subscription\(s\) that side's run did not make/);
+      expect(markdown).toMatch(new RegExp('exchange\\(s\\) not compared: their answers showed \\d+ plan\\(s\\) ' + "or subscription\\(s\\) that side's run did not make"));
       // The diff records its own command, and each side's report the run it made, started alike.
-      expect(report.commandLine).toBe(`node dist/cli/main.js diff --target ${profile} --target ${FAULTS} --seed 7 --runs 3 --grep '${LEFTOVER_GREP}' --report-dir ${join(dir, 'leftover')}`);
+      expect(report.commandLine).toBe(`node dist/cli/main.js diff --target ${profile} --target ${FAULTS} --seed 7 --runs 3 ` + `--grep '${LEFTOVER_GREP}' --report-dir ${join(dir, 'leftover')}`);
       const side = JSON.parse(readFileSync(join(dir, 'leftover', 'runs', 'b', 'conformance.json'), 'utf8')) as ConformanceReport;
       expect(side.settings.commandLine).toMatch(/^node dist\/cli\/main\.js run --faults user-id-string,create-plan-200 --seed 7 /);
     } finally {

@@ -154,7 +154,7 @@ describe('the report of an interrupted run', () => {
   it('says a stopped check did not finish, and lifts what was left behind out of the run errors', () => {
     const { results, runErrors, leftBehind } = interruptedResults(
       [stopped, needsApproval],
-      ['conformance: a module did not load', `suites/conformance: ${LEFT_BEHIND} a: still running 25 s after the interruption; its cleanup did not run | b: cleanup did not complete: 500`],
+      ['conformance: a module did not load', `suites/conformance: ${LEFT_BEHIND} a: still running 25 s after the interruption; its ` + `cleanup did not run | b: cleanup did not complete: 500`],
     );
     expect(results.map((r) => r.meta?.skipReason)).toEqual([NOT_FINISHED, 'approval mode is none']);
     expect(runErrors).toEqual(['conformance: a module did not load']);

@@ -83,7 +83,7 @@ export class RunInterruption implements Reporter {
     const name = signal === 'SIGINT' ? 'Ctrl-C' : signal;
     const first = this.received ?? this.late;
     if (first) {
-      this.options.write(`${name} again: stopped at once, without reports${this.running.size > 0 ? `; ${this.running.size} running check(s) did not clean up what they created` : ''}`);
+      this.options.write(`${name} again: stopped at once, without reports` + (this.running.size > 0 ? `; ${this.running.size} running check(s) did not clean up what they created` : ''));
       process.exit(exitCodeFor(first));
     }
     if (this.done) {
@@ -95,7 +95,7 @@ export class RunInterruption implements Reporter {
     this.received = signal;
     const running = this.running.size;
     this.options.write(
-      `${name}: interrupting the run: no more checks start${running > 0 ? `; the ${running} running check(s) get up to ${Math.round(WORKER_GRACE_MS / 1000)} s to finish and clean up` : ''}; then the reports are written. ${name} again stops at once.`,
+      `${name}: interrupting the run: no more checks start` + (running > 0 ? `; the ${running} running check(s) get up to ${Math.round(WORKER_GRACE_MS / 1000)} s to finish and clean up` : '') + `; ` + `then the reports are written. ${name} again stops at once.`,
     );
     this.cancel();
     this.markInterrupted();

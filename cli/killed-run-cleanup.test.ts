@@ -93,7 +93,7 @@ describe('a run killed with SIGKILL, then cleanup --ledger', () => {
     expect(liveBefore.subscriptions, 'live subscriptions right after the kill').toBeGreaterThan(0);
   });
 
-  it('cleanup leaves no ACTIVE (or CREATED) plan and no ACTIVE, SUSPENDED or pending subscription, and says what it retired', async () => {
+  it('cleanup leaves no ACTIVE (or CREATED) plan and no ACTIVE, SUSPENDED or pending ' + 'subscription, and says what it retired', async () => {
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toMatch(/^cleanup: retired \d+ plans?(, \d+ subscriptions?)?.*; already retired .*; could not retire nothing$/m);
     expect(await live()).toEqual({ plans: [], subscriptions: [] });

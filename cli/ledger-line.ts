@@ -28,5 +28,5 @@ export function createdText(entries: readonly LedgerEntry[]): string {
 export function ledgerLine(file: string, cleanup: string): string | undefined {
   const { entries } = readLedger(file);
   if (entries.length === 0) return undefined;
-  return `ledger: ${file}: the run created ${createdText(entries)}; each check retires its own as it ends, and \`${cleanup}\` retires what a run stopped short left`;
+  return `ledger: ${file}: the run created ${createdText(entries)}; each check retires its own as ` + `it ends, and \`${cleanup}\` retires what a run stopped short left`;
 }

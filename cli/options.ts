@@ -42,7 +42,7 @@ function oneLine(message: string, args: readonly string[]): string {
     // A flag where its value was expected (`--runs --seed 5`), or a value that starts with "-".
     const flag = ambiguous[1];
     const next = args[args.indexOf(flag) + 1];
-    return `${flag} needs a value, but is followed by "${next}"; give ${flag} a value (${flag}=VALUE for a value that starts with "-")`;
+    return `${flag} needs a value, but is followed by "${next}"; give ${flag} a value (${flag}=VALUE ` + `for a value that starts with "-")`;
   }
   const missing = /^Option '(-\S+) <value>' argument missing/.exec(message);
   if (missing) return `${missing[1]} needs a value`;
@@ -89,6 +89,6 @@ export function patternFlag(value: string, flag: string, flags = ''): RegExp {
     return new RegExp(value, flags);
   } catch (error) {
     const why = (error as Error).message.replace(/^Invalid regular expression: /, '');
-    throw new UsageError(`--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
+    throw new UsageError(`--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a ` + `backslash to match them literally)`);
   }
 }

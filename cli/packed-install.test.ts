@@ -70,7 +70,7 @@ describe('the packed package', () => {
     const fault = await sh("npx api-conformance run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9", project);
     expect(fault.code, fault.stdout + fault.stderr).toBe(1);
     const rerun = /^\s+re-run: (.*)$/m.exec(fault.stdout)?.[1];
-    expect(rerun).toBe("npx api-conformance run --suite assignees --faults user-id-string --report-dir reports/out/rerun --seed 9 --grep 'add assignees answers 201 with the full Issue'");
+    expect(rerun).toBe("npx api-conformance run --suite assignees --faults user-id-string --report-dir " + "reports/out/rerun --seed 9 --grep 'add assignees answers 201 with the full Issue'");
     const again = await sh(rerun!, project);
     expect(again.code, again.stdout + again.stderr).toBe(1);
     expect(again.stdout).toContain('FAIL assignees.user.id.type  add assignees answers 201 with the full Issue');

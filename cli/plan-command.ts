@@ -128,7 +128,7 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
       ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
     const where = options.target ? options.target.baseUrl : 'the embedded reference';
-    out(`plan of a run against ${where} (nothing is sent to it): seed ${options.seed}, ${options.runs} runs per property, suites ${suites.join(', ') || '(none)'}${options.grep !== undefined ? `, --grep ${options.grep}` : ''}${options.shard ? `, shard ${options.shard}` : ''}`);
+    out(`plan of a run against ${where} (nothing is sent to it): seed ${options.seed}, ` + `${options.runs} runs per property, suites ${suites.join(', ') || '(none)'}` + (options.grep !== undefined ? `, --grep ${options.grep}` : '') + (options.shard ? `, shard ${options.shard}` : ''));
     const { results, runErrors } = suites.length > 0 ? await runSuites({ target, settings, suites, ...(options.grep !== undefined ? { grep: options.grep } : {}), ...(options.shard ? { shard: options.shard } : {}) }) : { results: [], runErrors: [] };
     for (const error of runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
     const { entries } = readLedger(ledgerFile);
@@ -138,9 +138,9 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
     if (rows.length > 0) out(table([...rows, { module: 'total', checks: ran, requests, entries }]).join('\n'));
     for (const reason of skipReasons(results)) out(`  skipped: ${reason}`);
     const { plans, subscriptions } = createdCounts(entries);
-    out(`${ran} check${ran === 1 ? '' : 's'} would run and send ${requests} requests; they create ${createdText(entries)}.`);
+    out(`${ran} check${ran === 1 ? '' : 's'} would run and send ${requests} requests; they create ` + `${createdText(entries)}.`);
     out(
-      `These are the numbers of a conformant server: the same checks, seed and --runs against the embedded reference implementation. A server that refuses what the reference takes, rate-limits or times out sees other numbers. Afterwards the target holds ${plans} more plan${plans === 1 ? '' : 's'} (each deactivated by its check: INACTIVE) and ${subscriptions} more subscription${subscriptions === 1 ? '' : 's'} (cancelled); the spec has no delete.`,
+      `These are the numbers of a conformant server: the same checks, seed and --runs against ` + `the embedded reference implementation. A server that refuses what the reference takes, ` + `rate-limits or times out sees other numbers. Afterwards the target holds ${plans} more ` + `plan${plans === 1 ? '' : 's'} (each deactivated by its check: INACTIVE) and ` + `${subscriptions} more subscription${subscriptions === 1 ? '' : 's'} (cancelled); the spec ` + `has no delete.`,
     );
     return runErrors.length > 0 ? 1 : 0;
   } finally {

@@ -33,8 +33,8 @@ describe('run --plan', () => {
     expect(existsSync(reportDir)).toBe(false);
   });
 
-  it('prints the checks per module with their requests, plans and subscriptions, and says they are a conformant server\'s', () => {
-    expect(plan.stdout).toMatch(new RegExp(`^plan of a run against ${target.url.replace(/\./g, '\\.')} \\(nothing is sent to it\\): seed 7, 3 runs per property, suites billing, --grep`, 'm'));
+  it('prints the checks per module with their requests, plans and subscriptions, and says they ' + 'are a conformant server\'s', () => {
+    expect(plan.stdout).toMatch(new RegExp(`^plan of a run against ${target.url.replace(/\./g, '\\.')} \\(nothing is sent to it\\): ` + `seed 7, 3 runs per property, suites billing, --grep`, 'm'));
     const row = (module: string): number[] => {
       const match = new RegExp(`^  ${module}\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(plan.stdout);
       expect(match, `a row for ${module} in\n${plan.stdout}`).not.toBeNull();

@@ -48,7 +48,7 @@ export class TerminalProgress implements ProgressListener {
 
   moduleDone(file: string, done: number, total: number): void {
     this.write(
-      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ${this.errors}, skipped ${this.skipped})`,
+      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ` + `${this.errors}, skipped ${this.skipped})`,
     );
   }
 }

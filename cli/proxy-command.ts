@@ -90,7 +90,7 @@ function asObserved(report: ConformanceReport, observed: number): void {
     if (rule.status === 'skipped' && rule.checks.length === 0 && /^not exercised/.test(rule.reason ?? '')) rule.reason = 'not observed: no exchange through the proxy reached it';
   }
   if (report.summary.verdict === 'CONFORMANT') {
-    report.summary.verdictNote = `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ${report.summary.rules}; nothing observed broke a MUST rule`;
+    report.summary.verdictNote = `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ` + `${report.summary.rules}; nothing observed broke a MUST rule`;
   }
   atMostPartial(report.summary, 'a proxy judges only the traffic it saw');
 }
@@ -154,7 +154,7 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   }
   const startedAt = new Date();
   out(`listening ${url}`);
-  out(`forwarding to ${upstream.origin}${upstream.pathname === '/' ? '' : upstream.pathname}; judging ${[...apis].join(' and ')}; stop with Ctrl-C${durationS !== undefined ? ` or after ${durationS} s` : ''}`);
+  out(`forwarding to ${upstream.origin}${upstream.pathname === '/' ? '' : upstream.pathname}; ` + `judging ${[...apis].join(' and ')}; stop with Ctrl-C` + (durationS !== undefined ? ` or after ${durationS} s` : ''));
   const why = await waitForStop(durationS);
   await session.stop();
 
@@ -177,12 +177,12 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   // Last, once every report and the HAR are complete; a session is judged traffic, not signed.
   const certificate = await writeCertificate(reportDir);
   const s = report.summary;
-  out(`stopped (${why}): ${observations.exchanges} exchange(s) judged${observations.droppedFailures > 0 ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)` : ''}`);
+  out(`stopped (${why}): ${observations.exchanges} exchange(s) judged` + (observations.droppedFailures > 0 ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)` : ''));
   for (const mistake of mistakes.slice(0, 5)) out(`  client: ${mistake.rule} broken ${mistake.count} time(s), e.g. ${mistake.message}`);
   out(`reports: ${files.join(', ')}`);
   out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`);
   printCertificate(certificate, reportDir, out);
-  out(`${verdictText(s.verdict, s.verdict)}: ${countsText(s, 'not observed or skipped')} of ${s.rules} rules; ${s.requests} requests`);
+  out(`${verdictText(s.verdict, s.verdict)}: ${countsText(s, 'not observed or skipped')} of ` + `${s.rules} rules; ${s.requests} requests`);
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;

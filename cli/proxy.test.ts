@@ -69,7 +69,7 @@ async function call(base: string, method: string, path: string, body?: unknown):
 }
 
 describe('proxy', () => {
-  it('judges a client script: the client mistake is the client\'s, the server\'s wrong answer its own, the rest observed or not', async () => {
+  it('judges a client script: the client mistake is the client\'s, the server\'s wrong answer ' + 'its own, the rest observed or not', async () => {
     // Two faults: create plan answers 200, and a replace of /name answers 204 but is not applied.
     const reference = await startReference({ faults: ['create-plan-200', 'update-plan-ignores-name'] });
     const reportDir = join(dir, 'session');

@@ -34,7 +34,7 @@ function checkNames(kind: 'fault' | 'variant', flag: string, names: readonly str
     if (known.includes(name)) continue;
     const close = closestNames(name, known);
     const hint = close.length > 0 ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : '';
-    throw new UsageError(`${prefix}${flag}: unknown ${kind} "${name}"${hint}; \`api-conformance serve --list-${kind}s\` lists all ${known.length}`);
+    throw new UsageError(`${prefix}${flag}: unknown ${kind} "${name}"${hint}; \`api-conformance serve --list-${kind}s\` ` + `lists all ${known.length}`);
   }
 }
 

@@ -65,9 +65,9 @@ describe('rules', () => {
     expect(text).toMatch(/^proof: the reference fault plan-name-12[78]-/m);
   });
 
-  it('shows the one sentence of a line of prose, the answers the spec leaves open, and why a rule cannot be observed', () => {
+  it('shows the one sentence of a line of prose, the answers the spec leaves open, and why a ' + 'rule cannot be observed', () => {
     const key = run(['show', 'billing.create-plan.idempotency-key']);
-    expect(key).toContain('spec/billing.md:186.4 (Endpoints), a sentence of prose:\n  Header Platform-Request-Id (string) is an idempotency key');
+    expect(key).toContain('spec/billing.md:186.4 (Endpoints), a sentence of prose:\n  Header Platform-Request-Id ' + '(string) is an idempotency key');
     expect(key).toContain('each of these answers conforms:\n  - answering the repeat with the first result\n  - refusing the repeat');
     expect(run(['show', 'billing.limits.idempotency-retention-72h'])).toMatch(/^not observable through the API: the retention is a span of 72 hours/m);
   });

@@ -15,7 +15,8 @@ import { integerFlag, parseFlags, patternFlag } from './options.js';
 import { formatRules } from './rules-format.js';
 import { outputWidth } from './wrap.js';
 
-export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
+export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] \
+[--width N]
        api-conformance rules show ID
        api-conformance rules trace [FILE:LINE]
 
@@ -110,7 +111,7 @@ function showCommand(args: string[], out: (text: string) => void): number {
   const rule = ruleById(id);
   if (!rule) {
     const near = RULES.filter((candidate) => candidate.id.includes(id) || id.includes(candidate.id)).slice(0, 3).map((candidate) => candidate.id);
-    throw new UsageError(`rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; \`rules --grep TEXT\` finds one`);
+    throw new UsageError(`rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; ` + `\`rules --grep TEXT\` finds one`);
   }
   const proof = proofOf(rule.id);
   const hidden = rule.notObservable;
@@ -125,8 +126,8 @@ function showCommand(args: string[], out: (text: string) => void): number {
       ...allowed(rule),
       '',
       `contracts: ${contracts.length ? contracts.join(', ') : 'none (checked by requests)'}`,
-      `checks: ${modules.length ? modules.join(', ') : hidden ? 'none' : 'the suites name it through a contract or a generator'}`,
-      hidden ? `not observable through the API: ${hidden}` : `proof: ${proof ? `the reference fault ${proof.fault} (the self-test shows its checks fail it)` : 'none yet (selftest/uncovered-rules.md says why)'}`,
+      `checks: ` + (modules.length ? modules.join(', ') : hidden ? 'none' : 'the suites name it through a contract or a generator'),
+      hidden ? `not observable through the API: ${hidden}` : `proof: ` + (proof ? `the reference fault ${proof.fault} (the self-test shows its checks fail it)` : 'none yet (selftest/uncovered-rules.md says why)'),
     ].join('\n'),
   );
   return 0;

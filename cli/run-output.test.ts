@@ -27,7 +27,7 @@ describe('run output', () => {
     expect(first.code, first.stdout + first.stderr).toBe(1);
     const [line] = rerunLines(first.stdout);
     expect(line).toBe(
-      `node dist/cli/main.js run --suite assignees --runs 3 --timeout-ms 5000 --concurrency 2 --faults user-id-string --report-dir ${reportDir} --seed 9 --grep 'add assignees answers 201 with the full Issue'`,
+      `node dist/cli/main.js run --suite assignees --runs 3 --timeout-ms 5000 --concurrency 2 ` + `--faults user-id-string --report-dir ${reportDir} --seed 9 --grep 'add assignees answers ` + `201 with the full Issue'`,
     );
     // The line works as printed, from where the user typed the first command.
     const replay = await runShell(line, { env: NOT_NPM });
@@ -49,13 +49,13 @@ describe('run output', () => {
       const r = await runCli(['run', '--base-url', reference.baseUrl, '--report-dir', reportDir]);
       // A CI gate written with --base-url never goes green: a run that certifies nothing exits 4.
       expect(r.code, r.stdout + r.stderr).toBe(4);
-      expect(r.stdout).toMatch(/^quick look at http:\/\/127\.0\.0\.1:\d+ \(it answered GET \/ with \d+\): with no target profile there are no credentials, so only checks that need none run/m);
+      expect(r.stdout).toMatch(new RegExp('^quick look at http:\\/\\/127\\.0\\.0\\.1:\\d+ \\(it answered GET \\/ ' + 'with \\d+\\): with no target profile there are no credentials, ' + 'so only checks that need none run', 'm'));
       expect(r.stdout).toMatch(/^quick look: [1-9]\d* check\(s\) ran without credentials/m);
       const report = readReport(reportDir);
       expect(report.rules.find((rule) => rule.id === 'billing.auth.bearer-required')?.status).toBe('passed');
       expect(report.settings.quickLook).toBe(true);
       expect(report.summary.verdict).toBe('INCOMPLETE');
-      expect(report.summary.verdictNote).toMatch(/^quick look: no target profile, so no credentials; the checks that need none reached [1-9]\d* rule\(s\); nothing is certified: no API section is/);
+      expect(report.summary.verdictNote).toMatch(new RegExp('^quick look: no target profile, so no credentials; the checks ' + 'that need none reached [1-9]\\d* rule\\(s\\); nothing is certified: ' + 'no API section is'));
       for (const section of Object.values(report.target.sections)) expect(section.reason).toMatch(/^quick look \(--base-url without --target\)/);
       // Every check of both suites was loaded: a skipped rule names what its check needs.
       expect(report.rules.find((rule) => rule.id.startsWith('billing.') && rule.checks.length > 0)?.reason).toMatch(/billing section/);

@@ -49,7 +49,7 @@ export function shardFolders(dir: string): string[] {
 
 /** Every shard's info; one line naming what is missing or mixed when the set is not whole. */
 export function readShardInfos(dir: string, folders: readonly string[]): ShardRunInfo[] {
-  if (folders.length === 0) throw new UsageError(`--merge-reports: ${dir} holds no shard results, nor does any folder in it (run each shard with --shard i/n and the same --seed first)`);
+  if (folders.length === 0) throw new UsageError(`--merge-reports: ${dir} holds no shard results, nor does any folder in it (run each shard ` + `with --shard i/n and the same --seed first)`);
   const infos = folders.flatMap((folder) =>
     readdirSync(shardsDir(folder))
       .filter((name) => /^run-\d+-of-\d+\.json$/.test(name))
@@ -62,9 +62,9 @@ export function readShardInfos(dir: string, folders: readonly string[]): ShardRu
       }),
   );
   const counts = new Set(infos.map((record) => record.shard.split('/')[1]));
-  if (counts.size > 1) throw new UsageError(`--merge-reports: ${dir} mixes shard counts (${[...counts].map((n) => `/${n}`).join(', ')}); merge the shards of one run`);
+  if (counts.size > 1) throw new UsageError(`--merge-reports: ${dir} mixes shard counts (${[...counts].map((n) => `/${n}`).join(', ')}); ` + `merge the shards of one run`);
   const seeds = new Set(infos.map((record) => record.info.seed));
-  if (seeds.size > 1) throw new UsageError(`--merge-reports: the shards ran with different seeds (${[...seeds].join(', ')}); run every shard with the same --seed`);
+  if (seeds.size > 1) throw new UsageError(`--merge-reports: the shards ran with different seeds (${[...seeds].join(', ')}); run ` + `every shard with the same --seed`);
   const total = Number([...counts][0]);
   const present = new Set(infos.map((record) => Number(record.shard.split('/')[0])));
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((index) => !present.has(index));

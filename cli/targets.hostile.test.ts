@@ -175,7 +175,7 @@ describe.concurrent('the CLI against a hostile target', () => {
     test(`${c.mode}: ends in bounded time, writes the report, names what happened, leaks no token`, async () => {
       const outcome = await limit(c.mode === 'huge-body' ? SLOTS : 1, () => certify(c.mode));
       const { run } = outcome;
-      const context = `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n${run.stdout.slice(-1500)}\n${run.stderr}`;
+      const context = `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n` + `${run.stdout.slice(-1500)}\n${run.stderr}`;
 
       expect(run.killed, context).toBe(false);
       if (c.mode !== 'hang') expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);

@@ -34,7 +34,7 @@ describe('a token command asked again after a 401', () => {
     counter = join(dir, 'count');
     writeFileSync(counter, '0');
     const command = join(dir, 'token.js');
-    writeFileSync(command, `const fs = require('node:fs'); const n = Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1; fs.writeFileSync(${JSON.stringify(counter)}, String(n)); console.log('tok-' + n);\n`);
+    writeFileSync(command, `const fs = require('node:fs'); const n = Number(fs.readFileSync(${JSON.stringify(counter)}, ` + `'utf8')) + 1; fs.writeFileSync(${JSON.stringify(counter)}, String(n)); console.log('tok-' ` + `+ n);\n`);
     const profile = join(dir, 'target.json');
     writeFileSync(profile, JSON.stringify({ baseUrl: proxy.url, billing: { ...reference.profile.billing, token: { command: `"${process.execPath}" "${command}"` } } }));
     run = await runCli(['run', '--target', profile, '--suite', 'billing', '--grep', 'billing/scenarios/(plan-states|cycles)', '--seed', '7', '--runs', '3'], { killAfterMs: 170_000 });

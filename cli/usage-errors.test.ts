@@ -80,7 +80,7 @@ describe('command line errors', () => {
     expect(junit).toMatch(/<error message="cannot reach http:\/\/127\.0\.0\.1:9[^"]*connection refused[^"]*" type="run error">/);
   });
 
-  it('an unknown fault or variant name exits 2 with a short line: the closest names and where the list is', async () => {
+  it('an unknown fault or variant name exits 2 with a short line: the closest names and where ' + 'the list is', async () => {
     const r = await runCli(['serve', '--faults', 'no-such-fault']);
     expect(r.code).toBe(2);
     expectOneClearLine(r.stderr, /^error: serve: --faults: unknown fault "no-such-fault"; `api-conformance serve --list-faults` lists all \d+$/m);
@@ -133,7 +133,7 @@ describe('command line errors', () => {
     writeFileSync(file, 'not a folder');
     const r = await runCli(['run', '--report-dir', join(file, 'reports')]);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /^error: --report-dir \S*a-file\/reports: cannot write the reports there \(a part of that path is a file, not a folder\)$/m);
+    expectOneClearLine(r.stderr, new RegExp('^error: --report-dir \\S*a-file\\/reports: cannot write the reports ' + 'there \\(a part of that path is a file, not a folder\\)$', 'm'));
     // Found before the run: the embedded reference never started.
     expect(r.stdout).not.toMatch(/certifying/);
     expect(r.ms).toBeLessThan(10_000);
@@ -142,7 +142,7 @@ describe('command line errors', () => {
   it.skipIf(process.platform !== 'linux')('a report folder under /proc (where a recursive mkdir spins) exits 2 at once', async () => {
     const r = await runCli(['run', '--report-dir', '/proc/nope/reports']);
     expect(r.code).toBe(2);
-    expectOneClearLine(r.stderr, /^error: --report-dir \/proc\/nope\/reports: cannot write the reports there \(a folder cannot be made there\)$/m);
+    expectOneClearLine(r.stderr, new RegExp('^error: --report-dir \\/proc\\/nope\\/reports: cannot write the ' + 'reports there \\(a folder cannot be made there\\)$', 'm'));
     expect(r.stdout).not.toMatch(/certifying/);
   });
 
@@ -159,7 +159,7 @@ describe('command line errors', () => {
     }
   });
 
-  it('cleanup without its files, with a ledger that is not there, or against a target that does not answer: one line, exit 2 or 3', async () => {
+  it('cleanup without its files, with a ledger that is not there, or against a target that does ' + 'not answer: one line, exit 2 or 3', async () => {
     const profile = join(dir, 'cleanup-target.json');
     writeFileSync(profile, JSON.stringify({ baseUrl: 'http://127.0.0.1:9', billing: { token: 't', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } } }));
     const noLedger = await runCli(['cleanup', '--target', profile]);
@@ -176,7 +176,8 @@ describe('command line errors', () => {
     expectOneClearLine(bogus.stderr, /--rate must be a positive number/);
 
     const ledger = join(dir, 'ledger.jsonl');
-    writeFileSync(ledger, `${JSON.stringify({ kind: 'plan', id: 'P-5ML4271244454362WXNWU5NQ', baseUrl: 'http://127.0.0.1:9', tokenField: 'billing.token', run: 'cnf7', check: 'a check', at: new Date().toISOString() })}
+    const entry = { kind: 'plan', id: 'P-5ML4271244454362WXNWU5NQ', baseUrl: 'http://127.0.0.1:9', tokenField: 'billing.token' };
+    writeFileSync(ledger, `${JSON.stringify({ ...entry, run: 'cnf7', check: 'a check', at: new Date().toISOString() })}
 `);
     const unreachable = await runCli(['cleanup', '--ledger', ledger, '--target', profile]);
     expect(unreachable.code).toBe(3);

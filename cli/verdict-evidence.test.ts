@@ -44,7 +44,7 @@ describe('a User id sent as text (fault user-id-string)', () => {
     report = read<ConformanceReport>(join(dir, 'fault', 'conformance.json'));
   }, 240_000);
 
-  it('fails assignees.user.id.type and still credits every add and remove rule that holds, each on its own evidence', () => {
+  it('fails assignees.user.id.type and still credits every add and remove rule that holds, each ' + 'on its own evidence', () => {
     expect(run.code, run.stderr).toBe(1);
     expect(report.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id)).toEqual(['assignees.user.id.type']);
     const addRemove = report.rules.filter((rule) => /^assignees\.(add|remove)\./.test(rule.id) && rule.level === 'MUST');

@@ -74,7 +74,7 @@ export function schemaTypes(schema: Node, header: string): string {
     const inner = `${indent}  `;
     const members = Object.entries(properties).map(([name, member]) => {
       const doc = docOf(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner);
-      return `${doc}${typed(`${inner}${tsKey(name)}${required.has(name) ? '' : '?'}:`, nameOrInline(member, inner), ';', inner)}`;
+      return `${doc}` + typed(`${inner}${tsKey(name)}${required.has(name) ? '' : '?'}:`, nameOrInline(member, inner), ';', inner);
     });
     return `{\n${members.join('\n')}\n${indent}}`;
   };

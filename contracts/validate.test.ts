@@ -30,7 +30,7 @@ describe('violation messages', () => {
     value.payment_preferences.setup_fee.currency_code = 'DOLLAR';
     expect(messages(S.createPlanRequest, value).sort()).toEqual([
       'billing_cycles[1].sequence is 100; the spec allows 1 to 99 (billing.md, billing_cycle)',
-      'payment_preferences.setup_fee.currency_code is 6 characters; the spec allows exactly 3 (billing.md, Shared value types)',
+      'payment_preferences.setup_fee.currency_code is 6 characters; the spec allows exactly 3 ' + '(billing.md, Shared value types)',
     ]);
   });
 
@@ -40,15 +40,15 @@ describe('violation messages', () => {
     ]);
     expect(messages(S.money, { currency_code: 'USD', value: 10 })).toEqual(['value is an integer; the spec requires a string (billing.md, Shared value types)']);
     expect(messages(S.dateTime, '2026-03-10T10:00+01:00')).toEqual([
-      'the value is "2026-03-10T10:00+01:00", which does not have the form the spec states: A date_time is an Internet date-time with seconds (fractional seconds optional) (billing.md, Shared value types)',
+      'the value is "2026-03-10T10:00+01:00", which does not have the form the spec states: A ' + 'date_time is an Internet date-time with seconds (fractional seconds optional) ' + '(billing.md, Shared value types)',
     ]);
     expect(messages(S.link, { href: 'no uri', rel: 'self', method: 'GET' })).toEqual(['href is "no uri", which is not a URI (billing.md, Shared value types)']);
     expect(messages(S.storedCredential, { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' })).toEqual([
-      'payment_initiator is "MERCHANT"; the spec requires "CUSTOMER" here: payment_type ONE_TIME requires payment_initiator CUSTOMER (billing.md, Payment source card shapes)',
+      'payment_initiator is "MERCHANT"; the spec requires "CUSTOMER" here: payment_type ONE_TIME ' + 'requires payment_initiator CUSTOMER (billing.md, Payment source card shapes)',
     ]);
-    expect(messages(S.countryCode, 'UK')).toEqual(['the value breaks the rule: Great Britain is GB: no answer shows a country_code UK (billing.md, Shared value types)']);
+    expect(messages(S.countryCode, 'UK')).toEqual(['the value breaks the rule: Great Britain is GB: no answer shows a country_code UK ' + '(billing.md, Shared value types)']);
     expect(messages(S.createSubscriptionResponse, { id: 'I-1', status: 'APPROVAL_PENDING', links: [sample.link('self')] })).toEqual([
-      'links has no item with rel approve; The create subscription response carries a link with rel approve (billing.md, States and transitions)',
+      'links has no item with rel approve; The create subscription response carries a link with ' + 'rel approve (billing.md, States and transitions)',
     ]);
   });
 

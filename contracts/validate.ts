@@ -215,11 +215,11 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       text = `${readablePath(error.instancePath, String(error.params.missingProperty))} is missing; it is required`;
       break;
     case 'type':
-      text = `${p} is ${kindOf(data)}; the spec requires ${listed(error.params.type).split(', ').map(article).join(' or ')}`;
+      text = `${p} is ${kindOf(data)}; the spec requires ` + listed(error.params.type).split(', ').map(article).join(' or ');
       break;
     case 'minLength':
     case 'maxLength':
-      text = `${p} is ${[...String(data)].length} characters; the spec allows ${allowed(parent.minLength, parent.maxLength)}`;
+      text = `${p} is ${[...String(data)].length} characters; the spec allows ` + `${allowed(parent.minLength, parent.maxLength)}`;
       break;
     case 'minimum':
     case 'maximum':
@@ -227,7 +227,7 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       break;
     case 'minItems':
     case 'maxItems':
-      text = `${p} has ${Array.isArray(data) ? data.length : '?'} items; the spec allows ${allowed(parent.minItems, parent.maxItems)}`;
+      text = `${p} has ${Array.isArray(data) ? data.length : '?'} items; the spec allows ` + `${allowed(parent.minItems, parent.maxItems)}`;
       break;
     case 'enum':
       text = `${p} is ${shown(data)}; the spec allows ${listed(parent.enum)}`;
@@ -251,7 +251,7 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       break;
     }
     case 'additionalProperties':
-      text = `${readablePath(error.instancePath, String(error.params.additionalProperty))} is not allowed here; ${title}`;
+      text = `${readablePath(error.instancePath, String(error.params.additionalProperty))} is not ` + `allowed here; ${title}`;
       break;
     case 'maxProperties':
       text = `${p} has ${data && typeof data === 'object' ? Object.keys(data).length : '?'} members; ${title}`;

@@ -108,7 +108,7 @@ describe('the diff reading two runs', () => {
     expect([...(learned.members.get('list plans') ?? [])]).toEqual(['/plans/*/id']);
   });
 
-  it('reports a difference where one answer breaks a rule as a conformance difference, with the rule and the side', async () => {
+  it('reports a difference where one answer breaks a rule as a conformance difference, with the ' + 'rule and the side', async () => {
     const issue = (id: unknown) => ({ id: 1, number: 1, assignees: [{ login: 'alice', id }] });
     const add = (id: unknown): Exchange[] => [exchange('POST', 'http://h.test/repos/octo-org/hello-world/issues/1/assignees', 201, { assignees: ['alice'] }, issue(id))];
     const a = exchangesByCheck(await har('user-a', add(7)));

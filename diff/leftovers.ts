@@ -51,7 +51,10 @@ export class RunResources {
     }
   }
 
-  /** The ids this answer shows that the run did not make: list items, or (answered with a success) the resource the request names. */
+  /**
+   * The ids this answer shows that the run did not make: list items, or (answered with a success) the
+   * resource the request names.
+   */
   unmadeShown(side: SideExchange): string[] {
     if (side.status < 200 || side.status >= 300) return [];
     const items = resourceItems(side);

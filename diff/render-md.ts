@@ -15,22 +15,22 @@ export function outcomeLine(report: DiffReport): string {
   const { failedOnlyByA: onlyA, failedOnlyByB: onlyB, divergences, conformanceDifferences } = report.summary;
   const broken = conformanceDifferences > 0 ? `; ${conformanceDifferences} way(s) where one answer breaks a rule the other holds` : '';
   if (oneSideBreaksMust(report)) {
-    return `**One side fails what the other passes**: ${onlyA.length} MUST rule(s) failed only by a, ${onlyB.length} only by b${broken}.`;
+    return `**One side fails what the other passes**: ${onlyA.length} MUST rule(s) failed only by a, ` + `${onlyB.length} only by b${broken}.`;
   }
-  if (conformanceDifferences > 0) return `**One side breaks what the other holds**: ${conformanceDifferences} way(s), SHOULD rules only (${report.summary.divergentExchanges} exchanges diverge in all).`;
-  return divergences === 0 ? '**Same behaviour**: no MUST rule fails on one side only, and no divergence beyond the noise.' : `**Both sides conform alike**, but they answer differently in ${divergences} way(s) (${report.summary.divergentExchanges} exchanges).`;
+  if (conformanceDifferences > 0) return `**One side breaks what the other holds**: ${conformanceDifferences} way(s), SHOULD rules ` + `only (${report.summary.divergentExchanges} exchanges diverge in all).`;
+  return divergences === 0 ? '**Same behaviour**: no MUST rule fails on one side only, and no divergence beyond the noise.' : `**Both sides conform alike**, but they answer differently in ${divergences} way(s) ` + `(${report.summary.divergentExchanges} exchanges).`;
 }
 
 /** What was left out because it showed another run's plans or subscriptions. */
 export function leftoversText(leftovers: Leftovers): string {
-  return `${leftovers.exchanges} exchange(s) not compared: their answers showed ${leftovers.resources} plan(s) or subscription(s) that side's run did not make (left from earlier runs)`;
+  return `${leftovers.exchanges} exchange(s) not compared: their answers showed ` + `${leftovers.resources} plan(s) or subscription(s) that side's run did not make (left from ` + `earlier runs)`;
 }
 
 function example(divergence: Divergence): string {
   const request = `${divergence.request.method} ${short(pathAndQuery(divergence.request.url), 60)}`;
   const answers = divergence.a && divergence.b ? ` → a ${divergence.a.status}, b ${divergence.b.status}` : divergence.a ? ` → only a sent it (${divergence.a.status})` : divergence.b ? ` → only b sent it (${divergence.b.status})` : '';
-  const rule = divergence.rule ? ` · **${divergence.brokenBy} breaks \`${divergence.rule}\`** (${divergence.level}): ${cell(short(divergence.message ?? '', 120))}` : '';
-  return `\`${cell(request)}\`${answers}${divergence.members ? ` · ${divergence.members.map((member) => `\`${cell(member || '(body)')}\``).join(', ')}` : ''}${rule}`;
+  const rule = divergence.rule ? ` · **${divergence.brokenBy} breaks \`${divergence.rule}\`** (${divergence.level}): ` + `${cell(short(divergence.message ?? '', 120))}` : '';
+  return `\`${cell(request)}\`${answers}` + (divergence.members ? ` · ${divergence.members.map((member) => `\`${cell(member || '(body)')}\``).join(', ')}` : '') + `${rule}`;
 }
 
 export function renderDiffMarkdown(report: DiffReport): string {

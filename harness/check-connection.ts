@@ -33,7 +33,7 @@ export interface CheckIdentity {
 /** A traffic line that cannot be written (a full disk, a removed report folder): one line naming the file. */
 export class TrafficWriteError extends Error {
   constructor(file: string, cause: unknown) {
-    super(`could not write the run's traffic to ${file}: ${(cause instanceof Error ? cause.message : String(cause)).split('\n')[0]}`);
+    super(`could not write the run's traffic to ${file}: ` + (cause instanceof Error ? cause.message : String(cause)).split('\n')[0]);
     this.name = 'TrafficWriteError';
   }
 }

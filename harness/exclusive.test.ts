@@ -71,7 +71,7 @@ describe('holdExclusive', () => {
     await expect(readdir(lockDir(key))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('takes over a lock left by a process that is gone (by its holder name, or a pid file of the format before)', async () => {
+  it('takes over a lock left by a process that is gone (by its holder name, or a pid file of ' + 'the format before)', async () => {
     for (const entry of [{ name: `holder-${DEAD_PID}-abc123` }, { name: 'pid', text: String(DEAD_PID) }]) {
       const key = uniqueKey('stale');
       await leftLock(key, entry);

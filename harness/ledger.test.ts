@@ -26,7 +26,7 @@ const ISSUE = '/repos/octo/hello/issues/1/assignees';
 const issue = (...logins: string[]) => ({ number: 1, assignees: logins.map((login) => ({ login })) });
 
 describe('the run ledger', () => {
-  it('records a plan and a subscription when their creation is answered 2xx with an id, naming the token field and never its value', () => {
+  it('records a plan and a subscription when their creation is answered 2xx with an id, naming ' + 'the token field and never its value', () => {
     const { file, ledger, lines } = freshLedger();
     ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} }, reply(201, { id: 'P-1', status: 'ACTIVE' }));
     ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} }, reply(422, { name: 'UNPROCESSABLE_ENTITY' }));
@@ -40,7 +40,7 @@ describe('the run ledger', () => {
     expect(readFileSync(file, 'utf8')).not.toContain('secret');
   });
 
-  it('records the assignees an add made that the issue did not have when the run first saw it, each once while assigned', () => {
+  it('records the assignees an add made that the issue did not have when the run first saw it, ' + 'each once while assigned', () => {
     const { lines, ledger } = freshLedger();
     const push = { token: 'push-secret' };
     // First seen: alice was there before the run.
@@ -86,7 +86,7 @@ describe('the run ledger', () => {
     const { entries, unreadable } = readLedger(file);
     expect(entries.map((e) => e.tokenField)).toEqual(['billing.token', null]);
     expect(unreadable).toEqual([
-      { line: 3, problem: 'unknown tokenField "assignees.tokens.admin" (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
+      { line: 3, problem: 'unknown tokenField "assignees.tokens.admin" (not one of billing.token, ' + 'assignees.tokens.push, assignees.tokens.read)' },
       { line: 4, problem: 'unknown tokenField 7 (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
     ]);
   });

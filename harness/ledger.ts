@@ -112,7 +112,7 @@ export class RunLedger {
    * earlier line records as still assigned (a property adds the same login again and again).
    */
   private assigneesAdded(issue: { owner: string; repo: string; issueNumber: number }, adding: boolean, named: string[], after: string[] | undefined): string[] {
-    const key = `${this.file} ${this.context.target.baseUrl} ${lower(issue.owner)}/${lower(issue.repo)}#${issue.issueNumber}`;
+    const key = `${this.file} ${this.context.target.baseUrl} ` + `${lower(issue.owner)}/${lower(issue.repo)}#${issue.issueNumber}`;
     const shown = after ? new Set(after.map(lower)) : undefined;
     let state = RunLedger.issues.get(key);
     if (!state && shown) {

@@ -67,10 +67,10 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
     throw error;
   }
   const userinfo = credentialsInUrl((resolved as { baseUrl?: unknown }).baseUrl);
-  if (userinfo) throw new ProfileError(`${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in billing.token or assignees.tokens, read from the environment`);
+  if (userinfo) throw new ProfileError(`${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in ` + `billing.token or assignees.tokens, read from the environment`);
   const commands = tokenCommandsOf(resolved, source);
   const problems = validateTargetProfile(withTokens(resolved, Object.fromEntries(Object.keys(commands).map((field) => [field, 'from a command']))));
-  if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''}`);
+  if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}` + (problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''));
   if (Object.keys(commands).length === 0) return resolved as TargetProfile;
   // Every token given as a command is asked for now, so that a broken command stops the run here.
   const values: Partial<Record<TokenField, string>> = {};

@@ -65,7 +65,7 @@ describe('runProperty', () => {
     }
   });
 
-  it('goes on past a broken rule: every rule the cases break is reported once, each shrunk on its own rule', async () => {
+  it('goes on past a broken rule: every rule the cases break is reported once, each shrunk on ' + 'its own rule', async () => {
     for (const independentCases of [false, true]) {
       let judged = 0;
       const found = await runProperty({

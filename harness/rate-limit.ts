@@ -22,5 +22,5 @@ export function stopWhenRateLimited(reply: Reply): Reply {
   const limit = rateLimitOf(reply);
   if (limit === undefined) return reply;
   const { method, url } = reply.exchange.request;
-  throw new CheckSetupError(`rate limited: ${method} ${url} answered ${limit}; the check cannot reach a verdict (run again later or with a lower --concurrency)`, [reply.exchange]);
+  throw new CheckSetupError(`rate limited: ${method} ${url} answered ${limit}; the check cannot reach a verdict (run ` + `again later or with a lower --concurrency)`, [reply.exchange]);
 }

@@ -77,7 +77,7 @@ export class ReadBackSigns {
       ...(typeof shown.id === 'string' && shown.id !== id ? ['id'] : []),
       ...Object.entries(created.sent).flatMap(([member, value]) => (typeof shown[member] === 'string' && shown[member] !== value ? [member] : [])),
     ];
-    if (other.length > 0) this.differing ??= `show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`;
+    if (other.length > 0) this.differing ??= `show ${created.kind} answered another ${created.kind} than the one just created (another ` + `${other.join(' and ')})`;
   }
 
   /**

@@ -42,7 +42,7 @@ describe('RequestSlots', () => {
     expect(order).toEqual(['first', 'plain']);
   });
 
-  it('gives a freed slot to the waiting request of the check that started first, in arrival order among its own', async () => {
+  it('gives a freed slot to the waiting request of the check that started first, in arrival ' + 'order among its own', async () => {
     const slots = new RequestSlots(1);
     const early = slots.nextRank();
     const late = slots.nextRank();

@@ -73,7 +73,7 @@ export async function retireSubscription(send: Send, id: string, reason: string,
   const cancelled = await cancelSubscription(send, id, reason);
   if (is2xx(cancelled)) return { outcome: 'retired', detail: `${status}, cancelled` };
   const pending = status === 'APPROVAL_PENDING';
-  return { outcome: 'not retired', detail: `${status}; cancel answered ${cancelled.status}${pending ? ' (the server does not cancel a subscription awaiting approval)' : ''}`, ...(pending ? { awaitingApproval: true } : {}) };
+  return { outcome: 'not retired', detail: `${status}; cancel answered ${cancelled.status}` + (pending ? ' (the server does not cancel a subscription awaiting approval)' : ''), ...(pending ? { awaitingApproval: true } : {}) };
 }
 
 /** Status unknown: cancel all the same, and count a refusal as a failure to retire. */
@@ -106,5 +106,5 @@ export async function retireAssignees(send: Send, path: string, added: readonly 
   const removed = await send('DELETE', path, { assignees: present });
   const left = loginsOf(removed)?.filter((login) => present.some((p) => p.toLowerCase() === login.toLowerCase()));
   if (is2xx(removed) && left !== undefined && left.length === 0) return { outcome: 'retired', detail: `removed ${present.join(', ')}` };
-  return { outcome: 'not retired', detail: `removing ${present.join(', ')} answered ${removed.status}${left && left.length > 0 ? `; still assigned: ${left.join(', ')}` : ''}` };
+  return { outcome: 'not retired', detail: `removing ${present.join(', ')} answered ${removed.status}` + (left && left.length > 0 ? `; still assigned: ${left.join(', ')}` : '') };
 }

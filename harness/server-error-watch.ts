@@ -32,7 +32,7 @@ export class ServerErrorWatch {
     const count = this.count;
     return {
       rule: NO_5XX[operationOf(request.method, request.url)?.api ?? this.api],
-      message: `${count} request${count === 1 ? ' was' : 's were'} answered with a 5xx; the first: ${request.method} ${path} answered ${first.status}`,
+      message: `${count} request${count === 1 ? ' was' : 's were'} answered with a 5xx; the first: ` + `${request.method} ${path} answered ${first.status}`,
       expected: 'no 5xx answer to any request',
       received: describeStatus(first),
       exchanges: [first.exchange],

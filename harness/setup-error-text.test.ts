@@ -17,12 +17,12 @@ describe('a setup error names the request and the answer', () => {
   it('after the message otherwise, with the body cut short and an empty one said so', () => {
     const long = `{"message":"${'x'.repeat(300)}"}`;
     const named = namingTheRequest('the new subscription has no approve link to follow', [refused(400, long, 'GET', 'https://s.test/v1/billing/subscriptions/I-1?fields=plan')]);
-    expect(named).toMatch(/^the new subscription has no approve link to follow \(GET \/v1\/billing\/subscriptions\/I-1\?fields=plan answered 400: \{"message":"x+…\)$/);
+    expect(named).toMatch(new RegExp('^the new subscription has no approve link to follow \\(GET ' + '\\/v1\\/billing\\/subscriptions\\/I-1\\?fields=plan ' + 'answered 400: \\{"message":"x+…\\)$'));
     expect(named.length).toBeLessThan(300);
     expect(namingTheRequest('could not read back plan P-1: answered 404', [refused(404, '')])).toBe('could not read back plan P-1: POST /v1/billing/plans answered 404 (empty body)');
   });
 
-  it('leaves a message alone that names the request already, or whose last answer was a success, or that has none', () => {
+  it('leaves a message alone that names the request already, or whose last answer was a ' + 'success, or that has none', () => {
     const url = 'https://s.test/v1/billing/plans';
     const limited = `rate limited: POST ${url} answered status 429 with Retry-After 1`;
     expect(namingTheRequest(limited, [refused(429, '{}', 'POST', url)])).toBe(limited);

@@ -79,7 +79,10 @@ describe('TokenRefresher', () => {
     const file = join(dir, 'count');
     writeFileSync(file, '0');
     const fs = 'require("node:fs")';
-    return { file, command: node(`const f=${JSON.stringify(file)};const n=Number(${fs}.readFileSync(f,"utf8"))+1;${fs}.writeFileSync(f,String(n));console.log("t"+n)`) };
+    return { file, command: node(
+        `const f=${JSON.stringify(file)};const n=Number(${fs}.readFileSync(f,"utf8"))+1;` +
+          `${fs}.writeFileSync(f,String(n));console.log("t"+n)`,
+      ) };
   };
 
   it('asks again after a 401 to a value accepted before, once for all requests that met it', async () => {
@@ -99,7 +102,7 @@ describe('TokenRefresher', () => {
     expect(await refresher.afterUnauthorized('made-up')).toBeUndefined();
   });
 
-  it('keeps the 401 when the command prints the same token (a refusal, not an expiry), and asks at most every few seconds', async () => {
+  it('keeps the 401 when the command prints the same token (a refusal, not an expiry), and asks ' + 'at most every few seconds', async () => {
     let now = 0;
     let asked = 0;
     const refresher = new TokenRefresher({ 'assignees.tokens.read': { command: 'x', value: 'r1' } }, [], async () => ((asked += 1), 'r1'), () => now);

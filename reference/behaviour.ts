@@ -15,7 +15,7 @@ export class ReferenceOptionError extends Error {
     // The generated faults are named by rule: counted, not listed one by one.
     const generated = valid.filter((known) => known.startsWith(RESPONSE_FAULT_PREFIX) || known.startsWith(REQUEST_FAULT_PREFIX));
     const listed = valid.filter((known) => !generated.includes(known));
-    const more = generated.length > 0 ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ${REQUEST_FAULT_PREFIX}<rule>)` : '';
+    const more = generated.length > 0 ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ` + `${REQUEST_FAULT_PREFIX}<rule>)` : '';
     super(`Unknown ${kind} "${name}". Valid ${kind}s: ${listed.join(', ')}${more}`);
     this.name = 'ReferenceOptionError';
   }

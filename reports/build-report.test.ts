@@ -68,7 +68,7 @@ describe('buildReport', () => {
     expect(report.summary.verdict).toBe('CONFORMANT');
   });
 
-  it('is INCOMPLETE when a MUST rule errored, naming the most frequent cause; PARTIAL when one was only skipped', () => {
+  it('is INCOMPLETE when a MUST rule errored, naming the most frequent cause; PARTIAL when one ' + 'was only skipped', () => {
     const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'rate-limited: 429 to GET /v1/billing/plans' }) };
     const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
     const report = buildReport([errored, skipped], CATALOG, info);
@@ -159,7 +159,7 @@ describe('renderJunit', () => {
     const name = report.rules.find((r) => r.id === 'billing.plan.name.length')!;
     // Credited by a check the self-test never saw failing the rule: not proven, and the note says why.
     expect(name.proof).toBeNull();
-    expect(name.proofNote).toMatch(/^not proven by this run: it was credited by "passes billing\.plan\.name\.length"; the self-test saw it failed by /);
+    expect(name.proofNote).toMatch(new RegExp('^not proven by this run: it was credited by "passes billing\\.plan\\.name\\.length"; ' + 'the self-test saw it failed by '));
     expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')!.proof).toBeNull();
     expect(report.summary.mustPassed).toBe(2);
     expect(report.summary.mustPassedProven).toBe(0);

@@ -48,7 +48,7 @@ function incompleteCause(errored: readonly RuleReport[], runErrors: readonly str
   if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
   if (nothing !== undefined && errored.length === 0) return nothing;
   const top = causes[0];
-  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
+  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish ` + `(most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
 }
 
 /** --grep, --rule, or one shard not yet merged: the run saw only some of the checks. */
@@ -63,7 +63,7 @@ function subsetOf(settings: RunInfo['settings']): string | undefined {
 function notExercised(ruleId: string): string {
   const contracts = contractsEnforcing(ruleId).map(schemaFile);
   if (contracts.length === 0) return 'not exercised: no check of this run reached it';
-  return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
+  return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: ` + `a check validating a value that has the member it constrains would verify it`;
 }
 
 /** The run's requests per operation, added up from its checks': once, for the verdicts and the diagnosis. */

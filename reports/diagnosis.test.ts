@@ -111,8 +111,8 @@ describe('the diagnosis of a target', () => {
     expect(md).toContain("- 3 checks: the approve link's host approvals.example could not be resolved (ENOTFOUND)");
   });
 
-  it("counts a property's error as one cause whatever its seed, and hides product ids too, as report.html groups them", () => {
-    const property = (name: string, seed: number): CheckResult => ({ name, file: 'billing/x', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: `could not create a plan for product PROD-4CWK2S8EBB4FG3ZT${Math.abs(seed)}: stopped (fast-check seed ${seed}, path 0:${Math.abs(seed)})` }) });
+  it("counts a property's error as one cause whatever its seed, and hides product ids too, as " + "report.html groups them", () => {
+    const property = (name: string, seed: number): CheckResult => ({ name, file: 'billing/x', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: `could not create a plan for product PROD-4CWK2S8EBB4FG3ZT${Math.abs(seed)}: stopped ` + `(fast-check seed ${seed}, path 0:${Math.abs(seed)})` }) });
     const d = diagnosed([property('a', 1), property('b', 2), property('c', -3)], info)!;
     expect(d.causes).toEqual([{ checks: 3, cause: 'could not create a plan for product <id>: stopped' }]);
   });

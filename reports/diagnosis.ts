@@ -44,7 +44,10 @@ function parsed(url: string): URL | undefined {
   }
 }
 
-/** Where a request went, named for a person: an operation of the spec, or the approve link (the only link a check follows). */
+/**
+ * Where a request went, named for a person: an operation of the spec, or the approve link (the only
+ * link a check follows).
+ */
 function placeOf(exchange: Exchange, baseOrigin: string | undefined): string {
   // A scrubbed URL may no longer parse (a secret in its host): its path still names the
   // operation, and its host goes unnamed.
@@ -111,15 +114,21 @@ function advise(d: Omit<Diagnosis, 'lines' | 'advice'>, context: RunContext, rat
   }
   if ((d.timedOut > 0 || d.reset > 0 || d.serverErrors > 0) && settings.concurrency > 1) {
     const what = [d.timedOut > 0 ? 'timed out' : '', d.reset > 0 ? 'reset the connection' : '', d.serverErrors > 0 ? 'answered 5xx' : ''].filter(Boolean).join(', ');
-    advice.push({ change: `--concurrency ${halfConcurrency}`, why: `with ${settings.concurrency} requests in flight at once the target ${what}: a busy target may do less of it with fewer` });
+    advice.push({ change: `--concurrency ${halfConcurrency}`, why: `with ${settings.concurrency} requests in flight at once the target ${what}: a busy target ` + `may do less of it with fewer` });
   }
   const approval = d.causes.filter((c) => /approve link|approval/.test(c.cause));
   if (approval.length > 0 && settings.approval !== 'none') {
     const n = approval.reduce((sum, c) => sum + c.checks, 0);
-    advice.push({ change: 'approval.mode in the profile', why: `${checksText(n)} could not get a subscription approved through ${settings.approval === 'command' ? 'the approval command' : "the approve link (follow-link)"}: "command" approves through a program of yours, "none" skips the checks that need an approved subscription` });
+    const through = settings.approval === 'command' ? 'the approval command' : 'the approve link (follow-link)';
+    advice.push({
+      change: 'approval.mode in the profile',
+      why:
+        `${checksText(n)} could not get a subscription approved through ${through}: ` +
+        '"command" approves through a program of yours, "none" skips the checks that need an approved subscription',
+    });
   }
   if (d.stateless.length > 0) {
-    advice.push({ change: 'baseUrl in the profile', why: 'the checks need a target that keeps what it creates: a staging service, not a mock that answers canned bodies' });
+    advice.push({ change: 'baseUrl in the profile', why: 'the checks need a target that keeps what it creates: a staging service, not a mock that ' + 'answers canned bodies' });
   }
   return advice;
 }
@@ -141,7 +150,7 @@ function linesOf(d: Omit<Diagnosis, 'lines'>): string[] {
     lines.push(`${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} ` +
       `the target seems to keep no state`);
   }
-  if (d.slowest.length > 0) lines.push(`slowest: ${d.slowest.map((s) => `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ${s.requests} requests)`).join('; ')}`);
+  if (d.slowest.length > 0) lines.push(`slowest: ` + d.slowest.map((s) => `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ` + `${s.requests} requests)`).join('; '));
   for (const { change, why } of d.advice) lines.push(`try ${change}: ${why}`);
   return lines;
 }

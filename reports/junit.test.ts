@@ -17,7 +17,7 @@ describe('junit.xml', () => {
     expect(xml).toContain('<testsuite name="run" tests="2" failures="0" errors="2" skipped="0">');
     expect(xml).toContain('<error message="cannot reach http://127.0.0.1:9: connection refused (ECONNREFUSED)" type="run error">');
     // The message is the first line; the element's text is all of it, escaped.
-    expect(xml).toContain('<error message="billing/properties/shapes: SyntaxError: &lt;unexpected&gt; token" type="run error">billing/properties/shapes: SyntaxError: &lt;unexpected&gt; token\n    at line 3</error>');
+    expect(xml).toContain('<error message="billing/properties/shapes: SyntaxError: &lt;unexpected&gt; token" ' + 'type="run error">billing/properties/shapes: SyntaxError: &lt;unexpected&gt; token\n    at ' + 'line 3</error>');
     expect(xml.match(/<testcase classname="run" /g)).toHaveLength(2);
   });
 

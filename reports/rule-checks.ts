@@ -61,7 +61,7 @@ function refusedEverything(rule: string, result: CheckResult, runStats: Readonly
 }
 
 const refusedEverythingReason = (operations: readonly string[]): string =>
-  `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was refused), so refusing a broken one proves nothing`;
+  `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was ` + `refused), so refusing a broken one proves nothing`;
 
 export function checksByRule(results: readonly CheckResult[], known: ReadonlySet<string>, runStats: Readonly<Record<string, OperationStats>>): Map<string, CheckReport[]> {
   const byRule = new Map<string, CheckReport[]>();

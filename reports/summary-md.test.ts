@@ -35,7 +35,7 @@ describe('renderSummary', () => {
 
   it('gives a failed rule its message, expected and received first, the counterexample last and short', () => {
     const row = md.split('\n').find((line) => line.startsWith('| `billing.plan.name.length`'))!;
-    expect(row).toContain('the request was not refused; expected a 4xx refusal; received status 201, body {"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}; counterexample {"value"');
+    expect(row).toContain('the request was not refused; expected a 4xx refusal; received status 201, body ' + '{"id":"P-E09B275IR56SQV4KKAFK6RB9","status":"CREATED"}; counterexample {"value"');
     expect(row.indexOf('counterexample')).toBeGreaterThan(row.indexOf('received'));
     expect(row.length).toBeLessThan(600);
     expect(row).not.toContain('x'.repeat(100));

@@ -85,7 +85,7 @@ async function certify(wave) {
 let open;
 let phase = 'idle';
 process.on('exit', (code) => {
-  if (open) process.stderr.write(`fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; active: ${process.getActiveResourcesInfo().join(',')}\n`);
+  if (open) process.stderr.write(`fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; ` + `active: ${process.getActiveResourcesInfo().join(',')}\n`);
 });
 
 for await (const line of createInterface({ input: process.stdin })) {

@@ -30,7 +30,7 @@ describe('the fault and variant catalogs', () => {
     const wrong = FAULTS.flatMap((fault) => {
       const rule = ruleById(fault.rule);
       if (!rule) return [`${fault.name}: unknown rule ${fault.rule}`];
-      if (rule.level !== 'MUST') return [`${fault.name}: ${fault.rule} is ${rule.level}; a SHOULD rule only warns, so the fault could never make the verdict NON_CONFORMANT`];
+      if (rule.level !== 'MUST') return [`${fault.name}: ${fault.rule} is ${rule.level}; a SHOULD rule only warns, so the fault ` + `could never make the verdict NON_CONFORMANT`];
       return [];
     });
     expect(wrong, wrong.join('\n')).toEqual([]);
@@ -74,8 +74,8 @@ describe('self-validation against the reference', () => {
     results = await runSelfTest({ tolerated, refresh: false, ...(ONLY ? { only: ONLY } : {}) });
     const t = results.timings;
     console.log(
-      `self-test: clean ${(t.cleanMs / 1000).toFixed(0)} s, variants ${(t.variantsMs / 1000).toFixed(0)} s, faults ${(t.faultsMs / 1000).toFixed(0)} s, total ${(t.totalMs / 1000).toFixed(0)} s; ` +
-        `faults caught ${results.faults.filter((f) => f.caught).length} of ${results.faults.length}, variants passed ${results.variants.filter((v) => v.passed).length} of ${results.variants.length}; details in selftest/out/results.json`,
+      `self-test: clean ${(t.cleanMs / 1000).toFixed(0)} s, variants ` + `${(t.variantsMs / 1000).toFixed(0)} s, faults ${(t.faultsMs / 1000).toFixed(0)} s, total ` + `${(t.totalMs / 1000).toFixed(0)} s; ` +
+        `faults caught ${results.faults.filter((f) => f.caught).length} of ${results.faults.length}, ` + `variants passed ${results.variants.filter((v) => v.passed).length} of ` + `${results.variants.length}; details in selftest/out/results.json`,
     );
   }, 3_600_000);
 
@@ -91,7 +91,7 @@ describe('self-validation against the reference', () => {
       ...verdict.failingChecks.map((failure) => `check "${failure.check}" failed ${failure.rule}: ${failure.message}`),
     ];
     const accepted = verdict.verdict === 'CONFORMANT' || (verdict.verdict === 'PARTIAL' && problems.length === 0);
-    expect(problems, `the clean reference is ${verdict.verdict}:\n${problems.join('\n')}\nre-run: node dist/cli/main.js run --seed ${SEED}`).toEqual([]);
+    expect(problems, `the clean reference is ${verdict.verdict}:\n${problems.join('\n')}\nre-run: node ` + `dist/cli/main.js run --seed ${SEED}`).toEqual([]);
     expect(accepted, `the clean reference is ${verdict.verdict}`).toBe(true);
   });
 
@@ -99,12 +99,13 @@ describe('self-validation against the reference', () => {
     const statusOf = new Map(results.clean.report.rules.map((rule) => [rule.id, rule.status]));
     const unverified = RULES.filter((rule) => rule.level === 'MUST' && rule.notObservable === undefined && statusOf.get(rule.id) !== 'passed' && !tolerated.has(rule.id));
     const hint =
-      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it validates a value against), or, only when no black-box client can observe it through the API, the reason in its record (notObservable, contracts/rules/).';
+      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it ' + 'validates a value against), or, only when no black-box client can observe it through the ' + 'API, the reason in its record (notObservable, contracts/rules/).';
     expect(unverified.map((rule) => `${rule.id}: ${statusOf.get(rule.id)}`), hint).toEqual([]);
   });
 
   it('lists as not observable only rules no check of the clean run declares or evaluates', () => {
-    // A check may name the retention rule beside the idempotency-key rules it verifies; the report shows it not observable.
+    // A check may name the retention rule beside the idempotency-key rules it verifies; the report
+    // shows it not observable.
     const named = new Map<string, string>();
     for (const check of results.clean.checks) for (const rule of [...check.rules, ...check.covered]) named.set(rule, check.name);
     const contradicted = RULES.filter((rule) => rule.notObservable !== undefined && named.has(rule.id) && rule.id !== 'billing.limits.idempotency-retention-72h');
@@ -139,17 +140,20 @@ describe('self-validation against the reference', () => {
     expect(result.passed, result.account).toBe(true);
   });
 
-  it(`the files \`${REFRESH_COMMAND}\` writes are current: the score in README.md, the uncovered rules, the generated proofs, contracts/proofs.json`, (ctx) => {
+  it(`the files \`${REFRESH_COMMAND}\` writes are current: the score in README.md, the ` + `uncovered rules, the generated proofs, contracts/proofs.json`, (ctx) => {
     if (ONLY) ctx.skip(`SELFTEST_ONLY=${ONLY.source}: the score needs every fault`);
     const outputs = selfTestOutputs(results, false);
     // What this run derives, for a look when a file is stale.
     for (const output of outputs) writeFileSync(join(OUT, output.file.replace(/\//g, '_')), output.content);
     // The committed files hold the default seed's run: another SELFTEST_SEED checks faults and variants only.
-    if (SEED !== DEFAULT_SEED) ctx.skip(`the committed files hold the run at seed ${DEFAULT_SEED}; this run used seed ${SEED} (what it derives is in selftest/out/)`);
+    if (SEED !== DEFAULT_SEED) ctx.skip(`the committed files hold the run at seed ${DEFAULT_SEED}; this run used seed ${SEED} ` + `(what it derives is in selftest/out/)`);
     const stale = staleOutputs(ROOT, outputs);
     const unconfirmed = results.faults.filter((fault) => fault.unconfirmed.length > 0).map((fault) => fault.account);
-    const why = unconfirmed.length > 0 ? `\nproofs on record that a check contradicted (it passed the rule with the fault on):\n${unconfirmed.join('\n')}` : '';
-    expect(stale, `stale: ${stale.join(', ')}; refresh with \`${REFRESH_COMMAND}\` (then \`npm run build\`; what this run derives is in selftest/out/)${why}`).toEqual([]);
+    const why =
+      unconfirmed.length > 0
+        ? '\nproofs on record that a check contradicted (it passed the rule with the fault on):\n' + unconfirmed.join('\n')
+        : '';
+    expect(stale, `stale: ${stale.join(', ')}; refresh with \`${REFRESH_COMMAND}\` (then \`npm run build\`; ` + `what this run derives is in selftest/out/)${why}`).toEqual([]);
   });
 
   it('the faults generated from the contracts are current (reference/faults/generated-proofs.ts)', (ctx) => {

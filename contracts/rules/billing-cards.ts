@@ -34,7 +34,7 @@ const CARD_ONLY =
   'card_response contracts); ' +
   NO_CARD_RESPONSE;
 const NOT_CARRIED =
-  'no operation of billing.md takes or returns it (capture answers an empty object; transactions carry their own status)';
+  'no operation of billing.md takes or returns it (capture answers an empty object; ' + 'transactions carry their own status)';
 
 export const CARD_FIELDS = fields({
   card: obj('billing.card', 'A card (request)'),

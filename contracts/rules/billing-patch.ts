@@ -114,7 +114,10 @@ export function subscriptionPatchRule(key: SubscriptionPatchKey): RuleId {
   return asRuleId(subscriptionPatchId(key));
 }
 
-/** The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for a path it does not list. */
+/**
+ * The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for
+ * a path it does not list.
+ */
 export function subscriptionPatchOps(path: string): readonly PatchOp[] | undefined {
   return SUBSCRIPTION_PATCH_PATHS.find((entry) => new RegExp(`^${entry.pointer}$`).test(path))?.ops;
 }
@@ -245,7 +248,7 @@ export const PATCH_RULES: readonly Rule[] = [
       subscriptionPatchId(p.key),
       'patch',
       `Update subscription applies ${p.ops.join(' and ')} of ${p.pointer.replace('[0-9]+', 'n')}` +
-        `${p.key === 'subscriber.payment_source' ? ' (card-funded subscriptions)' : ''}`,
+        (p.key === 'subscriber.payment_source' ? ' (card-funded subscriptions)' : ''),
     ),
   ),
   must(

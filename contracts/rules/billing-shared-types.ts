@@ -22,7 +22,8 @@ const UNUSED = 'a shared value type that no member of any billing operation is s
 
 export const DECIMAL_REGEX = '^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$';
 export const DATE_TIME_REGEX =
-  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$';
+  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])' +
+  '[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$';
 
 export const MONEY = fields({
   money: { id: 'billing.money', label: 'A Money', type: 'object' },

@@ -15,7 +15,10 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 export const REASON_MAX = 128;
 export const PRICING_ITEMS_MAX = 99;
 
-/** Reason or note text of exactly `n` characters (within 128 UTF-16 units where it can be): a sentence, then unicode filler. */
+/**
+ * Reason or note text of exactly `n` characters (within 128 UTF-16 units where it can be): a
+ * sentence, then unicode filler.
+ */
 export function reasonOfLength(n: number): fc.Arbitrary<string> {
   return fc.tuple(sentence, textOfLength(unicodeChar, n)).map(([s, f]) => withinUtf16(fitTo('', `${s} ${f}`, n), REASON_MAX));
 }

@@ -20,7 +20,10 @@ export const anyPersonName: fc.Arbitrary<PersonName> = fc.oneof(personName, nonA
 /** A full name: as faker draws it, or with letters beyond ASCII. */
 export const anyFullName: fc.Arbitrary<string> = fc.oneof(fullName, nonAsciiPersonName.map((n) => `${n.given_name} ${n.surname}`));
 
-/** A postal address (US, as the country_code pattern wants): as faker draws it, or with streets and cities beyond ASCII. */
+/**
+ * A postal address (US, as the country_code pattern wants): as faker draws it, or with streets and
+ * cities beyond ASCII.
+ */
 export const anyPostalAddress: fc.Arbitrary<PostalAddress> = fc.oneof(
   postalAddress,
   fc.tuple(postalAddress, fc.constantFrom(...STREETS), fc.constantFrom(...CITIES), fc.option(fc.constantFrom(...SECOND_LINES), { nil: undefined })).map(([address, line1, city, line2]) => {

@@ -3,6 +3,7 @@
 // length limit, so each pattern shape is known here; a pattern of an unknown shape is an error
 // that names it, so a new contract pattern is added here before its schema can be generated.
 import fc from 'fast-check';
+import { DATE_TIME_REGEX } from '../../contracts/rules/billing-shared-types.js';
 import { COUNTRY_CODES } from '../billing/country.js';
 import { codePointLength, textOfLength, upperAlnumChar } from '../text.js';
 
@@ -166,7 +167,7 @@ const KNOWN: Record<string, PatternText> = {
   '^[0-9]+([.][0-9]+)?$': UNSIGNED_DECIMAL,
   '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': { ofLength: (n) => (n === 10 ? date : undefined) },
   '^[0-9]{4}-(0[1-9]|1[0-2])$': { ofLength: (n) => (n === 7 ? yearMonth : undefined) },
-  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$': DATE_TIME,
+  [DATE_TIME_REGEX]: DATE_TIME,
   '^[^,]*(,[^,]*){0,69}$': PLAN_ID_LIST,
   '^(/([^~/]|~[01])*)*$': JSON_POINTER,
   '^(last_failed_payment|plan)(,(last_failed_payment|plan))*$': nameList(['last_failed_payment', 'plan']),

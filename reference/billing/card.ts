@@ -8,7 +8,10 @@ import { randomCode } from '../ids.js';
 const CARD_TYPES = ['CREDIT', 'DEBIT', 'PREPAID', 'STORE', 'UNKNOWN'];
 const VERIFICATION_METHODS = ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'];
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** billing.md: "billing_address (address_line_1, address_line_2, admin_area_1, admin_area_2, postal_code, country_code only)". */
+/**
+ * billing.md: "billing_address (address_line_1, address_line_2, admin_area_1, admin_area_2,
+ * postal_code, country_code only)".
+ */
 const BILLING_ADDRESS_MEMBERS = ['address_line_1', 'address_line_2', 'admin_area_1', 'admin_area_2', 'postal_code', 'country_code'];
 const REFERENCE_MEMBERS = ['id', 'date', 'acquirer_reference_number', 'network'];
 
@@ -48,7 +51,10 @@ function readBillingAddress(v: Validator, field: string, value: unknown): void {
   }
 }
 
-/** card_customer: id 1..22 (letters, digits, underscore, hyphen), email_address 3..254, phone, merchant_customer_id 1..64. */
+/**
+ * card_customer: id 1..22 (letters, digits, underscore, hyphen), email_address 3..254, phone,
+ * merchant_customer_id 1..64.
+ */
 function readCardCustomer(v: Validator, field: string, value: unknown): void {
   const customer = v.object(field, value);
   if (!customer) return;

@@ -43,7 +43,7 @@ function refuse(subscription: Subscription, action: string): never {
   if (action === 'cancel' && subscription.status === 'CANCELLED') {
     throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', 'The agreement is already cancelled.');
   }
-  throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A subscription in state ${subscription.status} cannot be ${action === 'cancel' ? 'cancelled' : action === 'suspend' ? 'suspended' : action + 'd'}.`);
+  throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A subscription in state ${subscription.status} cannot be ` + `${action === 'cancel' ? 'cancelled' : action === 'suspend' ? 'suspended' : action + 'd'}.`);
 }
 
 /** Suspend: ACTIVE only. */
@@ -145,6 +145,6 @@ export function listTransactions(ctx: RequestContext): Reply {
   const from = parseTime(start ?? '');
   const to = parseTime(end ?? '');
   const transactions = subscription.transactions.filter((item) => parseTime(item.time) >= from && parseTime(item.time) <= to);
-  const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?${new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' }).toString()}`;
+  const self = `${ctx.baseUrl}/v1/billing/subscriptions/${subscription.id}/transactions?` + new URLSearchParams({ start_time: start ?? '', end_time: end ?? '' }).toString();
   return { status: 200, body: { transactions: out(transactions, ctx.behaviour), links: renderLinks([link(self, 'self', 'GET')], ctx.behaviour) } };
 }

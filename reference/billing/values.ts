@@ -9,7 +9,10 @@ export interface Money {
 }
 
 /** Seconds required, fractional seconds optional, Z or an offset. */
-export const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+export const DATE_TIME = new RegExp(
+  String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])` +
+    String.raw`[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$`,
+);
 const DATE_TIME_MIN_LENGTH = 20;
 export const MONEY_VALUE = /^-?(\d+(\.\d+)?|\.\d+)$/;
 /** Digits with an optional fraction (quantity, percentages, tier quantities). */

@@ -1,6 +1,6 @@
-// Payment source cards and their stored_credential (the card rules, on create and on a replace of subscriber.payment_source).
-// One entry a fault: its name, the rule it breaks (its kind is the rule's), what it does, and
-// where it plugs in (faults/points.ts).
+// Payment source cards and their stored_credential (the card rules, on create and on a replace of
+// subscriber.payment_source). One entry a fault: its name, the rule it breaks (its kind is the
+// rule's), what it does, and where it plugs in (faults/points.ts).
 
 import { skipsCheckOf, type FaultPlugin } from './plugin.js';
 

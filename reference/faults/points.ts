@@ -65,7 +65,10 @@ export interface RequestAccepted {
   'refusal enforced': Site<boolean, { field: string; issue: string }>;
   /** Whether the check of one catalog rule, done by hand in a handler, is made. */
   'rule checked': Site<boolean, { rule: string }>;
-  /** Whether a repeated Platform-Request-Id replays the first answer (create-plan, create-subscription, capture:<id>). */
+  /**
+   * Whether a repeated Platform-Request-Id replays the first answer (create-plan,
+   * create-subscription, capture:<id>).
+   */
   'idempotency key honoured': Site<boolean, { scope: string }>;
   // plans and billing cycles
   'plan name max': Bound;

@@ -146,6 +146,6 @@ export const takesRequestsBreaking = (rule: RuleId): Plugs => ({
 /** A generated fault for every candidate rule but those in `proven`. */
 export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
   const describe = (candidate: GeneratedCandidate) =>
-    `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`;
+    `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) ` + `are taken as if they held.`;
   return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, describe, takesRequestsBreaking);
 }

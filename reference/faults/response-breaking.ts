@@ -61,7 +61,7 @@ const breaksAnswers = (rule: RuleId): Plugs => ({
 /** A generated fault for every candidate rule but those in `proven` (the hand faults' rules). */
 export function responseBreakingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
   const describe = (candidate: GeneratedCandidate) =>
-    `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`;
+    `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of ` + `what ${candidate.rule} constrains.`;
   return faultsFor(responseBreakingCandidates(), proven, responseFaultName, describe, breaksAnswers);
 }
 

@@ -49,7 +49,8 @@ function ruleGroup(rule: RuleReport): Html {
   const causes = groups.length > 1 ? `, for ${plural(groups.length, 'cause')}` : '';
   return html`<section class="failure-rule" id="${failureId(rule.id)}">
 <h3>${statusBadge(rule.status)} ${levelBadge(rule.level)} ${rule.title}</h3>
-<p class="rule-ref"><a href="#${ruleRowId(rule.id)}">${ruleIdCode(rule.id)}</a> <span class="muted">· ${specPlace(rule)}${checks > 1 ? ` · failed in ${checks} checks${causes}` : ''}</span></p>
+<p class="rule-ref"><a href="#${ruleRowId(rule.id)}">${ruleIdCode(rule.id)}</a> <span class="muted">\
+· ${specPlace(rule)}${checks > 1 ? ` · failed in ${checks} checks${causes}` : ''}</span></p>
 ${groups.map((group, index) => causeCard(rule, group, index + 1, groups.length))}
 </section>`;
 }
@@ -62,7 +63,9 @@ function brokenRules(rules: readonly RuleReport[]): RuleReport[] {
 export function failuresSection(rules: readonly RuleReport[]): Html {
   const broken = brokenRules(rules);
   const causes = broken.reduce((sum, rule) => sum + failureGroups(rule).length, 0);
-  return html`<section id="failures"><h2>Failures${broken.length > 0 ? html` <span class="muted">· ${plural(broken.length, 'rule')} broken, for ${plural(causes, 'cause')}</span>` : ''}</h2>
+  const counts = html` <span class="muted">· ${plural(broken.length, 'rule')} broken, for ${plural(causes, 'cause')}</span>`;
+  return html`<section id="failures"><h2>\
+Failures${broken.length > 0 ? counts : ''}</h2>
 ${broken.length > 0 ? broken.map(ruleGroup) : html`<p>None: no check failed a rule.</p>`}
 </section>`;
 }

@@ -99,7 +99,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'limit').length);
   }, 240_000);
 
-  it('narrows the rules shown as the search box is typed in, to those whose id, statement or check names match', async () => {
+  it('narrows the rules shown as the search box is typed in, to those whose id, statement or ' + 'check names match', async () => {
     const { file, report } = await cleanRun();
     const page = await open(file);
     for (const query of ['plan.name', 'Prefer', 'code points']) {
@@ -270,8 +270,8 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
           ],
           seed: 42,
           path: '0:1',
-          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans' -H 'Authorization: Bearer ${TOKEN}' --data-raw '{\"name\":\"<script>alert(1)</script>\"}'",
-          rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
+          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans' -H 'Authorization: Bearer " + "${TOKEN}' --data-raw '{\"name\":\"<script>alert(1)</script>\"}'",
+          rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 ` + `--grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
           counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
         }, { seed: 42 }),
         { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'] }) },
@@ -284,7 +284,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
         seed: 42,
         settings: {
           suites: ['billing'],
-          commandLine: `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name --seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
+          commandLine: `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name ` + `--seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
           faults: ['plan-name-128-accepted', 'plan-id-no-prefix'],
           variants: ['total-count-name'],
           approval: 'follow-link',

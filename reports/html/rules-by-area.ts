@@ -37,7 +37,8 @@ function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
     why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see the failure</a>`;
   } else if (rule.status === 'error' && errored) {
     const errorId = errorIds.get(rule.id);
-    why = html`${clip(errored.message ?? 'no verdict', NOTE_LIMIT)}${errorId ? html` <a href="#${errorId}">see the cause</a>` : ''}`;
+    const cause = errorId ? html` <a href="#${errorId}">see the cause</a>` : '';
+    why = html`${clip(errored.message ?? 'no verdict', NOTE_LIMIT)}${cause}`;
   } else if (rule.status === 'skipped') {
     why = `skipped: ${rule.reason ?? rule.checks.find((check) => check.message)?.message ?? 'no reason recorded'}`;
   } else if (rule.reason) {
@@ -48,7 +49,8 @@ function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const proof = rule.proof
     ? html`<div class="proof">proof: fault <code>${rule.proof.fault}</code>${proofCheck}</div>`
     : rule.level === 'MUST' && rule.status === 'passed' ? html`<div class="proof muted">${unproven}</div>` : '';
-  return html`${why ? html`<div>${why}</div>` : ''}${[...new Set(observations)].map((text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`)}${proof}`;
+  const observed = [...new Set(observations)].map((text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`);
+  return html`${why ? html`<div>${why}</div>` : ''}${observed}${proof}`;
 }
 
 const SIDES: Record<string, string> = { request: 'judged on a request it sent', response: 'judged on an answer', both: 'judged on a request it sent and on an answer' };

@@ -38,7 +38,8 @@ export function runSection(report: ConformanceReport): Html {
     [undefined, 'grep', settings.grep ?? '(none)'],
     [undefined, 'shard', settings.shard ?? '(none)'],
   ];
+  const cells = rows.map(([id, label, value]) => html`<tr${id ? html` id="${id}"` : ''}><td>${label}</td><td>${value}</td></tr>`);
   return html`<section id="run"><h2>Run</h2>
-<table class="meta"><tbody>${rows.map(([id, label, value]) => html`<tr${id ? html` id="${id}"` : ''}><td>${label}</td><td>${value}</td></tr>`)}</tbody></table>
+<table class="meta"><tbody>${cells}</tbody></table>
 </section>`;
 }

@@ -31,7 +31,7 @@ export const apiOf = (rule: string): 'billing' | 'assignees' => (rule.startsWith
 /** The job that certifies one reference with the group's faults on, running their checks. */
 export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = ''): FaultJob {
   const [first] = group;
-  const label = `${group.length === 1 ? `fault-${first.fault.name}` : `group-${first.fault.name}-and-${group.length - 1}`}${suffix}`;
+  const label = String(group.length === 1 ? `fault-${first.fault.name}` : `group-${first.fault.name}-and-${group.length - 1}`) + `${suffix}`;
   const job: FaultJob = { label, faults: group.map((planned) => planned.fault.name), suite: apiOf(first.fault.rule) };
   if (group.some((planned) => planned.checks === undefined)) return job;
   const checks = [...new Set(group.flatMap((planned) => planned.checks!))];

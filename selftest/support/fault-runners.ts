@@ -93,7 +93,7 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
     clearTimeout(timer);
     const left = jobs.filter((job) => pending.has(job.label));
     if (left.length > 0 && attempt === 1 && signal === null) {
-      process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; they run again on a new runner (what it printed: ${log})\n`);
+      process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; ` + `they run again on a new runner (what it printed: ${log})\n`);
       for (const job of left) pending.delete(job.label);
       runWave(left, resolvers, done, attempt + 1);
       return;

@@ -162,12 +162,12 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
     const [cause = '', ...rest] = last.run.output.split('\n');
     why = ` the run wrote no report: ${cause}\n${rest.join('\n').slice(-1500)}`;
   } else if (failed.size === 0 && verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
-  else if (failed.size === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
+  else if (failed.size === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (` + reaching.map((name) => `"${name}"`).join(', ') + `):`;
   const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
   if (failed.size > 0 && unconfirmed.length > 0) {
     why = ` its proof on record no longer shows: ${quoted(unconfirmed)} passed ${fault.rule} with it on (3 runs):`;
   } else if (unjudged.length > 0) {
-    why = ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ${fault.rule} in 3 runs (kept):`;
+    why = ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ` + `${fault.rule} in 3 runs (kept):`;
   }
   const beside = last.alongside.length ? ` (switched on with ${last.alongside.join(', ')})` : '';
   const account = `${head}${beside}:${why} ${describeVerdict(verdict)}\n    re-run: ${last.run.command}`;

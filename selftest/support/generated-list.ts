@@ -9,7 +9,7 @@ export function whyNotCaught(result: FaultResult): string {
   if (result.reaching.length === 0) return 'no check of the clean certification validated an answer carrying what it constrains';
   const failed = result.verdict?.failed ?? [];
   const verdict = result.verdict?.verdict ?? 'NO_REPORT';
-  return `the check that validated it did not fail it (verdict ${verdict}${failed.length ? `, failed ${failed.join(', ')}` : ''})`;
+  return `the check that validated it did not fail it (verdict ${verdict}` + (failed.length ? `, failed ${failed.join(', ')}` : '') + `)`;
 }
 
 /** The check that failed the fault's rule: the one a self-test runs the fault with. */

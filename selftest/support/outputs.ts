@@ -33,7 +33,7 @@ function generatedLists(results: SelfTestResults, refresh: boolean): { proofs: R
 function cleanLine(results: SelfTestResults): string {
   const verdict = verdictOf(results.clean.report);
   const unverified = verdict.unverified.map((rule) => `\`${rule.id}\` ${rule.status}`);
-  return `${verdict.verdict}${unverified.length ? ` (${unverified.join(', ')}: tolerated in selftest/pending.ts)` : ''}`;
+  return `${verdict.verdict}` + (unverified.length ? ` (${unverified.join(', ')}: tolerated in selftest/pending.ts)` : '');
 }
 
 /**

@@ -134,5 +134,5 @@ export function verdictOf(report: ConformanceReport | undefined): RunVerdict {
 /** A verdict in a few lines: the failed rules, and each failing check with its message. */
 export function describeVerdict(verdict: RunVerdict): string {
   const failing = verdict.failingChecks.map((failure) => `"${failure.check}" failed ${failure.rule}: ${failure.message}`);
-  return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]${verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : ''}${failing.length ? `\n    ${failing.join('\n    ')}` : ''}`;
+  return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]` + (verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : '') + (failing.length ? `\n    ${failing.join('\n    ')}` : '');
 }

@@ -60,15 +60,15 @@ export function renderScore(options: {
     lines.push(`| ${kind} | ${ofKind.length} | ${ofKind.length - missed.length} | ${missed.join(', ')} |`);
   }
   const caught = faults.filter((fault) => fault.caught).length;
-  lines.push(`| **all** | **${faults.length}** | **${caught}** (${Math.round((100 * caught) / Math.max(1, faults.length))}%) | |`);
+  lines.push(`| **all** | **${faults.length}** | **${caught}** (${Math.round((100 * caught) / Math.max(1, faults.length))}%) ` + `| |`);
   const failing = variants.filter((variant) => !variant.passed).map((variant) => `\`${variant.name}\``);
   lines.push(
     '',
-    `Clean reference: ${options.clean}. Legal variants certified: ${variants.length - failing.length} of ${variants.length}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}.`,
+    `Clean reference: ${options.clean}. Legal variants certified: ` + `${variants.length - failing.length} of ${variants.length}` + (failing.length ? ` (failing: ${failing.join(', ')})` : '') + `.`,
     '',
-    `Observable MUST rules proven (a caught fault shows their check can fail them): **${options.proven} of ${options.observable}** (${Math.floor((100 * options.proven) / Math.max(1, options.observable))}%).`,
+    `Observable MUST rules proven (a caught fault shows their check can fail them): **${options.proven} ` + `of ${options.observable}** (${Math.floor((100 * options.proven) / Math.max(1, options.observable))}%).`,
     '',
-    `MUST rules that no fault declares: ${options.uncovered} of ${options.mustRules}, listed with the reason in [selftest/uncovered-rules.md](selftest/uncovered-rules.md).`,
+    `MUST rules that no fault declares: ${options.uncovered} of ${options.mustRules}, listed ` + `with the reason in [selftest/uncovered-rules.md](selftest/uncovered-rules.md).`,
   );
   return lines.join('\n');
 }
@@ -87,7 +87,7 @@ export function renderUncovered(rules: readonly Rule[], faults: readonly FaultSp
     const ofKind = uncovered.filter((rule) => rule.kind === kind);
     if (ofKind.length === 0) continue;
     lines.push('', `## ${kind} (${ofKind.length})`, '');
-    for (const rule of ofKind) lines.push(`- \`${rule.id}\`: ${rule.title} (${rule.spec.file}, ${rule.spec.heading}). Why: ${whyUnproven(rule, generatedMisses)}`);
+    for (const rule of ofKind) lines.push(`- \`${rule.id}\`: ${rule.title} (${rule.spec.file}, ${rule.spec.heading}). Why: ` + `${whyUnproven(rule, generatedMisses)}`);
   }
   return `${lines.join('\n')}\n`;
 }

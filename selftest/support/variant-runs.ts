@@ -54,8 +54,8 @@ function failedVariant(name: string, group: readonly string[], culprit: { run: C
     failingChecks: verdict.failingChecks,
     command: culprit.run.command,
     account:
-      `variant ${name}${alone ? '' : ` (only in combination: ${group.join(',')})`}: a legal answer is refused, the failing check over-asserts: ${describeVerdict(verdict)}` +
-      `${unverified.length ? `\n    unverified MUST rules: ${unverified.join('; ')}` : ''}\n    re-run: ${culprit.run.command}`,
+      `variant ${name}${alone ? '' : ` (only in combination: ${group.join(',')})`}: a legal ` + `answer is refused, the failing check over-asserts: ${describeVerdict(verdict)}` +
+      `${unverified.length ? `\n    unverified MUST rules: ${unverified.join('; ')}` : ''}\n    ` + `re-run: ${culprit.run.command}`,
   };
 }
 

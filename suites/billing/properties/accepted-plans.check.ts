@@ -62,7 +62,7 @@ check(
     // conforms and the answer is only recorded
     const name = fitTo(`${ctx.settings.runId} `, '\u{1F600}'.repeat(127), 127);
     const { reply } = await sendCreatePlan(ctx, { ...sampleOne(ctx, createPlanBody({ productId })), name });
-    noteOnce(ctx, `a plan name of 127 code points (${name.length} UTF-16 units) was ${is2xx(reply) ? 'accepted: lengths are counted in code points' : `answered ${reply.status}: lengths may be counted in UTF-16 units`}`);
+    noteOnce(ctx, `a plan name of 127 code points (${name.length} UTF-16 units) was ` + (is2xx(reply) ? 'accepted: lengths are counted in code points' : `answered ${reply.status}: lengths may be counted in UTF-16 units`));
   },
 );
 
@@ -95,6 +95,7 @@ check(
   },
 );
 
+/* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
 check(
   {
     name: 'billing accepted: update plan and update pricing answer 204 to every valid request',
@@ -152,6 +153,7 @@ check(
     }, { numRuns: 1 });
   },
 );
+/* eslint-enable max-lines-per-function */
 
 check(
   {

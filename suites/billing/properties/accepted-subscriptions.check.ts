@@ -75,7 +75,7 @@ async function judgedAction(
   if (await allowed(reply)) return undefined;
   const plain = await send(control);
   if (!is2xx(plain)) {
-    noteOnce(ctx, `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): the state allows no verdict`);
+    noteOnce(ctx, `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): ` + `the state allows no verdict`);
     return undefined;
   }
   expectAccepted(ctx, reply, expected, rules, `${what} (a plain request was then accepted)`, [plain.exchange]);
@@ -114,7 +114,7 @@ check(
 
 check(
   {
-    name: 'billing accepted: list subscriptions, show subscription and list transactions answer 200 to every valid request',
+    name: 'billing accepted: list subscriptions, show subscription and list transactions answer 200 ' + 'to every valid request',
     rules: [
       'billing.list-subscriptions.status-200',
       'billing.show-subscription.status-200',
@@ -291,7 +291,7 @@ check(
       const owed = isObject(doc.billing_info) && isObject(doc.billing_info.outstanding_balance) ? doc.billing_info.outstanding_balance : undefined;
       const limit = owed && owed.currency_code === body.amount.currency_code && typeof owed.value === 'string' ? Number(owed.value) : Number(plain.amount.value);
       if (!(Number(body.amount.value) > limit)) return false;
-      noteOnce(ctx, `capture of more than the outstanding balance (${owed ? `${String(owed.value)} ${String(owed.currency_code)}` : 'not shown'}) was refused (${reply.status}), which the spec leaves open`);
+      noteOnce(ctx, `capture of more than the outstanding balance (` + (owed ? `${String(owed.value)} ${String(owed.currency_code)}` : 'not shown') + `) ` + `was refused (${reply.status}), which the spec leaves open`);
       return true;
     };
     const capture = async (body: CaptureBody, refused: RuleId, what: string) => {

@@ -118,7 +118,7 @@ check(
       ctx.fail({
         rule: 'billing.subscription.start_time.default-now',
         message: 'a subscription created without start_time does not start at the current time',
-        expected: `start_time within an hour of ${new Date(now).toISOString()} (${Number.isNaN(created) ? 'the Date of the create answer' : 'its create_time'})`,
+        expected: `start_time within an hour of ${new Date(now).toISOString()} (` + (Number.isNaN(created) ? 'the Date of the create answer' : 'its create_time') + `)`,
         received: `start_time ${brief(doc.start_time)}`,
         exchanges: [sub.reply.exchange, reply.exchange],
       });

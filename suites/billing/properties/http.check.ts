@@ -29,7 +29,7 @@ const refusesHeaders = (reply: Reply): boolean => [401, 403, 406, 415].includes(
 
 check(
   {
-    name: 'http: a request with the bearer credential, Content-Type and Accept application/json is served, reads as well as writes',
+    name: 'http: a request with the bearer credential, Content-Type and Accept application/json is ' + 'served, reads as well as writes',
     rules: ['billing.auth.bearer-accepted'],
     needs: ['billing'],
   },
@@ -88,7 +88,7 @@ check(
           rule: 'billing.http.json-bodies',
           message: `${what}: the answer's body is not JSON`,
           expected: 'a JSON body (or none)',
-          received: `${describeStatus(reply)}${reply.headers['content-type'] ? ` (content-type ${reply.headers['content-type']})` : ''}`,
+          received: `${describeStatus(reply)}` + (reply.headers['content-type'] ? ` (content-type ${reply.headers['content-type']})` : ''),
           exchanges: [reply.exchange],
         });
       }

@@ -96,7 +96,7 @@ check(
 
 check(
   {
-    name: 'billing idempotency: create subscription repeated with the same Platform-Request-Id creates no second subscription',
+    name: 'billing idempotency: create subscription repeated with the same Platform-Request-Id ' + 'creates no second subscription',
     rules: ['billing.create-subscription.idempotency-key', 'billing.limits.idempotency-retention-72h'],
     needs: ['billing'],
   },
@@ -233,7 +233,7 @@ function creditCaptures(
 ): void {
   const cases = seen.refused.length + seen.repeats.length;
   if (seen.refused.length > 0) ctx.observe(`capture answered ${[...new Set(seen.refused)].join(' or ')} to ` +
-    `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ${seen.repeats.length} were ` +
+    `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ` + `${seen.repeats.length} were ` +
       `each sent twice`);
   const refusedRepeats = seen.repeats.filter((status) => !(status >= 200 && status <= 299));
   if (refusedRepeats.length > 0) ctx.observe(`capture repeated with its Platform-Request-Id was answered ` +

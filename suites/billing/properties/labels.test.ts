@@ -21,7 +21,10 @@ const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 /** Rule n of the catalog: the machinery under test needs distinct real ids, not their meaning. */
 const id = (n: number): RuleId => RULE_IDS[n];
 
-/** A breaker that picks one of `count` labels (rules base..base+count-1) at random: label k of n is hard to meet at random. */
+/**
+ * A breaker that picks one of `count` labels (rules base..base+count-1) at random: label k of n is
+ * hard to meet at random.
+ */
 const pick = (base: number, count: number): g.Breaker<unknown> => () =>
   fc.nat({ max: count - 1 }).map((k) => labelled(k, id(base + k), `broken ${base + k}`, ''));
 

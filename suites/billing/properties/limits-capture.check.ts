@@ -16,7 +16,7 @@ async function transactionCount(ctx: CheckContext, id: string): Promise<number |
 
 check(
   {
-    name: 'limits capture: a capture_type of 25 characters, a capture_type that is not a string, a body that is not an object and a body without amount are refused',
+    name: 'limits capture: a capture_type of 25 characters, a capture_type that is not a string, a ' + 'body that is not an object and a body without amount are refused',
     rules: ['billing.capture.capture_type.length', 'billing.capture.capture_type.type', 'billing.capture.body.type', 'billing.capture.amount.required'],
     needs: ['billing', 'approval'],
   },

@@ -102,7 +102,7 @@ check(
         if (found) {
           ctx.fail({
             rule: invalid.rule,
-            message: `create plan with ${describeBreak(invalid)}: refused with ${reply.status}, yet plan ${String(found.id)} exists under product ${product}`,
+            message: `create plan with ${describeBreak(invalid)}: refused with ${reply.status}, yet plan ` + `${String(found.id)} exists under product ${product}`,
             expected: 'no plan created by a refused request',
             received: brief(found),
             exchanges: [reply.exchange, listed.exchange],
@@ -179,7 +179,7 @@ check(
       if (pricesOf(after.doc) !== pricesOf(before.doc)) {
         ctx.fail({
           rule: invalid.rule,
-          message: `update pricing with ${describeBreak(invalid)}: refused with ${reply.status}, yet the plan's prices changed`,
+          message: `update pricing with ${describeBreak(invalid)}: refused with ${reply.status}, yet the ` + `plan's prices changed`,
           expected: `prices as before: ${brief(before.doc.billing_cycles, 300)}`,
           received: brief(after.doc.billing_cycles, 300),
           exchanges: [reply.exchange, after.reply.exchange],

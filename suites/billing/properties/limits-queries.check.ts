@@ -17,7 +17,10 @@ const planIdNumber = (n: number) => `P-${n.toString(36).toUpperCase().padStart(2
 /** The first `n` of those plan ids. */
 const planIdNumbers = (n: number) => Array.from({ length: n }, (_, i) => planIdNumber(i + 1));
 
-/** The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as the spec counts it. */
+/**
+ * The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as
+ * the spec counts it.
+ */
 const plansFilter = (ids: readonly string[]) => ({ plan_ids: ids.join(',') });
 
 check(

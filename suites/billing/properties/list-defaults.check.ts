@@ -47,7 +47,7 @@ async function expectPagingDefaults(ctx: CheckContext, list: OwnList, rules: Def
     ctx.fail({
       rule: rules.size,
       message: `${what}: ${items.length} ${list.key} on the first page`,
-      expected: `${DEFAULT_PAGE_SIZE} (the default page_size; the list holds the ${list.ids.length} ${list.key} this check created${list.settled ? '' : ', not all of them listed yet'})`,
+      expected: `${DEFAULT_PAGE_SIZE} (the default page_size; the list holds the ${list.ids.length} ` + `${list.key} this check created${list.settled ? '' : ', not all of them listed yet'})`,
       received: `${items.length} ${list.key}`,
       exchanges: [reply.exchange, ...list.replies.slice(-1).map((r) => r.exchange)],
     });
@@ -86,7 +86,7 @@ function countsOf(body: unknown, skip: readonly string[], at = ''): Array<{ at: 
 
 check(
   {
-    name: 'list defaults: list plans without page_size gives 10 plans, without page page 1, without total_required what false gives; total_required=true shows the count',
+    name: 'list defaults: list plans without page_size gives 10 plans, without page page 1, without ' + 'total_required what false gives; total_required=true shows the count',
     rules: [PLAN_RULES.size, PLAN_RULES.page, 'billing.list-plans.total_required.default-false', 'billing.list-plans.total_required.shows-total'],
     needs: ['billing'],
   },
@@ -118,7 +118,7 @@ check(
     if (shown.length === 0) {
       ctx.fail({
         rule: 'billing.list-plans.total_required.shows-total',
-        message: `list plans with total_required=true shows no ${exact ? `count of the ${list.count} plans of the product` : 'number beside the plans and links'}`,
+        message: `list plans with total_required=true shows no ` + (exact ? `count of the ${list.count} plans of the product` : 'number beside the plans and links'),
         expected: exact ? `a member (any name) holding ${list.count} (plans) or ${totals[1]} (pages of 2)` : 'a member (any name) holding a count',
         received: counts.length > 0 ? `numbers ${counts.map((count) => `${count.at}=${count.value}`).join(', ')}` : `members ${membersOf(on.reply)}`,
         exchanges: [on.reply.exchange],

@@ -82,6 +82,6 @@ export async function productForCheck(ctx: CheckContext): Promise<string> {
     probes.set(ctx, { productId: made, planId: probe.id });
     return made;
   }
-  noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the read-back searches the profile's product`);
+  noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the ` + `read-back searches the profile's product`);
   return ctx.billing.productId;
 }

@@ -87,7 +87,7 @@ function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefin
 
 check(
   {
-    name: 'billing Prefer: create plan returns id and links when minimal (the default) and the full plan with return=representation',
+    name: 'billing Prefer: create plan returns id and links when minimal (the default) and the full ' + 'plan with return=representation',
     rules: ['billing.create-plan.prefer-minimal', 'billing.create-plan.prefer-representation', 'billing.create-plan.prefer-minimal-lean'],
     needs: ['billing'],
   },
@@ -114,7 +114,7 @@ check(
 
 check(
   {
-    name: 'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least id and name with return=representation',
+    name: 'billing Prefer: list plans items carry id, name, description and links when minimal (the ' + 'default) and at least id and name with return=representation',
     rules: ['billing.list-plans.prefer-minimal', 'billing.list-plans.prefer-representation', 'billing.list-plans.prefer-minimal-lean'],
     needs: ['billing'],
   },
@@ -167,7 +167,7 @@ check(
 
 check(
   {
-    name: 'billing Prefer: create subscription returns id, status and links when minimal (the default) and the full subscription with return=representation',
+    name: 'billing Prefer: create subscription returns id, status and links when minimal (the ' + 'default) and the full subscription with return=representation',
     rules: ['billing.create-subscription.prefer-minimal', 'billing.create-subscription.prefer-representation', 'billing.create-subscription.prefer-minimal-lean'],
     needs: ['billing'],
   },

@@ -140,7 +140,7 @@ const pagingPastBounds = (p: Paging): Invalid[] => [
 
 check(
   {
-    name: 'query bounds: list plans serves page_size and page at their bounds, refuses or clamps page_size and page just past them, and refuses product_id past its length',
+    name: 'query bounds: list plans serves page_size and page at their bounds, refuses or clamps ' + 'page_size and page just past them, and refuses product_id past its length',
     rules: ['billing.list-plans.page_size.range', 'billing.list-plans.page.range', 'billing.list-plans.product_id.length', 'billing.list-plans.page_size.type', 'billing.list-plans.page.type'],
     needs: ['billing'],
   },
@@ -172,7 +172,7 @@ check(
 
 check(
   {
-    name: 'query bounds: list subscriptions serves page_size, page, statuses and filter at their bounds, refuses or clamps page_size and page just past, and refuses statuses, filter and plan_ids past theirs',
+    name: 'query bounds: list subscriptions serves page_size, page, statuses and filter at their ' + 'bounds, refuses or clamps page_size and page just past, and refuses statuses, filter and ' + 'plan_ids past theirs',
     rules: [
       'billing.list-subscriptions.page_size.range',
       'billing.list-subscriptions.page.range',
@@ -235,7 +235,7 @@ check(
     for (const [fields, rule] of served) {
       const reply = await ctx.billingSend('GET', path, { query: { fields } });
       if (reply.status !== 200) {
-        ctx.fail({ rule, message: `show subscription with fields=${fields} (${fields.length} characters, its listed values): not served`, expected: 'status 200', received: describeStatus(reply), exchanges: [reply.exchange] });
+        ctx.fail({ rule, message: `show subscription with fields=${fields} (${fields.length} characters, its listed values): ` + `not served`, expected: 'status 200', received: describeStatus(reply), exchanges: [reply.exchange] });
       }
     }
     const pastFields: Invalid[] = [

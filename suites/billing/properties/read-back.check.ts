@@ -98,7 +98,10 @@ async function planReadsBack(ctx: CheckContext, body: JsonObject, what: string):
   return id;
 }
 
-/** The plan with every member, read back; without merchant_preferences (whose fields are not shown: a server may refuse the ones sent) when refused. */
+/**
+ * The plan with every member, read back; without merchant_preferences (whose fields are not shown:
+ * a server may refuse the ones sent) when refused.
+ */
 async function fullPlanReadsBack(ctx: CheckContext): Promise<string> {
   const full = fullPlanBody(ctx);
   const id = await planReadsBack(ctx, full, 'a plan with every member');
@@ -165,7 +168,7 @@ async function subscriptionReadsBack(ctx: CheckContext, body: JsonObject, what: 
 
 check(
   {
-    name: 'read back: show subscription returns every member a subscription has and every member create subscription was sent, as sent',
+    name: 'read back: show subscription returns every member a subscription has and every member ' + 'create subscription was sent, as sent',
     rules: ['billing.show-subscription.returns-subscription'],
     needs: ['billing'],
   },

@@ -33,7 +33,7 @@ function updatePricingCases(sequence: number): TypeCase[] {
 
 check(
   {
-    name: 'request types: update pricing refuses a body, pricing_schemes, item or billing_cycle_sequence of the wrong type or an item missing a member, and changes nothing',
+    name: 'request types: update pricing refuses a body, pricing_schemes, item or ' + 'billing_cycle_sequence of the wrong type or an item missing a member, and changes nothing',
     rules: [...new Set(updatePricingCases(1).map((c) => c.rule))],
     needs: ['billing'],
   },
@@ -98,7 +98,7 @@ async function subscriptionIn(ctx: CheckContext, state: 'ACTIVE' | 'SUSPENDED' |
 
 for (const { action, rule, state, asArray } of NOT_AN_OBJECT) {
   check(
-    { name: `request types: ${action} of a${state === 'ACTIVE' ? 'n' : ''} ${state} subscription refuses a body that is not an object`, rules: [rule], needs: state === 'APPROVAL_PENDING' ? ['billing'] : ['billing', 'approval'] },
+    { name: `request types: ${action} of a${state === 'ACTIVE' ? 'n' : ''} ${state} subscription ` + `refuses a body that is not an object`, rules: [rule], needs: state === 'APPROVAL_PENDING' ? ['billing'] : ['billing', 'approval'] },
     async (ctx) => {
       const reason = `${ctx.settings.runId} request types`;
       const id = await subscriptionIn(ctx, state, reason);
@@ -126,7 +126,7 @@ function createCases(sequence: number): TypeCase[] {
 
 check(
   {
-    name: 'request types: create subscription refuses a subscriber, plan override or billing cycle override member of the wrong type',
+    name: 'request types: create subscription refuses a subscriber, plan override or billing cycle ' + 'override member of the wrong type',
     rules: [...new Set(createCases(1).map((c) => c.rule))],
     needs: ['billing'],
   },
@@ -163,7 +163,7 @@ function applicationContextCases(): TypeCase[] {
 
 check(
   {
-    name: 'request types: create subscription refuses an application_context member of the wrong type, format, length or value',
+    name: 'request types: create subscription refuses an application_context member of the wrong ' + 'type, format, length or value',
     rules: [...new Set(applicationContextCases().map((c) => c.rule))],
     needs: ['billing'],
   },

@@ -88,7 +88,7 @@ check(
 
 check(
   {
-    name: 'responses: create subscription answers with id, status and links, and show subscription returns the subscription asked for',
+    name: 'responses: create subscription answers with id, status and links, and show subscription ' + 'returns the subscription asked for',
     rules: ['billing.create-subscription.response-members', 'billing.show-subscription.returns-subscription'],
     needs: ['billing'],
   },
@@ -162,7 +162,7 @@ check(
 
 check(
   {
-    name: 'responses: a captured, then suspended subscription with a named shipping address matches the subscription contract',
+    name: 'responses: a captured, then suspended subscription with a named shipping address matches ' + 'the subscription contract',
     // the contract's rules count for the members the answer has (harness/contract-check.ts)
     rules: ['billing.subscription.type'],
     needs: ['billing', 'approval'],
@@ -178,7 +178,7 @@ check(
     ];
     for (const [method, path, json] of steps) {
       const reply = await ctx.billingSend(method, path, { json });
-      if (!is2xx(reply)) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have led to are not seen`);
+      if (!is2xx(reply)) ctx.observe(`${method} ${path.replace(/^.*\//, '')} answered ${reply.status}: the shapes it would have ` + `led to are not seen`);
     }
     const { doc, reply } = await readSubscription(ctx, id);
     ctx.expectContract(doc, S.showSubscriptionResponse, reply, 'show subscription after a capture and a suspension');

@@ -148,7 +148,7 @@ function expectReviseMembers(ctx: CheckContext, reply: Reply, body: ReviseBody, 
 
 check(
   {
-    name: 'billing shapes: revise answers match the revise contract and carry the revision: plan_id, plan_overridden, links and the shipping sent',
+    name: 'billing shapes: revise answers match the revise contract and carry the revision: plan_id, ' + 'plan_overridden, links and the shipping sent',
     rules: ['billing.revise.response.type', 'billing.revise.approve-link', 'billing.link.array.items', 'billing.revise.response-members'],
     needs: ['billing'],
   },

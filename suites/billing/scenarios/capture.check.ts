@@ -20,7 +20,7 @@ check(
     const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[0], 'capture'), {
       json: { note: `${ctx.settings.runId} capture check`, capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1.00' } },
     });
-    if (outcomeOf(reply, 'capture') === 'refused') ctx.skip(`the capture of an ACTIVE subscription was refused (${reply.status}); in which states capture is possible is not shown`);
+    if (outcomeOf(reply, 'capture') === 'refused') ctx.skip(`the capture of an ACTIVE subscription was refused (${reply.status}); in which states ` + `capture is possible is not shown`);
     expectCaptureAccepted(real, reply);
   },
 );

@@ -13,7 +13,7 @@ const VAULTED_CARD = { ...SETUP_CARD, attributes: { vault: { store_in_vault: 'ON
 
 check(
   {
-    name: 'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the spec gives them',
+    name: 'card-funded subscription: show subscription answers its subscriber and payment_source ' + 'card with the types the spec gives them',
     rules: ['billing.subscription.subscriber.type', 'billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'],
     needs: ['approval'],
   },

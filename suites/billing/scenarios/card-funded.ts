@@ -64,12 +64,12 @@ export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonO
   });
   const { reply: created, id } = await sendCreateSubscription(ctx, body, { prefer: 'return=representation' });
   if (id === undefined) {
-    return ctx.skip(`create subscription with subscriber.payment_source.card answered ${created.status}: the subscriber request fields are not shown, so no card-funded subscription could be made`);
+    return ctx.skip(`create subscription with subscriber.payment_source.card answered ${created.status}: the ` + `subscriber request fields are not shown, so no card-funded subscription could be made`);
   }
   const href = linkHref(created.json, 'approve');
   if (!href) return ctx.skip('the card-funded subscription has no approve link to follow');
   const { status } = await approveAndSettle(ctx, id, href);
-  if (status !== 'ACTIVE') return ctx.skip(`after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
+  if (status !== 'ACTIVE') return ctx.skip(`after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are ` + `stated for ACTIVE subscriptions`);
   return id;
 }
 
@@ -82,7 +82,7 @@ export async function cardFundedSubscription(ctx: CheckContext, card: SentCard &
   const { doc } = await readSubscription(ctx, id, { fields: 'plan' });
   const shown = shownCard(doc);
   if (!shown || !isCard(shown, card)) {
-    return ctx.skip(`the subscription does not show the card it was created with (subscriber.payment_source.card ${brief(valueAt(doc, 'subscriber.payment_source'))}): it is not known to be card-funded`);
+    return ctx.skip(`the subscription does not show the card it was created with ` + `(subscriber.payment_source.card ${brief(valueAt(doc, 'subscriber.payment_source'))}): it ` + `is not known to be card-funded`);
   }
   return { id, doc };
 }

@@ -71,7 +71,7 @@ check(
       if (early.length > 0) {
         ctx.fail({
           rule: 'billing.billing_cycle.sequence.run-order',
-          message: `cycle ${String(e.sequence)} has completed cycles while cycle ${String(early[0].sequence)} (a lower sequence) has not completed`,
+          message: `cycle ${String(e.sequence)} has completed cycles while cycle ${String(early[0].sequence)} ` + `(a lower sequence) has not completed`,
           expected: 'lower sequences run (and complete) first',
           received: brief(executions.map((x) => ({ sequence: x.sequence, cycles_completed: x.cycles_completed }))),
           exchanges: [reply.exchange],
@@ -104,7 +104,7 @@ check(
         ctx.fail({
           rule: 'billing.amount_with_breakdown.net_amount.gross-minus-fee',
           message: 'a transaction reports a net_amount that is not gross_amount minus fee_amount',
-          expected: `net ${((g - f) / 100).toFixed(2)} (gross ${(g / 100).toFixed(2)} minus fee ${(f / 100).toFixed(2)})`,
+          expected: `net ${((g - f) / 100).toFixed(2)} (gross ${(g / 100).toFixed(2)} minus fee ` + `${(f / 100).toFixed(2)})`,
           received: brief((t as JsonObject).amount_with_breakdown),
           exchanges: [reply.exchange],
         });

@@ -43,7 +43,7 @@ check(
     ctx.cover(GB_NOT_UK);
     ctx.fail({
       rule: UK_REFUSED,
-      message: `${what}: taken (${describeStatus(reply)}); show subscription answers country_code ${JSON.stringify(shown)}`,
+      message: `${what}: taken (${describeStatus(reply)}); show subscription answers country_code ` + `${JSON.stringify(shown)}`,
       expected: 'a 4xx refusal (a SHOULD: taking UK and storing GB also conforms)',
       received: describeStatus(reply),
       exchanges: [reply.exchange, readBack.exchange],
@@ -57,6 +57,6 @@ check(
     const { id } = await cardFundedSubscription(ctx);
     const billing_address = { address_line_1: '1 Main Street', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' };
     const reply = await patchSubscription(ctx, id, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...SETUP_CARD, billing_address } } }]);
-    ctx.expectRefused(reply, EXTRA_MEMBER_REFUSED, 'replace of subscriber.payment_source with a card whose billing_address has the member city (a SHOULD: dropping it also conforms)');
+    ctx.expectRefused(reply, EXTRA_MEMBER_REFUSED, 'replace of subscriber.payment_source with a card whose billing_address has the member ' + 'city (a SHOULD: dropping it also conforms)');
   },
 );

@@ -71,7 +71,7 @@ async function subscriptionPrice(ctx: CheckContext, id: string, sequence: number
 
 check(
   {
-    name: "overrides: once a subscription overrides its plan's price, update pricing of the plan leaves the subscription's price",
+    name: "overrides: once a subscription overrides its plan's price, update pricing of the plan " + "leaves the subscription's price",
     rules: ['billing.update-subscription.override-isolated'],
     needs: ['billing'],
   },
@@ -80,12 +80,12 @@ check(
     const override = USD('5.00');
     const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: override } }] } });
     const first = await subscriptionPrice(ctx, id, 2);
-    if (!shows(override, first.price)) ctx.skip(`the subscription's plan (fields=plan) does not show the overridden price of cycle 2 (shows ${brief(first.price)}): the override cannot be followed`);
+    if (!shows(override, first.price)) ctx.skip(`the subscription's plan (fields=plan) does not show the overridden price of cycle 2 ` + `(shows ${brief(first.price)}): the override cannot be followed`);
 
     const raised = USD('20.00');
     const update = await ctx.billingSend('POST', planPath(planId, 'update-pricing-schemes'), { json: { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: raised } }] } });
     const { doc: plan } = await readPlan(ctx, planId);
-    if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price'))) ctx.skip(`update pricing answered ${update.status} and the plan does not show the new price: no plan change to isolate from`);
+    if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price'))) ctx.skip(`update pricing answered ${update.status} and the plan does not show the new price: no ` + `plan change to isolate from`);
 
     const after = await subscriptionPrice(ctx, id, 2);
     if (!shows(override, after.price)) {

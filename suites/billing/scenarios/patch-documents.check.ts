@@ -100,7 +100,7 @@ function requireAbsent(ctx: CheckContext, doc: JsonObject, pointer: string): voi
 }
 
 check(
-  { name: 'patch documents: update plan refuses remove, move and copy whose target or from does not exist, and changes nothing', rules: MISSING_RULES, needs: ['billing'] },
+  { name: 'patch documents: update plan refuses remove, move and copy whose target or from does not ' + 'exist, and changes nothing', rules: MISSING_RULES, needs: ['billing'] },
   async (ctx) => {
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     delete body.description;
@@ -112,7 +112,7 @@ check(
 );
 
 check(
-  { name: 'patch documents: update subscription refuses remove, move and copy whose target or from does not exist, and changes nothing', rules: MISSING_RULES, needs: ['approval'] },
+  { name: 'patch documents: update subscription refuses remove, move and copy whose target or from ' + 'does not exist, and changes nothing', rules: MISSING_RULES, needs: ['approval'] },
   async (ctx) => {
     const { id, doc } = await activeSubscriptionToPatch(ctx);
     requireAbsent(ctx, doc, '/shipping_amount');

@@ -28,9 +28,15 @@ interface AtLimitCase extends LimitCase {
 }
 
 const chars = (n: number, unit = 'a') => unit.repeat(n);
-/** Text of `n` characters with letters from several scripts (each one UTF-16 unit, so both readings of "characters" agree). */
+/**
+ * Text of `n` characters with letters from several scripts (each one UTF-16 unit, so both readings
+ * of "characters" agree).
+ */
 const unicode = (n: number) => [...'Zoë Ångström 月額 Ελληνικά ĳ Дом '.repeat(Math.ceil(n / 30) + 1)].slice(0, n).join('').replace(/^ | $/g, 'x');
-/** A date_time of exactly `n` characters (20 or more): a fraction of zeros, so that any precision shows the same instant. */
+/**
+ * A date_time of exactly `n` characters (20 or more): a fraction of zeros, so that any precision
+ * shows the same instant.
+ */
 const dateTimeOf = (n: number) => (n === 20 ? '2031-05-01T08:00:00Z' : `2031-05-01T08:00:00.${'0'.repeat(n - 21)}Z`);
 
 function planCasesAtLimits(): AtLimitCase[] {

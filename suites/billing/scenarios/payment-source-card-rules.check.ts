@@ -37,11 +37,11 @@ async function allInOrder(tasks: ReadonlyArray<() => Promise<void>>): Promise<vo
 }
 
 const describeReplace = (invalid: Invalid) =>
-  `replace of subscriber.payment_source with a card whose ${invalid.description}${invalid.path ? ` (at ${invalid.path})` : ''}`;
+  `replace of subscriber.payment_source with a card whose ${invalid.description}` + (invalid.path ? ` (at ${invalid.path})` : '');
 
 check(
   {
-    name: 'payment source card: a replace with a card that breaks one stated card rule is refused and leaves the card as it was',
+    name: 'payment source card: a replace with a card that breaks one stated card rule is refused ' + 'and leaves the card as it was',
     rules: rulesOfBreaks(ALL_BREAKS),
     needs: ['approval'],
   },
@@ -63,7 +63,7 @@ check(
     // All refused, yet the card changed: put it back and send the breaks one by one, reading back
     // after each, to name the break that changed it.
     const restored = await patchSubscription(ctx, id, [replaceWith(SETUP_CARD)]);
-    if (restored.status !== 204) ctx.skip(`the card changed under refused breaks, and putting the setup card back answered ${restored.status}: the break that changed it is not known`);
+    if (restored.status !== 204) ctx.skip(`the card changed under refused breaks, and putting the setup card back answered ` + `${restored.status}: the break that changed it is not known`);
     for (const b of ALL_BREAKS) {
       await ctx.property(cases(b), async (invalid: Invalid) => {
         const reply = await patchSubscription(ctx, id, [replaceWith(invalid.value)]);
@@ -73,14 +73,14 @@ check(
           ctx.fail({
             rule: invalid.rule,
             message: `${describeReplace(invalid)}: refused with ${reply.status}, yet the card reads back changed`,
-            expected: `the card as it was (number ending ${SETUP_CARD.number.slice(-4)}, expiry ${SETUP_CARD.expiry})`,
+            expected: `the card as it was (number ending ${SETUP_CARD.number.slice(-4)}, expiry ` + `${SETUP_CARD.expiry})`,
             received: brief(valueAt(after.doc, 'subscriber.payment_source')),
             exchanges: [reply.exchange, after.reply.exchange],
           });
         }
       }, { numRuns: perCase(ctx) });
     }
-    ctx.skip('the card changed while every break was refused, and sent one by one none changed it: the break that changed it is not known');
+    ctx.skip('the card changed while every break was refused, and sent one by one none changed it: the ' + 'break that changed it is not known');
   },
 );
 
@@ -106,7 +106,7 @@ async function expectTaken(ctx: CheckContext, id: string, card: CardRequest, rul
 
 check(
   {
-    name: 'payment source card: a replace with a valid card, at each stated card limit and over the whole allowed space, is taken and reads back',
+    name: 'payment source card: a replace with a valid card, at each stated card limit and over the ' + 'whole allowed space, is taken and reads back',
     rules: [REPLACE_RULE, ...new Set(CARDS_AT_LIMITS.map((f) => f.rule))],
     needs: ['approval'],
   },

@@ -53,7 +53,7 @@ const FAILURE_ACTION_RULE = planReplaceRule(FAILURE_ACTION);
 
 check(
   {
-    name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
+    name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with ' + 'another value answers 204 and reads back',
     rules: [FAILURE_ACTION_RULE, 'billing.update-plan.status-204'],
     needs: ['billing'],
   },
@@ -64,7 +64,7 @@ check(
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     body.payment_preferences = { ...(body.payment_preferences as JsonObject), setup_fee_failure_action: 'CANCEL' };
     const { reply: created, id } = await sendCreatePlan(ctx, body);
-    if (id === undefined) return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
+    if (id === undefined) return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only ` + `CONTINUE is shown, so no replace can show a change`);
     const { doc: before } = await readPlan(ctx, id);
     if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
     const op: PatchOperation = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
@@ -185,7 +185,7 @@ check(
     const passing: PatchOperation[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
     const reply = await patchPlan(ctx, id, passing);
     if (is4xx(reply)) {
-      ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation on plans`);
+      ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the ` + `test operation on plans`);
       return;
     }
     ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);

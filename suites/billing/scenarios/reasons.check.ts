@@ -29,7 +29,7 @@ async function reasonsOf(ctx: CheckContext, id: string, action: Action, validLen
   ctx.expectRefused(await ctx.billingSend('POST', path, { json: { reason: reasonText(tag, `${action} reason`, 129) } }), rules.length, `${action} with a reason of 129 characters`);
   const reply = await ctx.billingSend('POST', path, { json: { reason: reasonText(tag, `${action} reason`, validLength) } });
   if (outcomeOf(reply, action) === 'refused') {
-    ctx.observe(`${action} with a reason of ${validLength} characters was refused (${reply.status}): its source states are not shown`);
+    ctx.observe(`${action} with a reason of ${validLength} characters was refused (${reply.status}): its ` + `source states are not shown`);
     return false;
   }
   ctx.expectStatus(reply, 204, rules.status204, `${action} with a reason of ${validLength} characters`);
@@ -38,7 +38,7 @@ async function reasonsOf(ctx: CheckContext, id: string, action: Action, validLen
 
 check(
   {
-    name: 'suspend, activate and cancel: reasons of 1 and 128 characters are taken, none, empty or 129 characters refused',
+    name: 'suspend, activate and cancel: reasons of 1 and 128 characters are taken, none, empty or ' + '129 characters refused',
     rules: ['billing.suspend.reason.length', 'billing.suspend.reason.required', 'billing.activate-subscription.reason.length', 'billing.activate-subscription.reason.required-to-reactivate', 'billing.cancel.reason.length', 'billing.cancel.reason.required', 'billing.suspend.status-204', 'billing.activate-subscription.status-204', 'billing.cancel.status-204'],
     needs: ['approval'],
   },

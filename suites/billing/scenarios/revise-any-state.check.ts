@@ -28,7 +28,7 @@ async function expectRevised(ctx: CheckContext, id: string, planId: string, stat
 }
 
 check(
-  { name: 'revise from any state: awaiting approval, ACTIVE and SUSPENDED subscriptions are revised with an approve link', rules: [RULE], needs: ['approval'] },
+  { name: 'revise from any state: awaiting approval, ACTIVE and SUSPENDED subscriptions are revised ' + 'with an approve link', rules: [RULE], needs: ['approval'] },
   async (ctx) => {
     const plan = await createActivePlan(ctx);
     const other = await createActivePlan(ctx);
@@ -46,7 +46,7 @@ check(
 
     const suspend = await ctx.billingSend('POST', subscriptionPath(active.id, 'suspend'), { json: { reason: `${ctx.settings.runId} revise from SUSPENDED` } });
     const { doc: suspended } = await readSubscription(ctx, active.id);
-    if (suspended.status !== 'SUSPENDED') ctx.skip(`suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, not SUSPENDED (suspend's states are not shown)`);
+    if (suspended.status !== 'SUSPENDED') ctx.skip(`suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, ` + `not SUSPENDED (suspend's states are not shown)`);
     await expectRevised(ctx, active.id, other.id, 'SUSPENDED');
   },
 );

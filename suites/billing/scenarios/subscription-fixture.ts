@@ -99,6 +99,6 @@ export async function activeSubscriptionToPatch(
   const { plan_id: _planId, ...extra } = body;
   const subscription = await activeSubscription(ctx, plan.id, extra);
   const { doc } = await readSubscription(ctx, subscription.id, { fields: 'plan' });
-  if (doc.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
+  if (doc.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated ` + `for ACTIVE subscriptions`);
   return { planId: plan.id, id: subscription.id, doc };
 }

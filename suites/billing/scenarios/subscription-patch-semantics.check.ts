@@ -11,7 +11,7 @@ import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription 
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 
 check(
-  { name: 'subscription patch: a replace of a patchable field the subscription does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['approval'] },
+  { name: 'subscription patch: a replace of a patchable field the subscription does not have is ' + 'refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['approval'] },
   async (ctx) => {
     const { id, doc } = await activeSubscriptionToPatch(ctx, { planWithout: ['taxes'] });
     const cases: PatchOperation[] = [

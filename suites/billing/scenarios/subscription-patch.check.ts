@@ -23,6 +23,7 @@ interface FieldCase {
 const cycleMember = (sequence: number, member: string) => (doc: JsonObject) => valueAt(cycleOf(doc.plan, sequence), member);
 const at = (member: string) => (doc: JsonObject) => valueAt(doc, member);
 
+/* eslint-disable max-lines-per-function -- a table of cases, one per patchable field: a list, not steps to follow */
 function fieldCases(tag: string): FieldCase[] {
   return [
     { key: 'custom_id', op: { op: 'replace', path: '/custom_id', value: `${tag}-replaced` }, read: at('custom_id') },
@@ -65,6 +66,7 @@ function fieldCases(tag: string): FieldCase[] {
     },
   ];
 }
+/* eslint-enable max-lines-per-function */
 
 function readsAsWritten(c: FieldCase, read: Json | undefined): boolean {
   const leaf = c.op.path.split('/').pop() ?? '';
@@ -100,7 +102,7 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
     if (JSON.stringify(was) !== JSON.stringify(now)) {
       ctx.fail({
         rule,
-        message: `${describePatch([c.op])} changed billing cycle ${c.untouchedCycle} too: the selector picks the cycle with that sequence only`,
+        message: `${describePatch([c.op])} changed billing cycle ${c.untouchedCycle} too: the selector ` + `picks the cycle with that sequence only`,
         expected: `cycle ${c.untouchedCycle} as before: ${brief(was, 300)}`,
         received: brief(now, 300),
         exchanges: [reply.exchange, readBack.exchange],

@@ -42,6 +42,6 @@ check(
       ctx.fail({ rule: 'billing.list-transactions.transactions.required', message: 'the list transactions body has no transactions array', expected: '{transactions: [...], links}', received: reply.text.slice(0, 200), exchanges: [reply.exchange] });
     }
     ctx.expectContract(body, SCHEMA_IDS.listTransactionsResponse, reply, 'the list transactions body');
-    ctx.observe(`list transactions after ${captured ? 'an accepted' : 'a refused'} capture: ${(transactions as unknown[]).length} transaction(s)`);
+    ctx.observe(`list transactions after ${captured ? 'an accepted' : 'a refused'} capture: ` + `${(transactions as unknown[]).length} transaction(s)`);
   },
 );

@@ -64,7 +64,7 @@ check(
     // control naming one cycle twice (4 items) is accepted.
     const control = await ctx.billingSend('POST', planPath(id, 'update-pricing-schemes'), { json: { pricing_schemes: items(4) } });
     if (is4xx(control)) {
-      ctx.observe(`update pricing naming a cycle twice (4 items) was refused (${control.status}): 99 items, which must repeat cycles, were not judged`);
+      ctx.observe(`update pricing naming a cycle twice (4 items) was refused (${control.status}): 99 items, ` + `which must repeat cycles, were not judged`);
       return;
     }
     const sent = items(99);

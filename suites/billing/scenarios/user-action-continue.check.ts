@@ -28,7 +28,7 @@ check(
       if (subscription.status === 'ACTIVE') {
         ctx.fail({
           rule: RULE,
-          message: 'a subscription created with user_action CONTINUE is ACTIVE after the subscriber approved it, before any activation by the merchant',
+          message: 'a subscription created with user_action CONTINUE is ACTIVE after the subscriber approved ' + 'it, before any activation by the merchant',
           expected: 'a status other than ACTIVE (with CONTINUE the merchant controls activation)',
           received: 'status ACTIVE',
           exchanges: [reply.exchange],

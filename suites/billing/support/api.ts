@@ -121,7 +121,10 @@ function withQuery(path: string, query: QueryValues): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The length of the URL sendQuery sends for `path` and `query` (to keep a query within URL_LIMIT before sending it). */
+/**
+ * The length of the URL sendQuery sends for `path` and `query` (to keep a query within URL_LIMIT
+ * before sending it).
+ */
 export function queryUrlLength(ctx: CheckContext, path: string, query: QueryValues): number {
   return ctx.http.urlFor(withQuery(path, query)).toString().length;
 }

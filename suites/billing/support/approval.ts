@@ -27,7 +27,7 @@ export async function settledStatus<T extends { status: unknown; reply: Reply }>
 /** The setup error for a subscription that approval left APPROVAL_PENDING. */
 export function approvalNotTaken(reply: Reply): CheckSetupError {
   return new CheckSetupError(
-    `the subscription is still APPROVAL_PENDING ${SETTLE_MS / 1000} s after the approval driver ran: the approval did not take (check approval.mode in the target profile)`,
+    `the subscription is still APPROVAL_PENDING ${SETTLE_MS / 1000} s after the approval ` + `driver ran: the approval did not take (check approval.mode in the target profile)`,
     [reply.exchange],
   );
 }

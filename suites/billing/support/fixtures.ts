@@ -24,7 +24,7 @@ function requireId(created: { reply: Reply; id?: string }, what: string): string
   // Say what was wrong with an acceptance: "answered 201" alone reads as a success.
   if (id === undefined) {
     const shown = isObject(reply.json) ? reply.json.id : undefined;
-    throw new CheckSetupError(`could not ${what}: answered ${reply.status}, but the body has no string id (${reply.json === undefined ? 'the body is not JSON' : `id is ${JSON.stringify(shown) ?? 'missing'}`})`, [reply.exchange]);
+    throw new CheckSetupError(`could not ${what}: answered ${reply.status}, but the body has no string id (` + (reply.json === undefined ? 'the body is not JSON' : `id is ${JSON.stringify(shown) ?? 'missing'}`) + `)`, [reply.exchange]);
   }
   return id;
 }

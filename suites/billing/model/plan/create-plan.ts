@@ -29,7 +29,7 @@ export class CreatePlanCommand implements PlanCommand {
     if (status !== expected) {
       ctx.fail({
         rule,
-        message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads back as ${status}`,
+        message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads ` + `back as ${status}`,
         expected: `status ${expected}${this.status ? ' (the requested status)' : ' (the default)'}`,
         received: `status ${brief(status)}`,
         exchanges: [reply.exchange, shown.exchange],

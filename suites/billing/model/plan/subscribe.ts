@@ -95,7 +95,7 @@ export class SubscribeCommand implements PlanCommand {
     const list = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
     const items = (list.json as { subscriptions?: unknown } | undefined)?.subscriptions;
     if (list.status !== 200 || !Array.isArray(items)) {
-      noteOnce(ctx, `list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused create created nothing`);
+      noteOnce(ctx, `list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused ` + `create created nothing`);
       return;
     }
     const known = new Set(real.subscriptionIds[this.index]);

@@ -50,7 +50,7 @@ export class ApproveCommand implements SubscriptionCommand {
       if (read.status !== 'ACTIVE') {
         ctx.fail({
           rule: 'billing.application_context.user_action.default',
-          message: `after approval, a subscription created with user_action ${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
+          message: `after approval, a subscription created with user_action ` + `${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
           expected: 'status ACTIVE (SUBSCRIBE_NOW: the service activates)',
           received: `status ${brief(read.status)}`,
           exchanges: [read.reply.exchange],
@@ -58,7 +58,7 @@ export class ApproveCommand implements SubscriptionCommand {
       }
       return;
     }
-    noteOnce(ctx, `approval (${approval.from} link, user_action ${action}) of a subscription in ${stateName(before)}: now ${stateName(read.status)}`);
+    noteOnce(ctx, `approval (${approval.from} link, user_action ${action}) of a subscription in ` + `${stateName(before)}: now ${stateName(read.status)}`);
   }
 
   toString(): string {

@@ -16,7 +16,10 @@ export const SUSPEND: ReasonAction = { action: 'suspend', status204Rule: 'billin
 export const ACTIVATE: ReasonAction = { action: 'activate', status204Rule: 'billing.activate-subscription.status-204' };
 export const CANCEL: ReasonAction = { action: 'cancel', status204Rule: 'billing.cancel.status-204' };
 
-/** Suspend, activate (reactivate) or cancel subscription with a reason of `reasonLength` characters, from whatever state it is in. */
+/**
+ * Suspend, activate (reactivate) or cancel subscription with a reason of `reasonLength` characters,
+ * from whatever state it is in.
+ */
 export class ReasonActionCommand implements SubscriptionCommand {
   constructor(
     readonly spec: ReasonAction,
@@ -56,7 +59,7 @@ export async function runReasonAction(
     ctx,
     outcome === 'accepted'
       ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
-      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}${status !== before ? `, yet the status became ${stateName(status)}` : ''}`,
+      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}` + (status !== before ? `, yet the status became ${stateName(status)}` : ''),
   );
   entry.status = status;
 }

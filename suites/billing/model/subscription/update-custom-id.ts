@@ -31,7 +31,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     const { doc: subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], expectsWrite ? { shows: (doc) => doc.custom_id === this.customId } : {});
     const status = typeof subscription.status === 'string' ? subscription.status : undefined;
     if (!stated) {
-      noteOnce(ctx, `${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
+      noteOnce(ctx, `${this.op} /custom_id in ${stateName(before)}: ` + (outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`));
       entry.status = status;
       return;
     }
