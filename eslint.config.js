@@ -5,8 +5,26 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+// Files other branches are changing now: linted and formatted once those changes land (then this
+// list and the same one in .prettierignore go). Until then `npm run lint` passes without them.
+const PENDING = [
+  'suites/assignees/**',
+  'cli/run-command.ts',
+  'cli/exchanges-har.ts',
+  'harness/http-client.ts',
+  'harness/traffic.ts',
+  'harness/evidence.ts',
+  'harness/exclusive.ts',
+  'reports/har.ts',
+  'reports/html.ts',
+  'harness/hostile/test-support/proxy.ts',
+  'generators/test/**',
+  'reference/test/**',
+  'bench/**',
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '**/out/**', '.vitest-blobs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '**/out/**', '.vitest-blobs/**', ...PENDING] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
