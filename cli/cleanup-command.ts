@@ -123,6 +123,12 @@ const LISTED = 20;
 const PLAN_IDS_PER_LIST = 50;
 const PAGES_PER_LIST = 100;
 
+/** The note on listed subscriptions that are not on the run's plans (`unknown`: with no plan_id shown). */
+function leftAloneNote(count: number, unknown: number): string {
+  const what = `${count} listed subscription${count === 1 ? ' was' : 's were'} left alone`;
+  return `${what}: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`;
+}
+
 /**
  * Live subscriptions on the run's plans that the ledger does not list: a subscription whose
  * creation was answered as the run was being killed. A run's plans are its own, so whatever is
@@ -151,7 +157,7 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
     const leftAlone = [...listed].filter((id) => !onRunPlans.has(id));
     if (leftAlone.length > 0) {
       const unknown = leftAlone.filter((id) => shownPlan.has(id) && shownPlan.get(id)!.planId === undefined).length;
-      notes.push(`${leftAlone.length} listed subscription${leftAlone.length === 1 ? ' was' : 's were'} left ` + `alone: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`);
+      notes.push(leftAloneNote(leftAlone.length, unknown));
     }
     return [...found.values()];
   };

@@ -20,6 +20,14 @@ function typed(head: string, type: string, end: string, indent: string): string 
   return `${head}\n${members.map((member) => `${indent}  | ${member}`).join('\n')}${end}`;
 }
 
+const literal = (value: unknown): string => (typeof value === 'string' ? tsString(value) : JSON.stringify(value));
+
+/** One member of an interface: its doc comment (a named type carries its own), its name, its type. */
+function memberText(name: string, member: unknown, optional: boolean, type: string, inner: string): string {
+  const doc = docOf(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner);
+  return `${doc}${typed(`${inner}${tsKey(name)}${optional ? '?' : ''}:`, type, ';', inner)}`;
+}
+
 export function schemaTypes(schema: Node, header: string): string {
   const defs = isNode(schema.$defs) ? schema.$defs : {};
   const named: Array<[string, string]> = [];
@@ -42,8 +50,6 @@ export function schemaTypes(schema: Node, header: string): string {
     const types = Array.isArray(node.type) ? node.type : [node.type];
     return types.map((type) => single(String(type), node, indent)).join(' | ');
   };
-
-  const literal = (value: unknown): string => (typeof value === 'string' ? tsString(value) : JSON.stringify(value));
 
   const single = (type: string, node: Node, indent: string): string => {
     switch (type) {
@@ -72,10 +78,9 @@ export function schemaTypes(schema: Node, header: string): string {
     if (!properties) return isNode(node.additionalProperties) ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>` : 'Record<string, unknown>';
     const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
     const inner = `${indent}  `;
-    const members = Object.entries(properties).map(([name, member]) => {
-      const doc = docOf(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner);
-      return `${doc}` + typed(`${inner}${tsKey(name)}${required.has(name) ? '' : '?'}:`, nameOrInline(member, inner), ';', inner);
-    });
+    const members = Object.entries(properties).map(([name, member]) =>
+      memberText(name, member, !required.has(name), nameOrInline(member, inner), inner),
+    );
     return `{\n${members.join('\n')}\n${indent}}`;
   };
 
