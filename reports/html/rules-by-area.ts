@@ -34,7 +34,8 @@ function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const observations = rule.checks.filter((check) => check.status === 'passed' && check.message?.startsWith('observed: ')).map((check) => check.message!);
   let why: Html | string = '';
   if ((rule.status === 'failed' || rule.status === 'warning') && failing) {
-    why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see the failure</a>`;
+    why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see \
+the failure</a>`;
   } else if (rule.status === 'error' && errored) {
     const errorId = errorIds.get(rule.id);
     const cause = errorId ? html` <a href="#${errorId}">see the cause</a>` : '';
@@ -60,12 +61,14 @@ function checkItem(check: CheckReport): Html {
   const references = check.status === 'passed' ? referencesOf(check) : [];
   const side = check.side ? html` <span class="muted">(${SIDES[check.side]})</span>` : '';
   if (references.length === 0) return html`<li class="k">${check.name}</li>`;
-  return html`<li><span class="k">${check.name}</span>${side}<details class="why"><summary>why it passed</summary>${referencesBlock(references)}</details></li>`;
+  return html`<li><span class="k">${check.name}</span>${side}<details class="why"><summary>why it \
+passed</summary>${referencesBlock(references)}</details></li>`;
 }
 
 function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const checks = rule.checks.filter((check, index) => rule.checks.findIndex((other) => other.name === check.name) === index);
-  return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td><td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
+  return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td>\
+<td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
     checks.length > 0 ? html`<ul class="checks muted">${checks.map(checkItem)}</ul>` : ''
   }</td><td class="note">${note(rule, errorIds)}</td></tr>`;
 }
@@ -73,10 +76,12 @@ function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html 
 function filterControls(rules: readonly RuleReport[]): Html {
   const boxes = STATUSES.map((status) => {
     const count = rules.filter((rule) => rule.status === status).length;
-    return html`<label class="s-${status}"><input type="checkbox" name="status" value="${status}" id="filter-${status}"${count === 0 ? html` disabled` : ''}> ${status} (${count})</label>`;
+    return html`<label class="s-${status}"><input type="checkbox" name="status" value="${status}" \
+id="filter-${status}"${count === 0 ? html` disabled` : ''}> ${status} (${count})</label>`;
   });
   return html`<div class="controls" id="rule-filter" hidden>
-<input type="search" id="rule-search" placeholder="Search rule id, statement or check name" aria-label="Search rules by id, statement or check name" autocomplete="off">
+<input type="search" id="rule-search" placeholder="Search rule id, statement or check name" aria-label="Search rules \
+by id, statement or check name" autocomplete="off">
 <span class="filters">show only ${boxes}</span> <output id="rule-shown" class="muted"></output>
 </div>`;
 }
@@ -84,11 +89,15 @@ function filterControls(rules: readonly RuleReport[]): Html {
 export function rulesSection(report: ConformanceReport, causes: readonly ErrorCause[]): Html {
   const errorIds = new Map(causes.flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const))).reverse());
   const areas = areasOf(report).map(
-    ({ name: area, rules }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span class="shown muted"></span></summary>
-<div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status"><col><col class="c-note"></colgroup>
-<thead><tr><th>rule</th><th>level</th><th>status</th><th>statement and checks</th><th>note</th></tr></thead><tbody>${rules.map((rule) => ruleRow(rule, errorIds))}</tbody></table></div></details>`,
+    ({ name: area, rules }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span \
+class="shown muted"></span></summary>
+<div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status">\
+<col><col class="c-note"></colgroup>
+<thead><tr><th>rule</th><th>level</th><th>status</th><th>statement and checks</th><th>note</th></tr></thead>\
+<tbody>${rules.map((rule) => ruleRow(rule, errorIds))}</tbody></table></div></details>`,
   );
-  return html`<section id="rules"><h2>Rules by area <span class="muted">· ${plural(report.rules.length, 'rule')}, click an area to open it</span></h2>
+  return html`<section id="rules"><h2>Rules by area <span class="muted">· ${plural(report.rules.length, 'rule')}, \
+click an area to open it</span></h2>
 ${filterControls(report.rules)}
 ${areas}
 </section>`;

@@ -16,7 +16,8 @@ export function runSection(report: ConformanceReport): Html {
   const optional: Array<Row | false> = [
     settings.commandLine !== undefined && ['run-command', 'command line', html`<code class="line">${settings.commandLine}</code>`],
     settings.quickLook === true && ['run-quick-look', 'mode', 'quick look: no target profile, so no credentials; only checks that need none ran'],
-    settings.proxy !== undefined && ['run-proxy', 'proxy session', html`a client's traffic to <code class="line">${settings.proxy.upstream}</code>: ${plural(settings.proxy.exchanges, 'exchange')} judged`],
+    settings.proxy !== undefined && ['run-proxy', 'proxy session', html`a client's traffic to <code class="line">${settings.proxy.upstream}</code>\
+: ${plural(settings.proxy.exchanges, 'exchange')} judged`],
     settings.faults !== undefined && ['run-faults', 'reference faults', codeList(settings.faults)],
     settings.variants !== undefined && ['run-variants', 'reference variants', codeList(settings.variants)],
     settings.approval !== undefined && ['run-approval', 'approval mode', settings.approval === null ? 'none given (no billing section)' : html`<code>${settings.approval}</code>`],
