@@ -19,19 +19,26 @@ afterAll(async () => {
   await ref?.close();
 });
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; text: string }> {
+/** What these tests read of an answer: the id and links of the resource a 201 created. */
+interface Created {
+  id: string;
+  links: Array<{ rel: string; href: string }>;
+}
+
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Created; text: string }> {
   const r = await fetch(path.startsWith('http') ? path : ref.baseUrl + path, {
     method,
-    headers: { authorization: `Bearer ${ref.profile.billing!.token}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: { authorization: `Bearer ${ref.profile.billing.token}`, 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await r.text();
-  return { status: r.status, text, json: text ? JSON.parse(text) : undefined };
+  // Typed as what the tests read of it: only the answers that created something are read.
+  return { status: r.status, text, json: (text ? JSON.parse(text) : undefined) as Created };
 }
 
 async function activePlan(): Promise<string> {
   const r = await call('POST', '/v1/billing/plans', {
-    product_id: ref.profile.billing!.productId, name: 'gen reference plan', status: 'ACTIVE', billing_cycles: SAMPLE_CYCLES,
+    product_id: ref.profile.billing.productId, name: 'gen reference plan', status: 'ACTIVE', billing_cycles: SAMPLE_CYCLES,
     quantity_supported: true, payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 1 }, taxes: { percentage: '5', inclusive: false },
   });
   return r.json.id;
@@ -40,13 +47,13 @@ async function activePlan(): Promise<string> {
 /** An ACTIVE subscription: created without application_context (SUBSCRIBE_NOW), then approved. */
 async function activeSubscription(planId: string, body: object = {}): Promise<string> {
   const c = await call('POST', '/v1/billing/subscriptions', { ...body, plan_id: planId });
-  await fetch(c.json.links.find((l: { rel: string }) => l.rel === 'approve').href);
+  await fetch(c.json.links.find((l) => l.rel === 'approve')!.href);
   return c.json.id;
 }
 
 describe('the reference accepts what the valid families make', () => {
   it('create plan: 201 for valid and boundary bodies', async () => {
-    const productId = ref.profile.billing!.productId;
+    const productId = ref.profile.billing.productId;
     await fc.assert(
       fc.asyncProperty(fc.oneof(g.createPlanBody({ productId, tag: 'gen ' }), g.createPlanBodyBoundary({ productId, tag: 'gen ' })), async (b) => {
         const r = await call('POST', '/v1/billing/plans', b);
@@ -57,7 +64,7 @@ describe('the reference accepts what the valid families make', () => {
   });
 
   it('update plan: 204 for valid patches on the attributes the plan holds', async () => {
-    const productId = ref.profile.billing!.productId;
+    const productId = ref.profile.billing.productId;
     await fc.assert(
       fc.asyncProperty(g.createPlanBody({ productId, tag: 'gen ' }), fc.nat(), async (b, seed) => {
         const id = (await call('POST', '/v1/billing/plans', b)).json.id;
@@ -127,7 +134,7 @@ describe('the reference accepts what the valid families make', () => {
   });
 
   it('queries: list plans and list subscriptions answer 200 to valid and boundary queries', async () => {
-    const productId = ref.profile.billing!.productId;
+    const productId = ref.profile.billing.productId;
     const planId = await activePlan();
     const qs = (q: object) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
     await fc.assert(

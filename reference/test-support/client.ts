@@ -15,6 +15,12 @@ export interface Answer {
   body: any;
 }
 
+/** What the fixture builders read of a 201's body: the created resource's id and links. */
+interface Created {
+  id: string;
+  links: Array<{ rel: string; href: string }>;
+}
+
 export interface CallOptions {
   body?: unknown;
   /** Sent as is (invalid JSON, other media types). */
@@ -92,7 +98,7 @@ export function cycle(sequence: number, tenure: 'TRIAL' | 'REGULAR' = 'TRIAL', e
 export async function createPlan(client: Client, overrides: Record<string, unknown> = {}): Promise<string> {
   const answer = await client.post('/v1/billing/plans', planBody(overrides));
   if (answer.status !== 201) throw new Error(`create plan: ${answer.status} ${answer.text}`);
-  return answer.body.id as string;
+  return (answer.body as Created).id;
 }
 
 export function subscriptionBody(planId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -109,8 +115,9 @@ export function subscriptionBody(planId: string, overrides: Record<string, unkno
 export async function createSubscription(client: Client, planId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; approve: string }> {
   const answer = await client.post('/v1/billing/subscriptions', subscriptionBody(planId, overrides));
   if (answer.status !== 201) throw new Error(`create subscription: ${answer.status} ${answer.text}`);
-  const approve = (answer.body.links as Array<{ rel: string; href: string }>).find((link) => link.rel === 'approve')!.href;
-  return { id: answer.body.id as string, approve };
+  const created = answer.body as Created;
+  const approve = created.links.find((link) => link.rel === 'approve')!.href;
+  return { id: created.id, approve };
 }
 
 /** A plan and an ACTIVE (approved) subscription on it. */

@@ -17,7 +17,7 @@ import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: RuleId, what: string): void {
   const items = (body as Record<string, unknown> | null)?.[member];
   if (!Array.isArray(items)) return;
-  const stray = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
+  const stray: unknown = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
   if (stray === undefined) return;
   const received = `an item ${JSON.stringify(stray)}`;
   const objectRule = kind === 'Label' ? 'assignees.label.type' : 'assignees.user.type';
