@@ -54,7 +54,7 @@ embedded reference implementation and certifies that.
                        matches TEXT (a regular expression; a run of some checks is
                        at most PARTIAL)
   --rule ID|REGEX      only the checks that declare rule ID, or a rule whose id the
-                       regular expression matches (billing\.plan\.name); repeatable.
+                       regular expression matches (billing\\.plan\\.name); repeatable.
                        Those checks judge the rules they declare, and the report
                        also shows the rules they credit on the way. At most PARTIAL
   --seed N             replay a run exactly (default: random, printed)
