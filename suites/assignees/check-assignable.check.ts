@@ -14,7 +14,10 @@ function assignableOrSkip(ctx: CheckContext): string[] {
   return logins;
 }
 
-/** Logins that cannot be assigned: the profile's non-assignable one (if any) and two naming nobody, one beyond ASCII. */
+/**
+ * Logins that cannot be assigned: the profile's non-assignable one (if any) and two naming nobody,
+ * one beyond ASCII.
+ */
 function notAssignable(ctx: CheckContext): string[] {
   return [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
 }
@@ -70,7 +73,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
 
   check(
     {
-      name: `check if a user can be assigned to the ${kind} answers 404 for a login that cannot be assigned and for an unknown login`,
+      name: `check if a user can be assigned to the ${kind} ` + `answers 404 for a login that cannot be assigned and for an unknown login`,
       rules: ['assignees.check-issue.not-assignable-404', ...rules],
       needs,
     },

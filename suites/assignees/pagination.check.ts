@@ -124,7 +124,7 @@ check(
         ctx.fail({ rule: 'assignees.list.only-assignable', message: `pages of ${perPage} name ${showLogins(extra)}, whom the list with per_page ${MAX} does not name`, expected: `all pages together: ${showLogins(all.logins)}`, received: `all pages together: ${showLogins(seen)}`, exchanges: exchanges.slice(-3) });
       }
       if (!ended) {
-        ctx.observe(`pages of ${perPage}: no empty page within ${REQUESTS_PER_CASE} requests; whether they name everyone was not judged`);
+        ctx.observe(`pages of ${perPage}: no empty page within ${REQUESTS_PER_CASE} requests; ` + `whether they name everyone was not judged`);
         return;
       }
       const missing = minus(all.logins, seen);
@@ -141,7 +141,7 @@ const wholePage = (users: readonly string[], pages: ReadonlyArray<readonly strin
 
 check(
   {
-    name: 'list assignees with a per_page or page that is not an integer refuses it or answers a page, never more than 100 users or a slice that is no page',
+    name: 'list assignees with a per_page or page that is not an integer ' + 'refuses it or answers a page, ' + 'never more than 100 users or a slice that is no page',
     rules: ['assignees.list.per_page.type', 'assignees.list.page.type'],
     needs: ['assignees'],
   },

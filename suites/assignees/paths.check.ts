@@ -105,7 +105,7 @@ check(
         const where = scope === 'check' ? `${path.owner}/${path.repo}` : issue.label;
         ctx.fail({
           rule,
-          message: `check ${path.assignee} (${expect === 'assignable' ? 'can' : 'cannot'} be assigned) in ${where}: status ${reply.status}`,
+          message: `check ${path.assignee} (${expect === 'assignable' ? 'can' : 'cannot'} be assigned) ` + `in ${where}: status ${reply.status}`,
           expected: `status ${wanted}`,
           received: describeStatus(reply),
           exchanges: [reply.exchange],

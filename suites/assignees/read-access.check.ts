@@ -121,11 +121,11 @@ check(
       if (ctx.assignees.tokens.push) {
         const control = await listAssignees(ctx, privateRepo(ctx), 'push');
         // Neither token reads it: the profile's private repository is what is wrong (and the push-token check says so).
-        if (control.status < 200 || control.status > 299) ctx.skip(`neither token can list the assignees of the private repository (read ${list.status}, push ${control.status}): check assignees.privateRepo`);
+        if (control.status < 200 || control.status > 299) ctx.skip(`neither token can list the assignees of the private repository ` + `(read ${list.status}, push ${control.status}): check assignees.privateRepo`);
       }
       ctx.fail({
         rule,
-        message: 'list assignees of the private repository with the read-only token: not served (the profile says this token has read access there)',
+        message: 'list assignees of the private repository with the read-only token: not served ' + '(the profile says this token has read access there)',
         expected: 'a success status: read permission suffices (Authentication, 3)',
         received: describeStatus(list),
         exchanges: [list.exchange],

@@ -63,7 +63,7 @@ check(
 
 check(
   {
-    name: 'remove assignees naming an assigned user and a login beyond ASCII that names nobody unassigns the user, or is refused and changes nothing',
+    name: 'remove assignees naming an assigned user and a login beyond ASCII ' + 'that names nobody unassigns the user, ' + 'or is refused and changes nothing',
     rules: ['assignees.remove.removes-named'],
     needs: ['assignees', 'push-token'],
   },

@@ -157,7 +157,7 @@ export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operatio
   ctx.fail({
     rule: NO_PUSH_NO_ERROR[operation],
     message: `${what}: answered with an error that is not a permission refusal`,
-    expected: `a success status (the names silently ignored) or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
+    expected: `a success status (the names silently ignored) ` + `or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
     received: describeStatus(reply),
     exchanges: [reply.exchange],
   });

@@ -40,11 +40,11 @@ export async function readAssignees(ctx: CheckContext, issue: IssueRef): Promise
   if (issueBody(viaRemove)) return seen(ctx, issue, viaRemove);
   const viaAdd = await addAssignees(ctx, issue, [], 'push');
   if (issueBody(viaAdd)) {
-    ctx.observe(`reading ${issue.label} back: removing no assignees answered ${viaRemove.status} without an Issue, so adding none was used`);
+    ctx.observe(`reading ${issue.label} back: removing no assignees answered ${viaRemove.status} ` + `without an Issue, so adding none was used`);
     return seen(ctx, issue, viaAdd);
   }
   throw new CheckSetupError(
-    `cannot read the assignees of ${issue.label} back: removing and adding an empty list (push token) answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
+    `cannot read the assignees of ${issue.label} back: ` + `removing and adding an empty list (push token) ` + `answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
     [viaRemove.exchange, viaAdd.exchange],
   );
 }
@@ -112,12 +112,12 @@ export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: r
   let after = await readAssignees(ctx, issue);
   const oneByOne = { from: after.logins, to: wanted, size: 1 };
   if (!sameLogins(after.logins, wanted) && (await change(ctx, issue, oneByOne, exchanges))) {
-    ctx.observe(`setting the assignees of ${issue.label}: requests naming several logins left ${showLogins(after.logins)}; one login per request was used`);
+    ctx.observe(`setting the assignees of ${issue.label}: requests naming several logins left ${showLogins(after.logins)}; ` + `one login per request was used`);
     after = await readAssignees(ctx, issue);
   }
   if (!sameLogins(after.logins, wanted)) {
     throw new CheckSetupError(
-      `could not set the assignees of ${issue.label} to ${showLogins(wanted)} with the push token; they are ${showLogins(after.logins)}`,
+      `could not set the assignees of ${issue.label} to ${showLogins(wanted)} ` + `with the push token; they are ${showLogins(after.logins)}`,
       [...exchanges, after.reply.exchange].slice(-6),
     );
   }

@@ -66,12 +66,12 @@ export async function listAll(ctx: CheckContext, repo: RepoPath, caller: Caller)
     const fresh = named.filter((login) => !includesLogin(logins, login));
     logins.push(...named);
     if (fresh.length === 0) {
-      ctx.observe(`list assignees of ${repo.owner}/${repo.repo}: page ${page} (per_page ${PAGE}) names only users of earlier pages; the scan stopped there`);
+      ctx.observe(`list assignees of ${repo.owner}/${repo.repo}: page ${page} (per_page ${PAGE}) ` + `names only users of earlier pages; the scan stopped there`);
       return { logins, replies };
     }
   }
   throw new CheckSetupError(
-    `the list of assignees of ${repo.owner}/${repo.repo} did not end within ${MAX_PAGES} pages of per_page ${PAGE} (no empty page; ${logins.length} users so far): too long to scan, no verdict`,
+    `the list of assignees of ${repo.owner}/${repo.repo} did not end within ${MAX_PAGES} pages of per_page ${PAGE} ` + `(no empty page; ${logins.length} users so far): ` + `too long to scan, no verdict`,
     replies.slice(-2).map((reply) => reply.exchange),
   );
 }
@@ -97,6 +97,6 @@ export async function assignableLogins(ctx: CheckContext, count: number): Promis
 /** Like assignableLogins, but skips the check (with the reason) when too few exist. */
 export async function requireAssignable(ctx: CheckContext, count: number): Promise<string[]> {
   const logins = await assignableLogins(ctx, count);
-  if (!logins) ctx.skip(`needs ${count} users who can be assigned in ${ctx.assignees.owner}/${ctx.assignees.repo}; the profile and the list name fewer`);
+  if (!logins) ctx.skip(`needs ${count} users who can be assigned in ${ctx.assignees.owner}/${ctx.assignees.repo}; ` + `the profile and the list name fewer`);
   return logins;
 }

@@ -16,7 +16,7 @@ function pendingWrite(ctx: CheckContext) {
 }
 
 describe('seen assignees', () => {
-  it('keeps what a write alone showed, for the issue whatever the owner\'s letter case, until the next write', async () => {
+  it('keeps what a write alone showed, for the issue whatever the owner\'s letter case, ' + 'until the next write', async () => {
     const ctx = {} as CheckContext;
     const reply = await sendingWrite(ctx, async () => answer());
     remember(ctx, ISSUE, reply, ['ann']);
