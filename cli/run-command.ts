@@ -607,9 +607,9 @@ function finish(
   }
   out(`reports: ${files.join(', ')}`);
   const lowered = report.settings.rateLowered;
-  if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);
+  if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): ` + `--rate ${lowered.from} went down to ${describeRate(lowered.to)}; ` + `give --rate ${lowered.to} or lower next time`);
   out(
-    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ` + `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
@@ -639,7 +639,8 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     rmSync(blobs, { recursive: true, force: true });
   }
   if (outcome.results.length === 0) {
-    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
+    const cause = outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : '';
+    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${cause}`);
   }
   const first = infos[0].info;
   const info: RunInfo = {
