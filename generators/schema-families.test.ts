@@ -26,7 +26,8 @@ const SEED = Number(process.env.SCHEMA_FAMILIES_SEED ?? 20261123);
 const VALID_RUNS = 20;
 /** Values each of which every constraint of the family is broken in (a fresh value where one offers no place). */
 const COVERAGE_RUNS = 2;
-// fresh values are drawn only where a value offers no place; some breaks need several (see VALUES in schema-arbitrary.ts)
+// fresh values are drawn only where a value offers no place; some breaks need several (see VALUES in
+// schema-arbitrary.ts)
 const FRESH_VALUES = 12;
 const INVALID_RUNS = 5;
 

@@ -63,7 +63,7 @@ describe('card breaks', () => {
       it(`${part}: ${b.description} breaks ${b.rule} only`, () => {
         fc.assert(fc.property(cardRequest.chain(cardBreaker(b)), (invalid: Invalid) => {
           const vs = validate(S.card, invalid.value);
-          const context = `${invalid.description} [${invalid.rule} at "${invalid.path}"]\n${fc.stringify(invalid.value)}\n${show(vs)}`;
+          const context = `${invalid.description} [${invalid.rule} at "${invalid.path}"]\n` + `${fc.stringify(invalid.value)}\n${show(vs)}`;
           const labelled = vs.filter((v) => v.ruleId === invalid.rule);
           expect(labelled.length, context).toBeGreaterThan(0);
           expect(labelled.some((v) => atPath(v, invalid.path)), context).toBe(true);

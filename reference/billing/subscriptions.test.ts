@@ -96,7 +96,7 @@ describe('create subscription', () => {
     expect((await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': '' } })).status).toBe(400);
   });
 
-  it('refuses with 422 an override of a cycle the plan does not have, and plans that are not ACTIVE or do not exist', async () => {
+  it('refuses with 422 an override of a cycle the plan does not have, ' + 'and plans that are not ACTIVE or do not exist', async () => {
     expect((await client.post(SUBS, subscriptionBody(planId, { plan: { billing_cycles: [{ sequence: 9 }] } }))).status).toBe(422);
     const created = await createPlan(client, { status: 'CREATED' });
     expect((await client.post(SUBS, subscriptionBody(created))).status).toBe(422);

@@ -17,7 +17,8 @@ const READ = FIXTURES.readUser.token;
 const createStatus = async (client: Client, overrides: Record<string, unknown>) => (await client.post(PLANS, planBody(overrides))).status;
 const subscribeStatus = async (client: Client, overrides: Record<string, unknown>, headers: Record<string, string> = {}) =>
   (await client.post(SUBS, subscriptionBody(await createPlan(client), overrides), { headers })).status;
-const showPlan = async (client: Client) => (await client.get(`${PLANS}/${await createPlan(client)}`)).body;
+const showPlan = async (client: Client, overrides: Record<string, unknown> = {}) =>
+  (await client.get(`${PLANS}/${await createPlan(client, overrides)}`)).body;
 const patchPlanStatus = async (client: Client, ops: unknown[], overrides: Record<string, unknown> = {}) =>
   (await client.patch(`${PLANS}/${await createPlan(client, overrides)}`, ops)).status;
 const patchSubStatus = async (client: Client, ops: unknown[]) => {
@@ -270,7 +271,7 @@ const PROBES = {
     subscribeStatus(c, { subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: { name: { full_name: 'Ada Lovelace' }, address: { country_code: 'GB' } } } }),
   'plan-quantity-supported-default-true': async (c) => (await showPlan(c)).quantity_supported,
   'cycle-total-cycles-default-infinite': async (c) =>
-    (await c.get(`${PLANS}/${await createPlan(c, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }] })}`)).body.billing_cycles[0].total_cycles,
+    (await showPlan(c, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }] })).billing_cycles[0].total_cycles,
   'subscription-auto-renewal-default-true': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body.auto_renewal,
   'subscription-start-time-next-day': async (c) => {
     const shown = (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body;
@@ -503,7 +504,8 @@ const PROBES = {
   'anonymous-can-add': (c) => assigneesAfter(c, null, { assignees: ['bob'] }),
   'assignees-not-found-html': async (c) => (await c.get('/repos/octo-org/no-such-repo/assignees')).headers['content-type'],
   'show-plan-no-payment-preferences': async (c) => 'payment_preferences' in (await showPlan(c)),
-  'plan-setup-fee-rounded': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })}`)).body.payment_preferences.setup_fee.value,
+  'plan-setup-fee-rounded': async (c) =>
+    (await showPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })).payment_preferences.setup_fee.value,
   'show-subscription-no-plan-id': async (c) => 'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
   'add-answers-issue-1': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.number,
   'remove-answer-no-pull-request': async (c) => 'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
