@@ -80,10 +80,14 @@ function runCli(args: string[], reportDir: string, boundMs = CHILD_BOUND_MS): Pr
       clearTimeout(timer);
       const wallMs = Math.round(performance.now() - started);
       const measure: CliMeasure = { args, exitCode: code, killed, wallMs };
-      if (existsSync(rssFile)) Object.assign(measure, JSON.parse(readFileSync(rssFile, 'utf8')) as { peakRssBytes: number; cpuMs: number });
+      if (existsSync(rssFile))
+        Object.assign(measure, JSON.parse(readFileSync(rssFile, 'utf8')) as { peakRssBytes: number; cpuMs: number });
       const reportFile = join(reportDir, 'conformance.json');
       if (existsSync(reportFile)) {
-        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { durationMs: number; summary: { requests: number; verdict: string } };
+        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+          durationMs: number;
+          summary: { requests: number; verdict: string };
+        };
         measure.suiteMs = report.durationMs;
         measure.requests = report.summary.requests;
         measure.verdict = report.summary.verdict;
@@ -126,7 +130,10 @@ interface Served {
 }
 
 /** A command of the CLI in a child process, once it prints the URL it listens on. */
-function listeningChild(args: string[], listening: RegExp): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
+function listeningChild(
+  args: string[],
+  listening: RegExp,
+): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
@@ -160,7 +167,13 @@ function listeningChild(args: string[], listening: RegExp): Promise<{ baseUrl: s
 /** `serve` in a child process (its own event loop, as a real target would have). */
 async function serve(name: string, extra: string[] = []): Promise<Served> {
   const profileFile = join(OUT, `${name}.target.json`);
-  return { ...(await listeningChild(['serve', '--target-out', profileFile, ...extra], /listening on (http:\/\/127\.0\.0\.1:\d+)/)), profileFile };
+  return {
+    ...(await listeningChild(
+      ['serve', '--target-out', profileFile, ...extra],
+      /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+    )),
+    profileFile,
+  };
 }
 
 interface AutocannonResult {
@@ -189,7 +202,15 @@ const CEILING_ENDPOINTS: Endpoint[] = [
     body: JSON.stringify({
       product_id: 'PROD-4CWK2S8EBB4FG3ZT1',
       name: 'ceiling plan',
-      billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
+      billing_cycles: [
+        {
+          tenure_type: 'REGULAR',
+          sequence: 1,
+          total_cycles: 0,
+          frequency: { interval_unit: 'MONTH', interval_count: 1 },
+          pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
+        },
+      ],
       payment_preferences: { auto_bill_outstanding: true },
     }),
   },
@@ -242,7 +263,8 @@ async function latencyDefault(seed: string): Promise<LatencyDefault> {
     const har = join(dir, 'exchanges.har');
     if (existsSync(har)) m.path = criticalPath(har);
     const [near, far] = [ruleStatuses(join(OUT, 'default')), ruleStatuses(dir)];
-    if (near && far) m.differingRules = [...new Set([...near.keys(), ...far.keys()])].filter((id) => near.get(id) !== far.get(id));
+    if (near && far)
+      m.differingRules = [...new Set([...near.keys(), ...far.keys()])].filter((id) => near.get(id) !== far.get(id));
     const path = m.path;
     const chain = path
       ? `; longest chain ${path.longest.chain} requests (${inSeconds(path.longest.chainMs)} s): ` +
@@ -296,7 +318,10 @@ async function measureCeiling({ seed, results, save }: Session): Promise<void> {
   const served = await serve('ceiling');
   try {
     const profile = JSON.parse(readFileSync(served.profileFile, 'utf8')) as { billing: { token: string } };
-    const checker = await runCli(['run', '--target', served.profileFile, '--seed', seed, '--runs', '100', '--grep', 'billing/properties'], join(OUT, 'ceiling-checker'));
+    const checker = await runCli(
+      ['run', '--target', served.profileFile, '--seed', seed, '--runs', '100', '--grep', 'billing/properties'],
+      join(OUT, 'ceiling-checker'),
+    );
     log(`  checker: ${describe(checker)}`);
     const endpoints = [];
     for (const endpoint of CEILING_ENDPOINTS) {
@@ -310,7 +335,14 @@ async function measureCeiling({ seed, results, save }: Session): Promise<void> {
 }
 
 function autocannonSummary(ac: AutocannonResult) {
-  return { requestsPerSecond: round(ac.requests.average), total: ac.requests.total, non2xx: ac.non2xx, errors: ac.errors, latencyAvgMs: ac.latency.average, latencyP99Ms: ac.latency.p99 };
+  return {
+    requestsPerSecond: round(ac.requests.average),
+    total: ac.requests.total,
+    non2xx: ac.non2xx,
+    errors: ac.errors,
+    latencyAvgMs: ac.latency.average,
+    latencyP99Ms: ac.latency.p99,
+  };
 }
 
 /** One endpoint: autocannon, then a bare client that checks nothing, and the checker's rate against autocannon's. */
@@ -318,12 +350,17 @@ async function endpointCeiling(baseUrl: string, endpoint: Endpoint, token: strin
   const ac = await ceiling(baseUrl, endpoint, token, 8);
   log(`  autocannon ${endpoint.name}: ${round(ac.requests.average)} req/s (non-2xx ${ac.non2xx}, errors ${ac.errors})`);
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' };
-  const bare = await bareClient(`${baseUrl}${endpoint.path}`, { method: endpoint.method, headers, ...(endpoint.body ? { body: endpoint.body } : {}) }, 8);
+  const bare = await bareClient(
+    `${baseUrl}${endpoint.path}`,
+    { method: endpoint.method, headers, ...(endpoint.body ? { body: endpoint.body } : {}) },
+    8,
+  );
   log(
     `  bare undici client ${endpoint.name}: ${bare.requestsPerSecond} req/s, ` +
       `${bare.cpuMsPerRequest} ms CPU per request (non-2xx ${bare.non2xx})`,
   );
-  const ratio = checker.requestsPerSecond !== undefined ? round(checker.requestsPerSecond / ac.requests.average, 3) : undefined;
+  const ratio =
+    checker.requestsPerSecond !== undefined ? round(checker.requestsPerSecond / ac.requests.average, 3) : undefined;
   return { endpoint: endpoint.name, ...autocannonSummary(ac), ratio, bare };
 }
 
@@ -339,8 +376,12 @@ async function measureLatency({ seed, results, save }: Session): Promise<void> {
   for (const concurrency of [1, 4, 8, 16]) {
     const served = await serve(`latency-${concurrency}`, ['--latency-ms', String(LATENCY_MS)]);
     try {
-      const m = await runCli(['run', '--target', served.profileFile, '--seed', seed, '--concurrency', String(concurrency)], join(OUT, `latency-${concurrency}`));
-      const effectiveParallelism = m.requests !== undefined && m.suiteMs ? round((m.requests * LATENCY_MS) / m.suiteMs, 2) : undefined;
+      const m = await runCli(
+        ['run', '--target', served.profileFile, '--seed', seed, '--concurrency', String(concurrency)],
+        join(OUT, `latency-${concurrency}`),
+      );
+      const effectiveParallelism =
+        m.requests !== undefined && m.suiteMs ? round((m.requests * LATENCY_MS) / m.suiteMs, 2) : undefined;
       log(`  --concurrency ${concurrency}: ${describe(m)}, effective parallelism ${effectiveParallelism ?? '?'}`);
       rows.push({ concurrency, effectiveParallelism, ...m });
     } finally {
@@ -357,7 +398,13 @@ async function measureStateless({ seed, results, save }: Session): Promise<void>
   const canned = await startCannedServer(token);
   try {
     const profileFile = join(OUT, 'stateless.target.json');
-    writeFileSync(profileFile, JSON.stringify({ baseUrl: canned.url, billing: { token, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } } }));
+    writeFileSync(
+      profileFile,
+      JSON.stringify({
+        baseUrl: canned.url,
+        billing: { token, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },
+      }),
+    );
     const m = await runCli(['run', '--target', profileFile, '--seed', seed], join(OUT, 'stateless'));
     log(`  ${describe(m)}`);
     results.stateless = m;
@@ -378,7 +425,11 @@ async function measureRuns({ seed, results, save }: Session): Promise<void> {
     results.runs = rows;
     save();
     if (m.killed && runs === 1000) {
-      const capped = await runCli(['run', '--seed', seed, '--runs', '1000', '--suite', 'assignees'], join(OUT, 'runs-1000-assignees'), bound);
+      const capped = await runCli(
+        ['run', '--seed', seed, '--runs', '1000', '--suite', 'assignees'],
+        join(OUT, 'runs-1000-assignees'),
+        bound,
+      );
       log(`  --runs 1000 --suite assignees: ${describe(capped)}`);
       rows.push({ runs, note: 'capped: --suite assignees', ...capped });
       results.runs = rows;
@@ -413,7 +464,9 @@ async function shardedRun(seed: string, n: number): Promise<ShardRow> {
   rmSync(dir, { recursive: true, force: true });
   const started = performance.now();
   const shards = await Promise.all(
-    Array.from({ length: n }, (_, i) => runCli(['run', '--seed', seed, '--shard', `${i + 1}/${n}`], join(dir, `s${i + 1}`))),
+    Array.from({ length: n }, (_, i) =>
+      runCli(['run', '--seed', seed, '--shard', `${i + 1}/${n}`], join(dir, `s${i + 1}`)),
+    ),
   );
   // Each shard wrote its shards/ folder (blob and run info) into its own --report-dir, as
   // separate CI machines would: gather them into one, as a CI job gathers artifacts.
@@ -447,7 +500,10 @@ async function measureProxy({ results, save }: Session): Promise<void> {
   const served = await serve('proxy');
   try {
     const profile = JSON.parse(readFileSync(served.profileFile, 'utf8')) as { billing: { token: string } };
-    const proxy = await listeningChild(['proxy', '--upstream', served.baseUrl, '--report-dir', join(OUT, 'proxy')], /^listening (http:\/\/127\.0\.0\.1:\d+)$/m);
+    const proxy = await listeningChild(
+      ['proxy', '--upstream', served.baseUrl, '--report-dir', join(OUT, 'proxy')],
+      /^listening (http:\/\/127\.0\.0\.1:\d+)$/m,
+    );
     try {
       const headers = { authorization: `Bearer ${profile.billing.token}`, accept: 'application/json' };
       const m = await proxyLatency(served.baseUrl, proxy.baseUrl, '/v1/billing/plans?page_size=5', headers, 2000);
@@ -480,10 +536,17 @@ const MEASUREMENTS: Record<string, (session: Session) => Promise<void>> = {
 
 /** The results file so far (a run of some measurements keeps the others'), with this machine and seed. */
 function startResults(resultsFile: string, seed: string): Record<string, unknown> {
-  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const previous = existsSync(resultsFile)
+    ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
   return {
     ...previous,
-    machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memoryMB: Math.round(totalmem() / 1024 / 1024), node: process.version },
+    machine: {
+      cores: availableParallelism(),
+      cpu: cpus()[0]?.model ?? 'unknown',
+      memoryMB: Math.round(totalmem() / 1024 / 1024),
+      node: process.version,
+    },
     seed: Number(seed),
     measuredAt: new Date().toISOString(),
   };
@@ -493,7 +556,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, seed: { type: 'string' } }, strict: true });
   const only = new Set((values.only ?? Object.keys(MEASUREMENTS).join(',')).split(',').map((s) => s.trim()));
   const seed = values.seed ?? '424242';
-  if (!existsSync(CLI) || !existsSync(WRAPPER)) throw new Error('dist/ is missing: run `npm run build` (npm run bench does)');
+  if (!existsSync(CLI) || !existsSync(WRAPPER))
+    throw new Error('dist/ is missing: run `npm run build` (npm run bench does)');
   mkdirSync(OUT, { recursive: true });
   const resultsFile = join(OUT, 'results.json');
   const results = startResults(resultsFile, seed);
@@ -518,9 +582,22 @@ interface Ceiling {
 
 /** The reference behind 50 ms at default settings: quick enough, and judging as without latency. */
 function adaptiveTarget(adaptive: LatencyDefault, def: CliMeasure | undefined): TargetLine {
-  const same = adaptive.differingRules === undefined ? 'statuses not compared' : adaptive.differingRules.length === 0 ? 'every rule as without latency' : `${adaptive.differingRules.length} rules differ from the run without latency`;
-  const ok = !adaptive.killed && adaptive.wallMs <= TARGETS.latencyDefaultWallMs && adaptive.verdict === def?.verdict && adaptive.differingRules?.length === 0;
-  return { target: 'reference behind 50 ms, default settings <= 15 s, same verdict and rule statuses', measured: `${(adaptive.wallMs / 1000).toFixed(1)} s wall, ${adaptive.verdict ?? '?'}, ${same}`, result: verdict(ok) };
+  const same =
+    adaptive.differingRules === undefined
+      ? 'statuses not compared'
+      : adaptive.differingRules.length === 0
+        ? 'every rule as without latency'
+        : `${adaptive.differingRules.length} rules differ from the run without latency`;
+  const ok =
+    !adaptive.killed &&
+    adaptive.wallMs <= TARGETS.latencyDefaultWallMs &&
+    adaptive.verdict === def?.verdict &&
+    adaptive.differingRules?.length === 0;
+  return {
+    target: 'reference behind 50 ms, default settings <= 15 s, same verdict and rule statuses',
+    measured: `${(adaptive.wallMs / 1000).toFixed(1)} s wall, ${adaptive.verdict ?? '?'}, ${same}`,
+    result: verdict(ok),
+  };
 }
 
 function proxyTarget(proxy: ProxyLatencyResult | undefined): TargetLine {
@@ -540,7 +617,11 @@ function targetLines(results: Record<string, unknown>): TargetLine[] {
   const def = results.default as CliMeasure | undefined;
   lines.push(
     def
-      ? { target: 'default run < 30 s', measured: `${(def.wallMs / 1000).toFixed(1)} s wall`, result: verdict(!def.killed && def.wallMs < TARGETS.defaultWallMs) }
+      ? {
+          target: 'default run < 30 s',
+          measured: `${(def.wallMs / 1000).toFixed(1)} s wall`,
+          result: verdict(!def.killed && def.wallMs < TARGETS.defaultWallMs),
+        }
       : { target: 'default run < 30 s', measured: 'not measured', result: 'n/a' },
   );
   const c = results.ceiling as Ceiling | undefined;
@@ -549,7 +630,11 @@ function targetLines(results: Record<string, unknown>): TargetLine[] {
   const stateless = results.stateless as CliMeasure | undefined;
   if (stateless && def) {
     const ratio = round(stateless.wallMs / def.wallMs, 2);
-    lines.push({ target: 'stateless mock <= 2 x the default run', measured: `${(stateless.wallMs / 1000).toFixed(1)} s wall = ${ratio} x`, result: verdict(!stateless.killed && ratio <= TARGETS.statelessOfDefault) });
+    lines.push({
+      target: 'stateless mock <= 2 x the default run',
+      measured: `${(stateless.wallMs / 1000).toFixed(1)} s wall = ${ratio} x`,
+      result: verdict(!stateless.killed && ratio <= TARGETS.statelessOfDefault),
+    });
   }
   const lat = results.latency as Array<{ concurrency: number; effectiveParallelism?: number }> | undefined;
   for (const row of lat ?? []) {
@@ -562,9 +647,23 @@ function targetLines(results: Record<string, unknown>): TargetLine[] {
     });
   }
   lines.push(proxyTarget(results.proxy as ProxyLatencyResult | undefined));
-  const peaks = [def?.peakRssBytes, c?.checker.peakRssBytes, ...((results.runs as CliMeasure[] | undefined) ?? []).map((r) => r.peakRssBytes)].filter((v): v is number => typeof v === 'number');
-  if (def?.peakRssBytes !== undefined) lines.push({ target: 'peak memory < 300 MB (default run)', measured: mb(def.peakRssBytes), result: verdict(def.peakRssBytes < TARGETS.peakRssBytes) });
-  if (peaks.length > 1) lines.push({ target: 'peak memory < 300 MB (largest of all runs, --runs 1000 included)', measured: mb(Math.max(...peaks)), result: verdict(Math.max(...peaks) < TARGETS.peakRssBytes) });
+  const peaks = [
+    def?.peakRssBytes,
+    c?.checker.peakRssBytes,
+    ...((results.runs as CliMeasure[] | undefined) ?? []).map((r) => r.peakRssBytes),
+  ].filter((v): v is number => typeof v === 'number');
+  if (def?.peakRssBytes !== undefined)
+    lines.push({
+      target: 'peak memory < 300 MB (default run)',
+      measured: mb(def.peakRssBytes),
+      result: verdict(def.peakRssBytes < TARGETS.peakRssBytes),
+    });
+  if (peaks.length > 1)
+    lines.push({
+      target: 'peak memory < 300 MB (largest of all runs, --runs 1000 included)',
+      measured: mb(Math.max(...peaks)),
+      result: verdict(Math.max(...peaks) < TARGETS.peakRssBytes),
+    });
   return lines;
 }
 
@@ -588,15 +687,25 @@ function measurementRow(name: string, m: CliMeasure): string {
 
 /** One row per run measured, named by what it measured. */
 function measurementTable(results: Record<string, unknown>): string[] {
-  const latency = (results.latency as Array<CliMeasure & { concurrency: number; effectiveParallelism?: number }> | undefined) ?? [];
+  const latency =
+    (results.latency as Array<CliMeasure & { concurrency: number; effectiveParallelism?: number }> | undefined) ?? [];
   const runs = (results.runs as Array<CliMeasure & { runs: number; note?: string }> | undefined) ?? [];
   const named: Array<[string, CliMeasure | undefined]> = [
     ['default run, embedded reference', results.default as CliMeasure | undefined],
     ['overhead: run selecting no check', results.overhead as CliMeasure | undefined],
-    ['billing property suites, --runs 100, against `serve` (driving speed)', (results.ceiling as Ceiling | undefined)?.checker],
-    ['latency 50 ms, default settings (slots follow the latency)', results.latencyDefault as LatencyDefault | undefined],
+    [
+      'billing property suites, --runs 100, against `serve` (driving speed)',
+      (results.ceiling as Ceiling | undefined)?.checker,
+    ],
+    [
+      'latency 50 ms, default settings (slots follow the latency)',
+      results.latencyDefault as LatencyDefault | undefined,
+    ],
     ['stateless mock (canned bodies), default settings', results.stateless as CliMeasure | undefined],
-    ...latency.map((r): [string, CliMeasure] => [`latency 50 ms, --concurrency ${r.concurrency} (effective parallelism ${r.effectiveParallelism ?? '?'})`, r]),
+    ...latency.map((r): [string, CliMeasure] => [
+      `latency 50 ms, --concurrency ${r.concurrency} (effective parallelism ${r.effectiveParallelism ?? '?'})`,
+      r,
+    ]),
     ...runs.map((r): [string, CliMeasure] => [`--runs ${r.runs}${r.note ? ` (${r.note})` : ''}`, r]),
   ];
   return [
@@ -609,12 +718,17 @@ function measurementTable(results: Record<string, unknown>): string[] {
 
 function ceilingLines(c: Ceiling): string[] {
   const rates = c.endpoints.map((e) => `${e.endpoint} ${e.requestsPerSecond} req/s`);
-  const lines = ['', `Ceilings (autocannon, 10 connections, 8 s each, same \`serve\` after the checker): ${rates.join('; ')}.`];
+  const lines = [
+    '',
+    `Ceilings (autocannon, 10 connections, 8 s each, same \`serve\` after the checker): ${rates.join('; ')}.`,
+  ];
   const bare = c.endpoints.flatMap(({ endpoint, bare }) =>
     bare ? [`${endpoint} ${bare.requestsPerSecond} req/s at ${bare.cpuMsPerRequest} ms CPU per request`] : [],
   );
   if (bare.length > 0) {
-    lines.push(`A bare undici client (10 in flight, reads and parses, checks nothing; same server): ${bare.join('; ')}.`);
+    lines.push(
+      `A bare undici client (10 in flight, reads and parses, checks nothing; same server): ${bare.join('; ')}.`,
+    );
   }
   // The request rate against the ceiling is information only: its target was retired (it
   // measured a local loop on 2 shared cores).
@@ -702,9 +816,10 @@ function writeBenchmarksMd(table: string): void {
     ? readFileSync(file, 'utf8')
     : '# Benchmarks\n\n`npm run bench` re-measures; the table below is rewritten, the rest of this file is not.\n\n' +
       `${begin}\n${end}\n`;
-  const next = current.includes(begin) && current.includes(end)
-    ? `${current.slice(0, current.indexOf(begin) + begin.length)}\n${table}\n${current.slice(current.indexOf(end))}`
-    : `${current.trimEnd()}\n\n${begin}\n${table}\n${end}\n`;
+  const next =
+    current.includes(begin) && current.includes(end)
+      ? `${current.slice(0, current.indexOf(begin) + begin.length)}\n${table}\n${current.slice(current.indexOf(end))}`
+      : `${current.trimEnd()}\n\n${begin}\n${table}\n${end}\n`;
   writeFileSync(file, next);
 }
 

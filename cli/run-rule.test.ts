@@ -24,9 +24,13 @@ describe('run --rule', () => {
     expect(selectRules(['billing.plan.name.length'])).toEqual(['billing.plan.name.length']);
     const name = selectRules(['plan\\.name\\.']);
     expect(name).toEqual(RULES.filter((rule) => rule.id.includes('plan.name.')).map((rule) => rule.id));
-    expect(selectRules(['billing.plan.name.length', '^billing\\.plan\\.name\\.length$'])).toEqual(['billing.plan.name.length']);
+    expect(selectRules(['billing.plan.name.length', '^billing\\.plan\\.name\\.length$'])).toEqual([
+      'billing.plan.name.length',
+    ]);
     expect(() => selectRules(['billing.plan.nam$'])).toThrow(UsageError);
-    expect(() => selectRules(['billing.plan.nam$'])).toThrow(/--rule "billing\.plan\.nam\$" is no rule id and matches none/);
+    expect(() => selectRules(['billing.plan.nam$'])).toThrow(
+      /--rule "billing\.plan\.nam\$" is no rule id and matches none/,
+    );
     expect(() => selectRules(['('])).toThrow(/--rule is not a valid regular expression/);
   });
 

@@ -62,8 +62,15 @@ describe('setup against a server stricter than the spec', () => {
     const errors = badChecks(readReport(refused.reportDir)).filter((c) => c.status === 'error');
     expect(errors.length).toBeGreaterThan(0);
     for (const check of errors) {
-      expect(check.message, check.name).toMatch(new RegExp('could not create a subscription for this check: POST \\/v1\\/billing\\/subscriptions ' + 'answered 422: \\{"name":"UNPROCESSABLE_ENTITY".*subscriber\\/payer_id'));
+      expect(check.message, check.name).toMatch(
+        new RegExp(
+          'could not create a subscription for this check: POST \\/v1\\/billing\\/subscriptions ' +
+            'answered 422: \\{"name":"UNPROCESSABLE_ENTITY".*subscriber\\/payer_id',
+        ),
+      );
     }
-    expect(refused.stdout).toMatch(/^ {2}\d+ checks?: could not create a subscription for this check: create subscription answered 422$/m);
+    expect(refused.stdout).toMatch(
+      /^ {2}\d+ checks?: could not create a subscription for this check: create subscription answered 422$/m,
+    );
   });
 });

@@ -44,9 +44,11 @@ export function schemaTypes(schema: Node, header: string): string {
     if ('const' in node) return literal(node.const);
     if (Array.isArray(node.enum)) return node.enum.map(literal).join(' | ');
     const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
-    if (Array.isArray(alternatives)) return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
+    if (Array.isArray(alternatives))
+      return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
     // if/then/else picks one of two shapes by a test: the value is one or the other.
-    if (node.then !== undefined && node.else !== undefined) return [node.then, node.else].map((branch) => nameOrInline(branch, indent)).join(' | ');
+    if (node.then !== undefined && node.else !== undefined)
+      return [node.then, node.else].map((branch) => nameOrInline(branch, indent)).join(' | ');
     const types = Array.isArray(node.type) ? node.type : [node.type];
     return types.map((type) => single(String(type), node, indent)).join(' | ');
   };
@@ -75,7 +77,10 @@ export function schemaTypes(schema: Node, header: string): string {
 
   const objectType = (node: Node, indent: string): string => {
     const properties = isNode(node.properties) ? node.properties : undefined;
-    if (!properties) return isNode(node.additionalProperties) ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>` : 'Record<string, unknown>';
+    if (!properties)
+      return isNode(node.additionalProperties)
+        ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>`
+        : 'Record<string, unknown>';
     const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
     const inner = `${indent}  `;
     const members = Object.entries(properties).map(([name, member]) =>
@@ -91,7 +96,9 @@ export function schemaTypes(schema: Node, header: string): string {
     if (!seen.has(name)) {
       seen.add(name);
       const body = typeOf(node, '');
-      const declaration = body.startsWith('{') ? `export interface ${name} ${body}` : typed(`export type ${name} =`, body, ';', '');
+      const declaration = body.startsWith('{')
+        ? `export interface ${name} ${body}`
+        : typed(`export type ${name} =`, body, ';', '');
       named.push([name, `${docOf(node.description, '')}${declaration}`]);
     }
     return name;
@@ -99,6 +106,10 @@ export function schemaTypes(schema: Node, header: string): string {
 
   const root = typeof schema['x-type'] === 'string' ? schema['x-type'] : 'Root';
   nameOrInline({ ...schema, 'x-type': root }, '');
-  for (const [def, node] of Object.entries(defs)) nameOrInline(isNode(node) && typeof node['x-type'] === 'string' ? node : { ...(node as Node), 'x-type': pascal(def) }, '');
+  for (const [def, node] of Object.entries(defs))
+    nameOrInline(
+      isNode(node) && typeof node['x-type'] === 'string' ? node : { ...(node as Node), 'x-type': pascal(def) },
+      '',
+    );
   return `${header}\n\n${named.map(([, text]) => text).join('\n\n')}\n`;
 }

@@ -21,7 +21,11 @@ describe('TypeScript text for generated files', () => {
 
   it('writes a list of short, long and very long members that Prettier leaves as it is', async () => {
     const long = 'a check name long enough to need a line of its own after the key of the member, and then more';
-    const proofs = { 'short-fault': 'a check', 'a-fault-with-a-long-name-for-the-key': long, "it's": `${long} ${long}` };
+    const proofs = {
+      'short-fault': 'a check',
+      'a-fault-with-a-long-name-for-the-key': long,
+      "it's": `${long} ${long}`,
+    };
     const text = renderGeneratedList(proofs, { missed: "the run's check did not fail it" });
     expect(await formatted(text)).toBe(text);
     expect(text.split('\n').filter((line) => line.length > 120)).toEqual([]);

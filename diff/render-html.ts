@@ -34,13 +34,20 @@ const outcome = (text: string): string => e(text.replace(/\*\*/g, ''));
 
 function answer(side: 'a' | 'b', divergence: Divergence, target: string): string {
   const reply = divergence[side];
-  return `<div class="side"><h4>${side}: ${e(target)}</h4>` + (reply ? `<div>status <code>${reply.status}</code></div><pre>${e(pretty(reply.body) || '(empty body)')}</pre>` : '<div class="muted">no such request on this side</div>') + `</div>`;
+  return (
+    `<div class="side"><h4>${side}: ${e(target)}</h4>` +
+    (reply
+      ? `<div>status <code>${reply.status}</code></div><pre>${e(pretty(reply.body) || '(empty body)')}</pre>`
+      : '<div class="muted">no such request on this side</div>') +
+    `</div>`
+  );
 }
 
 function divergenceBlock(divergence: Divergence, index: number, report: DiffReport): string {
   const request = divergence.request;
   const broken = divergence.rule
-    ? `<div><strong class="s-failed">${e(divergence.brokenBy ?? '')} breaks <code>${e(divergence.rule)}</code> ` + `(${e(divergence.level ?? '')})</strong>: ${e(divergence.message ?? '')}</div>`
+    ? `<div><strong class="s-failed">${e(divergence.brokenBy ?? '')} breaks <code>${e(divergence.rule)}</code> ` +
+      `(${e(divergence.level ?? '')})</strong>: ${e(divergence.message ?? '')}</div>`
     : '';
   const members = divergence.members
     ? `; members: ${divergence.members.map((member) => `<code>${e(member || '(body)')}</code>`).join(', ')}`
@@ -56,8 +63,20 @@ exchange${divergence.count === 1 ? '' : 's'}</h3>${broken}
 
 export function renderDiffHtml(report: DiffReport): string {
   const differing = report.rules.filter((rule) => rule.a !== rule.b);
-  const ruleRows = differing.map((rule) => `<tr><td><code>${e(rule.id)}</code></td><td>${e(rule.level)}</td>` + `<td class="s-${e(rule.a)}">${e(rule.a)}</td><td class="s-${e(rule.b)}">${e(rule.b)}</td></tr>`).join('');
-  const summaryRows = report.divergences.map((divergence, index) => `<tr><td><a href="#d-${index + 1}">${e(divergence.kind)}</a></td><td>${e(divergence.operation)}</td><td ` + `class="n">${divergence.count}</td></tr>`).join('');
+  const ruleRows = differing
+    .map(
+      (rule) =>
+        `<tr><td><code>${e(rule.id)}</code></td><td>${e(rule.level)}</td>` +
+        `<td class="s-${e(rule.a)}">${e(rule.a)}</td><td class="s-${e(rule.b)}">${e(rule.b)}</td></tr>`,
+    )
+    .join('');
+  const summaryRows = report.divergences
+    .map(
+      (divergence, index) =>
+        `<tr><td><a href="#d-${index + 1}">${e(divergence.kind)}</a></td><td>${e(divergence.operation)}</td><td ` +
+        `class="n">${divergence.count}</td></tr>`,
+    )
+    .join('');
   const ruleTable =
     differing.length === 0
       ? '<p>None.</p>'

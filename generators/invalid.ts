@@ -77,7 +77,12 @@ export function atSomeItem<H = unknown, M = never>(arrayAt: readonly Segment[], 
 }
 
 /** A breaker that replaces the value with a fixed broken one. */
-export function replaceWith(rule: RuleId, description: string, broken: unknown, alsoBreaks?: RuleId[]): Breaker<unknown> {
+export function replaceWith(
+  rule: RuleId,
+  description: string,
+  broken: unknown,
+  alsoBreaks?: RuleId[],
+): Breaker<unknown> {
   return () => fc.constant(labelled(broken, rule, description, '', alsoBreaks));
 }
 
@@ -95,12 +100,21 @@ export function missing(rule: RuleId, what: string): Breaker<unknown> {
   return () => fc.constant(labelled(ABSENT, rule, `${what} is missing (required)`, ''));
 }
 
-export function labelled<T>(value: T, rule: RuleId, description: string, path: string, alsoBreaks?: RuleId[]): Invalid<T> {
+export function labelled<T>(
+  value: T,
+  rule: RuleId,
+  description: string,
+  path: string,
+  alsoBreaks?: RuleId[],
+): Invalid<T> {
   return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
 }
 
 /** The valid arbitrary and breakers of each family made by invalidOf, for breakersOf. */
-const families = new WeakMap<fc.Arbitrary<unknown>, { valid: fc.Arbitrary<unknown>; breakers: ReadonlyArray<Breaker<unknown>> }>();
+const families = new WeakMap<
+  fc.Arbitrary<unknown>,
+  { valid: fc.Arbitrary<unknown>; breakers: ReadonlyArray<Breaker<unknown>> }
+>();
 
 /**
  * Single-rule breaks of values drawn from `valid`: each draw picks one breaker and applies it.

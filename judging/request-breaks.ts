@@ -58,7 +58,6 @@ function headersFor(headers: Readonly<Record<string, string>>): Record<string, s
   return out;
 }
 
-
 /** The patch operation a violation at `/<index>/...` of a JSON Patch body is in. */
 function patchOpOf(body: unknown, violation: ContractViolation): RequestBreak['patchOp'] {
   const index = Number(segmentsOf(violation.instancePath)[0]);

@@ -144,7 +144,8 @@ export class ProxySession {
       );
     } catch (error) {
       const message = this.scrub(
-        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be ` + `judged: ${error instanceof Error ? error.message : String(error)}`,
+        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be ` +
+          `judged: ${error instanceof Error ? error.message : String(error)}`,
       );
       if (this.runErrors.length < MAX_RUN_ERRORS) this.runErrors.push(message);
       if (added) return;

@@ -8,7 +8,15 @@ import type { Draw } from '../schema/generate.js';
 import { textOfLength, upperAlnumChar } from '../text.js';
 
 /** Card network identifiers as they are written (upper case with underscores), UNKNOWN included. */
-export const cardBrand: fc.Arbitrary<string> = fc.constantFrom('VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB', 'CB_NATIONALE', 'UNKNOWN');
+export const cardBrand: fc.Arbitrary<string> = fc.constantFrom(
+  'VISA',
+  'MASTERCARD',
+  'AMEX',
+  'DISCOVER',
+  'JCB',
+  'CB_NATIONALE',
+  'UNKNOWN',
+);
 
 /** A stored_credential from the contract, now and then with a previous_transaction_reference. */
 export function withPreviousTransactionReference(draw: Draw, generic: () => unknown): unknown {

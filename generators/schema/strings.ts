@@ -32,7 +32,11 @@ const URI = { type: 'string', format: 'uri' };
 export const isUri = (s: string): boolean => test(URI, s);
 
 /** Whether `s` keeps the rules, leaving out those named in `except`. */
-export function keepsString(r: StringRules, s: string, except: ReadonlyArray<'length' | 'pattern' | 'uri' | 'values'> = []): boolean {
+export function keepsString(
+  r: StringRules,
+  s: string,
+  except: ReadonlyArray<'length' | 'pattern' | 'uri' | 'values'> = [],
+): boolean {
   const n = codePointLength(s);
   if (!except.includes('length') && (n < r.min || (r.max !== undefined && n > r.max))) return false;
   if (!except.includes('pattern') && !r.patterns.every((p) => new RegExp(p, 'u').test(s))) return false;

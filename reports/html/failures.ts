@@ -16,7 +16,10 @@ function line(label: string, value: string | undefined, code = false): Html | un
 }
 
 function checkNames(checks: readonly CheckReport[]): Html {
-  const items = checks.map((check) => html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}</li>`);
+  const items = checks.map(
+    (check) =>
+      html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}</li>`,
+  );
   return html`<details class="failing-checks"><summary>in ${plural(checks.length, 'check')}</summary><ul>${items}</ul>\
 </details>`;
 }
@@ -28,19 +31,36 @@ function causeCard(rule: RuleReport, group: FailureGroup, number: number, of: nu
   const versus = check.expected !== undefined || check.received !== undefined;
   const replay = [
     line('reproduce', check.curl, true),
-    line('seed / path', check.seed !== undefined ? `${check.seed}${check.path ? ` / ${check.path}` : ''}` : undefined, true),
+    line(
+      'seed / path',
+      check.seed !== undefined ? `${check.seed}${check.path ? ` / ${check.path}` : ''}` : undefined,
+      true,
+    ),
     line('re-run', check.rerun, true),
   ].filter((item) => item !== undefined);
   const times = check.times !== undefined ? html` <span class="muted">(seen ${check.times} times)</span>` : '';
-  const heading = group.checks.length > 1 ? checkNames(group.checks) : html`<b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}`;
+  const heading =
+    group.checks.length > 1
+      ? checkNames(group.checks)
+      : html`<b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}`;
   return html`<article class="failure${rule.status === 'warning' ? ' warning' : ''}" id="${failureId(rule.id, number)}">
-<div class="check-name">${of > 1 ? `cause ${number} \
-of ${of}: ` : group.checks.length > 1 ? '' : 'check: '}${heading}${times}</div>
+<div class="check-name">${
+    of > 1
+      ? `cause ${number} \
+of ${of}: `
+      : group.checks.length > 1
+        ? ''
+        : 'check: '
+  }${heading}${times}</div>
 ${shown ? requestHeadline(shown) : ''}
 ${message ? html`<p class="message">${message}</p>` : ''}
-${versus ? html`<div class="versus"><div><div class="label">expected</div>\
+${
+  versus
+    ? html`<div class="versus"><div><div class="label">expected</div>\
 <div>${check.expected ?? '(not stated)'}</div></div><div><div class="label">received</div>\
-<div>${check.received ?? '(not stated)'}</div></div></div>` : ''}
+<div>${check.received ?? '(not stated)'}</div></div></div>`
+    : ''
+}
 ${counterexample !== undefined ? html`<div class="kv">${line('counterexample', counterexample, true)}</div>` : ''}
 ${exchangesBlock(exchangesOf(check))}
 ${replay.length > 0 ? html`<div class="kv">${replay}</div>` : ''}

@@ -19,19 +19,29 @@ const NOTE_LIMIT = 300;
 
 /** A valid, readable HTML id for an area ("billing · schema" -> "area-billing-schema"). */
 export function areaId(area: string): string {
-  return `area-${area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `area-${area
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 function countsLine(rules: readonly RuleReport[]): Html {
-  const counts = STATUSES.map((status) => [status, rules.filter((rule) => rule.status === status).length] as const).filter(([, count]) => count > 0);
-  return html`<span class="counts">${plural(rules.length, 'rule')}: ${joined(counts.map(([status, count]) => html`<span class="s-${status}">${count} ${status}</span>`), ' · ')}</span>`;
+  const counts = STATUSES.map(
+    (status) => [status, rules.filter((rule) => rule.status === status).length] as const,
+  ).filter(([, count]) => count > 0);
+  return html`<span class="counts">${plural(rules.length, 'rule')}: ${joined(
+    counts.map(([status, count]) => html`<span class="s-${status}">${count} ${status}</span>`),
+    ' · ',
+  )}</span>`;
 }
 
 /** What a row says beside its statement: why it failed, erred or was skipped, what was observed, its proof. */
 function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const failing = rule.checks.find((check) => check.status === 'failed');
   const errored = rule.checks.find((check) => check.status === 'error');
-  const observations = rule.checks.filter((check) => check.status === 'passed' && check.message?.startsWith('observed: ')).map((check) => check.message!);
+  const observations = rule.checks
+    .filter((check) => check.status === 'passed' && check.message?.startsWith('observed: '))
+    .map((check) => check.message!);
   let why: Html | string = '';
   if ((rule.status === 'failed' || rule.status === 'warning') && failing) {
     why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see \
@@ -49,12 +59,20 @@ the failure</a>`;
   const unproven = rule.proofNote ?? 'no reference fault proves it';
   const proof = rule.proof
     ? html`<div class="proof">proof: fault <code>${rule.proof.fault}</code>${proofCheck}</div>`
-    : rule.level === 'MUST' && rule.status === 'passed' ? html`<div class="proof muted">${unproven}</div>` : '';
-  const observed = [...new Set(observations)].map((text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`);
+    : rule.level === 'MUST' && rule.status === 'passed'
+      ? html`<div class="proof muted">${unproven}</div>`
+      : '';
+  const observed = [...new Set(observations)].map(
+    (text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`,
+  );
   return html`${why ? html`<div>${why}</div>` : ''}${observed}${proof}`;
 }
 
-const SIDES: Record<string, string> = { request: 'judged on a request it sent', response: 'judged on an answer', both: 'judged on a request it sent and on an answer' };
+const SIDES: Record<string, string> = {
+  request: 'judged on a request it sent',
+  response: 'judged on an answer',
+  both: 'judged on a request it sent and on an answer',
+};
 
 /** A check of a rule: its name and, for a pass, why: the exchanges it judged, folded. */
 function checkItem(check: CheckReport): Html {
@@ -66,7 +84,9 @@ passed</summary>${referencesBlock(references)}</details></li>`;
 }
 
 function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
-  const checks = rule.checks.filter((check, index) => rule.checks.findIndex((other) => other.name === check.name) === index);
+  const checks = rule.checks.filter(
+    (check, index) => rule.checks.findIndex((other) => other.name === check.name) === index,
+  );
   return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td>\
 <td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
     checks.length > 0 ? html`<ul class="checks muted">${checks.map(checkItem)}</ul>` : ''
@@ -87,9 +107,16 @@ by id, statement or check name" autocomplete="off">
 }
 
 export function rulesSection(report: ConformanceReport, causes: readonly ErrorCause[]): Html {
-  const errorIds = new Map(causes.flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const))).reverse());
+  const errorIds = new Map(
+    causes
+      .flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const)))
+      .reverse(),
+  );
   const areas = areasOf(report).map(
-    ({ name: area, rules }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span \
+    ({
+      name: area,
+      rules,
+    }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span \
 class="shown muted"></span></summary>
 <div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status">\
 <col><col class="c-note"></colgroup>

@@ -17,7 +17,13 @@ function counts(report: ConformanceReport): Html {
     ['error', 'errors', s.errors],
     ['skipped', 'skipped', s.skipped],
   ];
-  const links = joined(stats.map(([status, label, count]) => html`<a class="stat s-${status}" href="#rules" data-filter="${status}"><b>${count}</b> ${label}</a>`), ' · ');
+  const links = joined(
+    stats.map(
+      ([status, label, count]) =>
+        html`<a class="stat s-${status}" href="#rules" data-filter="${status}"><b>${count}</b> ${label}</a>`,
+    ),
+    ' · ',
+  );
   return html`<p class="tally" id="counts">${links} · of ${plural(s.rules, 'rule')} \
 · ${plural(s.requests, 'request')} in ${(report.durationMs / 1000).toFixed(1)} s</p>`;
 }
@@ -28,7 +34,10 @@ function banners(report: ConformanceReport): Html[] {
   const interrupted = s.interrupted;
   return [
     notCertified.length > 0
-      ? html`<div class="banner" id="scope">Not certified: ${joined(notCertified.map(([name, section]) => html`<b>${name}</b> (${section.reason ?? 'no reason recorded'})`), '; ')}. The verdict speaks for the other rules only.</div>`
+      ? html`<div class="banner" id="scope">Not certified: ${joined(
+          notCertified.map(([name, section]) => html`<b>${name}</b> (${section.reason ?? 'no reason recorded'})`),
+          '; ',
+        )}. The verdict speaks for the other rules only.</div>`
       : html``,
     interrupted
       ? html`<div class="banner" id="interrupted"><strong>Interrupted (${interrupted.signal})</strong>: only the \
@@ -44,8 +53,10 @@ checks that finished are reported.${
 to ${settings.proxy.upstream} was judged (${plural(settings.proxy.exchanges, 'exchange')}), not checks of the tool's \
 own.</div>`
       : html``,
-    settings.quickLook ? html`<div class="banner" id="quick-look"><strong>Quick look</strong>: no target profile, so no credentials; \
-only the checks that need none ran.</div>` : html``,
+    settings.quickLook
+      ? html`<div class="banner" id="quick-look"><strong>Quick look</strong>: no target profile, so no credentials; \
+only the checks that need none ran.</div>`
+      : html``,
     settings.faults !== undefined && settings.faults.length > 0
       ? html`<div class="banner bad" id="faults-on"><strong>A deliberately broken server</strong>: the embedded \
 reference ran with ${plural(settings.faults.length, 'fault')} switched on (${settings.faults.join(', ')}).</div>`

@@ -32,7 +32,11 @@ check(
   async (ctx) => {
     const ids = Array.from({ length: 11 }, (_, i) => `CUSTOMER${String(i + 1).padStart(2, '0')}`).join(',');
     const eleven = await ctx.billingSend('GET', `${SUBSCRIPTIONS}?customer_ids=${ids}`);
-    ctx.expectRefused(eleven, 'billing.list-subscriptions.customer_ids.items', 'list subscriptions with 11 customer_ids (1..10)');
+    ctx.expectRefused(
+      eleven,
+      'billing.list-subscriptions.customer_ids.items',
+      'list subscriptions with 11 customer_ids (1..10)',
+    );
   },
 );
 
@@ -46,7 +50,8 @@ check(
     let count = PLAN_IDS_MAX;
     const lengthOf = (n: number) => queryUrlLength(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(n)));
     while (count > 1 && lengthOf(count) > URL_LIMIT) count -= 1;
-    if (lengthOf(count) > URL_LIMIT) ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${lengthOf(count)})`);
+    if (lengthOf(count) > URL_LIMIT)
+      ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${lengthOf(count)})`);
     const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(count)));
     if (reply.status !== 200) {
       ctx.fail({
@@ -58,7 +63,8 @@ check(
       });
     }
     // 70 ids, the most plan_ids may name, are 1889 characters (within 3..1890)
-    if (count === PLAN_IDS_MAX) ctx.cover('billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length');
+    if (count === PLAN_IDS_MAX)
+      ctx.cover('billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length');
   },
 );
 

@@ -4,7 +4,15 @@
 // acceptance must be a 204, and the model takes the status the server shows next.
 
 import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
-import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  applies,
+  readStatus,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
 export interface ReasonAction {
@@ -32,7 +40,11 @@ export class ReasonActionCommand implements SubscriptionCommand {
   }
 
   run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const reason = reasonText(real.ctx.settings.runId, `${this.spec.action} in a lifecycle scenario`, this.reasonLength);
+    const reason = reasonText(
+      real.ctx.settings.runId,
+      `${this.spec.action} in a lifecycle scenario`,
+      this.reasonLength,
+    );
     return runReasonAction(model, real, this.index, reason, this.spec);
   }
 
@@ -59,7 +71,8 @@ export async function runReasonAction(
     ctx,
     outcome === 'accepted'
       ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
-      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}` + (status !== before ? `, yet the status became ${stateName(status)}` : ''),
+      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}` +
+          (status !== before ? `, yet the status became ${stateName(status)}` : ''),
   );
   entry.status = status;
 }
