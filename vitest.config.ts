@@ -26,7 +26,10 @@ class SlowestFirst extends BaseSequencer {
       const index = SLOWEST.findIndex((name) => file.moduleId.replace(/\\/g, '/').endsWith(`/${name}`));
       return index < 0 ? SLOWEST.length : index;
     };
-    return sorted.map((file, order) => ({ file, order })).sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order).map(({ file }) => file);
+    return sorted
+      .map((file, order) => ({ file, order }))
+      .sort((a, b) => rank(a.file) - rank(b.file) || a.order - b.order)
+      .map(({ file }) => file);
   }
 }
 

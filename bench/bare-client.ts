@@ -24,7 +24,12 @@ export async function bareClient(
   const cpuBefore = process.cpuUsage();
   const loop = async (): Promise<void> => {
     while (performance.now() < end) {
-      const res = await request(url, { method: init.method, headers: init.headers, body: init.body, dispatcher: agent });
+      const res = await request(url, {
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        dispatcher: agent,
+      });
       JSON.parse(await res.body.text());
       sent += 1;
       if (res.statusCode < 200 || res.statusCode > 299) non2xx += 1;

@@ -55,13 +55,15 @@ function chainOf(requests: Timed[]): { chain: number; chainMs: number } {
   for (const request of sorted) {
     while (settled < byEnd.length && byEnd[settled].end <= request.start) {
       const done = best.get(byEnd[settled]);
-      if (done && (done.chain > before.chain || (done.chain === before.chain && done.chainMs > before.chainMs))) before = done;
+      if (done && (done.chain > before.chain || (done.chain === before.chain && done.chainMs > before.chainMs)))
+        before = done;
       settled += 1;
     }
     best.set(request, { chain: before.chain + 1, chainMs: before.chainMs + (request.end - request.start) });
   }
   let top = { chain: 0, chainMs: 0 };
-  for (const one of best.values()) if (one.chain > top.chain || (one.chain === top.chain && one.chainMs > top.chainMs)) top = one;
+  for (const one of best.values())
+    if (one.chain > top.chain || (one.chain === top.chain && one.chainMs > top.chainMs)) top = one;
   return top;
 }
 

@@ -22,7 +22,13 @@ function quantile(values: readonly number[], q: number): number {
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
-export async function proxyLatency(directBase: string, proxiedBase: string, path: string, headers: Record<string, string>, pairs: number): Promise<ProxyLatencyResult> {
+export async function proxyLatency(
+  directBase: string,
+  proxiedBase: string,
+  path: string,
+  headers: Record<string, string>,
+  pairs: number,
+): Promise<ProxyLatencyResult> {
   const agent = new Agent({ connections: 2, keepAliveTimeout: 10_000 });
   const once = async (base: string): Promise<number> => {
     const started = performance.now();
@@ -43,7 +49,13 @@ export async function proxyLatency(directBase: string, proxiedBase: string, path
       proxied.push(await once(proxiedBase));
     }
     const added = proxied.map((ms, i) => ms - direct[i]);
-    return { pairs, directMedianMs: round(median(direct)), proxiedMedianMs: round(median(proxied)), addedMedianMs: round(median(added)), addedP90Ms: round(quantile(added, 0.9)) };
+    return {
+      pairs,
+      directMedianMs: round(median(direct)),
+      proxiedMedianMs: round(median(proxied)),
+      addedMedianMs: round(median(added)),
+      addedP90Ms: round(quantile(added, 0.9)),
+    };
   } finally {
     await agent.close();
   }

@@ -15,7 +15,13 @@ const out = process.env.BENCH_RSS_FILE;
 process.on('exit', () => {
   if (!out) return;
   const usage = process.resourceUsage();
-  writeFileSync(out, JSON.stringify({ peakRssBytes: usage.maxRSS * 1024, cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000) }));
+  writeFileSync(
+    out,
+    JSON.stringify({
+      peakRssBytes: usage.maxRSS * 1024,
+      cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    }),
+  );
 });
 process.argv = [process.argv[0], script, ...args];
 await import(pathToFileURL(script).href);

@@ -4,7 +4,14 @@ import { closeSharedAgent, HttpClient, TransportError } from '../harness/http-cl
 import { LedgerError, readLedger, type LedgerEntry } from '../harness/ledger.js';
 import { rateBucket } from '../harness/rate-bucket.js';
 import { requestSlots } from '../harness/request-slots.js';
-import { retireAssignees, retirePlan, retireSubscription, LIVE_SUBSCRIPTION_STATES, type Retirement, type Send } from '../harness/retire.js';
+import {
+  retireAssignees,
+  retirePlan,
+  retireSubscription,
+  LIVE_SUBSCRIPTION_STATES,
+  type Retirement,
+  type Send,
+} from '../harness/retire.js';
 import { secretsOf } from '../harness/secrets.js';
 import { tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
 import { tokenRefresher } from '../harness/token-source.js';
@@ -66,7 +73,11 @@ interface Task {
 }
 
 /** The token field a kind is retired with when the ledger names none the profile has. */
-const DEFAULT_FIELD: Record<Kind, TokenField> = { plan: 'billing.token', subscription: 'billing.token', assignees: 'assignees.tokens.push' };
+const DEFAULT_FIELD: Record<Kind, TokenField> = {
+  plan: 'billing.token',
+  subscription: 'billing.token',
+  assignees: 'assignees.tokens.push',
+};
 
 /**
  * The token field an entry is retired with. Assignees are removed with the push token whenever
@@ -74,8 +85,11 @@ const DEFAULT_FIELD: Record<Kind, TokenField> = { plan: 'billing.token', subscri
  * read token add is not removed with the read token. Otherwise the field the ledger recorded.
  */
 function fieldFor(entry: LedgerEntry, target: TargetProfile): TokenField {
-  if (entry.kind === 'assignees' && tokenAt(target, 'assignees.tokens.push') !== undefined) return 'assignees.tokens.push';
-  return entry.tokenField && tokenAt(target, entry.tokenField) !== undefined ? entry.tokenField : DEFAULT_FIELD[entry.kind];
+  if (entry.kind === 'assignees' && tokenAt(target, 'assignees.tokens.push') !== undefined)
+    return 'assignees.tokens.push';
+  return entry.tokenField && tokenAt(target, entry.tokenField) !== undefined
+    ? entry.tokenField
+    : DEFAULT_FIELD[entry.kind];
 }
 
 const sameBase = (a: string, b: string): boolean => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -89,19 +103,29 @@ function tasksOf(entries: readonly LedgerEntry[], target: TargetProfile): Task[]
   for (const entry of entries) {
     const field = fieldFor(entry, target);
     if (entry.kind === 'assignees') {
-      const path = `/repos/${encodeURIComponent(entry.owner)}/${encodeURIComponent(entry.repo)}/issues/${entry.issueNumber}/assignees`;
+      const repo = `/repos/${encodeURIComponent(entry.owner)}/${encodeURIComponent(entry.repo)}`;
+      const path = `${repo}/issues/${entry.issueNumber}/assignees`;
       const key = `assignees ${path.toLowerCase()}`;
       let added = addedByIssue.get(key);
       if (!added) {
         const logins = new Set<string>();
         added = logins;
         addedByIssue.set(key, logins);
-        tasks.set(key, { kind: 'assignees', label: `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}`, tokenField: field, retire: (send) => retireAssignees(send, path, [...logins]) });
+        tasks.set(key, {
+          kind: 'assignees',
+          label: `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}`,
+          tokenField: field,
+          retire: (send) => retireAssignees(send, path, [...logins]),
+        });
       }
-      for (const login of entry.added) if (![...added].some((l) => l.toLowerCase() === login.toLowerCase())) added.add(login);
+      for (const login of entry.added)
+        if (![...added].some((l) => l.toLowerCase() === login.toLowerCase())) added.add(login);
     } else if (!tasks.has(`${entry.kind} ${entry.id}`)) {
       const { id, run } = entry;
-      const retire = entry.kind === 'plan' ? (send: Send) => retirePlan(send, id) : (send: Send) => retireSubscription(send, id, reasonOf(run));
+      const retire =
+        entry.kind === 'plan'
+          ? (send: Send) => retirePlan(send, id)
+          : (send: Send) => retireSubscription(send, id, reasonOf(run));
       tasks.set(`${entry.kind} ${id}`, { kind: entry.kind, label: `${entry.kind} ${id}`, tokenField: field, retire });
     }
   }
@@ -122,6 +146,12 @@ const LISTED = 20;
 const PLAN_IDS_PER_LIST = 50;
 const PAGES_PER_LIST = 100;
 
+/** The note on listed subscriptions that are not on the run's plans (`unknown`: with no plan_id shown). */
+function leftAloneNote(count: number, unknown: number): string {
+  const what = `${count} listed subscription${count === 1 ? ' was' : 's were'} left alone`;
+  return `${what}: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`;
+}
+
 /**
  * Live subscriptions on the run's plans that the ledger does not list: a subscription whose
  * creation was answered as the run was being killed. A run's plans are its own, so whatever is
@@ -131,7 +161,14 @@ const PAGES_PER_LIST = 100;
  * plan_id is looked up once (a spec-valid list may leave it out) and left alone when its plan
  * still cannot be read.
  */
-async function subscriptionsOnPlans(list: (path: string, query: Record<string, string | number>) => Promise<Reply>, show: Send, planIds: readonly string[], known: ReadonlySet<string>, runId: string | undefined, notes: string[]): Promise<Task[]> {
+async function subscriptionsOnPlans(
+  list: (path: string, query: Record<string, string | number>) => Promise<Reply>,
+  show: Send,
+  planIds: readonly string[],
+  known: ReadonlySet<string>,
+  runId: string | undefined,
+  notes: string[],
+): Promise<Task[]> {
   const found = new Map<string, Task>();
   const listed = new Set<string>();
   const onRunPlans = new Set<string>();
@@ -140,8 +177,12 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
     let shown = shownPlan.get(id);
     if (!shown) {
       const reply = await show('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
-      const json = reply.status === 200 ? (reply.json as { plan_id?: unknown; status?: unknown } | null | undefined) : undefined;
-      shown = { ...(typeof json?.plan_id === 'string' ? { planId: json.plan_id } : {}), ...(typeof json?.status === 'string' ? { status: json.status } : {}) };
+      const json =
+        reply.status === 200 ? (reply.json as { plan_id?: unknown; status?: unknown } | null | undefined) : undefined;
+      shown = {
+        ...(typeof json?.plan_id === 'string' ? { planId: json.plan_id } : {}),
+        ...(typeof json?.status === 'string' ? { status: json.status } : {}),
+      };
       shownPlan.set(id, shown);
     }
     return shown;
@@ -150,7 +191,7 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
     const leftAlone = [...listed].filter((id) => !onRunPlans.has(id));
     if (leftAlone.length > 0) {
       const unknown = leftAlone.filter((id) => shownPlan.has(id) && shownPlan.get(id)!.planId === undefined).length;
-      notes.push(`${leftAlone.length} listed subscription${leftAlone.length === 1 ? ' was' : 's were'} left alone: not on the run's plans${unknown > 0 ? ` (${unknown} with no plan_id to be read)` : ''}`);
+      notes.push(leftAloneNote(leftAlone.length, unknown));
     }
     return [...found.values()];
   };
@@ -161,7 +202,10 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
       const reply = await list('/v1/billing/subscriptions', { plan_ids: chunk.join(','), page_size: 20, page });
       const items = (reply.json as { subscriptions?: unknown } | null | undefined)?.subscriptions;
       if (reply.status !== 200 || !Array.isArray(items)) {
-        notes.push(`listing the subscriptions of the run's plans answered ${reply.status}: only the ledger's subscriptions were looked at`);
+        notes.push(
+          `listing the subscriptions of the run's plans answered ${reply.status}: only the ledger's ` +
+            `subscriptions were looked at`,
+        );
         return report();
       }
       for (const item of items as Array<{ id?: unknown; status?: unknown; plan_id?: unknown } | null>) {
@@ -184,7 +228,12 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
         onRunPlans.add(id);
         if (found.has(id)) continue;
         if (status !== undefined && !(LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status)) continue;
-        found.set(id, { kind: 'subscription', label: `subscription ${id} (on a plan of the run, not in the ledger)`, tokenField: 'billing.token', retire: (s) => retireSubscription(s, id, reasonOf(runId), status) });
+        found.set(id, {
+          kind: 'subscription',
+          label: `subscription ${id} (on a plan of the run, not in the ledger)`,
+          tokenField: 'billing.token',
+          retire: (s) => retireSubscription(s, id, reasonOf(runId), status),
+        });
       }
       if (items.length < 20) break;
     }
@@ -192,7 +241,11 @@ async function subscriptionsOnPlans(list: (path: string, query: Record<string, s
   return report();
 }
 
-const KIND_WORDS: Record<Kind, [string, string]> = { plan: ['plan', 'plans'], subscription: ['subscription', 'subscriptions'], assignees: ["issue's assignees", "issues' assignees"] };
+const KIND_WORDS: Record<Kind, [string, string]> = {
+  plan: ['plan', 'plans'],
+  subscription: ['subscription', 'subscriptions'],
+  assignees: ["issue's assignees", "issues' assignees"],
+};
 
 /** "3 plans, 1 subscription", or "none". */
 function countText(items: ReadonlyArray<{ kind: Kind }>): string {
@@ -215,9 +268,12 @@ interface CleanupOptions {
 }
 
 function cleanupOptions(flags: Flags): CleanupOptions {
-  if (typeof flags.ledger !== 'string') throw new UsageError('cleanup: --ledger FILE is required (the ledger.jsonl in the report folder of the run)');
+  if (typeof flags.ledger !== 'string')
+    throw new UsageError('cleanup: --ledger FILE is required (the ledger.jsonl in the report folder of the run)');
   if (typeof flags.target !== 'string') {
-    throw new UsageError('cleanup: --target FILE is required (the target profile the run used: its tokens retire what the run created)');
+    throw new UsageError(
+      'cleanup: --target FILE is required (the target profile the run used: its tokens retire what the run created)',
+    );
   }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
@@ -243,8 +299,10 @@ function readLedgerFlag(file: string): ReturnType<typeof readLedger> {
   const warn = (text: string): void => {
     process.stderr.write(`${warningText('warning:', process.stderr)} ${text}\n`);
   };
-  for (const { line, problem } of ledger.unreadable.slice(0, 5)) warn(`${file} line ${line} is not a ledger entry (${problem}): skipped`);
-  if (ledger.unreadable.length > 5) warn(`${ledger.unreadable.length - 5} more lines of ${file} are not ledger entries`);
+  for (const { line, problem } of ledger.unreadable.slice(0, 5))
+    warn(`${file} line ${line} is not a ledger entry (${problem}): skipped`);
+  if (ledger.unreadable.length > 5)
+    warn(`${ledger.unreadable.length - 5} more lines of ${file} are not ledger entries`);
   return ledger;
 }
 
@@ -283,21 +341,33 @@ async function retireAll(
     const run = async (task: Task): Promise<void> => {
       outcomes.push({ kind: task.kind, label: task.label, ...(await retireOne(task, senderFor(task.tokenField))) });
     };
-    await eachAtMost(tasks.filter((task) => task.kind === 'subscription'), concurrency, run);
+    await eachAtMost(
+      tasks.filter((task) => task.kind === 'subscription'),
+      concurrency,
+      run,
+    );
     const billing = senderFor('billing.token');
     const planIds = [...new Set(here.flatMap((entry) => (entry.kind === 'plan' ? [entry.id] : [])))];
     if (billing && planIds.length > 0) {
       const token = tokenAt(target, 'billing.token')!;
-      const list = (path: string, query: Record<string, string | number>): Promise<Reply> => http.send({ method: 'GET', path, query, token });
+      const list = (path: string, query: Record<string, string | number>): Promise<Reply> =>
+        http.send({ method: 'GET', path, query, token });
       const known = new Set(here.flatMap((entry) => (entry.kind === 'subscription' ? [entry.id] : [])));
       try {
         await eachAtMost(await subscriptionsOnPlans(list, billing, planIds, known, runId, notes), concurrency, run);
       } catch (error) {
         if (!(error instanceof TransportError)) throw error;
-        notes.push(`listing the subscriptions of the run's plans failed (${error.message}): only the ledger's subscriptions were looked at`);
+        notes.push(
+          `listing the subscriptions of the run's plans failed (${error.message}): only the ledger's ` +
+            `subscriptions were looked at`,
+        );
       }
     }
-    await eachAtMost(tasks.filter((task) => task.kind !== 'subscription'), concurrency, run);
+    await eachAtMost(
+      tasks.filter((task) => task.kind !== 'subscription'),
+      concurrency,
+      run,
+    );
   } finally {
     await closeSharedAgent();
   }
@@ -332,8 +402,12 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   const { outcomes, notes } = await retireAll(target, here, options);
 
   for (const entry of elsewhere) {
-    const label = entry.kind === 'assignees' ? `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}` : `${entry.kind} ${entry.id}`;
-    const detail = `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are not sent there`;
+    const label =
+      entry.kind === 'assignees'
+        ? `assignees of ${entry.owner}/${entry.repo}#${entry.issueNumber}`
+        : `${entry.kind} ${entry.id}`;
+    const detail =
+      `recorded against ${entry.baseUrl}, not the profile's ${target.baseUrl}: its tokens are ` + `not sent there`;
     outcomes.push({ kind: entry.kind, label, outcome: 'not retired', detail });
   }
   for (const note of notes) out(`  note: ${note}`);
@@ -346,6 +420,9 @@ export async function cleanupCommand(args: string[], out: (text: string) => void
   const waiting = pending.length > 0 ? ` (${pending.length} awaiting approval, which the server will not cancel)` : '';
   const notRetired = failed.length === 0 ? 'nothing' : `${countText(failed)}${waiting}`;
   const unreadable = ledger.unreadable.length > 0 ? `; ${ledger.unreadable.length} unreadable ledger line(s)` : '';
-  out(`cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not retire ${notRetired}${unreadable}`);
+  out(
+    `cleanup: retired ${countText(retired)}; already retired ${countText(already)}; could not ` +
+      `retire ${notRetired}${unreadable}`,
+  );
   return failed.length > pending.length || ledger.unreadable.length > 0 ? EXIT.notConformant : EXIT.conformant;
 }

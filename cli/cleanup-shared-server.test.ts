@@ -50,7 +50,9 @@ async function startStaging(subs: Sub[], assignees: string[]): Promise<Staging> 
     if (req.method === 'GET' && path === '/v1/billing/subscriptions') {
       const size = Number(url.searchParams.get('page_size') ?? 10);
       const page = Number(url.searchParams.get('page') ?? 1);
-      const items = subs.slice((page - 1) * size, page * size).map(({ listedWithoutPlan, ...s }) => (listedWithoutPlan ? { id: s.id, status: s.status } : s));
+      const items = subs
+        .slice((page - 1) * size, page * size)
+        .map(({ listedWithoutPlan, ...s }) => (listedWithoutPlan ? { id: s.id, status: s.status } : s));
       return json(res, 200, { subscriptions: items, links: [] });
     }
     const sub = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
@@ -67,7 +69,8 @@ async function startStaging(subs: Sub[], assignees: string[]): Promise<Staging> 
         return json(res, 204);
       }
     }
-    if (req.method === 'GET' && path.startsWith('/v1/billing/plans/')) return json(res, 200, { id: decodeURIComponent(path.split('/').pop()!), status: 'INACTIVE' });
+    if (req.method === 'GET' && path.startsWith('/v1/billing/plans/'))
+      return json(res, 200, { id: decodeURIComponent(path.split('/').pop()!), status: 'INACTIVE' });
     if (req.method === 'DELETE' && path === ISSUE) {
       const named = (JSON.parse(body || '{}') as { assignees?: string[] }).assignees ?? [];
       if (named.length > 0) {
@@ -111,12 +114,26 @@ function files(url: string, lines: object[] = []): { ledger: string; target: str
     JSON.stringify({
       baseUrl: url,
       billing: { token: BILLING, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'none' } },
-      assignees: { owner: 'octo', repo: 'hello', issueNumber: 1, tokens: { push: PUSH, read: READ }, assignable: ['alice', 'bob'] },
+      assignees: {
+        owner: 'octo',
+        repo: 'hello',
+        issueNumber: 1,
+        tokens: { push: PUSH, read: READ },
+        assignable: ['alice', 'bob'],
+      },
     }),
   );
   const ledger = join(dir, 'ledger.jsonl');
   const recorded = { baseUrl: url, run: 'cnf7', check: 'a check', at: '2025-01-01T00:00:00Z' };
-  writeFileSync(ledger, [{ kind: 'plan', id: RUN_PLAN, tokenField: 'billing.token', ...recorded }, ...lines.map((line) => ({ ...recorded, ...line }))].map((line) => JSON.stringify(line)).join('\n') + '\n');
+  writeFileSync(
+    ledger,
+    [
+      { kind: 'plan', id: RUN_PLAN, tokenField: 'billing.token', ...recorded },
+      ...lines.map((line) => ({ ...recorded, ...line })),
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n') + '\n',
+  );
   return { ledger, target };
 }
 
@@ -133,29 +150,45 @@ describe('cleanup against a shared staging server', () => {
     staging = undefined;
   });
 
-  it('that ignores plan_ids: cancels only the subscriptions on the run\'s plans, and says how many it left alone', async () => {
-    const others = Array.from({ length: 23 }, (_, i): Sub => ({ id: `I-OTHER${String(i).padStart(6, '0')}`, plan_id: OTHER_PLAN, status: 'ACTIVE' }));
-    staging = await startStaging(
-      [
-        ...others,
-        { id: 'I-RUNNOTINLEDGER', plan_id: RUN_PLAN, status: 'ACTIVE' },
-        { id: 'I-RUNUNLISTEDPLAN', plan_id: RUN_PLAN, status: 'SUSPENDED', listedWithoutPlan: true },
-        { id: 'I-OTHERUNLISTEDPLAN', plan_id: OTHER_PLAN, status: 'ACTIVE', listedWithoutPlan: true },
-      ],
-      [],
-    );
-    const { ledger, target } = files(staging.url);
-    const { code, text } = await cleanup(ledger, target);
-    expect(staging.cancelled.sort()).toEqual(['I-RUNNOTINLEDGER', 'I-RUNUNLISTEDPLAN']);
-    expect(text).toContain("note: 24 listed subscriptions were left alone: not on the run's plans");
-    expect(text).toMatch(/^cleanup: retired 2 subscriptions; already retired 1 plan; could not retire nothing$/m);
-    expect(code).toBe(0);
-    expect(text).not.toContain('secret');
-  });
+  it(
+    "that ignores plan_ids: cancels only the subscriptions on the run's plans, and says how " + 'many it left alone',
+    async () => {
+      const others = Array.from({ length: 23 }, (_, i): Sub => ({
+        id: `I-OTHER${String(i).padStart(6, '0')}`,
+        plan_id: OTHER_PLAN,
+        status: 'ACTIVE',
+      }));
+      staging = await startStaging(
+        [
+          ...others,
+          { id: 'I-RUNNOTINLEDGER', plan_id: RUN_PLAN, status: 'ACTIVE' },
+          { id: 'I-RUNUNLISTEDPLAN', plan_id: RUN_PLAN, status: 'SUSPENDED', listedWithoutPlan: true },
+          { id: 'I-OTHERUNLISTEDPLAN', plan_id: OTHER_PLAN, status: 'ACTIVE', listedWithoutPlan: true },
+        ],
+        [],
+      );
+      const { ledger, target } = files(staging.url);
+      const { code, text } = await cleanup(ledger, target);
+      expect(staging.cancelled.sort()).toEqual(['I-RUNNOTINLEDGER', 'I-RUNUNLISTEDPLAN']);
+      expect(text).toContain("note: 24 listed subscriptions were left alone: not on the run's plans");
+      expect(text).toMatch(/^cleanup: retired 2 subscriptions; already retired 1 plan; could not retire nothing$/m);
+      expect(code).toBe(0);
+      expect(text).not.toContain('secret');
+    },
+  );
 
   it('where the read token could add an assignee: removes it with the push token', async () => {
     staging = await startStaging([], ['alice', 'bob']);
-    const { ledger, target } = files(staging.url, [{ kind: 'assignees', owner: 'octo', repo: 'hello', issueNumber: 1, added: ['bob'], tokenField: 'assignees.tokens.read' }]);
+    const { ledger, target } = files(staging.url, [
+      {
+        kind: 'assignees',
+        owner: 'octo',
+        repo: 'hello',
+        issueNumber: 1,
+        added: ['bob'],
+        tokenField: 'assignees.tokens.read',
+      },
+    ]);
     const { code, text } = await cleanup(ledger, target);
     expect(staging.removedWith).toEqual(['push']);
     expect(staging.assignees).toEqual(['alice']);
@@ -165,10 +198,20 @@ describe('cleanup against a shared staging server', () => {
 
   it('with a ledger line whose tokenField is unknown: names the line and exits 1', async () => {
     staging = await startStaging([], ['alice', 'bob']);
-    const { ledger, target } = files(staging.url, [{ kind: 'assignees', owner: 'octo', repo: 'hello', issueNumber: 1, added: ['bob'], tokenField: 'assignees.tokens.admin' }]);
+    const { ledger, target } = files(staging.url, [
+      {
+        kind: 'assignees',
+        owner: 'octo',
+        repo: 'hello',
+        issueNumber: 1,
+        added: ['bob'],
+        tokenField: 'assignees.tokens.admin',
+      },
+    ]);
     const warnings: string[] = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be put back as it was
     const write = process.stderr.write;
-    process.stderr.write = ((chunk: string) => warnings.push(chunk) > 0) as typeof process.stderr.write;
+    process.stderr.write = (chunk: string) => warnings.push(chunk) > 0;
     try {
       const { code, text } = await cleanup(ledger, target);
       expect(code).toBe(1);
@@ -176,7 +219,10 @@ describe('cleanup against a shared staging server', () => {
     } finally {
       process.stderr.write = write;
     }
-    expect(warnings.join('')).toContain('line 2 is not a ledger entry (unknown tokenField "assignees.tokens.admin" (not one of billing.token, assignees.tokens.push, assignees.tokens.read)): skipped');
+    expect(warnings.join('')).toContain(
+      'line 2 is not a ledger entry (unknown tokenField "assignees.tokens.admin" (not one of ' +
+        'billing.token, assignees.tokens.push, assignees.tokens.read)): skipped',
+    );
     expect(staging.removedWith).toEqual([]);
   });
 });

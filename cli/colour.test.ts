@@ -20,7 +20,9 @@ const PLAIN_ENV = { npm_lifecycle_event: '', npm_command: '', npm_package_name: 
 /** The built CLI with these arguments, on a pseudo-terminal: what a person would see (NO_COLOR unset unless given). */
 function onTerminal(args: string, env: NodeJS.ProcessEnv = {}): ReturnType<typeof runShell> {
   const unset = env.NO_COLOR === undefined ? 'env -u NO_COLOR ' : '';
-  return runShell(`${unset}script -qec ${JSON.stringify(`node dist/cli/main.js ${args}`)} /dev/null`, { env: { ...PLAIN_ENV, ...env } });
+  return runShell(`${unset}script -qec ${JSON.stringify(`node dist/cli/main.js ${args}`)} /dev/null`, {
+    env: { ...PLAIN_ENV, ...env },
+  });
 }
 
 describe('colour', () => {
@@ -34,7 +36,9 @@ describe('colour', () => {
   });
 
   it('paints a failure red and passes green on a terminal', async () => {
-    const flags = `run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9 --report-dir ${join(dir, 'fault')}`;
+    const flags =
+      `run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9 ` +
+      `--report-dir ${join(dir, 'fault')}`;
     const run = await onTerminal(flags);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stdout).toContain(`${RED}FAIL${ESC}39m assignees.user.id.type`);
@@ -45,7 +49,11 @@ describe('colour', () => {
     // A usage error is red on a terminal: the cheapest line to look at.
     const coloured = await onTerminal('run --bogus');
     expect(coloured.stdout).toContain(`${RED}error:`);
-    for (const run of [await onTerminal('run --bogus', { NO_COLOR: '1' }), await onTerminal('run --bogus --no-color'), await runCli(['run', '--bogus'], { env: PLAIN_ENV })]) {
+    for (const run of [
+      await onTerminal('run --bogus', { NO_COLOR: '1' }),
+      await onTerminal('run --bogus --no-color'),
+      await runCli(['run', '--bogus'], { env: PLAIN_ENV }),
+    ]) {
       expect(run.code).toBe(2);
       expect(run.stdout + run.stderr).toContain('error: run: Unknown option');
       expect(run.stdout + run.stderr).not.toContain(ESC);

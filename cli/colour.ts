@@ -46,7 +46,10 @@ export function verdictText(verdict: Verdict, text: string, stream?: Stream): st
 }
 
 /** "3 passed, 1 failed, 0 warnings, 0 errors, 5 skipped", each count in its colour when not zero. */
-export function countsText(s: { passed: number; failed: number; warnings: number; errors: number; skipped: number }, skippedWord = 'skipped'): string {
+export function countsText(
+  s: { passed: number; failed: number; warnings: number; errors: number; skipped: number },
+  skippedWord = 'skipped',
+): string {
   const when = (n: number, paint: Tint, text: string): string => (n > 0 ? paint(text) : text);
   return [
     when(s.passed, passedText, `${s.passed} passed`),

@@ -27,10 +27,15 @@ export interface Invocation {
 }
 
 /** The words that start the tool the way the user typed them, before the command's name. */
-export function toolPrefix({ env = process.env, script = process.argv[1] ?? '', cwd = process.cwd() }: Invocation = {}): string {
+export function toolPrefix({
+  env = process.env,
+  script = process.argv[1] ?? '',
+  cwd = process.cwd(),
+}: Invocation = {}): string {
   if (env[STARTED_AS]) return env[STARTED_AS];
   const event = env.npm_lifecycle_event;
-  if (env.npm_package_name === PACKAGE && (event === 'start' || event === 'conformance')) return 'npm run conformance --';
+  if (env.npm_package_name === PACKAGE && (event === 'start' || event === 'conformance'))
+    return 'npm run conformance --';
   // The bin link: npx (or npm exec) ran it, or a shell found it. A script started by path is
   // `node <path>` whatever npm variables it inherited (from an `npx vitest`, say).
   if (basename(script) === PACKAGE) {
@@ -52,7 +57,8 @@ export function toolPrefix({ env = process.env, script = process.argv[1] ?? '', 
 /** The words that start `command` the way the user typed them (`npm start --` is `run`). */
 export function commandPrefix(command: string, invocation: Invocation = {}): string {
   const env = invocation.env ?? process.env;
-  if (command === 'run' && !env[STARTED_AS] && env.npm_package_name === PACKAGE && env.npm_lifecycle_event === 'start') return 'npm start --';
+  if (command === 'run' && !env[STARTED_AS] && env.npm_package_name === PACKAGE && env.npm_lifecycle_event === 'start')
+    return 'npm start --';
   return `${toolPrefix(invocation)} ${command}`;
 }
 
@@ -77,7 +83,19 @@ export function commandLine(command: string, args: readonly string[], invocation
 }
 
 /** Flags that change what the checks see or where the reports go: a re-run line keeps them. */
-export const RERUN_FLAGS = ['target', 'base-url', 'suite', 'runs', 'timeout-ms', 'concurrency', 'rate', 'settle-ms', 'faults', 'variant', 'report-dir'] as const;
+export const RERUN_FLAGS = [
+  'target',
+  'base-url',
+  'suite',
+  'runs',
+  'timeout-ms',
+  'concurrency',
+  'rate',
+  'settle-ms',
+  'faults',
+  'variant',
+  'report-dir',
+] as const;
 
 /** Where a re-run writes: a folder of its own inside the run's, so the full run's reports stay. */
 export function rerunReportDir(reportDir: string): string {
@@ -90,7 +108,10 @@ export function rerunReportDir(reportDir: string): string {
  * every flag of RERUN_FLAGS the user gave, with the value as typed, and the report folder
  * moved into its own rerun folder (given or default: reports/out).
  */
-export function rerunPrefix(given: Partial<Record<(typeof RERUN_FLAGS)[number], string>>, invocation: Invocation = {}): string {
+export function rerunPrefix(
+  given: Partial<Record<(typeof RERUN_FLAGS)[number], string>>,
+  invocation: Invocation = {},
+): string {
   const parts = [runPrefix(invocation)];
   for (const flag of RERUN_FLAGS) {
     if (flag === 'report-dir') continue;

@@ -68,7 +68,8 @@ const FLAGS = {
 export function sideArgs(target: string): string[] {
   const match = /^reference(?::(.*))?$/.exec(target);
   if (!match) {
-    if (!existsSync(target)) throw new UsageError(`--target: no such profile file "${target}" (a profile file, or "reference")`);
+    if (!existsSync(target))
+      throw new UsageError(`--target: no such profile file "${target}" (a profile file, or "reference")`);
     return ['--target', resolve(target)];
   }
   const args: string[] = [];
@@ -89,20 +90,32 @@ interface SideRun {
   report?: ConformanceReport;
 }
 
-function runSide(label: string, target: string, common: string[], dir: string, out: (text: string) => void): Promise<SideRun> {
+function runSide(
+  label: string,
+  target: string,
+  common: string[],
+  dir: string,
+  out: (text: string) => void,
+): Promise<SideRun> {
   const cli = fileURLToPath(new URL('./main.js', import.meta.url));
   rmSync(dir, { recursive: true, force: true });
   return new Promise((done, fail) => {
     // Each side's report records its run as the user would type it, started as they started diff.
     const env = { ...process.env, [STARTED_AS]: toolPrefix() };
-    const child = spawn(process.execPath, [cli, 'run', ...sideArgs(target), ...common, '--report-dir', dir], { stdio: ['ignore', 'ignore', 'pipe'], env });
+    const child = spawn(process.execPath, [cli, 'run', ...sideArgs(target), ...common, '--report-dir', dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.on('error', fail);
     child.on('close', (code) => {
       const file = join(dir, 'conformance.json');
       const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
-      out(`  ${label}: ${report ? `${report.summary.verdict}, ${report.summary.requests} requests` : `no report (exit ${code})`}`);
+      out(
+        `  ${label}: ` +
+          (report ? `${report.summary.verdict}, ${report.summary.requests} requests` : `no report (exit ${code})`),
+      );
       done({ label, dir, code, stderr, ...(report ? { report } : {}) });
     });
   });
@@ -116,12 +129,19 @@ async function heldBy(target: string): Promise<{ plans: string[]; subscriptions:
 
 /** A side that did not run to its reports: the same exit as `run` would give, naming the side. */
 function failedSide(run: SideRun, target: string): never {
-  const line = run.stderr.split('\n').find((text) => text.startsWith('error:'))?.replace(/^error:\s*/, '') ?? run.stderr.trim().split('\n')[0] ?? `exit ${run.code}`;
+  const line =
+    run.stderr
+      .split('\n')
+      .find((text) => text.startsWith('error:'))
+      ?.replace(/^error:\s*/, '') ??
+    run.stderr.trim().split('\n')[0] ??
+    `exit ${run.code}`;
   if (run.code === EXIT.usage) throw new UsageError(`--target ${target}: ${line}`);
   if (run.code === EXIT.unreachable) throw new UnreachableError(`--target ${target}: ${line}`);
   throw new Error(`the run of ${target} (${run.label}) wrote no report: ${line}`);
 }
 
+/* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
 export async function diffCommand(args: string[], out: (text: string) => void): Promise<number> {
   const flags = parseFlags(args, FLAGS, 'diff');
   if (flags.help) {
@@ -129,18 +149,28 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
     return EXIT.conformant;
   }
   const targets = (flags.target as unknown as string[] | undefined) ?? [];
-  if (targets.length !== 2) throw new UsageError(`diff: give exactly two --target (a profile file or "reference"), got ${targets.length}`);
+  if (targets.length !== 2)
+    throw new UsageError(`diff: give exactly two --target (a profile file or "reference"), got ${targets.length}`);
   const [a, b] = targets.map((target) => {
     sideArgs(target);
     return target;
   });
-  const seed = integerFlag(flags.seed as string | undefined, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
-  const runs = integerFlag(flags.runs as string | undefined, 'runs', 1, 100_000) ?? 10;
+  const seed = integerFlag(flags.seed, 'seed', 0, 0xffffffff) ?? randomBytes(4).readUInt32BE(0);
+  const runs = integerFlag(flags.runs, 'runs', 1, 100_000) ?? 10;
   const suites = suitesFlag(flags.suite);
   const reportDir = resolve(typeof flags['report-dir'] === 'string' ? flags['report-dir'] : join('reports', 'diff'));
   ensureWritableDir(reportDir, '--report-dir');
   const grep = typeof flags.grep === 'string' ? flags.grep : undefined;
-  const common = ['--seed', String(seed), '--runs', String(runs), '--concurrency', '1', ...(suites.length > 0 ? ['--suite', suites.join(',')] : []), ...(grep !== undefined ? ['--grep', grep] : [])];
+  const common = [
+    '--seed',
+    String(seed),
+    '--runs',
+    String(runs),
+    '--concurrency',
+    '1',
+    ...(suites.length > 0 ? ['--suite', suites.join(',')] : []),
+    ...(grep !== undefined ? ['--grep', grep] : []),
+  ];
 
   // What each target holds before the runs: another run's leftovers, which are not compared.
   const [heldA, heldB] = await Promise.all([a, b].map((target) => heldBy(target)));
@@ -151,11 +181,21 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   // A and B side by side; A's second run after them, so that what depends on the clock
   // (timestamps, what falls within one second) differs between A's two runs and is learned as
   // noise: two runs of A at the same moment would agree on it, and B, a moment off, would not.
-  const [a1, b1] = await Promise.all([runSide('a, first run', a, common, join(runsDir, 'a1'), out), runSide('b', b, common, join(runsDir, 'b'), out)]);
+  const [a1, b1] = await Promise.all([
+    runSide('a, first run', a, common, join(runsDir, 'a1'), out),
+    runSide('b', b, common, join(runsDir, 'b'), out),
+  ]);
   const a2 = await runSide('a, second run', a, common, join(runsDir, 'a2'), out);
-  for (const [run, target] of [[a1, a], [a2, a], [b1, b]] as const) if (!run.report) failedSide(run, target);
+  for (const [run, target] of [
+    [a1, a],
+    [a2, a],
+    [b1, b],
+  ] as const)
+    if (!run.report) failedSide(run, target);
 
-  const [exchangesA1, exchangesA2, exchangesB] = [a1, a2, b1].map((run) => exchangesByCheck(join(run.dir, 'exchanges.har')));
+  const [exchangesA1, exchangesA2, exchangesB] = [a1, a2, b1].map((run) =>
+    exchangesByCheck(join(run.dir, 'exchanges.har')),
+  );
   const madeA1 = new RunResources(exchangesA1, heldA);
   const madeA2 = new RunResources(exchangesA2, heldA);
   const madeB = new RunResources(exchangesB, heldB);
@@ -178,16 +218,31 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
     noise: describeNoise(noise),
   });
   const problems = validateDiff(report);
-  if (problems.length > 0) throw new Error(`diff.json does not match contracts/diff.schema.json: ${problems.slice(0, 3).join('; ')}`);
-  const files = { 'diff.json': `${JSON.stringify(report, null, 2)}\n`, 'diff.md': renderDiffMarkdown(report), 'diff.html': renderDiffHtml(report) };
+  if (problems.length > 0)
+    throw new Error(`diff.json does not match contracts/diff.schema.json: ${problems.slice(0, 3).join('; ')}`);
+  const files = {
+    'diff.json': `${JSON.stringify(report, null, 2)}\n`,
+    'diff.md': renderDiffMarkdown(report),
+    'diff.html': renderDiffHtml(report),
+  };
   try {
     for (const [name, text] of Object.entries(files)) writeFileSync(join(reportDir, name), text);
   } catch (error) {
     throw reportWriteError(reportDir, error);
   }
-  out(`reports: ${Object.keys(files).map((name) => join(reportDir, name)).join(', ')} (each side's own reports in ${runsDir})`);
+  out(
+    `reports: ${Object.keys(files)
+      .map((name) => join(reportDir, name))
+      .join(', ')} (each side's own reports in ${runsDir})`,
+  );
   const outcome = outcomeLine(report).replace(/\*\*/g, '');
-  out(oneSideBreaksMust(report) ? failedText(outcome) : report.divergences.length > 0 ? warningText(outcome) : passedText(outcome));
+  out(
+    oneSideBreaksMust(report)
+      ? failedText(outcome)
+      : report.divergences.length > 0
+        ? warningText(outcome)
+        : passedText(outcome),
+  );
   if (leftovers.exchanges > 0) out(`  ${leftoversText(leftovers)}`);
   for (const divergence of report.divergences.slice(0, 10)) {
     const rule = divergence.rule ? ` (${divergence.brokenBy} breaks ${divergence.rule})` : '';
@@ -196,3 +251,4 @@ export async function diffCommand(args: string[], out: (text: string) => void): 
   if (report.divergences.length > 10) out(`  ... and ${report.divergences.length - 10} more kinds (diff.md)`);
   return diffExitCode(report, flags['fail-on-divergence'] === true) === 1 ? EXIT.notConformant : EXIT.conformant;
 }
+/* eslint-enable max-lines-per-function */

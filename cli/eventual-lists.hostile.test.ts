@@ -31,13 +31,19 @@ async function lateTarget(dir: string, options: { shows?: boolean } = {}): Promi
 }
 
 async function certify(target: Target, dir: string, extra: string[], grep = LIST_CHECKS): Promise<CliRun> {
-  return runCli(['run', '--target', target.profile, '--suite', 'billing', '--grep', grep, '--seed', '7', '--runs', '10', ...extra], {
-    killAfterMs: KILL_AFTER_MS,
-    reportDir: join(dir, 'report'),
-  });
+  return runCli(
+    ['run', '--target', target.profile, '--suite', 'billing', '--grep', grep, '--seed', '7', '--runs', '10', ...extra],
+    {
+      killAfterMs: KILL_AFTER_MS,
+      reportDir: join(dir, 'report'),
+    },
+  );
 }
 
-const failedRules = (run: CliRun) => readReport(run.reportDir).rules.filter((rule) => rule.status === 'failed' || rule.status === 'error').map((rule) => `${rule.id} (${rule.status})`);
+const failedRules = (run: CliRun) =>
+  readReport(run.reportDir)
+    .rules.filter((rule) => rule.status === 'failed' || rule.status === 'error')
+    .map((rule) => `${rule.id} (${rule.status})`);
 
 describe('lists that show new items 1 s late', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'late-lists-'));
@@ -73,7 +79,10 @@ describe('lists that show new items 1 s late', () => {
     const report = readReport(unsettled.reportDir);
     expect(report.summary.verdict).toBe('NON_CONFORMANT');
     expect(unsettled.code).toBe(1);
-    expect(failedRules(unsettled).some((rule) => /^billing\.list-(plans|subscriptions)\./.test(rule)), failedRules(unsettled).join(', ')).toBe(true);
+    expect(
+      failedRules(unsettled).some((rule) => /^billing\.list-(plans|subscriptions)\./.test(rule)),
+      failedRules(unsettled).join(', '),
+    ).toBe(true);
   });
 });
 
@@ -90,7 +99,10 @@ describe('show answers 404 for a new plan or subscription during 1 s', () => {
     const [a, b] = [mkdtempSync(join(scratch, 'settle-')), mkdtempSync(join(scratch, 'no-settle-'))];
     const [first, second] = [await lateTarget(a, { shows: true }), await lateTarget(b, { shows: true })];
     targets.push(first, second);
-    [settled, unsettled] = await Promise.all([certify(first, a, [], 'read back'), certify(second, b, ['--settle-ms', '0'], 'read back')]);
+    [settled, unsettled] = await Promise.all([
+      certify(first, a, [], 'read back'),
+      certify(second, b, ['--settle-ms', '0'], 'read back'),
+    ]);
     hiddenWhenSettled = first.proxy.hidden;
   }, KILL_AFTER_MS + 10_000);
 

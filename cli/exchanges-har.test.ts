@@ -7,6 +7,14 @@ import { validateHar } from '../contracts/validate.js';
 
 describe('exchanges.har', () => {
   it('is refused by the HAR schema when a required member is missing', () => {
-    expect(validateHar({ log: { version: '1.2', creator: { name: 'x', version: '1' }, entries: [{ startedDateTime: '2026-01-01T00:00:00Z' }] } }).length).toBeGreaterThan(0);
+    expect(
+      validateHar({
+        log: {
+          version: '1.2',
+          creator: { name: 'x', version: '1' },
+          entries: [{ startedDateTime: '2026-01-01T00:00:00Z' }],
+        },
+      }).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -22,7 +22,9 @@ function settled(task: Task): boolean {
 
 function cleanupProblems(task: Task): string[] {
   const meta = (task.meta as { conformance?: CheckMeta }).conformance;
-  return (meta?.observations ?? []).filter((note) => note.startsWith('cleanup did not complete')).map((note) => `${task.name}: ${note}`);
+  return (meta?.observations ?? [])
+    .filter((note) => note.startsWith('cleanup did not complete'))
+    .map((note) => `${task.name}: ${note}`);
 }
 
 beforeEach(({ task, signal }) => {
@@ -38,7 +40,12 @@ afterAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const lines = [
-    ...[...interrupted].filter((task) => !settled(task)).map((task) => `${task.name}: still running ${WORKER_GRACE_MS / 1000} s after the interruption; its cleanup did not run`),
+    ...[...interrupted]
+      .filter((task) => !settled(task))
+      .map(
+        (task) =>
+          `${task.name}: still running ${WORKER_GRACE_MS / 1000} s after the interruption; its cleanup did not run`,
+      ),
     ...[...interrupted].flatMap(cleanupProblems),
   ];
   if (lines.length > 0) throw new Error(`${LEFT_BEHIND} ${lines.join(' | ')}`);

@@ -32,7 +32,10 @@ interface Running {
 }
 
 function start(args: string[]): Running {
-  const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'cli', 'main.js'), ...args], { cwd: packageRoot(), env: { ...process.env } });
+  const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'cli', 'main.js'), ...args], {
+    cwd: packageRoot(),
+    env: { ...process.env },
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -48,7 +51,9 @@ function start(args: string[]): Running {
     signalledAt ||= Date.now();
     return kill(signal);
   };
-  const exit = new Promise<{ code: number | null; ms: number }>((resolve) => child.on('close', (code) => resolve({ code, ms: Date.now() - signalledAt })));
+  const exit = new Promise<{ code: number | null; ms: number }>((resolve) =>
+    child.on('close', (code) => resolve({ code, ms: Date.now() - signalledAt })),
+  );
   return {
     child,
     stdout: () => stdout,
@@ -57,7 +62,10 @@ function start(args: string[]): Running {
     waitFor: (pattern, timeoutMs = 90_000) =>
       new Promise((resolve, reject) => {
         if (pattern.test(stdout)) return resolve();
-        const timer = setTimeout(() => reject(new Error(`no ${pattern} in stdout after ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no ${pattern} in stdout after ${timeoutMs} ms:\n${stdout}\n${stderr}`)),
+          timeoutMs,
+        );
         waiters.push({ pattern, resolve: () => (clearTimeout(timer), resolve()) });
         void exit.then(() => reject(new Error(`exited before ${pattern}:\n${stdout}\n${stderr}`)));
       }),
@@ -65,12 +73,21 @@ function start(args: string[]): Running {
 }
 
 /** What billing state the checks leave behind when they do not clean up. */
-async function liveBillingObjects(target: TargetProfile): Promise<{ activePlans: string[]; liveSubscriptions: string[] }> {
+async function liveBillingObjects(
+  target: TargetProfile,
+): Promise<{ activePlans: string[]; liveSubscriptions: string[] }> {
   const headers = { authorization: `Bearer ${target.billing!.token}` };
-  const all = async (path: string, key: string, query: Record<string, string>): Promise<Array<Record<string, unknown>>> => {
+  const all = async (
+    path: string,
+    key: string,
+    query: Record<string, string>,
+  ): Promise<Array<Record<string, unknown>>> => {
     const items: Array<Record<string, unknown>> = [];
     for (let page = 1; ; page += 1) {
-      const reply = await fetch(`${target.baseUrl}${path}?${new URLSearchParams({ ...query, page_size: '20', page: String(page) })}`, { headers });
+      const reply = await fetch(
+        `${target.baseUrl}${path}?${new URLSearchParams({ ...query, page_size: '20', page: String(page) }).toString()}`,
+        { headers },
+      );
       const batch = ((await reply.json()) as Record<string, Array<Record<string, unknown>>>)[key] ?? [];
       items.push(...batch);
       if (batch.length < 20) return items;
@@ -79,10 +96,14 @@ async function liveBillingObjects(target: TargetProfile): Promise<{ activePlans:
   const plans = await all('/v1/billing/plans', 'plans', { product_id: target.billing!.productId });
   const activePlans: string[] = [];
   for (const plan of plans) {
-    const detail = (await (await fetch(`${target.baseUrl}/v1/billing/plans/${String(plan.id)}`, { headers })).json()) as { id: string; status: string };
+    const detail = (await (
+      await fetch(`${target.baseUrl}/v1/billing/plans/${String(plan.id)}`, { headers })
+    ).json()) as { id: string; status: string };
     if (detail.status === 'ACTIVE') activePlans.push(detail.id);
   }
-  const subscriptions = await all('/v1/billing/subscriptions', 'subscriptions', { statuses: 'APPROVAL_PENDING,APPROVED,ACTIVE,SUSPENDED' });
+  const subscriptions = await all('/v1/billing/subscriptions', 'subscriptions', {
+    statuses: 'APPROVAL_PENDING,APPROVED,ACTIVE,SUSPENDED',
+  });
   return { activePlans, liveSubscriptions: subscriptions.map((s) => String(s.id)) };
 }
 
@@ -108,7 +129,8 @@ describe('Ctrl-C during run', () => {
     expect(run.stderr()).not.toMatch(/\n\s+at /);
     expect(run.stdout()).toMatch(/^interrupted \(SIGINT\): the reports hold the checks that finished/m);
 
-    for (const file of ['conformance.json', 'junit.xml', 'summary.md', 'report.html']) expect(existsSync(join(reportDir, file)), file).toBe(true);
+    for (const file of ['conformance.json', 'junit.xml', 'summary.md', 'report.html'])
+      expect(existsSync(join(reportDir, file)), file).toBe(true);
     const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
     expect(report.summary.interrupted?.signal).toBe('SIGINT');
     expect(report.summary.verdict).not.toBe('CONFORMANT');
@@ -116,7 +138,9 @@ describe('Ctrl-C during run', () => {
     expect(readFileSync(join(reportDir, 'summary.md'), 'utf8')).toMatch(/\*\*Interrupted \(SIGINT\)\*\*/);
     expect(readFileSync(join(reportDir, 'report.html'), 'utf8')).toContain('id="interrupted"');
     // What the run sent, said alike on the terminal, in the reports and in exchanges.har.
-    const requests = (JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } }).log.entries.length;
+    const requests = (
+      JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')) as { log: { entries: unknown[] } }
+    ).log.entries.length;
     expect(requests).toBeGreaterThan(0);
     expect(report.summary.requests).toBe(requests);
     expect(run.stdout()).toMatch(new RegExp(`; ${requests} requests in [\\d.]+ s`));
@@ -148,25 +172,62 @@ describe('Ctrl-C during run', () => {
 
 describe('the report of an interrupted run', () => {
   const meta = checkMeta({ rules: ['billing.plan.name.length'], requests: 0 });
-  const stopped: CheckResult = { name: 'create plan refuses long names', file: 'billing/limits', state: 'skipped', durationMs: 5, meta };
-  const needsApproval: CheckResult = { ...stopped, name: 'needs approval', meta: { ...meta, rules: ['billing.plan.status.enum'], skipReason: 'approval mode is none' } };
+  const stopped: CheckResult = {
+    name: 'create plan refuses long names',
+    file: 'billing/limits',
+    state: 'skipped',
+    durationMs: 5,
+    meta,
+  };
+  const needsApproval: CheckResult = {
+    ...stopped,
+    name: 'needs approval',
+    meta: { ...meta, rules: ['billing.plan.status.enum'], skipReason: 'approval mode is none' },
+  };
 
   it('says a stopped check did not finish, and lifts what was left behind out of the run errors', () => {
     const { results, runErrors, leftBehind } = interruptedResults(
       [stopped, needsApproval],
-      ['conformance: a module did not load', `suites/conformance: ${LEFT_BEHIND} a: still running 25 s after the interruption; its cleanup did not run | b: cleanup did not complete: 500`],
+      [
+        'conformance: a module did not load',
+        `suites/conformance: ${LEFT_BEHIND} a: still running 25 s after the interruption; its ` +
+          `cleanup did not run | b: cleanup did not complete: 500`,
+      ],
     );
     expect(results.map((r) => r.meta?.skipReason)).toEqual([NOT_FINISHED, 'approval mode is none']);
     expect(runErrors).toEqual(['conformance: a module did not load']);
-    expect(leftBehind).toEqual(['a: still running 25 s after the interruption; its cleanup did not run', 'b: cleanup did not complete: 500']);
+    expect(leftBehind).toEqual([
+      'a: still running 25 s after the interruption; its cleanup did not run',
+      'b: cleanup did not complete: 500',
+    ]);
   });
 
   it('is at most PARTIAL, and says so first', () => {
     const catalog = [
-      { id: 'billing.plan.name.length', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit' as const, contracts: [] },
-      { id: 'billing.plan.status.enum', title: 't', level: 'MUST' as const, spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'schema' as const, contracts: [] },
+      {
+        id: 'billing.plan.name.length',
+        title: 't',
+        level: 'MUST' as const,
+        spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+        kind: 'limit' as const,
+        contracts: [],
+      },
+      {
+        id: 'billing.plan.status.enum',
+        title: 't',
+        level: 'MUST' as const,
+        spec: { file: 'billing.md' as const, lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+        kind: 'schema' as const,
+        contracts: [],
+      },
     ];
-    const passed: CheckResult = { name: 'p', file: 'f', state: 'passed', durationMs: 1, meta: { ...meta, requests: 3 } };
+    const passed: CheckResult = {
+      name: 'p',
+      file: 'f',
+      state: 'passed',
+      durationMs: 1,
+      meta: { ...meta, requests: 3 },
+    };
     const report = buildReport([passed], catalog, {
       tool: { name: 'api-conformance', version: '0' },
       baseUrl: 'http://127.0.0.1:1',
@@ -180,8 +241,12 @@ describe('the report of an interrupted run', () => {
     expect(report.summary.verdict).toBe('CONFORMANT');
     markInterrupted(report, 'SIGINT', ['a: still running']);
     expect(report.summary.verdict).toBe('PARTIAL');
-    expect(report.summary.verdictNote).toMatch(/^the run was interrupted \(SIGINT\) before every check ran; 1 check\(s\) may have left/);
+    expect(report.summary.verdictNote).toMatch(
+      /^the run was interrupted \(SIGINT\) before every check ran; 1 check\(s\) may have left/,
+    );
     expect(report.summary.interrupted).toEqual({ signal: 'SIGINT', notCleanedUp: ['a: still running'] });
-    expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.reason).toBe(`${NOT_FINISHED} before a check reached this rule`);
+    expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.reason).toBe(
+      `${NOT_FINISHED} before a check reached this rule`,
+    );
   });
 });

@@ -69,7 +69,9 @@ export class RunInterruption implements Reporter {
    * `abandoned`.
    */
   async bounded<T>(work: Promise<T>): Promise<T | undefined> {
-    const grace = this.interrupted.then(() => new Promise<'grace'>((resolve) => setTimeout(() => resolve('grace'), this.graceMs).unref()));
+    const grace = this.interrupted.then(
+      () => new Promise<'grace'>((resolve) => setTimeout(() => resolve('grace'), this.graceMs).unref()),
+    );
     const outcome = await Promise.race([work, grace]);
     if (outcome !== 'grace') {
       this.done = true;
@@ -83,7 +85,10 @@ export class RunInterruption implements Reporter {
     const name = signal === 'SIGINT' ? 'Ctrl-C' : signal;
     const first = this.received ?? this.late;
     if (first) {
-      this.options.write(`${name} again: stopped at once, without reports${this.running.size > 0 ? `; ${this.running.size} running check(s) did not clean up what they created` : ''}`);
+      this.options.write(
+        `${name} again: stopped at once, without reports` +
+          (this.running.size > 0 ? `; ${this.running.size} running check(s) did not clean up what they created` : ''),
+      );
       process.exit(exitCodeFor(first));
     }
     if (this.done) {
@@ -95,7 +100,12 @@ export class RunInterruption implements Reporter {
     this.received = signal;
     const running = this.running.size;
     this.options.write(
-      `${name}: interrupting the run: no more checks start${running > 0 ? `; the ${running} running check(s) get up to ${Math.round(WORKER_GRACE_MS / 1000)} s to finish and clean up` : ''}; then the reports are written. ${name} again stops at once.`,
+      `${name}: interrupting the run: no more checks start` +
+        (running > 0
+          ? `; the ${running} running check(s) get up to ${Math.round(WORKER_GRACE_MS / 1000)} s to finish and clean up`
+          : '') +
+        `; ` +
+        `then the reports are written. ${name} again stops at once.`,
     );
     this.cancel();
     this.markInterrupted();
@@ -139,12 +149,24 @@ export class RunInterruption implements Reporter {
  * The results of an interrupted run: a check vitest stopped reports no verdict (its rules say
  * the run was interrupted); run errors from interrupt-worker.ts are what was left behind.
  */
-export function interruptedResults(results: readonly CheckResult[], runErrors: readonly string[]): { results: CheckResult[]; runErrors: string[]; leftBehind: string[] } {
+export function interruptedResults(
+  results: readonly CheckResult[],
+  runErrors: readonly string[],
+): { results: CheckResult[]; runErrors: string[]; leftBehind: string[] } {
   const stopped = results.map((result) =>
-    result.state === 'skipped' && result.meta && result.meta.skipReason === undefined ? { ...result, meta: { ...result.meta, skipReason: NOT_FINISHED } } : result,
+    result.state === 'skipped' && result.meta && result.meta.skipReason === undefined
+      ? { ...result, meta: { ...result.meta, skipReason: NOT_FINISHED } }
+      : result,
   );
   const marker = (error: string): number => error.indexOf(LEFT_BEHIND);
-  const leftBehind = runErrors.filter((error) => marker(error) >= 0).flatMap((error) => error.slice(marker(error) + LEFT_BEHIND.length).split(' | ').map((item) => item.trim()));
+  const leftBehind = runErrors
+    .filter((error) => marker(error) >= 0)
+    .flatMap((error) =>
+      error
+        .slice(marker(error) + LEFT_BEHIND.length)
+        .split(' | ')
+        .map((item) => item.trim()),
+    );
   return { results: stopped, runErrors: runErrors.filter((error) => marker(error) < 0), leftBehind };
 }
 
@@ -152,10 +174,16 @@ export function interruptedResults(results: readonly CheckResult[], runErrors: r
 export function markInterrupted(report: ConformanceReport, signal: NodeJS.Signals, notCleanedUp: string[]): void {
   const s = report.summary;
   atMostPartial(s, `the run was interrupted (${signal}) before every check ran`);
-  const cleanup = notCleanedUp.length > 0 ? `; ${notCleanedUp.length} check(s) may have left what they created on the target (see summary.interrupted)` : '';
-  s.verdictNote = [`the run was interrupted (${signal}) before every check ran${cleanup}`, s.verdictNote].filter(Boolean).join('; ');
+  const cleanup =
+    notCleanedUp.length > 0
+      ? `; ${notCleanedUp.length} check(s) may have left what they created on the target (see summary.interrupted)`
+      : '';
+  s.verdictNote = [`the run was interrupted (${signal}) before every check ran${cleanup}`, s.verdictNote]
+    .filter(Boolean)
+    .join('; ');
   s.interrupted = { signal, notCleanedUp };
   for (const rule of report.rules) {
-    if (rule.status === 'skipped' && rule.checks.length === 0 && rule.reason?.startsWith('not exercised')) rule.reason = `${NOT_FINISHED} before a check reached this rule`;
+    if (rule.status === 'skipped' && rule.checks.length === 0 && rule.reason?.startsWith('not exercised'))
+      rule.reason = `${NOT_FINISHED} before a check reached this rule`;
   }
 }

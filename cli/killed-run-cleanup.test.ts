@@ -16,15 +16,30 @@ import { runCli, type CliResult } from './test-support/run-cli.js';
 const LINES_BEFORE_KILL = 40;
 
 function ledgerLines(file: string): number {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').length : 0;
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '').length
+    : 0;
 }
 
 /** Every item of a list operation of the reference, page by page. */
-async function listAll(http: HttpClient, token: string, path: string, key: string): Promise<Array<{ id: string; status: string }>> {
+async function listAll(
+  http: HttpClient,
+  token: string,
+  path: string,
+  key: string,
+): Promise<Array<{ id: string; status: string }>> {
   const items: Array<{ id: string; status: string }> = [];
   for (let page = 1; ; page += 1) {
     // Full items: a minimal list plans item has no status.
-    const reply = await http.send({ method: 'GET', path, query: { page_size: 20, page }, token, headers: { prefer: 'return=representation' } });
+    const reply = await http.send({
+      method: 'GET',
+      path,
+      query: { page_size: 20, page },
+      token,
+      headers: { prefer: 'return=representation' },
+    });
     expect(reply.status).toBe(200);
     const found = (reply.json as Record<string, Array<{ id: string; status: string }>>)[key];
     for (const item of found) expect(typeof item.status, `${key} items show their status`).toBe('string');
@@ -44,12 +59,14 @@ describe('a run killed with SIGKILL, then cleanup --ledger', () => {
   let second: CliResult;
   const live = async (): Promise<{ plans: string[]; subscriptions: string[] }> => {
     const http = new HttpClient({ baseUrl: reference.baseUrl, timeoutMs: 10_000, secrets: [] });
-    const token = reference.profile.billing!.token;
+    const token = reference.profile.billing.token;
     const plans = await listAll(http, token, '/v1/billing/plans', 'plans');
     const subscriptions = await listAll(http, token, '/v1/billing/subscriptions', 'subscriptions');
     return {
       plans: plans.filter((p) => p.status === 'ACTIVE' || p.status === 'CREATED').map((p) => `${p.id} ${p.status}`),
-      subscriptions: subscriptions.filter((s) => ['ACTIVE', 'SUSPENDED', 'APPROVAL_PENDING'].includes(s.status)).map((s) => `${s.id} ${s.status}`),
+      subscriptions: subscriptions
+        .filter((s) => ['ACTIVE', 'SUSPENDED', 'APPROVAL_PENDING'].includes(s.status))
+        .map((s) => `${s.id} ${s.status}`),
     };
   };
 
@@ -70,7 +87,11 @@ describe('a run killed with SIGKILL, then cleanup --ledger', () => {
       // Long enough for the run to read the last answers and append their lines.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     })();
-    run = await runHostileCli(['run', '--target', profile, '--suite', 'billing', '--seed', '7'], { killAfterMs: 170_000, reportDir, killWhen: kill });
+    run = await runHostileCli(['run', '--target', profile, '--suite', 'billing', '--seed', '7'], {
+      killAfterMs: 170_000,
+      reportDir,
+      killWhen: kill,
+    });
     const before = await live();
     liveBefore = { plans: before.plans.length, subscriptions: before.subscriptions.length };
     // What the killed run had sent and the proxy held never reaches the reference.
@@ -93,14 +114,22 @@ describe('a run killed with SIGKILL, then cleanup --ledger', () => {
     expect(liveBefore.subscriptions, 'live subscriptions right after the kill').toBeGreaterThan(0);
   });
 
-  it('cleanup leaves no ACTIVE (or CREATED) plan and no ACTIVE, SUSPENDED or pending subscription, and says what it retired', async () => {
-    expect(first.code, first.stdout + first.stderr).toBe(0);
-    expect(first.stdout).toMatch(/^cleanup: retired \d+ plans?(, \d+ subscriptions?)?.*; already retired .*; could not retire nothing$/m);
-    expect(await live()).toEqual({ plans: [], subscriptions: [] });
-  });
+  it(
+    'cleanup leaves no ACTIVE (or CREATED) plan and no ACTIVE, SUSPENDED or pending ' +
+      'subscription, and says what it retired',
+    async () => {
+      expect(first.code, first.stdout + first.stderr).toBe(0);
+      expect(first.stdout).toMatch(
+        /^cleanup: retired \d+ plans?(, \d+ subscriptions?)?.*; already retired .*; could not retire nothing$/m,
+      );
+      expect(await live()).toEqual({ plans: [], subscriptions: [] });
+    },
+  );
 
   it('run twice, it finds everything already retired', () => {
     expect(second.code, second.stdout + second.stderr).toBe(0);
-    expect(second.stdout).toMatch(/^cleanup: retired nothing; already retired \d+ plans, \d+ subscriptions.*; could not retire nothing$/m);
+    expect(second.stdout).toMatch(
+      /^cleanup: retired nothing; already retired \d+ plans, \d+ subscriptions.*; could not retire nothing$/m,
+    );
   });
 });

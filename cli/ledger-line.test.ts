@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../harness/ledger.js';
 import { createdCounts, createdText } from './ledger-line.js';
 
-const at = { baseUrl: 'http://x', tokenField: 'billing.token' as const, run: 'cnf7', check: 'c', at: '2024-01-01T00:00:00Z' };
+const at = {
+  baseUrl: 'http://x',
+  tokenField: 'billing.token' as const,
+  run: 'cnf7',
+  check: 'c',
+  at: '2024-01-01T00:00:00Z',
+};
 
 describe('what a ledger records as created', () => {
   it('counts each plan, subscription and issue once, and says it in words', () => {

@@ -4,7 +4,11 @@ import { readLedger, type LedgerEntry } from '../harness/ledger.js';
 // a run that was stopped short left live.
 
 /** What the entries record as created, each plan, subscription and issue once (a line may repeat one). */
-export function createdCounts(entries: readonly LedgerEntry[]): { plans: number; subscriptions: number; issues: number } {
+export function createdCounts(entries: readonly LedgerEntry[]): {
+  plans: number;
+  subscriptions: number;
+  issues: number;
+} {
   const plans = new Set<string>();
   const subscriptions = new Set<string>();
   const issues = new Set<string>();
@@ -19,7 +23,10 @@ export function createdCounts(entries: readonly LedgerEntry[]): { plans: number;
 /** "218 plans, 158 subscriptions and assignees on 1 issue". */
 export function createdText(entries: readonly LedgerEntry[]): string {
   const { plans, subscriptions, issues } = createdCounts(entries);
-  const parts = [`${plans} plan${plans === 1 ? '' : 's'}`, `${subscriptions} subscription${subscriptions === 1 ? '' : 's'}`];
+  const parts = [
+    `${plans} plan${plans === 1 ? '' : 's'}`,
+    `${subscriptions} subscription${subscriptions === 1 ? '' : 's'}`,
+  ];
   if (issues > 0) parts.push(`assignees on ${issues} issue${issues === 1 ? '' : 's'}`);
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
@@ -28,5 +35,8 @@ export function createdText(entries: readonly LedgerEntry[]): string {
 export function ledgerLine(file: string, cleanup: string): string | undefined {
   const { entries } = readLedger(file);
   if (entries.length === 0) return undefined;
-  return `ledger: ${file}: the run created ${createdText(entries)}; each check retires its own as it ends, and \`${cleanup}\` retires what a run stopped short left`;
+  return (
+    `ledger: ${file}: the run created ${createdText(entries)}; each check retires its own as ` +
+    `it ends, and \`${cleanup}\` retires what a run stopped short left`
+  );
 }

@@ -11,7 +11,8 @@ import { toolInfo } from './version.js';
 // measurable CPU (BENCHMARKS.md) and, unlike a heap cap, can never end a run out of memory. V8's
 // flags are the process's, so this holds for the vitest worker threads started later too. Not
 // when the user passed their own (node --heap-growing-percent=N).
-if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString('--heap-growing-percent=50');
+if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
+  setFlagsFromString('--heap-growing-percent=50');
 
 // Commands load lazily: `rules` or a usage error need not load vitest and the reference.
 
@@ -71,7 +72,8 @@ async function main(argv: string[]): Promise<number> {
     case 'help':
       // `help run` is `run --help`.
       if (rest.length > 0) {
-        if (!COMMANDS.includes(rest[0])) throw new UsageError(`help: unknown command "${rest[0]}"; the commands are ${COMMANDS.join(', ')}`);
+        if (!COMMANDS.includes(rest[0]))
+          throw new UsageError(`help: unknown command "${rest[0]}"; the commands are ${COMMANDS.join(', ')}`);
         return main([rest[0], '--help']);
       }
       out(HELP);

@@ -14,7 +14,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a route that refuses everything', () => {
   it('credits none of its rules, and fails its status rule', async () => {
-    const run = await runCli(['run', '--seed', '7', '--suite', 'billing', '--faults', 'list-subscriptions-route-missing', '--report-dir', dir], { timeoutMs: 240_000 });
+    const run = await runCli(
+      ['run', '--seed', '7', '--suite', 'billing', '--faults', 'list-subscriptions-route-missing', '--report-dir', dir],
+      { timeoutMs: 240_000 },
+    );
     expect(run.code, run.stdout + run.stderr).toBe(1);
     const report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as ConformanceReport;
     const listRules = report.rules.filter((rule) => rule.id.startsWith('billing.list-subscriptions.'));

@@ -9,6 +9,8 @@ describe('--suite', () => {
   });
 
   it('refuses an unknown suite in one line naming it and the choices', () => {
-    expect(() => suitesFlag('billing,payments')).toThrow('--suite: unknown suite "payments"; choose from billing, assignees');
+    expect(() => suitesFlag('billing,payments')).toThrow(
+      '--suite: unknown suite "payments"; choose from billing, assignees',
+    );
   });
 });

@@ -27,7 +27,10 @@ export interface ParsedArguments {
 export function parseArguments(args: string[], options: OptionSpec, command: string): ParsedArguments {
   try {
     const { values, positionals } = parseArgs({
-      args, options: { ...GLOBAL_FLAGS, ...options }, strict: true, allowPositionals: true,
+      args,
+      options: { ...GLOBAL_FLAGS, ...options },
+      strict: true,
+      allowPositionals: true,
     });
     return { flags: values as Flags, positionals };
   } catch (error) {
@@ -42,16 +45,25 @@ function oneLine(message: string, args: readonly string[]): string {
     // A flag where its value was expected (`--runs --seed 5`), or a value that starts with "-".
     const flag = ambiguous[1];
     const next = args[args.indexOf(flag) + 1];
-    return `${flag} needs a value, but is followed by "${next}"; give ${flag} a value (${flag}=VALUE for a value that starts with "-")`;
+    return (
+      `${flag} needs a value, but is followed by "${next}"; give ${flag} a value (${flag}=VALUE ` +
+      `for a value that starts with "-")`
+    );
   }
   const missing = /^Option '(-\S+) <value>' argument missing/.exec(message);
   if (missing) return `${missing[1]} needs a value`;
   return message.replace(/\. To specify a positional argument.*$/s, '').split('\n')[0];
 }
 
-export function integerFlag(value: string | boolean | undefined, flag: string, min: number, max: number): number | undefined {
+export function integerFlag(
+  value: string | boolean | undefined,
+  flag: string,
+  min: number,
+  max: number,
+): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim())) throw new UsageError(`--${flag} must be an integer, got "${String(value)}"`);
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim()))
+    throw new UsageError(`--${flag} must be an integer, got "${String(value)}"`);
   const n = Number(value);
   if (n < min || n > max) throw new UsageError(`--${flag} must be between ${min} and ${max}, got ${n}`);
   return n;
@@ -68,7 +80,9 @@ export function listFlag(value: string | boolean | undefined): string[] {
 /** --suite: a comma-separated list of the suites (billing, assignees); empty when not given. */
 export function suitesFlag(value: string | boolean | undefined): Api[] {
   const suites = listFlag(value);
-  for (const suite of suites) if (!APIS.includes(suite as Api)) throw new UsageError(`--suite: unknown suite "${suite}"; choose from ${APIS.join(', ')}`);
+  for (const suite of suites)
+    if (!APIS.includes(suite as Api))
+      throw new UsageError(`--suite: unknown suite "${suite}"; choose from ${APIS.join(', ')}`);
   return suites as Api[];
 }
 
@@ -77,11 +91,13 @@ export function rateFlag(value: string | boolean | undefined): number | undefine
   if (value === undefined) return undefined;
   const text = typeof value === 'string' ? value.trim() : '';
   const n = /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  if (!(n > 0)) throw new UsageError(`--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`);
+  if (!(n > 0))
+    throw new UsageError(
+      `--rate must be a positive number of requests per second (e.g. 20 or 0.5), got "${String(value)}"`,
+    );
   if (n > 100_000) throw new UsageError(`--rate must be at most 100000 requests per second, got ${n}`);
   return n;
 }
-
 
 /** A flag whose value is a regular expression (--grep, --rule): refused in one line when it is not one. */
 export function patternFlag(value: string, flag: string, flags = ''): RegExp {
@@ -89,6 +105,9 @@ export function patternFlag(value: string, flag: string, flags = ''): RegExp {
     return new RegExp(value, flags);
   } catch (error) {
     const why = (error as Error).message.replace(/^Invalid regular expression: /, '');
-    throw new UsageError(`--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a backslash to match them literally)`);
+    throw new UsageError(
+      `--${flag} is not a valid regular expression: ${why} (escape ( ) [ ] * + ? . with a ` +
+        `backslash to match them literally)`,
+    );
   }
 }

@@ -20,11 +20,20 @@ const dir = mkdtempSync(join(tmpdir(), 'cli-packed-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** As typed in a shell, offline: no npm script around it, no registry within reach. */
-const SHELL_ENV = { npm_lifecycle_event: '', npm_command: '', npm_package_name: '', npm_config_offline: 'true', npm_config_update_notifier: 'false' };
-const sh = (line: string, cwd: string, timeoutMs = 120_000): Promise<CliResult> => runShell(line, { cwd, env: SHELL_ENV, timeoutMs });
+const SHELL_ENV = {
+  npm_lifecycle_event: '',
+  npm_command: '',
+  npm_package_name: '',
+  npm_config_offline: 'true',
+  npm_config_update_notifier: 'false',
+};
+const sh = (line: string, cwd: string, timeoutMs = 120_000): Promise<CliResult> =>
+  runShell(line, { cwd, env: SHELL_ENV, timeoutMs });
 
 interface Har {
-  log: { entries: Array<{ request: { headers: Array<{ name: string; value: string }> }; _check: string; _rules: string[] }> };
+  log: {
+    entries: Array<{ request: { headers: Array<{ name: string; value: string }> }; _check: string; _rules: string[] }>;
+  };
 }
 
 describe('the packed package', () => {
@@ -60,17 +69,28 @@ describe('the packed package', () => {
     expect(validateHar(har)).toEqual([]);
     expect(har.log.entries.length).toBe(report.summary.requests);
     expect(har.log.entries.every((entry) => entry._check !== '' && entry._rules.length > 0)).toBe(true);
-    for (const token of [FIXTURES.billingToken, FIXTURES.pushUser.token, FIXTURES.readUser.token]) expect(text).not.toContain(token);
-    const authorizations = har.log.entries.flatMap((entry) => entry.request.headers.filter((header) => header.name.toLowerCase() === 'authorization'));
+    for (const token of [FIXTURES.billingToken, FIXTURES.pushUser.token, FIXTURES.readUser.token])
+      expect(text).not.toContain(token);
+    const authorizations = har.log.entries.flatMap((entry) =>
+      entry.request.headers.filter((header) => header.name.toLowerCase() === 'authorization'),
+    );
     expect(authorizations.length).toBeGreaterThan(0);
     expect(new Set(authorizations.map((header) => header.value))).toEqual(new Set(['Bearer [REDACTED]']));
-    expect(run.stdout).toContain(`exchanges: ${join(reportDir, 'exchanges.har')} (${report.summary.requests} exchanges, HAR 1.2)`);
+    expect(run.stdout).toContain(
+      `exchanges: ${join(reportDir, 'exchanges.har')} (${report.summary.requests} exchanges, HAR 1.2)`,
+    );
 
     // A failure's re-run line starts as the run did, and works as printed in that folder.
-    const fault = await sh("npx api-conformance run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9", project);
+    const fault = await sh(
+      "npx api-conformance run --suite assignees --faults user-id-string --grep 'add assignees answers 201' --seed 9",
+      project,
+    );
     expect(fault.code, fault.stdout + fault.stderr).toBe(1);
     const rerun = /^\s+re-run: (.*)$/m.exec(fault.stdout)?.[1];
-    expect(rerun).toBe("npx api-conformance run --suite assignees --faults user-id-string --report-dir reports/out/rerun --seed 9 --grep 'add assignees answers 201 with the full Issue'");
+    expect(rerun).toBe(
+      'npx api-conformance run --suite assignees --faults user-id-string --report-dir ' +
+        "reports/out/rerun --seed 9 --grep 'add assignees answers 201 with the full Issue'",
+    );
     const again = await sh(rerun!, project);
     expect(again.code, again.stdout + again.stderr).toBe(1);
     expect(again.stdout).toContain('FAIL assignees.user.id.type  add assignees answers 201 with the full Issue');

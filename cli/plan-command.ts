@@ -40,7 +40,13 @@ export interface PlanOptions {
  */
 export function planTargetFor(target: TargetProfile | undefined, reference: TargetProfile): TargetProfile {
   if (!target) return reference;
-  const billing = target.billing && reference.billing ? { ...reference.billing, approval: target.billing.approval.mode === 'none' ? ({ mode: 'none' } as const) : reference.billing.approval } : undefined;
+  const billing =
+    target.billing && reference.billing
+      ? {
+          ...reference.billing,
+          approval: target.billing.approval.mode === 'none' ? ({ mode: 'none' } as const) : reference.billing.approval,
+        }
+      : undefined;
   const given = target.assignees;
   const ref = reference.assignees;
   const assignees =
@@ -49,10 +55,15 @@ export function planTargetFor(target: TargetProfile | undefined, reference: Targ
           owner: ref.owner,
           repo: ref.repo,
           issueNumber: ref.issueNumber,
-          tokens: { ...(given.tokens.push ? { push: ref.tokens.push } : {}), ...(given.tokens.read ? { read: ref.tokens.read } : {}) },
+          tokens: {
+            ...(given.tokens.push ? { push: ref.tokens.push } : {}),
+            ...(given.tokens.read ? { read: ref.tokens.read } : {}),
+          },
           assignable: ref.assignable.slice(0, Math.max(1, given.assignable.length)),
           ...(given.pullNumber !== undefined && ref.pullNumber !== undefined ? { pullNumber: ref.pullNumber } : {}),
-          ...(given.notAssignable !== undefined && ref.notAssignable !== undefined ? { notAssignable: ref.notAssignable } : {}),
+          ...(given.notAssignable !== undefined && ref.notAssignable !== undefined
+            ? { notAssignable: ref.notAssignable }
+            : {}),
           ...(given.privateRepo && ref.privateRepo ? { privateRepo: ref.privateRepo } : {}),
         }
       : undefined;
@@ -103,7 +114,8 @@ function table(rows: ModuleCount[]): string[] {
     return [row.module, String(row.checks), String(row.requests), String(plans), String(subscriptions)];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)));
-  const line = (cell: string[]): string => `  ${cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')}`;
+  const line = (cell: string[]): string =>
+    `  ${cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ')}`;
   return [line(header), ...cells.map(line)];
 }
 
@@ -128,8 +140,22 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
       ...(options.rules ? { onlyRules: options.rules.ids } : {}),
     };
     const where = options.target ? options.target.baseUrl : 'the embedded reference';
-    out(`plan of a run against ${where} (nothing is sent to it): seed ${options.seed}, ${options.runs} runs per property, suites ${suites.join(', ') || '(none)'}${options.grep !== undefined ? `, --grep ${options.grep}` : ''}${options.shard ? `, shard ${options.shard}` : ''}`);
-    const { results, runErrors } = suites.length > 0 ? await runSuites({ target, settings, suites, ...(options.grep !== undefined ? { grep: options.grep } : {}), ...(options.shard ? { shard: options.shard } : {}) }) : { results: [], runErrors: [] };
+    out(
+      `plan of a run against ${where} (nothing is sent to it): seed ${options.seed}, ` +
+        `${options.runs} runs per property, suites ${suites.join(', ') || '(none)'}` +
+        (options.grep !== undefined ? `, --grep ${options.grep}` : '') +
+        (options.shard ? `, shard ${options.shard}` : ''),
+    );
+    const { results, runErrors } =
+      suites.length > 0
+        ? await runSuites({
+            target,
+            settings,
+            suites,
+            ...(options.grep !== undefined ? { grep: options.grep } : {}),
+            ...(options.shard ? { shard: options.shard } : {}),
+          })
+        : { results: [], runErrors: [] };
     for (const error of runErrors) out(`  RUN ERROR ${error.split('\n')[0]}`);
     const { entries } = readLedger(ledgerFile);
     const rows = countByModule(results, entries);
@@ -138,9 +164,17 @@ export async function planCommand(options: PlanOptions, out: (text: string) => v
     if (rows.length > 0) out(table([...rows, { module: 'total', checks: ran, requests, entries }]).join('\n'));
     for (const reason of skipReasons(results)) out(`  skipped: ${reason}`);
     const { plans, subscriptions } = createdCounts(entries);
-    out(`${ran} check${ran === 1 ? '' : 's'} would run and send ${requests} requests; they create ${createdText(entries)}.`);
     out(
-      `These are the numbers of a conformant server: the same checks, seed and --runs against the embedded reference implementation. A server that refuses what the reference takes, rate-limits or times out sees other numbers. Afterwards the target holds ${plans} more plan${plans === 1 ? '' : 's'} (each deactivated by its check: INACTIVE) and ${subscriptions} more subscription${subscriptions === 1 ? '' : 's'} (cancelled); the spec has no delete.`,
+      `${ran} check${ran === 1 ? '' : 's'} would run and send ${requests} requests; they create ` +
+        `${createdText(entries)}.`,
+    );
+    out(
+      `These are the numbers of a conformant server: the same checks, seed and --runs against ` +
+        `the embedded reference implementation. A server that refuses what the reference takes, ` +
+        `rate-limits or times out sees other numbers. Afterwards the target holds ${plans} more ` +
+        `plan${plans === 1 ? '' : 's'} (each deactivated by its check: INACTIVE) and ` +
+        `${subscriptions} more subscription${subscriptions === 1 ? '' : 's'} (cancelled); the spec ` +
+        `has no delete.`,
     );
     return runErrors.length > 0 ? 1 : 0;
   } finally {

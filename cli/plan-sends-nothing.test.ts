@@ -18,9 +18,27 @@ describe('run --plan', () => {
   beforeAll(async () => {
     target = await startRecordingServer();
     const profile = writeProfile(mkdtempSync(join(tmpdir(), 'plan-profile-')), target.url);
-    plan = await runCli(['run', '--plan', '--target', profile, '--suite', 'billing', '--grep', 'billing/scenarios/(plan-states|cycles)', '--seed', '7', '--runs', '3', '--report-dir', reportDir], {
-      env: { HOSTILE_BILLING_TOKEN: 'b', HOSTILE_PUSH_TOKEN: 'p', HOSTILE_READ_TOKEN: 'r' },
-    });
+    plan = await runCli(
+      [
+        'run',
+        '--plan',
+        '--target',
+        profile,
+        '--suite',
+        'billing',
+        '--grep',
+        'billing/scenarios/(plan-states|cycles)',
+        '--seed',
+        '7',
+        '--runs',
+        '3',
+        '--report-dir',
+        reportDir,
+      ],
+      {
+        env: { HOSTILE_BILLING_TOKEN: 'b', HOSTILE_PUSH_TOKEN: 'p', HOSTILE_READ_TOKEN: 'r' },
+      },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -33,29 +51,39 @@ describe('run --plan', () => {
     expect(existsSync(reportDir)).toBe(false);
   });
 
-  it('prints the checks per module with their requests, plans and subscriptions, and says they are a conformant server\'s', () => {
-    expect(plan.stdout).toMatch(new RegExp(`^plan of a run against ${target.url.replace(/\./g, '\\.')} \\(nothing is sent to it\\): seed 7, 3 runs per property, suites billing, --grep`, 'm'));
-    const row = (module: string): number[] => {
-      const match = new RegExp(`^  ${module}\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(plan.stdout);
-      expect(match, `a row for ${module} in\n${plan.stdout}`).not.toBeNull();
-      return match!.slice(1).map(Number);
-    };
-    const [checks, requests, plans] = row('billing/scenarios/plan-states');
-    expect(checks).toBeGreaterThan(0);
-    expect(requests).toBeGreaterThan(checks);
-    expect(plans).toBeGreaterThan(0);
-    const states = row('billing/scenarios/plan-states');
-    const cycles = row('billing/scenarios/cycles');
-    expect(row('total')).toEqual(states.map((n, i) => n + cycles[i]));
-    expect(plan.stdout).toMatch(/These are the numbers of a conformant server/);
-    expect(plan.stdout).toMatch(new RegExp(`the target holds ${row('total')[2]} more plans`));
-  });
+  it(
+    'prints the checks per module with their requests, plans and subscriptions, and says they ' +
+      "are a conformant server's",
+    () => {
+      expect(plan.stdout).toMatch(
+        new RegExp(
+          `^plan of a run against ${target.url.replace(/\./g, '\\.')} \\(nothing is sent to it\\): ` +
+            `seed 7, 3 runs per property, suites billing, --grep`,
+          'm',
+        ),
+      );
+      const row = (module: string): number[] => {
+        const match = new RegExp(`^  ${module}\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)$`, 'm').exec(plan.stdout);
+        expect(match, `a row for ${module} in\n${plan.stdout}`).not.toBeNull();
+        return match!.slice(1).map(Number);
+      };
+      const [checks, requests, plans] = row('billing/scenarios/plan-states');
+      expect(checks).toBeGreaterThan(0);
+      expect(requests).toBeGreaterThan(checks);
+      expect(plans).toBeGreaterThan(0);
+      const states = row('billing/scenarios/plan-states');
+      const cycles = row('billing/scenarios/cycles');
+      expect(row('total')).toEqual(states.map((n, i) => n + cycles[i]));
+      expect(plan.stdout).toMatch(/These are the numbers of a conformant server/);
+      expect(plan.stdout).toMatch(new RegExp(`the target holds ${row('total')[2]} more plans`));
+    },
+  );
 });
 
 describe('the profile a plan runs with', () => {
   const reference = referenceProfile('http://127.0.0.1:1');
 
-  it('gives what the target profile gives, with the reference\'s values', () => {
+  it("gives what the target profile gives, with the reference's values", () => {
     const target = planTargetFor(
       {
         baseUrl: 'https://staging.example.test',
@@ -66,7 +94,13 @@ describe('the profile a plan runs with', () => {
     );
     expect(target.baseUrl).toBe(reference.baseUrl);
     expect(target.billing).toEqual({ ...reference.billing, approval: { mode: 'none' } });
-    expect(target.assignees).toEqual({ owner: reference.assignees!.owner, repo: reference.assignees!.repo, issueNumber: reference.assignees!.issueNumber, tokens: { push: reference.assignees!.tokens.push }, assignable: reference.assignees!.assignable.slice(0, 2) });
+    expect(target.assignees).toEqual({
+      owner: reference.assignees.owner,
+      repo: reference.assignees.repo,
+      issueNumber: reference.assignees.issueNumber,
+      tokens: { push: reference.assignees.tokens.push },
+      assignable: reference.assignees.assignable.slice(0, 2),
+    });
   });
 
   it('leaves out the sections the target lacks, and is the reference itself without a target', () => {

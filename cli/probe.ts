@@ -18,7 +18,11 @@ export async function probe(target: TargetProfile, timeoutMs: number): Promise<n
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
       if (attempt < TRIES && /\(timeout\)/.test(error.message)) continue;
-      throw new UnreachableError(`cannot reach ${target.baseUrl}: ${error.message.replace(/^GET \S+: /, '')}${attempt > 1 ? ` (${attempt} tries)` : ''}`);
+      throw new UnreachableError(
+        `cannot reach ${target.baseUrl}: ` +
+          error.message.replace(/^GET \S+: /, '') +
+          (attempt > 1 ? ` (${attempt} tries)` : ''),
+      );
     }
   }
 }

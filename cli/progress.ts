@@ -48,7 +48,8 @@ export class TerminalProgress implements ProgressListener {
 
   moduleDone(file: string, done: number, total: number): void {
     this.write(
-      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ${this.errors}, skipped ${this.skipped})`,
+      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ` +
+        `${this.errors}, skipped ${this.skipped})`,
     );
   }
 }
@@ -56,7 +57,9 @@ export class TerminalProgress implements ProgressListener {
 /** One line per failed rule (and warned SHOULD rule) and cause: what broke, in how many checks. */
 export function failedRuleLines(report: ConformanceReport): string[] {
   const lines: string[] = [];
-  for (const rule of report.rules.filter((candidate) => candidate.status === 'failed' || candidate.status === 'warning')) {
+  for (const rule of report.rules.filter(
+    (candidate) => candidate.status === 'failed' || candidate.status === 'warning',
+  )) {
     for (const group of failureGroups(rule)) {
       const first = group.checks[0];
       // The step's own words, then what was received when it reads at a glance (a value, not a body).

@@ -80,17 +80,21 @@ function waitForStop(durationS: number | undefined): Promise<string> {
     const onTerm = (): void => finish('SIGTERM');
     process.once('SIGINT', onInt);
     process.once('SIGTERM', onTerm);
-    const timer = durationS !== undefined ? setTimeout(() => finish(`--duration ${durationS}`), durationS * 1000) : undefined;
+    const timer =
+      durationS !== undefined ? setTimeout(() => finish(`--duration ${durationS}`), durationS * 1000) : undefined;
   });
 }
 
 /** Reasons and verdict as a proxy can give them: "not observed", and never more than PARTIAL. */
 function asObserved(report: ConformanceReport, observed: number): void {
   for (const rule of report.rules) {
-    if (rule.status === 'skipped' && rule.checks.length === 0 && /^not exercised/.test(rule.reason ?? '')) rule.reason = 'not observed: no exchange through the proxy reached it';
+    if (rule.status === 'skipped' && rule.checks.length === 0 && /^not exercised/.test(rule.reason ?? ''))
+      rule.reason = 'not observed: no exchange through the proxy reached it';
   }
   if (report.summary.verdict === 'CONFORMANT') {
-    report.summary.verdictNote = `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ${report.summary.rules}; nothing observed broke a MUST rule`;
+    report.summary.verdictNote =
+      `a proxy judges only the traffic it saw: ${observed} rule(s) observed of ` +
+      `${report.summary.rules}; nothing observed broke a MUST rule`;
   }
   atMostPartial(report.summary, 'a proxy judges only the traffic it saw');
 }
@@ -104,7 +108,8 @@ function sessionInfo(
   args: string[],
   session: ProxySession,
 ): RunInfo {
-  const section = (api: Api) => (apis.has(api) ? { certified: true } : { certified: false, reason: 'not selected by --suite' });
+  const section = (api: Api) =>
+    apis.has(api) ? { certified: true } : { certified: false, reason: 'not selected by --suite' };
   return {
     tool: toolInfo(),
     baseUrl: upstream.toString(),
@@ -132,7 +137,8 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
     out(PROXY_HELP);
     return EXIT.conformant;
   }
-  if (typeof flags.upstream !== 'string') throw new UsageError('proxy: --upstream URL is required (the server to forward to)');
+  if (typeof flags.upstream !== 'string')
+    throw new UsageError('proxy: --upstream URL is required (the server to forward to)');
   checkBaseUrl(flags.upstream, '--upstream');
   const upstream = new URL(flags.upstream);
   const port = integerFlag(flags.port, 'port', 0, 65535) ?? 0;
@@ -149,12 +155,17 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   try {
     url = await session.start();
   } catch (error) {
-    if ((error as { code?: string }).code === 'EADDRINUSE') throw new UsageError(`proxy: port ${port} is already in use`);
+    if ((error as { code?: string }).code === 'EADDRINUSE')
+      throw new UsageError(`proxy: port ${port} is already in use`);
     throw error;
   }
   const startedAt = new Date();
   out(`listening ${url}`);
-  out(`forwarding to ${upstream.origin}${upstream.pathname === '/' ? '' : upstream.pathname}; judging ${[...apis].join(' and ')}; stop with Ctrl-C${durationS !== undefined ? ` or after ${durationS} s` : ''}`);
+  out(
+    `forwarding to ${upstream.origin}${upstream.pathname === '/' ? '' : upstream.pathname}; ` +
+      `judging ${[...apis].join(' and ')}; stop with Ctrl-C` +
+      (durationS !== undefined ? ` or after ${durationS} s` : ''),
+  );
   const why = await waitForStop(durationS);
   await session.stop();
 
@@ -177,12 +188,23 @@ export async function proxyCommand(args: string[], out: (text: string) => void):
   // Last, once every report and the HAR are complete; a session is judged traffic, not signed.
   const certificate = await writeCertificate(reportDir);
   const s = report.summary;
-  out(`stopped (${why}): ${observations.exchanges} exchange(s) judged${observations.droppedFailures > 0 ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)` : ''}`);
-  for (const mistake of mistakes.slice(0, 5)) out(`  client: ${mistake.rule} broken ${mistake.count} time(s), e.g. ${mistake.message}`);
+  out(
+    `stopped (${why}): ${observations.exchanges} exchange(s) judged` +
+      (observations.droppedFailures > 0
+        ? ` (${observations.droppedFailures} more failing exchanges not kept as evidence)`
+        : ''),
+  );
+  for (const mistake of mistakes.slice(0, 5))
+    out(`  client: ${mistake.rule} broken ${mistake.count} time(s), e.g. ${mistake.message}`);
   out(`reports: ${files.join(', ')}`);
-  out(`exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`);
+  out(
+    `exchanges: ${har.file} (${har.entries} exchange${har.entries === 1 ? '' : 's'} of the ${PROXIED_CLIENT}, HAR 1.2)`,
+  );
   printCertificate(certificate, reportDir, out);
-  out(`${verdictText(s.verdict, s.verdict)}: ${countsText(s, 'not observed or skipped')} of ${s.rules} rules; ${s.requests} requests`);
+  out(
+    `${verdictText(s.verdict, s.verdict)}: ${countsText(s, 'not observed or skipped')} of ` +
+      `${s.rules} rules; ${s.requests} requests`,
+  );
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;

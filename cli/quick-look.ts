@@ -6,7 +6,8 @@ import type { CheckResult, ConformanceReport } from '../reports/model.js';
 // that certifies nothing, unless a check that ran saw a MUST rule broken (NON_CONFORMANT).
 
 export const QUICK_LOOK_REASON =
-  'quick look (--base-url without --target): no credentials, so only checks that need none ran; give a target profile to certify this API';
+  'quick look (--base-url without --target): no credentials, so only checks that need none ' +
+  'ran; give a target profile to certify this API';
 
 function ran(results: readonly CheckResult[]): number {
   return results.filter((result) => result.state !== 'skipped').length;
@@ -15,7 +16,9 @@ function ran(results: readonly CheckResult[]): number {
 /** The note says first that this was a quick look, and how far it reached. */
 export function markQuickLook(report: ConformanceReport): void {
   const s = report.summary;
-  const covered = `quick look: no target profile, so no credentials; the checks that need none reached ${s.passed + s.failed + s.warnings + s.errors} rule(s)`;
+  const covered =
+    `quick look: no target profile, so no credentials; the checks that need none reached ` +
+    `${s.passed + s.failed + s.warnings + s.errors} rule(s)`;
   s.verdictNote = [covered, s.verdictNote].filter(Boolean).join('; ');
 }
 
@@ -24,7 +27,15 @@ export function quickLookSummary(results: readonly CheckResult[]): string {
   const count = ran(results);
   const skipped = results.length - count;
   if (count === 0) {
-    return `quick look: the target answers, but no check of this version runs without credentials (${skipped} checks skipped, each with what it needs); write a target profile and run with --target to certify it`;
+    return (
+      `quick look: the target answers, but no check of this version runs without credentials (${skipped} ` +
+      `checks skipped, each with what it needs); write a target profile and run with --target to ` +
+      `certify it`
+    );
   }
-  return `quick look: ${count} check(s) ran without credentials; ${skipped} skipped for want of a target profile (their reasons are in the report); nothing is certified (exit 4): run with --target to certify`;
+  return (
+    `quick look: ${count} check(s) ran without credentials; ${skipped} skipped for want of a ` +
+    `target profile (their reasons are in the report); nothing is certified (exit 4): run with ` +
+    `--target to certify`
+  );
 }

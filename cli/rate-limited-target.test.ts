@@ -32,13 +32,23 @@ describe('checks against a rate-limiting server', () => {
   it('reports no failure, only errors, and every error names the 429 (or the load)', () => {
     expect(run.killed, run.stderr).toBe(false);
     const report = readReport(run.reportDir);
-    expect(report.summary.failed, JSON.stringify(badChecks(report).filter((c) => c.status === 'failed').map((c) => c.message))).toBe(0);
+    expect(
+      report.summary.failed,
+      JSON.stringify(
+        badChecks(report)
+          .filter((c) => c.status === 'failed')
+          .map((c) => c.message),
+      ),
+    ).toBe(0);
     expect(report.summary.verdict).toBe('INCOMPLETE');
     expect(report.summary.verdictNote).toMatch(/checked without a verdict/);
     expect(run.code).toBe(4);
     const errors = badChecks(report);
     for (const api of ['billing', 'assignees']) {
-      expect(errors.some((c) => c.file.startsWith(`${api}/`) && /\b429\b/.test(c.message ?? '')), `a ${api} check met a 429`).toBe(true);
+      expect(
+        errors.some((c) => c.file.startsWith(`${api}/`) && /\b429\b/.test(c.message ?? '')),
+        `a ${api} check met a 429`,
+      ).toBe(true);
     }
     const unnamed = errors.filter((c) => !/\b429\b/.test(c.message ?? '') && !LOAD.test(c.message ?? ''));
     expect(unnamed.map((c) => `${c.name}: ${c.message}`)).toEqual([]);

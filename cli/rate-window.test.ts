@@ -24,7 +24,26 @@ describe('run --rate 20 against a server that counts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rate-window-'));
     const profile = join(dir, 'target.json');
     writeFileSync(profile, JSON.stringify({ ...reference.profile, baseUrl: proxy.url }));
-    run = await runCli(['run', '--target', profile, '--rate', String(RATE), '--concurrency', '8', '--suite', 'billing', '--grep', 'billing/scenarios/(plan-states|cycles)', '--seed', '7', '--runs', '3'], { killAfterMs: 170_000 });
+    run = await runCli(
+      [
+        'run',
+        '--target',
+        profile,
+        '--rate',
+        String(RATE),
+        '--concurrency',
+        '8',
+        '--suite',
+        'billing',
+        '--grep',
+        'billing/scenarios/(plan-states|cycles)',
+        '--seed',
+        '7',
+        '--runs',
+        '3',
+      ],
+      { killAfterMs: 170_000 },
+    );
   }, 180_000);
 
   afterAll(async () => {

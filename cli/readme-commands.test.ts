@@ -23,8 +23,14 @@ interface Example {
 const EXAMPLE_LEFT_OUT: ReadonlyArray<[RegExp, string]> = [
   [/\bstaging\b|\bproduction\b|https:\/\//, 'needs a server outside this machine'],
   [/^npm (ci|test)\b/, 'npm ci reinstalls the modules of this run; npm test is this run'],
-  [/(^|\s)~\//, "writes into the home folder of whoever runs the tests (the keygen example; cli/certificate.test.ts runs keygen)"],
-  [/\bverify certificate\b/, 'verifies the folder a staging run signed (cli/certificate.test.ts verifies a signed run)'],
+  [
+    /(^|\s)~\//,
+    'writes into the home folder of whoever runs the tests (the keygen example; cli/certificate.test.ts runs keygen)',
+  ],
+  [
+    /\bverify certificate\b/,
+    'verifies the folder a staging run signed (cli/certificate.test.ts verifies a signed run)',
+  ],
 ];
 
 /** The commands of the README's sh blocks, each with the exit code its comment names (0 if none). */
@@ -41,7 +47,8 @@ function shellExamples(readme: string): Example[] {
   );
 }
 
-const leftOutBecause = (command: string): string | undefined => EXAMPLE_LEFT_OUT.find(([pattern]) => pattern.test(command))?.[1];
+const leftOutBecause = (command: string): string | undefined =>
+  EXAMPLE_LEFT_OUT.find(([pattern]) => pattern.test(command))?.[1];
 
 const readme = readFileSync(join(packageRoot(), 'README.md'), 'utf8');
 const examples = shellExamples(readme);
@@ -51,18 +58,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** As typed in a shell in an empty folder, with `npx api-conformance` this repository's build. */
 const NOT_NPM = { npm_lifecycle_event: '', npm_command: '', npm_package_name: '' };
-const here = (command: string): string => command.replace(/\bnpx api-conformance\b/g, `node ${join(packageRoot(), 'dist', 'cli', 'main.js')}`);
+const here = (command: string): string =>
+  command.replace(/\bnpx api-conformance\b/g, `node ${join(packageRoot(), 'dist', 'cli', 'main.js')}`);
 
 describe('the README', () => {
   it('has command examples to run here, and a reason for each it leaves out', () => {
     expect(runnable.length).toBeGreaterThan(0);
-    for (const example of examples) expect(runnable.includes(example) || leftOutBecause(example.command) !== undefined).toBe(true);
+    for (const example of examples)
+      expect(runnable.includes(example) || leftOutBecause(example.command) !== undefined).toBe(true);
   });
 
-  it.for(runnable.map((example, index) => [example.command, example, index] as const))('runs `%s` as printed', { timeout: 200_000 }, async ([, example, index]) => {
-    const cwd = mkdtempSync(join(dir, `example-${index}-`));
-    const result = await runShell(here(example.command), { cwd, env: NOT_NPM, timeoutMs: 180_000 });
-    expect(result.code, `${example.command}\n${result.stdout.slice(-2000)}\n${result.stderr}`).toBe(example.exit);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+  it.for(runnable.map((example, index) => [example.command, example, index] as const))(
+    'runs `%s` as printed',
+    { timeout: 200_000 },
+    async ([, example, index]) => {
+      const cwd = mkdtempSync(join(dir, `example-${index}-`));
+      const result = await runShell(here(example.command), { cwd, env: NOT_NPM, timeoutMs: 180_000 });
+      expect(result.code, `${example.command}\n${result.stdout.slice(-2000)}\n${result.stderr}`).toBe(example.exit);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
 });

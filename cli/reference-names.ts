@@ -29,18 +29,39 @@ export function closestNames(name: string, known: readonly string[]): string[] {
     .map(({ candidate }) => candidate);
 }
 
-function checkNames(kind: 'fault' | 'variant', flag: string, names: readonly string[], known: readonly string[], prefix: string): void {
+function checkNames(
+  kind: 'fault' | 'variant',
+  flag: string,
+  names: readonly string[],
+  known: readonly string[],
+  prefix: string,
+): void {
   for (const name of names) {
     if (known.includes(name)) continue;
     const close = closestNames(name, known);
     const hint = close.length > 0 ? ` (did you mean ${close.map((n) => `"${n}"`).join(', ')}?)` : '';
-    throw new UsageError(`${prefix}${flag}: unknown ${kind} "${name}"${hint}; \`api-conformance serve --list-${kind}s\` lists all ${known.length}`);
+    throw new UsageError(
+      `${prefix}${flag}: unknown ${kind} "${name}"${hint}; \`api-conformance serve --list-${kind}s\` ` +
+        `lists all ${known.length}`,
+    );
   }
 }
 
 /** Refuses unknown --faults and --variant names with one line naming the flag. */
 export function checkReferenceNames(faults: readonly string[], variants: readonly string[], command = ''): void {
   const prefix = command ? `${command}: ` : '';
-  checkNames('fault', '--faults', faults, SWITCHABLE_FAULTS.map((f) => f.name), prefix);
-  checkNames('variant', '--variant', variants, VARIANTS.map((v) => v.name), prefix);
+  checkNames(
+    'fault',
+    '--faults',
+    faults,
+    SWITCHABLE_FAULTS.map((f) => f.name),
+    prefix,
+  );
+  checkNames(
+    'variant',
+    '--variant',
+    variants,
+    VARIANTS.map((v) => v.name),
+    prefix,
+  );
 }

@@ -16,7 +16,10 @@ export function selectRules(values: readonly string[]): string[] {
     const pattern = patternFlag(value, 'rule');
     const matched = RULES.filter((rule) => pattern.test(rule.id));
     if (matched.length === 0) {
-      throw new UsageError(`--rule ${JSON.stringify(value)} is no rule id and matches none; \`rules --grep ${JSON.stringify(value)}\` looks in titles too`);
+      throw new UsageError(
+        `--rule ${JSON.stringify(value)} is no rule id and matches none; \`rules --grep ` +
+          `${JSON.stringify(value)}\` looks in titles too`,
+      );
     }
     for (const rule of matched) selected.add(rule.id);
   }

@@ -14,6 +14,10 @@ function run(args: string[]): string {
 }
 
 describe('rules', () => {
+  it('--help shows the --grep example as a regular expression, its dot escaped', () => {
+    expect(run(['--help'])).toContain("(as run --grep: plan\\.name, 'status-20[14]')");
+  });
+
   it('reads at 80 columns: the id on its own line, the statement wrapped beneath, nothing cut', () => {
     const text = formatRules(RULES, 80);
     const blocks = text.split(/\n(?=\S)/);
@@ -39,9 +43,13 @@ describe('rules', () => {
     for (const id of ids) expect(RULES.find((rule) => rule.id === id)).toMatchObject({ level: 'SHOULD', kind: 'auth' });
     expect(text).toMatch(new RegExp(`^${ids.length} of ${RULES.length} rules$`, 'm'));
     // A regular expression, as run --grep takes: plan\.name finds the rules of the plan's name.
-    const names = run(['--grep', 'plan\\.name']).split('\n').filter((line) => /^billing\./.test(line));
+    const names = run(['--grep', 'plan\\.name'])
+      .split('\n')
+      .filter((line) => /^billing\./.test(line));
     expect(names).toContain('billing.plan.name.length');
-    expect(names.every((id) => /plan\.name/i.test(id) || /plan\.name/i.test(RULES.find((rule) => rule.id === id)!.title))).toBe(true);
+    expect(
+      names.every((id) => /plan\.name/i.test(id) || /plan\.name/i.test(RULES.find((rule) => rule.id === id)!.title)),
+    ).toBe(true);
     expect(() => run(['--grep', '('])).toThrow(/--grep is not a valid regular expression/);
     const json = JSON.parse(run(['--json', '--kind', 'idempotency'])) as Array<{ kind: string }>;
     expect(json.length).toBeGreaterThan(0);
@@ -61,15 +69,28 @@ describe('rules', () => {
     expect(text).toMatch(/^proof: the reference fault plan-name-12[78]-/m);
   });
 
-  it('shows the one sentence of a line of prose, the answers the spec leaves open, and why a rule cannot be observed', () => {
-    const key = run(['show', 'billing.create-plan.idempotency-key']);
-    expect(key).toContain('spec/billing.md:186.4 (Endpoints), a sentence of prose:\n  Header Platform-Request-Id (string) is an idempotency key');
-    expect(key).toContain('each of these answers conforms:\n  - answering the repeat with the first result\n  - refusing the repeat');
-    expect(run(['show', 'billing.limits.idempotency-retention-72h'])).toMatch(/^not observable through the API: the retention is a span of 72 hours/m);
-  });
+  it(
+    'shows the one sentence of a line of prose, the answers the spec leaves open, and why a ' +
+      'rule cannot be observed',
+    () => {
+      const key = run(['show', 'billing.create-plan.idempotency-key']);
+      expect(key).toContain(
+        'spec/billing.md:186.4 (Endpoints), a sentence of prose:\n  Header Platform-Request-Id ' +
+          '(string) is an idempotency key',
+      );
+      expect(key).toContain(
+        'each of these answers conforms:\n  - answering the repeat with the first result\n  - refusing the repeat',
+      );
+      expect(run(['show', 'billing.limits.idempotency-retention-72h'])).toMatch(
+        /^not observable through the API: the retention is a span of 72 hours/m,
+      );
+    },
+  );
 
   it('names close ids when the one asked for does not exist', () => {
-    expect(() => run(['show', 'billing.plan.nam'])).toThrow(/no rule "billing\.plan\.nam" \(did you mean .*billing\.plan\.name\.length/);
+    expect(() => run(['show', 'billing.plan.nam'])).toThrow(
+      /no rule "billing\.plan\.nam" \(did you mean .*billing\.plan\.name\.length/,
+    );
     expect(() => run(['show'])).toThrow(/give one rule id/);
   });
 });

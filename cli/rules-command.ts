@@ -15,7 +15,8 @@ import { integerFlag, parseFlags, patternFlag } from './options.js';
 import { formatRules } from './rules-format.js';
 import { outputWidth } from './wrap.js';
 
-export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] [--width N]
+export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] \
+[--width N]
        api-conformance rules show ID
        api-conformance rules trace [FILE:LINE]
 
@@ -24,7 +25,7 @@ line of its own, then its level (MUST gates the verdict, SHOULD warns), kind and
 then the statement, wrapped. Nothing is cut, on a terminal or in a pipe.
 
   --grep REGEX   only rules whose id or title the regular expression matches, ignoring
-                 case (as run --grep: plan\.name, 'status-20[14]')
+                 case (as run --grep: plan\\.name, 'status-20[14]')
   --level L      only MUST or only SHOULD rules
   --kind K       only rules of one kind: ${RULE_KINDS.join(', ')}
   --json         the selected rules as a JSON array
@@ -61,13 +62,18 @@ export function rulesCommand(args: string[], out: (text: string) => void): numbe
     return 0;
   }
   const level = typeof flags.level === 'string' ? flags.level.toUpperCase() : undefined;
-  if (level !== undefined && level !== 'MUST' && level !== 'SHOULD') throw new UsageError(`rules: --level must be MUST or SHOULD, got "${String(flags.level)}"`);
+  if (level !== undefined && level !== 'MUST' && level !== 'SHOULD')
+    throw new UsageError(`rules: --level must be MUST or SHOULD, got "${String(flags.level)}"`);
   const kind = typeof flags.kind === 'string' ? flags.kind : undefined;
-  if (kind !== undefined && !(RULE_KINDS as readonly string[]).includes(kind)) throw new UsageError(`rules: --kind must be one of ${RULE_KINDS.join(', ')}, got "${kind}"`);
+  if (kind !== undefined && !(RULE_KINDS as readonly string[]).includes(kind))
+    throw new UsageError(`rules: --kind must be one of ${RULE_KINDS.join(', ')}, got "${kind}"`);
   const grep = typeof flags.grep === 'string' ? patternFlag(flags.grep, 'grep', 'i') : undefined;
   const width = outputWidth(integerFlag(flags.width, 'width', 40, 1000));
   const selected = RULES.filter(
-    (rule) => (level === undefined || rule.level === level) && (kind === undefined || rule.kind === kind) && (grep === undefined || grep.test(rule.id) || grep.test(rule.title)),
+    (rule) =>
+      (level === undefined || rule.level === level) &&
+      (kind === undefined || rule.kind === kind) &&
+      (grep === undefined || grep.test(rule.id) || grep.test(rule.title)),
   );
   if (flags.json) {
     out(JSON.stringify(selected, null, 2));
@@ -101,16 +107,26 @@ function checkModules(id: string): string[] {
 /** Where the spec leaves the answer open: every answer it allows. */
 function allowed(rule: Rule): string[] {
   if (!rule.allows) return [];
-  return ['', 'the spec leaves it open; each of these answers conforms:', ...rule.allows.map((answer) => `  - ${answer}`)];
+  return [
+    '',
+    'the spec leaves it open; each of these answers conforms:',
+    ...rule.allows.map((answer) => `  - ${answer}`),
+  ];
 }
 
 function showCommand(args: string[], out: (text: string) => void): number {
-  if (args.length !== 1 || args[0].startsWith('-')) throw new UsageError('rules show: give one rule id, for example `rules show billing.plan.name.length`');
+  if (args.length !== 1 || args[0].startsWith('-'))
+    throw new UsageError('rules show: give one rule id, for example `rules show billing.plan.name.length`');
   const id = args[0];
   const rule = ruleById(id);
   if (!rule) {
-    const near = RULES.filter((candidate) => candidate.id.includes(id) || id.includes(candidate.id)).slice(0, 3).map((candidate) => candidate.id);
-    throw new UsageError(`rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; \`rules --grep TEXT\` finds one`);
+    const near = RULES.filter((candidate) => candidate.id.includes(id) || id.includes(candidate.id))
+      .slice(0, 3)
+      .map((candidate) => candidate.id);
+    throw new UsageError(
+      `rules show: no rule "${id}"${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}; ` +
+        `\`rules --grep TEXT\` finds one`,
+    );
   }
   const proof = proofOf(rule.id);
   const hidden = rule.notObservable;
@@ -125,8 +141,18 @@ function showCommand(args: string[], out: (text: string) => void): number {
       ...allowed(rule),
       '',
       `contracts: ${contracts.length ? contracts.join(', ') : 'none (checked by requests)'}`,
-      `checks: ${modules.length ? modules.join(', ') : hidden ? 'none' : 'the suites name it through a contract or a generator'}`,
-      hidden ? `not observable through the API: ${hidden}` : `proof: ${proof ? `the reference fault ${proof.fault} (the self-test shows its checks fail it)` : 'none yet (selftest/uncovered-rules.md says why)'}`,
+      `checks: ` +
+        (modules.length
+          ? modules.join(', ')
+          : hidden
+            ? 'none'
+            : 'the suites name it through a contract or a generator'),
+      hidden
+        ? `not observable through the API: ${hidden}`
+        : `proof: ` +
+          (proof
+            ? `the reference fault ${proof.fault} (the self-test shows its checks fail it)`
+            : 'none yet (selftest/uncovered-rules.md says why)'),
     ].join('\n'),
   );
   return 0;

@@ -7,8 +7,18 @@ import { wrapText } from './wrap.js';
 
 const INDENT = '    ';
 
-export function formatRules(rules: readonly Rule[], width: number, styleId: (id: string) => string = (id) => id): string {
+export function formatRules(
+  rules: readonly Rule[],
+  width: number,
+  styleId: (id: string) => string = (id) => id,
+): string {
   return rules
-    .map((rule) => [styleId(rule.id), `${INDENT}${rule.level}  ${rule.kind}  ${rule.spec.file} § ${rule.spec.heading}`, ...wrapText(rule.title, width, INDENT)].join('\n'))
+    .map((rule) =>
+      [
+        styleId(rule.id),
+        `${INDENT}${rule.level}  ${rule.kind}  ${rule.spec.file} § ${rule.spec.heading}`,
+        ...wrapText(rule.title, width, INDENT),
+      ].join('\n'),
+    )
     .join('\n');
 }

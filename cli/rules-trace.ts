@@ -11,7 +11,10 @@ const PLACE = /^(billing|assignees)(?:\.md)?:(\d+)$/;
 /** The rendered trace from its first line of `from` on (the file's comment and title left out). */
 function rendered(entries: TraceEntry[], from: string): string {
   const lines = renderTrace({ entries, problems: [] }).split('\n');
-  return lines.slice(lines.findIndex((text) => text.startsWith(from))).join('\n').trimEnd();
+  return lines
+    .slice(lines.findIndex((text) => text.startsWith(from)))
+    .join('\n')
+    .trimEnd();
 }
 
 export function traceCommand(args: string[], out: (text: string) => void): number {

@@ -30,7 +30,14 @@ import { ensureWritableDir, reportWriteError } from './report-dir.js';
 import { freshTrafficFile, mergeShardHar, sealExchangesHar, sealShardHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
-import { blobFileFor, gatheredBlobs, mergeLedgers, readShardInfos, shardFolders, writeShardInfo } from './shard-results.js';
+import {
+  blobFileFor,
+  gatheredBlobs,
+  mergeLedgers,
+  readShardInfos,
+  shardFolders,
+  writeShardInfo,
+} from './shard-results.js';
 import { toolInfo } from './version.js';
 import { printCertificate } from './certificate-line.js';
 import { signingKeyFor } from './signing-key.js';
@@ -54,7 +61,7 @@ embedded reference implementation and certifies that.
                        matches TEXT (a regular expression; a run of some checks is
                        at most PARTIAL)
   --rule ID|REGEX      only the checks that declare rule ID, or a rule whose id the
-                       regular expression matches (billing\.plan\.name); repeatable.
+                       regular expression matches (billing\\.plan\\.name); repeatable.
                        Those checks judge the rules they declare, and the report
                        also shows the rules they credit on the way. At most PARTIAL
   --seed N             replay a run exactly (default: random, printed)
@@ -162,7 +169,8 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   const shard = typeof flags.shard === 'string' ? flags.shard : undefined;
   if (shard !== undefined) {
     const match = /^(\d+)\/(\d+)$/.exec(shard);
-    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${shard}"`);
+    if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2]))
+      throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${shard}"`);
   }
   const baseUrl = typeof flags['base-url'] === 'string' ? flags['base-url'] : undefined;
   if (baseUrl !== undefined) checkBaseUrl(baseUrl, '--base-url');
@@ -177,7 +185,9 @@ function parseRunOptions(args: string[]): RunOptions | 'help' {
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
-    throw new UsageError('--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`');
+    throw new UsageError(
+      '--faults and --variant apply to the embedded reference only; drop --target/--base-url, or start it with `serve`',
+    );
   }
   const rerunFlags: RunOptions['rerunFlags'] = {};
   for (const flag of RERUN_FLAGS) {
@@ -225,7 +235,11 @@ function sectionsOf(target: TargetProfile, suites: readonly SuiteName[], quickLo
           ? { certified: true }
           : { certified: false, reason: why };
   return {
-    billing: section('billing', target.billing !== undefined, 'the target profile has no billing section (no credentials given)'),
+    billing: section(
+      'billing',
+      target.billing !== undefined,
+      'the target profile has no billing section (no credentials given)',
+    ),
     assignees: section('assignees', target.assignees !== undefined, 'the target profile has no assignees section'),
   };
 }
@@ -607,9 +621,15 @@ function finish(
   }
   out(`reports: ${files.join(', ')}`);
   const lowered = report.settings.rateLowered;
-  if (lowered) out(`  rate: the target answered 429 repeatedly (${lowered.after429s} times): --rate ${lowered.from} went down to ${describeRate(lowered.to)}; give --rate ${lowered.to} or lower next time`);
+  if (lowered)
+    out(
+      `  rate: the target answered 429 repeatedly (${lowered.after429s} times): ` +
+        `--rate ${lowered.from} went down to ${describeRate(lowered.to)}; ` +
+        `give --rate ${lowered.to} or lower next time`,
+    );
   out(
-    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
+    `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ` +
+      `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
@@ -639,7 +659,8 @@ async function mergeCommand(options: RunOptions, out: (text: string) => void): P
     rmSync(blobs, { recursive: true, force: true });
   }
   if (outcome.results.length === 0) {
-    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : ''}`);
+    const cause = outcome.runErrors.length ? ` (${outcome.runErrors[0].split('\n')[0]})` : '';
+    throw new UsageError(`--merge-reports: the blob reports of ${dir} hold no check results${cause}`);
   }
   const first = infos[0].info;
   const info: RunInfo = {

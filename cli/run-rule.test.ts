@@ -6,6 +6,7 @@ import { RULES } from '../contracts/rules/index.js';
 import type { ConformanceReport } from '../reports/model.js';
 import { UsageError } from './errors.js';
 import { selectRules } from './rule-selection.js';
+import { RUN_HELP } from './run-command.js';
 import { runCli } from './test-support/run-cli.js';
 
 // run --rule ID|REGEX: the rules a value selects (an id, or a regular expression over ids), and
@@ -23,10 +24,18 @@ describe('run --rule', () => {
     expect(selectRules(['billing.plan.name.length'])).toEqual(['billing.plan.name.length']);
     const name = selectRules(['plan\\.name\\.']);
     expect(name).toEqual(RULES.filter((rule) => rule.id.includes('plan.name.')).map((rule) => rule.id));
-    expect(selectRules(['billing.plan.name.length', '^billing\\.plan\\.name\\.length$'])).toEqual(['billing.plan.name.length']);
+    expect(selectRules(['billing.plan.name.length', '^billing\\.plan\\.name\\.length$'])).toEqual([
+      'billing.plan.name.length',
+    ]);
     expect(() => selectRules(['billing.plan.nam$'])).toThrow(UsageError);
-    expect(() => selectRules(['billing.plan.nam$'])).toThrow(/--rule "billing\.plan\.nam\$" is no rule id and matches none/);
+    expect(() => selectRules(['billing.plan.nam$'])).toThrow(
+      /--rule "billing\.plan\.nam\$" is no rule id and matches none/,
+    );
     expect(() => selectRules(['('])).toThrow(/--rule is not a valid regular expression/);
+  });
+
+  it("the help's example is a regular expression with its dots escaped, as the README shows it", () => {
+    expect(RUN_HELP).toContain('(billing\\.plan\\.name); repeatable.');
   });
 
   it('runs the checks that declare the rule, every one of which judges it, and says the run is a subset', async () => {

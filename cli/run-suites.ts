@@ -132,7 +132,7 @@ export class SuiteRunner {
         event,
         (...args: unknown[]) => {
           const current = holder.runner?.current as unknown as Record<string, (...a: unknown[]) => unknown> | undefined;
-          return current?.[event]?.apply(current, args);
+          return current?.[event]?.(...args);
         },
       ]),
     ) as Reporter;
@@ -169,7 +169,11 @@ export class SuiteRunner {
   async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
     const all = shardOf(checkModules(options.suites), options.shard);
     const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
-    const plan = workerPlan(this.config.settings.concurrency, options.settings.rate, this.config.settings.concurrencyAdapts);
+    const plan = workerPlan(
+      this.config.settings.concurrency,
+      options.settings.rate,
+      this.config.settings.concurrencyAdapts,
+    );
     const settings: RunSettings = {
       ...options.settings,
       slotsPerWorker: plan.slotsPerWorker,
@@ -197,16 +201,27 @@ export class SuiteRunner {
    * Several targets in one vitest run, each job with its own check modules and checks (see
    * harness/run-jobs.ts): results come back per job id. Jobs share the run's request slots.
    */
-  async runJobs(jobs: ReadonlyArray<Omit<RunJob, 'modules'> & { modules: readonly string[] }>, settings: RunSettings, suites: readonly SuiteName[]): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
+  async runJobs(
+    jobs: ReadonlyArray<Omit<RunJob, 'modules'> & { modules: readonly string[] }>,
+    settings: RunSettings,
+    suites: readonly SuiteName[],
+  ): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
     const all = checkModules(suites);
     const plan = workerPlan(this.config.settings.concurrency);
     const reporter = new ConformanceReporter();
     reporter.onInit(this.vitest);
     this.current = reporter;
-    const runJobs: RunJob[] = jobs.map((job) => ({ ...job, modules: all.filter((module) => job.modules.includes(module.name)) }));
-    this.vitest.provide('conformanceTarget', runJobs[0]?.target ?? ({ baseUrl: 'http://127.0.0.1:9' } as TargetProfile));
+    const runJobs: RunJob[] = jobs.map((job) => ({
+      ...job,
+      modules: all.filter((module) => job.modules.includes(module.name)),
+    }));
+    this.vitest.provide('conformanceTarget', runJobs[0]?.target ?? { baseUrl: 'http://127.0.0.1:9' });
     this.vitest.provide('conformanceSettings', { ...settings, slotsPerWorker: plan.slotsPerWorker });
-    this.vitest.provide('conformanceModules', { modules: [], generation: `${process.pid}-${(generations += 1)}`, jobs: runJobs });
+    this.vitest.provide('conformanceModules', {
+      modules: [],
+      generation: `${process.pid}-${(generations += 1)}`,
+      jobs: runJobs,
+    });
     this.vitest.resetGlobalTestNamePattern();
     this.specifications ??= await this.vitest.globTestSpecifications();
     try {
@@ -225,7 +240,13 @@ export class SuiteRunner {
 }
 
 /** Every reporter event the conformance reporter listens to. */
-const REPORTER_EVENTS = ['onTestModuleCollected', 'onTestCaseResult', 'onTestSuiteResult', 'onTestModuleEnd', 'onTestRunEnd'] as const;
+const REPORTER_EVENTS = [
+  'onTestModuleCollected',
+  'onTestCaseResult',
+  'onTestSuiteResult',
+  'onTestModuleEnd',
+  'onTestRunEnd',
+] as const;
 
 /** One run in its own vitest: what `run` does. */
 export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunOutcome> {

@@ -26,7 +26,8 @@ describe('serve', () => {
 
   it('lists every fault with the rule it breaks, and every variant', async () => {
     const faults = await serve(['--list-faults']);
-    for (const fault of SWITCHABLE_FAULTS) expect(`\n${faults}\n`).toContain(`\n${fault.name}\n    breaks ${fault.rule}\n`);
+    for (const fault of SWITCHABLE_FAULTS)
+      expect(`\n${faults}\n`).toContain(`\n${fault.name}\n    breaks ${fault.rule}\n`);
     const variants = await serve(['--list-variants']);
     for (const variant of VARIANTS) expect(lines(variants)).toContain(variant.name);
   });

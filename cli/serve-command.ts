@@ -26,15 +26,25 @@ its base URL and, with --target-out, writes a target profile for it.
 
 /** One block per entry: the name alone on its line, then (indented) a line kept whole, and the text wrapped. */
 function listing(entries: ReadonlyArray<{ name: string; whole?: string; text: string }>, width: number): string {
-  return entries.map(({ name, whole, text }) => [name, ...(whole ? [`    ${whole}`] : []), ...wrapText(text, width, '    ')].join('\n')).join('\n');
+  return entries
+    .map(({ name, whole, text }) =>
+      [name, ...(whole ? [`    ${whole}`] : []), ...wrapText(text, width, '    ')].join('\n'),
+    )
+    .join('\n');
 }
 
 export function faultList(width: number): string {
-  return listing(SWITCHABLE_FAULTS.map((fault) => ({ name: fault.name, whole: `breaks ${fault.rule}`, text: fault.description })), width);
+  return listing(
+    SWITCHABLE_FAULTS.map((fault) => ({ name: fault.name, whole: `breaks ${fault.rule}`, text: fault.description })),
+    width,
+  );
 }
 
 export function variantList(width: number): string {
-  return listing(VARIANTS.map((variant) => ({ name: variant.name, text: variant.description })), width);
+  return listing(
+    VARIANTS.map((variant) => ({ name: variant.name, text: variant.description })),
+    width,
+  );
 }
 
 export async function serveCommand(args: string[], out: (text: string) => void): Promise<number> {
@@ -74,7 +84,8 @@ export async function serveCommand(args: string[], out: (text: string) => void):
     });
   } catch (error) {
     if (error instanceof ReferenceOptionError) throw new UsageError(`serve: ${error.message}`);
-    if ((error as { code?: string }).code === 'EADDRINUSE') throw new UsageError(`serve: port ${port} is already in use`);
+    if ((error as { code?: string }).code === 'EADDRINUSE')
+      throw new UsageError(`serve: port ${port} is already in use`);
     throw error;
   }
   const targetOut = flags['target-out'];

@@ -35,7 +35,8 @@ export function writeShardInfo(reportDir: string, shard: string, info: RunInfo):
 }
 
 /** Whether a folder holds the results of a shard run (its --report-dir). */
-const holdsShards = (folder: string): boolean => existsSync(shardsDir(folder)) && readdirSync(shardsDir(folder)).some((name) => /^run-\d+-of-\d+\.json$/.test(name));
+const holdsShards = (folder: string): boolean =>
+  existsSync(shardsDir(folder)) && readdirSync(shardsDir(folder)).some((name) => /^run-\d+-of-\d+\.json$/.test(name));
 
 /**
  * The --report-dir folders of the shards to merge from `dir`: `dir` itself (shards that shared
@@ -43,13 +44,21 @@ const holdsShards = (folder: string): boolean => existsSync(shardsDir(folder)) &
  * machines, each folder downloaded as a CI artifact).
  */
 export function shardFolders(dir: string): string[] {
-  const inside = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(dir, entry.name)) : [];
+  const inside = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(dir, entry.name))
+    : [];
   return [dir, ...inside.sort()].filter(holdsShards);
 }
 
 /** Every shard's info; one line naming what is missing or mixed when the set is not whole. */
 export function readShardInfos(dir: string, folders: readonly string[]): ShardRunInfo[] {
-  if (folders.length === 0) throw new UsageError(`--merge-reports: ${dir} holds no shard results, nor does any folder in it (run each shard with --shard i/n and the same --seed first)`);
+  if (folders.length === 0)
+    throw new UsageError(
+      `--merge-reports: ${dir} holds no shard results, nor does any folder in it (run each shard ` +
+        `with --shard i/n and the same --seed first)`,
+    );
   const infos = folders.flatMap((folder) =>
     readdirSync(shardsDir(folder))
       .filter((name) => /^run-\d+-of-\d+\.json$/.test(name))
@@ -57,20 +66,36 @@ export function readShardInfos(dir: string, folders: readonly string[]): ShardRu
         try {
           return JSON.parse(readFileSync(join(shardsDir(folder), name), 'utf8')) as ShardRunInfo;
         } catch (error) {
-          throw new UsageError(`--merge-reports: ${join(shardsDir(folder), name)} is not a shard result: ${(error as Error).message}`);
+          throw new UsageError(
+            `--merge-reports: ${join(shardsDir(folder), name)} is not a shard result: ${(error as Error).message}`,
+          );
         }
       }),
   );
   const counts = new Set(infos.map((record) => record.shard.split('/')[1]));
-  if (counts.size > 1) throw new UsageError(`--merge-reports: ${dir} mixes shard counts (${[...counts].map((n) => `/${n}`).join(', ')}); merge the shards of one run`);
+  if (counts.size > 1)
+    throw new UsageError(
+      `--merge-reports: ${dir} mixes shard counts (${[...counts].map((n) => `/${n}`).join(', ')}); ` +
+        `merge the shards of one run`,
+    );
   const seeds = new Set(infos.map((record) => record.info.seed));
-  if (seeds.size > 1) throw new UsageError(`--merge-reports: the shards ran with different seeds (${[...seeds].join(', ')}); run every shard with the same --seed`);
+  if (seeds.size > 1)
+    throw new UsageError(
+      `--merge-reports: the shards ran with different seeds (${[...seeds].join(', ')}); run ` +
+        `every shard with the same --seed`,
+    );
   const total = Number([...counts][0]);
   const present = new Set(infos.map((record) => Number(record.shard.split('/')[0])));
   const missing = Array.from({ length: total }, (_, i) => i + 1).filter((index) => !present.has(index));
-  if (missing.length > 0) throw new UsageError(`--merge-reports: shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing from ${dir}`);
+  if (missing.length > 0)
+    throw new UsageError(
+      `--merge-reports: shard ${missing.map((i) => `${i}/${total}`).join(', ')} missing from ${dir}`,
+    );
   const blobs = folders.flatMap((folder) => (existsSync(blobsDir(folder)) ? readdirSync(blobsDir(folder)) : []));
-  if (new Set(blobs).size < total) throw new UsageError(`--merge-reports: ${dir} lacks the blob reports of some shards (shards/blobs/ in each shard's folder)`);
+  if (new Set(blobs).size < total)
+    throw new UsageError(
+      `--merge-reports: ${dir} lacks the blob reports of some shards (shards/blobs/ in each shard's folder)`,
+    );
   return infos.sort((a, b) => Number(a.shard.split('/')[0]) - Number(b.shard.split('/')[0]));
 }
 
@@ -93,5 +118,8 @@ export function mergeLedgers(folders: readonly string[], reportDir: string): voi
   if (folders.length === 1 && resolve(folders[0]) === resolve(reportDir)) return;
   const ledgers = folders.map((folder) => join(folder, LEDGER_FILE)).filter((file) => existsSync(file));
   const text = ledgers.map((file) => readFileSync(file, 'utf8')).filter((lines) => lines !== '');
-  writeFileSync(join(reportDir, LEDGER_FILE), text.map((lines) => (lines.endsWith('\n') ? lines : `${lines}\n`)).join(''));
+  writeFileSync(
+    join(reportDir, LEDGER_FILE),
+    text.map((lines) => (lines.endsWith('\n') ? lines : `${lines}\n`)).join(''),
+  );
 }

@@ -11,7 +11,8 @@ import { runCli } from './test-support/run-cli.js';
 // same seed, with one HAR and one ledger; a single shard never certifies.
 
 const dir = mkdtempSync(join(tmpdir(), 'conformance-shards-'));
-const readReport = (folder: string): ConformanceReport => JSON.parse(readFileSync(join(folder, 'conformance.json'), 'utf8')) as ConformanceReport;
+const readReport = (folder: string): ConformanceReport =>
+  JSON.parse(readFileSync(join(folder, 'conformance.json'), 'utf8')) as ConformanceReport;
 const base = ['run', '--seed', '11', '--suite', 'assignees'];
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,12 +31,14 @@ describe('sharded runs', () => {
     ]);
     for (const result of [first, second, full]) expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(first.stdout).toMatch(/PARTIAL: only some checks ran \(--shard 1\/2; merge the shards/);
-    const ledgerLines = (folder: string): string[] => readFileSync(join(folder, 'ledger.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const ledgerLines = (folder: string): string[] =>
+      readFileSync(join(folder, 'ledger.jsonl'), 'utf8').split('\n').filter(Boolean);
     const shardLedgers = [...ledgerLines(one), ...ledgerLines(two)];
 
     const merge = await runCli(['run', '--merge-reports', machines, '--report-dir', merged]);
     expect(merge.code, merge.stdout + merge.stderr).toBe(0);
-    const statuses = (report: ConformanceReport) => Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status]));
+    const statuses = (report: ConformanceReport) =>
+      Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status]));
     expect(statuses(readReport(merged))).toEqual(statuses(readReport(whole)));
     expect(readReport(merged).summary.requests).toBe(readReport(whole).summary.requests);
     expect(readReport(merged).settings.shard).toBe('merged 2 shards');
@@ -54,7 +57,15 @@ describe('sharded runs', () => {
 
   it('refuses to merge an incomplete set, naming the missing shard', async () => {
     const partial = join(dir, 'partial');
-    const only = await runCli([...base, '--grep', 'check if a user can be assigned', '--shard', '2/3', '--report-dir', partial]);
+    const only = await runCli([
+      ...base,
+      '--grep',
+      'check if a user can be assigned',
+      '--shard',
+      '2/3',
+      '--report-dir',
+      partial,
+    ]);
     expect(only.code, only.stderr).toBe(0);
     const merged = await runCli(['run', '--merge-reports', partial]);
     expect(merged.code).toBe(2);

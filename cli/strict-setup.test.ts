@@ -12,7 +12,9 @@ import { startReference, type RunningReference } from '../reference/server.js';
 // the setup request and the answer.
 
 /** Checks whose plans and subscriptions are all setup (fixtures), none a value under test. */
-const FIXTURE_CHECKS = 'billing/scenarios/(transactions|cycles|user-action-continue|revise-any-state|subscription-patch$)|billing/properties/limits-capture';
+const FIXTURE_CHECKS =
+  'billing/scenarios/(transactions|cycles|user-action-continue|revise-any-state|subscription-patch$)' +
+  '|billing/properties/limits-capture';
 
 describe('setup against a server stricter than the spec', () => {
   let reference: RunningReference;
@@ -60,8 +62,15 @@ describe('setup against a server stricter than the spec', () => {
     const errors = badChecks(readReport(refused.reportDir)).filter((c) => c.status === 'error');
     expect(errors.length).toBeGreaterThan(0);
     for (const check of errors) {
-      expect(check.message, check.name).toMatch(/could not create a subscription for this check: POST \/v1\/billing\/subscriptions answered 422: \{"name":"UNPROCESSABLE_ENTITY".*subscriber\/payer_id/);
+      expect(check.message, check.name).toMatch(
+        new RegExp(
+          'could not create a subscription for this check: POST \\/v1\\/billing\\/subscriptions ' +
+            'answered 422: \\{"name":"UNPROCESSABLE_ENTITY".*subscriber\\/payer_id',
+        ),
+      );
     }
-    expect(refused.stdout).toMatch(/^ {2}\d+ checks?: could not create a subscription for this check: create subscription answered 422$/m);
+    expect(refused.stdout).toMatch(
+      /^ {2}\d+ checks?: could not create a subscription for this check: create subscription answered 422$/m,
+    );
   });
 });

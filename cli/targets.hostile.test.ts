@@ -70,14 +70,32 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { mode: 'hang', names: /timeout|stopped answering/i, diagnosis: { says: /timed out/, advises: /^--timeout-ms \d+$/ } },
+  {
+    mode: 'hang',
+    names: /timeout|stopped answering/i,
+    diagnosis: { says: /timed out/, advises: /^--timeout-ms \d+$/ },
+  },
   { mode: 'reset', names: /connection reset/i, diagnosis: { says: /reset/, advises: /^--concurrency \d+$/ } },
-  { mode: 'invalid-json', names: /JSON|\b200\b/, someName: /not JSON/, shownBy: (r) => r.status === 200 && r.body.startsWith('{"id": "P-1", "status": "ACTIVE", "name": ') },
+  {
+    mode: 'invalid-json',
+    names: /JSON|\b200\b/,
+    someName: /not JSON/,
+    shownBy: (r) => r.status === 200 && r.body.startsWith('{"id": "P-1", "status": "ACTIVE", "name": '),
+  },
   { mode: 'huge-body', names: /larger than \d+ bytes|timeout|stopped answering/i, someName: /larger than \d+ bytes/ },
-  { mode: 'html', names: /text\/html|JSON|\b200\b/, someName: /content-type text\/html/, shownBy: (r) => /text\/html/.test(r.headers['content-type'] ?? '') },
+  {
+    mode: 'html',
+    names: /text\/html|JSON|\b200\b/,
+    someName: /content-type text\/html/,
+    shownBy: (r) => /text\/html/.test(r.headers['content-type'] ?? ''),
+  },
   { mode: 'storm-500', names: /\b500\b/, diagnosis: { says: /answered 5xx/, advises: /^--concurrency \d+$/ } },
   { mode: 'redirect', names: /\b307\b|redirect/i },
-  { mode: 'rate-limit', names: /\b429\b|rate limit|retry-after/i, diagnosis: { says: /^of \d+ requests, \d+% answered 429/m, advises: /^--rate \d+$/ } },
+  {
+    mode: 'rate-limit',
+    names: /\b429\b|rate limit|retry-after/i,
+    diagnosis: { says: /^of \d+ requests, \d+% answered 429/m, advises: /^--rate \d+$/ },
+  },
 ];
 
 interface Outcome {
@@ -172,66 +190,96 @@ afterAll(() => {
 
 describe.concurrent('the CLI against a hostile target', () => {
   for (const c of CASES) {
-    test(`${c.mode}: ends in bounded time, writes the report, names what happened, leaks no token`, async () => {
-      const outcome = await limit(c.mode === 'huge-body' ? SLOTS : 1, () => certify(c.mode));
-      const { run } = outcome;
-      const context = `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n${run.stdout.slice(-1500)}\n${run.stderr}`;
+    test(
+      `${c.mode}: ends in bounded time, writes the report, names what happened, leaks no token`,
+      async () => {
+        const outcome = await limit(c.mode === 'huge-body' ? SLOTS : 1, () => certify(c.mode));
+        const { run } = outcome;
+        const context =
+          `${c.mode}: exit ${run.code} after ${run.durationMs} ms\n` + `${run.stdout.slice(-1500)}\n${run.stderr}`;
 
-      expect(run.killed, context).toBe(false);
-      if (c.mode !== 'hang') expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
-      // Never 0: a gate must not go green on a target that verified nothing. 4 (INCOMPLETE) when
-      // checks could not reach a verdict and none failed a MUST rule.
-      expect([1, 4], context).toContain(run.code);
-      if (c.mode === 'rate-limit') expect(run.code, context).toBe(4);
-      expectNoCrash(run);
-      for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
+        expect(run.killed, context).toBe(false);
+        if (c.mode !== 'hang') expect(run.durationMs, context).toBeLessThan(RUN_BOUND_MS);
+        // Never 0: a gate must not go green on a target that verified nothing. 4 (INCOMPLETE) when
+        // checks could not reach a verdict and none failed a MUST rule.
+        expect([1, 4], context).toContain(run.code);
+        if (c.mode === 'rate-limit') expect(run.code, context).toBe(4);
+        expectNoCrash(run);
+        for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
 
-      const report = readReport(run.reportDir);
-      // Nothing this server says can make the target certified.
-      expect(report.summary.verdict).not.toBe('CONFORMANT');
-      const bad = badChecks(report);
-      expect(bad.length, 'checks that ended as error or failed').toBeGreaterThan(0);
-      for (const check of bad) {
-        const said = `${check.message ?? ''} ${check.received ?? ''}`;
-        // On 2 busy cores a local answer can miss the 500 ms timeout: that is named too.
-        if (check.status === 'error' && LOAD_TIMEOUT.test(said)) continue;
-        if (c.shownBy && !c.names.test(said) && (check.evidence ?? []).some((e) => e.response !== undefined && c.shownBy!(e.response))) continue;
-        expect(said, `check "${check.name}" (${check.status}) does not name what happened`).toMatch(c.names);
-      }
-      if (c.someName) expect(bad.map((check) => check.message ?? '').join('\n')).toMatch(c.someName);
-      if (c.diagnosis) {
-        const diagnosis = report.summary.diagnosis;
-        expect(diagnosis?.lines.join('\n'), 'the diagnosis names what the target did').toMatch(c.diagnosis.says);
-        expect(diagnosis?.advice.map((a) => a.change), 'the diagnosis names the flag that helps').toEqual(expect.arrayContaining([expect.stringMatching(c.diagnosis.advises)]));
-        expect(readFileSync(join(run.reportDir, 'summary.md'), 'utf8')).toMatch(/^# .*\n\n\*\*Diagnosis of the target\*\*/);
-        expect(run.stdout).toMatch(/^diagnosis of the target:$/m);
-      }
+        const report = readReport(run.reportDir);
+        // Nothing this server says can make the target certified.
+        expect(report.summary.verdict).not.toBe('CONFORMANT');
+        const bad = badChecks(report);
+        expect(bad.length, 'checks that ended as error or failed').toBeGreaterThan(0);
+        for (const check of bad) {
+          const said = `${check.message ?? ''} ${check.received ?? ''}`;
+          // On 2 busy cores a local answer can miss the 500 ms timeout: that is named too.
+          if (check.status === 'error' && LOAD_TIMEOUT.test(said)) continue;
+          if (
+            c.shownBy &&
+            !c.names.test(said) &&
+            (check.evidence ?? []).some((e) => e.response !== undefined && c.shownBy!(e.response))
+          )
+            continue;
+          expect(said, `check "${check.name}" (${check.status}) does not name what happened`).toMatch(c.names);
+        }
+        if (c.someName) expect(bad.map((check) => check.message ?? '').join('\n')).toMatch(c.someName);
+        if (c.diagnosis) {
+          const diagnosis = report.summary.diagnosis;
+          expect(diagnosis?.lines.join('\n'), 'the diagnosis names what the target did').toMatch(c.diagnosis.says);
+          expect(
+            diagnosis?.advice.map((a) => a.change),
+            'the diagnosis names the flag that helps',
+          ).toEqual(expect.arrayContaining([expect.stringMatching(c.diagnosis.advises)]));
+          expect(readFileSync(join(run.reportDir, 'summary.md'), 'utf8')).toMatch(
+            /^# .*\n\n\*\*Diagnosis of the target\*\*/,
+          );
+          expect(run.stdout).toMatch(/^diagnosis of the target:$/m);
+        }
 
-      if (c.mode === 'hang') {
-        // What matters: the checker stops sending to a server that does not answer, and ends well
-        // within the run's own limits, before a single check could reach its time limit.
-        expect(outcome.server.requests.length, 'requests sent to a server that never answers').toBeLessThanOrEqual(HANG_REQUEST_BOUND);
-        expect(run.durationMs, context).toBeLessThan(checkTimeoutMs({ seed: 7, runs: 10, timeoutMs: HANG_TIMEOUT_MS, concurrency: 8, runId: 'cnf7', rerunCommand: '' }));
-      }
-      if (c.mode === 'redirect') expect(outcome.other.requests, 'the redirect was followed').toHaveLength(0);
-      expectNoLeak(outcome);
-    }, TEST_TIMEOUT_MS);
+        if (c.mode === 'hang') {
+          // What matters: the checker stops sending to a server that does not answer, and ends well
+          // within the run's own limits, before a single check could reach its time limit.
+          expect(outcome.server.requests.length, 'requests sent to a server that never answers').toBeLessThanOrEqual(
+            HANG_REQUEST_BOUND,
+          );
+          expect(run.durationMs, context).toBeLessThan(
+            checkTimeoutMs({
+              seed: 7,
+              runs: 10,
+              timeoutMs: HANG_TIMEOUT_MS,
+              concurrency: 8,
+              runId: 'cnf7',
+              rerunCommand: '',
+            }),
+          );
+        }
+        if (c.mode === 'redirect') expect(outcome.other.requests, 'the redirect was followed').toHaveLength(0);
+        expectNoLeak(outcome);
+      },
+      TEST_TIMEOUT_MS,
+    );
   }
 
-  test('a target that never answers at all (not even GET /): exit 3 in bounded time, one line, no token', async () => {
-    const outcome = await limit(1, () => certify('hang-all'));
-    const { run } = outcome;
-    expect(run.killed).toBe(false);
-    expect(run.durationMs).toBeLessThan(RUN_BOUND_MS);
-    expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: .*timeout/);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    // The reports are written all the same, with the cause: CI's artifact steps find them.
-    for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
-    const report = readReport(run.reportDir);
-    expect(report.summary.verdict).toBe('INCOMPLETE');
-    expect(report.summary.verdictNote).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
-    expectNoCrash(run);
-    expectNoLeak(outcome);
-  }, TEST_TIMEOUT_MS);
+  test(
+    'a target that never answers at all (not even GET /): exit 3 in bounded time, one line, no token',
+    async () => {
+      const outcome = await limit(1, () => certify('hang-all'));
+      const { run } = outcome;
+      expect(run.killed).toBe(false);
+      expect(run.durationMs).toBeLessThan(RUN_BOUND_MS);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/^error: cannot reach http:\/\/127\.0\.0\.1:\d+: .*timeout/);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      // The reports are written all the same, with the cause: CI's artifact steps find them.
+      for (const file of REPORT_FILES) expect(existsSync(join(run.reportDir, file)), `${file} written`).toBe(true);
+      const report = readReport(run.reportDir);
+      expect(report.summary.verdict).toBe('INCOMPLETE');
+      expect(report.summary.verdictNote).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+/);
+      expectNoCrash(run);
+      expectNoLeak(outcome);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -23,21 +23,49 @@ describe('a token command asked again after a 401', () => {
   beforeAll(async () => {
     if (!existsSync(cliPath())) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
     reference = await startReference();
-    const real = `Bearer ${reference.profile.billing!.token}`;
+    const real = `Bearer ${reference.profile.billing.token}`;
     // tok-1 holds for EXPIRES_AFTER requests, tok-2 from then on; any other token goes as it is.
     proxy = await startProxy(reference.baseUrl, (request) => {
-      if (request.authorization === 'Bearer tok-1' && (accepted += 1) > EXPIRES_AFTER) return { forward: false, status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'token expired' } };
-      if (request.authorization === 'Bearer tok-1' || request.authorization === 'Bearer tok-2') return { forward: true, headers: { authorization: real } };
+      if (request.authorization === 'Bearer tok-1' && (accepted += 1) > EXPIRES_AFTER)
+        return { forward: false, status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'token expired' } };
+      if (request.authorization === 'Bearer tok-1' || request.authorization === 'Bearer tok-2')
+        return { forward: true, headers: { authorization: real } };
       return { forward: true };
     });
     const dir = mkdtempSync(join(tmpdir(), 'token-renewal-'));
     counter = join(dir, 'count');
     writeFileSync(counter, '0');
     const command = join(dir, 'token.js');
-    writeFileSync(command, `const fs = require('node:fs'); const n = Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1; fs.writeFileSync(${JSON.stringify(counter)}, String(n)); console.log('tok-' + n);\n`);
+    writeFileSync(
+      command,
+      `const fs = require('node:fs'); const n = Number(fs.readFileSync(${JSON.stringify(counter)}, ` +
+        `'utf8')) + 1; fs.writeFileSync(${JSON.stringify(counter)}, String(n)); console.log('tok-' ` +
+        `+ n);\n`,
+    );
     const profile = join(dir, 'target.json');
-    writeFileSync(profile, JSON.stringify({ baseUrl: proxy.url, billing: { ...reference.profile.billing, token: { command: `"${process.execPath}" "${command}"` } } }));
-    run = await runCli(['run', '--target', profile, '--suite', 'billing', '--grep', 'billing/scenarios/(plan-states|cycles)', '--seed', '7', '--runs', '3'], { killAfterMs: 170_000 });
+    writeFileSync(
+      profile,
+      JSON.stringify({
+        baseUrl: proxy.url,
+        billing: { ...reference.profile.billing, token: { command: `"${process.execPath}" "${command}"` } },
+      }),
+    );
+    run = await runCli(
+      [
+        'run',
+        '--target',
+        profile,
+        '--suite',
+        'billing',
+        '--grep',
+        'billing/scenarios/(plan-states|cycles)',
+        '--seed',
+        '7',
+        '--runs',
+        '3',
+      ],
+      { killAfterMs: 170_000 },
+    );
   }, 180_000);
 
   afterAll(async () => {

@@ -29,9 +29,17 @@ describe('the evidence of a default run', () => {
     const har = new Set(read<Har>(join(dir, 'clean', 'exchanges.har')).log.entries.map((entry) => entry._id));
     const passed = report.rules.filter((rule) => rule.status === 'passed');
     expect(passed.length).toBeGreaterThan(500);
-    const bare = passed.filter((rule) => !rule.checks.some((check) => check.status === 'passed' && check.evidence.length > 0)).map((rule) => rule.id);
+    const bare = passed
+      .filter((rule) => !rule.checks.some((check) => check.status === 'passed' && check.evidence.length > 0))
+      .map((rule) => rule.id);
     expect(bare, 'passed rules without evidence').toEqual([]);
-    const unknown = passed.flatMap((rule) => rule.checks.flatMap((check) => check.evidence.filter((item) => item.id === undefined || !har.has(item.id)).map(() => `${rule.id} (${check.name})`)));
+    const unknown = passed.flatMap((rule) =>
+      rule.checks.flatMap((check) =>
+        check.evidence
+          .filter((item) => item.id === undefined || !har.has(item.id))
+          .map(() => `${rule.id} (${check.name})`),
+      ),
+    );
     expect(unknown, 'evidence that names no entry of exchanges.har').toEqual([]);
   });
 });
@@ -40,19 +48,43 @@ describe('a User id sent as text (fault user-id-string)', () => {
   let run: CliResult;
   let report: ConformanceReport;
   beforeAll(async () => {
-    run = await runCli(['run', '--seed', '7', '--suite', 'assignees', '--faults', 'user-id-string', '--report-dir', join(dir, 'fault')]);
+    run = await runCli([
+      'run',
+      '--seed',
+      '7',
+      '--suite',
+      'assignees',
+      '--faults',
+      'user-id-string',
+      '--report-dir',
+      join(dir, 'fault'),
+    ]);
     report = read<ConformanceReport>(join(dir, 'fault', 'conformance.json'));
   }, 240_000);
 
-  it('fails assignees.user.id.type and still credits every add and remove rule that holds, each on its own evidence', () => {
-    expect(run.code, run.stderr).toBe(1);
-    expect(report.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id)).toEqual(['assignees.user.id.type']);
-    const addRemove = report.rules.filter((rule) => /^assignees\.(add|remove)\./.test(rule.id) && rule.level === 'MUST');
-    expect(addRemove.length).toBeGreaterThan(8);
-    const notCredited = addRemove.filter((rule) => rule.status !== 'passed').map((rule) => `${rule.id}: ${rule.status} (${rule.reason ?? ''})`);
-    expect(notCredited).toEqual([]);
-    for (const rule of addRemove) expect(rule.checks.some((check) => check.status === 'passed' && check.evidence.length > 0), rule.id).toBe(true);
-  });
+  it(
+    'fails assignees.user.id.type and still credits every add and remove rule that holds, each ' +
+      'on its own evidence',
+    () => {
+      expect(run.code, run.stderr).toBe(1);
+      expect(report.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id)).toEqual([
+        'assignees.user.id.type',
+      ]);
+      const addRemove = report.rules.filter(
+        (rule) => /^assignees\.(add|remove)\./.test(rule.id) && rule.level === 'MUST',
+      );
+      expect(addRemove.length).toBeGreaterThan(8);
+      const notCredited = addRemove
+        .filter((rule) => rule.status !== 'passed')
+        .map((rule) => `${rule.id}: ${rule.status} (${rule.reason ?? ''})`);
+      expect(notCredited).toEqual([]);
+      for (const rule of addRemove)
+        expect(
+          rule.checks.some((check) => check.status === 'passed' && check.evidence.length > 0),
+          rule.id,
+        ).toBe(true);
+    },
+  );
 
   it('shows assignees.user.id.type as one failure for one cause, with the value that broke it', () => {
     const rule = report.rules.find((candidate) => candidate.id === 'assignees.user.id.type')!;
@@ -63,7 +95,9 @@ describe('a User id sent as text (fault user-id-string)', () => {
     const html = readFileSync(join(dir, 'fault', 'report.html'), 'utf8');
     const failures = html.slice(html.indexOf('id="failures"'), html.indexOf('id="rules"'));
     expect(failures.match(/<article class="failure/g)).toHaveLength(1);
-    expect(run.stdout.split('\n').filter((line) => /^ {2}FAIL(ED)? assignees\.user\.id\.type\b/.test(line))).toHaveLength(2);
+    expect(
+      run.stdout.split('\n').filter((line) => /^ {2}FAIL(ED)? assignees\.user\.id\.type\b/.test(line)),
+    ).toHaveLength(2);
     expect(run.stdout).toMatch(/^ {2}FAILED assignees\.user\.id\.type: .* \(in \d+ checks\)$/m);
   });
 });

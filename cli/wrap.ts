@@ -18,7 +18,10 @@ export function wrapText(text: string, width: number, indent = ''): string[] {
 }
 
 /** The width to wrap to: --width when given, else the terminal's, else (a pipe, a file) 100. */
-export function outputWidth(given: number | undefined, stream: { isTTY?: boolean; columns?: number } = process.stdout): number {
+export function outputWidth(
+  given: number | undefined,
+  stream: { isTTY?: boolean; columns?: number } = process.stdout,
+): number {
   if (given !== undefined) return given;
   return stream.isTTY && stream.columns ? stream.columns : 100;
 }

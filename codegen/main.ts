@@ -10,7 +10,10 @@ async function main(argv: string[]): Promise<number> {
   const names = argv.filter((arg) => !arg.startsWith('--'));
   const unknown = names.filter((name) => !GENERATORS.some((generator) => generator.name === name));
   if (unknown.length > 0) {
-    process.stderr.write(`error: unknown generator ${unknown.join(', ')}; the generators are ${GENERATORS.map((g) => g.name).join(', ') || 'none'}\n`);
+    process.stderr.write(
+      `error: unknown generator ${unknown.join(', ')}; the generators are ` +
+        `${GENERATORS.map((g) => g.name).join(', ') || 'none'}\n`,
+    );
     return 2;
   }
   const root = packageRoot();
@@ -26,7 +29,10 @@ async function main(argv: string[]): Promise<number> {
     }
     for (const output of outputs) writeOutput(root, output);
     const took = ((Date.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`${generator.name}: ${generator.describe}; ${changed.length === 0 ? 'unchanged' : `rewrote ${changed.join(', ')}`} (${took} s)\n`);
+    process.stdout.write(
+      `${generator.name}: ${generator.describe}; ` +
+        `${changed.length === 0 ? 'unchanged' : `rewrote ${changed.join(', ')}`} (${took} s)\n`,
+    );
   }
   return stale > 0 ? 1 : 0;
 }

@@ -12,7 +12,10 @@ export const QUICK_LOOK_SECTION = 'quick-look-checks';
 /** The README's list of the checks a quick look runs, from their names. */
 export function quickLookChecksText(names: readonly string[]): string {
   if (names.length === 0) return '- none in this version: every check needs a section of a target profile';
-  return [...new Set(names)].sort().map((name) => `- ${name}`).join('\n');
+  return [...new Set(names)]
+    .sort()
+    .map((name) => `- ${name}`)
+    .join('\n');
 }
 
 async function quickLookChecks(): Promise<string[]> {
@@ -23,7 +26,8 @@ async function quickLookChecks(): Promise<string[]> {
       settings: { seed: 7, runs: 1, timeoutMs: 10_000, concurrency: 8, runId: 'readme', rerunCommand: '' },
       suites: ['billing', 'assignees'],
     });
-    if (runErrors.length > 0) throw new Error(`the quick look at the reference had run errors: ${runErrors[0].split('\n')[0]}`);
+    if (runErrors.length > 0)
+      throw new Error(`the quick look at the reference had run errors: ${runErrors[0].split('\n')[0]}`);
     return results.filter((result) => result.state !== 'skipped').map((result) => result.name);
   } finally {
     await closeSharedAgent();
@@ -33,6 +37,8 @@ async function quickLookChecks(): Promise<string[]> {
 
 export const readmeFigures: Generator = {
   name: 'readme-figures',
-  describe: 'the README\'s list of the checks a quick look runs (a quick look at the embedded reference)',
-  outputs: async () => [{ file: 'README.md', section: QUICK_LOOK_SECTION, content: quickLookChecksText(await quickLookChecks()) }],
+  describe: "the README's list of the checks a quick look runs (a quick look at the embedded reference)",
+  outputs: async () => [
+    { file: 'README.md', section: QUICK_LOOK_SECTION, content: quickLookChecksText(await quickLookChecks()) },
+  ],
 };

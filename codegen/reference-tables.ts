@@ -24,7 +24,7 @@ export function variantTable(variants: readonly VariantSpec[]): string {
 
 export const referenceTables: Generator = {
   name: 'reference-tables',
-  describe: 'reference/README.md\'s tables of the hand-written faults and of the legal variants',
+  describe: "reference/README.md's tables of the hand-written faults and of the legal variants",
   outputs: async () => [
     { file: 'reference/README.md', section: FAULTS_SECTION, content: faultTable(HAND_FAULTS) },
     { file: 'reference/README.md', section: VARIANTS_SECTION, content: variantTable(VARIANTS) },

@@ -13,6 +13,6 @@ export function reportTable(formats: readonly ReportFormat[]): string {
 
 export const reportFormats: Generator = {
   name: 'report-formats',
-  describe: 'the README\'s table of the reports a run writes, from reports/write-reports.ts',
+  describe: "the README's table of the reports a run writes, from reports/write-reports.ts",
   outputs: async () => [{ file: 'README.md', section: REPORT_TABLE_SECTION, content: reportTable(REPORT_FORMATS) }],
 };

@@ -16,7 +16,10 @@ export const reportTypes: Generator = {
   name: 'report-types',
   describe: 'the report types from contracts/report.schema.json',
   outputs: async (root) => {
-    const schema = JSON.parse(readFileSync(join(root, 'contracts', 'report.schema.json'), 'utf8')) as Record<string, unknown>;
+    const schema = JSON.parse(readFileSync(join(root, 'contracts', 'report.schema.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     return [{ file: 'contracts/report-types.ts', content: schemaTypes(schema, HEADER) }];
   },
 };

@@ -31,7 +31,7 @@ export function renderRuleIds(ids: readonly string[]): string {
     '',
     '/** A rule id read at run time, checked: an id the catalog does not have is a bug of the checker. */',
     'export function asRuleId(id: string): RuleId {',
-    "  if (!isRuleId(id)) throw new Error(`${id} is not a rule of the catalog (contracts/rules/rule-ids.ts)`);",
+    '  if (!isRuleId(id)) throw new Error(`${id} is not a rule of the catalog (contracts/rules/rule-ids.ts)`);',
     '  return id;',
     '}',
     '',

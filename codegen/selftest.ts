@@ -12,14 +12,23 @@ import type { Generator } from './outputs.js';
 
 export const selftest: Generator = {
   name: GENERATOR_NAME,
-  describe: 'the mutation score, the uncovered rules, the generated faults that prove their rules and contracts/proofs.json, from a self-test run',
+  describe:
+    'the mutation score, the uncovered rules, the generated faults that prove their rules and ' +
+    'contracts/proofs.json, from a self-test run',
   slow: true,
   outputs: async () => {
     // The committed files hold the whole default-seed run: a partial or other-seed one would overwrite them wrongly.
-    if (ONLY || SEED !== DEFAULT_SEED) throw new Error(`unset SELFTEST_ONLY and SELFTEST_SEED: the committed files hold every fault at seed ${DEFAULT_SEED}`);
+    if (ONLY || SEED !== DEFAULT_SEED)
+      throw new Error(
+        `unset SELFTEST_ONLY and SELFTEST_SEED: the committed files hold every fault at seed ${DEFAULT_SEED}`,
+      );
     const results = await runSelfTest({ tolerated: new Set(Object.keys(TOLERATED_SKIPS)), refresh: true });
     const caught = results.faults.filter((fault) => fault.caught).length;
-    process.stdout.write(`selftest: faults caught ${caught} of ${results.faults.length}, variants passed ${results.variants.filter((v) => v.passed).length} of ${results.variants.length} (details in selftest/out/results.json)\n`);
+    process.stdout.write(
+      `selftest: faults caught ${caught} of ${results.faults.length}, variants passed ` +
+        `${results.variants.filter((v) => v.passed).length} of ${results.variants.length} (details ` +
+        `in selftest/out/results.json)\n`,
+    );
     return selfTestOutputs(results, true);
   },
 };

@@ -13,17 +13,37 @@ type Node = Record<string, unknown>;
 const dir = join(packageRoot(), 'contracts', 'schemas');
 
 function files(d: string): string[] {
-  return readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(d, e.name)) : [join(d, e.name)]));
+  return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(d, e.name)) : [join(d, e.name)],
+  );
 }
-const schemas = files(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Node);
+const schemas = files(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')) as Node);
 
 /** Keywords that can fail on their own; `required` is checked member by member. */
 const CONSTRAINTS = [
-  'type', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'minItems', 'maxItems',
-  'additionalProperties', 'not', 'contains', 'maxProperties',
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'additionalProperties',
+  'not',
+  'contains',
+  'maxProperties',
 ];
 
-interface Found { annotated: Set<string>; missing: string[] }
+interface Found {
+  annotated: Set<string>;
+  missing: string[];
+}
 
 const SCHEMA_MAPS = new Set(['properties', '$defs', 'patternProperties', 'dependentSchemas']);
 const QUIET = new Set(['if', 'contains', 'not']);
@@ -45,7 +65,8 @@ function walk(node: unknown, where: string, quiet: boolean, found: Found, viaThe
       if (k === 'additionalProperties' && s[k] !== false) continue;
       if (!rules[k]) found.missing.push(`${where}: ${k}`);
     }
-    for (const member of (s.required as string[] | undefined) ?? []) if (!rules[`required:${member}`]) found.missing.push(`${where}: required ${member}`);
+    for (const member of (s.required as string[] | undefined) ?? [])
+      if (!rules[`required:${member}`]) found.missing.push(`${where}: required ${member}`);
   }
   for (const [k, v] of Object.entries(s)) {
     if (k === 'x-rules' || k === 'enum' || k === 'const' || k === 'required') continue;

@@ -13,7 +13,7 @@ function collect(node: unknown, schemaId: string, out: Map<string, Set<string>>)
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
     if (key === 'x-rules' && value && typeof value === 'object') {
-      for (const rule of Object.values(value)) {
+      for (const rule of Object.values(value as object) as unknown[]) {
         if (typeof rule !== 'string') continue;
         const set = out.get(rule) ?? new Set<string>();
         set.add(schemaId);

@@ -10,8 +10,14 @@ describe('the contracts of each operation', () => {
     for (const [name, contracts] of Object.entries(OPERATION_CONTRACTS)) {
       expect(ruleById(contracts.successRule), `${name}: ${contracts.successRule}`).toBeDefined();
       expect(contracts.successRule.endsWith(`status-${contracts.success}`), name).toBe(true);
-      const schemas = [contracts.body, contracts.query, contracts.headers, ...(typeof contracts.response === 'object' ? Object.values(contracts.response) : [contracts.response])];
-      for (const schema of schemas.filter((id): id is string => id !== undefined)) expect(ALL_SCHEMA_IDS, `${name}: ${schema}`).toContain(schema);
+      const schemas = [
+        contracts.body,
+        contracts.query,
+        contracts.headers,
+        ...(typeof contracts.response === 'object' ? Object.values(contracts.response) : [contracts.response]),
+      ];
+      for (const schema of schemas.filter((id): id is string => id !== undefined))
+        expect(ALL_SCHEMA_IDS, `${name}: ${schema}`).toContain(schema);
     }
   });
 
@@ -19,7 +25,9 @@ describe('the contracts of each operation', () => {
     expect(preferOf(undefined)).toBe('minimal');
     expect(preferOf('return=minimal')).toBe('minimal');
     expect(preferOf('respond-async, return=representation')).toBe('representation');
-    expect(responseContract(OPERATION_CONTRACTS['create plan'], 'return=representation')).toMatch(/create-plan-response-representation/);
+    expect(responseContract(OPERATION_CONTRACTS['create plan'], 'return=representation')).toMatch(
+      /create-plan-response-representation/,
+    );
     expect(responseContract(OPERATION_CONTRACTS['show plan'], 'return=representation')).toMatch(/show-plan-response/);
   });
 });

@@ -34,7 +34,12 @@ describe('pathParams', () => {
   it('reads each parameter by its template name, from the end of the path', () => {
     expect(pathParams(named('show plan'), '/v1/billing/plans/P-ABC?x=1')).toEqual({ id: 'P-ABC' });
     expect(pathParams(named('show plan'), 'http://h.test/api/v2/v1/billing/plans/P-ABC')).toEqual({ id: 'P-ABC' });
-    expect(pathParams(named('check issue assignee'), '/gh/repos/Octo/r/issues/7/assignees/al%20ice')).toEqual({ owner: 'Octo', repo: 'r', issue_number: '7', assignee: 'al ice' });
+    expect(pathParams(named('check issue assignee'), '/gh/repos/Octo/r/issues/7/assignees/al%20ice')).toEqual({
+      owner: 'Octo',
+      repo: 'r',
+      issue_number: '7',
+      assignee: 'al ice',
+    });
     expect(pathParams(named('list plans'), '/v1/billing/plans')).toEqual({});
   });
 
@@ -51,8 +56,14 @@ describe('pathParams', () => {
 describe('apiRules', () => {
   it('names the no-5xx, JSON body and content coding rules of the API a request belongs to', () => {
     const billing = apiRules(apiOf('GET', '/v1/billing/plans/P-1')!);
-    expect(billing).toEqual({ noServerError: 'billing.errors.no-5xx-on-bad-input', jsonBodies: 'billing.http.json-bodies', unaskedCoding: 'billing.http.coding-asked-for' });
-    expect(apiRules(apiOf('DELETE', 'http://h.test/repos/o/r/issues/1/assignees')!).noServerError).toBe('assignees.errors.no-5xx-on-bad-input');
+    expect(billing).toEqual({
+      noServerError: 'billing.errors.no-5xx-on-bad-input',
+      jsonBodies: 'billing.http.json-bodies',
+      unaskedCoding: 'billing.http.coding-asked-for',
+    });
+    expect(apiRules(apiOf('DELETE', 'http://h.test/repos/o/r/issues/1/assignees')!).noServerError).toBe(
+      'assignees.errors.no-5xx-on-bad-input',
+    );
     expect(apiOf('GET', '/approve/abc')).toBeUndefined();
   });
 });

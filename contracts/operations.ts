@@ -23,7 +23,10 @@ export interface Operation {
   pattern: RegExp;
 }
 
-/** The path pattern of a template: each `{name}` is one path segment, a group of that name; it matches the end of a path. */
+/**
+ * The path pattern of a template: each `{name}` is one path segment, a group of that name; it
+ * matches the end of a path.
+ */
 function patternOf(template: string): RegExp {
   return new RegExp(`${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([a-z_]+)\}/g, '(?<$1>[^/]+)')}$`);
 }

@@ -15,14 +15,20 @@ export interface ReportTarget {
   };
 }
 
-/** Repeated 429 answers lowered the rate during the run: from the rate given to the rate reached, after that many 429s in all. */
+/**
+ * Repeated 429 answers lowered the rate during the run: from the rate given to the rate reached,
+ * after that many 429s in all.
+ */
 export interface RateLowered {
   from: number;
   to: number;
   after429s: number;
 }
 
-/** A proxy session: the traffic a client sent through the proxy to the upstream was judged, not checks of the tool's own. */
+/**
+ * A proxy session: the traffic a client sent through the proxy to the upstream was judged, not
+ * checks of the tool's own.
+ */
 export interface ProxySession {
   upstream: string;
   exchanges: number;
@@ -49,15 +55,18 @@ export interface ReportSettings {
   /** Legal variants switched on in the embedded reference. */
   variants?: string[];
   /** The profile's billing.approval.mode; null without a billing section. */
-  approval?: "follow-link" | "none" | "command" | null;
+  approval?: 'follow-link' | 'none' | 'command' | null;
   /** --base-url without a profile: no credentials, only checks that need none ran. */
   quickLook?: boolean;
   proxy?: ProxySession;
 }
 
-export type Verdict = "CONFORMANT" | "PARTIAL" | "INCOMPLETE" | "NON_CONFORMANT";
+export type Verdict = 'CONFORMANT' | 'PARTIAL' | 'INCOMPLETE' | 'NON_CONFORMANT';
 
-/** What went wrong with the target as a whole; absent when nothing did. `lines` is the diagnosis as the terminal and summary.md show it. */
+/**
+ * What went wrong with the target as a whole; absent when nothing did. `lines` is the diagnosis as
+ * the terminal and summary.md show it.
+ */
 export interface Diagnosis {
   lines: string[];
   /** Requests sent. */
@@ -75,7 +84,10 @@ export interface Diagnosis {
     checks: number;
     cause: string;
   }>;
-  /** Signs that the target keeps no state (show answered 404 right after a 201, or another resource than the one created). */
+  /**
+   * Signs that the target keeps no state (show answered 404 right after a 201, or another resource
+   * than the one created).
+   */
   stateless: Array<{
     checks: number;
     sign: string;
@@ -121,7 +133,10 @@ export interface ReportSummary {
   };
   /** Why the verdict is not plain: a run of some checks only, or what kept it PARTIAL. */
   verdictNote?: string;
-  /** Errors outside any check (the target could not be reached, a check module that did not load), each with its cause; counted in errors. */
+  /**
+   * Errors outside any check (the target could not be reached, a check module that did not load),
+   * each with its cause; counted in errors.
+   */
   runErrors?: string[];
   diagnosis?: Diagnosis;
   interrupted?: Interruption;
@@ -135,7 +150,10 @@ export interface ClientMistakeReport {
   example: Exchange;
 }
 
-/** The report of one certification run (README.md, 'Reading the report'). It never holds credentials: the writer redacts them before anything is recorded. */
+/**
+ * The report of one certification run (README.md, 'Reading the report'). It never holds
+ * credentials: the writer redacts them before anything is recorded.
+ */
 export interface ConformanceReport {
   tool: ToolInfo;
   target: ReportTarget;
@@ -145,7 +163,11 @@ export interface ConformanceReport {
   settings: ReportSettings;
   summary: ReportSummary;
   rules: RuleReport[];
-  /** proxy: requests the proxied client got wrong (they broke a request contract). They are the client's, not the server's non-conformance; what the server did with each is judged under its rule. */
+  /**
+   * proxy: requests the proxied client got wrong (they broke a request contract). They are the
+   * client's, not the server's non-conformance; what the server did with each is judged under its
+   * rule.
+   */
   clientMistakes?: ClientMistakeReport[];
 }
 
@@ -154,7 +176,7 @@ export interface SectionReport {
   reason?: string;
 }
 
-export type SectionVerdictName = "CONFORMANT" | "PARTIAL" | "INCOMPLETE" | "NON_CONFORMANT" | "NOT_CERTIFIED";
+export type SectionVerdictName = 'CONFORMANT' | 'PARTIAL' | 'INCOMPLETE' | 'NON_CONFORMANT' | 'NOT_CERTIFIED';
 
 /** One API's verdict and counts, from its rules only. */
 export interface SectionVerdict {
@@ -173,7 +195,11 @@ export interface SectionVerdict {
   mustPassed: number;
 }
 
-/** The reference fault the self-test saw this rule failing on, with the check of this run that credited the rule and that the self-test saw failing it; null when no check that credited it here was seen failing it. */
+/**
+ * The reference fault the self-test saw this rule failing on, with the check of this run that
+ * credited the rule and that the self-test saw failing it; null when no check that credited it here
+ * was seen failing it.
+ */
 export type RuleProof = null | {
   fault: string;
   check?: string;
@@ -181,7 +207,7 @@ export type RuleProof = null | {
 
 /** The sentence of the spec the rule comes from (a table row, a list item or a sentence of prose). */
 export interface SpecAnchor {
-  file: "billing.md" | "assignees.md";
+  file: 'billing.md' | 'assignees.md';
   /** The lines the sentence spans in spec/<file>, 1-based and inclusive. */
   lines: {
     from: number;
@@ -193,14 +219,25 @@ export interface SpecAnchor {
   heading: string;
 }
 
-export type RuleStatus = "passed" | "failed" | "warning" | "skipped" | "error";
+export type RuleStatus = 'passed' | 'failed' | 'warning' | 'skipped' | 'error';
 
 export interface RuleReport {
   id: string;
   title: string;
-  level: "MUST" | "SHOULD";
+  level: 'MUST' | 'SHOULD';
   proof: RuleProof;
-  kind: "schema" | "limit" | "lifecycle" | "patch" | "auth" | "idempotency" | "prefer" | "pagination" | "permission" | "status-code" | "http";
+  kind:
+    | 'schema'
+    | 'limit'
+    | 'lifecycle'
+    | 'patch'
+    | 'auth'
+    | 'idempotency'
+    | 'prefer'
+    | 'pagination'
+    | 'permission'
+    | 'status-code'
+    | 'http';
   spec: SpecAnchor;
   status: RuleStatus;
   reason?: string;
@@ -209,7 +246,7 @@ export interface RuleReport {
   checks: CheckReport[];
 }
 
-export type CheckStatus = "passed" | "failed" | "skipped" | "error";
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
 export interface CheckReport {
   name: string;
@@ -223,13 +260,22 @@ export interface CheckReport {
   rerun?: string;
   curl?: string;
   durationMs?: number;
-  /** What the check judged of the rule: how the server handled a request it sent (request), an answer's shape or content (response), or both. */
-  side?: "request" | "response" | "both";
-  /** A failure's cause without its particulars (array positions, ids): one rule's failures with one cause are one card. */
+  /**
+   * What the check judged of the rule: how the server handled a request it sent (request), an
+   * answer's shape or content (response), or both.
+   */
+  side?: 'request' | 'response' | 'both';
+  /**
+   * A failure's cause without its particulars (array positions, ids): one rule's failures with one
+   * cause are one card.
+   */
   cause?: string;
   /** How often the check saw this failure, when more than once. */
   times?: number;
-  /** What the verdict rests on: whole exchanges for a failure or an error, references into exchanges.har with the judged part for a pass. */
+  /**
+   * What the verdict rests on: whole exchanges for a failure or an error, references into
+   * exchanges.har with the judged part for a pass.
+   */
   evidence: Array<Exchange | EvidenceRef>;
 }
 
@@ -259,7 +305,10 @@ export interface Exchange {
   durationMs: number;
 }
 
-/** An exchange a pass rests on: its entry in exchanges.har, its request line and status, and the part of it the rule was judged on. */
+/**
+ * An exchange a pass rests on: its entry in exchanges.har, its request line and status, and the
+ * part of it the rule was judged on.
+ */
 export interface EvidenceRef {
   id: string;
   method: string;

@@ -13,7 +13,8 @@ export function schemasById(root: string = packageRoot()): Map<string, Json> {
   const map = new Map<string, Json>();
   for (const file of filesUnder(join(root, 'contracts', 'schemas'), '.json')) {
     const schema = JSON.parse(readFileSync(file, 'utf8')) as Json;
-    if (schema && typeof schema === 'object' && !Array.isArray(schema) && typeof schema.$id === 'string') map.set(schema.$id, schema);
+    if (schema && typeof schema === 'object' && !Array.isArray(schema) && typeof schema.$id === 'string')
+      map.set(schema.$id, schema);
   }
   return map;
 }

@@ -4,12 +4,29 @@
 // enum, const, oneOf, anyOf, if/then/else, $ref to $defs, properties, required, additionalProperties, items,
 // description.
 
+import { docComment, MAX_LINE, tsKey, tsString } from './ts-text.js';
+
 type Node = Record<string, unknown>;
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const pascal = (name: string): string => name.replace(/(^|[-_])([a-z])/g, (_m, _sep, c: string) => c.toUpperCase());
-const docComment = (text: unknown, indent: string): string => (typeof text === 'string' ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '');
-const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+const docOf = (text: unknown, indent: string): string => (typeof text === 'string' ? docComment(text, indent) : '');
+
+/** `head` followed by a type; a union too long for one line has one member a line, as Prettier writes it. */
+function typed(head: string, type: string, end: string, indent: string): string {
+  const line = `${head} ${type}${end}`;
+  const members = type.split(' | ');
+  if (line.length <= MAX_LINE || members.length < 2 || /[{\n<(]/.test(type)) return line;
+  return `${head}\n${members.map((member) => `${indent}  | ${member}`).join('\n')}${end}`;
+}
+
+const literal = (value: unknown): string => (typeof value === 'string' ? tsString(value) : JSON.stringify(value));
+
+/** One member of an interface: its doc comment (a named type carries its own), its name, its type. */
+function memberText(name: string, member: unknown, optional: boolean, type: string, inner: string): string {
+  const doc = docOf(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner);
+  return `${doc}${typed(`${inner}${tsKey(name)}${optional ? '?' : ''}:`, type, ';', inner)}`;
+}
 
 export function schemaTypes(schema: Node, header: string): string {
   const defs = isNode(schema.$defs) ? schema.$defs : {};
@@ -24,12 +41,14 @@ export function schemaTypes(schema: Node, header: string): string {
   const typeOf = (node: unknown, indent: string): string => {
     if (!isNode(node)) return 'unknown';
     if (typeof node.$ref === 'string') return defName(node.$ref);
-    if ('const' in node) return JSON.stringify(node.const);
-    if (Array.isArray(node.enum)) return node.enum.map((value) => JSON.stringify(value)).join(' | ');
+    if ('const' in node) return literal(node.const);
+    if (Array.isArray(node.enum)) return node.enum.map(literal).join(' | ');
     const alternatives = (node.oneOf ?? node.anyOf) as unknown[] | undefined;
-    if (Array.isArray(alternatives)) return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
+    if (Array.isArray(alternatives))
+      return alternatives.map((alternative) => nameOrInline(alternative, indent)).join(' | ');
     // if/then/else picks one of two shapes by a test: the value is one or the other.
-    if (node.then !== undefined && node.else !== undefined) return [node.then, node.else].map((branch) => nameOrInline(branch, indent)).join(' | ');
+    if (node.then !== undefined && node.else !== undefined)
+      return [node.then, node.else].map((branch) => nameOrInline(branch, indent)).join(' | ');
     const types = Array.isArray(node.type) ? node.type : [node.type];
     return types.map((type) => single(String(type), node, indent)).join(' | ');
   };
@@ -58,10 +77,15 @@ export function schemaTypes(schema: Node, header: string): string {
 
   const objectType = (node: Node, indent: string): string => {
     const properties = isNode(node.properties) ? node.properties : undefined;
-    if (!properties) return isNode(node.additionalProperties) ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>` : 'Record<string, unknown>';
+    if (!properties)
+      return isNode(node.additionalProperties)
+        ? `Record<string, ${nameOrInline(node.additionalProperties, indent)}>`
+        : 'Record<string, unknown>';
     const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
     const inner = `${indent}  `;
-    const members = Object.entries(properties).map(([name, member]) => `${docComment(isNode(member) && typeof member['x-type'] !== 'string' ? member.description : undefined, inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${nameOrInline(member, inner)};`);
+    const members = Object.entries(properties).map(([name, member]) =>
+      memberText(name, member, !required.has(name), nameOrInline(member, inner), inner),
+    );
     return `{\n${members.join('\n')}\n${indent}}`;
   };
 
@@ -72,13 +96,20 @@ export function schemaTypes(schema: Node, header: string): string {
     if (!seen.has(name)) {
       seen.add(name);
       const body = typeOf(node, '');
-      named.push([name, `${docComment(node.description, '')}export ${body.startsWith('{') ? `interface ${name} ${body}` : `type ${name} = ${body};`}`]);
+      const declaration = body.startsWith('{')
+        ? `export interface ${name} ${body}`
+        : typed(`export type ${name} =`, body, ';', '');
+      named.push([name, `${docOf(node.description, '')}${declaration}`]);
     }
     return name;
   };
 
   const root = typeof schema['x-type'] === 'string' ? schema['x-type'] : 'Root';
   nameOrInline({ ...schema, 'x-type': root }, '');
-  for (const [def, node] of Object.entries(defs)) nameOrInline(isNode(node) && typeof node['x-type'] === 'string' ? node : { ...(node as Node), 'x-type': pascal(def) }, '');
+  for (const [def, node] of Object.entries(defs))
+    nameOrInline(
+      isNode(node) && typeof node['x-type'] === 'string' ? node : { ...(node as Node), 'x-type': pascal(def) },
+      '',
+    );
   return `${header}\n\n${named.map(([, text]) => text).join('\n\n')}\n`;
 }

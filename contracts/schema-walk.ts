@@ -61,7 +61,10 @@ function resolveRefOnce(ref: string, baseId: string): Located | undefined {
   url.hash = '';
   const documentId = url.toString();
   // a fragment is URI-encoded: each token is decoded before it is unescaped
-  const tokens = pointer.split('/').filter(Boolean).map((token) => unescapeToken(decodeURIComponent(token)));
+  const tokens = pointer
+    .split('/')
+    .filter(Boolean)
+    .map((token) => unescapeToken(decodeURIComponent(token)));
   const node = valueAtSegments(loadSchemas().get(documentId), tokens) as Json | undefined;
   return node === undefined ? undefined : { node, baseId: documentId, pointer };
 }
@@ -123,15 +126,25 @@ const KEYWORD_KIND: Record<string, ValueKind> = {
 };
 
 /** Whether a keyword is evaluated on a value of this kind (a maxLength says nothing of a number). */
-export const evaluates = (keyword: string, kind: ValueKind): boolean => KEYWORD_KIND[keyword] === undefined || KEYWORD_KIND[keyword] === kind;
+export const evaluates = (keyword: string, kind: ValueKind): boolean =>
+  KEYWORD_KIND[keyword] === undefined || KEYWORD_KIND[keyword] === kind;
 
-function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['replace'], depth: number, path: string): void {
+function walkAt(
+  at: Located,
+  value: unknown,
+  visitor: Visitor,
+  replace: Visit['replace'],
+  depth: number,
+  path: string,
+): void {
   const { node, baseId, pointer } = at;
   if (depth > 64 || node === null || typeof node !== 'object' || Array.isArray(node)) return;
   const kind = kindOf(value);
-  if (visitor({ node, rules: rulesOf(node), value, kind, path, ...(replace ? { replace } : {}) }) === 'replaced') return;
-  const same = (key: string, sub: Json | undefined = node[key] as Json | undefined): void => {
-    if (sub !== undefined) walkAt({ node: sub, baseId, pointer: `${pointer}/${key}` }, value, visitor, replace, depth + 1, path);
+  if (visitor({ node, rules: rulesOf(node), value, kind, path, ...(replace ? { replace } : {}) }) === 'replaced')
+    return;
+  const same = (key: string, sub: Json | undefined = node[key]): void => {
+    if (sub !== undefined)
+      walkAt({ node: sub, baseId, pointer: `${pointer}/${key}` }, value, visitor, replace, depth + 1, path);
   };
   if (typeof node.$ref === 'string') {
     const target = resolveRef(node.$ref, baseId);
@@ -141,25 +154,50 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = node[key];
     // Only the branches the value satisfies were the ones that judged it.
-    if (Array.isArray(list)) list.forEach((branch, index) => satisfiesAt(baseId, `${pointer}/${key}/${index}`, value) && same(`${key}/${index}`, branch));
+    if (Array.isArray(list))
+      list.forEach(
+        (branch, index) => satisfiesAt(baseId, `${pointer}/${key}/${index}`, value) && same(`${key}/${index}`, branch),
+      );
   }
   if (node.if !== undefined) same(satisfiesAt(baseId, `${pointer}/if`, value) ? 'then' : 'else');
   if (kind === 'array') {
     const items = value as unknown[];
     const prefix = Array.isArray(node.prefixItems) ? node.prefixItems : [];
     items.forEach((item, index) => {
-      const sub = index < prefix.length ? { key: `prefixItems/${index}`, node: prefix[index] } : { key: 'items', node: node.items as Json | undefined };
+      const sub =
+        index < prefix.length
+          ? { key: `prefixItems/${index}`, node: prefix[index] }
+          : { key: 'items', node: node.items as Json | undefined };
       const set = (next: unknown): void => void (items[index] = next);
-      if (sub.node !== undefined) walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, item, visitor, set, depth + 1, `${path}/${index}`);
+      if (sub.node !== undefined)
+        walkAt(
+          { node: sub.node, baseId, pointer: `${pointer}/${sub.key}` },
+          item,
+          visitor,
+          set,
+          depth + 1,
+          `${path}/${index}`,
+        );
     });
   } else if (kind === 'object') {
     const object = value as Record<string, unknown>;
-    const properties = node.properties && typeof node.properties === 'object' && !Array.isArray(node.properties) ? node.properties : {};
+    const properties =
+      node.properties && typeof node.properties === 'object' && !Array.isArray(node.properties) ? node.properties : {};
     for (const [member, memberValue] of Object.entries(object)) {
       const set = (next: unknown): void => void (object[member] = next);
-      const sub = member in properties ? { key: `properties/${escapeToken(member)}`, node: properties[member] } : { key: 'additionalProperties', node: node.additionalProperties as Json | undefined };
+      const sub =
+        member in properties
+          ? { key: `properties/${escapeToken(member)}`, node: properties[member] }
+          : { key: 'additionalProperties', node: node.additionalProperties as Json | undefined };
       if (sub.node !== undefined) {
-        walkAt({ node: sub.node, baseId, pointer: `${pointer}/${sub.key}` }, memberValue, visitor, set, depth + 1, `${path}/${escapeToken(member)}`);
+        walkAt(
+          { node: sub.node, baseId, pointer: `${pointer}/${sub.key}` },
+          memberValue,
+          visitor,
+          set,
+          depth + 1,
+          `${path}/${escapeToken(member)}`,
+        );
       }
     }
   }
@@ -169,7 +207,12 @@ function walkAt(at: Located, value: unknown, visitor: Visitor, replace: Visit['r
  * Walks `value` along contract `schemaId`; a visitor may replace values in place (the value
  * itself through `replaceRoot`, when given).
  */
-export function walkSchema(schemaId: string, value: unknown, visitor: Visitor, replaceRoot?: (value: unknown) => void): void {
+export function walkSchema(
+  schemaId: string,
+  value: unknown,
+  visitor: Visitor,
+  replaceRoot?: (value: unknown) => void,
+): void {
   const schema = loadSchemas().get(schemaId);
   if (schema === undefined) throw new Error(`unknown contract ${schemaId}`);
   walkAt({ node: schema, baseId: schemaId, pointer: '' }, value, visitor, replaceRoot, 0, '');
@@ -191,7 +234,8 @@ export function nodesReachable(schemaId: string): SchemaObject[] {
     }
     for (const [key, child] of Object.entries(node)) {
       if (key === 'x-rules' || key === 'enum' || key === 'const' || key === 'required' || key === '$ref') continue;
-      if (key === 'properties' && child && typeof child === 'object' && !Array.isArray(child)) Object.values(child).forEach((sub) => visit(sub, baseId));
+      if (key === 'properties' && child && typeof child === 'object' && !Array.isArray(child))
+        Object.values(child).forEach((sub) => visit(sub, baseId));
       else visit(child, baseId);
     }
   };

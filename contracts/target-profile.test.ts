@@ -11,6 +11,11 @@ describe('tokenAt', () => {
   it('reads each token field, and nothing for a field the profile leaves out or that is no token field', () => {
     expect(TOKEN_FIELDS.map((field) => tokenAt(target, field))).toEqual(['b', 'p', undefined]);
     // A field read from a file is only typed: an unknown one is never taken for the read token.
-    expect(tokenAt({ ...target, assignees: { ...target.assignees!, tokens: { push: 'p', read: 'r' } } }, 'assignees.tokens.admin' as TokenField)).toBeUndefined();
+    expect(
+      tokenAt(
+        { ...target, assignees: { ...target.assignees!, tokens: { push: 'p', read: 'r' } } },
+        'assignees.tokens.admin' as TokenField,
+      ),
+    ).toBeUndefined();
   });
 });

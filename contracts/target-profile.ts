@@ -25,10 +25,7 @@ export function isTokenField(value: unknown): value is TokenField {
   return (TOKEN_FIELDS as readonly unknown[]).includes(value);
 }
 
-export type ApprovalMode =
-  | { mode: 'follow-link' }
-  | { mode: 'none' }
-  | { mode: 'command'; command: string };
+export type ApprovalMode = { mode: 'follow-link' } | { mode: 'none' } | { mode: 'command'; command: string };
 
 export interface BillingSection {
   token: string;

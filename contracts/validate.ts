@@ -35,18 +35,24 @@ export const TYPE_KEYWORD = 'x-type';
 // `default` is the plugin.
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  (addFormatsModule as unknown as FormatsPlugin);
 
 function newAjv(verbose: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true });
   addFormats(ajv);
-  ajv.addKeyword({ keyword: RULES_KEYWORD, schemaType: 'object', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } });
+  ajv.addKeyword({
+    keyword: RULES_KEYWORD,
+    schemaType: 'object',
+    metaSchema: { type: 'object', additionalProperties: { type: 'string' } },
+  });
   // The name of the TypeScript type generated for a node (contracts/schema-types.ts): an annotation.
   ajv.addKeyword({ keyword: TYPE_KEYWORD, schemaType: 'string' });
   return ajv;
 }
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 interface Loaded {
   ajv: Ajv2020;
@@ -117,9 +123,10 @@ type AnyRecord = Record<string, unknown>;
 
 /** The rule an ajv error breaks, from the x-rules annotation of the schema that failed. */
 export function ruleIdOf(error: ErrorObject): RuleId | undefined {
-  const rules = (error.parentSchema as AnyRecord | undefined)?.[RULES_KEYWORD] as Record<string, string> | undefined;
+  const rules = error.parentSchema?.[RULES_KEYWORD] as Record<string, string> | undefined;
   if (!rules) return undefined;
-  const id = error.keyword === 'required' ? rules[`required:${String(error.params.missingProperty)}`] : rules[error.keyword];
+  const id =
+    error.keyword === 'required' ? rules[`required:${String(error.params.missingProperty)}`] : rules[error.keyword];
   return id === undefined ? undefined : asRuleId(id);
 }
 
@@ -136,7 +143,10 @@ function toViolations(errors: readonly ErrorObject[]): ContractViolation[] {
     if (isEcho(error)) continue;
     // contracts/annotations.test.ts keeps every constraint annotated with the rule it enforces.
     const ruleId = ruleIdOf(error);
-    if (ruleId === undefined) throw new Error(`a contract constraint enforces no rule: ${error.keyword} at ${error.schemaPath} (annotate it with x-rules)`);
+    if (ruleId === undefined)
+      throw new Error(
+        `a contract constraint enforces no rule: ${error.keyword} at ${error.schemaPath} (annotate it with x-rules)`,
+      );
     const key = `${ruleId}|${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -171,7 +181,11 @@ function kindOf(value: unknown): string {
 }
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-const FORMAT_NAMES: Record<string, string> = { uri: 'a URI', 'date-time': 'an RFC 3339 date-time', email: 'an e-mail address' };
+const FORMAT_NAMES: Record<string, string> = {
+  uri: 'a URI',
+  'date-time': 'an RFC 3339 date-time',
+  email: 'an e-mail address',
+};
 const formatName = (format: unknown) => FORMAT_NAMES[String(format)] ?? `a ${String(format)}`;
 
 function allowed(lo: unknown, hi: unknown): string {
@@ -188,11 +202,13 @@ function allowedNumber(lo: unknown, hi: unknown): string {
   const hasHi = typeof hi === 'number';
   if (hasLo && hasHi) return `${lo} to ${hi}`;
   if (hasHi) return `at most ${hi}`;
-  return `at least ${lo}`;
+  return `at least ${String(lo)}`;
 }
 
 function listed(values: unknown): string {
-  return Array.isArray(values) ? values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ') : String(values);
+  return Array.isArray(values)
+    ? values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')
+    : String(values);
 }
 
 /** For `contains` on objects with a const member: what matching items are, and how many there are. */
@@ -200,13 +216,15 @@ function containsWhat(schema: unknown, data: unknown): { what: string; count: nu
   const props = ((schema as AnyRecord | undefined)?.properties ?? {}) as Record<string, AnyRecord>;
   const [member, sub] = Object.entries(props)[0] ?? [];
   if (!member || !sub || !('const' in sub)) return { what: 'matching items', count: NaN };
-  const count = Array.isArray(data) ? data.filter((item) => (item as AnyRecord | null)?.[member] === sub.const).length : 0;
+  const count = Array.isArray(data)
+    ? data.filter((item) => (item as AnyRecord | null)?.[member] === sub.const).length
+    : 0;
   return { what: `${member} ${String(sub.const)}`, count };
 }
 
 function sentence(error: ErrorObject, rule: Rule | undefined): string {
   const parent = (error.parentSchema ?? {}) as AnyRecord;
-  const data = error.data as unknown;
+  const data = error.data;
   const p = readablePath(error.instancePath);
   const title = rule?.title ?? 'a constraint of the contract';
   let text: string;
@@ -215,11 +233,14 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       text = `${readablePath(error.instancePath, String(error.params.missingProperty))} is missing; it is required`;
       break;
     case 'type':
-      text = `${p} is ${kindOf(data)}; the spec requires ${listed(error.params.type).split(', ').map(article).join(' or ')}`;
+      text =
+        `${p} is ${kindOf(data)}; the spec requires ` + listed(error.params.type).split(', ').map(article).join(' or ');
       break;
     case 'minLength':
     case 'maxLength':
-      text = `${p} is ${[...String(data)].length} characters; the spec allows ${allowed(parent.minLength, parent.maxLength)}`;
+      text =
+        `${p} is ${[...String(data)].length} characters; the spec allows ` +
+        `${allowed(parent.minLength, parent.maxLength)}`;
       break;
     case 'minimum':
     case 'maximum':
@@ -227,7 +248,9 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       break;
     case 'minItems':
     case 'maxItems':
-      text = `${p} has ${Array.isArray(data) ? data.length : '?'} items; the spec allows ${allowed(parent.minItems, parent.maxItems)}`;
+      text =
+        `${p} has ${Array.isArray(data) ? data.length : '?'} items; the spec allows ` +
+        `${allowed(parent.minItems, parent.maxItems)}`;
       break;
     case 'enum':
       text = `${p} is ${shown(data)}; the spec allows ${listed(parent.enum)}`;
@@ -251,7 +274,9 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
       break;
     }
     case 'additionalProperties':
-      text = `${readablePath(error.instancePath, String(error.params.additionalProperty))} is not allowed here; ${title}`;
+      text =
+        `${readablePath(error.instancePath, String(error.params.additionalProperty))} is not ` +
+        `allowed here; ${title}`;
       break;
     case 'maxProperties':
       text = `${p} has ${data && typeof data === 'object' ? Object.keys(data).length : '?'} members; ${title}`;

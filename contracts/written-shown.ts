@@ -9,7 +9,6 @@ const DECIMAL_MEMBERS = new Set(['value', 'percentage', 'starting_quantity', 'en
 const INSTANT_MEMBERS = new Set(['start_time']);
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-
 /**
  * The same instant, to the precision the answer shows: "fractional seconds optional", so a
  * server may keep fewer fraction digits than were sent (a sent .123 shown as whole seconds).
@@ -24,7 +23,8 @@ function sameInstant(sent: string, shown: string): boolean {
 /** Whether a value that is not an object or array (the member `member` holds) reads back as written. */
 export function sameLeaf(member: string, written: unknown, read: unknown): boolean {
   if (typeof written === 'string' && typeof read === 'string') {
-    if (DECIMAL_MEMBERS.has(member) && DECIMAL.test(written) && DECIMAL.test(read)) return Number(written) === Number(read);
+    if (DECIMAL_MEMBERS.has(member) && DECIMAL.test(written) && DECIMAL.test(read))
+      return Number(written) === Number(read);
     if (INSTANT_MEMBERS.has(member)) return sameInstant(written, read);
     return written.normalize('NFC') === read.normalize('NFC');
   }
@@ -39,7 +39,9 @@ export function sameLeaf(member: string, written: unknown, read: unknown): boole
  */
 export function shows(written: unknown, read: unknown, member = ''): boolean {
   if (Array.isArray(written)) {
-    return Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member));
+    return (
+      Array.isArray(read) && read.length === written.length && written.every((item, i) => shows(item, read[i], member))
+    );
   }
   if (typeof written === 'object' && written !== null) {
     if (!isObject(read)) return false;

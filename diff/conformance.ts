@@ -29,7 +29,12 @@ export class RunFailures {
         for (const exchange of check.evidence) {
           // A failed check's evidence is whole exchanges; references belong to passes.
           if (!('request' in exchange)) continue;
-          const key = RunFailures.key(check.name, exchange.request.method, exchange.request.url, exchange.response?.status);
+          const key = RunFailures.key(
+            check.name,
+            exchange.request.method,
+            exchange.request.url,
+            exchange.response?.status,
+          );
           const list = this.byExchange.get(key) ?? [];
           list.push({ rule: rule.id, level: rule.level, message: check.message ?? 'failed' });
           this.byExchange.set(key, list);
@@ -59,12 +64,24 @@ function judged(side: SideExchange): Broken[] {
     responseBody: side.responseBody,
     truncated: side.truncated,
   });
-  return findings.filter((finding) => !finding.held).map((finding) => ({ rule: finding.rule, level: ruleById(finding.rule)?.level ?? 'MUST', message: finding.message ?? `breaks ${finding.rule}` }));
+  return findings
+    .filter((finding) => !finding.held)
+    .map((finding) => ({
+      rule: finding.rule,
+      level: ruleById(finding.rule)?.level ?? 'MUST',
+      message: finding.message ?? `breaks ${finding.rule}`,
+    }));
 }
 
 /** The rules one answer of the pair breaks and the other does not, with the side that breaks each. */
-export function conformanceDifferences(pair: Pair, failures: { a: RunFailures; b: RunFailures }): Array<Broken & { side: 'a' | 'b' }> {
-  const brokenBy = (side: 'a' | 'b'): Map<string, Broken> => new Map([...judged(pair[side]), ...failures[side].of(pair.check, pair[side])].map((broken) => [broken.rule, broken]));
+export function conformanceDifferences(
+  pair: Pair,
+  failures: { a: RunFailures; b: RunFailures },
+): Array<Broken & { side: 'a' | 'b' }> {
+  const brokenBy = (side: 'a' | 'b'): Map<string, Broken> =>
+    new Map(
+      [...judged(pair[side]), ...failures[side].of(pair.check, pair[side])].map((broken) => [broken.rule, broken]),
+    );
   const a = brokenBy('a');
   const b = brokenBy('b');
   return [

@@ -22,7 +22,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const exchange = (method: string, url: string, status: number, request: unknown, response: unknown): Exchange => ({
   request: { method, url, headers: {}, ...(request !== undefined ? { body: JSON.stringify(request) } : {}) },
-  response: { status, headers: { 'content-type': 'application/json' }, body: response === undefined ? '' : JSON.stringify(response) },
+  response: {
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: response === undefined ? '' : JSON.stringify(response),
+  },
   durationMs: 1,
 });
 
@@ -39,8 +43,18 @@ function har(name: string, exchanges: Exchange[]): Promise<string> {
 
 /** One side's run: a plan created (the answer echoing `echoed` as its name), then read, below `prefix`. */
 const side = (prefix: string, id: string, echoed: string, shownNote = 'n'): Exchange[] => [
-  exchange('POST', `http://h.test${prefix}/v1/billing/plans`, 201, { name: 'a', payment_preferences: { setup_fee: { value: '1' } } }, { id, name: echoed }),
-  exchange('GET', `http://h.test${prefix}/v1/billing/plans/${id}`, 200, undefined, { id, note: shownNote, text: 'line\nbreak, "quoted" ,' }),
+  exchange(
+    'POST',
+    `http://h.test${prefix}/v1/billing/plans`,
+    201,
+    { name: 'a', payment_preferences: { setup_fee: { value: '1' } } },
+    { id, name: echoed },
+  ),
+  exchange('GET', `http://h.test${prefix}/v1/billing/plans/${id}`, 200, undefined, {
+    id,
+    note: shownNote,
+    text: 'line\nbreak, "quoted" ,',
+  }),
 ];
 
 describe('the diff reading two runs', () => {
@@ -54,7 +68,7 @@ describe('the diff reading two runs', () => {
     expect([...harEntries(pretty)]).toEqual(whole);
   });
 
-  it('reads each body as JSON once, and matches the two sides\' ids behind a path prefix', async () => {
+  it("reads each body as JSON once, and matches the two sides' ids behind a path prefix", async () => {
     const a = exchangesByCheck(await har('a', side('/api', 'P-1', 'a')));
     const b = exchangesByCheck(await har('b', side('/api', 'P-9', 'a')));
     expect(a.get('a check')![1].responseJson).toMatchObject({ id: 'P-1' });
@@ -87,11 +101,16 @@ describe('the diff reading two runs', () => {
     const plan = (id: string) => ({ id, name: 'p', links: [] });
     const run = (id: string, leftover?: string): Exchange[] => [
       exchange('POST', 'http://h.test/v1/billing/plans', 201, { name: 'p' }, plan(id)),
-      exchange('GET', 'http://h.test/v1/billing/plans?page_size=20', 200, undefined, { plans: [...(leftover ? [plan(leftover)] : []), plan(id)], links: [] }),
+      exchange('GET', 'http://h.test/v1/billing/plans?page_size=20', 200, undefined, {
+        plans: [...(leftover ? [plan(leftover)] : []), plan(id)],
+        links: [],
+      }),
       // Another page of the same list shows no leftover, but is shifted by it all the same.
       exchange('GET', 'http://h.test/v1/billing/plans?page_size=20&page=2', 200, undefined, { plans: [], links: [] }),
       // A made-up id nothing answers to is compared: no leftover there.
-      exchange('GET', 'http://h.test/v1/billing/plans/P-NOSUCHPLAN000000000000000', 404, undefined, { name: 'RESOURCE_NOT_FOUND' }),
+      exchange('GET', 'http://h.test/v1/billing/plans/P-NOSUCHPLAN000000000000000', 404, undefined, {
+        name: 'RESOURCE_NOT_FOUND',
+      }),
       exchange('GET', `http://h.test/v1/billing/plans/${leftover ?? id}`, 200, undefined, plan(leftover ?? id)),
     ];
     const a = exchangesByCheck(await har('left-a', run('P-A1')));
@@ -108,17 +127,38 @@ describe('the diff reading two runs', () => {
     expect([...(learned.members.get('list plans') ?? [])]).toEqual(['/plans/*/id']);
   });
 
-  it('reports a difference where one answer breaks a rule as a conformance difference, with the rule and the side', async () => {
-    const issue = (id: unknown) => ({ id: 1, number: 1, assignees: [{ login: 'alice', id }] });
-    const add = (id: unknown): Exchange[] => [exchange('POST', 'http://h.test/repos/octo-org/hello-world/issues/1/assignees', 201, { assignees: ['alice'] }, issue(id))];
-    const a = exchangesByCheck(await har('user-a', add(7)));
-    const b = exchangesByCheck(await har('user-b', add('7')));
-    const { pairs, partings } = pairExchanges(a, b);
-    const none = { rules: [] } as unknown as ConformanceReport;
-    const [divergence, ...others] = findDivergences(pairs, partings, learnNoise([]), { a: new RunFailures(none), b: new RunFailures(none) });
-    expect(others).toEqual([]);
-    expect(divergence).toMatchObject({ kind: 'conformance', operation: 'add assignees', rule: 'assignees.user.id.type', level: 'MUST', brokenBy: 'b', count: 1 });
-    // Without the judges, the same pair reads as a difference both answers may have.
-    expect(findDivergences(pairs, partings, learnNoise([])).map((one) => one.kind)).not.toContain('conformance');
-  });
+  it(
+    'reports a difference where one answer breaks a rule as a conformance difference, with the ' + 'rule and the side',
+    async () => {
+      const issue = (id: unknown) => ({ id: 1, number: 1, assignees: [{ login: 'alice', id }] });
+      const add = (id: unknown): Exchange[] => [
+        exchange(
+          'POST',
+          'http://h.test/repos/octo-org/hello-world/issues/1/assignees',
+          201,
+          { assignees: ['alice'] },
+          issue(id),
+        ),
+      ];
+      const a = exchangesByCheck(await har('user-a', add(7)));
+      const b = exchangesByCheck(await har('user-b', add('7')));
+      const { pairs, partings } = pairExchanges(a, b);
+      const none = { rules: [] } as unknown as ConformanceReport;
+      const [divergence, ...others] = findDivergences(pairs, partings, learnNoise([]), {
+        a: new RunFailures(none),
+        b: new RunFailures(none),
+      });
+      expect(others).toEqual([]);
+      expect(divergence).toMatchObject({
+        kind: 'conformance',
+        operation: 'add assignees',
+        rule: 'assignees.user.id.type',
+        level: 'MUST',
+        brokenBy: 'b',
+        count: 1,
+      });
+      // Without the judges, the same pair reads as a difference both answers may have.
+      expect(findDivergences(pairs, partings, learnNoise([])).map((one) => one.kind)).not.toContain('conformance');
+    },
+  );
 });

@@ -12,7 +12,17 @@ import { isObject } from '../contracts/json-value.js';
 // difference is a `conformance` one, grouped by rule and by the side that breaks it; the other
 // kinds are where both answers may conform.
 
-export type DivergenceKind = 'conformance' | 'status' | 'transition' | 'error-body' | 'member-presence' | 'default' | 'value' | 'list-order' | 'body' | 'sequence';
+export type DivergenceKind =
+  | 'conformance'
+  | 'status'
+  | 'transition'
+  | 'error-body'
+  | 'member-presence'
+  | 'default'
+  | 'value'
+  | 'list-order'
+  | 'body'
+  | 'sequence';
 
 export interface AnswerExcerpt {
   status: number;
@@ -41,15 +51,30 @@ export interface Divergence {
 }
 
 /** The list member of each list operation's answer ('' : the answer is the list). */
-const LISTS: Readonly<Record<string, string>> = { 'list plans': '/plans', 'list subscriptions': '/subscriptions', 'list transactions': '/transactions', 'list assignees': '' };
+const LISTS: Readonly<Record<string, string>> = {
+  'list plans': '/plans',
+  'list subscriptions': '/subscriptions',
+  'list transactions': '/transactions',
+  'list assignees': '',
+};
 
 /** Operations whose outcome depends on the source state, which the spec leaves open. */
-const STATE_ACTIONS = new Set(['activate plan', 'deactivate plan', 'suspend subscription', 'cancel subscription', 'activate subscription', 'capture payment', 'revise subscription']);
+const STATE_ACTIONS = new Set([
+  'activate plan',
+  'deactivate plan',
+  'suspend subscription',
+  'cancel subscription',
+  'activate subscription',
+  'capture payment',
+  'revise subscription',
+]);
 const EXCERPT = 2000;
 const MEMBERS_SHOWN = 8;
 
-const excerpt = (side: SideExchange): AnswerExcerpt => ({ status: side.status, body: side.responseBody.length > EXCERPT ? `${side.responseBody.slice(0, EXCERPT)}…` : side.responseBody });
-
+const excerpt = (side: SideExchange): AnswerExcerpt => ({
+  status: side.status,
+  body: side.responseBody.length > EXCERPT ? `${side.responseBody.slice(0, EXCERPT)}…` : side.responseBody,
+});
 
 /** Every member name a request body holds, at any depth. */
 function memberNames(json: unknown, into = new Set<string>()): Set<string> {
@@ -65,7 +90,10 @@ function memberNames(json: unknown, into = new Set<string>()): Set<string> {
 
 /** Whether the request named the member the answers differ in (else the server chose it: a default). */
 function requestNamed(named: ReadonlySet<string>, pattern: string): boolean {
-  const last = pattern.split('/').filter((part) => part !== '*').pop();
+  const last = pattern
+    .split('/')
+    .filter((part) => part !== '*')
+    .pop();
   return last !== undefined && named.has(unescapeToken(last));
 }
 
@@ -82,15 +110,19 @@ function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]
   const out = new Map<DivergenceKind, string[]>();
   if (a.status !== b.status) {
     // Taken on one side and refused on the other, where the spec leaves the source states open.
-    const takenOnOneSide = (a.status < 300) !== (b.status < 300);
-    if (!noise.statuses.has(a.operation)) out.set(STATE_ACTIONS.has(a.operation) && takenOnOneSide ? 'transition' : 'status', []);
+    const takenOnOneSide = a.status < 300 !== b.status < 300;
+    if (!noise.statuses.has(a.operation))
+      out.set(STATE_ACTIONS.has(a.operation) && takenOnOneSide ? 'transition' : 'status', []);
     return out;
   }
   if (a.responseJson !== undefined && b.responseJson !== undefined) {
     const differences = jsonDiff(a.responseJson, b.responseJson, noise.members.get(a.operation) ?? new Set());
     if (differences.length === 0) return out;
     if (a.status >= 400) {
-      out.set('error-body', differences.map((difference) => difference.pattern));
+      out.set(
+        'error-body',
+        differences.map((difference) => difference.pattern),
+      );
       return out;
     }
     // Both sides have the same history and got the same query: a page that holds other items
@@ -104,13 +136,28 @@ function pairDivergences(pair: Pair, noise: Noise): Map<DivergenceKind, string[]
     }
     return out;
   }
-  if (a.responseBody !== b.responseBody && !noise.bodies.has(a.operation)) out.set(a.status >= 400 ? 'error-body' : 'body', []);
+  if (a.responseBody !== b.responseBody && !noise.bodies.has(a.operation))
+    out.set(a.status >= 400 ? 'error-body' : 'body', []);
   return out;
 }
 
-export function findDivergences(pairs: readonly Pair[], partings: readonly Parting[], noise: Noise, failures?: { a: RunFailures; b: RunFailures }): Divergence[] {
+export function findDivergences(
+  pairs: readonly Pair[],
+  partings: readonly Parting[],
+  noise: Noise,
+  failures?: { a: RunFailures; b: RunFailures },
+): Divergence[] {
   const groups = new Map<string, Divergence & { memberSet: Set<string> }>();
-  const note = (kind: DivergenceKind, operation: string, check: string, example: SideExchange, a: SideExchange | undefined, b: SideExchange | undefined, members: readonly string[], broken?: Pick<Divergence, 'rule' | 'level' | 'brokenBy' | 'message'>): void => {
+  const note = (
+    kind: DivergenceKind,
+    operation: string,
+    check: string,
+    example: SideExchange,
+    a: SideExchange | undefined,
+    b: SideExchange | undefined,
+    members: readonly string[],
+    broken?: Pick<Divergence, 'rule' | 'level' | 'brokenBy' | 'message'>,
+  ): void => {
     const key = broken ? `${kind} ${operation} ${broken.rule} ${broken.brokenBy}` : `${kind} ${operation}`;
     const group = groups.get(key);
     if (group) {
@@ -122,7 +169,11 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
       kind,
       operation,
       count: 1,
-      request: { method: example.method, url: example.url, ...(example.requestBody !== undefined ? { body: example.requestBody } : {}) },
+      request: {
+        method: example.method,
+        url: example.url,
+        ...(example.requestBody !== undefined ? { body: example.requestBody } : {}),
+      },
       ...(a ? { a: excerpt(a) } : {}),
       ...(b ? { b: excerpt(b) } : {}),
       check,
@@ -143,8 +194,10 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
     diverged.add(pair.check);
     // One answer breaks a rule: that says what the difference is, whatever else differs.
     const broken = failures ? conformanceDifferences(pair, failures) : [];
-    for (const { side, ...rule } of broken) note('conformance', pair.a.operation, pair.check, pair.a, pair.a, pair.b, [], { ...rule, brokenBy: side });
-    if (broken.length === 0) for (const [kind, members] of kinds) note(kind, pair.a.operation, pair.check, pair.a, pair.a, pair.b, members);
+    for (const { side, ...rule } of broken)
+      note('conformance', pair.a.operation, pair.check, pair.a, pair.a, pair.b, [], { ...rule, brokenBy: side });
+    if (broken.length === 0)
+      for (const [kind, members] of kinds) note(kind, pair.a.operation, pair.check, pair.a, pair.a, pair.b, members);
   }
   for (const parting of partings) {
     if (diverged.has(parting.check)) continue;
@@ -152,6 +205,15 @@ export function findDivergences(pairs: readonly Pair[], partings: readonly Parti
     note('sequence', example.operation, parting.check, example, parting.a, parting.b, []);
   }
   return [...groups.values()]
-    .map(({ memberSet, ...divergence }) => ({ ...divergence, ...(memberSet.size > 0 ? { members: [...memberSet].sort().slice(0, MEMBERS_SHOWN) } : {}) }))
-    .sort((x, y) => Number(y.kind === 'conformance') - Number(x.kind === 'conformance') || x.kind.localeCompare(y.kind) || y.count - x.count || x.operation.localeCompare(y.operation));
+    .map(({ memberSet, ...divergence }) => ({
+      ...divergence,
+      ...(memberSet.size > 0 ? { members: [...memberSet].sort().slice(0, MEMBERS_SHOWN) } : {}),
+    }))
+    .sort(
+      (x, y) =>
+        Number(y.kind === 'conformance') - Number(x.kind === 'conformance') ||
+        x.kind.localeCompare(y.kind) ||
+        y.count - x.count ||
+        x.operation.localeCompare(y.operation),
+    );
 }

@@ -13,17 +13,26 @@ const PAGES = 5;
 async function listedIds(client: HttpClient, path: string, member: string, token: string): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; page <= PAGES; page += 1) {
-    const reply = await client.send({ method: 'GET', path, query: { page_size: PAGE_SIZE, page }, token }).catch(() => undefined);
-    const items = reply?.status === 200 && typeof reply.json === 'object' && reply.json !== null ? (reply.json as Record<string, unknown>)[member] : undefined;
+    const reply = await client
+      .send({ method: 'GET', path, query: { page_size: PAGE_SIZE, page }, token })
+      .catch(() => undefined);
+    const items =
+      reply?.status === 200 && typeof reply.json === 'object' && reply.json !== null
+        ? (reply.json as Record<string, unknown>)[member]
+        : undefined;
     if (!Array.isArray(items)) break;
-    for (const item of items) if (typeof (item as { id?: unknown })?.id === 'string') ids.push((item as { id: string }).id);
+    for (const item of items)
+      if (typeof (item as { id?: unknown })?.id === 'string') ids.push((item as { id: string }).id);
     if (items.length < PAGE_SIZE) break;
   }
   return ids;
 }
 
 /** The plans and subscriptions the target's billing lists show before a run (none without a billing section). */
-export async function heldBefore(target: TargetProfile, timeoutMs: number): Promise<{ plans: string[]; subscriptions: string[] }> {
+export async function heldBefore(
+  target: TargetProfile,
+  timeoutMs: number,
+): Promise<{ plans: string[]; subscriptions: string[] }> {
   const token = target.billing?.token;
   if (token === undefined) return { plans: [], subscriptions: [] };
   const client = new HttpClient({ baseUrl: target.baseUrl, timeoutMs, secrets: secretsOf(target) });

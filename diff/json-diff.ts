@@ -32,7 +32,10 @@ export function masked(value: unknown, masks: ReadonlySet<string>, pattern = '')
   return out;
 }
 
-const canonical = (value: unknown): string => JSON.stringify(value, (_key, member: unknown) => (isObject(member) ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b))) : member));
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, member: unknown) =>
+    isObject(member) ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b))) : member,
+  );
 
 /** Every difference between a and b, masked patterns left out. */
 export function jsonDiff(a: unknown, b: unknown, masks: ReadonlySet<string> = new Set()): Difference[] {

@@ -12,9 +12,13 @@ import { isObject } from '../contracts/json-value.js';
 
 const CREATES = new Set(['create plan', 'create subscription']);
 /** The list operations whose items are resources a run makes, and the member that holds them. */
-const RESOURCE_LISTS: Readonly<Record<string, string>> = { 'list plans': 'plans', 'list subscriptions': 'subscriptions' };
+const RESOURCE_LISTS: Readonly<Record<string, string>> = {
+  'list plans': 'plans',
+  'list subscriptions': 'subscriptions',
+};
 
-const idOf = (value: unknown): string | undefined => (isObject(value) && typeof value.id === 'string' ? value.id : undefined);
+const idOf = (value: unknown): string | undefined =>
+  isObject(value) && typeof value.id === 'string' ? value.id : undefined;
 
 /** The list operation that shows what this answer is about, when it is about a plan or a subscription. */
 function listShowing(side: SideExchange): string | undefined {
@@ -27,7 +31,10 @@ function listShowing(side: SideExchange): string | undefined {
     }
   })();
   if (/\/v1\/billing\/subscriptions\//.test(path)) return 'list subscriptions';
-  return /\/v1\/billing\/plans\//.test(path) || (isObject(side.requestJson) && typeof side.requestJson.plan_id === 'string') ? 'list plans' : undefined;
+  return /\/v1\/billing\/plans\//.test(path) ||
+    (isObject(side.requestJson) && typeof side.requestJson.plan_id === 'string')
+    ? 'list plans'
+    : undefined;
 }
 
 /** What one side's run made (the ids its successful creates answered with), and the lists that show more. */
@@ -37,12 +44,16 @@ export class RunResources {
   private readonly shifted = new Set<string>();
 
   /** `held`: what the side's target held before the run (diff/inventory.ts). */
-  constructor(exchanges: ReadonlyMap<string, readonly SideExchange[]>, readonly held: { plans: readonly string[]; subscriptions: readonly string[] } = { plans: [], subscriptions: [] }) {
+  constructor(
+    exchanges: ReadonlyMap<string, readonly SideExchange[]>,
+    readonly held: { plans: readonly string[]; subscriptions: readonly string[] } = { plans: [], subscriptions: [] },
+  ) {
     if (held.plans.length > 0) this.shifted.add('list plans');
     if (held.subscriptions.length > 0) this.shifted.add('list subscriptions');
     const all = [...exchanges.values()].flat();
     for (const side of all) {
-      const id = CREATES.has(side.operation) && side.status >= 200 && side.status < 300 ? idOf(side.responseJson) : undefined;
+      const id =
+        CREATES.has(side.operation) && side.status >= 200 && side.status < 300 ? idOf(side.responseJson) : undefined;
       if (id !== undefined) this.made.add(id);
     }
     for (const side of all) {
@@ -51,7 +62,10 @@ export class RunResources {
     }
   }
 
-  /** The ids this answer shows that the run did not make: list items, or (answered with a success) the resource the request names. */
+  /**
+   * The ids this answer shows that the run did not make: list items, or (answered with a success) the
+   * resource the request names.
+   */
   unmadeShown(side: SideExchange): string[] {
     if (side.status < 200 || side.status >= 300) return [];
     const items = resourceItems(side);
@@ -84,7 +98,11 @@ export function namedIds(side: SideExchange): string[] {
 }
 
 /** Pairs about what each side made in this run, and how many were left out and about how many resources. */
-export function withoutLeftovers(pairs: readonly Pair[], a: RunResources, b: RunResources): { pairs: Pair[]; leftovers: { exchanges: number; resources: number } } {
+export function withoutLeftovers(
+  pairs: readonly Pair[],
+  a: RunResources,
+  b: RunResources,
+): { pairs: Pair[]; leftovers: { exchanges: number; resources: number } } {
   const kept: Pair[] = [];
   const resources = new Set<string>();
   let exchanges = 0;
@@ -97,7 +115,11 @@ export function withoutLeftovers(pairs: readonly Pair[], a: RunResources, b: Run
     for (const id of a.unmadeShown(pair.a)) resources.add(`a ${id}`);
     for (const id of b.unmadeShown(pair.b)) resources.add(`b ${id}`);
   }
-  for (const [name, side] of [['a', a], ['b', b]] as const) for (const id of [...side.held.plans, ...side.held.subscriptions]) resources.add(`${name} ${id}`);
+  for (const [name, side] of [
+    ['a', a],
+    ['b', b],
+  ] as const)
+    for (const id of [...side.held.plans, ...side.held.subscriptions]) resources.add(`${name} ${id}`);
   return { pairs: kept, leftovers: { exchanges, resources: resources.size } };
 }
 
@@ -118,7 +140,10 @@ export function noisePairs(pairs: readonly Pair[], a: RunResources, b: RunResour
   for (const pair of pairs) {
     if (!a.touchesLeftovers(pair.a) && !b.touchesLeftovers(pair.b)) kept.push(pair);
     else if (resourceItems(pair.a) && resourceItems(pair.b)) {
-      const count = Math.min(resourceItems(ownItems(pair.a, a.made))!.length, resourceItems(ownItems(pair.b, b.made))!.length);
+      const count = Math.min(
+        resourceItems(ownItems(pair.a, a.made))!.length,
+        resourceItems(ownItems(pair.b, b.made))!.length,
+      );
       kept.push({ ...pair, a: ownItems(pair.a, a.made, count), b: ownItems(pair.b, b.made, count) });
     }
   }

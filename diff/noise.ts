@@ -37,7 +37,9 @@ export function learnNoise(pairs: readonly Pair[]): Noise {
 /** The noise as the report lists it: "operation: pattern". */
 export function describeNoise(noise: Noise): string[] {
   return [
-    ...[...noise.members].flatMap(([operation, patterns]) => [...patterns].sort().map((pattern) => `${operation}: ${pattern || '(the whole body)'}`)),
+    ...[...noise.members].flatMap(([operation, patterns]) =>
+      [...patterns].sort().map((pattern) => `${operation}: ${pattern || '(the whole body)'}`),
+    ),
     ...[...noise.statuses].map((operation) => `${operation}: status`),
     ...[...noise.bodies].map((operation) => `${operation}: body`),
   ].sort();

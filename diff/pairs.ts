@@ -48,11 +48,17 @@ interface HarHeader {
 
 interface HarEntry {
   request: { method: string; url: string; headers?: HarHeader[]; postData?: { text?: string } };
-  response: { status: number; headers?: HarHeader[]; content: { text?: string; mimeType?: string }; _truncated?: boolean };
+  response: {
+    status: number;
+    headers?: HarHeader[];
+    content: { text?: string; mimeType?: string };
+    _truncated?: boolean;
+  };
   _check?: string;
 }
 
-const headerRecord = (headers: readonly HarHeader[] = []): Record<string, string> => Object.fromEntries(headers.map(({ name, value }) => [name.toLowerCase(), value]));
+const headerRecord = (headers: readonly HarHeader[] = []): Record<string, string> =>
+  Object.fromEntries(headers.map(({ name, value }) => [name.toLowerCase(), value]));
 
 function sideExchange(entry: HarEntry): SideExchange {
   const { method, url } = entry.request;
@@ -96,7 +102,10 @@ export function exchangesByCheck(harFile: string): Map<string, SideExchange[]> {
 }
 
 /** The pairs of two runs, and where a check's two runs parted ways. */
-export function pairExchanges(a: Map<string, SideExchange[]>, b: Map<string, SideExchange[]>): { pairs: Pair[]; partings: Parting[] } {
+export function pairExchanges(
+  a: Map<string, SideExchange[]>,
+  b: Map<string, SideExchange[]>,
+): { pairs: Pair[]; partings: Parting[] } {
   const pairs: Pair[] = [];
   const partings: Parting[] = [];
   for (const check of [...new Set([...a.keys(), ...b.keys()])].sort()) {
@@ -108,7 +117,12 @@ export function pairExchanges(a: Map<string, SideExchange[]>, b: Map<string, Sid
       pairs.push({ check, index, a: left[index], b: right[index] });
     }
     if (index < left.length || index < right.length) {
-      partings.push({ check, index, ...(left[index] ? { a: left[index] } : {}), ...(right[index] ? { b: right[index] } : {}) });
+      partings.push({
+        check,
+        index,
+        ...(left[index] ? { a: left[index] } : {}),
+        ...(right[index] ? { b: right[index] } : {}),
+      });
     }
   }
   return { pairs, partings };

@@ -64,10 +64,18 @@ export interface DiffInput {
 
 export function buildDiffReport(input: DiffInput): DiffReport {
   const bStatus = new Map(input.b.rules.map((rule) => [rule.id, rule.status]));
-  const rules: DiffRule[] = input.a.rules.map((rule) => ({ id: rule.id, title: rule.title, level: rule.level, a: rule.status, b: bStatus.get(rule.id) ?? 'skipped' }));
+  const rules: DiffRule[] = input.a.rules.map((rule) => ({
+    id: rule.id,
+    title: rule.title,
+    level: rule.level,
+    a: rule.status,
+    b: bStatus.get(rule.id) ?? 'skipped',
+  }));
   const failedOnly = (mine: 'a' | 'b'): string[] => {
     const other = mine === 'a' ? 'b' : 'a';
-    return rules.filter((rule) => rule.level === 'MUST' && rule[mine] === 'failed' && rule[other] === 'passed').map((rule) => rule.id);
+    return rules
+      .filter((rule) => rule.level === 'MUST' && rule[mine] === 'failed' && rule[other] === 'passed')
+      .map((rule) => rule.id);
   };
   return {
     tool: input.tool,
@@ -95,7 +103,9 @@ export function buildDiffReport(input: DiffInput): DiffReport {
 
 /** MUST rules one side fails and the other passes, or one answer breaks and the other holds. */
 export function oneSideBreaksMust(report: DiffReport): boolean {
-  const mustBroken = report.divergences.some((divergence) => divergence.kind === 'conformance' && divergence.level === 'MUST');
+  const mustBroken = report.divergences.some(
+    (divergence) => divergence.kind === 'conformance' && divergence.level === 'MUST',
+  );
   return mustBroken || report.summary.failedOnlyByA.length + report.summary.failedOnlyByB.length > 0;
 }
 

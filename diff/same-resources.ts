@@ -9,9 +9,9 @@ import { isObject } from '../contracts/json-value.js';
 
 const CREATES = new Set(['create plan', 'create subscription']);
 
-
 /** The id of what a create answered with (its top-level id). */
-const createdId = (side: SideExchange): string | undefined => (isObject(side.responseJson) && typeof side.responseJson.id === 'string' ? side.responseJson.id : undefined);
+const createdId = (side: SideExchange): string | undefined =>
+  isObject(side.responseJson) && typeof side.responseJson.id === 'string' ? side.responseJson.id : undefined;
 
 export class ResourceCorrespondence {
   private readonly aToB = new Map<string, string>();
@@ -30,6 +30,9 @@ export class ResourceCorrespondence {
   comparable(pair: Pair): boolean {
     const left = namedIds(pair.a);
     const right = namedIds(pair.b);
-    return left.length === right.length && left.every((id, index) => !this.aToB.has(id) || this.aToB.get(id) === right[index]);
+    return (
+      left.length === right.length &&
+      left.every((id, index) => !this.aToB.has(id) || this.aToB.get(id) === right[index])
+    );
   }
 }

@@ -87,13 +87,14 @@ export const productName: fc.Arbitrary<string> = fakerArbitrary((f) => f.commerc
 export const sentence: fc.Arbitrary<string> = fakerArbitrary((f) => f.lorem.sentence());
 
 /** Account logins in the usual shape (letters, digits, single hyphens, at most 39 characters). */
-export const login: fc.Arbitrary<string> = fakerArbitrary((f) =>
-  f.internet
-    .username()
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 39) || 'user',
+export const login: fc.Arbitrary<string> = fakerArbitrary(
+  (f) =>
+    f.internet
+      .username()
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 39) || 'user',
 );
 
 /**

@@ -92,7 +92,16 @@ export {
   createPlanBodyBoundary,
   createPlanBodyInvalid,
 } from './billing/plan.js';
-export { type CreateHeaders, type CreateSubscriptionHeaders, PREFER_VALUES, requestId, createHeaders, createSubscriptionHeaders, createSubscriptionHeadersBoundary, createSubscriptionHeadersInvalid } from './billing/headers.js';
+export {
+  type CreateHeaders,
+  type CreateSubscriptionHeaders,
+  PREFER_VALUES,
+  requestId,
+  createHeaders,
+  createSubscriptionHeaders,
+  createSubscriptionHeadersBoundary,
+  createSubscriptionHeadersInvalid,
+} from './billing/headers.js';
 
 // billing: subscriptions
 export {
@@ -106,7 +115,12 @@ export {
   brandName,
   applicationContext,
 } from './billing/app-context.js';
-export { type BillingCycleOverride, type PlanOverride, billingCycleOverride, planOverride } from './billing/override.js';
+export {
+  type BillingCycleOverride,
+  type PlanOverride,
+  billingCycleOverride,
+  planOverride,
+} from './billing/override.js';
 export {
   type CreateSubscriptionBody,
   type SubscriptionOptions,
@@ -123,7 +137,14 @@ export {
 } from './billing/subscription.js';
 
 // billing: payment source cards (subscriber.payment_source.card)
-export { CARD_NUMBER_MIN, CARD_NUMBER_MAX, luhnCheckDigit, passesLuhn, cardNumberOfLength, cardNumber } from './billing/card-number.js';
+export {
+  CARD_NUMBER_MIN,
+  CARD_NUMBER_MAX,
+  luhnCheckDigit,
+  passesLuhn,
+  cardNumberOfLength,
+  cardNumber,
+} from './billing/card-number.js';
 export {
   type CardRequest,
   type CardAttributes,
@@ -308,4 +329,13 @@ export {
   assigneeCheckPath,
   issueAssigneeCheckPath,
 } from './assignees/paths.js';
-export { user, userInvalid, label, labelInvalid, milestone, milestoneInvalid, issue, issueInvalid } from './assignees/resources.js';
+export {
+  user,
+  userInvalid,
+  label,
+  labelInvalid,
+  milestone,
+  milestoneInvalid,
+  issue,
+  issueInvalid,
+} from './assignees/resources.js';

@@ -6,13 +6,18 @@ import * as g from './index.js';
 import { labelled, replaceWith } from './invalid.js';
 import { PLAN_ID, PRODUCT_ID, SAMPLE_CYCLES } from './test-support/families.js';
 
-const rules = (arb: fc.Arbitrary<g.Invalid>, seed: number, numRuns = 40): Set<string> => new Set(fc.sample(arb, { seed, numRuns }).map((b) => b.rule));
+const rules = (arb: fc.Arbitrary<g.Invalid>, seed: number, numRuns = 40): Set<string> =>
+  new Set(fc.sample(arb, { seed, numRuns }).map((b) => b.rule));
 
 describe('breakersOf', () => {
   const family = g.invalidOf(fc.record({ a: fc.nat(), b: fc.string() }), [
     g.at(['a'], replaceWith('billing.plan.name.type', 'a is a string', 'x')),
     g.at(['b'], replaceWith('billing.plan.description.type', 'b is a number', 7)),
-    g.at(['b'], () => fc.constantFrom('billing.plan.id.type', 'billing.plan.id.pattern').map((rule) => labelled(null, rule, `${rule} broken`, ''))),
+    g.at(['b'], () =>
+      fc
+        .constantFrom('billing.plan.id.type', 'billing.plan.id.pattern')
+        .map((rule) => labelled(null, rule, `${rule} broken`, '')),
+    ),
   ]);
 
   it('gives one arbitrary per breaker, in order, each drawing only its own breaks', () => {
@@ -22,7 +27,8 @@ describe('breakersOf', () => {
     expect(rules(strata[1], 1)).toEqual(new Set(['billing.plan.description.type']));
     expect(rules(strata[2], 1)).toEqual(new Set(['billing.plan.id.type', 'billing.plan.id.pattern']));
     // each break is applied to a valid value of the family, at its member
-    for (const b of fc.sample(strata[1], { seed: 3, numRuns: 20 })) expect(b).toMatchObject({ value: { b: 7 }, path: '/b' });
+    for (const b of fc.sample(strata[1], { seed: 3, numRuns: 20 }))
+      expect(b).toMatchObject({ value: { b: 7 }, path: '/b' });
   });
 
   it('is undefined for an arbitrary that invalidOf did not make', () => {
@@ -33,13 +39,24 @@ describe('breakersOf', () => {
   it('sixteen draws of each breaker meet every rule that 800 random picks of the family meet', () => {
     const families: Array<[string, fc.Arbitrary<g.Invalid>]> = [
       ['create plan', g.createPlanBodyInvalid({ productId: PRODUCT_ID, tag: 't ' })],
-      ['create subscription', g.createSubscriptionBodyInvalid({ planId: PLAN_ID, tag: 't ', quantitySupported: true, planCycles: SAMPLE_CYCLES })],
+      [
+        'create subscription',
+        g.createSubscriptionBodyInvalid({
+          planId: PLAN_ID,
+          tag: 't ',
+          quantitySupported: true,
+          planCycles: SAMPLE_CYCLES,
+        }),
+      ],
       ['update pricing', g.updatePricingBodyInvalid({ cycles: SAMPLE_CYCLES })],
     ];
     for (const [name, arb] of families) {
       const picked = rules(arb, 11, 800);
       const drawn = new Set(g.breakersOf(arb)!.flatMap((stratum, i) => [...rules(stratum, 100 + i, 16)]));
-      expect([...picked].filter((rule) => !drawn.has(rule)), name).toEqual([]);
+      expect(
+        [...picked].filter((rule) => !drawn.has(rule)),
+        name,
+      ).toEqual([]);
     }
   });
 });

@@ -56,7 +56,7 @@ export function setAt<T>(root: T, segments: readonly Segment[], value: unknown):
 }
 
 /** Lifts a breaker of the member at `segments` to a breaker of the host. */
-export function at<H = any, M = any>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function at<H = unknown, M = never>(segments: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) =>
     inner(valueAtSegments(host, segments) as M).map((b) => ({
       ...b,
@@ -66,7 +66,7 @@ export function at<H = any, M = any>(segments: readonly Segment[], inner: Breake
 }
 
 /** Lifts a breaker of one array element, chosen by fast-check, to a breaker of the array's host. */
-export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
+export function atSomeItem<H = unknown, M = never>(arrayAt: readonly Segment[], inner: Breaker<M>): Breaker<H> {
   return (host) => {
     const items = valueAtSegments(host, arrayAt);
     if (!Array.isArray(items) || items.length === 0) {
@@ -77,7 +77,12 @@ export function atSomeItem<H = any, M = any>(arrayAt: readonly Segment[], inner:
 }
 
 /** A breaker that replaces the value with a fixed broken one. */
-export function replaceWith(rule: RuleId, description: string, broken: unknown, alsoBreaks?: RuleId[]): Breaker<unknown> {
+export function replaceWith(
+  rule: RuleId,
+  description: string,
+  broken: unknown,
+  alsoBreaks?: RuleId[],
+): Breaker<unknown> {
   return () => fc.constant(labelled(broken, rule, description, '', alsoBreaks));
 }
 
@@ -95,12 +100,21 @@ export function missing(rule: RuleId, what: string): Breaker<unknown> {
   return () => fc.constant(labelled(ABSENT, rule, `${what} is missing (required)`, ''));
 }
 
-export function labelled<T>(value: T, rule: RuleId, description: string, path: string, alsoBreaks?: RuleId[]): Invalid<T> {
+export function labelled<T>(
+  value: T,
+  rule: RuleId,
+  description: string,
+  path: string,
+  alsoBreaks?: RuleId[],
+): Invalid<T> {
   return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
 }
 
 /** The valid arbitrary and breakers of each family made by invalidOf, for breakersOf. */
-const families = new WeakMap<fc.Arbitrary<unknown>, { valid: fc.Arbitrary<unknown>; breakers: ReadonlyArray<Breaker<unknown>> }>();
+const families = new WeakMap<
+  fc.Arbitrary<unknown>,
+  { valid: fc.Arbitrary<unknown>; breakers: ReadonlyArray<Breaker<unknown>> }
+>();
 
 /**
  * Single-rule breaks of values drawn from `valid`: each draw picks one breaker and applies it.
@@ -117,6 +131,6 @@ export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Bre
  * pick to reach the rare ones; undefined for any other arbitrary.
  */
 export function breakersOf<T>(family: fc.Arbitrary<T>): Array<fc.Arbitrary<T>> | undefined {
-  const made = families.get(family as fc.Arbitrary<unknown>);
+  const made = families.get(family);
   return made?.breakers.map((breaker) => made.valid.chain(breaker) as unknown as fc.Arbitrary<T>);
 }

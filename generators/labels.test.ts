@@ -70,14 +70,19 @@ describe('labels of the invalid families', () => {
       RUNS,
     );
     fc.assert(
-      fc.property(g.planPatch(), (ops) => ops.every((o) => o.op === 'replace' && g.PLAN_PATCH_POINTERS.includes(o.path))),
+      fc.property(g.planPatch(), (ops) =>
+        ops.every((o) => o.op === 'replace' && g.PLAN_PATCH_POINTERS.includes(o.path)),
+      ),
       RUNS,
     );
   });
 
   it('valid subscription bodies carry the plan id and the tag', () => {
     fc.assert(
-      fc.property(g.createSubscriptionBody({ planId: PLAN_ID, tag: 'tg ' }), (b) => b.plan_id === PLAN_ID && (b.custom_id ?? '').startsWith('tg')),
+      fc.property(
+        g.createSubscriptionBody({ planId: PLAN_ID, tag: 'tg ' }),
+        (b) => b.plan_id === PLAN_ID && (b.custom_id ?? '').startsWith('tg'),
+      ),
       RUNS,
     );
   });

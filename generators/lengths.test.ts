@@ -23,7 +23,22 @@ describe('text a server may count and store either way', () => {
   });
 
   it('unicode characters come from every script and plane, and shrink to a space', () => {
-    const ranges = [[0x20, 0x7e], [0xa1, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff], [0x5d0, 0x5ea], [0x627, 0x64a], [0x905, 0x939], [0x3041, 0x3096], [0x4e00, 0x9fa5], [0xac00, 0xd7a3], [0x1f300, 0x1f5ff], [0x1f600, 0x1f64f], [0x20000, 0x2a6d6], [0x1d400, 0x1d7ff]];
+    const ranges = [
+      [0x20, 0x7e],
+      [0xa1, 0x24f],
+      [0x370, 0x3ff],
+      [0x400, 0x4ff],
+      [0x5d0, 0x5ea],
+      [0x627, 0x64a],
+      [0x905, 0x939],
+      [0x3041, 0x3096],
+      [0x4e00, 0x9fa5],
+      [0xac00, 0xd7a3],
+      [0x1f300, 0x1f5ff],
+      [0x1f600, 0x1f64f],
+      [0x20000, 0x2a6d6],
+      [0x1d400, 0x1d7ff],
+    ];
     const hit = new Set<number>();
     for (const c of fc.sample(g.unicodeChar, { seed: 9, numRuns: 5000 })) {
       const at = ranges.findIndex(([min, max]) => c.codePointAt(0)! >= min && c.codePointAt(0)! <= max);
@@ -31,21 +46,37 @@ describe('text a server may count and store either way', () => {
       hit.add(at);
     }
     expect(hit.size).toBe(ranges.length);
-    const shrunk = fc.check(fc.property(g.unicodeChar, (c) => c.codePointAt(0)! < 0x1f300), { seed: 9, numRuns: 200 });
+    const shrunk = fc.check(
+      fc.property(g.unicodeChar, (c) => c.codePointAt(0)! < 0x1f300),
+      { seed: 9, numRuns: 200 },
+    );
     expect(shrunk.failed).toBe(true);
     // the only failing characters are astral, and the simplest one (a space) passes: no shrink applies
     expect(shrunk.counterexample![0].codePointAt(0)).toBeGreaterThanOrEqual(0x1f300);
-    expect(fc.check(fc.property(g.unicodeChar, () => false), { seed: 9 }).counterexample).toEqual([' ']);
-    expect(fc.check(fc.property(g.textOfLength(g.printableAsciiChar, 3), () => false), { seed: 9 }).counterexample).toEqual(['   ']);
+    expect(
+      fc.check(
+        fc.property(g.unicodeChar, () => false),
+        { seed: 9 },
+      ).counterexample,
+    ).toEqual([' ']);
+    expect(
+      fc.check(
+        fc.property(g.textOfLength(g.printableAsciiChar, 3), () => false),
+        { seed: 9 },
+      ).counterexample,
+    ).toEqual(['   ']);
   });
 
   it('valid text fits its limit in UTF-16 units too; text past a limit is past it in both', () => {
-    const within = (arb: fc.Arbitrary<string>, max: number) => fc.sample(arb, { seed: 6, numRuns: 300 }).every((s) => cp(s) <= max && s.length <= max);
+    const within = (arb: fc.Arbitrary<string>, max: number) =>
+      fc.sample(arb, { seed: 6, numRuns: 300 }).every((s) => cp(s) <= max && s.length <= max);
     expect(within(g.unicodeText(1, 127), 127)).toBe(true);
     expect(within(g.planNameOfLength(undefined, 127), 127)).toBe(true);
     expect(within(g.reasonOfLength(128), 128)).toBe(true);
     expect(fc.sample(g.unicodeText(1, 127), { seed: 6, numRuns: 300 }).some((s) => s.length > cp(s))).toBe(true);
-    expect(fc.sample(g.reasonOfLength(129), { seed: 6, numRuns: 50 }).every((s) => cp(s) === 129 && s.length >= 129)).toBe(true);
+    expect(
+      fc.sample(g.reasonOfLength(129), { seed: 6, numRuns: 50 }).every((s) => cp(s) === 129 && s.length >= 129),
+    ).toBe(true);
     expect(g.withinUtf16('a😀😀', 4)).toBe('a😀x');
   });
 });
@@ -58,9 +89,12 @@ describe('code-point lengths at the bounds', () => {
 
   it('textOfLength(unicodeChar, n) has exactly n code points, astral ones included', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 300 }).chain((n) => fc.tuple(fc.constant(n), g.textOfLength(g.unicodeChar, n))), ([n, s]) => {
-        expect(cp(s)).toBe(n);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 300 }).chain((n) => fc.tuple(fc.constant(n), g.textOfLength(g.unicodeChar, n))),
+        ([n, s]) => {
+          expect(cp(s)).toBe(n);
+        },
+      ),
       RUNS,
     );
     const long = fc.sample(g.textOfLength(g.unicodeChar, 256), { seed: 1, numRuns: 20 });
@@ -79,7 +113,10 @@ describe('code-point lengths at the bounds', () => {
     expect(names.some((n) => cp(n) === g.shortestTagged(tag))).toBe(true);
     for (const n of names) expect(n.endsWith(' ')).toBe(false);
     expect(fc.sample(g.planName(), { seed: 3, numRuns: 300 }).some((n) => cp(n) === 1)).toBe(true);
-    fc.assert(fc.property(g.planNameOfLength('😀tag', 127), (n) => cp(n) === 127 && n.startsWith('😀tag')), RUNS);
+    fc.assert(
+      fc.property(g.planNameOfLength('😀tag', 127), (n) => cp(n) === 127 && n.startsWith('😀tag')),
+      RUNS,
+    );
   });
 
   it('the boundary plan families put name and description exactly at 1 and 127', () => {
@@ -92,7 +129,9 @@ describe('code-point lengths at the bounds', () => {
 
   it('invalid names and descriptions are one character past the limit', () => {
     const broken = fc.sample(g.createPlanBodyInvalid({ productId: PRODUCT, tag: 'T ' }), { seed: 8, numRuns: 600 });
-    const long = broken.filter((b) => b.rule === 'billing.plan.name.length' && b.path === '/name' && b.value.name !== '');
+    const long = broken.filter(
+      (b) => b.rule === 'billing.plan.name.length' && b.path === '/name' && b.value.name !== '',
+    );
     expect(long.length).toBeGreaterThan(0);
     for (const b of long) expect(cp(b.value.name as string)).toBe(128);
     const desc = broken.filter((b) => b.rule === 'billing.plan.description.length' && b.value.description !== '');
@@ -104,31 +143,58 @@ describe('code-point lengths at the bounds', () => {
       fc.property(g.customId('run-9 '), (c) => /^[\x20-\x7e]+$/.test(c) && c.startsWith('run-9') && c.length <= 127),
       RUNS,
     );
-    fc.assert(fc.property(g.customIdOfLength('run-9 ', 127), (c) => c.length === 127), RUNS);
+    fc.assert(
+      fc.property(g.customIdOfLength('run-9 ', 127), (c) => c.length === 127),
+      RUNS,
+    );
   });
 
   it('reasons and notes: 1..128, exactly 1 and 128 in the boundary family, 129 in the invalid one', () => {
-    fc.assert(fc.property(g.reasonBody, (b) => cp(b.reason) >= 1 && cp(b.reason) <= 128), RUNS);
+    fc.assert(
+      fc.property(g.reasonBody, (b) => cp(b.reason) >= 1 && cp(b.reason) <= 128),
+      RUNS,
+    );
     const edges = new Set(fc.sample(g.reasonBodyBoundary, { seed: 2, numRuns: 100 }).map((b) => cp(b.reason)));
     expect([...edges].sort((a, b) => a - b)).toEqual([1, 128]);
     const broken = fc.sample(g.reasonBodyInvalid('suspend'), { seed: 2, numRuns: 200 });
-    const lengths = new Set(broken.filter((b) => typeof b.value.reason === 'string').map((b) => cp(b.value.reason as string)));
+    const lengths = new Set(
+      broken.filter((b) => typeof b.value.reason === 'string').map((b) => cp(b.value.reason as string)),
+    );
     expect([...lengths].sort((a, b) => a - b)).toEqual([0, 129]);
   });
 
   it('date_time: 20..64 characters, both ends reached; the long break has 65', () => {
-    fc.assert(fc.property(g.dateTime(), (t) => t.length >= 20 && t.length <= 64), RUNS);
+    fc.assert(
+      fc.property(g.dateTime(), (t) => t.length >= 20 && t.length <= 64),
+      RUNS,
+    );
     const edges = new Set(fc.sample(g.dateTimeBoundary(), { seed: 4, numRuns: 100 }).map((t) => t.length));
     expect([...edges].sort((a, b) => a - b)).toEqual([20, 64]);
     const broken = fc.sample(g.breakDateTime(undefined), { seed: 4, numRuns: 100 });
-    expect(broken.filter((b) => b.rule === 'billing.date_time.length').every((b) => (b.value as string).length === 65)).toBe(true);
-    expect(broken.filter((b) => b.rule === 'billing.date_time.pattern').every((b) => (b.value as string).length >= 20)).toBe(true);
+    expect(
+      broken.filter((b) => b.rule === 'billing.date_time.length').every((b) => (b.value as string).length === 65),
+    ).toBe(true);
+    expect(
+      broken.filter((b) => b.rule === 'billing.date_time.pattern').every((b) => (b.value as string).length >= 20),
+    ).toBe(true);
   });
 
   it('e-mail, URL and quantity lengths land exactly where asked', () => {
-    for (const n of [3, 5, 7, 64, 200, 254, 255]) fc.assert(fc.property(g.emailOfLength(n), (e) => e.length === n && e.includes('@')), { ...RUNS, numRuns: 30 });
-    for (const n of [9, 10, 31, 32, 4000, 4001]) fc.assert(fc.property(g.httpsUrlOfLength(n), (u) => u.length === n && u.startsWith('https://')), { ...RUNS, numRuns: 20 });
-    for (const n of [1, 2, 3, 4, 32, 33]) fc.assert(fc.property(g.quantityOfLength(n), (q) => q.length === n && /^[0-9]+(\.[0-9]+)?$/.test(q)), { ...RUNS, numRuns: 30 });
+    for (const n of [3, 5, 7, 64, 200, 254, 255])
+      fc.assert(
+        fc.property(g.emailOfLength(n), (e) => e.length === n && e.includes('@')),
+        { ...RUNS, numRuns: 30 },
+      );
+    for (const n of [9, 10, 31, 32, 4000, 4001])
+      fc.assert(
+        fc.property(g.httpsUrlOfLength(n), (u) => u.length === n && u.startsWith('https://')),
+        { ...RUNS, numRuns: 20 },
+      );
+    for (const n of [1, 2, 3, 4, 32, 33])
+      fc.assert(
+        fc.property(g.quantityOfLength(n), (q) => q.length === n && /^[0-9]+(\.[0-9]+)?$/.test(q)),
+        { ...RUNS, numRuns: 30 },
+      );
   });
 
   it('plan_ids at the boundary hold 70 ids within 1890 characters', () => {
@@ -154,9 +220,7 @@ describe('valid plans keep the billing-cycle rules', () => {
         expect(new Set(seqs).size).toBe(seqs.length);
         for (const s of seqs) expect(s >= 1 && s <= 99).toBe(true);
         for (const t of trials) if (t.total_cycles !== undefined) expect(t.total_cycles).toBeGreaterThanOrEqual(1);
-        const currencies = new Set(
-          JSON.stringify(p).match(/"currency_code":"([A-Z]{3})"/g) ?? [],
-        );
+        const currencies = new Set(JSON.stringify(p).match(/"currency_code":"([A-Z]{3})"/g) ?? []);
         expect(currencies.size).toBeLessThanOrEqual(1);
         for (const c of p.billing_cycles) {
           const t = c.pricing_scheme?.tiers;

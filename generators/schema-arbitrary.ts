@@ -9,12 +9,31 @@ import type { Invalid } from './invalid.js';
 import { Breaker, breaksOnlyItsRule, type BreakOptions } from './schema/break.js';
 import { annotatedRules, constraintsOf, shortLoc, type Constraint } from './schema/constraints.js';
 import { Generator, type Draw, type GenerateOptions, type Override } from './schema/generate.js';
-import { ALSO_BREAKS, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone } from './schema/inseparable.js';
+import {
+  ALSO_BREAKS,
+  INSEPARABLE,
+  UNBREAKABLE_ALONE,
+  unbreakableAlone,
+  type Inseparable,
+  type UnbreakableAlone,
+} from './schema/inseparable.js';
 import { drawing, imperative } from './schema/imperative.js';
 import { rootParts } from './schema/parts.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 
-export { drawing, imperative, annotatedRules, INSEPARABLE, UNBREAKABLE_ALONE, unbreakableAlone, type Inseparable, type UnbreakableAlone, type Override, type Draw, type GenerateOptions };
+export {
+  drawing,
+  imperative,
+  annotatedRules,
+  INSEPARABLE,
+  UNBREAKABLE_ALONE,
+  unbreakableAlone,
+  type Inseparable,
+  type UnbreakableAlone,
+  type Override,
+  type Draw,
+  type GenerateOptions,
+};
 
 /** Valid values of contract `id`. */
 export function schemaValue(id: string, opts: GenerateOptions = {}): fc.Arbitrary<unknown> {
@@ -68,7 +87,14 @@ function breakerOf(id: string, c: Constraint, valid: fc.Arbitrary<unknown>, brea
       if (last.invalid) return last.invalid;
     }
     // handed on as it is, so that the test that checks it says which other rule it broke
-    return last.rejected ?? { value: undefined, rule: c.rule, description: `no value offered a place to break ${constraint}`, path: '' };
+    return (
+      last.rejected ?? {
+        value: undefined,
+        rule: c.rule,
+        description: `no value offered a place to break ${constraint}`,
+        path: '',
+      }
+    );
   });
   return { rule: c.rule, constraint, breakIn, invalid };
 }
@@ -81,7 +107,10 @@ export function schemaBreaks(id: string, valid?: fc.Arbitrary<unknown>, opts: Br
   const skip = unbreakableAlone(id);
   const rules = new Set(annotatedRules(id));
   const alsoBreaks = Object.fromEntries(
-    Object.entries({ ...ALSO_BREAKS, ...opts.alsoBreaks }).map(([rule, also]) => [rule, also.filter((r) => rules.has(r))]),
+    Object.entries({ ...ALSO_BREAKS, ...opts.alsoBreaks }).map(([rule, also]) => [
+      rule,
+      also.filter((r) => rules.has(r)),
+    ]),
   );
   const breaker = new Breaker({ ...opts, alsoBreaks });
   const base = valid ?? schemaValue(id, opts);

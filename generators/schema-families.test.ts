@@ -26,7 +26,8 @@ const SEED = Number(process.env.SCHEMA_FAMILIES_SEED ?? 20261123);
 const VALID_RUNS = 20;
 /** Values each of which every constraint of the family is broken in (a fresh value where one offers no place). */
 const COVERAGE_RUNS = 2;
-// fresh values are drawn only where a value offers no place; some breaks need several (see VALUES in schema-arbitrary.ts)
+// fresh values are drawn only where a value offers no place; some breaks need several (see VALUES in
+// schema-arbitrary.ts)
 const FRESH_VALUES = 12;
 const INVALID_RUNS = 5;
 
@@ -42,9 +43,15 @@ function expectSingleBreak(schema: string, b: Invalid): void {
   for (const r of b.alsoBreaks ?? []) expect(known.has(r), `${r} is in the catalog`).toBe(true);
   expect(b.path, context).toMatch(POINTER);
   expect(vs.length, context).toBeGreaterThan(0);
-  expect(vs.some((v) => v.ruleId === b.rule && atPath(v, b.path)), context).toBe(true);
+  expect(
+    vs.some((v) => v.ruleId === b.rule && atPath(v, b.path)),
+    context,
+  ).toBe(true);
   const allowed = new Set([b.rule, ...(b.alsoBreaks ?? [])]);
-  expect(vs.filter((v) => !allowed.has(v.ruleId)), context).toEqual([]);
+  expect(
+    vs.filter((v) => !allowed.has(v.ruleId)),
+    context,
+  ).toEqual([]);
   expect(JSON.parse(JSON.stringify(b.value)), context).toEqual(b.value);
 }
 
@@ -69,7 +76,11 @@ describe('every contract has families', () => {
   });
 
   it('the rules listed as unbreakable alone or tied together are annotated in the contracts they name', () => {
-    for (const u of UNBREAKABLE_ALONE) expect(u.rules.filter((r) => !annotatedRules(u.schema).includes(r)), u.schema).toEqual([]);
+    for (const u of UNBREAKABLE_ALONE)
+      expect(
+        u.rules.filter((r) => !annotatedRules(u.schema).includes(r)),
+        u.schema,
+      ).toEqual([]);
     const all = new Set(loadedSchemaIds().flatMap((id) => annotatedRules(id)));
     for (const i of INSEPARABLE) expect([i.rule, ...i.alsoBreaks].filter((r) => !all.has(r))).toEqual([]);
   });
@@ -94,7 +105,13 @@ for (const family of SCHEMA_FAMILIES) {
 
     const expected = annotatedRules(family.schema);
     it(`breaks each of its ${expected.length} annotated rules alone, at the labelled path`, async ({ annotate }) => {
-      const cov: Coverage = { family: family.name, annotated: expected.length, alone: new Set(), together: new Map(), unbreakable: [...unbreakableAlone(family.schema)] };
+      const cov: Coverage = {
+        family: family.name,
+        annotated: expected.length,
+        alone: new Set(),
+        together: new Map(),
+        unbreakable: [...unbreakableAlone(family.schema)],
+      };
       const rejected = new Map<string, Invalid | undefined>();
       fc.assert(
         fc.property(family.valid, drawing, (valid, draw) => {
@@ -123,10 +140,15 @@ for (const family of SCHEMA_FAMILIES) {
         .filter((b) => never.includes(b.rule))
         .map((b) => {
           const r = rejected.get(b.constraint);
-          return r ? `${b.constraint}: ${r.description} also broke ${show(validate(family.schema, r.value))}` : `${b.constraint}: no place for it`;
+          return r
+            ? `${b.constraint}: ${r.description} also broke ${show(validate(family.schema, r.value))}`
+            : `${b.constraint}: no place for it`;
         });
       await annotate(`broken alone: ${[...cov.alone].sort().join(', ')}`);
-      if (cov.together.size > 0) await annotate(`broken only with the rules the spec ties to them: ${[...cov.together.keys()].sort().join(', ')}`);
+      if (cov.together.size > 0)
+        await annotate(
+          `broken only with the rules the spec ties to them: ${[...cov.together.keys()].sort().join(', ')}`,
+        );
       expect(never, `rules never broken alone:\n${why.join('\n')}`).toEqual([]);
     });
 
@@ -149,6 +171,15 @@ afterAll(() => {
       c.unbreakable.length ? `; cannot be broken alone: ${c.unbreakable.join(', ')}` : '',
     ].join('');
   });
-  const unbreakable = UNBREAKABLE_ALONE.map((u) => `  ${u.schema.split('/schemas/')[1]}: ${u.rules.join(', ')} - ${u.why}`);
-  console.log(['Rules broken per schema-driven family:', ...lines.map((l) => `  ${l}`), 'Cannot be broken alone:', ...unbreakable].join('\n'));
+  const unbreakable = UNBREAKABLE_ALONE.map(
+    (u) => `  ${u.schema.split('/schemas/')[1]}: ${u.rules.join(', ')} - ${u.why}`,
+  );
+  console.log(
+    [
+      'Rules broken per schema-driven family:',
+      ...lines.map((l) => `  ${l}`),
+      'Cannot be broken alone:',
+      ...unbreakable,
+    ].join('\n'),
+  );
 });

@@ -50,9 +50,15 @@ for (const family of FAMILIES) {
             expect(vs.length, context).toBeGreaterThan(0);
             const labelled = vs.filter((v) => v.ruleId === b.rule);
             expect(labelled.length, context).toBeGreaterThan(0);
-            expect(labelled.some((v) => atPath(v, b.path)), context).toBe(true);
+            expect(
+              labelled.some((v) => atPath(v, b.path)),
+              context,
+            ).toBe(true);
             const allowed = new Set([b.rule, ...(b.alsoBreaks ?? [])]);
-            expect(vs.filter((v) => !allowed.has(v.ruleId)), context).toEqual([]);
+            expect(
+              vs.filter((v) => !allowed.has(v.ruleId)),
+              context,
+            ).toEqual([]);
           }),
           RUNS,
         );

@@ -129,7 +129,9 @@ export function withinUtf16(s: string, max: number, keep = 0): string {
 /** One printable ASCII character (U+0020..U+007E). */
 const PRINTABLE_ASCII: Ranges = [[0x20, 0x7e]];
 
-export const printableAsciiChar: fc.Arbitrary<string> = new CodePointArbitrary([{ weight: 1, ranges: PRINTABLE_ASCII }]);
+export const printableAsciiChar: fc.Arbitrary<string> = new CodePointArbitrary([
+  { weight: 1, ranges: PRINTABLE_ASCII },
+]);
 
 /** One letter or digit of ASCII, for identifiers and readable filler. */
 export const alphanumericChar: fc.Arbitrary<string> = fc.constantFrom(
@@ -137,9 +139,7 @@ export const alphanumericChar: fc.Arbitrary<string> = fc.constantFrom(
 );
 
 /** One capital letter or digit, as the id patterns (P-..., PROD-...) use. */
-export const upperAlnumChar: fc.Arbitrary<string> = fc.constantFrom(
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-);
+export const upperAlnumChar: fc.Arbitrary<string> = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 
 /** One decimal digit. */
 export const digitChar: fc.Arbitrary<string> = fc.constantFrom(...'0123456789');
@@ -189,7 +189,9 @@ export function textOfLength(unit: fc.Arbitrary<string>, n: number): fc.Arbitrar
  * starts or ends with a space, so that servers which trim cannot change its length.
  */
 export function textBetween(unit: fc.Arbitrary<string>, min: number, max: number): fc.Arbitrary<string> {
-  return lengthBetween(min, max).chain((n) => textOfLength(unit, n)).map(noEdgeSpaces);
+  return lengthBetween(min, max)
+    .chain((n) => textOfLength(unit, n))
+    .map(noEdgeSpaces);
 }
 
 /** Replaces a leading or trailing space with a letter, keeping the length. */

@@ -22,7 +22,12 @@ function runCommand(command: string, href: string): Promise<void> {
     child.on('error', (error) => reject(new CheckSetupError(`approval command could not start: ${error.message}`)));
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new CheckSetupError(`approval command ended with ${signal ?? `exit code ${code}`}${stderr ? `: ${stderr.trim()}` : ''}`));
+      else
+        reject(
+          new CheckSetupError(
+            `approval command ended with ${signal ?? `exit code ${code}`}${stderr ? `: ${stderr.trim()}` : ''}`,
+          ),
+        );
     });
   });
 }
@@ -35,6 +40,9 @@ export async function approve(ctx: CheckContext, approveHref: string): Promise<v
   // A subscriber's browser follows the link: no credential goes with it.
   const reply = await ctx.send({ method: 'GET', path: approveHref, headers: { accept: '*/*' } });
   if (reply.status >= 400) {
-    throw new CheckSetupError(`following the approve link answered ${reply.status}; the subscription was not approved`, [reply.exchange]);
+    throw new CheckSetupError(
+      `following the approve link answered ${reply.status}; the subscription was not approved`,
+      [reply.exchange],
+    );
   }
 }

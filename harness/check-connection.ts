@@ -33,7 +33,10 @@ export interface CheckIdentity {
 /** A traffic line that cannot be written (a full disk, a removed report folder): one line naming the file. */
 export class TrafficWriteError extends Error {
   constructor(file: string, cause: unknown) {
-    super(`could not write the run's traffic to ${file}: ${(cause instanceof Error ? cause.message : String(cause)).split('\n')[0]}`);
+    super(
+      `could not write the run's traffic to ${file}: ` +
+        (cause instanceof Error ? cause.message : String(cause)).split('\n')[0],
+    );
     this.name = 'TrafficWriteError';
   }
 }
@@ -67,14 +70,25 @@ export class CheckConnection {
       timeoutMs: settings.timeoutMs,
       secrets: this.secrets,
       connections: settings.concurrency * 2,
-      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency, settings.slotsCeilingPerWorker, settings.ratePerWorker),
+      slots: requestSlots(
+        settings.slotsPerWorker ?? settings.concurrency,
+        settings.slotsCeilingPerWorker,
+        settings.ratePerWorker,
+      ),
       exchangeIdPrefix: exchangeIdPrefix(identity.title, identity.job),
       ...(this.rate ? { rate: this.rate } : {}),
       ...(this.tokens ? { tokens: this.tokens } : {}),
-      ...(this.traffic ? { onExchange: (exchange: Exchange, startedAt: number, blockedMs: number) => this.recordTraffic((recorder) => recorder.exchange(exchange, startedAt, undefined, blockedMs)) } : {}),
+      ...(this.traffic
+        ? {
+            onExchange: (exchange: Exchange, startedAt: number, blockedMs: number) =>
+              this.recordTraffic((recorder) => recorder.exchange(exchange, startedAt, undefined, blockedMs)),
+          }
+        : {}),
     });
     // What the check creates goes into the run's ledger as soon as it is answered.
-    this.ledger = settings.ledgerFile ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: identity.title }) : undefined;
+    this.ledger = settings.ledgerFile
+      ? new RunLedger(settings.ledgerFile, { target, run: settings.runId, check: identity.title })
+      : undefined;
   }
 
   /** Every credential of the target; with tokens from a command, the list grows as they are renewed. */
@@ -83,7 +97,8 @@ export class CheckConnection {
   }
 
   async send(options: SendOptions): Promise<Reply> {
-    if (this.interrupted.aborted && !this.cleaningUp) throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
+    if (this.interrupted.aborted && !this.cleaningUp)
+      throw new CheckSetupError('the run was interrupted: the check sends nothing more and cleans up');
     const reply = await this.http.send(options);
     this.ledger?.note(options, reply);
     this.readBacks.note(options, reply);

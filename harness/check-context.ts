@@ -57,7 +57,11 @@ export interface CheckContext {
   /** Credits rules verified on the way, on the exchanges last judged. */
   cover(...rules: RuleId[]): void;
   /** Credits rules on the exchanges that show them, with what was judged of them. */
-  credit(rules: RuleId | readonly RuleId[], evidence: Reply | Exchange | ReadonlyArray<Reply | Exchange>, judged?: string): void;
+  credit(
+    rules: RuleId | readonly RuleId[],
+    evidence: Reply | Exchange | ReadonlyArray<Reply | Exchange>,
+    judged?: string,
+  ): void;
   /** Records what was seen where the spec states nothing: information, never a verdict. */
   observe(note: string): void;
   /**
@@ -87,7 +91,11 @@ export interface CheckContext {
    * Runs the predicate on generated values. Every rule the cases break is failed (each shrunk to
    * its smallest case) and the check goes on; an error that is not a verdict (a timeout) stops it.
    */
-  property<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options?: PropertyOptions<T>): Promise<void>;
+  property<T>(
+    arbitrary: fc.Arbitrary<T>,
+    predicate: (value: T) => Promise<void>,
+    options?: PropertyOptions<T>,
+  ): Promise<void>;
 }
 
 /** The parts of one running check a context is made of. */
@@ -128,7 +136,9 @@ export function checkContext(parts: CheckParts): CheckContext {
     billingSend: async (method, path, options = {}) => {
       const { token, ...rest } = options;
       const used = token === null ? undefined : (token ?? ctx.billing.token);
-      return stopWhenRateLimited(await connection.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) }));
+      return stopWhenRateLimited(
+        await connection.send({ ...rest, method, path, ...(used !== undefined ? { token: used } : {}) }),
+      );
     },
     fail: (details) => expect.fail(details),
     softFail: (details) => expect.softFail(details),
@@ -162,10 +172,18 @@ export function checkContext(parts: CheckParts): CheckContext {
     },
     property: async (arbitrary, predicate, options) => {
       const width = settings.slotsPerWorker ?? settings.concurrency;
-      const outcome = await runProperty({ arbitrary, predicate, seed, runs: options?.numRuns ?? settings.runs, options, width });
+      const outcome = await runProperty({
+        arbitrary,
+        predicate,
+        seed,
+        runs: options?.numRuns ?? settings.runs,
+        options,
+        width,
+      });
       for (const failure of outcome.failures) {
         const replay = replayOf(failure);
-        for (const details of [failure.details, ...failure.alongside]) verdicts.fail(expect.recordFailure(details, replay));
+        for (const details of [failure.details, ...failure.alongside])
+          verdicts.fail(expect.recordFailure(details, replay));
       }
       if (outcome.error) throw outcome.error;
     },

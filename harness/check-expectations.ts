@@ -15,7 +15,10 @@ import type { RuleId } from '../contracts/rules/rule-ids.js';
 // depends on (no JSON to read, a refusal where a success was needed) stops it.
 
 /** Turns what a check saw into the record the report shows (re-run line, curl, replay). */
-export type RecordFailure = (details: FailureDetails, replay?: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'>) => FailureRecord;
+export type RecordFailure = (
+  details: FailureDetails,
+  replay?: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'>,
+) => FailureRecord;
 
 /** The declared media type when it is not JSON (an HTML error page, a proxy's text). */
 function declaredType(reply: Reply): string {
@@ -37,7 +40,10 @@ export class Expectations {
   ) {}
 
   /** The record of a failure the check found, as the report shows it. */
-  recordFailure(details: FailureDetails, replay?: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'>): FailureRecord {
+  recordFailure(
+    details: FailureDetails,
+    replay?: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'>,
+  ): FailureRecord {
     return this.record(details, replay);
   }
 
@@ -96,12 +102,20 @@ export class Expectations {
     // server does not serve answers 404 or 405, never that.
     if ((reply.status === 401 || reply.status === 403) && ruleById(rule)?.kind === 'auth') return;
     const refusals = (this.meta.refusals ??= []);
-    if (!refusals.some((known) => known.rule === rule && known.operation === operation)) refusals.push({ rule, operation });
+    if (!refusals.some((known) => known.rule === rule && known.operation === operation))
+      refusals.push({ rule, operation });
   }
 
   expectJson(reply: Reply, rule: RuleId, what: string): unknown {
     if (reply.json === undefined) {
-      this.fail({ rule, message: `${what}: the body is not JSON${declaredType(reply)}`, expected: 'a JSON body', received: notJson(reply), exchanges: [reply.exchange], side: 'response' });
+      this.fail({
+        rule,
+        message: `${what}: the body is not JSON${declaredType(reply)}`,
+        expected: 'a JSON body',
+        received: notJson(reply),
+        exchanges: [reply.exchange],
+        side: 'response',
+      });
     }
     this.pass(rule, reply, 'a JSON body', 'response');
     return reply.json;

@@ -21,7 +21,12 @@ export function checkModules(suites: readonly string[]): CheckModule[] {
   return suites
     .flatMap((suite) => filesUnder(join(root, suite), '.check.js'))
     .sort()
-    .map((file) => ({ name: relative(root, file).replace(/\\/g, '/').replace(/\.check\.js$/, ''), url: pathToFileURL(file).href }));
+    .map((file) => ({
+      name: relative(root, file)
+        .replace(/\\/g, '/')
+        .replace(/\.check\.js$/, ''),
+      url: pathToFileURL(file).href,
+    }));
 }
 
 /**

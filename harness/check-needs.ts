@@ -21,7 +21,9 @@ export function missingNeed(target: TargetProfile, need: Need): string | undefin
       return target.billing ? undefined : 'the target profile has no billing section';
     case 'approval':
       if (!target.billing) return 'the target profile has no billing section';
-      return target.billing.approval.mode === 'none' ? 'approval mode is none: no approved subscription can be had' : undefined;
+      return target.billing.approval.mode === 'none'
+        ? 'approval mode is none: no approved subscription can be had'
+        : undefined;
     case 'assignees':
       return a ? undefined : 'the target profile has no assignees section';
     case 'push-token':
@@ -33,6 +35,8 @@ export function missingNeed(target: TargetProfile, need: Need): string | undefin
     case 'pull-request':
       return a?.pullNumber !== undefined ? undefined : 'the profile names no pull request (assignees.pullNumber)';
     case 'not-assignable':
-      return a?.notAssignable ? undefined : 'the profile names no user that cannot be assigned (assignees.notAssignable)';
+      return a?.notAssignable
+        ? undefined
+        : 'the profile names no user that cannot be assigned (assignees.notAssignable)';
   }
 }

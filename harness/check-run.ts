@@ -61,9 +61,11 @@ function escapeRegExp(text: string): string {
  * reads after it are evidence of what it did), or the last read when it sent no write.
  */
 export function judgedExchange(exchanges: readonly Exchange[]): Exchange {
-  return exchanges.find((exchange) => !['GET', 'HEAD'].includes(exchange.request.method.toUpperCase())) ?? exchanges[exchanges.length - 1];
+  return (
+    exchanges.find((exchange) => !['GET', 'HEAD'].includes(exchange.request.method.toUpperCase())) ??
+    exchanges[exchanges.length - 1]
+  );
 }
-
 
 /** The step a failure stopped the check at, as the reason of the rules it left unjudged. */
 function stoppedAt(failure: FailureRecord): string {
@@ -71,7 +73,13 @@ function stoppedAt(failure: FailureRecord): string {
   return `after ${failure.rule} failed at: ${step}`;
 }
 
-export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Promise<void>, vitest: TestContext, job?: RunJob): Promise<void> {
+/* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
+export async function runCheck(
+  spec: CheckSpec,
+  body: (ctx: CheckContext) => Promise<void>,
+  vitest: TestContext,
+  job?: RunJob,
+): Promise<void> {
   const title = spec.name;
   const target = job?.target ?? inject('conformanceTarget');
   const settings = inject('conformanceSettings');
@@ -88,17 +96,28 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
   }
 
   const run = `${inject('conformanceModules').generation}${job ? `-${job.id}` : ''}`;
-  const connection = new CheckConnection(target, settings, { title, api: apiOfRule(spec.rules[0] ?? ''), run, ...(job ? { job: job.id } : {}) }, vitest.signal);
+  const connection = new CheckConnection(
+    target,
+    settings,
+    { title, api: apiOfRule(spec.rules[0] ?? ''), run, ...(job ? { job: job.id } : {}) },
+    vitest.signal,
+  );
   const verdicts = new RuleVerdicts(() => connection.http.exchanges);
   // A write the run's short settle window missed: the rules not judged yet are not verified.
   const unverified = (reason: string): never => {
-    verdicts.notTried(spec.rules.filter((rule) => !verdicts.credited().includes(rule) && !verdicts.hasFailed(rule)), reason);
+    verdicts.notTried(
+      spec.rules.filter((rule) => !verdicts.credited().includes(rule) && !verdicts.hasFailed(rule)),
+      reason,
+    );
     meta.skipReason = reason;
-    return vitest.skip(reason) as never;
+    return vitest.skip(reason);
   };
   const settling = new CheckSettling(settings.settleMs ?? DEFAULT_SETTLE_MS, settleHistory(run), unverified);
   const rerun = `${settings.rerunCommand} --seed ${settings.seed} --grep ${shellQuote(escapeRegExp(title))}`;
-  const record = (details: FailureDetails, replay: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'> = {}): FailureRecord => {
+  const record = (
+    details: FailureDetails,
+    replay: Pick<FailureRecord, 'seed' | 'path' | 'counterexample'> = {},
+  ): FailureRecord => {
     const exchanges = details.exchanges?.length ? details.exchanges : connection.http.exchanges.slice(-KEPT_EXCHANGES);
     const notSeen = settling.lastNotSeen;
     const { exchanges: _given, ...rest } = details;
@@ -114,7 +133,18 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
   };
   const cleanups = new CheckCleanups();
   const expectations = new Expectations(verdicts, meta, record);
-  const ctx = checkContext({ target, settings, seed, meta, connection, settling, cleanups, expectations, verdicts, skip: (reason) => vitest.skip(reason) });
+  const ctx = checkContext({
+    target,
+    settings,
+    seed,
+    meta,
+    connection,
+    settling,
+    cleanups,
+    expectations,
+    verdicts,
+    skip: (reason) => vitest.skip(reason),
+  });
 
   let ending: Ending = { kind: 'completed' };
   try {
@@ -138,6 +168,7 @@ export async function runCheck(spec: CheckSpec, body: (ctx: CheckContext) => Pro
     throw unrecorded;
   }
 }
+/* eslint-enable max-lines-per-function */
 
 interface Finishing {
   verdicts: RuleVerdicts;
@@ -147,19 +178,33 @@ interface Finishing {
 }
 
 /** Writes the check's ending into its meta; returns the traffic line that could not be written, if one. */
-function finish(meta: CheckMeta, ending: Ending, { verdicts, connection, record, rerun }: Finishing): TrafficWriteError | undefined {
+function finish(
+  meta: CheckMeta,
+  ending: Ending,
+  { verdicts, connection, record, rerun }: Finishing,
+): TrafficWriteError | undefined {
   let stopped: string | undefined;
   if (ending.kind === 'stopped') {
     const { failure } = ending;
-    const replay = { ...(failure.seed !== undefined ? { seed: failure.seed } : {}), ...(failure.path !== undefined ? { path: failure.path } : {}), ...(failure.counterexample !== undefined ? { counterexample: failure.counterexample } : {}) };
+    const replay = {
+      ...(failure.seed !== undefined ? { seed: failure.seed } : {}),
+      ...(failure.path !== undefined ? { path: failure.path } : {}),
+      ...(failure.counterexample !== undefined ? { counterexample: failure.counterexample } : {}),
+    };
     const recorded = record(failure.details, replay);
     verdicts.fail(recorded);
     stopped = stoppedAt(recorded);
   } else if (ending.kind === 'error') {
     const { error } = ending;
-    const message = error instanceof CheckSetupError ? namingTheRequest(error.message, error.exchanges) : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof CheckSetupError
+        ? namingTheRequest(error.message, error.exchanges)
+        : error instanceof Error
+          ? error.message
+          : String(error);
     meta.error = scrubSecrets(message, connection.secrets);
-    const exchanges = error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
+    const exchanges =
+      error instanceof TransportError ? [error.exchange] : error instanceof CheckSetupError ? error.exchanges : [];
     meta.errorExchanges = exchanges.length > 0 ? exchanges : connection.http.exchanges.slice(-3);
   }
   meta.verdicts = verdicts.settle(meta.rules, ending.kind === 'completed', stopped);
@@ -167,17 +212,26 @@ function finish(meta: CheckMeta, ending: Ending, { verdicts, connection, record,
   const first = verdicts.firstFailure;
   if (first) meta.failure = first;
   const serverErrors = connection.serverErrors.record(rerun);
-  if (serverErrors && !verdicts.hasFailed(serverErrors.rule)) meta.serverErrors = connection.tokens ? scrubFailure(serverErrors, connection.tokens.secrets) : serverErrors;
+  if (serverErrors && !verdicts.hasFailed(serverErrors.rule))
+    meta.serverErrors = connection.tokens ? scrubFailure(serverErrors, connection.tokens.secrets) : serverErrors;
   const http = connection.http;
   meta.requests = http.requestCount;
   if (http.requestCount > 0) meta.operations = http.stats.snapshot();
   const signs = connection.readBacks.signs();
   if (signs.length > 0) meta.readBackSigns = signs;
   if (connection.rate?.change) meta.rateLowered = { ...connection.rate.change };
-  const failedRules = meta.verdicts.failed.flatMap((failure) => [failure.rule, ...(failure.more ?? []).map((other) => other.rule)]);
+  const failedRules = meta.verdicts.failed.flatMap((failure) => [
+    failure.rule,
+    ...(failure.more ?? []).map((other) => other.rule),
+  ]);
   let unrecorded: TrafficWriteError | undefined;
   try {
-    connection.finishTraffic([...meta.rules, ...meta.covered, ...failedRules, ...(meta.serverErrors ? [meta.serverErrors.rule] : [])]);
+    connection.finishTraffic([
+      ...meta.rules,
+      ...meta.covered,
+      ...failedRules,
+      ...(meta.serverErrors ? [meta.serverErrors.rule] : []),
+    ]);
   } catch (error) {
     unrecorded = error as TrafficWriteError;
   }
@@ -190,7 +244,8 @@ function finish(meta: CheckMeta, ending: Ending, { verdicts, connection, record,
  * what a check wrote from an answer is scrubbed here. Exchanges were scrubbed when recorded.
  */
 function scrubFailure(failure: FailureRecord, secrets: readonly string[]): FailureRecord {
-  const scrub = (text: string | undefined): string | undefined => (text === undefined ? undefined : scrubSecrets(text, secrets));
+  const scrub = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : scrubSecrets(text, secrets);
   return {
     ...failure,
     message: scrubSecrets(failure.message, secrets),

@@ -42,7 +42,10 @@ export class CheckSettling {
     this.reads.set(what, seen);
     if (!outcome.visible) {
       const times = `${outcome.reads} time${outcome.reads === 1 ? '' : 's'}`;
-      this.notSeen.push(`${what} was read ${times} over ${outcome.afterMs} ms (--settle-ms ${this.settleMs}) and never showed the write`);
+      this.notSeen.push(
+        `${what} was read ${times} over ${outcome.afterMs} ms (--settle-ms ${this.settleMs}) and ` +
+          `never showed the write`,
+      );
       if (runShort && this.notSeen.length === 1) {
         this.unverified = `not verified: ${this.notSeen[0]}; ${STOPPED_WAITING_SIGN}`;
         this.unverifiedEnd(this.unverified);

@@ -7,7 +7,13 @@ const PLAN_ID = 'P-ABCDEFGHIJKLMNOPQRSTUVWX';
 describe('contract checks', () => {
   it('counts as verified only the rules applied to members the value has', () => {
     const rules = rulesApplied(SCHEMA_IDS.money, { currency_code: 'USD', value: '1.00' });
-    expect(rules).toEqual(expect.arrayContaining(['billing.money.type', 'billing.money.currency_code.length', 'billing.money.value.pattern']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'billing.money.type',
+        'billing.money.currency_code.length',
+        'billing.money.value.pattern',
+      ]),
+    );
   });
 
   it('leaves rules about absent members unverified, and follows $ref into present ones', () => {
@@ -25,11 +31,18 @@ describe('contract checks', () => {
   });
 
   it('does not credit the rules of a branch the value did not take', () => {
-    const cycle = (tenure_type: string, total_cycles: number) => ({ tenure_type, sequence: 1, total_cycles, frequency: { interval_unit: 'MONTH', interval_count: 1 } });
+    const cycle = (tenure_type: string, total_cycles: number) => ({
+      tenure_type,
+      sequence: 1,
+      total_cycles,
+      frequency: { interval_unit: 'MONTH', interval_count: 1 },
+    });
     const regular = rulesApplied(SCHEMA_IDS.billingCycle, cycle('REGULAR', 0));
     expect(regular).toContain('billing.billing_cycle.total_cycles.range');
     expect(regular).not.toContain('billing.billing_cycle.total_cycles.trial-finite');
-    expect(rulesApplied(SCHEMA_IDS.billingCycle, cycle('TRIAL', 2))).toContain('billing.billing_cycle.total_cycles.trial-finite');
+    expect(rulesApplied(SCHEMA_IDS.billingCycle, cycle('TRIAL', 2))).toContain(
+      'billing.billing_cycle.total_cycles.trial-finite',
+    );
   });
 
   it('does not credit a keyword that does not apply to the value it met', () => {
@@ -42,7 +55,10 @@ describe('contract checks', () => {
 
   it('reports every violation of an answer and credits every rule that held', () => {
     const outcome = checkContract(SCHEMA_IDS.money, { currency_code: 'US', value: 'ten' });
-    expect(outcome.violations.map((v) => v.ruleId).sort()).toEqual(['billing.money.currency_code.length', 'billing.money.value.pattern']);
+    expect(outcome.violations.map((v) => v.ruleId).sort()).toEqual([
+      'billing.money.currency_code.length',
+      'billing.money.value.pattern',
+    ]);
     expect(outcome.rules).toContain('billing.money.currency_code.type');
     expect(outcome.rules).toContain('billing.money.value.type');
     expect(outcome.rules).not.toContain('billing.money.value.pattern');

@@ -32,7 +32,8 @@ export function shownValue(value: unknown): string {
 function judgedPart(path: string, keyword: string, value: unknown, member?: string): string {
   const at = path === '' ? '(the body)' : path;
   if (keyword === 'required') return `${path}/${member ?? ''}: present`;
-  if ((keyword === 'minLength' || keyword === 'maxLength') && typeof value === 'string') return `${at}: ${shownValue(value)} (${[...value].length} characters)`;
+  if ((keyword === 'minLength' || keyword === 'maxLength') && typeof value === 'string')
+    return `${at}: ${shownValue(value)} (${[...value].length} characters)`;
   if ((keyword === 'minItems' || keyword === 'maxItems') && Array.isArray(value)) return `${at}: ${value.length} items`;
   if (Array.isArray(value)) return `${at}: an array of ${value.length}`;
   if (value !== null && typeof value === 'object') return `${at}: an object`;
@@ -45,7 +46,8 @@ function rulesEvaluated(schemaId: string, value: unknown): Map<RuleId, string> {
   const out = new Map<RuleId, string>();
   if (!known.has(schemaId)) return out;
   walkSchema(schemaId, value, ({ rules, kind, path, value: at }) => {
-    for (const { rule, keyword, member } of rules) if (evaluates(keyword, kind) && !out.has(rule)) out.set(rule, judgedPart(path, keyword, at, member));
+    for (const { rule, keyword, member } of rules)
+      if (evaluates(keyword, kind) && !out.has(rule)) out.set(rule, judgedPart(path, keyword, at, member));
   });
   return out;
 }
@@ -80,7 +82,8 @@ export function receivedOf(violation: ContractViolation, document: unknown): str
   const at = violation.instancePath === '' ? '(the body)' : violation.instancePath;
   const value = valueAtPointer(document, violation.instancePath);
   const says = violation.message.replace(/ \((billing|assignees)\.md, [^)]*\)$/, '').replace(/^[^;]*; /, '');
-  const saysPart = says === violation.message ? '' : `; ${says.replace(/^the spec (requires|allows)/, 'the contract says')}`;
+  const saysPart =
+    says === violation.message ? '' : `; ${says.replace(/^the spec (requires|allows)/, 'the contract says')}`;
   switch (violation.keyword) {
     case 'required':
       return `${at}: ${violation.message.split(';')[0]}`;
@@ -100,6 +103,7 @@ export function receivedOf(violation: ContractViolation, document: unknown): str
 export function causeOf(violation: ContractViolation, document: unknown): string {
   // The rule names the member wherever it stands (a User's id in an assignee, a closer, a
   // milestone's creator): its keyword, and for a type the type received, is the cause.
-  const received = violation.keyword === 'type' ? ` (${kindWord(valueAtPointer(document, violation.instancePath))})` : '';
+  const received =
+    violation.keyword === 'type' ? ` (${kindWord(valueAtPointer(document, violation.instancePath))})` : '';
   return `broke ${violation.keyword}${received}`;
 }

@@ -8,7 +8,11 @@ import { curlLine } from './curl.js';
 export type { EvidenceRef } from '../contracts/report-types.js';
 
 /** A reference to `exchange` with what was judged of it; `withCurl` adds the line that resends it. */
-export function evidenceRef(exchange: Exchange, judged: string | undefined, withCurl: boolean): EvidenceRef | undefined {
+export function evidenceRef(
+  exchange: Exchange,
+  judged: string | undefined,
+  withCurl: boolean,
+): EvidenceRef | undefined {
   if (exchange.id === undefined) return undefined;
   return {
     id: exchange.id,

@@ -66,22 +66,30 @@ describe('holdExclusive', () => {
   it('holds the lock with its holder inside from the first instant, and leaves nothing once released', async () => {
     const key = uniqueKey('inside');
     const release = await holdExclusive(key);
-    expect(await readdir(lockDir(key))).toEqual([expect.stringMatching(new RegExp(`^holder-${process.pid}-[0-9a-f]+$`))]);
+    expect(await readdir(lockDir(key))).toEqual([
+      expect.stringMatching(new RegExp(`^holder-${process.pid}-[0-9a-f]+$`)),
+    ]);
     await release();
     await expect(readdir(lockDir(key))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('takes over a lock left by a process that is gone (by its holder name, or a pid file of the format before)', async () => {
-    for (const entry of [{ name: `holder-${DEAD_PID}-abc123` }, { name: 'pid', text: String(DEAD_PID) }]) {
-      const key = uniqueKey('stale');
-      await leftLock(key, entry);
-      const release = await holdExclusive(key);
-      await release();
-    }
-  });
+  it(
+    'takes over a lock left by a process that is gone (by its holder name, or a pid file of ' + 'the format before)',
+    async () => {
+      for (const entry of [{ name: `holder-${DEAD_PID}-abc123` }, { name: 'pid', text: String(DEAD_PID) }]) {
+        const key = uniqueKey('stale');
+        await leftLock(key, entry);
+        const release = await holdExclusive(key);
+        await release();
+      }
+    },
+  );
 
   it('breaks a lock that names no pid once it is a few seconds old, and an empty one at once', async () => {
-    for (const entry of [{ name: 'pid', ageMs: 10_000 }, { name: 'junk', text: 'x', ageMs: 10_000 }]) {
+    for (const entry of [
+      { name: 'pid', ageMs: 10_000 },
+      { name: 'junk', text: 'x', ageMs: 10_000 },
+    ]) {
       const key = uniqueKey('pidless');
       const started = Date.now();
       const release = await acquireLock(await leftLock(key, entry), key, { waitLimitMs: 1_000 });
@@ -90,7 +98,9 @@ describe('holdExclusive', () => {
     }
     const key = uniqueKey('empty');
     await mkdir(lockDir(key));
-    await (await acquireLock(lockDir(key), key, { waitLimitMs: 1_000 }))();
+    await (
+      await acquireLock(lockDir(key), key, { waitLimitMs: 1_000 })
+    )();
   });
 
   it('does not break a lock of a live holder, nor a pid-less one just made', async () => {

@@ -120,7 +120,10 @@ describe('HttpClient', () => {
     expect(created.operation).toBe('create plan');
     const link = await client.send({ method: 'GET', path: `${s.url}/approve?token=1` });
     expect(link.operation).toBeUndefined();
-    expect(client.stats.snapshot()).toMatchObject({ 'create plan': { requests: 1, statuses: { 201: 1 } }, other: { requests: 1 } });
+    expect(client.stats.snapshot()).toMatchObject({
+      'create plan': { requests: 1, statuses: { 201: 1 } },
+      other: { requests: 1 },
+    });
   });
 
   it('lets a recorder that cannot write end the request with its own error, the answer counted once', async () => {
@@ -132,7 +135,7 @@ describe('HttpClient', () => {
       secrets: [],
       onExchange: (exchange) => {
         recorded.push(exchange.error ?? String(exchange.response?.status));
-        throw new Error('could not write the run\'s traffic to /gone/traffic.jsonl: ENOENT');
+        throw new Error("could not write the run's traffic to /gone/traffic.jsonl: ENOENT");
       },
     });
     const error = await client.send({ method: 'GET', path: '/v1/billing/plans' }).catch((e: unknown) => e);
@@ -141,7 +144,9 @@ describe('HttpClient', () => {
     // Told once, of the answer: not again as a transport error.
     expect(recorded).toEqual(['200']);
     expect(client.requestCount).toBe(1);
-    expect(client.stats.snapshot()).toEqual({ 'list plans': expect.objectContaining({ requests: 1, statuses: { 200: 1 }, otherErrors: 0 }) });
+    expect(client.stats.snapshot()).toEqual({
+      'list plans': expect.objectContaining({ requests: 1, statuses: { 200: 1 }, otherErrors: 0 }),
+    });
     expect(client.exchanges[0].error).toBeUndefined();
   });
 
@@ -151,7 +156,12 @@ describe('HttpClient', () => {
     await s.close();
     servers.splice(servers.indexOf(s), 1);
     const told: string[] = [];
-    const client = new HttpClient({ baseUrl: url, timeoutMs: 1000, secrets: [], onExchange: (exchange) => told.push(exchange.error ?? '') });
+    const client = new HttpClient({
+      baseUrl: url,
+      timeoutMs: 1000,
+      secrets: [],
+      onExchange: (exchange) => told.push(exchange.error ?? ''),
+    });
     await expect(client.send({ method: 'GET', path: '/v1/billing/plans' })).rejects.toBeInstanceOf(TransportError);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/connection refused/);

@@ -158,7 +158,8 @@ function describeError(error: unknown, timeoutMs: number): string {
     case 'ENOTFOUND':
       return 'host name not found';
   }
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no complete response within ${timeoutMs} ms (timeout)`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return `no complete response within ${timeoutMs} ms (timeout)`;
   return err.message ?? String(error);
 }
 
@@ -181,7 +182,11 @@ function readBody(body: Readable, maxBytes: number): Promise<Buffer> {
       size += chunk.length;
       if (size > maxBytes) {
         body.destroy();
-        reject(Object.assign(new Error(`response body larger than ${maxBytes} bytes; stopped reading`), { code: 'BODY_TOO_LARGE' }));
+        reject(
+          Object.assign(new Error(`response body larger than ${maxBytes} bytes; stopped reading`), {
+            code: 'BODY_TOO_LARGE',
+          }),
+        );
         return;
       }
       chunks.push(chunk);
@@ -226,7 +231,9 @@ export class HttpClient {
   }
 
   urlFor(path: string, query?: SendOptions['query']): URL {
-    const url = ABSOLUTE_URL.test(path) ? new URL(path) : new URL(this.baseUrl.pathname.replace(/\/$/, '') + path, this.baseUrl);
+    const url = ABSOLUTE_URL.test(path)
+      ? new URL(path)
+      : new URL(this.baseUrl.pathname.replace(/\/$/, '') + path, this.baseUrl);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
@@ -243,7 +250,8 @@ export class HttpClient {
     // one. A 401 to a value accepted before asks the command again, and the request goes once
     // more with what it prints (401 means nothing was done, so sending again is safe).
     const tokens = this.options.tokens;
-    const renewable = tokens !== undefined && options.token !== undefined && this.urlFor(options.path).origin === this.baseUrl.origin;
+    const renewable =
+      tokens !== undefined && options.token !== undefined && this.urlFor(options.path).origin === this.baseUrl.origin;
     let token = renewable ? tokens.current(options.token!) : options.token;
     let renewed = false;
     for (;;) {
@@ -253,8 +261,12 @@ export class HttpClient {
       const rate = this.options.rate;
       const askedAt = performance.now();
       const blocked = (): number => performance.now() - askedAt;
-      const sendPaced = rate ? () => rate.take().then(() => this.sendOnce(attempt, blocked())) : () => this.sendOnce(attempt, blocked());
-      const reply = this.options.slots ? await this.options.slots.run(sendPaced, this.rank, this.first) : await sendPaced();
+      const sendPaced = rate
+        ? () => rate.take().then(() => this.sendOnce(attempt, blocked()))
+        : () => this.sendOnce(attempt, blocked());
+      const reply = this.options.slots
+        ? await this.options.slots.run(sendPaced, this.rank, this.first)
+        : await sendPaced();
       rate?.noteStatus(reply.status);
       this.options.slots?.noteAnswer(reply.exchange.durationMs);
       if (renewable && token !== undefined) {

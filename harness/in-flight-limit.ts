@@ -47,7 +47,8 @@ export class InFlightLimit {
     const meanMs = this.totalMs / this.answers;
     this.bestMs = Math.min(this.bestMs, meanMs);
     if (meanMs > this.bestMs * FALLS_BEHIND) this.limit = Math.max(this.floor, Math.floor(this.limit * 0.75));
-    else if (this.queued && meanMs >= SLOW_ANSWER_MS && meanMs <= this.bestMs * KEEPS_UP) this.limit = Math.min(this.ceiling, this.rateCap(meanMs), this.limit + Math.ceil(this.limit / 4));
+    else if (this.queued && meanMs >= SLOW_ANSWER_MS && meanMs <= this.bestMs * KEEPS_UP)
+      this.limit = Math.min(this.ceiling, this.rateCap(meanMs), this.limit + Math.ceil(this.limit / 4));
     this.answers = 0;
     this.totalMs = 0;
     this.queued = false;

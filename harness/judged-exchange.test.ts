@@ -4,7 +4,10 @@ import { judgedExchange } from './check.js';
 
 // A failure's curl line replays the request it judges, not the read that showed its effect.
 
-const exchange = (method: string, path: string): Exchange => ({ request: { method, url: `http://127.0.0.1:1${path}`, headers: {} }, durationMs: 1 });
+const exchange = (method: string, path: string): Exchange => ({
+  request: { method, url: `http://127.0.0.1:1${path}`, headers: {} },
+  durationMs: 1,
+});
 
 describe('judgedExchange', () => {
   it('is the write, when a read-back follows it', () => {

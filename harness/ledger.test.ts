@@ -9,11 +9,23 @@ import type { TargetProfile } from '../contracts/target-profile.js';
 const target: TargetProfile = {
   baseUrl: 'http://127.0.0.1:9',
   billing: { token: 'billing-secret', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },
-  assignees: { owner: 'octo', repo: 'hello', issueNumber: 1, tokens: { push: 'push-secret', read: 'read-secret' }, assignable: ['alice', 'bob'] },
+  assignees: {
+    owner: 'octo',
+    repo: 'hello',
+    issueNumber: 1,
+    tokens: { push: 'push-secret', read: 'read-secret' },
+    assignable: ['alice', 'bob'],
+  },
 };
 
 function reply(status: number, json: unknown): Reply {
-  return { status, json, text: JSON.stringify(json), headers: {}, exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 } };
+  return {
+    status,
+    json,
+    text: JSON.stringify(json),
+    headers: {},
+    exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 },
+  };
 }
 
 function freshLedger(check = 'a check'): { file: string; ledger: RunLedger; lines: () => LedgerEntry[] } {
@@ -26,40 +38,89 @@ const ISSUE = '/repos/octo/hello/issues/1/assignees';
 const issue = (...logins: string[]) => ({ number: 1, assignees: logins.map((login) => ({ login })) });
 
 describe('the run ledger', () => {
-  it('records a plan and a subscription when their creation is answered 2xx with an id, naming the token field and never its value', () => {
-    const { file, ledger, lines } = freshLedger();
-    ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} }, reply(201, { id: 'P-1', status: 'ACTIVE' }));
-    ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} }, reply(422, { name: 'UNPROCESSABLE_ENTITY' }));
-    ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret' }, reply(201, { status: 'ACTIVE' }));
-    ledger.note({ method: 'GET', path: '/v1/billing/plans/P-1', token: 'billing-secret' }, reply(200, { id: 'P-1' }));
-    ledger.note({ method: 'POST', path: '/v1/billing/subscriptions', token: 'billing-secret', json: { plan_id: 'P-1' } }, reply(201, { id: 'I-1' }));
-    expect(lines()).toMatchObject([
-      { kind: 'plan', id: 'P-1', baseUrl: target.baseUrl, tokenField: 'billing.token', run: 'cnf7', check: 'a check' },
-      { kind: 'subscription', id: 'I-1', planId: 'P-1', tokenField: 'billing.token' },
-    ]);
-    expect(readFileSync(file, 'utf8')).not.toContain('secret');
-  });
+  it(
+    'records a plan and a subscription when their creation is answered 2xx with an id, naming ' +
+      'the token field and never its value',
+    () => {
+      const { file, ledger, lines } = freshLedger();
+      ledger.note(
+        { method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} },
+        reply(201, { id: 'P-1', status: 'ACTIVE' }),
+      );
+      ledger.note(
+        { method: 'POST', path: '/v1/billing/plans', token: 'billing-secret', json: {} },
+        reply(422, { name: 'UNPROCESSABLE_ENTITY' }),
+      );
+      ledger.note(
+        { method: 'POST', path: '/v1/billing/plans', token: 'billing-secret' },
+        reply(201, { status: 'ACTIVE' }),
+      );
+      ledger.note({ method: 'GET', path: '/v1/billing/plans/P-1', token: 'billing-secret' }, reply(200, { id: 'P-1' }));
+      ledger.note(
+        { method: 'POST', path: '/v1/billing/subscriptions', token: 'billing-secret', json: { plan_id: 'P-1' } },
+        reply(201, { id: 'I-1' }),
+      );
+      expect(lines()).toMatchObject([
+        {
+          kind: 'plan',
+          id: 'P-1',
+          baseUrl: target.baseUrl,
+          tokenField: 'billing.token',
+          run: 'cnf7',
+          check: 'a check',
+        },
+        { kind: 'subscription', id: 'I-1', planId: 'P-1', tokenField: 'billing.token' },
+      ]);
+      expect(readFileSync(file, 'utf8')).not.toContain('secret');
+    },
+  );
 
-  it('records the assignees an add made that the issue did not have when the run first saw it, each once while assigned', () => {
-    const { lines, ledger } = freshLedger();
-    const push = { token: 'push-secret' };
-    // First seen: alice was there before the run.
-    ledger.note({ method: 'DELETE', path: ISSUE, json: { assignees: [] }, ...push }, reply(200, issue('alice')));
-    ledger.note({ method: 'POST', path: ISSUE, json: { assignees: ['alice', 'bob'] }, ...push }, reply(201, issue('alice', 'bob')));
-    // bob again while still assigned: nothing new.
-    ledger.note({ method: 'POST', path: ISSUE, json: { assignees: ['Bob'] }, ...push }, reply(201, issue('alice', 'bob')));
-    // A login the answer does not show was not added (not assignable).
-    ledger.note({ method: 'POST', path: ISSUE, json: { assignees: ['mallory'] }, ...push }, reply(201, issue('alice', 'bob')));
-    // Removed, then added again: a second line.
-    ledger.note({ method: 'DELETE', path: ISSUE, json: { assignees: ['bob'] }, ...push }, reply(200, issue('alice')));
-    ledger.note({ method: 'POST', path: ISSUE, json: { assignees: ['bob'] }, ...push }, reply(201, issue('alice', 'bob')));
-    // A refused add records nothing.
-    ledger.note({ method: 'POST', path: ISSUE, json: { assignees: ['carol'] }, token: 'read-secret' }, reply(403, { message: 'Forbidden' }));
-    expect(lines()).toMatchObject([
-      { kind: 'assignees', owner: 'octo', repo: 'hello', issueNumber: 1, added: ['bob'], tokenField: 'assignees.tokens.push' },
-      { kind: 'assignees', added: ['bob'] },
-    ]);
-  });
+  it(
+    'records the assignees an add made that the issue did not have when the run first saw it, ' +
+      'each once while assigned',
+    () => {
+      const { lines, ledger } = freshLedger();
+      const push = { token: 'push-secret' };
+      // First seen: alice was there before the run.
+      ledger.note({ method: 'DELETE', path: ISSUE, json: { assignees: [] }, ...push }, reply(200, issue('alice')));
+      ledger.note(
+        { method: 'POST', path: ISSUE, json: { assignees: ['alice', 'bob'] }, ...push },
+        reply(201, issue('alice', 'bob')),
+      );
+      // bob again while still assigned: nothing new.
+      ledger.note(
+        { method: 'POST', path: ISSUE, json: { assignees: ['Bob'] }, ...push },
+        reply(201, issue('alice', 'bob')),
+      );
+      // A login the answer does not show was not added (not assignable).
+      ledger.note(
+        { method: 'POST', path: ISSUE, json: { assignees: ['mallory'] }, ...push },
+        reply(201, issue('alice', 'bob')),
+      );
+      // Removed, then added again: a second line.
+      ledger.note({ method: 'DELETE', path: ISSUE, json: { assignees: ['bob'] }, ...push }, reply(200, issue('alice')));
+      ledger.note(
+        { method: 'POST', path: ISSUE, json: { assignees: ['bob'] }, ...push },
+        reply(201, issue('alice', 'bob')),
+      );
+      // A refused add records nothing.
+      ledger.note(
+        { method: 'POST', path: ISSUE, json: { assignees: ['carol'] }, token: 'read-secret' },
+        reply(403, { message: 'Forbidden' }),
+      );
+      expect(lines()).toMatchObject([
+        {
+          kind: 'assignees',
+          owner: 'octo',
+          repo: 'hello',
+          issueNumber: 1,
+          added: ['bob'],
+          tokenField: 'assignees.tokens.push',
+        },
+        { kind: 'assignees', added: ['bob'] },
+      ]);
+    },
+  );
 
   it('takes every login named by an add whose answer shows no assignees', () => {
     const { lines, ledger } = freshLedger();
@@ -70,7 +131,9 @@ describe('the run ledger', () => {
   it('reads back what it wrote; a line cut short or of an unknown kind is named, not fatal', () => {
     const { file, ledger } = freshLedger();
     ledger.note({ method: 'POST', path: '/v1/billing/plans', token: 'billing-secret' }, reply(201, { id: 'P-2' }));
-    writeFileSync(file, `${readFileSync(file, 'utf8')}{"kind":"widget","baseUrl":"x"}\n{"kind":"plan","id":"P-`, { flag: 'w' });
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"kind":"widget","baseUrl":"x"}\n{"kind":"plan","id":"P-`, {
+      flag: 'w',
+    });
     const { entries, unreadable } = readLedger(file);
     expect(entries.map((e) => e.kind === 'plan' && e.id)).toEqual(['P-2']);
     expect(unreadable).toEqual([
@@ -81,13 +144,22 @@ describe('the run ledger', () => {
 
   it('names a line whose tokenField is no profile token field: never read as some token', () => {
     const { file } = freshLedger();
-    const line = (tokenField: unknown) => JSON.stringify({ kind: 'plan', id: 'P-4', baseUrl: target.baseUrl, tokenField, run: 'cnf7', check: 'c', at: '' });
+    const line = (tokenField: unknown) =>
+      JSON.stringify({ kind: 'plan', id: 'P-4', baseUrl: target.baseUrl, tokenField, run: 'cnf7', check: 'c', at: '' });
     writeFileSync(file, [line('billing.token'), line(null), line('assignees.tokens.admin'), line(7)].join('\n'));
     const { entries, unreadable } = readLedger(file);
     expect(entries.map((e) => e.tokenField)).toEqual(['billing.token', null]);
     expect(unreadable).toEqual([
-      { line: 3, problem: 'unknown tokenField "assignees.tokens.admin" (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
-      { line: 4, problem: 'unknown tokenField 7 (not one of billing.token, assignees.tokens.push, assignees.tokens.read)' },
+      {
+        line: 3,
+        problem:
+          'unknown tokenField "assignees.tokens.admin" (not one of billing.token, ' +
+          'assignees.tokens.push, assignees.tokens.read)',
+      },
+      {
+        line: 4,
+        problem: 'unknown tokenField 7 (not one of billing.token, assignees.tokens.push, assignees.tokens.read)',
+      },
     ]);
   });
 

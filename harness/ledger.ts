@@ -2,7 +2,13 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Reply } from './exchange.js';
 import type { SendOptions } from './http-client.js';
 import { operationOf } from '../contracts/operations.js';
-import { isTokenField, TOKEN_FIELDS, tokenAt, type TargetProfile, type TokenField } from '../contracts/target-profile.js';
+import {
+  isTokenField,
+  TOKEN_FIELDS,
+  tokenAt,
+  type TargetProfile,
+  type TokenField,
+} from '../contracts/target-profile.js';
 import { loginsIn } from './retire.js';
 
 // The run's ledger (ledger.jsonl in the report folder): one JSON line for every resource the
@@ -102,7 +108,12 @@ export class RunLedger {
     } else if (operation.name === 'add assignees' || operation.name === 'remove assignees') {
       const issue = issueOf(request.path);
       if (!issue) return;
-      const added = this.assigneesAdded(issue, operation.name === 'add assignees', loginsIn((request.json as { assignees?: unknown } | undefined)?.assignees) ?? [], loginsIn((reply.json as { assignees?: unknown } | undefined)?.assignees));
+      const added = this.assigneesAdded(
+        issue,
+        operation.name === 'add assignees',
+        loginsIn((request.json as { assignees?: unknown } | undefined)?.assignees) ?? [],
+        loginsIn((reply.json as { assignees?: unknown } | undefined)?.assignees),
+      );
       if (added.length > 0) this.append({ kind: 'assignees', ...issue, added, ...recorded() });
     }
   }
@@ -111,13 +122,23 @@ export class RunLedger {
    * The named logins an add made assignees that the issue did not have at first, and that no
    * earlier line records as still assigned (a property adds the same login again and again).
    */
-  private assigneesAdded(issue: { owner: string; repo: string; issueNumber: number }, adding: boolean, named: string[], after: string[] | undefined): string[] {
-    const key = `${this.file} ${this.context.target.baseUrl} ${lower(issue.owner)}/${lower(issue.repo)}#${issue.issueNumber}`;
+  private assigneesAdded(
+    issue: { owner: string; repo: string; issueNumber: number },
+    adding: boolean,
+    named: string[],
+    after: string[] | undefined,
+  ): string[] {
+    const key =
+      `${this.file} ${this.context.target.baseUrl} ` +
+      `${lower(issue.owner)}/${lower(issue.repo)}#${issue.issueNumber}`;
     const shown = after ? new Set(after.map(lower)) : undefined;
     let state = RunLedger.issues.get(key);
     if (!state && shown) {
       // First seen in this answer: what it shows, but for what this very request added.
-      state = { initial: new Set([...shown].filter((login) => !(adding && named.some((n) => lower(n) === login)))), recorded: new Set() };
+      state = {
+        initial: new Set([...shown].filter((login) => !(adding && named.some((n) => lower(n) === login)))),
+        recorded: new Set(),
+      };
       RunLedger.issues.set(key, state);
     }
     if (state && shown) for (const login of state.recorded) if (!shown.has(login)) state.recorded.delete(login);
@@ -126,7 +147,13 @@ export class RunLedger {
     for (const login of named) {
       const l = lower(login);
       // Without an Issue in the answer, every login named may have been added.
-      if ((shown && !shown.has(l)) || state?.initial.has(l) || state?.recorded.has(l) || added.some((a) => lower(a) === l)) continue;
+      if (
+        (shown && !shown.has(l)) ||
+        state?.initial.has(l) ||
+        state?.recorded.has(l) ||
+        added.some((a) => lower(a) === l)
+      )
+        continue;
       added.push(login);
       state?.recorded.add(l);
     }
@@ -156,11 +183,16 @@ function problemOf(value: unknown): string | undefined {
   const entry = value as Record<string, unknown>;
   if (typeof entry.baseUrl !== 'string') return 'baseUrl is missing';
   // Absent or null: the request carried no profile token. Anything else must name a field.
-  if (entry.tokenField !== undefined && entry.tokenField !== null && !isTokenField(entry.tokenField)) return `unknown tokenField ${JSON.stringify(entry.tokenField)} (not one of ${TOKEN_FIELDS.join(', ')})`;
-  if (entry.kind === 'plan' || entry.kind === 'subscription') return typeof entry.id === 'string' && entry.id !== '' ? undefined : 'id is missing';
+  if (entry.tokenField !== undefined && entry.tokenField !== null && !isTokenField(entry.tokenField))
+    return `unknown tokenField ${JSON.stringify(entry.tokenField)} (not one of ${TOKEN_FIELDS.join(', ')})`;
+  if (entry.kind === 'plan' || entry.kind === 'subscription')
+    return typeof entry.id === 'string' && entry.id !== '' ? undefined : 'id is missing';
   if (entry.kind === 'assignees') {
-    if (typeof entry.owner !== 'string' || typeof entry.repo !== 'string' || !Number.isInteger(entry.issueNumber)) return 'owner, repo or issueNumber is missing';
-    return Array.isArray(entry.added) && entry.added.every((login) => typeof login === 'string') ? undefined : 'added is not a list of logins';
+    if (typeof entry.owner !== 'string' || typeof entry.repo !== 'string' || !Number.isInteger(entry.issueNumber))
+      return 'owner, repo or issueNumber is missing';
+    return Array.isArray(entry.added) && entry.added.every((login) => typeof login === 'string')
+      ? undefined
+      : 'added is not a list of logins';
   }
   return `unknown kind ${JSON.stringify(entry.kind)}`;
 }
@@ -172,7 +204,9 @@ export function readLedger(file: string): { entries: LedgerEntry[]; unreadable: 
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new LedgerError(code === 'ENOENT' ? `ledger ${file} does not exist` : `cannot read ledger ${file}: ${(error as Error).message}`);
+    throw new LedgerError(
+      code === 'ENOENT' ? `ledger ${file} does not exist` : `cannot read ledger ${file}: ${(error as Error).message}`,
+    );
   }
   const entries: LedgerEntry[] = [];
   const unreadable: UnreadableLine[] = [];

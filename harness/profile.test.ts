@@ -6,16 +6,26 @@ import { loadProfile, parseProfile, ProfileError, substituteEnv } from './profil
 
 describe('target profiles', () => {
   it('substitutes ${ENV} in string values', () => {
-    expect(substituteEnv({ billing: { token: 'Bearer-${T}' }, n: 1 }, { T: 'abc' })).toEqual({ billing: { token: 'Bearer-abc' }, n: 1 });
+    expect(substituteEnv({ billing: { token: 'Bearer-${T}' }, n: 1 }, { T: 'abc' })).toEqual({
+      billing: { token: 'Bearer-abc' },
+      n: 1,
+    });
   });
 
   it('names the field whose variable is not set', () => {
-    expect(() => substituteEnv({ billing: { token: '${NOPE_TOKEN}' } }, {})).toThrow('billing.token: environment variable NOPE_TOKEN is not set');
+    expect(() => substituteEnv({ billing: { token: '${NOPE_TOKEN}' } }, {})).toThrow(
+      'billing.token: environment variable NOPE_TOKEN is not set',
+    );
   });
 
   it('names the profile file, the field and the variable when a variable is not set', () => {
-    const text = JSON.stringify({ baseUrl: 'https://staging.example.test', billing: { token: '${NOPE_TOKEN}', productId: 'P', approval: { mode: 'none' } } });
-    expect(() => parseProfile(text, 'target profile staging.json', {})).toThrow(/^target profile staging\.json: billing\.token: environment variable NOPE_TOKEN is not set$/);
+    const text = JSON.stringify({
+      baseUrl: 'https://staging.example.test',
+      billing: { token: '${NOPE_TOKEN}', productId: 'P', approval: { mode: 'none' } },
+    });
+    expect(() => parseProfile(text, 'target profile staging.json', {})).toThrow(
+      /^target profile staging\.json: billing\.token: environment variable NOPE_TOKEN is not set$/,
+    );
   });
 
   it('refuses invalid JSON with the parser message', () => {
@@ -28,7 +38,10 @@ describe('target profiles', () => {
   });
 
   it('refuses a wrong field type, naming the field', () => {
-    const text = JSON.stringify({ baseUrl: 'http://127.0.0.1:1', assignees: { owner: 'o', repo: 'r', issueNumber: 'one', tokens: {}, assignable: [] } });
+    const text = JSON.stringify({
+      baseUrl: 'http://127.0.0.1:1',
+      assignees: { owner: 'o', repo: 'r', issueNumber: 'one', tokens: {}, assignable: [] },
+    });
     expect(() => parseProfile(text, 'p.json', {})).toThrow(/issueNumber/);
   });
 
@@ -53,7 +66,10 @@ describe('target profiles', () => {
   });
 
   it('refuses credentials in baseUrl without repeating them', () => {
-    for (const baseUrl of ['https://user:s3cretpw@staging.example.test', 'https://${URL_USER}:${URL_PASSWORD}@staging.example.test/api']) {
+    for (const baseUrl of [
+      'https://user:s3cretpw@staging.example.test',
+      'https://${URL_USER}:${URL_PASSWORD}@staging.example.test/api',
+    ]) {
       const text = JSON.stringify({ baseUrl });
       let message = '';
       try {
@@ -64,7 +80,9 @@ describe('target profiles', () => {
       expect(message).toMatch(/^p\.json: baseUrl must not carry credentials \(user:password@host\)/);
       expect(message).not.toContain('s3cretpw');
     }
-    expect(() => parseProfile(JSON.stringify({ baseUrl: 'https://token@staging.example.test' }), 'p.json', {})).toThrow(/\(user@host\)/);
+    expect(() => parseProfile(JSON.stringify({ baseUrl: 'https://token@staging.example.test' }), 'p.json', {})).toThrow(
+      /\(user@host\)/,
+    );
   });
 
   it('says when the file does not exist', () => {

@@ -67,10 +67,20 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
     throw error;
   }
   const userinfo = credentialsInUrl((resolved as { baseUrl?: unknown }).baseUrl);
-  if (userinfo) throw new ProfileError(`${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in billing.token or assignees.tokens, read from the environment`);
+  if (userinfo)
+    throw new ProfileError(
+      `${source}: baseUrl must not carry credentials (${userinfo}@host): put the token in ` +
+        `billing.token or assignees.tokens, read from the environment`,
+    );
   const commands = tokenCommandsOf(resolved, source);
-  const problems = validateTargetProfile(withTokens(resolved, Object.fromEntries(Object.keys(commands).map((field) => [field, 'from a command']))));
-  if (problems.length > 0) throw new ProfileError(`${source}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''}`);
+  const problems = validateTargetProfile(
+    withTokens(resolved, Object.fromEntries(Object.keys(commands).map((field) => [field, 'from a command']))),
+  );
+  if (problems.length > 0)
+    throw new ProfileError(
+      `${source}: ${problems[0]}` +
+        (problems.length > 1 ? ` (and ${problems.length - 1} more: ${problems.slice(1).join('; ')})` : ''),
+    );
   if (Object.keys(commands).length === 0) return resolved as TargetProfile;
   // Every token given as a command is asked for now, so that a broken command stops the run here.
   const values: Partial<Record<TokenField, string>> = {};
@@ -87,7 +97,13 @@ export function parseProfile(text: string, source: string, env: NodeJS.ProcessEn
 
 /** The value at a dotted path ("assignees.tokens.push") of a parsed profile. */
 function valueAt(profile: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), profile);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      profile,
+    );
 }
 
 /** The tokens given as `{"command": ...}`, by field; a token that is neither form is a ProfileError naming it. */
@@ -108,7 +124,9 @@ function withTokens(profile: unknown, tokens: Partial<Record<string, string>>): 
   const copy = structuredClone(profile) as Record<string, unknown>;
   for (const [field, token] of Object.entries(tokens)) {
     const keys = field.split('.');
-    const holder = keys.slice(0, -1).reduce<Record<string, unknown>>((value, key) => value[key] as Record<string, unknown>, copy);
+    const holder = keys
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((value, key) => value[key] as Record<string, unknown>, copy);
     holder[keys[keys.length - 1]] = token;
   }
   return copy;
@@ -120,7 +138,11 @@ export function loadProfile(file: string, env: NodeJS.ProcessEnv = process.env):
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new ProfileError(code === 'ENOENT' ? `target profile ${file} does not exist` : `cannot read target profile ${file}: ${(error as Error).message}`);
+    throw new ProfileError(
+      code === 'ENOENT'
+        ? `target profile ${file} does not exist`
+        : `cannot read target profile ${file}: ${(error as Error).message}`,
+    );
   }
   return parseProfile(text, `target profile ${file}`, env);
 }

@@ -49,7 +49,9 @@ describe('runProperty', () => {
       },
     });
     expect(most).toBe(4);
-    expect(new Set(seen.map((v) => JSON.stringify(v)))).toEqual(new Set(fc.sample(arbitrary, { seed: 7, numRuns: 30 }).map((v) => JSON.stringify(v))));
+    expect(new Set(seen.map((v) => JSON.stringify(v)))).toEqual(
+      new Set(fc.sample(arbitrary, { seed: 7, numRuns: 30 }).map((v) => JSON.stringify(v))),
+    );
   });
 
   it('reports the failure a sequential run reports: same seed, shrunk counterexample and path', async () => {
@@ -65,30 +67,40 @@ describe('runProperty', () => {
     }
   });
 
-  it('goes on past a broken rule: every rule the cases break is reported once, each shrunk on its own rule', async () => {
-    for (const independentCases of [false, true]) {
-      let judged = 0;
-      const found = await runProperty({
-        arbitrary,
-        seed: 42,
-        runs: 60,
-        width: 4,
-        options: { independentCases },
-        predicate: async ({ n }) => {
-          judged += 1;
-          await tick();
-          if (n > 700) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
-          if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
-        },
-      });
-      expect(found.error).toBeUndefined();
-      expect(found.failures.map((failure) => failure.rule).sort()).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
-      expect(found.failures.find((failure) => failure.rule === 'billing.plan.name.length')?.counterexample).toMatch(/"n":701\b/);
-      expect(found.failures.find((failure) => failure.rule === 'billing.plan.status.enum')?.counterexample).toMatch(/"n":0\b/);
-      // Every case was judged, not only those before the first failure (shrinking adds more).
-      expect(judged).toBeGreaterThanOrEqual(60);
-    }
-  });
+  it(
+    'goes on past a broken rule: every rule the cases break is reported once, each shrunk on ' + 'its own rule',
+    async () => {
+      for (const independentCases of [false, true]) {
+        let judged = 0;
+        const found = await runProperty({
+          arbitrary,
+          seed: 42,
+          runs: 60,
+          width: 4,
+          options: { independentCases },
+          predicate: async ({ n }) => {
+            judged += 1;
+            await tick();
+            if (n > 700) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+            if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
+          },
+        });
+        expect(found.error).toBeUndefined();
+        expect(found.failures.map((failure) => failure.rule).sort()).toEqual([
+          'billing.plan.name.length',
+          'billing.plan.status.enum',
+        ]);
+        expect(found.failures.find((failure) => failure.rule === 'billing.plan.name.length')?.counterexample).toMatch(
+          /"n":701\b/,
+        );
+        expect(found.failures.find((failure) => failure.rule === 'billing.plan.status.enum')?.counterexample).toMatch(
+          /"n":0\b/,
+        );
+        // Every case was judged, not only those before the first failure (shrinking adds more).
+        expect(judged).toBeGreaterThanOrEqual(60);
+      }
+    },
+  );
 
   it('keeps a failure seen side by side that does not recur alone, unshrunk, with its path', async () => {
     let calls = 0;
@@ -135,7 +147,9 @@ describe('runProperty', () => {
 describe('describeCounterexample', () => {
   it('writes plain data as JSON, also objects without a prototype, and anything else as fast-check does', () => {
     const bare = Object.assign(Object.create(null) as Record<string, unknown>, { currency_code: 'SEK', value: '1.00' });
-    expect(describeCounterexample({ value: { fixed_price: bare }, rule: 'r' })).toBe('{"value":{"fixed_price":{"currency_code":"SEK","value":"1.00"}},"rule":"r"}');
+    expect(describeCounterexample({ value: { fixed_price: bare }, rule: 'r' })).toBe(
+      '{"value":{"fixed_price":{"currency_code":"SEK","value":"1.00"}},"rule":"r"}',
+    );
     expect(describeCounterexample({ name: undefined })).toBe(fc.stringify({ name: undefined }));
     expect(describeCounterexample('x'.repeat(3000))).toHaveLength(2001);
   });

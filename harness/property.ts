@@ -61,7 +61,7 @@ function isPlainJson(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isPlainJson);
   if (typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   return (proto === Object.prototype || proto === null) && Object.values(value).every(isPlainJson);
 }
 
@@ -92,7 +92,14 @@ const SHRINK_BUDGET_FACTOR = 3;
  * kept failure is shrunk on its own rule, from its own path. An error that is not a verdict
  * stops the property (it says nothing about the input; the target may have stopped answering).
  */
-export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1 }: RunPropertyInput<T>): Promise<PropertyOutcome> {
+export async function runProperty<T>({
+  arbitrary,
+  predicate,
+  seed,
+  runs,
+  options,
+  width = 1,
+}: RunPropertyInput<T>): Promise<PropertyOutcome> {
   const numRuns = Math.max(1, runs);
   // The same values, in the same order, as fc.check with this seed would generate.
   const values = fc.sample(arbitrary, { seed, numRuns });
@@ -120,17 +127,27 @@ export async function runProperty<T>({ arbitrary, predicate, seed, runs, options
   };
   await Promise.all(Array.from({ length: Math.min(lanes, values.length) }, lane));
   const { stop } = state;
-  const found = [...firstOf.values()].filter(({ index }) => stop === undefined || index < stop.index).sort((a, b) => a.index - b.index);
+  const found = [...firstOf.values()]
+    .filter(({ index }) => stop === undefined || index < stop.index)
+    .sort((a, b) => a.index - b.index);
   let budget = (options?.shrinkBudget ?? 60) * SHRINK_BUDGET_FACTOR;
   const failures: CheckFailure[] = [];
   for (const { index, error } of found) {
     const path = String(index);
     const spend = Math.min(options?.shrinkBudget ?? 60, budget);
-    const shrunk = spend > 0 ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule }) : undefined;
+    const shrunk =
+      spend > 0
+        ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule })
+        : undefined;
     budget -= spend;
     // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
-    const failure = shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
-    failures.push(options?.smaller ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller) : failure);
+    const failure =
+      shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
+    failures.push(
+      options?.smaller
+        ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller)
+        : failure,
+    );
   }
   return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }
@@ -151,20 +168,37 @@ interface ShrinkInput<T> {
  * The failure shown by the smaller value `smaller` makes of the failing one, when it fails the same
  * rule (its replay stays the generated case's: seed and path); else the failure as it was.
  */
-async function reduced<T>(failure: CheckFailure, value: T, predicate: (value: T) => Promise<void>, smaller: (value: T) => T | undefined): Promise<CheckFailure> {
+async function reduced<T>(
+  failure: CheckFailure,
+  value: T,
+  predicate: (value: T) => Promise<void>,
+  smaller: (value: T) => T | undefined,
+): Promise<CheckFailure> {
   const candidate = smaller(value);
   if (candidate === undefined) return failure;
   try {
     await runCase(() => predicate(candidate));
   } catch (error) {
     if (!(error instanceof CheckFailure) || error.rule !== failure.rule) return failure;
-    return Object.assign(error, { seed: failure.seed, path: failure.path, counterexample: `${describeCounterexample(candidate)} (reduced from the generated case the seed and path replay)` });
+    return Object.assign(error, {
+      seed: failure.seed,
+      path: failure.path,
+      counterexample: `${describeCounterexample(candidate)} (reduced from the generated case the seed and path replay)`,
+    });
   }
   return failure;
 }
 
 /** fast-check, from one failing case, shrinking it while it still breaks `rule`; the failure and its value, or none. */
-async function shrink<T>({ arbitrary, predicate, seed, numRuns, path, budget, rule }: ShrinkInput<T>): Promise<{ failure: CheckFailure; value: T } | undefined> {
+async function shrink<T>({
+  arbitrary,
+  predicate,
+  seed,
+  numRuns,
+  path,
+  budget,
+  rule,
+}: ShrinkInput<T>): Promise<{ failure: CheckFailure; value: T } | undefined> {
   let calls = 0;
   // Once the budget is spent, later candidates count as passing: fast-check then keeps the
   // smallest failure found so far instead of shrinking on against the server for minutes. A

@@ -74,10 +74,13 @@ export class RateBucket {
         this.waiting.shift()!();
         continue;
       }
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.pump();
-      }, Math.max(1, Math.ceil(this.nextAt - now)));
+      this.timer = setTimeout(
+        () => {
+          this.timer = undefined;
+          this.pump();
+        },
+        Math.max(1, Math.ceil(this.nextAt - now)),
+      );
       return;
     }
   }
@@ -89,7 +92,12 @@ export class RateBucket {
     this.since429s += 1;
     const floor = Math.min(1, this.given);
     const now = this.now();
-    if (this.since429s < LOWER_AFTER_429S || this.perSecond <= floor || now - this.lastChangeAt < LOWER_AT_MOST_EVERY_MS) return undefined;
+    if (
+      this.since429s < LOWER_AFTER_429S ||
+      this.perSecond <= floor ||
+      now - this.lastChangeAt < LOWER_AT_MOST_EVERY_MS
+    )
+      return undefined;
     this.perSecond = Math.max(floor, this.perSecond / 2);
     this.since429s = 0;
     this.lastChangeAt = now;

@@ -8,7 +8,13 @@ import { rateLimitOf, stopWhenRateLimited } from './rate-limit.js';
 
 function reply(status: number, headers: Record<string, string> = {}): Reply {
   const url = 'http://127.0.0.1:1/repos/o/r/assignees';
-  return { status, headers, text: '', json: undefined, exchange: { request: { method: 'GET', url, headers: {} }, response: { status, headers, body: '' }, durationMs: 1 } };
+  return {
+    status,
+    headers,
+    text: '',
+    json: undefined,
+    exchange: { request: { method: 'GET', url, headers: {} }, response: { status, headers, body: '' }, durationMs: 1 },
+  };
 }
 
 describe('rate-limited answers', () => {
@@ -33,7 +39,9 @@ describe('rate-limited answers', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(CheckSetupError);
-    expect((error as CheckSetupError).message).toMatch(/rate limited: GET http:\/\/127\.0\.0\.1:1\/repos\/o\/r\/assignees answered status 429/);
+    expect((error as CheckSetupError).message).toMatch(
+      /rate limited: GET http:\/\/127\.0\.0\.1:1\/repos\/o\/r\/assignees answered status 429/,
+    );
     expect((error as CheckSetupError).exchanges).toEqual([limited.exchange]);
     expect(stopWhenRateLimited(reply(404))).toEqual(reply(404));
   });

@@ -10,10 +10,13 @@ import { CheckSetupError } from './failure.js';
 export function rateLimitOf(reply: Reply): string | undefined {
   if (reply.status === 429) {
     const retryAfter = reply.headers['retry-after'];
-    return retryAfter === undefined ? 'status 429 without Retry-After' : `status 429 with Retry-After ${retryAfter} (still limited after the client's bounded wait)`;
+    return retryAfter === undefined
+      ? 'status 429 without Retry-After'
+      : `status 429 with Retry-After ${retryAfter} (still limited after the client's bounded wait)`;
   }
   // The repository-hosting convention (GitHub's): a spent quota answers 403 with a zero remaining.
-  if (reply.status === 403 && reply.headers['x-ratelimit-remaining']?.trim() === '0') return 'status 403 with x-ratelimit-remaining: 0';
+  if (reply.status === 403 && reply.headers['x-ratelimit-remaining']?.trim() === '0')
+    return 'status 403 with x-ratelimit-remaining: 0';
   return undefined;
 }
 
@@ -22,5 +25,9 @@ export function stopWhenRateLimited(reply: Reply): Reply {
   const limit = rateLimitOf(reply);
   if (limit === undefined) return reply;
   const { method, url } = reply.exchange.request;
-  throw new CheckSetupError(`rate limited: ${method} ${url} answered ${limit}; the check cannot reach a verdict (run again later or with a lower --concurrency)`, [reply.exchange]);
+  throw new CheckSetupError(
+    `rate limited: ${method} ${url} answered ${limit}; the check cannot reach a verdict (run ` +
+      `again later or with a lower --concurrency)`,
+    [reply.exchange],
+  );
 }

@@ -5,7 +5,13 @@ import { ReadBackSigns as Signs } from './read-back-signs.js';
 import { operationOf } from '../contracts/operations.js';
 
 function reply(status: number, json: unknown): Reply {
-  return { status, json, text: JSON.stringify(json), headers: {}, exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 } };
+  return {
+    status,
+    json,
+    text: JSON.stringify(json),
+    headers: {},
+    exchange: { request: { method: 'GET', url: '', headers: {} }, durationMs: 1 },
+  };
 }
 
 /** The signs told of replies carrying their operation, as HttpClient.send gives them. */
@@ -32,7 +38,10 @@ describe('signs that a target keeps no state', () => {
 
   it('show answering 404 for what was just created, and never showing it', () => {
     const watch = new ReadBackSigns();
-    watch.note({ method: 'POST', path: '/v1/billing/subscriptions', json: { plan_id: 'P-1' } }, reply(201, { id: 'I-1' }));
+    watch.note(
+      { method: 'POST', path: '/v1/billing/subscriptions', json: { plan_id: 'P-1' } },
+      reply(201, { id: 'I-1' }),
+    );
     watch.note({ method: 'GET', path: '/v1/billing/subscriptions/I-1' }, reply(404, {}));
     expect(watch.signs()).toEqual(['show subscription answered 404 right after create subscription answered 201']);
   });
@@ -41,7 +50,9 @@ describe('signs that a target keeps no state', () => {
     const watch = new ReadBackSigns();
     watch.note(createPlan, reply(201, { id: 'P-1' }));
     watch.note(showPlan('P-1'), reply(200, { id: 'P-CANNED', product_id: 'PROD-OTHER' }));
-    expect(watch.signs()).toEqual(['show plan answered another plan than the one just created (another id and product_id)']);
+    expect(watch.signs()).toEqual([
+      'show plan answered another plan than the one just created (another id and product_id)',
+    ]);
   });
 
   it('keeps the first answer that showed another resource', () => {

@@ -35,7 +35,12 @@ function idOf(value: unknown): string | undefined {
 }
 
 function lastSegment(path: string): string {
-  const segment = path.replace(/[?#].*$/s, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  const segment =
+    path
+      .replace(/[?#].*$/s, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -50,12 +55,18 @@ export class ReadBackSigns {
 
   note(request: SendOptions, reply: Reply): void {
     const operation = reply.operation;
-    if ((operation === 'create plan' || operation === 'create subscription') && reply.status >= 200 && reply.status <= 299) {
+    if (
+      (operation === 'create plan' || operation === 'create subscription') &&
+      reply.status >= 200 &&
+      reply.status <= 299
+    ) {
       const id = idOf(reply.json);
       if (!id) return;
       const kind = operation === 'create plan' ? 'plan' : 'subscription';
       const body = (request.json ?? {}) as Record<string, unknown>;
-      const sent = Object.fromEntries(IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member] as string]] : [])));
+      const sent = Object.fromEntries(
+        IDENTIFIERS[kind].flatMap((member) => (typeof body[member] === 'string' ? [[member, body[member]]] : [])),
+      );
       this.created.set(id, { kind, sent, missing: 0, shown: false, touched: false, judged: false });
       return;
     }
@@ -75,9 +86,14 @@ export class ReadBackSigns {
     // Member names only: the same sign in many checks reads as one.
     const other = [
       ...(typeof shown.id === 'string' && shown.id !== id ? ['id'] : []),
-      ...Object.entries(created.sent).flatMap(([member, value]) => (typeof shown[member] === 'string' && shown[member] !== value ? [member] : [])),
+      ...Object.entries(created.sent).flatMap(([member, value]) =>
+        typeof shown[member] === 'string' && shown[member] !== value ? [member] : [],
+      ),
     ];
-    if (other.length > 0) this.differing ??= `show ${created.kind} answered another ${created.kind} than the one just created (another ${other.join(' and ')})`;
+    if (other.length > 0)
+      this.differing ??=
+        `show ${created.kind} answered another ${created.kind} than the one just created (another ` +
+        `${other.join(' and ')})`;
   }
 
   /**
@@ -94,7 +110,8 @@ export class ReadBackSigns {
     const signs: string[] = [];
     const lost = [...this.created.values()].filter((created) => created.missing > 0 && !created.shown);
     for (const kind of ['plan', 'subscription'] as const) {
-      if (lost.some((created) => created.kind === kind)) signs.push(`show ${kind} answered 404 right after create ${kind} answered 201`);
+      if (lost.some((created) => created.kind === kind))
+        signs.push(`show ${kind} answered 404 right after create ${kind} answered 201`);
     }
     if (this.differing !== undefined) signs.push(this.differing);
     return signs;

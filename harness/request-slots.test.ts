@@ -42,23 +42,26 @@ describe('RequestSlots', () => {
     expect(order).toEqual(['first', 'plain']);
   });
 
-  it('gives a freed slot to the waiting request of the check that started first, in arrival order among its own', async () => {
-    const slots = new RequestSlots(1);
-    const early = slots.nextRank();
-    const late = slots.nextRank();
-    const order: string[] = [];
-    let release!: () => void;
-    const holder = slots.run(() => new Promise<void>((resolve) => (release = resolve)), early);
-    const waiting = [
-      slots.run(async () => void order.push('late 1'), late),
-      slots.run(async () => void order.push('early 1'), early),
-      slots.run(async () => void order.push('late 2'), late),
-      slots.run(async () => void order.push('early 2'), early),
-    ];
-    release();
-    await Promise.all([holder, ...waiting]);
-    expect(order).toEqual(['early 1', 'early 2', 'late 1', 'late 2']);
-  });
+  it(
+    'gives a freed slot to the waiting request of the check that started first, in arrival ' + 'order among its own',
+    async () => {
+      const slots = new RequestSlots(1);
+      const early = slots.nextRank();
+      const late = slots.nextRank();
+      const order: string[] = [];
+      let release!: () => void;
+      const holder = slots.run(() => new Promise<void>((resolve) => (release = resolve)), early);
+      const waiting = [
+        slots.run(async () => void order.push('late 1'), late),
+        slots.run(async () => void order.push('early 1'), early),
+        slots.run(async () => void order.push('late 2'), late),
+        slots.run(async () => void order.push('early 2'), early),
+      ];
+      release();
+      await Promise.all([holder, ...waiting]);
+      expect(order).toEqual(['early 1', 'early 2', 'late 1', 'late 2']);
+    },
+  );
 
   it('lets more requests in flight once a slow target keeps up, within its ceiling', async () => {
     const slots = new RequestSlots(2, 6);

@@ -90,6 +90,7 @@ let shared: { key: string; slots: RequestSlots } | undefined;
 /** The slots of this thread; other bounds (another run in the same thread) start afresh. */
 export function requestSlots(size: number, ceiling = size, rate?: number): RequestSlots {
   const key = `${size}/${ceiling}/${rate ?? ''}`;
-  if (!shared || shared.key !== key) shared = { key, slots: new RequestSlots(Math.max(1, size), Math.max(1, ceiling), rate) };
+  if (!shared || shared.key !== key)
+    shared = { key, slots: new RequestSlots(Math.max(1, size), Math.max(1, ceiling), rate) };
   return shared.slots;
 }

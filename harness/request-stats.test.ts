@@ -7,18 +7,37 @@ const answered = (method: string, url: string, status: number, durationMs: numbe
   response: { status, headers: {}, body: '' },
   durationMs,
 });
-const failed = (url: string, error: string): Exchange => ({ request: { method: 'GET', url, headers: {} }, error, durationMs: 500 });
+const failed = (url: string, error: string): Exchange => ({
+  request: { method: 'GET', url, headers: {} },
+  error,
+  durationMs: 500,
+});
 
 describe('request statistics', () => {
   it('counts statuses, transport errors and durations per operation of the spec', () => {
     const stats = new RequestStats();
     stats.record(answered('POST', 'http://127.0.0.1:1/v1/billing/plans', 201, 12));
     stats.record(answered('POST', 'http://127.0.0.1:1/v1/billing/plans', 429, 3));
-    stats.record(failed('http://127.0.0.1:1/v1/billing/plans/P-1', 'GET http://127.0.0.1:1/v1/billing/plans/P-1: no response headers within 500 ms (timeout)'));
-    stats.record(failed('http://127.0.0.1:1/v1/billing/plans/P-1', 'GET http://127.0.0.1:1/v1/billing/plans/P-1: connection reset by the server'));
+    stats.record(
+      failed(
+        'http://127.0.0.1:1/v1/billing/plans/P-1',
+        'GET http://127.0.0.1:1/v1/billing/plans/P-1: no response headers within 500 ms (timeout)',
+      ),
+    );
+    stats.record(
+      failed(
+        'http://127.0.0.1:1/v1/billing/plans/P-1',
+        'GET http://127.0.0.1:1/v1/billing/plans/P-1: connection reset by the server',
+      ),
+    );
     stats.record(answered('GET', 'http://approvals.example/approve?token=1', 200, 4));
     const snapshot = stats.snapshot();
-    expect(snapshot['create plan']).toMatchObject({ requests: 2, statuses: { 201: 1, 429: 1 }, totalMs: 15, slowestMs: 12 });
+    expect(snapshot['create plan']).toMatchObject({
+      requests: 2,
+      statuses: { 201: 1, 429: 1 },
+      totalMs: 15,
+      slowestMs: 12,
+    });
     expect(snapshot['show plan']).toMatchObject({ requests: 2, timeouts: 1, resets: 1, statuses: {} });
     expect(snapshot.other).toMatchObject({ requests: 1, statuses: { 200: 1 } });
   });

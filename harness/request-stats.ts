@@ -23,7 +23,16 @@ export interface OperationStats {
 /** Requests to a path or method neither spec has (a link's href, for example). */
 export const OTHER_OPERATION = 'other';
 
-const emptyStats = (): OperationStats => ({ requests: 0, statuses: {}, timeouts: 0, resets: 0, refused: 0, otherErrors: 0, totalMs: 0, slowestMs: 0 });
+const emptyStats = (): OperationStats => ({
+  requests: 0,
+  statuses: {},
+  timeouts: 0,
+  resets: 0,
+  refused: 0,
+  otherErrors: 0,
+  totalMs: 0,
+  slowestMs: 0,
+});
 
 /** How a transport error reads in an exchange (see http-client.ts describeError). */
 function errorKind(error: string): 'timeouts' | 'resets' | 'refused' | 'otherErrors' {
@@ -41,7 +50,10 @@ export class RequestStats {
    * under the operation's name the client already worked out for it (OTHER_OPERATION: neither
    * spec has it); a caller that has none (the proxy) leaves it to be found from the URL.
    */
-  record(exchange: Exchange, name: string = operationOf(exchange.request.method, exchange.request.url)?.name ?? OTHER_OPERATION): void {
+  record(
+    exchange: Exchange,
+    name: string = operationOf(exchange.request.method, exchange.request.url)?.name ?? OTHER_OPERATION,
+  ): void {
     let stats = this.byOperation.get(name);
     if (!stats) {
       stats = emptyStats();
@@ -60,7 +72,9 @@ export class RequestStats {
 
   /** A plain, serialisable copy (check meta crosses from worker to main). */
   snapshot(): Record<string, OperationStats> {
-    return Object.fromEntries([...this.byOperation].map(([name, stats]) => [name, { ...stats, statuses: { ...stats.statuses } }]));
+    return Object.fromEntries(
+      [...this.byOperation].map(([name, stats]) => [name, { ...stats, statuses: { ...stats.statuses } }]),
+    );
   }
 }
 
@@ -75,7 +89,8 @@ export function addStats(into: Record<string, OperationStats>, from: Readonly<Re
     total.otherErrors += stats.otherErrors;
     total.totalMs += stats.totalMs;
     total.slowestMs = Math.max(total.slowestMs, stats.slowestMs);
-    for (const [status, count] of Object.entries(stats.statuses)) total.statuses[status] = (total.statuses[status] ?? 0) + count;
+    for (const [status, count] of Object.entries(stats.statuses))
+      total.statuses[status] = (total.statuses[status] ?? 0) + count;
   }
 }
 

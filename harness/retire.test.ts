@@ -10,7 +10,15 @@ import { retireAssignees, retirePlan, retireSubscription, type Send } from './re
 const PLAN = {
   product_id: 'PROD-4CWK2S8EBB4FG3ZT1',
   name: 'retire test',
-  billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 12, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } } }],
+  billing_cycles: [
+    {
+      tenure_type: 'REGULAR',
+      sequence: 1,
+      total_cycles: 12,
+      frequency: { interval_unit: 'MONTH', interval_count: 1 },
+      pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
+    },
+  ],
   payment_preferences: { auto_bill_outstanding: true },
 };
 
@@ -33,7 +41,7 @@ describe('retiring what a run created', () => {
   beforeAll(async () => {
     reference = await startReference();
     refusing = await startReference({ variants: ['subscription-cancel-pending-refused'] });
-    send = sender(reference, reference.profile.billing!.token);
+    send = sender(reference, reference.profile.billing.token);
   });
 
   afterAll(async () => {
@@ -48,32 +56,53 @@ describe('retiring what a run created', () => {
       expect((await send('GET', `/v1/billing/plans/${id}`)).json).toMatchObject({ status: 'INACTIVE' });
       expect(await retirePlan(send, id)).toEqual({ outcome: 'already retired', detail: 'INACTIVE' });
     }
-    expect(await retirePlan(send, 'P-000000000000000000000000')).toMatchObject({ outcome: 'already retired', detail: 'show plan answered 404' });
+    expect(await retirePlan(send, 'P-000000000000000000000000')).toMatchObject({
+      outcome: 'already retired',
+      detail: 'show plan answered 404',
+    });
   });
 
   it('cancels a live subscription, then finds it already retired', async () => {
     const plan = await idOf(send, '/v1/billing/plans', PLAN);
-    const id = await idOf(send, '/v1/billing/subscriptions', { plan_id: plan, application_context: { return_url: 'https://example.test/r', cancel_url: 'https://example.test/c' } });
-    expect(await retireSubscription(send, id, 'test cleanup')).toEqual({ outcome: 'retired', detail: 'APPROVAL_PENDING, cancelled' });
-    expect(await retireSubscription(send, id, 'test cleanup')).toEqual({ outcome: 'already retired', detail: 'CANCELLED' });
+    const id = await idOf(send, '/v1/billing/subscriptions', {
+      plan_id: plan,
+      application_context: { return_url: 'https://example.test/r', cancel_url: 'https://example.test/c' },
+    });
+    expect(await retireSubscription(send, id, 'test cleanup')).toEqual({
+      outcome: 'retired',
+      detail: 'APPROVAL_PENDING, cancelled',
+    });
+    expect(await retireSubscription(send, id, 'test cleanup')).toEqual({
+      outcome: 'already retired',
+      detail: 'CANCELLED',
+    });
   });
 
   it('says so when the server will not cancel a subscription awaiting approval', async () => {
-    const other = sender(refusing, refusing.profile.billing!.token);
+    const other = sender(refusing, refusing.profile.billing.token);
     const plan = await idOf(other, '/v1/billing/plans', PLAN);
-    const id = await idOf(other, '/v1/billing/subscriptions', { plan_id: plan, application_context: { return_url: 'https://example.test/r', cancel_url: 'https://example.test/c' } });
+    const id = await idOf(other, '/v1/billing/subscriptions', {
+      plan_id: plan,
+      application_context: { return_url: 'https://example.test/r', cancel_url: 'https://example.test/c' },
+    });
     const retirement = await retireSubscription(other, id, 'test cleanup');
     expect(retirement).toMatchObject({ outcome: 'not retired', awaitingApproval: true });
     expect(retirement.detail).toMatch(/^APPROVAL_PENDING; cancel answered 422/);
   });
 
   it('removes again the assignees a run added, only those still assigned', async () => {
-    const a = reference.profile.assignees!;
-    const push = sender(reference, a.tokens.push!);
+    const a = reference.profile.assignees;
+    const push = sender(reference, a.tokens.push);
     const path = `/repos/${a.owner}/${a.repo}/issues/${a.issueNumber}/assignees`;
     const [first, second] = a.assignable;
     expect((await push('POST', path, { assignees: [first] })).status).toBe(201);
-    expect(await retireAssignees(push, path, [first, second])).toEqual({ outcome: 'retired', detail: `removed ${first}` });
-    expect(await retireAssignees(push, path, [first, second])).toEqual({ outcome: 'already retired', detail: `${first}, ${second} no longer assigned` });
+    expect(await retireAssignees(push, path, [first, second])).toEqual({
+      outcome: 'retired',
+      detail: `removed ${first}`,
+    });
+    expect(await retireAssignees(push, path, [first, second])).toEqual({
+      outcome: 'already retired',
+      detail: `${first}, ${second} no longer assigned`,
+    });
   });
 });

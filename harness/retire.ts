@@ -18,8 +18,10 @@ export interface Retirement {
   awaitingApproval?: boolean;
 }
 
-const planPath = (id: string, action?: string): string => `/v1/billing/plans/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
-const subscriptionPath = (id: string, action?: string): string => `/v1/billing/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const planPath = (id: string, action?: string): string =>
+  `/v1/billing/plans/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+const subscriptionPath = (id: string, action?: string): string =>
+  `/v1/billing/subscriptions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 const is2xx = (reply: Reply): boolean => reply.status >= 200 && reply.status <= 299;
 
@@ -44,12 +46,16 @@ export async function deactivatePlan(send: Send, id: string, knownStatus?: strin
 /** A plan that is not INACTIVE (nor gone) is deactivated. */
 export async function retirePlan(send: Send, id: string): Promise<Retirement> {
   const shown = await send('GET', planPath(id));
-  if (shown.status === 404 || shown.status === 410) return { outcome: 'already retired', detail: `show plan answered ${shown.status}` };
+  if (shown.status === 404 || shown.status === 410)
+    return { outcome: 'already retired', detail: `show plan answered ${shown.status}` };
   const status = statusOf(shown);
   if (status === 'INACTIVE') return { outcome: 'already retired', detail: 'INACTIVE' };
   const last = await deactivatePlan(send, id, status);
   if (is2xx(last)) return { outcome: 'retired', detail: `${status ?? 'status unknown'}, deactivated` };
-  return { outcome: 'not retired', detail: `${status ?? `show plan answered ${shown.status}`}; deactivate answered ${last.status}` };
+  return {
+    outcome: 'not retired',
+    detail: `${status ?? `show plan answered ${shown.status}`}; deactivate answered ${last.status}`,
+  };
 }
 
 /** The subscription states in which a subscription still binds: every other one is retired. */
@@ -61,31 +67,48 @@ export function cancelSubscription(send: Send, id: string, reason: string): Prom
 }
 
 /** A subscription in a live state is cancelled; one awaiting approval may be refused that. */
-export async function retireSubscription(send: Send, id: string, reason: string, shownStatus?: string): Promise<Retirement> {
+export async function retireSubscription(
+  send: Send,
+  id: string,
+  reason: string,
+  shownStatus?: string,
+): Promise<Retirement> {
   let status = shownStatus;
   if (status === undefined) {
     const shown = await send('GET', subscriptionPath(id));
-    if (shown.status === 404 || shown.status === 410) return { outcome: 'already retired', detail: `show subscription answered ${shown.status}` };
+    if (shown.status === 404 || shown.status === 410)
+      return { outcome: 'already retired', detail: `show subscription answered ${shown.status}` };
     status = statusOf(shown);
     if (status === undefined) return retireUnseen(send, id, reason, `show subscription answered ${shown.status}`);
   }
-  if (!(LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status)) return { outcome: 'already retired', detail: status };
+  if (!(LIVE_SUBSCRIPTION_STATES as readonly string[]).includes(status))
+    return { outcome: 'already retired', detail: status };
   const cancelled = await cancelSubscription(send, id, reason);
   if (is2xx(cancelled)) return { outcome: 'retired', detail: `${status}, cancelled` };
   const pending = status === 'APPROVAL_PENDING';
-  return { outcome: 'not retired', detail: `${status}; cancel answered ${cancelled.status}${pending ? ' (the server does not cancel a subscription awaiting approval)' : ''}`, ...(pending ? { awaitingApproval: true } : {}) };
+  return {
+    outcome: 'not retired',
+    detail:
+      `${status}; cancel answered ${cancelled.status}` +
+      (pending ? ' (the server does not cancel a subscription awaiting approval)' : ''),
+    ...(pending ? { awaitingApproval: true } : {}),
+  };
 }
 
 /** Status unknown: cancel all the same, and count a refusal as a failure to retire. */
 async function retireUnseen(send: Send, id: string, reason: string, seen: string): Promise<Retirement> {
   const cancelled = await cancelSubscription(send, id, reason);
-  return is2xx(cancelled) ? { outcome: 'retired', detail: `${seen}, cancelled` } : { outcome: 'not retired', detail: `${seen}; cancel answered ${cancelled.status}` };
+  return is2xx(cancelled)
+    ? { outcome: 'retired', detail: `${seen}, cancelled` }
+    : { outcome: 'not retired', detail: `${seen}; cancel answered ${cancelled.status}` };
 }
 
 /** The logins of a list of assignees, as a request names them (strings) or an Issue shows them (users). */
 export function loginsIn(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.map((item) => (typeof item === 'string' ? item : (item as { login?: unknown } | null)?.login)).filter((login): login is string => typeof login === 'string');
+  return value
+    .map((item) => (typeof item === 'string' ? item : (item as { login?: unknown } | null)?.login))
+    .filter((login): login is string => typeof login === 'string');
 }
 
 /** The assignees of the Issue a 2xx answer carries. */
@@ -100,11 +123,21 @@ function loginsOf(reply: Reply): string[] | undefined {
 export async function retireAssignees(send: Send, path: string, added: readonly string[]): Promise<Retirement> {
   const read = await send('DELETE', path, { assignees: [] });
   const current = loginsOf(read);
-  if (!current) return { outcome: 'not retired', detail: `reading the issue (removing nobody) answered ${read.status} without an Issue` };
+  if (!current)
+    return {
+      outcome: 'not retired',
+      detail: `reading the issue (removing nobody) answered ${read.status} without an Issue`,
+    };
   const present = added.filter((login) => current.some((c) => c.toLowerCase() === login.toLowerCase()));
   if (present.length === 0) return { outcome: 'already retired', detail: `${added.join(', ')} no longer assigned` };
   const removed = await send('DELETE', path, { assignees: present });
   const left = loginsOf(removed)?.filter((login) => present.some((p) => p.toLowerCase() === login.toLowerCase()));
-  if (is2xx(removed) && left !== undefined && left.length === 0) return { outcome: 'retired', detail: `removed ${present.join(', ')}` };
-  return { outcome: 'not retired', detail: `removing ${present.join(', ')} answered ${removed.status}${left && left.length > 0 ? `; still assigned: ${left.join(', ')}` : ''}` };
+  if (is2xx(removed) && left !== undefined && left.length === 0)
+    return { outcome: 'retired', detail: `removed ${present.join(', ')}` };
+  return {
+    outcome: 'not retired',
+    detail:
+      `removing ${present.join(', ')} answered ${removed.status}` +
+      (left && left.length > 0 ? `; still assigned: ${left.join(', ')}` : ''),
+  };
 }

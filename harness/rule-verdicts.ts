@@ -57,7 +57,9 @@ export class RuleVerdicts {
   fail(record: FailureRecord): void {
     if (record.exchanges.length > 0) this.lastJudged = record.exchanges;
     const cause = record.cause ?? record.expected ?? record.message;
-    const same = this.failures.find((known) => known.rule === record.rule && (known.cause ?? known.expected ?? known.message) === cause);
+    const same = this.failures.find(
+      (known) => known.rule === record.rule && (known.cause ?? known.expected ?? known.message) === cause,
+    );
     if (same) {
       same.times = (same.times ?? 1) + 1;
       return;
@@ -67,7 +69,9 @@ export class RuleVerdicts {
   }
 
   hasFailed(rule: RuleId): boolean {
-    return this.failures.some((failure) => failure.rule === rule || (failure.more ?? []).some((other) => other.rule === rule));
+    return this.failures.some(
+      (failure) => failure.rule === rule || (failure.more ?? []).some((other) => other.rule === rule),
+    );
   }
 
   get firstFailure(): FailureRecord | undefined {
@@ -98,13 +102,23 @@ export class RuleVerdicts {
     if (completed) {
       // Credited for the whole run of the check: on what its body judged last.
       if (this.bodyEnd && this.bodyEnd.length > 0) this.lastJudged = this.bodyEnd;
-      for (const rule of declared) if (!this.passes.has(rule) && !this.hasFailed(rule) && !untried.has(rule)) this.pass(rule);
+      for (const rule of declared)
+        if (!this.passes.has(rule) && !this.hasFailed(rule) && !untried.has(rule)) this.pass(rule);
     }
     const passed = [...this.passes]
       .filter(([rule]) => !this.hasFailed(rule))
-      .map(([rule, { evidence, sides }]) => ({ rule, evidence, ...(sides.size > 0 ? { sides: [...sides].sort() } : {}) }));
-    const judged = new Set<RuleId>([...passed.map((pass) => pass.rule), ...declared.filter((rule) => this.hasFailed(rule))]);
-    const skipped = this.untried.map(({ rules, reason }) => ({ rules: rules.filter((rule) => !judged.has(rule)), reason })).filter(({ rules }) => rules.length > 0);
+      .map(([rule, { evidence, sides }]) => ({
+        rule,
+        evidence,
+        ...(sides.size > 0 ? { sides: [...sides].sort() } : {}),
+      }));
+    const judged = new Set<RuleId>([
+      ...passed.map((pass) => pass.rule),
+      ...declared.filter((rule) => this.hasFailed(rule)),
+    ]);
+    const skipped = this.untried
+      .map(({ rules, reason }) => ({ rules: rules.filter((rule) => !judged.has(rule)), reason }))
+      .filter(({ rules }) => rules.length > 0);
     const unjudged = declared.filter((rule) => !judged.has(rule) && !untried.has(rule));
     if (stoppedBecause !== undefined && unjudged.length > 0) skipped.push({ rules: unjudged, reason: stoppedBecause });
     return { passed, failed: [...this.failures], skipped };

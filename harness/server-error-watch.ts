@@ -8,7 +8,10 @@ import type { RuleId } from '../contracts/rules/rule-ids.js';
 // Every 5xx answer to any request of a check: the no-5xx rule of the request's API is judged on
 // all of them, whatever the check itself is about, beside the check's own verdict.
 
-const NO_5XX: Record<Api, RuleId> = { billing: 'billing.errors.no-5xx-on-bad-input', assignees: 'assignees.errors.no-5xx-on-bad-input' };
+const NO_5XX: Record<Api, RuleId> = {
+  billing: 'billing.errors.no-5xx-on-bad-input',
+  assignees: 'assignees.errors.no-5xx-on-bad-input',
+};
 
 export class ServerErrorWatch {
   private first: Reply | undefined;
@@ -32,7 +35,9 @@ export class ServerErrorWatch {
     const count = this.count;
     return {
       rule: NO_5XX[operationOf(request.method, request.url)?.api ?? this.api],
-      message: `${count} request${count === 1 ? ' was' : 's were'} answered with a 5xx; the first: ${request.method} ${path} answered ${first.status}`,
+      message:
+        `${count} request${count === 1 ? ' was' : 's were'} answered with a 5xx; the first: ` +
+        `${request.method} ${path} answered ${first.status}`,
       expected: 'no 5xx answer to any request',
       received: describeStatus(first),
       exchanges: [first.exchange],

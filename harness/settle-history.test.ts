@@ -30,7 +30,13 @@ describe('CheckSettling with a run that stopped waiting', () => {
       throw new Error('ended');
     });
     const started = performance.now();
-    await expect(settling.read('the new plan in list plans', async () => 'old', (value) => value === 'new')).rejects.toThrow('ended');
+    await expect(
+      settling.read(
+        'the new plan in list plans',
+        async () => 'old',
+        (value) => value === 'new',
+      ),
+    ).rejects.toThrow('ended');
     expect(performance.now() - started).toBeLessThan(100);
     expect(ended).toHaveLength(1);
     expect(ended[0]).toMatch(/^not verified: the new plan in list plans was read .* and never showed the write; /);
@@ -40,7 +46,14 @@ describe('CheckSettling with a run that stopped waiting', () => {
   it('judges at once under --settle-ms 0, without learning or ending anything', async () => {
     const history = new SettleHistory();
     const settling = new CheckSettling(0, history);
-    for (let i = 0; i < NOT_SHOWN_BEFORE_SHORT + 2; i += 1) await expect(settling.read('x', async () => 1, () => false)).resolves.toBe(1);
+    for (let i = 0; i < NOT_SHOWN_BEFORE_SHORT + 2; i += 1)
+      await expect(
+        settling.read(
+          'x',
+          async () => 1,
+          () => false,
+        ),
+      ).resolves.toBe(1);
     expect(history.stoppedWaiting).toBe(false);
   });
 });

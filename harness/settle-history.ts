@@ -44,4 +44,6 @@ export function settleHistory(run: string): SettleHistory {
  * The diagnosis's line for a run that stopped waiting (one line, counted over its checks), and
  * the reason its unverified rules are given.
  */
-export const STOPPED_WAITING_SIGN = `${NOT_SHOWN_BEFORE_SHORT} or more writes never showed within --settle-ms and none showed late, so later read-backs got a tenth of it`;
+export const STOPPED_WAITING_SIGN =
+  `${NOT_SHOWN_BEFORE_SHORT} or more writes never showed within --settle-ms and none showed ` +
+  `late, so later read-backs got a tenth of it`;

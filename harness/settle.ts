@@ -21,7 +21,12 @@ export interface Settled<T> {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads until `isVisible` holds or `settleMs` has passed since the first read. */
-export async function settle<T>(read: () => Promise<T>, isVisible: (value: T) => boolean, settleMs: number, wait: (ms: number) => Promise<void> = sleep): Promise<Settled<T>> {
+export async function settle<T>(
+  read: () => Promise<T>,
+  isVisible: (value: T) => boolean,
+  settleMs: number,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<Settled<T>> {
   const started = performance.now();
   let value = await read();
   let reads = 1;

@@ -40,7 +40,10 @@ export function tokenSpecProblem(value: unknown, field: string): string | undefi
 function tokenFrom(field: string, stdout: string): string {
   const token = stdout.trim();
   if (token === '') throw new TokenCommandError(`${field}: the token command printed nothing on stdout`);
-  if (/[\r\n]/.test(token)) throw new TokenCommandError(`${field}: the token command printed more than one line; it must print the token alone`);
+  if (/[\r\n]/.test(token))
+    throw new TokenCommandError(
+      `${field}: the token command printed more than one line; it must print the token alone`,
+    );
   return token;
 }
 
@@ -94,8 +97,10 @@ function tokenOf(field: string, answerText: string, timeoutMs: number, secrets: 
   const out = answer.out ?? '';
   if (answer.timedOut) throw failure(field, `printed no token within ${timeoutMs / 1000} s (timeout)`);
   if (answer.startError !== undefined) throw failure(field, `could not start: ${answer.startError}`);
-  if (answer.signal) throw failure(field, `was stopped by ${answer.signal}${stderrTail(answer.err ?? '', out, secrets)}`);
-  if (answer.code !== 0) throw failure(field, `ended with exit code ${answer.code}${stderrTail(answer.err ?? '', out, secrets)}`);
+  if (answer.signal)
+    throw failure(field, `was stopped by ${answer.signal}${stderrTail(answer.err ?? '', out, secrets)}`);
+  if (answer.code !== 0)
+    throw failure(field, `ended with exit code ${answer.code}${stderrTail(answer.err ?? '', out, secrets)}`);
   return tokenFrom(field, out);
 }
 
@@ -107,7 +112,12 @@ function failure(field: string, how: string): TokenCommandError {
 const RUNNER_GRACE_MS = 5_000;
 
 /** Runs the command at start (loading the profile is synchronous); throws TokenCommandError. */
-export function runTokenCommandSync(field: string, command: string, secrets: readonly string[] = [], timeoutMs = TOKEN_COMMAND_TIMEOUT_MS): string {
+export function runTokenCommandSync(
+  field: string,
+  command: string,
+  secrets: readonly string[] = [],
+  timeoutMs = TOKEN_COMMAND_TIMEOUT_MS,
+): string {
   const result = spawnSync(process.execPath, ['-e', RUNNER, command, String(timeoutMs)], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -118,9 +128,16 @@ export function runTokenCommandSync(field: string, command: string, secrets: rea
 }
 
 /** Runs the command again during the run, without holding up the other checks. */
-export function runTokenCommand(field: string, command: string, secrets: readonly string[] = [], timeoutMs = TOKEN_COMMAND_TIMEOUT_MS): Promise<string> {
+export function runTokenCommand(
+  field: string,
+  command: string,
+  secrets: readonly string[] = [],
+  timeoutMs = TOKEN_COMMAND_TIMEOUT_MS,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', RUNNER, command, String(timeoutMs)], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, ['-e', RUNNER, command, String(timeoutMs)], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let answer = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs + RUNNER_GRACE_MS);
     child.stdout.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
@@ -133,7 +150,7 @@ export function runTokenCommand(field: string, command: string, secrets: readonl
       try {
         resolve(tokenOf(field, answer, timeoutMs, secrets));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });
@@ -163,14 +180,25 @@ export class TokenRefresher {
   constructor(
     commands: Partial<Record<TokenField, { command: string; value: string }>>,
     secrets: readonly string[],
-    private readonly run: (field: string, command: string, secrets: readonly string[]) => Promise<string> = runTokenCommand,
+    private readonly run: (
+      field: string,
+      command: string,
+      secrets: readonly string[],
+    ) => Promise<string> = runTokenCommand,
     private readonly now: () => number = () => performance.now(),
   ) {
     this.secrets = [...secrets];
     for (const field of TOKEN_FIELDS) {
       const spec = commands[field];
       if (!spec) continue;
-      const token: CommandToken = { field, command: spec.command, current: spec.value, values: new Set([spec.value]), accepted: new Set(), askedAt: -Infinity };
+      const token: CommandToken = {
+        field,
+        command: spec.command,
+        current: spec.value,
+        values: new Set([spec.value]),
+        accepted: new Set(),
+        askedAt: -Infinity,
+      };
       this.byValue.set(spec.value, token);
       if (!this.secrets.includes(spec.value)) this.secrets.push(spec.value);
     }
@@ -222,7 +250,11 @@ let shared: { run: string; refresher: TokenRefresher } | undefined;
  * The refresher of this run in this thread, or undefined when no token comes from a command.
  * `run` is the run's identity: another run in the same thread starts afresh.
  */
-export function tokenRefresher(target: TargetProfile, run: string, secrets: readonly string[]): TokenRefresher | undefined {
+export function tokenRefresher(
+  target: TargetProfile,
+  run: string,
+  secrets: readonly string[],
+): TokenRefresher | undefined {
   const commands = target.tokenCommands;
   if (!commands || Object.keys(commands).length === 0) return undefined;
   if (shared?.run !== run) {

@@ -47,7 +47,10 @@ export class TrafficRecorder {
     this.spool = undefined;
     const known = this.rules;
     this.unlessSealed(() => {
-      appendHarEntries(this.har, mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))));
+      appendHarEntries(
+        this.har,
+        mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))),
+      );
       rmSync(spool, { force: true });
     });
   }

@@ -39,7 +39,6 @@ export const MINIMAL_LEAN: Readonly<Record<string, { rule: RuleId; content: read
   'create subscription': { rule: 'billing.create-subscription.prefer-minimal-lean', content: SUBSCRIPTION_CONTENT },
 };
 
-
 /** Whether the answer to a request with this Prefer header is the minimal one. */
 export const asksMinimal = (prefer: string | undefined): boolean => preferOf(prefer) === 'minimal';
 

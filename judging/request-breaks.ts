@@ -58,11 +58,10 @@ function headersFor(headers: Readonly<Record<string, string>>): Record<string, s
   return out;
 }
 
-
 /** The patch operation a violation at `/<index>/...` of a JSON Patch body is in. */
 function patchOpOf(body: unknown, violation: ContractViolation): RequestBreak['patchOp'] {
   const index = Number(segmentsOf(violation.instancePath)[0]);
-  const op = Array.isArray(body) && Number.isInteger(index) ? body[index] : undefined;
+  const op: unknown = Array.isArray(body) && Number.isInteger(index) ? body[index] : undefined;
   return isObject(op) ? { index, op: String(op.op), path: String(op.path) } : undefined;
 }
 

@@ -10,7 +10,6 @@ import { isObject } from '../contracts/json-value.js';
 // and the checks (a 404 means "cannot be assigned" only in a repository known to exist), and a
 // caller is known to have push access once the traffic showed it change an issue's assignees.
 
-
 function loginsOf(issue: unknown): string[] | undefined {
   if (!isObject(issue) || !Array.isArray(issue.assignees)) return undefined;
   return issue.assignees.flatMap((user) =>

@@ -44,9 +44,22 @@ export interface RunningProxy {
 }
 
 // Hop-by-hop headers belong to one connection, not to the exchange (RFC 9110, 7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
 
-function plainHeaders(headers: IncomingMessage['headers'] | Record<string, string | string[] | undefined>): Record<string, string> {
+function plainHeaders(
+  headers: IncomingMessage['headers'] | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
@@ -104,7 +117,11 @@ class ExchangeLog {
   private readonly started = performance.now();
   private reported = false;
 
-  constructor(req: IncomingMessage, keepBytes: number, private readonly onExchange: ForwardOptions['onExchange']) {
+  constructor(
+    req: IncomingMessage,
+    keepBytes: number,
+    private readonly onExchange: ForwardOptions['onExchange'],
+  ) {
     this.requestHeaders = plainHeaders(req.headers);
     this.requestKept = new Kept(keepBytes);
     this.responseKept = new Kept(keepBytes);
@@ -158,7 +175,11 @@ interface Relay {
 }
 
 /** Sends the request upstream and streams its answer back, reporting the exchange once it ends. */
-async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, abort, timeoutMs }: Relay): Promise<void> {
+async function relay(
+  res: ServerResponse,
+  log: ExchangeLog,
+  { url, body, agent, abort, timeoutMs }: Relay,
+): Promise<void> {
   try {
     const answer = await request(url, {
       method: log.method as 'GET',
@@ -168,7 +189,7 @@ async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, 
       signal: abort.signal,
     });
     log.status = answer.statusCode;
-    log.responseHeaders = plainHeaders(answer.headers as Record<string, string | string[] | undefined>);
+    log.responseHeaders = plainHeaders(answer.headers);
     res.writeHead(answer.statusCode, forwardable(log.responseHeaders));
     // Streamed at the client's pace (pipe: backpressure); either side breaking off ends both.
     // (pipe, not pipeline: pipeline's bookkeeping measurably added to every exchange.)
@@ -193,7 +214,9 @@ async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, 
     }
     if (!res.headersSent) {
       const timedOut = TIMEOUTS.has((error as { code?: string }).code ?? '');
-      const why = timedOut ? `the upstream did not answer within ${timeoutMs} ms` : `the proxy could not reach the upstream: ${message}`;
+      const why = timedOut
+        ? `the upstream did not answer within ${timeoutMs} ms`
+        : `the proxy could not reach the upstream: ${message}`;
       answerError(res, timedOut ? 504 : 502, why);
     } else res.destroy();
     log.report(`the upstream could not be reached: ${message}`);
@@ -203,7 +226,12 @@ async function relay(res: ServerResponse, log: ExchangeLog, { url, body, agent, 
 export async function startForwarding(options: ForwardOptions): Promise<RunningProxy> {
   const keepBytes = options.keepBytes ?? 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 120_000;
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const agent = new Agent({
+    keepAliveTimeout: 10_000,
+    connections: 64,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const log = new ExchangeLog(req, keepBytes, options.onExchange);

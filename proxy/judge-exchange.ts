@@ -63,7 +63,6 @@ const parseJson = (text: string): { value?: unknown; ok: boolean } => {
   return value === undefined ? { ok: false } : { value, ok: true };
 };
 
-
 /** The lists whose page a clamped query value is judged by: the member holding the items ('' for a bare array). */
 const LISTS: Readonly<Record<string, { key: string; paging: Paging }>> = {
   'list plans': { key: 'plans', paging: BILLING_PAGING },

@@ -29,7 +29,11 @@ describe('an exchange the judges cannot judge', () => {
   it('is a run error and an unjudged check; the proxy keeps forwarding and judging', async () => {
     const reference = await startReference({});
     closers.push(() => reference.close());
-    const session = new ProxySession({ upstream: new URL(reference.baseUrl), port: 0, apis: new Set(['billing', 'assignees']) });
+    const session = new ProxySession({
+      upstream: new URL(reference.baseUrl),
+      port: 0,
+      apis: new Set(['billing', 'assignees']),
+    });
     const url = await session.start();
     closers.push(() => session.stop());
     const headers = { authorization: `Bearer ${FIXTURES.billingToken}` };
@@ -40,7 +44,9 @@ describe('an exchange the judges cannot judge', () => {
     await listed.body.dump();
     await session.stop();
 
-    expect(session.runErrors).toEqual(['GET /repos/octo-org/hello-world/assignees/judge-breaks-here could not be judged: a judge broke']);
+    expect(session.runErrors).toEqual([
+      'GET /repos/octo-org/hello-world/assignees/judge-breaks-here could not be judged: a judge broke',
+    ]);
     expect(session.observations.exchanges).toBe(2);
     const info: RunInfo = {
       tool: { name: 'test', version: '0' },
@@ -49,13 +55,23 @@ describe('an exchange the judges cannot judge', () => {
       startedAt: new Date().toISOString(),
       durationMs: 0,
       seed: 0,
-      settings: { runs: 1, concurrency: 1, timeoutMs: 1000, suites: ['billing', 'assignees'], grep: null, shard: null, commandLine: 'proxy' },
+      settings: {
+        runs: 1,
+        concurrency: 1,
+        timeoutMs: 1000,
+        suites: ['billing', 'assignees'],
+        grep: null,
+        shard: null,
+        commandLine: 'proxy',
+      },
       runErrors: [],
     };
     const report = buildReport(session.observations.results(), RULES, info);
     expect(report.rules.find((rule) => rule.id === 'assignees.check.status-204')?.status).toBe('error');
     expect(report.rules.find((rule) => rule.id === 'billing.list-plans.status-200')?.status).toBe('passed');
     expect(report.summary.verdict).toBe('INCOMPLETE');
-    expect(buildReport(session.observations.results(), RULES, { ...info, runErrors: session.runErrors }).summary.verdictNote).toMatch(/run error/);
+    expect(
+      buildReport(session.observations.results(), RULES, { ...info, runErrors: session.runErrors }).summary.verdictNote,
+    ).toMatch(/run error/);
   });
 });

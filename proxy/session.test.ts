@@ -16,29 +16,52 @@ afterEach(async () => {
 });
 
 /** A raw request with this exact target (no client library normalizes it). */
-function send(base: string, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
+function send(
+  base: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path: target, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = httpRequest(
+      {
+        host: hostname,
+        port,
+        method,
+        path: target,
+        headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 /** A local server that records what reaches it and answers with `answer`. */
-async function server(answer: (req: IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<{ url: string; seen: string[]; server: Server }> {
+async function server(
+  answer: (req: IncomingMessage, res: import('node:http').ServerResponse) => void,
+): Promise<{ url: string; seen: string[]; server: Server }> {
   const seen: string[] = [];
   const srv = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`);
     answer(req, res);
   });
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => { srv.closeAllConnections(); srv.close(() => resolve()); }));
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        srv.closeAllConnections();
+        srv.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${(srv.address() as AddressInfo).port}`, seen, server: srv };
 }
 
@@ -46,12 +69,20 @@ describe('the proxy session', () => {
   it('keeps serving and judging after requests with malformed targets, and counts each', async () => {
     const reference = await startReference({});
     closers.push(() => reference.close());
-    const session = new ProxySession({ upstream: new URL(reference.baseUrl), port: 0, apis: new Set(['billing', 'assignees']) });
+    const session = new ProxySession({
+      upstream: new URL(reference.baseUrl),
+      port: 0,
+      apis: new Set(['billing', 'assignees']),
+    });
     const url = await session.start();
     closers.push(() => session.stop());
     const auth = { authorization: `Bearer ${FIXTURES.billingToken}` };
-    expect((await send(url, 'GET', '/repos/octo-org/hello-world/assignees/%E0%A4', auth)).status).toBeGreaterThanOrEqual(400);
-    expect((await send(url, 'GET', '/repos/octo-org/hello-world/issues/%E0%A4/assignees/x', auth)).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await send(url, 'GET', '/repos/octo-org/hello-world/assignees/%E0%A4', auth)).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (await send(url, 'GET', '/repos/octo-org/hello-world/issues/%E0%A4/assignees/x', auth)).status,
+    ).toBeGreaterThanOrEqual(400);
     await send(url, 'GET', '//[::/x', auth);
     await send(url, 'GET', '/v1/billing/plans?page_size=%E0%A4', auth);
     const listed = await send(url, 'GET', '/v1/billing/plans?page_size=2', auth);
@@ -63,22 +94,27 @@ describe('the proxy session', () => {
     expect(passed?.meta?.covered).toContain('billing.list-plans.status-200');
   });
 
-  it('never sends a request, or its credential, to another origin than the upstream\'s', async () => {
+  it("never sends a request, or its credential, to another origin than the upstream's", async () => {
     const upstream = await server((_req, res) => res.end('{}'));
     const other = await server((_req, res) => res.end('{}'));
     const otherHost = new URL(other.url).host;
     const proxy = await startForwarding({ upstream: new URL(upstream.url), port: 0, onExchange: () => undefined });
     closers.push(() => proxy.close());
     const auth = { authorization: 'Bearer secret-of-the-client' };
-    for (const target of [`//${otherHost}/x`, `http://${otherHost}/x`, `@${otherHost}/x`, `\\\\${otherHost}/x`]) await send(proxy.url, 'GET', target, auth);
+    for (const target of [`//${otherHost}/x`, `http://${otherHost}/x`, `@${otherHost}/x`, `\\\\${otherHost}/x`])
+      await send(proxy.url, 'GET', target, auth);
     expect(other.seen).toEqual([]);
     // (Node's own parser refuses the last two before the proxy sees them.)
     expect(upstream.seen).toEqual([`GET //${otherHost}/x`, `GET /http://${otherHost}/x`]);
   });
 
-  it('builds every upstream URL on the upstream\'s origin and below its path', () => {
-    expect(upstreamUrl(new URL('https://api.test'), '//evil.example/x').toString()).toBe('https://api.test//evil.example/x');
-    expect(upstreamUrl(new URL('https://api.test/base/'), '/v1/billing/plans?x=1').toString()).toBe('https://api.test/base/v1/billing/plans?x=1');
+  it("builds every upstream URL on the upstream's origin and below its path", () => {
+    expect(upstreamUrl(new URL('https://api.test'), '//evil.example/x').toString()).toBe(
+      'https://api.test//evil.example/x',
+    );
+    expect(upstreamUrl(new URL('https://api.test/base/'), '/v1/billing/plans?x=1').toString()).toBe(
+      'https://api.test/base/v1/billing/plans?x=1',
+    );
     expect(upstreamUrl(new URL('http://127.0.0.1:8080'), '//[::/x').origin).toBe('http://127.0.0.1:8080');
   });
 });
@@ -86,12 +122,17 @@ describe('the proxy session', () => {
 describe('forwarding', () => {
   const forwarding = async (upstream: string, timeoutMs?: number) => {
     const exchanges: ForwardedExchange[] = [];
-    const proxy = await startForwarding({ upstream: new URL(upstream), port: 0, onExchange: (exchange) => exchanges.push(exchange), ...(timeoutMs !== undefined ? { timeoutMs } : {}) });
+    const proxy = await startForwarding({
+      upstream: new URL(upstream),
+      port: 0,
+      onExchange: (exchange) => exchanges.push(exchange),
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
     closers.push(() => proxy.close());
     return { proxy, exchanges };
   };
   const until = async (done: () => boolean, ms = 5000): Promise<void> => {
-    for (const end = Date.now() + ms; !done(); ) {
+    for (const end = Date.now() + ms; !done();) {
       if (Date.now() > end) throw new Error('timed out waiting');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -135,7 +176,7 @@ describe('forwarding', () => {
     expect(exchanges[0].error).toMatch(/client went away/);
   });
 
-  it('breaks the client\'s answer off when the upstream\'s breaks off, and reports it', async () => {
+  it("breaks the client's answer off when the upstream's breaks off, and reports it", async () => {
     const cut = await server((_req, res) => {
       res.writeHead(200, { 'content-length': '1000' });
       res.write('partial');
@@ -167,7 +208,13 @@ describe('forwarding', () => {
     });
     const { proxy, exchanges } = await forwarding(waiting.url);
     const { port } = new URL(proxy.url);
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/upload', headers: { 'content-length': '1000000' } });
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/upload',
+      headers: { 'content-length': '1000000' },
+    });
     req.on('error', () => undefined);
     req.write(Buffer.alloc(1000));
     await until(() => waiting.seen.length === 1);
@@ -176,7 +223,7 @@ describe('forwarding', () => {
     expect(exchanges[0].status).toBeUndefined();
   });
 
-  it('passes a large answer through whole, at the client\'s pace', async () => {
+  it("passes a large answer through whole, at the client's pace", async () => {
     const big = Buffer.alloc(8 * 1024 * 1024, 7);
     const upstream = await server((_req, res) => res.end(big));
     const { proxy, exchanges } = await forwarding(upstream.url);

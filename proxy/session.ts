@@ -14,10 +14,10 @@ import { operationOf } from '../contracts/operations.js';
 // it has ended, on its own and in the sequence the proxy saw. The client gets the bytes the
 // upstream sent; what is judged (and recorded) is each body decoded from its content coding
 // (gzip, deflate, br): a coding it cannot decode leaves that body unjudged, never broken. What
-// is recorded (for the report's evidence and exchanges.har) is redacted as a run's exchanges are: credential headers replaced,
-// and every bearer token the client sent scrubbed from the text; nothing else of them is kept.
-// An exchange that cannot be judged (a fault of the judges, never of the client) is a run error:
-// the proxy keeps forwarding and the report says it is incomplete.
+// is recorded (for the report's evidence and exchanges.har) is redacted as a run's exchanges are:
+// credential headers replaced, and every bearer token the client sent scrubbed from the text;
+// nothing else of them is kept. An exchange that cannot be judged (a fault of the judges, never of
+// the client) is a run error: the proxy keeps forwarding and the report says it is incomplete.
 
 /** The name HAR entries of proxied traffic carry as their `_check`. */
 export const PROXIED_CLIENT = 'proxied client';
@@ -144,7 +144,8 @@ export class ProxySession {
       );
     } catch (error) {
       const message = this.scrub(
-        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be judged: ${error instanceof Error ? error.message : String(error)}`,
+        `${forwarded.method} ${forwarded.target.replace(/\?.*$/s, '').slice(0, 200)} could not be ` +
+          `judged: ${error instanceof Error ? error.message : String(error)}`,
       );
       if (this.runErrors.length < MAX_RUN_ERRORS) this.runErrors.push(message);
       if (added) return;

@@ -28,7 +28,6 @@ const STATE_DECIDED: ReadonlySet<RuleId> = new Set<RuleId>([
   'billing.update-plan.other-paths-refused',
 ]);
 
-
 /** The breaks of an update plan, each operation read by the state of the plan (by every state when unknown). */
 function planPatchBreaks(
   breaks: readonly RequestBreak[],

@@ -5,6 +5,9 @@
 export function upstreamUrl(upstream: URL, target: string): URL {
   const base = upstream.pathname.replace(/\/$/, '');
   const url = new URL(`${upstream.origin}${base}${target.startsWith('/') ? target : `/${target}`}`);
-  if (url.origin !== upstream.origin) throw new Error(`the request target ${JSON.stringify(target.slice(0, 200))} does not stay on the upstream ${upstream.origin}`);
+  if (url.origin !== upstream.origin)
+    throw new Error(
+      `the request target ${JSON.stringify(target.slice(0, 200))} does not stay on the upstream ${upstream.origin}`,
+    );
   return url;
 }

@@ -98,13 +98,15 @@ function subscription(base: string, withPlan: boolean): Record<string, unknown> 
     },
     billing_info: {
       outstanding_balance: USD('0.00'),
-      cycle_executions: [{
-        tenure_type: 'TRIAL',
-        sequence: 1,
-        cycles_completed: 0,
-        cycles_remaining: 2,
-        total_cycles: 2,
-      }],
+      cycle_executions: [
+        {
+          tenure_type: 'TRIAL',
+          sequence: 1,
+          cycles_completed: 0,
+          cycles_remaining: 2,
+          total_cycles: 2,
+        },
+      ],
       failed_payments_count: 0,
     },
     ...(withPlan ? { plan: terms } : {}),

@@ -11,7 +11,22 @@ export const FIXTURES = {
   pushUser: { login: 'octo-admin', token: 'reference-push-token' },
   /** Has read access to both repositories, no push access, not assignable. */
   readUser: { login: 'octo-reader', token: 'reference-read-token' },
-  assignable: ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace', 'heidi', 'ivan', 'judy', 'kevin', 'laura', 'mike', 'nina'],
+  assignable: [
+    'alice',
+    'bob',
+    'carol',
+    'dave',
+    'erin',
+    'frank',
+    'grace',
+    'heidi',
+    'ivan',
+    'judy',
+    'kevin',
+    'laura',
+    'mike',
+    'nina',
+  ],
   /** A real user with no access to the repositories: cannot be assigned. */
   notAssignable: 'mallory',
   issueNumber: 1,

@@ -13,7 +13,7 @@ describe('the reference in its own terms', () => {
     expect(named.sort()).toEqual(OPERATIONS.map((operation) => `${operation.method} ${operation.name}`).sort());
   });
 
-  it('writes a target profile that the checker\'s profile schema takes', () => {
+  it("writes a target profile that the checker's profile schema takes", () => {
     expect(validateTargetProfile(referenceProfile('http://127.0.0.1:1234'))).toEqual([]);
   });
 });

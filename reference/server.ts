@@ -32,7 +32,11 @@ export interface RunningReference {
   close(): Promise<void>;
 }
 
-const BAD_REQUEST_BODY = JSON.stringify({ name: 'INVALID_REQUEST', message: 'The HTTP request is malformed.', details: [] });
+const BAD_REQUEST_BODY = JSON.stringify({
+  name: 'INVALID_REQUEST',
+  message: 'The HTTP request is malformed.',
+  details: [],
+});
 
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || error.code === 'ECONNRESET') {
@@ -40,7 +44,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST_BODY)}\r\n\r\n${BAD_REQUEST_BODY}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: ` +
+      `application/json\r\nContent-Length: ${Buffer.byteLength(BAD_REQUEST_BODY)}\r\n\r\n${BAD_REQUEST_BODY}`,
+  );
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -13,5 +13,9 @@ export interface ReferenceState {
 
 /** Variants may seed more data (per-page-cap-50: more assignable users). */
 export function createState(behaviour: Behaviour): ReferenceState {
-  return { billing: createBillingState(), idempotency: new IdempotencyStore(), assignees: createAssigneesState(behaviour) };
+  return {
+    billing: createBillingState(),
+    idempotency: new IdempotencyStore(),
+    assignees: createAssigneesState(behaviour),
+  };
 }

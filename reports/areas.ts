@@ -24,7 +24,13 @@ export function areasOf(report: Pick<ConformanceReport, 'rules'>): Area[] {
     const name = `${api} · ${rule.kind}`;
     let area = areas.get(name);
     if (!area) {
-      area = { api, kind: rule.kind, name, rules: [], counts: Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<RuleStatus, number> };
+      area = {
+        api,
+        kind: rule.kind,
+        name,
+        rules: [],
+        counts: Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<RuleStatus, number>,
+      };
       areas.set(name, area);
     }
     area.rules.push(rule);

@@ -12,7 +12,13 @@ import { runInfo } from './test-support/run-info.js';
 const info = runInfo({ settings: { suites: ['billing'] } });
 
 const meta = (rules: string[]): CheckMeta => checkMeta({ rules });
-const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 1, meta: meta(rules) });
+const passed = (rules: string[]): CheckResult => ({
+  name: `passes ${rules.join(',')}`,
+  file: 'f',
+  state: 'passed',
+  durationMs: 1,
+  meta: meta(rules),
+});
 
 describe('buildReport and rules that cannot be observed', () => {
   const retention = ruleById('billing.limits.idempotency-retention-72h')!;
@@ -30,7 +36,9 @@ describe('buildReport and rules that cannot be observed', () => {
   it('gives the reason of a contract no operation carries to each of its rules', () => {
     const cardName = ruleById('billing.card_response.name.length')!;
     const report = buildReport([], [cardName], info);
-    expect(report.rules[0].reason).toMatch(/^not observable through the API: no operation of billing.md returns a card_response/);
+    expect(report.rules[0].reason).toMatch(
+      /^not observable through the API: no operation of billing.md returns a card_response/,
+    );
   });
 
   it('names the contract that would check a rule no check of the run reached', () => {

@@ -17,18 +17,35 @@ const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
   kind: 'limit',
   contracts: [],
 });
-const CATALOG = [rule('billing.plan.name.length'), rule('billing.plan.status.enum'), rule('billing.unknown-id.status-404', 'SHOULD')];
+const CATALOG = [
+  rule('billing.plan.name.length'),
+  rule('billing.plan.status.enum'),
+  rule('billing.unknown-id.status-404', 'SHOULD'),
+];
 
 const info = runInfo({
-  sections: { billing: { certified: true }, assignees: { certified: false, reason: 'the target profile has no assignees section' } },
+  sections: {
+    billing: { certified: true },
+    assignees: { certified: false, reason: 'the target profile has no assignees section' },
+  },
   settings: { suites: ['billing'] },
 });
 
-const passed = (rules: string[]): CheckResult => ({ name: `passes ${rules}`, file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules, requests: 2 }) });
+const passed = (rules: string[]): CheckResult => ({
+  name: `passes ${rules.join(',')}`,
+  file: 'f',
+  state: 'passed',
+  durationMs: 5,
+  meta: checkMeta({ rules, requests: 2 }),
+});
 
 describe('buildReport', () => {
   it('is CONFORMANT when every exercised MUST rule passed, and says what was not exercised', () => {
-    const report = buildReport([passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])], CATALOG, info);
+    const report = buildReport(
+      [passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])],
+      CATALOG,
+      info,
+    );
     expect(report.summary.verdict).toBe('CONFORMANT');
     expect(report.summary.requests).toBe(4);
     const notExercised = report.rules.find((r) => r.id === 'billing.unknown-id.status-404');
@@ -44,7 +61,13 @@ describe('buildReport', () => {
         message: 'a 128-character name was accepted',
         expected: 'a 4xx refusal',
         received: 'status 201',
-        exchanges: [{ request: { method: 'POST', url: 'http://x/v1/billing/plans', headers: {} }, response: { status: 201, headers: {}, body: '{}' }, durationMs: 1 }],
+        exchanges: [
+          {
+            request: { method: 'POST', url: 'http://x/v1/billing/plans', headers: {} },
+            response: { status: 201, headers: {}, body: '{}' },
+            durationMs: 1,
+          },
+        ],
         curl: "curl -X POST 'http://x/v1/billing/plans'",
       },
       { rules: ['billing.plan.name.length', 'billing.plan.status.enum'] },
@@ -62,36 +85,72 @@ describe('buildReport', () => {
   });
 
   it('turns a failed SHOULD rule into a warning that does not gate', () => {
-    const failing = failedCheck('unknown plan id is 404', { rule: 'billing.unknown-id.status-404', message: '400', exchanges: [] });
-    const report = buildReport([failing, passed(['billing.plan.name.length', 'billing.plan.status.enum'])], CATALOG, info);
+    const failing = failedCheck('unknown plan id is 404', {
+      rule: 'billing.unknown-id.status-404',
+      message: '400',
+      exchanges: [],
+    });
+    const report = buildReport(
+      [failing, passed(['billing.plan.name.length', 'billing.plan.status.enum'])],
+      CATALOG,
+      info,
+    );
     expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')?.status).toBe('warning');
     expect(report.summary.verdict).toBe('CONFORMANT');
   });
 
-  it('is INCOMPLETE when a MUST rule errored, naming the most frequent cause; PARTIAL when one was only skipped', () => {
-    const errored: CheckResult = { name: 'e', file: 'f', state: 'failed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'rate-limited: 429 to GET /v1/billing/plans' }) };
-    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
-    const report = buildReport([errored, skipped], CATALOG, info);
-    expect(report.summary.verdict).toBe('INCOMPLETE');
-    expect(report.summary.verdictNote).toMatch(/1 MUST rule\(s\) checked without a verdict.*429/);
-    expect(buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdict).toBe('PARTIAL');
-    expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.status).toBe('error');
-    expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.reason).toBe('approval mode is none');
-  });
+  it(
+    'is INCOMPLETE when a MUST rule errored, naming the most frequent cause; PARTIAL when one ' + 'was only skipped',
+    () => {
+      const errored: CheckResult = {
+        name: 'e',
+        file: 'f',
+        state: 'failed',
+        durationMs: 1,
+        meta: checkMeta({ rules: ['billing.plan.status.enum'], error: 'rate-limited: 429 to GET /v1/billing/plans' }),
+      };
+      const skipped: CheckResult = {
+        name: 's',
+        file: 'f',
+        state: 'skipped',
+        durationMs: 0,
+        meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }),
+      };
+      const report = buildReport([errored, skipped], CATALOG, info);
+      expect(report.summary.verdict).toBe('INCOMPLETE');
+      expect(report.summary.verdictNote).toMatch(/1 MUST rule\(s\) checked without a verdict.*429/);
+      expect(buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdict).toBe(
+        'PARTIAL',
+      );
+      expect(report.rules.find((r) => r.id === 'billing.plan.status.enum')?.status).toBe('error');
+      expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.reason).toBe('approval mode is none');
+    },
+  );
 
   it('is at most PARTIAL when only some checks ran (--grep, one unmerged shard), and says why', () => {
     const all = [passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])];
     const grep = buildReport(all, CATALOG, { ...info, settings: { ...info.settings, grep: 'plan' } }).summary;
     expect(grep.verdict).toBe('PARTIAL');
     expect(grep.verdictNote).toMatch(/--grep plan.*CONFORMANT verdict needs every check/);
-    expect(buildReport(all, CATALOG, { ...info, settings: { ...info.settings, shard: '1/2' } }).summary.verdict).toBe('PARTIAL');
-    const merged = buildReport(all, CATALOG, { ...info, settings: { ...info.settings, shard: 'merged 2 shards' } }).summary;
+    expect(buildReport(all, CATALOG, { ...info, settings: { ...info.settings, shard: '1/2' } }).summary.verdict).toBe(
+      'PARTIAL',
+    );
+    const merged = buildReport(all, CATALOG, {
+      ...info,
+      settings: { ...info.settings, shard: 'merged 2 shards' },
+    }).summary;
     expect(merged.verdict).toBe('CONFORMANT');
     expect(merged.verdictNote).toBeUndefined();
   });
 
   it('names the MUST rules that kept a run PARTIAL', () => {
-    const skipped: CheckResult = { name: 's', file: 'f', state: 'skipped', durationMs: 0, meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }) };
+    const skipped: CheckResult = {
+      name: 's',
+      file: 'f',
+      state: 'skipped',
+      durationMs: 0,
+      meta: checkMeta({ rules: ['billing.plan.name.length'], skipReason: 'approval mode is none' }),
+    };
     const note = buildReport([skipped, passed(['billing.plan.status.enum'])], CATALOG, info).summary.verdictNote;
     expect(note).toContain('billing.plan.name.length skipped');
   });
@@ -102,8 +161,18 @@ describe('buildReport', () => {
 
   it('is INCOMPLETE when no section is certified, though a check ran and passed (a quick look)', () => {
     const quickLook = 'quick look (--base-url without --target): no credentials';
-    const uncertified = { ...info, sections: { billing: { certified: false, reason: quickLook }, assignees: { certified: false, reason: quickLook } } };
-    const summary = buildReport([passed(['billing.plan.name.length', 'billing.plan.status.enum'])], CATALOG, uncertified).summary;
+    const uncertified = {
+      ...info,
+      sections: {
+        billing: { certified: false, reason: quickLook },
+        assignees: { certified: false, reason: quickLook },
+      },
+    };
+    const summary = buildReport(
+      [passed(['billing.plan.name.length', 'billing.plan.status.enum'])],
+      CATALOG,
+      uncertified,
+    ).summary;
     expect(summary.passed).toBe(2);
     expect(summary.verdict).toBe('INCOMPLETE');
     expect(summary.verdictNote).toBe(`nothing is certified: no API section is (${quickLook})`);
@@ -119,7 +188,11 @@ describe('buildReport', () => {
   });
 
   it('treats a failure naming an unknown rule as an error of the declared rules', () => {
-    const bad = failedCheck('b', { rule: 'billing.nope', message: 'x', exchanges: [] }, { rules: ['billing.plan.name.length'] });
+    const bad = failedCheck(
+      'b',
+      { rule: 'billing.nope', message: 'x', exchanges: [] },
+      { rules: ['billing.plan.name.length'] },
+    );
     const report = buildReport([bad], CATALOG, info);
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')?.status).toBe('error');
   });
@@ -140,9 +213,14 @@ describe('renderJunit', () => {
         rule: 'billing.plan.name.length',
         message: 'the plan: name has 0 characters',
         exchanges: [],
-        more: [{ rule: 'billing.plan.status.enum', message: 'the plan: status is "GONE"', received: '/status broke "enum"' }],
+        more: [
+          { rule: 'billing.plan.status.enum', message: 'the plan: status is "GONE"', received: '/status broke "enum"' },
+        ],
       },
-      checkMeta({ rules: ['billing.unknown-id.status-404'], covered: ['billing.plan.status.enum', 'billing.unknown-id.status-404'] }),
+      checkMeta({
+        rules: ['billing.unknown-id.status-404'],
+        covered: ['billing.plan.status.enum', 'billing.unknown-id.status-404'],
+      }),
     );
     const report = buildReport([failing], CATALOG, info);
     const byId = (id: string) => report.rules.find((r) => r.id === id)!;
@@ -155,11 +233,20 @@ describe('renderJunit', () => {
   });
 
   it('gives each rule the fault that proves its checks can fail it, and counts the passed MUST rules proven', () => {
-    const report = buildReport([passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])], CATALOG, info);
+    const report = buildReport(
+      [passed(['billing.plan.name.length']), passed(['billing.plan.status.enum'])],
+      CATALOG,
+      info,
+    );
     const name = report.rules.find((r) => r.id === 'billing.plan.name.length')!;
     // Credited by a check the self-test never saw failing the rule: not proven, and the note says why.
     expect(name.proof).toBeNull();
-    expect(name.proofNote).toMatch(/^not proven by this run: it was credited by "passes billing\.plan\.name\.length"; the self-test saw it failed by /);
+    expect(name.proofNote).toMatch(
+      new RegExp(
+        '^not proven by this run: it was credited by "passes billing\\.plan\\.name\\.length"; ' +
+          'the self-test saw it failed by ',
+      ),
+    );
     expect(report.rules.find((r) => r.id === 'billing.unknown-id.status-404')!.proof).toBeNull();
     expect(report.summary.mustPassed).toBe(2);
     expect(report.summary.mustPassedProven).toBe(0);
@@ -181,8 +268,18 @@ describe('renderJunit', () => {
 
   it('fails the no-5xx rule of a check whose requests met a 5xx, beside the pass of its own rules', () => {
     const catalog = [...CATALOG, rule('billing.errors.no-5xx-on-bad-input', 'SHOULD')];
-    const serverErrors = { rule: 'billing.errors.no-5xx-on-bad-input', message: '1 request was answered with a 5xx; the first: GET /v1/billing/plans answered 500', exchanges: [] };
-    const check: CheckResult = { name: 'lists plans', file: 'f', state: 'passed', durationMs: 5, meta: checkMeta({ rules: ['billing.plan.name.length'], serverErrors }) };
+    const serverErrors = {
+      rule: 'billing.errors.no-5xx-on-bad-input',
+      message: '1 request was answered with a 5xx; the first: GET /v1/billing/plans answered 500',
+      exchanges: [],
+    };
+    const check: CheckResult = {
+      name: 'lists plans',
+      file: 'f',
+      state: 'passed',
+      durationMs: 5,
+      meta: checkMeta({ rules: ['billing.plan.name.length'], serverErrors }),
+    };
     const report = buildReport([check], catalog, info);
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')!.status).toBe('passed');
     const no5xx = report.rules.find((r) => r.id === 'billing.errors.no-5xx-on-bad-input')!;
@@ -196,7 +293,12 @@ describe('renderJunit', () => {
       file: 'f',
       state: 'passed',
       durationMs: 5,
-      meta: checkMeta({ rules: ['billing.plan.name.length', 'billing.plan.status.enum'], notTried: [{ rules: ['billing.plan.status.enum'], reason: 'create plan answered 422, so activate was not tried' }] }),
+      meta: checkMeta({
+        rules: ['billing.plan.name.length', 'billing.plan.status.enum'],
+        notTried: [
+          { rules: ['billing.plan.status.enum'], reason: 'create plan answered 422, so activate was not tried' },
+        ],
+      }),
     };
     const report = buildReport([check], CATALOG, info);
     expect(report.rules.find((r) => r.id === 'billing.plan.name.length')!.status).toBe('passed');

@@ -8,7 +8,16 @@ import { bindProof, type BoundProof } from './proof-binding.js';
 import { diagnose } from './diagnosis.js';
 import { checksByRule } from './rule-checks.js';
 import { sectionVerdicts } from './section-verdicts.js';
-import type { CheckReport, CheckResult, ConformanceReport, Diagnosis, RuleReport, RuleStatus, SectionReport, Verdict } from './model.js';
+import type {
+  CheckReport,
+  CheckResult,
+  ConformanceReport,
+  Diagnosis,
+  RuleReport,
+  RuleStatus,
+  SectionReport,
+  Verdict,
+} from './model.js';
 
 // Turns what the checks reported into per-rule verdicts and the run's verdict (README.md,
 // "Reading the report"). A rule no check reached in a certified section is "not exercised":
@@ -38,24 +47,35 @@ const PASSED_CHECKS_LISTED = 3;
  */
 function certifiesNothing(sections: RunInfo['sections'], mustPassed: number): string | undefined {
   const reasons = [...new Set(Object.values(sections).map((section) => section.reason))];
-  if (!Object.values(sections).some((section) => section.certified)) return `nothing is certified: no API section is (${reasons.join('; ')})`;
+  if (!Object.values(sections).some((section) => section.certified))
+    return `nothing is certified: no API section is (${reasons.join('; ')})`;
   if (mustPassed === 0) return 'nothing is certified: no MUST rule passed';
   return undefined;
 }
 
 /** Why a run is INCOMPLETE, in one sentence: what kept its checks from a verdict, most often. */
-function incompleteCause(errored: readonly RuleReport[], runErrors: readonly string[], nothing: string | undefined, causes: Diagnosis['causes']): string {
-  if (runErrors.length > 0) return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
+function incompleteCause(
+  errored: readonly RuleReport[],
+  runErrors: readonly string[],
+  nothing: string | undefined,
+  causes: Diagnosis['causes'],
+): string {
+  if (runErrors.length > 0)
+    return `${runErrors.length} run error(s), the first: ${runErrors[0].split('\n')[0].slice(0, 200)}`;
   if (nothing !== undefined && errored.length === 0) return nothing;
   const top = causes[0];
-  return `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish (most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`;
+  return (
+    `${errored.length} MUST rule(s) checked without a verdict: their checks could not finish ` +
+    `(most often, ${top ? `${top.checks} check(s): ${top.cause}` : 'no verdict'})`
+  );
 }
 
 /** --grep, --rule, or one shard not yet merged: the run saw only some of the checks. */
 function subsetOf(settings: RunInfo['settings']): string | undefined {
   if (settings.grep !== null) return `--grep ${settings.grep}`;
   if (settings.rule !== undefined) return `--rule ${settings.rule.join(' --rule ')}`;
-  if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard)) return `--shard ${settings.shard}; merge the shards with --merge-reports`;
+  if (settings.shard !== null && /^\d+\/\d+$/.test(settings.shard))
+    return `--shard ${settings.shard}; merge the shards with --merge-reports`;
   return undefined;
 }
 
@@ -63,7 +83,10 @@ function subsetOf(settings: RunInfo['settings']): string | undefined {
 function notExercised(ruleId: string): string {
   const contracts = contractsEnforcing(ruleId).map(schemaFile);
   if (contracts.length === 0) return 'not exercised: no check of this run reached it';
-  return `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: a check validating a value that has the member it constrains would verify it`;
+  return (
+    `not exercised: no check of this run reached it; it is enforced by ${contracts.join(', ')}: ` +
+    `a check validating a value that has the member it constrains would verify it`
+  );
 }
 
 /** The run's requests per operation, added up from its checks': once, for the verdicts and the diagnosis. */
@@ -74,11 +97,20 @@ export function runStatsOf(results: readonly CheckResult[]): Record<string, Oper
 }
 
 /** The status of a rule from its checks', and why when it is not plain. */
-function statusOf(rule: Rule, checks: readonly CheckReport[], section: SectionReport): { status: RuleStatus; reason?: string } {
+function statusOf(
+  rule: Rule,
+  checks: readonly CheckReport[],
+  section: SectionReport,
+): { status: RuleStatus; reason?: string } {
   if (checks.some((c) => c.status === 'failed')) return { status: rule.level === 'MUST' ? 'failed' : 'warning' };
   if (checks.some((c) => c.status === 'error')) return { status: 'error' };
   if (checks.some((c) => c.status === 'passed')) return { status: 'passed' };
-  const why = checks.length > 0 ? checks.find((c) => c.message)?.message : section.certified ? notExercised(rule.id) : section.reason;
+  const why =
+    checks.length > 0
+      ? checks.find((c) => c.message)?.message
+      : section.certified
+        ? notExercised(rule.id)
+        : section.reason;
   return why === undefined ? { status: 'skipped' } : { status: 'skipped', reason: why };
 }
 
@@ -111,16 +143,29 @@ function listedChecks(checks: readonly CheckReport[], prover?: string): CheckRep
 function proofFor(rule: Rule, status: RuleStatus, checks: readonly CheckReport[]): BoundProof {
   const proofs = proofsOf(rule.id);
   if (status !== 'passed') return { proof: proofs[0] ? { fault: proofs[0].fault } : null };
-  return bindProof(checks.filter((c) => c.status === 'passed'), proofs);
+  return bindProof(
+    checks.filter((c) => c.status === 'passed'),
+    proofs,
+  );
 }
 
 function ruleReport(rule: Rule, checks: readonly CheckReport[], section: SectionReport): RuleReport {
   const head = { id: rule.id, title: rule.title, level: rule.level, kind: rule.kind, spec: rule.spec };
   const notObservable = rule.notObservable;
-  if (notObservable !== undefined) return { ...head, status: 'skipped', reason: `not observable through the API: ${notObservable}`, proof: null, checks: [] };
+  if (notObservable !== undefined)
+    return {
+      ...head,
+      status: 'skipped',
+      reason: `not observable through the API: ${notObservable}`,
+      proof: null,
+      checks: [],
+    };
   const { status, reason: why } = statusOf(rule, checks, section);
   const passed = checks.filter((c) => c.status === 'passed').length;
-  const reason = status === 'passed' && passed > PASSED_CHECKS_LISTED ? `${passed} checks passed; ${PASSED_CHECKS_LISTED} are listed` : why;
+  const reason =
+    status === 'passed' && passed > PASSED_CHECKS_LISTED
+      ? `${passed} checks passed; ${PASSED_CHECKS_LISTED} are listed`
+      : why;
   const bound = proofFor(rule, status, checks);
   return {
     ...head,
@@ -132,13 +177,19 @@ function ruleReport(rule: Rule, checks: readonly CheckReport[], section: Section
   };
 }
 
-export function buildReport(results: readonly CheckResult[], catalog: readonly Rule[], info: RunInfo): ConformanceReport {
+export function buildReport(
+  results: readonly CheckResult[],
+  catalog: readonly Rule[],
+  info: RunInfo,
+): ConformanceReport {
   const known = new Set(catalog.map((rule) => rule.id));
   const runStats = runStatsOf(results);
   const byRule = checksByRule(results, known, runStats);
   const requests = results.reduce((sum, result) => sum + (result.meta?.requests ?? 0), 0);
 
-  const rules: RuleReport[] = catalog.map((rule) => ruleReport(rule, byRule.get(rule.id) ?? [], info.sections[apiOfRule(rule.id)]));
+  const rules: RuleReport[] = catalog.map((rule) =>
+    ruleReport(rule, byRule.get(rule.id) ?? [], info.sections[apiOfRule(rule.id)]),
+  );
 
   const diagnosis = diagnose(results, info, runStats);
   const count = (status: RuleStatus): number => rules.filter((r) => r.status === status).length;
@@ -160,7 +211,14 @@ export function buildReport(results: readonly CheckResult[], catalog: readonly R
     const why = [
       ...(subset ? [`only some checks ran (${subset}); a CONFORMANT verdict needs every check`] : []),
       ...(info.runErrors.length > 0 ? [`${info.runErrors.length} run error(s)`] : []),
-      ...(unverified.length > 0 ? [`${unverified.length} MUST rule(s) checked without a verdict (${unverified.slice(0, 3).map((r) => `${r.id} ${r.status}`).join(', ')}${unverified.length > 3 ? ', ...' : ''})`] : []),
+      ...(unverified.length > 0
+        ? [
+            `${unverified.length} MUST rule(s) checked without a verdict (${unverified
+              .slice(0, 3)
+              .map((r) => `${r.id} ${r.status}`)
+              .join(', ')}${unverified.length > 3 ? ', ...' : ''})`,
+          ]
+        : []),
     ];
     verdictNote = why.join('; ');
   } else verdict = 'CONFORMANT';

@@ -11,9 +11,15 @@ export function verdictsOf(result: CheckResult): CheckVerdicts {
   const declared = meta?.rules ?? [];
   const covered = meta?.covered ?? [];
   if (result.state === 'passed') {
-    const untried = new Map((meta?.notTried ?? []).flatMap(({ rules, reason }) => rules.map((rule) => [rule, reason] as const)));
-    const passed = [...new Set([...declared, ...covered])].filter((rule) => covered.includes(rule) || !untried.has(rule));
-    const skipped = (meta?.notTried ?? []).map(({ rules, reason }) => ({ rules: rules.filter((rule) => !passed.includes(rule)), reason })).filter(({ rules }) => rules.length > 0);
+    const untried = new Map(
+      (meta?.notTried ?? []).flatMap(({ rules, reason }) => rules.map((rule) => [rule, reason] as const)),
+    );
+    const passed = [...new Set([...declared, ...covered])].filter(
+      (rule) => covered.includes(rule) || !untried.has(rule),
+    );
+    const skipped = (meta?.notTried ?? [])
+      .map(({ rules, reason }) => ({ rules: rules.filter((rule) => !passed.includes(rule)), reason }))
+      .filter(({ rules }) => rules.length > 0);
     return { passed: passed.map((rule) => ({ rule, evidence: [] })), failed: [], skipped };
   }
   const failure = meta?.failure;
@@ -24,6 +30,7 @@ export function verdictsOf(result: CheckResult): CheckVerdicts {
   return {
     passed: passed.map((rule) => ({ rule, evidence: [] })),
     failed: [failure],
-    skipped: unjudged.length > 0 ? [{ rules: unjudged, reason: `after ${failure.rule} failed at: ${failure.message}` }] : [],
+    skipped:
+      unjudged.length > 0 ? [{ rules: unjudged, reason: `after ${failure.rule} failed at: ${failure.message}` }] : [],
   };
 }

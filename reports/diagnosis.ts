@@ -25,7 +25,6 @@ interface RunContext {
   settings: ConformanceReport['settings'];
 }
 
-
 /** What a transport error was, as a person reads it (the words of http-client.ts describeError). */
 function transportFailure(error: string, timeoutMs: number): string {
   if (/host name not found/.test(error)) return 'could not be resolved (ENOTFOUND)';
@@ -44,12 +43,18 @@ function parsed(url: string): URL | undefined {
   }
 }
 
-/** Where a request went, named for a person: an operation of the spec, or the approve link (the only link a check follows). */
+/**
+ * Where a request went, named for a person: an operation of the spec, or the approve link (the only
+ * link a check follows).
+ */
 function placeOf(exchange: Exchange, baseOrigin: string | undefined): string {
   // A scrubbed URL may no longer parse (a secret in its host): its path still names the
   // operation, and its host goes unnamed.
   const url = parsed(exchange.request.url);
-  const operation = operationOf(exchange.request.method, url ? url.pathname : exchange.request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''));
+  const operation = operationOf(
+    exchange.request.method,
+    url ? url.pathname : exchange.request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''),
+  );
   if (operation) return operation.name;
   if (url && url.origin === baseOrigin) return 'the approve link';
   return url ? `the approve link's host ${url.hostname}` : "the approve link's host (its address does not parse)";
@@ -60,7 +65,8 @@ export function causeOf(meta: CheckMeta | undefined, fallback: string, context: 
   // One line, without a property's seed or the ids of what the target created.
   const message = errorCauseText(meta?.error ?? fallback);
   const exchanges = meta?.errorExchanges ?? [];
-  const exchange = exchanges.find((e) => e.error !== undefined && e.response === undefined) ?? exchanges[exchanges.length - 1];
+  const exchange =
+    exchanges.find((e) => e.error !== undefined && e.response === undefined) ?? exchanges[exchanges.length - 1];
   const base = parsed(context.baseUrl)?.origin;
   if (exchange?.error !== undefined && exchange.response === undefined) {
     return `${placeOf(exchange, base)} ${transportFailure(exchange.error, context.settings.timeoutMs)}`;
@@ -76,7 +82,10 @@ export function causeOf(meta: CheckMeta | undefined, fallback: string, context: 
 }
 
 /** Checks without a verdict grouped by cause, most checks first. */
-export function errorCauses(results: readonly CheckResult[], context: RunContext): Array<{ checks: number; cause: string }> {
+export function errorCauses(
+  results: readonly CheckResult[],
+  context: RunContext,
+): Array<{ checks: number; cause: string }> {
   const counts = new Map<string, number>();
   for (const result of results) {
     const meta = result.meta;
@@ -85,7 +94,9 @@ export function errorCauses(results: readonly CheckResult[], context: RunContext
     const cause = causeOf(meta, result.errorMessage ?? 'the check stopped without a verdict', context);
     counts.set(cause, (counts.get(cause) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cause, checks]) => ({ checks, cause }));
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([cause, checks]) => ({ checks, cause }));
 }
 
 const percent = (part: number, whole: number): string => {
@@ -97,29 +108,61 @@ const checksText = (n: number): string => `${n} check${n === 1 ? '' : 's'}`;
 
 const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
-function advise(d: Omit<Diagnosis, 'lines' | 'advice'>, context: RunContext, rateLowered: number | undefined): Diagnosis['advice'] {
+function advise(
+  d: Omit<Diagnosis, 'lines' | 'advice'>,
+  context: RunContext,
+  rateLowered: number | undefined,
+): Diagnosis['advice'] {
   const advice: Diagnosis['advice'] = [];
   const { settings } = context;
   const halfConcurrency = Math.max(1, Math.floor(settings.concurrency / 2));
   if (d.rateLimited > 0) {
     const observed = d.requests / Math.max(1, context.durationMs / 1000);
     const rate = rateLowered ?? Math.max(1, Math.floor((settings.rate ?? observed) / 2));
-    advice.push({ change: `--rate ${rate}`, why: `the target answered 429 to ${percent(d.rateLimited, d.requests)} of the requests` });
+    advice.push({
+      change: `--rate ${rate}`,
+      why: `the target answered 429 to ${percent(d.rateLimited, d.requests)} of the requests`,
+    });
   }
   if (d.timedOut > 0) {
-    advice.push({ change: `--timeout-ms ${Math.min(600_000, settings.timeoutMs * 3)}`, why: `${d.timedOut} request${d.timedOut === 1 ? '' : 's'} got no answer within ${settings.timeoutMs} ms` });
+    advice.push({
+      change: `--timeout-ms ${Math.min(600_000, settings.timeoutMs * 3)}`,
+      why: `${d.timedOut} request${d.timedOut === 1 ? '' : 's'} got no answer within ${settings.timeoutMs} ms`,
+    });
   }
   if ((d.timedOut > 0 || d.reset > 0 || d.serverErrors > 0) && settings.concurrency > 1) {
-    const what = [d.timedOut > 0 ? 'timed out' : '', d.reset > 0 ? 'reset the connection' : '', d.serverErrors > 0 ? 'answered 5xx' : ''].filter(Boolean).join(', ');
-    advice.push({ change: `--concurrency ${halfConcurrency}`, why: `with ${settings.concurrency} requests in flight at once the target ${what}: a busy target may do less of it with fewer` });
+    const what = [
+      d.timedOut > 0 ? 'timed out' : '',
+      d.reset > 0 ? 'reset the connection' : '',
+      d.serverErrors > 0 ? 'answered 5xx' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    advice.push({
+      change: `--concurrency ${halfConcurrency}`,
+      why:
+        `with ${settings.concurrency} requests in flight at once the target ${what}: a busy target ` +
+        `may do less of it with fewer`,
+    });
   }
   const approval = d.causes.filter((c) => /approve link|approval/.test(c.cause));
   if (approval.length > 0 && settings.approval !== 'none') {
     const n = approval.reduce((sum, c) => sum + c.checks, 0);
-    advice.push({ change: 'approval.mode in the profile', why: `${checksText(n)} could not get a subscription approved through ${settings.approval === 'command' ? 'the approval command' : "the approve link (follow-link)"}: "command" approves through a program of yours, "none" skips the checks that need an approved subscription` });
+    const through = settings.approval === 'command' ? 'the approval command' : 'the approve link (follow-link)';
+    advice.push({
+      change: 'approval.mode in the profile',
+      why:
+        `${checksText(n)} could not get a subscription approved through ${through}: ` +
+        '"command" approves through a program of yours, "none" skips the checks that need an approved subscription',
+    });
   }
   if (d.stateless.length > 0) {
-    advice.push({ change: 'baseUrl in the profile', why: 'the checks need a target that keeps what it creates: a staging service, not a mock that answers canned bodies' });
+    advice.push({
+      change: 'baseUrl in the profile',
+      why:
+        'the checks need a target that keeps what it creates: a staging service, not a mock that ' +
+        'answers canned bodies',
+    });
   }
   return advice;
 }
@@ -135,13 +178,26 @@ function linesOf(d: Omit<Diagnosis, 'lines'>): string[] {
   if (shares.length > 0) lines.push(`of ${d.requests} requests, ${shares.join(', ')}`);
   for (const { checks, cause } of d.causes.slice(0, CAUSES_LISTED)) lines.push(`${checksText(checks)}: ${cause}`);
   const rest = d.causes.slice(CAUSES_LISTED).reduce((sum, c) => sum + c.checks, 0);
-  if (rest > 0) lines.push(`${checksText(rest)}: ${d.causes.length - CAUSES_LISTED} other causes (report.html has each check's)`);
+  if (rest > 0)
+    lines.push(`${checksText(rest)}: ${d.causes.length - CAUSES_LISTED} other causes (report.html has each check's)`);
   for (const { checks, sign } of d.stateless) {
     const verdictless = sign.startsWith(ANOTHER_RESOURCE);
-    lines.push(`${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} ` +
-      `the target seems to keep no state`);
+    lines.push(
+      `${checksText(checks)}: ${sign}${verdictless ? '; their declared rules were not credited;' : ':'} ` +
+        `the target seems to keep no state`,
+    );
   }
-  if (d.slowest.length > 0) lines.push(`slowest: ${d.slowest.map((s) => `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ${s.requests} requests)`).join('; ')}`);
+  if (d.slowest.length > 0)
+    lines.push(
+      `slowest: ` +
+        d.slowest
+          .map(
+            (s) =>
+              `${s.operation} ${seconds(s.meanMs)} on average (${seconds(s.slowestMs)} at most, ` +
+              `${s.requests} requests)`,
+          )
+          .join('; '),
+    );
   for (const { change, why } of d.advice) lines.push(`try ${change}: ${why}`);
   return lines;
 }
@@ -167,7 +223,11 @@ function signsOf(result: CheckResult): Set<string> {
  * The diagnosis of a run whose target misbehaved; undefined when nothing did. `stats`: the run's
  * per-operation totals, added up once by the report builder (build-report.ts runStatsOf).
  */
-export function diagnose(results: readonly CheckResult[], context: RunContext, stats: Readonly<Record<string, OperationStats>>): Diagnosis | undefined {
+export function diagnose(
+  results: readonly CheckResult[],
+  context: RunContext,
+  stats: Readonly<Record<string, OperationStats>>,
+): Diagnosis | undefined {
   const signs = new Map<string, number>();
   let rateLowered: number | undefined;
   for (const result of results) {
@@ -177,7 +237,8 @@ export function diagnose(results: readonly CheckResult[], context: RunContext, s
   }
   const all = Object.values(stats);
   const sum = (count: (s: OperationStats) => number): number => all.reduce((total, s) => total + count(s), 0);
-  const statusCount = (s: OperationStats, match: (status: number) => boolean): number => Object.entries(s.statuses).reduce((total, [status, n]) => total + (match(Number(status)) ? n : 0), 0);
+  const statusCount = (s: OperationStats, match: (status: number) => boolean): number =>
+    Object.entries(s.statuses).reduce((total, [status, n]) => total + (match(Number(status)) ? n : 0), 0);
   const base = {
     requests: sum((s) => s.requests),
     rateLimited: sum((s) => statusCount(s, (status) => status === 429)),
@@ -188,11 +249,21 @@ export function diagnose(results: readonly CheckResult[], context: RunContext, s
     stateless: [...signs].sort((a, b) => b[1] - a[1]).map(([sign, checks]) => ({ checks, sign })),
     slowest: Object.entries(stats)
       .filter(([, s]) => s.requests > 0)
-      .map(([name, s]) => ({ operation: name === OTHER_OPERATION ? 'the approve link' : name, requests: s.requests, meanMs: Math.round(s.totalMs / s.requests), slowestMs: s.slowestMs }))
+      .map(([name, s]) => ({
+        operation: name === OTHER_OPERATION ? 'the approve link' : name,
+        requests: s.requests,
+        meanMs: Math.round(s.totalMs / s.requests),
+        slowestMs: s.slowestMs,
+      }))
       .sort((a, b) => b.meanMs - a.meanMs)
       .slice(0, SLOWEST_LISTED),
   };
-  if (base.rateLimited + base.serverErrors + base.timedOut + base.reset === 0 && base.causes.length === 0 && base.stateless.length === 0) return undefined;
+  if (
+    base.rateLimited + base.serverErrors + base.timedOut + base.reset === 0 &&
+    base.causes.length === 0 &&
+    base.stateless.length === 0
+  )
+    return undefined;
   const withAdvice = { ...base, advice: advise(base, context, rateLowered) };
   return { lines: linesOf(withAdvice), ...withAdvice };
 }

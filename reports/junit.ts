@@ -10,10 +10,15 @@ import { escapeMarkup } from './escape.js';
 /** The run errors as a suite: one test case each, its first line the message, all of it the text. */
 function runErrorSuite(runErrors: readonly string[]): string[] {
   if (runErrors.length === 0) return [];
-  const lines = [`  <testsuite name="run" tests="${runErrors.length}" failures="0" errors="${runErrors.length}" skipped="0">`];
+  const lines = [
+    `  <testsuite name="run" tests="${runErrors.length}" failures="0" errors="${runErrors.length}" skipped="0">`,
+  ];
   runErrors.forEach((error, index) => {
     const message = error.split('\n')[0];
-    lines.push(`    <testcase classname="run" name="${escapeMarkup(`run error ${index + 1}: ${message.slice(0, 120)}`)}" time="0.000">`);
+    lines.push(
+      `    <testcase classname="run" name="${escapeMarkup(`run error ${index + 1}: ${message.slice(0, 120)}`)}" ` +
+        `time="0.000">`,
+    );
     lines.push(`      <error message="${escapeMarkup(message)}" type="run error">${escapeMarkup(error)}</error>`);
     lines.push('    </testcase>');
   });
@@ -33,7 +38,8 @@ export function renderJunit(report: ConformanceReport): string {
   const s = report.summary;
   const runErrors = s.runErrors ?? [];
   lines.push(
-    `<testsuites name="api-conformance" tests="${s.rules + runErrors.length}" failures="${s.failed}" errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    `<testsuites name="api-conformance" tests="${s.rules + runErrors.length}" failures="${s.failed}" ` +
+      `errors="${s.errors}" skipped="${s.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
   );
   lines.push(...runErrorSuite(runErrors));
   for (const { api, kind, rules, counts } of areasOf(report)) {
@@ -42,14 +48,19 @@ export function renderJunit(report: ConformanceReport): string {
     const failures = counts.failed;
     const errors = counts.error;
     const skipped = counts.skipped;
-    lines.push(`  <testsuite name="${escapeMarkup(area)}" tests="${rules.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">`);
+    lines.push(
+      `  <testsuite name="${escapeMarkup(area)}" tests="${rules.length}" failures="${failures}" ` +
+        `errors="${errors}" skipped="${skipped}">`,
+    );
     // Each API is certified on its own: its verdict travels with every area of it.
     const section = (s.sections as Partial<Record<string, SectionVerdict>>)[api];
     if (section) lines.push(`    <properties>${sectionProperties(api, section)}</properties>`);
     for (const rule of rules) {
       const time = rule.checks.reduce((sum, c) => sum + (c.durationMs ?? 0), 0) / 1000;
       const name = `${rule.id} [${rule.level}] ${rule.title}`;
-      lines.push(`    <testcase classname="${escapeMarkup(area)}" name="${escapeMarkup(name)}" time="${time.toFixed(3)}">`);
+      lines.push(
+        `    <testcase classname="${escapeMarkup(area)}" name="${escapeMarkup(name)}" time="${time.toFixed(3)}">`,
+      );
       const failed = rule.checks.find((c) => c.status === 'failed');
       const errored = rule.checks.find((c) => c.status === 'error');
       if (rule.status === 'failed' && failed) {
@@ -60,7 +71,11 @@ export function renderJunit(report: ConformanceReport): string {
           failed.curl ? `curl: ${failed.curl}` : '',
           failed.rerun ? `re-run: ${failed.rerun}` : '',
         ].filter(Boolean);
-        lines.push(`      <failure message="${escapeMarkup(failed.message ?? 'failed')}" type="${rule.level}">${escapeMarkup(body.join('\n'))}</failure>`);
+        lines.push(
+          `      <failure message="` +
+            escapeMarkup(failed.message ?? 'failed') +
+            `" type="${rule.level}">${escapeMarkup(body.join('\n'))}</failure>`,
+        );
       } else if (rule.status === 'error') {
         lines.push(`      <error message="${escapeMarkup(errored?.message ?? rule.reason ?? 'error')}"/>`);
       } else if (rule.status === 'skipped') {

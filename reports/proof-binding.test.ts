@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { bindProof, type FaultProof } from './proof-binding.js';
 import type { CheckReport } from './model.js';
 
-const pass = (name: string, side?: CheckReport['side']): CheckReport => ({ name, status: 'passed', evidence: [], ...(side ? { side } : {}) });
+const pass = (name: string, side?: CheckReport['side']): CheckReport => ({
+  name,
+  status: 'passed',
+  evidence: [],
+  ...(side ? { side } : {}),
+});
 const limits = 'billing limits: create subscription requests that break a stated limit are refused and create nothing';
 const shapes = 'responses: a created subscription reads back in the shape the spec states';
 const PROOFS: FaultProof[] = [{ fault: 'date-time-65-accepted', checks: [{ name: limits, side: 'request' }] }];
 
 describe('bindProof', () => {
   it('proves a pass by the check the self-test saw failing the rule, judging the same side', () => {
-    expect(bindProof([pass(shapes, 'response'), pass(limits, 'request')], PROOFS)).toEqual({ proof: { fault: 'date-time-65-accepted', check: limits }, check: limits });
+    expect(bindProof([pass(shapes, 'response'), pass(limits, 'request')], PROOFS)).toEqual({
+      proof: { fault: 'date-time-65-accepted', check: limits },
+      check: limits,
+    });
   });
 
   it('does not count a pass on answers alone as proven by a fault caught on a request, and says so', () => {

@@ -19,7 +19,11 @@ export interface BoundProof {
 const judgedAlike = (proofSide: ProofSide | undefined, passSide: CheckReport['side']): boolean =>
   proofSide === undefined || passSide === undefined || passSide === 'both' || proofSide === passSide;
 
-const quoted = (names: readonly string[]): string => names.slice(0, 3).map((name) => `"${name}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+const quoted = (names: readonly string[]): string =>
+  names
+    .slice(0, 3)
+    .map((name) => `"${name}"`)
+    .join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
 
 /** The proof of a rule passed by `passes` (every check that credited it in this run), from the self-test's `proofs`. */
 export function bindProof(passes: readonly CheckReport[], proofs: readonly FaultProof[]): BoundProof {
@@ -33,14 +37,27 @@ export function bindProof(passes: readonly CheckReport[], proofs: readonly Fault
   const sides = new Set(passes.map((pass) => pass.side));
   const provenOn = new Set(proofs.flatMap((proof) => proof.checks.map((check) => check.side)));
   if (sides.size === 1 && sides.has('response') && provenOn.has('request') && !provenOn.has('response')) {
-    return { proof: null, note: `response side only: it passed on the shape of answers, and no check sent a request that breaks it and was seen failing it (fault ${proofs[0].fault})` };
+    return {
+      proof: null,
+      note:
+        `response side only: it passed on the shape of answers, and no check sent a request that ` +
+        `breaks it and was seen failing it (fault ${proofs[0].fault})`,
+    };
   }
   if (sides.size === 1 && sides.has('request') && provenOn.has('response') && !provenOn.has('request')) {
-    return { proof: null, note: `request side only: it passed on refusals, and no check judged an answer it was seen failing it on (fault ${proofs[0].fault})` };
+    return {
+      proof: null,
+      note:
+        `request side only: it passed on refusals, and no check judged an answer it was seen ` +
+        `failing it on (fault ${proofs[0].fault})`,
+    };
   }
   const provers = [...new Set(proofs.flatMap((proof) => proof.checks.map((check) => check.name)))];
   return {
     proof: null,
-    note: `not proven by this run: it was credited by ${quoted(passes.map((pass) => pass.name))}; the self-test saw it failed by ${quoted(provers)} (fault ${proofs[0].fault}), which did not credit it here`,
+    note:
+      `not proven by this run: it was credited by ${quoted(passes.map((pass) => pass.name))}; ` +
+      `the self-test saw it failed by ${quoted(provers)} (fault ${proofs[0].fault}), which did ` +
+      `not credit it here`,
   };
 }

@@ -6,6 +6,7 @@ export function rateText(settings: ConformanceReport['settings']): string {
   if (settings.rate === undefined || settings.rate === null) return '';
   const lowered = settings.rateLowered;
   return lowered
-    ? `at most ${describeRate(lowered.from)}, lowered to ${describeRate(lowered.to)} after the target answered 429 repeatedly (${lowered.after429s} times)`
+    ? `at most ${describeRate(lowered.from)}, lowered to ${describeRate(lowered.to)} after the ` +
+        `target answered 429 repeatedly (${lowered.after429s} times)`
     : `at most ${describeRate(settings.rate)}`;
 }

@@ -9,8 +9,20 @@ import { runInfo } from './test-support/run-info.js';
 // A refusal proves a limit only when the operation takes valid requests: against a route that
 // answers 405 to everything, every limit check "passes" by refusal, and none of it is earned.
 
-const CATALOG: Rule[] = [{ id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit', contracts: [] }];
-const info = runInfo({ sections: { billing: { certified: true }, assignees: { certified: false, reason: 'no assignees section' } }, settings: { suites: ['billing'] } });
+const CATALOG: Rule[] = [
+  {
+    id: 'billing.plan.name.length',
+    title: 'Plan name is 1..127 characters',
+    level: 'MUST',
+    spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+    kind: 'limit',
+    contracts: [],
+  },
+];
+const info = runInfo({
+  sections: { billing: { certified: true }, assignees: { certified: false, reason: 'no assignees section' } },
+  settings: { suites: ['billing'] },
+});
 
 const stats = (statuses: Record<string, number>): OperationStats => ({
   requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
@@ -28,7 +40,11 @@ const refusingCheck: CheckResult = {
   file: 'billing/limits',
   state: 'passed',
   durationMs: 2,
-  meta: checkMeta({ rules: ['billing.plan.name.length'], refusals: [{ rule: 'billing.plan.name.length', operation: 'create plan' }], operations: { 'create plan': stats({ 405: 3 }) } }),
+  meta: checkMeta({
+    rules: ['billing.plan.name.length'],
+    refusals: [{ rule: 'billing.plan.name.length', operation: 'create plan' }],
+    operations: { 'create plan': stats({ 405: 3 }) },
+  }),
 };
 
 const creatingCheck = (status: number): CheckResult => ({

@@ -8,7 +8,13 @@ import type { CheckReport, CheckResult } from './model.js';
 // judged; the declared rules it could not judge are skipped with the step that stopped it.
 
 function baseEntry(result: CheckResult, status: CheckReport['status']): CheckReport {
-  const entry: CheckReport = { name: result.name, file: result.file, status, durationMs: Math.round(result.durationMs), evidence: [] };
+  const entry: CheckReport = {
+    name: result.name,
+    file: result.file,
+    status,
+    durationMs: Math.round(result.durationMs),
+    evidence: [],
+  };
   if (result.meta?.seed !== undefined) entry.seed = result.meta.seed;
   return entry;
 }
@@ -55,15 +61,30 @@ function errorEntry(result: CheckResult, unknown: FailureRecord | undefined): Ch
  * The operations on whose refusals a check credited `rule`, when none of them took a single
  * request in the whole run: then the refusals prove nothing (a missing route refuses everything).
  */
-function refusedEverything(rule: string, result: CheckResult, runStats: Readonly<Record<string, OperationStats>>): string[] | undefined {
-  const operations = [...new Set((result.meta?.refusals ?? []).filter((refusal) => refusal.rule === rule).map((refusal) => refusal.operation))];
-  return operations.length > 0 && operations.every((operation) => !tookARequest(runStats[operation])) ? operations : undefined;
+function refusedEverything(
+  rule: string,
+  result: CheckResult,
+  runStats: Readonly<Record<string, OperationStats>>,
+): string[] | undefined {
+  const operations = [
+    ...new Set(
+      (result.meta?.refusals ?? []).filter((refusal) => refusal.rule === rule).map((refusal) => refusal.operation),
+    ),
+  ];
+  return operations.length > 0 && operations.every((operation) => !tookARequest(runStats[operation]))
+    ? operations
+    : undefined;
 }
 
 const refusedEverythingReason = (operations: readonly string[]): string =>
-  `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was refused), so refusing a broken one proves nothing`;
+  `not tried: no request to ${operations.join(' or ')} was taken in this run (every one was ` +
+  `refused), so refusing a broken one proves nothing`;
 
-export function checksByRule(results: readonly CheckResult[], known: ReadonlySet<string>, runStats: Readonly<Record<string, OperationStats>>): Map<string, CheckReport[]> {
+export function checksByRule(
+  results: readonly CheckResult[],
+  known: ReadonlySet<string>,
+  runStats: Readonly<Record<string, OperationStats>>,
+): Map<string, CheckReport[]> {
   const byRule = new Map<string, CheckReport[]>();
   const add = (rule: string, entry: CheckReport): void => {
     if (!known.has(rule)) return;
@@ -84,7 +105,13 @@ export function checksByRule(results: readonly CheckResult[], known: ReadonlySet
       // The same answer broke these too: each is failed with its own words and the same evidence.
       for (const other of failure.more ?? []) {
         const { expected: _e, received: _r, ...rest } = entry;
-        add(other.rule, { ...rest, message: other.message, cause: other.expected ?? other.message, ...(other.expected !== undefined ? { expected: other.expected } : {}), ...(other.received !== undefined ? { received: other.received } : {}) });
+        add(other.rule, {
+          ...rest,
+          message: other.message,
+          cause: other.expected ?? other.message,
+          ...(other.expected !== undefined ? { expected: other.expected } : {}),
+          ...(other.received !== undefined ? { received: other.received } : {}),
+        });
         judged.add(other.rule);
       }
     }
@@ -92,18 +119,27 @@ export function checksByRule(results: readonly CheckResult[], known: ReadonlySet
       if (judged.has(pass.rule)) continue;
       judged.add(pass.rule);
       const refusedAll = refusedEverything(pass.rule, result, runStats);
-      add(pass.rule, refusedAll ? { ...baseEntry(result, 'skipped'), message: refusedEverythingReason(refusedAll) } : passedEntry(result, pass));
+      add(
+        pass.rule,
+        refusedAll
+          ? { ...baseEntry(result, 'skipped'), message: refusedEverythingReason(refusedAll) }
+          : passedEntry(result, pass),
+      );
     }
     // A failure naming a rule the catalog lacks is the check's own error: its declared rules have no verdict.
     const unknown = verdicts.failed.find((failure) => !known.has(failure.rule));
     for (const { rules, reason } of unknown ? [] : verdicts.skipped) {
       for (const rule of rules.filter((rule) => !judged.has(rule))) {
         judged.add(rule);
-        add(rule, { ...baseEntry(result, 'skipped'), message: reason.startsWith('after ') ? reason : `not tried: ${reason}` });
+        add(rule, {
+          ...baseEntry(result, 'skipped'),
+          message: reason.startsWith('after ') ? reason : `not tried: ${reason}`,
+        });
       }
     }
     const rest = (meta?.rules ?? []).filter((rule) => !judged.has(rule));
-    if (result.state === 'skipped') for (const rule of rest) add(rule, { ...baseEntry(result, 'skipped'), message: meta?.skipReason ?? 'skipped' });
+    if (result.state === 'skipped')
+      for (const rule of rest) add(rule, { ...baseEntry(result, 'skipped'), message: meta?.skipReason ?? 'skipped' });
     else if (result.state === 'failed' && rest.length > 0 && (meta?.error !== undefined || !meta?.failure || unknown)) {
       const entry = errorEntry(result, unknown);
       for (const rule of rest) add(rule, entry);

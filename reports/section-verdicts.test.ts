@@ -18,7 +18,12 @@ const rule = (id: string, level: 'MUST' | 'SHOULD' = 'MUST'): Rule => ({
   id,
   title: `statement of ${id}`,
   level,
-  spec: { file: id.startsWith('assignees.') ? 'assignees.md' : 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+  spec: {
+    file: id.startsWith('assignees.') ? 'assignees.md' : 'billing.md',
+    lines: { from: 41, to: 41 },
+    words: 'name',
+    heading: 'Plan',
+  },
   kind: 'limit',
   contracts: [],
 });
@@ -33,7 +38,7 @@ const CATALOG = [
 const BOTH = { billing: { certified: true }, assignees: { certified: true } };
 
 const passed = (rules: string[]): CheckResult => ({
-  name: `passes ${rules}`,
+  name: `passes ${rules.join(',')}`,
   file: 'f',
   state: 'passed',
   durationMs: 5,

@@ -45,7 +45,10 @@ function evidenceOf(check: CheckReport): string {
   if (!shown) return '';
   const path = shown.request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
   const answer = shown.response ? `${shown.response.status}` : 'no answer';
-  return `evidence \`${shown.request.method} ${cell(path, 80)}\` → ${answer}${shown.id !== undefined ? ` (exchanges.har ${shown.id})` : ''}`;
+  return (
+    `evidence \`${shown.request.method} ${cell(path, 80)}\` → ${answer}` +
+    (shown.id !== undefined ? ` (exchanges.har ${shown.id})` : '')
+  );
 }
 
 /** What was run: the command line and what the checks saw (faults, variants, approval). */
@@ -55,7 +58,9 @@ function runLines(report: ConformanceReport): string[] {
   if (settings.commandLine) lines.push(`Command: \`${settings.commandLine.replace(/`/g, "'")}\``);
   const facts = [
     settings.faults !== undefined ? `faults: ${settings.faults.length > 0 ? settings.faults.join(', ') : 'none'}` : '',
-    settings.variants !== undefined ? `variants: ${settings.variants.length > 0 ? settings.variants.join(', ') : 'none'}` : '',
+    settings.variants !== undefined
+      ? `variants: ${settings.variants.length > 0 ? settings.variants.join(', ') : 'none'}`
+      : '',
     settings.approval !== undefined ? `approval: ${settings.approval ?? 'no billing section'}` : '',
     `runs ${settings.runs} · concurrency ${settings.concurrency} · timeout ${settings.timeoutMs} ms`,
     rateText(settings) ? `rate: ${rateText(settings)}` : '',
@@ -76,14 +81,17 @@ export function renderSummary(report: ConformanceReport): string {
     // What went wrong with the target comes first: it explains every error below.
     ...(s.diagnosis ? ['**Diagnosis of the target**', '', ...s.diagnosis.lines.map((line) => `- ${line}`), ''] : []),
     // A proxy session generates nothing: it has no seed to show.
-    `Target \`${report.target.baseUrl}\`${report.settings.proxy ? '' : ` · seed ${report.seed}`} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
+    `Target \`${report.target.baseUrl}\`${report.settings.proxy ? '' : ` · seed ${report.seed}`} ` +
+      `· ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
-    `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ${s.skipped} skipped of ${s.rules} rules.`,
+    `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ` +
+      `${s.skipped} skipped of ${s.rules} rules.`,
     '',
     // Each API is certified on its own.
     ...Object.entries(s.sections).map(([name, section]) => `- **${name}**: ${sectionText(section)}`),
     '',
-    `${s.mustPassedProven} of the ${s.mustPassed} MUST rules passed are proven: a broken reference server showed their checks can fail them.`,
+    `${s.mustPassedProven} of the ${s.mustPassed} MUST rules passed are proven: a broken ` +
+      `reference server showed their checks can fail them.`,
     '',
     ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
     ...runLines(report),
@@ -93,9 +101,16 @@ export function renderSummary(report: ConformanceReport): string {
     for (const item of s.interrupted.notCleanedUp) lines.push(`- not cleaned up: ${item}`);
     lines.push('');
   }
-  lines.push('', '| area | rules | passed | failed | warnings | errors | skipped |', '|---|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| area | rules | passed | failed | warnings | errors | skipped |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const { name, rules, counts } of areasOf(report)) {
-    lines.push(`| ${name} | ${rules.length} | ${counts.passed} | ${counts.failed} | ${counts.warning} | ${counts.error} | ${counts.skipped} |`);
+    lines.push(
+      `| ${name} | ${rules.length} | ${counts.passed} | ${counts.failed} | ${counts.warning} | ` +
+        `${counts.error} | ${counts.skipped} |`,
+    );
   }
   const failed = report.rules.filter((r) => r.status === 'failed');
   if (failed.length > 0) {
@@ -115,8 +130,17 @@ export function renderSummary(report: ConformanceReport): string {
   // A proxy session: what the client got wrong is the client's, not the server's.
   const mistakes = report.clientMistakes ?? [];
   if (mistakes.length > 0) {
-    lines.push('', "## The client's mistakes (not the server's)", '', '| rule | operation | times | e.g. |', '|---|---|---:|---|');
-    for (const mistake of mistakes) lines.push(`| \`${mistake.rule}\` | ${cell(mistake.operation, 40)} | ${mistake.count} | ${cell(mistake.message, 160)} |`);
+    lines.push(
+      '',
+      "## The client's mistakes (not the server's)",
+      '',
+      '| rule | operation | times | e.g. |',
+      '|---|---|---:|---|',
+    );
+    for (const mistake of mistakes)
+      lines.push(
+        `| \`${mistake.rule}\` | ${cell(mistake.operation, 40)} | ${mistake.count} | ${cell(mistake.message, 160)} |`,
+      );
   }
   lines.push('');
   return lines.join('\n');

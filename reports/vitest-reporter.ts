@@ -36,7 +36,9 @@ export class ConformanceReporter implements Reporter {
   }
 
   private fileOf(moduleId: string): string {
-    return relative(this.root, moduleId).replace(/^dist\//, '').replace(/\.(check|suite)\.(js|ts)$/, '');
+    return relative(this.root, moduleId)
+      .replace(/^dist\//, '')
+      .replace(/\.(check|suite)\.(js|ts)$/, '');
   }
 
   /** The describes around a check, outermost first. */
@@ -87,7 +89,8 @@ export class ConformanceReporter implements Reporter {
   onTestSuiteResult(testSuite: TestSuite): void {
     // A check module's describe: the outermost one, or one inside a job's.
     const parent = testSuite.parent;
-    const inJob = parent.type === 'suite' && parent.name.startsWith(JOB_SUITE_PREFIX) && parent.parent.type === 'module';
+    const inJob =
+      parent.type === 'suite' && parent.name.startsWith(JOB_SUITE_PREFIX) && parent.parent.type === 'module';
     if (testSuite.name.startsWith(JOB_SUITE_PREFIX) || (parent.type !== 'module' && !inJob)) return;
     this.modulesDone += 1;
     // A check module that did not load (a syntax error, a throw at its top level).

@@ -48,7 +48,10 @@ export class ReportInvalidError extends Error {}
  */
 export function writeReports(report: ConformanceReport, dir: string, secrets: readonly string[]): string[] {
   const problems = validateReport(report);
-  if (problems.length > 0) throw new ReportInvalidError(`the report does not match contracts/report.schema.json: ${problems.slice(0, 3).join('; ')}`);
+  if (problems.length > 0)
+    throw new ReportInvalidError(
+      `the report does not match contracts/report.schema.json: ${problems.slice(0, 3).join('; ')}`,
+    );
   mkdirSync(dir, { recursive: true });
   return REPORT_FORMATS.map((format) => {
     const file = join(dir, format.file);

@@ -57,7 +57,10 @@ try {
     ...(result.meta?.failure ? { failureRule: result.meta.failure.rule, message: result.meta.failure.message } : {}),
     ...(result.meta?.skipReason ? { skipReason: result.meta.skipReason } : {}),
   }));
-  writeFileSync(values.out, `${JSON.stringify({ durationMs: report.durationMs, runErrors: outcome.runErrors, report, checks }, null, 1)}\n`);
+  writeFileSync(
+    values.out,
+    `${JSON.stringify({ durationMs: report.durationMs, runErrors: outcome.runErrors, report, checks }, null, 1)}\n`,
+  );
 } finally {
   await closeSharedAgent();
   await reference.close();

@@ -18,7 +18,9 @@ import { buildReport } from '../dist/reports/build-report.js';
 import { startReference } from '../dist/reference/server.js';
 import { toolInfo } from '../dist/cli/version.js';
 
-const { values } = parseArgs({ options: { seed: { type: 'string' }, runs: { type: 'string' }, concurrency: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { seed: { type: 'string' }, runs: { type: 'string' }, concurrency: { type: 'string' } },
+});
 const seed = Number(values.seed);
 const runs = Number(values.runs);
 const concurrency = Number(values.concurrency);
@@ -26,7 +28,15 @@ const timeoutMs = 10_000;
 // The in-process reference shows every write at once: a read-back that does not show it is the
 // fault, and waiting --settle-ms for it would only slow the self-test down.
 const settleMs = 0;
-const settings = { seed, runs, timeoutMs, concurrency, settleMs, runId: `cnf${seed.toString(36)}`, rerunCommand: `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}` };
+const settings = {
+  seed,
+  runs,
+  timeoutMs,
+  concurrency,
+  settleMs,
+  runId: `cnf${seed.toString(36)}`,
+  rerunCommand: `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}`,
+};
 
 const runner = await SuiteRunner.create({ settings });
 
@@ -38,12 +48,20 @@ function writeReport(job, reference, results, runErrors, startedAt) {
     baseUrl: reference.baseUrl,
     sections: {
       billing: job.suite === 'billing' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
-      assignees: job.suite === 'assignees' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
+      assignees:
+        job.suite === 'assignees' ? { certified: true } : { certified: false, reason: 'not selected by --suite' },
     },
     startedAt: new Date(startedAt).toISOString(),
     durationMs: results.reduce((sum, result) => sum + result.durationMs, 0),
     seed,
-    settings: { runs, concurrency, timeoutMs, suites: [job.suite], grep: job.checks ? job.checks.map(escapeRegExp).join('|') : null, shard: null },
+    settings: {
+      runs,
+      concurrency,
+      timeoutMs,
+      suites: [job.suite],
+      grep: job.checks ? job.checks.map(escapeRegExp).join('|') : null,
+      shard: null,
+    },
     runErrors,
   });
   rmSync(job.reportDir, { recursive: true, force: true });
@@ -54,9 +72,16 @@ function writeReport(job, reference, results, runErrors, startedAt) {
 async function certify(wave) {
   const startedAt = Date.now();
   phase = 'starting references';
-  const references = await Promise.all(wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })));
+  const references = await Promise.all(
+    wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })),
+  );
   try {
-    const jobs = wave.map((job, index) => ({ id: job.label, target: references[index].profile, modules: job.modules, ...(job.checks ? { checks: job.checks } : {}) }));
+    const jobs = wave.map((job, index) => ({
+      id: job.label,
+      target: references[index].profile,
+      modules: job.modules,
+      ...(job.checks ? { checks: job.checks } : {}),
+    }));
     const suites = [...new Set(wave.map((job) => job.suite))];
     phase = 'running checks';
     const outcome = await runner.runJobs(jobs, settings, suites);
@@ -67,7 +92,11 @@ async function certify(wave) {
         writeReport(job, references[index], results, outcome.runErrors, startedAt);
         return { label: job.label, durationMs: results.reduce((sum, result) => sum + result.durationMs, 0) };
       } catch (error) {
-        return { label: job.label, durationMs: 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+        return {
+          label: job.label,
+          durationMs: 0,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        };
       }
     });
   } finally {
@@ -85,13 +114,21 @@ async function certify(wave) {
 let open;
 let phase = 'idle';
 process.on('exit', (code) => {
-  if (open) process.stderr.write(`fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; active: ${process.getActiveResourcesInfo().join(',')}\n`);
+  if (open)
+    process.stderr.write(
+      `fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; ` +
+        `active: ${process.getActiveResourcesInfo().join(',')}\n`,
+    );
 });
 
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() === '') continue;
   const wave = JSON.parse(line);
-  open = wave.map((job) => job.label).slice(0, 3).join(', ') + (wave.length > 3 ? ` and ${wave.length - 3} more` : '');
+  open =
+    wave
+      .map((job) => job.label)
+      .slice(0, 3)
+      .join(', ') + (wave.length > 3 ? ` and ${wave.length - 3} more` : '');
   let answers;
   try {
     answers = await certify(wave);

@@ -11,7 +11,8 @@ export const INCOMPATIBLE_VARIANTS: ReadonlyArray<readonly [string, string]> = [
 
 /** Greedy: each variant joins the first group holding none it conflicts with. */
 export function variantGroups(names: readonly string[] = VARIANTS.map((variant) => variant.name)): string[][] {
-  const clash = (a: string, b: string) => INCOMPATIBLE_VARIANTS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const clash = (a: string, b: string) =>
+    INCOMPATIBLE_VARIANTS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   const groups: string[][] = [];
   for (const name of names) {
     const group = groups.find((members) => members.every((member) => !clash(member, name)));

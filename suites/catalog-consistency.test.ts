@@ -22,7 +22,9 @@ describe('the answers a rule allows', () => {
   it('are each said in words', () => {
     const wrong = RULES.filter((rule) => rule.allows !== undefined).flatMap((rule) => [
       ...((rule.allows ?? []).length >= 1 ? [] : [`${rule.id}: an empty list of allowed answers`]),
-      ...(rule.allows ?? []).filter((answer) => answer.trim().length < 8).map((answer) => `${rule.id}: "${answer}" says too little`),
+      ...(rule.allows ?? [])
+        .filter((answer) => answer.trim().length < 8)
+        .map((answer) => `${rule.id}: "${answer}" says too little`),
     ]);
     expect(wrong).toEqual([]);
   });

@@ -25,12 +25,22 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function forward(upstream: URL, req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+function forward(
+  upstream: URL,
+  req: IncomingMessage,
+  body: Buffer,
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers, host: upstream.host };
-    const out = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (res) => {
-      readAll(res).then((answer) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: answer }), reject);
-    });
+    const out = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      (res) => {
+        readAll(res).then(
+          (answer) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: answer }),
+          reject,
+        );
+      },
+    );
     out.on('error', reject);
     out.end(body);
   });
@@ -42,7 +52,11 @@ function shownId(path: string): string | undefined {
   return match && LISTS[match[1]] ? decodeURIComponent(match[2]) : undefined;
 }
 
-export async function startLateListsProxy(upstreamUrl: string, delayMs: number, options: { shows?: boolean } = {}): Promise<LateListsProxy> {
+export async function startLateListsProxy(
+  upstreamUrl: string,
+  delayMs: number,
+  options: { shows?: boolean } = {},
+): Promise<LateListsProxy> {
   const upstream = new URL(upstreamUrl);
   const createdAt = new Map<string, number>();
   let origin = '';
@@ -52,8 +66,12 @@ export async function startLateListsProxy(upstreamUrl: string, delayMs: number, 
       const answer = await forward(upstream, req, await readAll(req));
       const path = (req.url ?? '').split('?')[0];
       let text = answer.body.toString('utf8').split(upstream.origin).join(origin);
-      const json = /json/.test(String(answer.headers['content-type'] ?? '')) && text !== '' ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-      if (req.method === 'POST' && LISTS[path] && answer.status < 300 && typeof json?.id === 'string') createdAt.set(json.id, Date.now());
+      const json =
+        /json/.test(String(answer.headers['content-type'] ?? '')) && text !== ''
+          ? (JSON.parse(text) as Record<string, unknown>)
+          : undefined;
+      if (req.method === 'POST' && LISTS[path] && answer.status < 300 && typeof json?.id === 'string')
+        createdAt.set(json.id, Date.now());
       const key = LISTS[path];
       if (req.method === 'GET' && key && answer.status === 200 && Array.isArray(json?.[key])) {
         const items = json[key] as Array<{ id?: string }>;

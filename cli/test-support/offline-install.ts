@@ -43,6 +43,12 @@ export function writeOfflineProject(folder: string, tarball: string): void {
   };
   const project = { name: 'offline-install', version: '1.0.0', private: true, dependencies: { [name]: spec } };
   writeFileSync(join(folder, 'package.json'), `${JSON.stringify(project, null, 2)}\n`);
-  const projectLock = { name: project.name, version: project.version, lockfileVersion: 3, requires: true, packages: { '': { name: project.name, version: project.version, dependencies: project.dependencies }, ...packages } };
+  const projectLock = {
+    name: project.name,
+    version: project.version,
+    lockfileVersion: 3,
+    requires: true,
+    packages: { '': { name: project.name, version: project.version, dependencies: project.dependencies }, ...packages },
+  };
   writeFileSync(join(folder, 'package-lock.json'), `${JSON.stringify(projectLock, null, 2)}\n`);
 }

@@ -11,7 +11,10 @@ export interface CliResult {
   ms: number;
 }
 
-export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
   const child = spawn(process.execPath, [join(packageRoot(), 'dist', 'cli', 'main.js'), ...args], {
     cwd: options.cwd ?? packageRoot(),
     env: { ...process.env, ...options.env },
@@ -21,8 +24,15 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
 }
 
 /** Runs a command line through the shell (from the package root unless `cwd`), as a user pasting it would. */
-export function runShell(line: string, options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CliResult> {
-  const child = spawn('/bin/sh', ['-c', line], { cwd: options.cwd ?? packageRoot(), env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runShell(
+  line: string,
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
+  const child = spawn('/bin/sh', ['-c', line], {
+    cwd: options.cwd ?? packageRoot(),
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return outcomeOf(child, options.timeoutMs);
 }
 

@@ -25,28 +25,58 @@ interface Member {
   required: boolean;
   nullable?: boolean;
 }
-const m = (name: string, type: JsonType, required = true, nullable = false): Member => ({ name, type, required, nullable });
+const m = (name: string, type: JsonType, required = true, nullable = false): Member => ({
+  name,
+  type,
+  required,
+  nullable,
+});
 
 const URL_MEMBERS = [
-  'avatar_url', 'gravatar_id', 'url', 'html_url', 'followers_url', 'following_url', 'gists_url', 'starred_url',
-  'subscriptions_url', 'organizations_url', 'repos_url', 'events_url', 'received_events_url',
+  'avatar_url',
+  'gravatar_id',
+  'url',
+  'html_url',
+  'followers_url',
+  'following_url',
+  'gists_url',
+  'starred_url',
+  'subscriptions_url',
+  'organizations_url',
+  'repos_url',
+  'events_url',
+  'received_events_url',
 ];
 
 export const USER_MEMBERS: readonly Member[] = [
-  m('login', 'string'), m('id', 'integer'), m('node_id', 'string'),
+  m('login', 'string'),
+  m('id', 'integer'),
+  m('node_id', 'string'),
   ...URL_MEMBERS.map((n) => m(n, 'string')),
-  m('type', 'string'), m('site_admin', 'boolean'),
+  m('type', 'string'),
+  m('site_admin', 'boolean'),
 ];
 
 /** Issue members with a plain JSON type; user, closed_by, milestone and pinned_comment are handled apart. */
 export const ISSUE_MEMBERS: readonly Member[] = [
-  m('id', 'integer'), m('node_id', 'string'),
+  m('id', 'integer'),
+  m('node_id', 'string'),
   ...['url', 'repository_url', 'labels_url', 'comments_url', 'events_url', 'html_url'].map((n) => m(n, 'string')),
-  m('number', 'integer'), m('state', 'string'), m('title', 'string'), m('body', 'string', false, true),
-  m('labels', 'array'), m('assignees', 'array'), m('locked', 'boolean'), m('active_lock_reason', 'string', false, true),
-  m('comments', 'integer'), m('pull_request', 'object', false, true),
-  m('closed_at', 'string', false, true), m('created_at', 'string'), m('updated_at', 'string'),
-  m('author_association', 'string'), m('state_reason', 'string', false, true),
+  m('number', 'integer'),
+  m('state', 'string'),
+  m('title', 'string'),
+  m('body', 'string', false, true),
+  m('labels', 'array'),
+  m('assignees', 'array'),
+  m('locked', 'boolean'),
+  m('active_lock_reason', 'string', false, true),
+  m('comments', 'integer'),
+  m('pull_request', 'object', false, true),
+  m('closed_at', 'string', false, true),
+  m('created_at', 'string'),
+  m('updated_at', 'string'),
+  m('author_association', 'string'),
+  m('state_reason', 'string', false, true),
 ];
 /** Members of Issue that are a User (or Milestone), and whether they are required. */
 export const ISSUE_REF_MEMBERS = { user: true, closed_by: false, milestone: false } as const;
@@ -59,35 +89,76 @@ export const ISSUE_REF_MEMBERS = { user: true, closed_by: false, milestone: fals
 export const PULL_REQUEST_LINKS = ['url', 'html_url', 'diff_url', 'patch_url'] as const;
 
 export const LABEL_MEMBERS: readonly Member[] = [
-  m('id', 'integer'), m('node_id', 'string'), m('url', 'string'), m('name', 'string'),
-  m('description', 'string', false, true), m('color', 'string'), m('default', 'boolean'),
+  m('id', 'integer'),
+  m('node_id', 'string'),
+  m('url', 'string'),
+  m('name', 'string'),
+  m('description', 'string', false, true),
+  m('color', 'string'),
+  m('default', 'boolean'),
 ];
 
 export const MILESTONE_MEMBERS: readonly Member[] = [
   ...['url', 'html_url', 'labels_url', 'node_id', 'title'].map((n) => m(n, 'string')),
   m('description', 'string', false, true),
   ...['id', 'number', 'open_issues', 'closed_issues'].map((n) => m(n, 'integer')),
-  m('state', 'string'), m('created_at', 'string'), m('updated_at', 'string'),
-  m('closed_at', 'string', false, true), m('due_on', 'string', false, true),
+  m('state', 'string'),
+  m('created_at', 'string'),
+  m('updated_at', 'string'),
+  m('closed_at', 'string', false, true),
+  m('due_on', 'string', false, true),
 ];
 /** Milestone creator is a User; null is accepted as "no creator". */
 export const MILESTONE_CREATOR_REQUIRED = false;
 
 export function memberField(prefix: string, label: string, mem: Member): FieldSpec {
-  return { id: `${prefix}.${mem.name}`, label: `${label} ${mem.name}`, type: mem.type, ...(mem.nullable ? { nullable: true } : {}) };
+  return {
+    id: `${prefix}.${mem.name}`,
+    label: `${label} ${mem.name}`,
+    type: mem.type,
+    ...(mem.nullable ? { nullable: true } : {}),
+  };
 }
 
 /** The rows of the Issue table, by member. */
 const ISSUE_ROWS: Record<string, number> = {
-  id: 22, node_id: 23, url: 24, repository_url: 24, labels_url: 24, comments_url: 24, events_url: 24, html_url: 24,
+  id: 22,
+  node_id: 23,
+  url: 24,
+  repository_url: 24,
+  labels_url: 24,
+  comments_url: 24,
+  events_url: 24,
+  html_url: 24,
   number: 25,
-  state: 26, title: 27, body: 28, user: 29, pinned_comment: 30, labels: 31, assignees: 32, milestone: 33, locked: 34,
-  active_lock_reason: 35, comments: 36, pull_request: 37, closed_at: 38, created_at: 38, updated_at: 38, closed_by: 39,
-  author_association: 40, state_reason: 41,
+  state: 26,
+  title: 27,
+  body: 28,
+  user: 29,
+  pinned_comment: 30,
+  labels: 31,
+  assignees: 32,
+  milestone: 33,
+  locked: 34,
+  active_lock_reason: 35,
+  comments: 36,
+  pull_request: 37,
+  closed_at: 38,
+  created_at: 38,
+  updated_at: 38,
+  closed_by: 39,
+  author_association: 40,
+  state_reason: 41,
 };
 
 /** The rules of each member, anchored at the group's sentence or, for a table, at the member's row. */
-const memberRules = (a: Anchor, prefix: string, label: string, members: readonly Member[], rows?: Record<string, number>) =>
+const memberRules = (
+  a: Anchor,
+  prefix: string,
+  label: string,
+  members: readonly Member[],
+  rows?: Record<string, number>,
+) =>
   fieldRules(
     a,
     members.map((mem) => ({ ...memberField(prefix, label, mem), ...(rows ? { line: rows[mem.name] } : {}) })),
@@ -97,7 +168,13 @@ const required = (members: readonly Member[], extra: string[] = []) =>
   [...members.filter((x) => x.required).map((x) => x.name), ...extra].join(', ');
 
 const USER = anchor('assignees.md', 'User', [S.user, S.issue, S.listAssigneesResponse]);
-const ISSUE = anchor('assignees.md', 'Issue', [S.issue, S.label, S.milestone, S.addAssigneesResponse, S.removeAssigneesResponse]);
+const ISSUE = anchor('assignees.md', 'Issue', [
+  S.issue,
+  S.label,
+  S.milestone,
+  S.addAssigneesResponse,
+  S.removeAssigneesResponse,
+]);
 const ENDPOINTS = anchor('assignees.md', 'Endpoints');
 const AUTH = anchor('assignees.md', 'Authentication');
 const ERRORS = anchor('assignees.md', 'Errors');
@@ -117,7 +194,10 @@ export const ASSIGNEES_FIELDS = {
   addAssignees: { id: 'assignees.add.assignees', label: 'Add assignees assignees', type: 'array', itemType: 'string' },
   removeBody: { id: 'assignees.remove.body', label: 'The remove assignees body', type: 'object' },
   removeAssignees: {
-    id: 'assignees.remove.assignees', label: 'Remove assignees assignees', type: 'array', itemType: 'string',
+    id: 'assignees.remove.assignees',
+    label: 'Remove assignees assignees',
+    type: 'array',
+    itemType: 'string',
   },
 } as const satisfies Record<string, FieldSpec | readonly FieldSpec[]>;
 
@@ -244,9 +324,9 @@ const CHECK_RULES: readonly Rule[] = [
   ),
   notObservable(
     'a 204 answer ends with its header section (RFC 9110, 204 No Content: it cannot contain content), so a client ' +
-    'never ' +
+      'never ' +
       'receives a body with it: bytes a server sends after it are dropped, or break the connection before any answer ' +
-        'is read',
+      'is read',
     must(ROW(60, '204, no content'), 'assignees.check.no-content', 'http', 'The 204 of a check carries no body'),
   ),
   must(

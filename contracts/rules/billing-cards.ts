@@ -27,21 +27,26 @@ const CARDS = (line: number, contracts: readonly string[], words?: string) => on
 
 const NO_CARD_RESPONSE =
   "no operation of billing.md returns a card_response: the subscriber's payment_source.card in subscription " +
-  "responses " +
+  'responses ' +
   'has its own member list (subscriber.json, which the checks validate)';
 const CARD_ONLY =
   'only a card (request) or a card_response holds it, and no operation carries either (see the card and ' +
   'card_response contracts); ' +
   NO_CARD_RESPONSE;
 const NOT_CARRIED =
-  'no operation of billing.md takes or returns it (capture answers an empty object; transactions carry their own status)';
+  'no operation of billing.md takes or returns it (capture answers an empty object; ' +
+  'transactions carry their own status)';
 
 export const CARD_FIELDS = fields({
   card: obj('billing.card', 'A card (request)'),
   name: { id: 'billing.card.name', label: 'card name', type: 'string', length: [1, 300] },
   number: { id: 'billing.card.number', label: 'card number', type: 'string', length: [13, 19], pattern: DIGITS() },
   security_code: {
-    id: 'billing.card.security_code', label: 'card security_code', type: 'string', length: [3, 4], pattern: DIGITS(),
+    id: 'billing.card.security_code',
+    label: 'card security_code',
+    type: 'string',
+    length: [3, 4],
+    pattern: DIGITS(),
   },
   type: { id: 'billing.card.type', label: 'card type', type: 'string', enum: CARD_TYPES },
   brand: { id: 'billing.card.brand', label: 'card brand', type: 'string', length: [1, 255], pattern: BRAND_PATTERN },
@@ -49,28 +54,41 @@ export const CARD_FIELDS = fields({
   attributes: obj('billing.card.attributes', 'card attributes'),
   vault: obj('billing.card.attributes.vault', 'card attributes.vault (vault instruction)'),
   store_in_vault: {
-    ...str('billing.card.attributes.vault.store_in_vault', 'vault instruction store_in_vault'), line: 144,
+    ...str('billing.card.attributes.vault.store_in_vault', 'vault instruction store_in_vault'),
+    line: 144,
   },
   verification: obj('billing.card.attributes.verification', 'card attributes.verification'),
   method: {
-    id: 'billing.card.attributes.verification.method', label: 'verification.method', type: 'string',
-    enum: ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'], line: 145,
+    id: 'billing.card.attributes.verification.method',
+    label: 'verification.method',
+    type: 'string',
+    enum: ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'],
+    line: 145,
   },
 });
 
 export const CARD_CUSTOMER_FIELDS = fields({
   card_customer: obj('billing.card_customer', 'A card_customer'),
   id: {
-    id: 'billing.card_customer.id', label: 'card_customer id', type: 'string', length: [1, 22],
+    id: 'billing.card_customer.id',
+    label: 'card_customer id',
+    type: 'string',
+    length: [1, 22],
     pattern: { regex: '^[0-9a-zA-Z_-]+$', says: 'is letters, digits, underscore and hyphen' },
   },
   email_address: {
-    id: 'billing.card_customer.email_address', label: 'card_customer email_address', type: 'string', length: [3, 254],
+    id: 'billing.card_customer.email_address',
+    label: 'card_customer email_address',
+    type: 'string',
+    length: [3, 254],
   },
   phone: obj('billing.card_customer.phone', 'card_customer phone'),
   phone_type: str('billing.card_customer.phone.phone_type', 'card_customer phone.phone_type'),
   phone_number: obj('billing.card_customer.phone.phone_number', 'card_customer phone.phone_number'),
-  national_number: str('billing.card_customer.phone.phone_number.national_number', 'card_customer phone.phone_number.national_number'),
+  national_number: str(
+    'billing.card_customer.phone.phone_number.national_number',
+    'card_customer phone.phone_number.national_number',
+  ),
   merchant_customer_id: {
     id: 'billing.card_customer.merchant_customer_id',
     label: 'card_customer merchant_customer_id',
@@ -90,11 +108,16 @@ export const CARD_RESPONSE_FIELDS = fields({
     pattern: DIGITS(),
   },
   available_networks: {
-    id: 'billing.card_response.available_networks', label: 'card_response available_networks', type: 'array',
+    id: 'billing.card_response.available_networks',
+    label: 'card_response available_networks',
+    type: 'array',
     items: [1, 256],
   },
   from_request: obj('billing.card_response.from_request', 'card_response from_request'),
-  from_request_last_digits: str('billing.card_response.from_request.last_digits', 'card_response from_request.last_digits'),
+  from_request_last_digits: str(
+    'billing.card_response.from_request.last_digits',
+    'card_response from_request.last_digits',
+  ),
   brand: {
     id: 'billing.card_response.brand',
     label: 'card_response brand',
@@ -105,19 +128,28 @@ export const CARD_RESPONSE_FIELDS = fields({
   type: { id: 'billing.card_response.type', label: 'card_response type', type: 'string', enum: CARD_TYPES },
   attributes: obj('billing.card_response.attributes', 'card_response attributes'),
   currency_code: {
-    id: 'billing.card_response.currency_code', label: 'card_response currency_code', type: 'string', length: [3, 3],
+    id: 'billing.card_response.currency_code',
+    label: 'card_response currency_code',
+    type: 'string',
+    length: [3, 3],
   },
 });
 
 export const STORED_CREDENTIAL_FIELDS = fields({
   stored_credential: obj('billing.stored_credential', 'A stored_credential'),
   payment_initiator: {
-    id: 'billing.stored_credential.payment_initiator', label: 'stored_credential payment_initiator', type: 'string',
-    enum: ['CUSTOMER', 'MERCHANT'], required: 'in every stored_credential',
+    id: 'billing.stored_credential.payment_initiator',
+    label: 'stored_credential payment_initiator',
+    type: 'string',
+    enum: ['CUSTOMER', 'MERCHANT'],
+    required: 'in every stored_credential',
   },
   payment_type: {
-    id: 'billing.stored_credential.payment_type', label: 'stored_credential payment_type', type: 'string',
-    enum: ['ONE_TIME', 'RECURRING', 'UNSCHEDULED'], required: 'in every stored_credential',
+    id: 'billing.stored_credential.payment_type',
+    label: 'stored_credential payment_type',
+    type: 'string',
+    enum: ['ONE_TIME', 'RECURRING', 'UNSCHEDULED'],
+    required: 'in every stored_credential',
   },
   usage: {
     id: 'billing.stored_credential.usage',
@@ -125,7 +157,10 @@ export const STORED_CREDENTIAL_FIELDS = fields({
     type: 'string',
     enum: ['FIRST', 'SUBSEQUENT', 'DERIVED'],
   },
-  reference: obj('billing.stored_credential.previous_network_transaction_reference', 'previous_network_transaction_reference'),
+  reference: obj(
+    'billing.stored_credential.previous_network_transaction_reference',
+    'previous_network_transaction_reference',
+  ),
   reference_id: str(
     'billing.stored_credential.previous_network_transaction_reference.id',
     'previous_network_transaction_reference id',
@@ -159,24 +194,37 @@ export const CARD_VAULT_RESPONSE_FIELDS = fields({
 export const AUTHENTICATION_RESPONSE_FIELDS = fields({
   authentication_response: obj('billing.authentication_response', 'An authentication_response'),
   liability_shift: {
-    id: 'billing.authentication_response.liability_shift', label: 'authentication_response liability_shift',
+    id: 'billing.authentication_response.liability_shift',
+    label: 'authentication_response liability_shift',
     type: 'string',
     enum: ['NO', 'POSSIBLE', 'UNKNOWN'],
   },
   three_d_secure: obj('billing.authentication_response.three_d_secure', 'authentication_response three_d_secure'),
-  authentication_status: str('billing.authentication_response.three_d_secure.authentication_status', 'three_d_secure authentication_status'),
-  enrollment_status: str('billing.authentication_response.three_d_secure.enrollment_status', 'three_d_secure enrollment_status'),
+  authentication_status: str(
+    'billing.authentication_response.three_d_secure.authentication_status',
+    'three_d_secure authentication_status',
+  ),
+  enrollment_status: str(
+    'billing.authentication_response.three_d_secure.enrollment_status',
+    'three_d_secure enrollment_status',
+  ),
 });
 
 export const BIN_DETAILS_FIELDS = fields({
   bin_details: obj('billing.bin_details', 'A bin_details'),
   bin: { id: 'billing.bin_details.bin', label: 'bin_details bin', type: 'string', length: [1, 25], pattern: DIGITS() },
   issuing_bank: {
-    id: 'billing.bin_details.issuing_bank', label: 'bin_details issuing_bank', type: 'string', length: [1, 64],
+    id: 'billing.bin_details.issuing_bank',
+    label: 'bin_details issuing_bank',
+    type: 'string',
+    length: [1, 64],
   },
   products: { id: 'billing.bin_details.products', label: 'bin_details products', type: 'array', itemType: 'string' },
   bin_country_code: {
-    id: 'billing.bin_details.bin_country_code', label: 'bin_details bin_country_code', type: 'string', length: [2, 2],
+    id: 'billing.bin_details.bin_country_code',
+    label: 'bin_details bin_country_code',
+    type: 'string',
+    length: [2, 2],
   },
 });
 
@@ -188,7 +236,9 @@ export const BALANCE_RESPONSE_FIELDS = fields({
 export const CAPTURE_STATUS_FIELDS = fields({
   capture_status: obj('billing.capture_status', 'A capture_status'),
   status: {
-    id: 'billing.capture_status.status', label: 'capture_status status', type: 'string',
+    id: 'billing.capture_status.status',
+    label: 'capture_status status',
+    type: 'string',
     enum: ['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED'],
   },
 });
@@ -196,45 +246,108 @@ export const CAPTURE_STATUS_FIELDS = fields({
 export const CAPTURE_STATUS_DETAILS_FIELDS = fields({
   capture_status_details: obj('billing.capture_status_details', 'A capture_status_details'),
   reason: {
-    id: 'billing.capture_status_details.reason', label: 'capture_status_details reason', type: 'string',
+    id: 'billing.capture_status_details.reason',
+    label: 'capture_status_details reason',
+    type: 'string',
     length: [1, 64],
     enum: [
-      'BUYER_COMPLAINT', 'CHARGEBACK', 'ECHECK', 'INTERNATIONAL_WITHDRAWAL', 'OTHER', 'PENDING_REVIEW',
-      'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION', 'REFUNDED', 'TRANSACTION_APPROVED_AWAITING_FUNDING', 'UNILATERAL',
-      'VERIFICATION_REQUIRED', 'DECLINED_BY_RISK_FRAUD_FILTERS',
+      'BUYER_COMPLAINT',
+      'CHARGEBACK',
+      'ECHECK',
+      'INTERNATIONAL_WITHDRAWAL',
+      'OTHER',
+      'PENDING_REVIEW',
+      'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+      'REFUNDED',
+      'TRANSACTION_APPROVED_AWAITING_FUNDING',
+      'UNILATERAL',
+      'VERIFICATION_REQUIRED',
+      'DECLINED_BY_RISK_FRAUD_FILTERS',
     ],
   },
 });
 
 export const CAPABILITY_NAMES = [
-  'INSTALLMENT', 'PINLESS_DEBIT', 'CAPTURE', 'TOKEN', 'DEBIT', 'CREDIT', 'FAST_FUND_CROSSBORDER', 'FAST_FUND_DOMESTIC',
-  'CURRENCY_CHANGEABLE', 'AUTO_DEBIT_CARD', 'NO_VERIFICATION', 'DESCRIPTOR', 'ADDRESS_VERIFICATION', 'ADD_FUNDS', 'AUTH',
-  'CHECK_DIGIT_VERIFICATION', 'CONFIRM_INSTRUMENT_DETAILS', 'GET_INSTRUMENT_DETAILS', 'REFUND', 'WIRE_WITHDRAWAL', 'WITHDRAWAL',
-  'EKYC', 'EXTERNAL_LOGIN', 'REAL_TIME_BALANCE', 'CANCEL_NOT_SUPPORTED_ON_REFUND', 'CAPTURE_NON_REAL_TIME', 'CAPTURE_REAL_TIME',
-  'CHARGE', 'EXCESSIVE_CAPTURE', 'INITIAL_BALANCE_INQUIRY', 'INSTANT_VERIFICATION_CHECK', 'INSTORE_REDEMPTION', 'NEED_SETTLEMENT',
-  'NO_SETTLEMENT', 'ONE_DIMENSIONAL_CA128', 'ONE_DIMENSIONAL_PDF417', 'ONE_DIMENSIONAL_QRCODE', 'TWO_DIMENSIONAL_CA128',
-  'TWO_DIMENSIONAL_PDF417', 'TWO_DIMENSIONAL_QRCODE', 'ONLINE_REDEMPTION', 'ORIGINAL_CREDIT_TRANSACTION',
-  'REALTIME_BALANCE_INQUIRY', 'REFUND_NON_REAL_TIME', 'REFUND_REAL_TIME', 'RELOADABLE', 'SUPPORT_ALL_MERCHANTS',
-  'SUPPORT_BARCODE_SCAN', 'ASYNC_INSTANT_PAYMENT', 'US_NON_RESIDENT_ACCOUNT',
+  'INSTALLMENT',
+  'PINLESS_DEBIT',
+  'CAPTURE',
+  'TOKEN',
+  'DEBIT',
+  'CREDIT',
+  'FAST_FUND_CROSSBORDER',
+  'FAST_FUND_DOMESTIC',
+  'CURRENCY_CHANGEABLE',
+  'AUTO_DEBIT_CARD',
+  'NO_VERIFICATION',
+  'DESCRIPTOR',
+  'ADDRESS_VERIFICATION',
+  'ADD_FUNDS',
+  'AUTH',
+  'CHECK_DIGIT_VERIFICATION',
+  'CONFIRM_INSTRUMENT_DETAILS',
+  'GET_INSTRUMENT_DETAILS',
+  'REFUND',
+  'WIRE_WITHDRAWAL',
+  'WITHDRAWAL',
+  'EKYC',
+  'EXTERNAL_LOGIN',
+  'REAL_TIME_BALANCE',
+  'CANCEL_NOT_SUPPORTED_ON_REFUND',
+  'CAPTURE_NON_REAL_TIME',
+  'CAPTURE_REAL_TIME',
+  'CHARGE',
+  'EXCESSIVE_CAPTURE',
+  'INITIAL_BALANCE_INQUIRY',
+  'INSTANT_VERIFICATION_CHECK',
+  'INSTORE_REDEMPTION',
+  'NEED_SETTLEMENT',
+  'NO_SETTLEMENT',
+  'ONE_DIMENSIONAL_CA128',
+  'ONE_DIMENSIONAL_PDF417',
+  'ONE_DIMENSIONAL_QRCODE',
+  'TWO_DIMENSIONAL_CA128',
+  'TWO_DIMENSIONAL_PDF417',
+  'TWO_DIMENSIONAL_QRCODE',
+  'ONLINE_REDEMPTION',
+  'ORIGINAL_CREDIT_TRANSACTION',
+  'REALTIME_BALANCE_INQUIRY',
+  'REFUND_NON_REAL_TIME',
+  'REFUND_REAL_TIME',
+  'RELOADABLE',
+  'SUPPORT_ALL_MERCHANTS',
+  'SUPPORT_BARCODE_SCAN',
+  'ASYNC_INSTANT_PAYMENT',
+  'US_NON_RESIDENT_ACCOUNT',
 ] as const;
 
 export const CAPABILITY_FIELDS = fields({
   capability: obj('billing.capability', 'A Capability'),
   name: {
-    id: 'billing.capability.name', label: 'Capability name', type: 'string', length: [1, 255], enum: CAPABILITY_NAMES,
+    id: 'billing.capability.name',
+    label: 'Capability name',
+    type: 'string',
+    length: [1, 255],
+    enum: CAPABILITY_NAMES,
     line: 160,
     words: 'name values',
   },
   mode: {
-    id: 'billing.capability.mode', label: 'Capability mode', type: 'string', enum: ['NON_REAL_TIME', 'REAL_TIME'],
+    id: 'billing.capability.mode',
+    label: 'Capability mode',
+    type: 'string',
+    enum: ['NON_REAL_TIME', 'REAL_TIME'],
   },
   networks: { id: 'billing.capability.networks', label: 'Capability networks', type: 'array', items: [1, 100] },
   capability_initiator: {
-    id: 'billing.capability.capability_initiator', label: 'Capability capability_initiator', type: 'string',
+    id: 'billing.capability.capability_initiator',
+    label: 'Capability capability_initiator',
+    type: 'string',
     enum: ['PLATFORM', 'EXTERNAL'],
   },
   operation_type: {
-    id: 'billing.capability.operation_type', label: 'Capability operation_type', type: 'string',
+    id: 'billing.capability.operation_type',
+    label: 'Capability operation_type',
+    type: 'string',
     enum: ['CAPABILITY_OP_SINK', 'CAPABILITY_OP_SOURCE', 'CAPABILITY_OP_READ', 'READ', 'SINK', 'SOURCE'],
   },
 });
@@ -256,7 +369,10 @@ export const NETWORK_FIELDS = fields({
   transfer_type: str('billing.network.transfer_type', 'Network transfer_type'),
   mandate_enforcement: str('billing.network.mandate_enforcement', 'Network mandate_enforcement'),
   network_rules: {
-    id: 'billing.network.network_rules', label: 'Network network_rules', type: 'array', itemType: 'string',
+    id: 'billing.network.network_rules',
+    label: 'Network network_rules',
+    type: 'array',
+    itemType: 'string',
   },
   name: str('billing.network.name', 'Network name'),
 });
@@ -291,7 +407,7 @@ export const CARD_RULES: readonly Rule[] = [
     'A card billing_address with a member outside its six is refused',
   ),
   notObservable(
-    'the verification method decides only how the card is authenticated with its network; the subscription\'s ' +
+    "the verification method decides only how the card is authenticated with its network; the subscription's " +
       'payment_source.card shows name, last_digits, brand, expiry and attributes.vault, never the method, so the ' +
       'default ' +
       'cannot be told from another',
@@ -303,23 +419,20 @@ export const CARD_RULES: readonly Rule[] = [
     ),
   ),
   ...fieldRules(CARDS(143, [S.cardCustomer, S.card, S.cardVaultResponse]), Object.values(CARD_CUSTOMER_FIELDS)),
-  ...notObservable(
-    NO_CARD_RESPONSE,
-    [
-      ...fieldRules(CARDS(146, [S.cardResponse]), Object.values(CARD_RESPONSE_FIELDS)),
-      must(
-        at(SHAPES, 146, 'array of brand identifiers', [S.cardResponse]),
-        'billing.card_response.available_networks.brand',
-        'schema',
-        'Every item of card_response available_networks is a brand identifier (upper case with underscores, 1 to 255 ' +
-          'characters)',
-      ),
-    ],
-  ),
+  ...notObservable(NO_CARD_RESPONSE, [
+    ...fieldRules(CARDS(146, [S.cardResponse]), Object.values(CARD_RESPONSE_FIELDS)),
+    must(
+      at(SHAPES, 146, 'array of brand identifiers', [S.cardResponse]),
+      'billing.card_response.available_networks.brand',
+      'schema',
+      'Every item of card_response available_networks is a brand identifier (upper case with underscores, 1 to 255 ' +
+        'characters)',
+    ),
+  ]),
   ...fieldRules(CARDS(147, [S.storedCredential, S.card, S.cardResponse]), Object.values(STORED_CREDENTIAL_FIELDS)),
   notObservable(
     "the subscription's payment_source.card shows no stored_credential, and no operation answers a card_response, so " +
-    "the " +
+      'the ' +
       'usage a card was taken with is never shown',
     must(
       at(SHAPES, 147, 'default DERIVED', [S.storedCredential]),
@@ -352,39 +465,30 @@ export const CARD_RULES: readonly Rule[] = [
     'schema',
     'previous_transaction_reference and previous_network_transaction_reference are never both present',
   ),
-  ...notObservable(
-    CARD_ONLY,
-    [
-      ...fieldRules(
-        CARDS(148, [S.cardVaultResponse, S.cardResponse], 'card vault response'),
-        Object.values(CARD_VAULT_RESPONSE_FIELDS),
-      ),
-      ...fieldRules(
-        CARDS(149, [S.authenticationResponse, S.cardResponse]),
-        Object.values(AUTHENTICATION_RESPONSE_FIELDS),
-      ),
-      ...fieldRules(CARDS(150, [S.binDetails, S.cardResponse]), Object.values(BIN_DETAILS_FIELDS)),
-    ],
-  ),
-  ...notObservable(
-    NOT_CARRIED,
-    [
-      ...fieldRules(CARDS(151, [S.balanceResponse]), Object.values(BALANCE_RESPONSE_FIELDS)),
-      ...fieldRules(CARDS(153, [S.captureStatus]), Object.values(CAPTURE_STATUS_FIELDS)),
-      ...fieldRules(CARDS(154, [S.captureStatusDetails]), Object.values(CAPTURE_STATUS_DETAILS_FIELDS)),
-    ],
-  ),
-  ...notObservable(
-    NO_CAPABILITY,
-    [
-      ...fieldRules(CAP, Object.values(CAPABILITY_FIELDS)),
-      ...fieldRules(CAP, Object.values(NETWORK_FIELDS)),
-      must(
-        at(CAP_SECTION, 158, 'supported_currencies array of 3-character codes'),
-        'billing.network.supported_currencies.items-length',
-        'limit',
-        'Every Network supported_currencies item is 3 characters',
-      ),
-    ],
-  ),
+  ...notObservable(CARD_ONLY, [
+    ...fieldRules(
+      CARDS(148, [S.cardVaultResponse, S.cardResponse], 'card vault response'),
+      Object.values(CARD_VAULT_RESPONSE_FIELDS),
+    ),
+    ...fieldRules(
+      CARDS(149, [S.authenticationResponse, S.cardResponse]),
+      Object.values(AUTHENTICATION_RESPONSE_FIELDS),
+    ),
+    ...fieldRules(CARDS(150, [S.binDetails, S.cardResponse]), Object.values(BIN_DETAILS_FIELDS)),
+  ]),
+  ...notObservable(NOT_CARRIED, [
+    ...fieldRules(CARDS(151, [S.balanceResponse]), Object.values(BALANCE_RESPONSE_FIELDS)),
+    ...fieldRules(CARDS(153, [S.captureStatus]), Object.values(CAPTURE_STATUS_FIELDS)),
+    ...fieldRules(CARDS(154, [S.captureStatusDetails]), Object.values(CAPTURE_STATUS_DETAILS_FIELDS)),
+  ]),
+  ...notObservable(NO_CAPABILITY, [
+    ...fieldRules(CAP, Object.values(CAPABILITY_FIELDS)),
+    ...fieldRules(CAP, Object.values(NETWORK_FIELDS)),
+    must(
+      at(CAP_SECTION, 158, 'supported_currencies array of 3-character codes'),
+      'billing.network.supported_currencies.items-length',
+      'limit',
+      'Every Network supported_currencies item is 3 characters',
+    ),
+  ]),
 ];

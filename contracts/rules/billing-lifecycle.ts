@@ -7,7 +7,11 @@ import { SCHEMA_IDS as S } from '../schema-ids.js';
 import { anchor, at, must, withFacts } from './define.js';
 
 const STATES = anchor('billing.md', 'States and transitions');
-const SUB_CREATE = [S.createSubscriptionResponse, S.createSubscriptionResponseMinimal, S.createSubscriptionResponseRepresentation];
+const SUB_CREATE = [
+  S.createSubscriptionResponse,
+  S.createSubscriptionResponseMinimal,
+  S.createSubscriptionResponseRepresentation,
+];
 const SOURCE_STATES_OPEN = {
   allows: ['refusing the transition from a state the spec does not list (its source states are not shown)'],
 };
@@ -114,7 +118,7 @@ export const LIFECYCLE_RULES: readonly Rule[] = [
       'billing.revise.from-any-state',
       'lifecycle',
       'Revise plan or quantity is served from any state: a SUSPENDED subscription, like an APPROVAL_PENDING or ' +
-      'ACTIVE one, ' +
+        'ACTIVE one, ' +
         'answers 200 with an approve link',
     ),
   ),

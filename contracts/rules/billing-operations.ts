@@ -30,14 +30,14 @@ const QUERY_IS_PAIRS = {
   type: {
     notObservable:
       'a query string (or a header set) is always a set of name=value pairs: no request can carry one that is not an ' +
-        'object',
+      'object',
   },
 };
 const QUERY_VALUE_IS_TEXT = {
   type: {
     notObservable:
       'every query parameter and header value is text (a list is comma-separated text): no request can carry a value ' +
-        'that is not a string',
+      'that is not a string',
   },
 };
 /** A query value out of its range: refusing it and clamping it into the range both conform. */
@@ -46,29 +46,48 @@ const CLAMP_OR_REFUSE = { range: { allows: ['refusing the request', 'clamping th
 /** The query (or header) set of an operation, as an object of parameter names and values. */
 export const PARAMETER_SET_FIELDS = fields({
   listPlans: {
-    id: 'billing.list-plans.query', label: 'The list plans query', type: 'object', line: 193, facts: QUERY_IS_PAIRS,
+    id: 'billing.list-plans.query',
+    label: 'The list plans query',
+    type: 'object',
+    line: 193,
+    facts: QUERY_IS_PAIRS,
   },
   listSubscriptions: {
-    id: 'billing.list-subscriptions.query', label: 'The list subscriptions query', type: 'object', line: 207,
+    id: 'billing.list-subscriptions.query',
+    label: 'The list subscriptions query',
+    type: 'object',
+    line: 207,
     facts: QUERY_IS_PAIRS,
   },
   showSubscription: {
-    id: 'billing.show-subscription.query', label: 'The show subscription query', type: 'object', line: 208,
+    id: 'billing.show-subscription.query',
+    label: 'The show subscription query',
+    type: 'object',
+    line: 208,
     facts: QUERY_IS_PAIRS,
   },
   listTransactions: {
-    id: 'billing.list-transactions.query', label: 'The list transactions query', type: 'object', line: 215,
+    id: 'billing.list-transactions.query',
+    label: 'The list transactions query',
+    type: 'object',
+    line: 215,
     facts: QUERY_IS_PAIRS,
   },
   createSubscriptionHeaders: {
-    id: 'billing.create-subscription.headers', label: 'The create subscription headers', type: 'object', line: 206,
+    id: 'billing.create-subscription.headers',
+    label: 'The create subscription headers',
+    type: 'object',
+    line: 206,
     facts: QUERY_IS_PAIRS,
   },
 });
 
 export const LIST_PLANS_QUERY_FIELDS = fields({
   product_id: {
-    id: 'billing.list-plans.product_id', label: 'List plans product_id', type: 'string', length: [6, 50],
+    id: 'billing.list-plans.product_id',
+    label: 'List plans product_id',
+    type: 'string',
+    length: [6, 50],
     facts: QUERY_VALUE_IS_TEXT,
   },
   page_size: {
@@ -86,7 +105,9 @@ export const LIST_PLANS_QUERY_FIELDS = fields({
     facts: CLAMP_OR_REFUSE,
   },
   total_required: {
-    id: 'billing.list-plans.total_required', label: 'List plans total_required', type: 'boolean',
+    id: 'billing.list-plans.total_required',
+    label: 'List plans total_required',
+    type: 'boolean',
     facts: {
       type: {
         notObservable:
@@ -102,22 +123,31 @@ export const LIST_PLANS_QUERY_FIELDS = fields({
 export const LIST_PLANS_RESPONSE_FIELDS = fields({
   body: { id: 'billing.list-plans.response', label: 'The list plans body', type: 'object', words: '200, {plans' },
   plans: {
-    id: 'billing.list-plans.plans', label: 'List plans plans', type: 'array', required: 'in the list plans body',
+    id: 'billing.list-plans.plans',
+    label: 'List plans plans',
+    type: 'array',
+    required: 'in the list plans body',
   },
 });
 
 export const UPDATE_PRICING_FIELDS = fields({
   body: {
-    id: 'billing.update-pricing.body', label: 'The update pricing body', type: 'object', words: '{pricing_schemes',
+    id: 'billing.update-pricing.body',
+    label: 'The update pricing body',
+    type: 'object',
+    words: '{pricing_schemes',
   },
   pricing_schemes: {
-    id: 'billing.update-pricing.pricing_schemes', label: 'Update pricing pricing_schemes', type: 'array',
+    id: 'billing.update-pricing.pricing_schemes',
+    label: 'Update pricing pricing_schemes',
+    type: 'array',
     items: [1, 99],
     required: 'in the update pricing body',
   },
   item: { id: 'billing.update-pricing.item', label: 'An update pricing item', type: 'object' },
   billing_cycle_sequence: {
-    id: 'billing.update-pricing.billing_cycle_sequence', label: 'Update pricing billing_cycle_sequence',
+    id: 'billing.update-pricing.billing_cycle_sequence',
+    label: 'Update pricing billing_cycle_sequence',
     type: 'integer',
     required: 'in every update pricing item',
   },
@@ -127,35 +157,57 @@ export const CREATE_SUBSCRIPTION_HEADER_FIELDS = fields({
   client_metadata_id: {
     id: 'billing.create-subscription.client_metadata_id',
     label: 'Create subscription header Platform-Client-Metadata-Id',
-    type: 'string', length: [1, 36], words: 'Platform-Client-Metadata-Id', facts: QUERY_VALUE_IS_TEXT,
+    type: 'string',
+    length: [1, 36],
+    words: 'Platform-Client-Metadata-Id',
+    facts: QUERY_VALUE_IS_TEXT,
   },
 });
 
 export const LIST_SUBSCRIPTIONS_QUERY_FIELDS = fields({
   plan_ids: {
-    id: 'billing.list-subscriptions.plan_ids', label: 'List subscriptions plan_ids', type: 'string', length: [3, 1890],
+    id: 'billing.list-subscriptions.plan_ids',
+    label: 'List subscriptions plan_ids',
+    type: 'string',
+    length: [3, 1890],
     facts: QUERY_VALUE_IS_TEXT,
   },
   statuses: {
-    id: 'billing.list-subscriptions.statuses', label: 'List subscriptions statuses', type: 'string', length: [1, 70],
-    pattern: { regex: '^[A-Z_,]+$', says: 'is capital letters, underscores and commas' }, facts: QUERY_VALUE_IS_TEXT,
+    id: 'billing.list-subscriptions.statuses',
+    label: 'List subscriptions statuses',
+    type: 'string',
+    length: [1, 70],
+    pattern: { regex: '^[A-Z_,]+$', says: 'is capital letters, underscores and commas' },
+    facts: QUERY_VALUE_IS_TEXT,
   },
   filter: {
-    id: 'billing.list-subscriptions.filter', label: 'List subscriptions filter', type: 'string', length: [0, 100],
+    id: 'billing.list-subscriptions.filter',
+    label: 'List subscriptions filter',
+    type: 'string',
+    length: [0, 100],
     facts: QUERY_VALUE_IS_TEXT,
   },
   page_size: {
-    id: 'billing.list-subscriptions.page_size', label: 'List subscriptions page_size', type: 'integer', range: [1, 20],
+    id: 'billing.list-subscriptions.page_size',
+    label: 'List subscriptions page_size',
+    type: 'integer',
+    range: [1, 20],
     facts: CLAMP_OR_REFUSE,
   },
   page: {
-    id: 'billing.list-subscriptions.page', label: 'List subscriptions page', type: 'integer', range: [1, 10000000],
+    id: 'billing.list-subscriptions.page',
+    label: 'List subscriptions page',
+    type: 'integer',
+    range: [1, 10000000],
     facts: CLAMP_OR_REFUSE,
   },
   customer_ids: {
-    id: 'billing.list-subscriptions.customer_ids', label: 'List subscriptions customer_ids', type: 'array',
+    id: 'billing.list-subscriptions.customer_ids',
+    label: 'List subscriptions customer_ids',
+    type: 'array',
     items: [1, 10],
-    itemType: 'string', facts: { ...QUERY_VALUE_IS_TEXT, 'items-type': QUERY_VALUE_IS_TEXT.type },
+    itemType: 'string',
+    facts: { ...QUERY_VALUE_IS_TEXT, 'items-type': QUERY_VALUE_IS_TEXT.type },
   },
 });
 export const PLAN_IDS_MAX_70_REGEX = '^[^,]*(,[^,]*){0,69}$';
@@ -168,14 +220,19 @@ export const LIST_SUBSCRIPTIONS_RESPONSE_FIELDS = fields({
     words: '200, {subscriptions',
   },
   subscriptions: {
-    id: 'billing.list-subscriptions.subscriptions', label: 'List subscriptions subscriptions', type: 'array',
+    id: 'billing.list-subscriptions.subscriptions',
+    label: 'List subscriptions subscriptions',
+    type: 'array',
     required: 'in the list subscriptions body',
   },
 });
 
 export const SHOW_SUBSCRIPTION_QUERY_FIELDS = fields({
   fields: {
-    id: 'billing.show-subscription.fields', label: 'Show subscription fields', type: 'string', length: [1, 100],
+    id: 'billing.show-subscription.fields',
+    label: 'Show subscription fields',
+    type: 'string',
+    length: [1, 100],
     pattern: {
       regex: '^(last_failed_payment|plan)(,(last_failed_payment|plan))*$',
       says: 'lists last_failed_payment and plan (comma separated)',
@@ -194,23 +251,23 @@ export const REVISE_RESPONSE_FIELDS = fields({
   body: { id: 'billing.revise.response', label: 'The revise response body', type: 'object', words: '200, {plan_id' },
   plan_id: { id: 'billing.revise.response.plan_id', label: 'Revise response plan_id', type: 'string' },
   plan_overridden: {
-    id: 'billing.revise.response.plan_overridden', label: 'Revise response plan_overridden', type: 'boolean',
+    id: 'billing.revise.response.plan_overridden',
+    label: 'Revise response plan_overridden',
+    type: 'boolean',
   },
 });
 
 const reasonFields = (op: string, label: string, required?: string) =>
-  fields(
-    {
-      body: { id: `billing.${op}.body`, label: `The ${label} body`, type: 'object', words: '{reason' },
-      reason: {
-        id: `billing.${op}.reason`,
-        label: `${label} reason`,
-        type: 'string',
-        length: [1, 128],
-        ...(required ? { required } : {}),
-      },
+  fields({
+    body: { id: `billing.${op}.body`, label: `The ${label} body`, type: 'object', words: '{reason' },
+    reason: {
+      id: `billing.${op}.reason`,
+      label: `${label} reason`,
+      type: 'string',
+      length: [1, 128],
+      ...(required ? { required } : {}),
     },
-  );
+  });
 export const SUSPEND_FIELDS = reasonFields('suspend', 'Suspend subscription', 'in the suspend body');
 export const CANCEL_FIELDS = reasonFields('cancel', 'Cancel subscription', 'in the cancel body');
 export const ACTIVATE_SUBSCRIPTION_FIELDS = reasonFields('activate-subscription', 'Activate subscription');
@@ -225,11 +282,18 @@ export const CAPTURE_FIELDS = fields({
     required: 'in the capture body',
   },
   capture_type: {
-    id: 'billing.capture.capture_type', label: 'Capture capture_type', type: 'string', length: [1, 24],
-    enum: ['OUTSTANDING_BALANCE'], required: 'in the capture body',
+    id: 'billing.capture.capture_type',
+    label: 'Capture capture_type',
+    type: 'string',
+    length: [1, 24],
+    enum: ['OUTSTANDING_BALANCE'],
+    required: 'in the capture body',
   },
   response: {
-    id: 'billing.capture.response', label: 'The capture response', type: 'object', words: '202, empty object',
+    id: 'billing.capture.response',
+    label: 'The capture response',
+    type: 'object',
+    words: '202, empty object',
   },
 });
 
@@ -241,7 +305,9 @@ export const LIST_TRANSACTIONS_RESPONSE_FIELDS = fields({
     words: '200, {transactions',
   },
   transactions: {
-    id: 'billing.list-transactions.transactions', label: 'List transactions transactions', type: 'array',
+    id: 'billing.list-transactions.transactions',
+    label: 'List transactions transactions',
+    type: 'array',
     required: 'in the list transactions body',
   },
 });
@@ -338,7 +404,7 @@ const PREFER_RULES: readonly Rule[] = [
     'billing.create-plan.prefer-representation',
     'prefer',
     'With Prefer return=representation, create plan returns the full plan: id, product_id, name, status, ' +
-    'billing_cycles, ' +
+      'billing_cycles, ' +
       'create_time, update_time, links',
     [S.createPlanResponseRepresentation],
   ),
@@ -445,7 +511,7 @@ const IDEMPOTENCY_RULES: readonly Rule[] = [
   ),
   notObservable(
     'the retention is a span of 72 hours and a run lasts minutes: a key can only be repeated seconds apart, which ' +
-    'shows the ' +
+      'shows the ' +
       'key honoured (the idempotency-key rules), not kept for 72 hours',
     must(
       at(LIMITS, 268, 'idempotency key retention'),
@@ -527,7 +593,7 @@ const PLAN_OPERATION_RULES: readonly Rule[] = [
     {
       noSchemaConstraint:
         'the response contract is a $ref to plan.json, whose rules report any shape error; the id match is a request ' +
-          'check',
+        'check',
     },
     must(
       at(PLANS, 194, '200, plan', [S.showPlanResponse]),
@@ -650,7 +716,7 @@ const SUBSCRIPTION_OPERATION_RULES: readonly Rule[] = [
     {
       noSchemaConstraint:
         'the response contract is a $ref to subscription.json, whose rules report any shape error; the id match is a ' +
-          'request check',
+        'request check',
     },
     must(
       at(SUBS, 208, '200, subscription', [S.showSubscriptionResponse]),

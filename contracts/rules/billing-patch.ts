@@ -7,11 +7,11 @@ import { asRuleId, type RuleId } from './rule-ids.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import { anchor, at, fieldRules, fields, must, notObservable, onLine, should, withFacts } from './define.js';
 
-const PATCH = anchor(
-  'billing.md',
-  'JSON Patch body (plan and subscription)',
-  [S.patchDocument, S.updatePlanRequest, S.updateSubscriptionRequest],
-);
+const PATCH = anchor('billing.md', 'JSON Patch body (plan and subscription)', [
+  S.patchDocument,
+  S.updatePlanRequest,
+  S.updateSubscriptionRequest,
+]);
 const PLANS = anchor('billing.md', 'Plans', [S.updatePlanRequest]);
 const SUBS = anchor('billing.md', 'Subscriptions', [S.updateSubscriptionRequest]);
 
@@ -87,7 +87,8 @@ export const SUBSCRIPTION_PATCH_PATHS = [
   {
     key: 'plan.payment_preferences.payment_failure_threshold',
     pointer: '/plan/payment_preferences/payment_failure_threshold',
-    ops: ['replace'], line: 227,
+    ops: ['replace'],
+    line: 227,
   },
   { key: 'plan.taxes.inclusive', pointer: '/plan/taxes/inclusive', ops: ['add', 'replace'], line: 228 },
   { key: 'plan.taxes.percentage', pointer: '/plan/taxes/percentage', ops: ['add', 'replace'], line: 229 },
@@ -114,7 +115,10 @@ export function subscriptionPatchRule(key: SubscriptionPatchKey): RuleId {
   return asRuleId(subscriptionPatchId(key));
 }
 
-/** The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for a path it does not list. */
+/**
+ * The operations the table lists for a patch path (a cycle named as `@sequence==2`); undefined for
+ * a path it does not list.
+ */
 export function subscriptionPatchOps(path: string): readonly PatchOp[] | undefined {
   return SUBSCRIPTION_PATCH_PATHS.find((entry) => new RegExp(`^${entry.pointer}$`).test(path))?.ops;
 }
@@ -140,7 +144,7 @@ export const PATCH_RULES: readonly Rule[] = [
   ),
   notObservable(
     'remove, move and copy are refused on every path of both resources (plans take replace only, subscriptions add ' +
-    'and ' +
+      'and ' +
       'replace), so no accepted operation can show whether its value member had an effect',
     must(
       at(PATCH, 239, 'not used by remove, copy, move'),
@@ -181,9 +185,9 @@ export const PATCH_RULES: readonly Rule[] = [
   ),
   notObservable(
     'no patchable path takes add at an array index (plans take replace only; subscriptions take add only on ' +
-    'custom_id, ' +
+      'custom_id, ' +
       'fixed_price, taxes, shipping_amount and shipping_address, none an array item), so every such add is refused ' +
-        'before it could insert',
+      'before it could insert',
     must(
       PATCH_RULES_SENTENCE('on an array index inserts'),
       'billing.patch.add-inserts-at-index',
@@ -196,7 +200,7 @@ export const PATCH_RULES: readonly Rule[] = [
     'billing.patch.test-equality',
     'patch',
     'test succeeds only when the values are equal by JSON type (strings by code points, numbers numerically, arrays ' +
-    'and objects ' +
+      'and objects ' +
       'member-wise); otherwise the patch is refused and changes nothing',
   ),
   should(BODY, 'billing.patch.atomic', 'patch', 'A refused patch applies none of its operations'),
@@ -208,7 +212,7 @@ export const PATCH_RULES: readonly Rule[] = [
       'billing.update-plan.replace-only',
       'patch',
       'Update plan refuses every operation other than replace that would change the plan (test changes nothing: ' +
-      'accepting or ' +
+        'accepting or ' +
         'refusing it both conform)',
     ),
   ),
@@ -245,7 +249,7 @@ export const PATCH_RULES: readonly Rule[] = [
       subscriptionPatchId(p.key),
       'patch',
       `Update subscription applies ${p.ops.join(' and ')} of ${p.pointer.replace('[0-9]+', 'n')}` +
-        `${p.key === 'subscriber.payment_source' ? ' (card-funded subscriptions)' : ''}`,
+        (p.key === 'subscriber.payment_source' ? ' (card-funded subscriptions)' : ''),
     ),
   ),
   must(

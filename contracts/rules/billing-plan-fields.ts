@@ -7,8 +7,14 @@ import { DECIMAL_REGEX } from './billing-shared-types.js';
 import { anchor, at, fieldRules, fields, must, onLine, withFacts } from './define.js';
 
 const PLAN_CONTRACTS = [
-  S.plan, S.createPlanRequest, S.createPlanResponse, S.createPlanResponseMinimal, S.createPlanResponseRepresentation,
-  S.showPlanResponse, S.listPlansResponse, S.listPlansResponseRepresentation,
+  S.plan,
+  S.createPlanRequest,
+  S.createPlanResponse,
+  S.createPlanResponseMinimal,
+  S.createPlanResponseRepresentation,
+  S.showPlanResponse,
+  S.listPlansResponse,
+  S.listPlansResponseRepresentation,
 ];
 const PLAN = anchor('billing.md', 'Plan', PLAN_CONTRACTS);
 /** A plan is what show plan details answers (its members, the rows of the Plan table). */
@@ -17,40 +23,73 @@ const PLAN_BODY = at(anchor('billing.md', 'Plans', PLAN_CONTRACTS), 194, '200, p
 export const PLAN_FIELDS = fields({
   plan: { id: 'billing.plan', label: 'A plan', type: 'object' },
   id: {
-    id: 'billing.plan.id', label: 'Plan id', type: 'string', length: [26, 26], line: 39,
+    id: 'billing.plan.id',
+    label: 'Plan id',
+    type: 'string',
+    length: [26, 26],
+    line: 39,
     pattern: { regex: '^P-[A-Z0-9]+$', says: 'is P- followed by capital letters and digits' },
     required: 'in every plan the service returns',
   },
   product_id: {
-    id: 'billing.plan.product_id', label: 'Plan product_id', type: 'string', length: [22, 22], line: 40,
+    id: 'billing.plan.product_id',
+    label: 'Plan product_id',
+    type: 'string',
+    length: [22, 22],
+    line: 40,
     pattern: { regex: '^PROD-[A-Z0-9]+$', says: 'is PROD- followed by capital letters and digits' },
     required: 'on create',
   },
   name: {
-    id: 'billing.plan.name', label: 'Plan name', type: 'string', length: [1, 127], required: 'on create', line: 41,
+    id: 'billing.plan.name',
+    label: 'Plan name',
+    type: 'string',
+    length: [1, 127],
+    required: 'on create',
+    line: 41,
   },
   status: {
-    id: 'billing.plan.status', label: 'Plan status', type: 'string', length: [1, 24], line: 42,
+    id: 'billing.plan.status',
+    label: 'Plan status',
+    type: 'string',
+    length: [1, 24],
+    line: 42,
     pattern: { regex: '^[A-Z_]+$', says: 'is capital letters and underscores' },
     enum: ['CREATED', 'INACTIVE', 'ACTIVE'],
   },
   description: {
-    id: 'billing.plan.description', label: 'Plan description', type: 'string', length: [1, 127], line: 43,
+    id: 'billing.plan.description',
+    label: 'Plan description',
+    type: 'string',
+    length: [1, 127],
+    line: 43,
   },
   billing_cycles: {
-    id: 'billing.plan.billing_cycles', label: 'Plan billing_cycles', type: 'array', items: [1, 12],
+    id: 'billing.plan.billing_cycles',
+    label: 'Plan billing_cycles',
+    type: 'array',
+    items: [1, 12],
     required: 'on create',
     line: 44,
   },
   quantity_supported: {
-    id: 'billing.plan.quantity_supported', label: 'Plan quantity_supported', type: 'boolean', line: 45,
+    id: 'billing.plan.quantity_supported',
+    label: 'Plan quantity_supported',
+    type: 'boolean',
+    line: 45,
   },
   payment_preferences: {
-    id: 'billing.plan.payment_preferences', label: 'Plan payment_preferences', type: 'object', required: 'on create',
+    id: 'billing.plan.payment_preferences',
+    label: 'Plan payment_preferences',
+    type: 'object',
+    required: 'on create',
     line: 46,
   },
   merchant_preferences: {
-    id: 'billing.plan.merchant_preferences', label: 'Plan merchant_preferences', type: 'object', line: 47,
+    id: 'billing.plan.merchant_preferences',
+    label: 'Plan merchant_preferences',
+    type: 'object',
+    line: 47,
   },
   taxes: { id: 'billing.plan.taxes', label: 'Plan taxes', type: 'object', line: 48 },
   usage_type: { id: 'billing.plan.usage_type', label: 'Plan usage_type', type: 'string', line: 49 },
@@ -78,7 +117,9 @@ export const PAYMENT_PREFERENCES_FIELDS = fields({
 
 export const TAXES_FIELDS = fields({
   percentage: {
-    id: 'billing.taxes.percentage', label: 'taxes.percentage', type: 'string',
+    id: 'billing.taxes.percentage',
+    label: 'taxes.percentage',
+    type: 'string',
     pattern: { regex: DECIMAL_REGEX, says: 'is decimal text' },
   },
   inclusive: { id: 'billing.taxes.inclusive', label: 'taxes.inclusive', type: 'boolean' },
@@ -91,31 +132,56 @@ const CYCLE_ITEM = at(PLAN, 44, 'array of billing_cycle', CYCLE.contracts);
 export const BILLING_CYCLE_FIELDS = fields({
   billing_cycle: { id: 'billing.billing_cycle', label: 'A billing_cycle', type: 'object' },
   tenure_type: {
-    id: 'billing.billing_cycle.tenure_type', label: 'billing_cycle tenure_type', type: 'string', length: [1, 24],
-    enum: ['REGULAR', 'TRIAL'], required: 'in every billing cycle', line: 59,
+    id: 'billing.billing_cycle.tenure_type',
+    label: 'billing_cycle tenure_type',
+    type: 'string',
+    length: [1, 24],
+    enum: ['REGULAR', 'TRIAL'],
+    required: 'in every billing cycle',
+    line: 59,
   },
   sequence: {
-    id: 'billing.billing_cycle.sequence', label: 'billing_cycle sequence', type: 'integer', range: [1, 99],
-    required: 'in every billing cycle', line: 60,
+    id: 'billing.billing_cycle.sequence',
+    label: 'billing_cycle sequence',
+    type: 'integer',
+    range: [1, 99],
+    required: 'in every billing cycle',
+    line: 60,
   },
   total_cycles: {
-    id: 'billing.billing_cycle.total_cycles', label: 'billing_cycle total_cycles', type: 'integer', range: [0, 999],
+    id: 'billing.billing_cycle.total_cycles',
+    label: 'billing_cycle total_cycles',
+    type: 'integer',
+    range: [0, 999],
     line: 61,
   },
   frequency: {
-    id: 'billing.billing_cycle.frequency', label: 'billing_cycle frequency', type: 'object',
+    id: 'billing.billing_cycle.frequency',
+    label: 'billing_cycle frequency',
+    type: 'object',
     required: 'in every billing cycle',
     line: 63,
   },
   interval_unit: {
-    id: 'billing.billing_cycle.frequency.interval_unit', label: 'frequency.interval_unit', type: 'string', line: 63,
+    id: 'billing.billing_cycle.frequency.interval_unit',
+    label: 'frequency.interval_unit',
+    type: 'string',
+    line: 63,
   },
   interval_count: {
-    id: 'billing.billing_cycle.frequency.interval_count', label: 'frequency.interval_count', type: 'integer', line: 63,
+    id: 'billing.billing_cycle.frequency.interval_count',
+    label: 'frequency.interval_count',
+    type: 'integer',
+    line: 63,
   },
 });
 
-const SCHEME = anchor('billing.md', 'pricing_scheme', [S.pricingScheme, S.pricingTier, S.updatePricingRequest, ...PLAN_CONTRACTS]);
+const SCHEME = anchor('billing.md', 'pricing_scheme', [
+  S.pricingScheme,
+  S.pricingTier,
+  S.updatePricingRequest,
+  ...PLAN_CONTRACTS,
+]);
 /** "pricing_scheme | object": the billing_cycle row that makes a pricing_scheme a member of a cycle. */
 const SCHEME_MEMBER = at(anchor('billing.md', 'billing_cycle'), 62, 'pricing_scheme | object', SCHEME.contracts);
 const TIERS = onLine(SCHEME, 71);
@@ -130,7 +196,10 @@ export const PRICING_SCHEME_FIELDS = fields({
     line: 69,
   },
   pricing_model: {
-    id: 'billing.pricing_scheme.pricing_model', label: 'pricing_scheme pricing_model', type: 'string', line: 70,
+    id: 'billing.pricing_scheme.pricing_model',
+    label: 'pricing_scheme pricing_model',
+    type: 'string',
+    line: 70,
   },
   tiers: { id: 'billing.pricing_scheme.tiers', label: 'pricing_scheme tiers', type: 'array', line: 71 },
   status: { id: 'billing.pricing_scheme.status', label: 'pricing_scheme status', type: 'string', line: 73 },
@@ -156,7 +225,9 @@ const OVERRIDE = onLine(OVERRIDE_SECTION, 78, 'sequence (integer 1..99, required
 export const BILLING_CYCLE_OVERRIDE_FIELDS = fields({
   override: { id: 'billing.billing_cycle_override', label: 'A billing_cycle_override', type: 'object' },
   sequence: {
-    id: 'billing.billing_cycle_override.sequence', label: 'billing_cycle_override sequence', type: 'integer',
+    id: 'billing.billing_cycle_override.sequence',
+    label: 'billing_cycle_override sequence',
+    type: 'integer',
     range: [1, 99],
     required: 'in every billing cycle override',
   },
@@ -175,14 +246,21 @@ const PLAN_OVERRIDE = onLine(
 
 export const PLAN_OVERRIDE_FIELDS = fields({
   plan_override: {
-    id: 'billing.plan_override', label: 'A plan_override', type: 'object', words: 'An inline plan object',
+    id: 'billing.plan_override',
+    label: 'A plan_override',
+    type: 'object',
+    words: 'An inline plan object',
   },
   billing_cycles: {
-    id: 'billing.plan_override.billing_cycles', label: 'plan_override billing_cycles', type: 'array',
+    id: 'billing.plan_override.billing_cycles',
+    label: 'plan_override billing_cycles',
+    type: 'array',
     words: 'It holds billing cycle overrides',
   },
   payment_preferences: {
-    id: 'billing.plan_override.payment_preferences', label: 'plan_override payment_preferences', type: 'object',
+    id: 'billing.plan_override.payment_preferences',
+    label: 'plan_override payment_preferences',
+    type: 'object',
     words: 'plan.payment_preferences',
   },
   taxes: { id: 'billing.plan_override.taxes', label: 'plan_override taxes', type: 'object', words: 'plan.taxes imply' },
@@ -237,11 +315,11 @@ export const PLAN_FIELD_RULES: readonly Rule[] = [
     'lifecycle',
     'A plan refers to the product it was created with: read back, its product_id is the one sent',
   ),
-  ...fieldRules(
-    onLine(PLAN, 53),
-    Object.values(PAYMENT_PREFERENCES_FIELDS),
-    [S.plan, S.createPlanRequest, S.planOverride],
-  ),
+  ...fieldRules(onLine(PLAN, 53), Object.values(PAYMENT_PREFERENCES_FIELDS), [
+    S.plan,
+    S.createPlanRequest,
+    S.planOverride,
+  ]),
   ...fieldRules(onLine(PLAN, 48), Object.values(TAXES_FIELDS), [S.plan, S.createPlanRequest, S.planOverride]),
   ...fieldRules(CYCLE_ITEM, [CYCLE_OBJECT]),
   ...fieldRules(CYCLE, Object.values(CYCLE_MEMBERS)),
@@ -323,12 +401,11 @@ export const PLAN_FIELD_RULES: readonly Rule[] = [
         "depends on the tenure_type of the plan's cycle with that sequence, which the override does not carry",
     },
     must(
-      at(
-        OVERRIDE_SECTION,
-        78,
-        'same rules as above',
-        [S.billingCycleOverride, S.createSubscriptionRequest, S.reviseRequest],
-      ),
+      at(OVERRIDE_SECTION, 78, 'same rules as above', [
+        S.billingCycleOverride,
+        S.createSubscriptionRequest,
+        S.reviseRequest,
+      ]),
       'billing.billing_cycle_override.total_cycles.trial-finite',
       'limit',
       'A billing cycle override of a TRIAL cycle keeps total_cycles finite, 1 to 999: 0 (infinite) is refused',

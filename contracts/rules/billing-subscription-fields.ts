@@ -3,11 +3,27 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
-import { anchor, at, fieldRules, fields, must, notObservable, onLine, should, withFacts, type FieldSpec } from './define.js';
+import {
+  anchor,
+  at,
+  fieldRules,
+  fields,
+  must,
+  notObservable,
+  onLine,
+  should,
+  withFacts,
+  type FieldSpec,
+} from './define.js';
 
 const SUB_CONTRACTS = [
-  S.subscription, S.createSubscriptionRequest, S.createSubscriptionResponse, S.createSubscriptionResponseMinimal,
-  S.createSubscriptionResponseRepresentation, S.showSubscriptionResponse, S.listSubscriptionsResponse,
+  S.subscription,
+  S.createSubscriptionRequest,
+  S.createSubscriptionResponse,
+  S.createSubscriptionResponseMinimal,
+  S.createSubscriptionResponseRepresentation,
+  S.showSubscriptionResponse,
+  S.listSubscriptionsResponse,
 ];
 const SUB = anchor('billing.md', 'Subscription', SUB_CONTRACTS);
 /** A subscription is what show subscription details answers (its members, the rows of the Subscription table). */
@@ -18,31 +34,57 @@ const SUBSCRIBER_LINE = onLine(SUB, 106, 'subscriber: name {given_name, surname}
 export const SUBSCRIPTION_FIELDS = fields({
   subscription: { id: 'billing.subscription', label: 'A subscription', type: 'object' },
   id: {
-    id: 'billing.subscription.id', label: 'Subscription id', type: 'string',
-    pattern: { regex: '^I-', says: 'starts with I-' }, required: 'in every subscription the service returns', line: 88,
+    id: 'billing.subscription.id',
+    label: 'Subscription id',
+    type: 'string',
+    pattern: { regex: '^I-', says: 'starts with I-' },
+    required: 'in every subscription the service returns',
+    line: 88,
   },
   status: { id: 'billing.subscription.status', label: 'Subscription status', type: 'string', line: 89 },
   status_change_note: {
-    id: 'billing.subscription.status_change_note', label: 'Subscription status_change_note', type: 'string', line: 90,
+    id: 'billing.subscription.status_change_note',
+    label: 'Subscription status_change_note',
+    type: 'string',
+    line: 90,
   },
   plan_id: {
-    id: 'billing.subscription.plan_id', label: 'Subscription plan_id', type: 'string', length: [26, 26],
-    pattern: { regex: '^P-', says: 'starts with P-' }, required: 'on create', line: 92,
+    id: 'billing.subscription.plan_id',
+    label: 'Subscription plan_id',
+    type: 'string',
+    length: [26, 26],
+    pattern: { regex: '^P-', says: 'starts with P-' },
+    required: 'on create',
+    line: 92,
   },
   plan_overridden: {
-    id: 'billing.subscription.plan_overridden', label: 'Subscription plan_overridden', type: 'boolean', line: 93,
+    id: 'billing.subscription.plan_overridden',
+    label: 'Subscription plan_overridden',
+    type: 'boolean',
+    line: 93,
   },
   plan: { id: 'billing.subscription.plan', label: 'Subscription plan', type: 'object', line: 94 },
   quantity: {
-    id: 'billing.subscription.quantity', label: 'Subscription quantity', type: 'string', length: [1, 32],
-    pattern: { regex: '^[0-9]+([.][0-9]+)?$', says: 'is decimal text (digits, optional fraction)' }, line: 96,
+    id: 'billing.subscription.quantity',
+    label: 'Subscription quantity',
+    type: 'string',
+    length: [1, 32],
+    pattern: { regex: '^[0-9]+([.][0-9]+)?$', says: 'is decimal text (digits, optional fraction)' },
+    line: 96,
   },
   custom_id: {
-    id: 'billing.subscription.custom_id', label: 'Subscription custom_id', type: 'string', length: [1, 127],
-    pattern: { regex: '^[\\x20-\\x7E]+$', says: 'is printable ASCII' }, line: 98,
+    id: 'billing.subscription.custom_id',
+    label: 'Subscription custom_id',
+    type: 'string',
+    length: [1, 127],
+    pattern: { regex: '^[\\x20-\\x7E]+$', says: 'is printable ASCII' },
+    line: 98,
   },
   auto_renewal: {
-    id: 'billing.subscription.auto_renewal', label: 'Subscription auto_renewal', type: 'boolean', line: 99,
+    id: 'billing.subscription.auto_renewal',
+    label: 'Subscription auto_renewal',
+    type: 'boolean',
+    line: 99,
   },
   subscriber: { id: 'billing.subscription.subscriber', label: 'Subscription subscriber', type: 'object', line: 100 },
 });
@@ -66,7 +108,10 @@ export const SUBSCRIBER_FIELDS = fields({
   card_brand: str('billing.subscriber.payment_source.card.brand', 'payment_source.card.brand'),
   card_attributes: obj('billing.subscriber.payment_source.card.attributes', 'payment_source.card.attributes'),
   card_vault: obj('billing.subscriber.payment_source.card.attributes.vault', 'payment_source.card.attributes.vault'),
-  card_vault_id: str('billing.subscriber.payment_source.card.attributes.vault.id', 'payment_source.card.attributes.vault.id'),
+  card_vault_id: str(
+    'billing.subscriber.payment_source.card.attributes.vault.id',
+    'payment_source.card.attributes.vault.id',
+  ),
   card_vault_customer: obj(
     'billing.subscriber.payment_source.card.attributes.vault.customer',
     'payment_source.card.attributes.vault.customer',
@@ -97,77 +142,122 @@ export const ADDRESS_FIELDS = fields({
 export const BILLING_INFO_FIELDS = fields({
   billing_info: obj('billing.billing_info', 'A billing_info'),
   cycle_executions: {
-    id: 'billing.billing_info.cycle_executions', label: 'billing_info cycle_executions', type: 'array',
+    id: 'billing.billing_info.cycle_executions',
+    label: 'billing_info cycle_executions',
+    type: 'array',
   },
   last_payment: obj('billing.billing_info.last_payment', 'billing_info last_payment'),
   failed_payments_count: {
-    id: 'billing.billing_info.failed_payments_count', label: 'billing_info failed_payments_count', type: 'integer',
+    id: 'billing.billing_info.failed_payments_count',
+    label: 'billing_info failed_payments_count',
+    type: 'integer',
   },
 });
 
 export const CYCLE_EXECUTION_FIELDS = fields({
   cycle_execution: {
-    ...obj('billing.cycle_execution', 'A cycle_execution'), line: 108, words: 'array of cycle_execution',
+    ...obj('billing.cycle_execution', 'A cycle_execution'),
+    line: 108,
+    words: 'array of cycle_execution',
   },
   tenure_type: {
-    id: 'billing.cycle_execution.tenure_type', label: 'cycle_execution tenure_type', type: 'string', length: [1, 24],
-    enum: ['REGULAR', 'TRIAL'], required: 'in every cycle execution', line: 114,
+    id: 'billing.cycle_execution.tenure_type',
+    label: 'cycle_execution tenure_type',
+    type: 'string',
+    length: [1, 24],
+    enum: ['REGULAR', 'TRIAL'],
+    required: 'in every cycle execution',
+    line: 114,
   },
   sequence: {
-    id: 'billing.cycle_execution.sequence', label: 'cycle_execution sequence', type: 'integer', range: [0, 99],
-    required: 'in every cycle execution', line: 115,
+    id: 'billing.cycle_execution.sequence',
+    label: 'cycle_execution sequence',
+    type: 'integer',
+    range: [0, 99],
+    required: 'in every cycle execution',
+    line: 115,
   },
   cycles_completed: {
-    id: 'billing.cycle_execution.cycles_completed', label: 'cycle_execution cycles_completed', type: 'integer',
+    id: 'billing.cycle_execution.cycles_completed',
+    label: 'cycle_execution cycles_completed',
+    type: 'integer',
     range: [0, 9999],
-    required: 'in every cycle execution', line: 116,
+    required: 'in every cycle execution',
+    line: 116,
   },
   cycles_remaining: {
-    id: 'billing.cycle_execution.cycles_remaining', label: 'cycle_execution cycles_remaining', type: 'integer',
+    id: 'billing.cycle_execution.cycles_remaining',
+    label: 'cycle_execution cycles_remaining',
+    type: 'integer',
     range: [0, 9999],
     line: 117,
   },
   current_pricing_scheme_version: {
     id: 'billing.cycle_execution.current_pricing_scheme_version',
     label: 'cycle_execution current_pricing_scheme_version',
-    type: 'integer', range: [1, 99], line: 118,
+    type: 'integer',
+    range: [1, 99],
+    line: 118,
   },
   total_cycles: {
-    id: 'billing.cycle_execution.total_cycles', label: 'cycle_execution total_cycles', type: 'integer', range: [0, 999],
+    id: 'billing.cycle_execution.total_cycles',
+    label: 'cycle_execution total_cycles',
+    type: 'integer',
+    range: [0, 999],
     line: 119,
   },
 });
 
-const CTX = anchor('billing.md', 'application_context', [S.applicationContext, S.createSubscriptionRequest, S.reviseRequest]);
+const CTX = anchor('billing.md', 'application_context', [
+  S.applicationContext,
+  S.createSubscriptionRequest,
+  S.reviseRequest,
+]);
 /** "application_context | object": the Subscription row that makes it a member of a subscription. */
 const CTX_MEMBER = at(SUB, 101, 'application_context | object', CTX.contracts);
 
 export const APPLICATION_CONTEXT_FIELDS = fields({
   application_context: obj('billing.application_context', 'An application_context'),
   brand_name: {
-    id: 'billing.application_context.brand_name', label: 'application_context brand_name', type: 'string',
+    id: 'billing.application_context.brand_name',
+    label: 'application_context brand_name',
+    type: 'string',
     length: [1, 127],
     line: 125,
   },
   shipping_preference: {
-    id: 'billing.application_context.shipping_preference', label: 'application_context shipping_preference',
+    id: 'billing.application_context.shipping_preference',
+    label: 'application_context shipping_preference',
     type: 'string',
-    length: [1, 24], enum: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'], line: 126,
+    length: [1, 24],
+    enum: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'],
+    line: 126,
   },
   user_action: {
-    id: 'billing.application_context.user_action', label: 'application_context user_action', type: 'string',
+    id: 'billing.application_context.user_action',
+    label: 'application_context user_action',
+    type: 'string',
     length: [1, 24],
-    enum: ['CONTINUE', 'SUBSCRIBE_NOW'], line: 127,
+    enum: ['CONTINUE', 'SUBSCRIBE_NOW'],
+    line: 127,
   },
   return_url: {
-    id: 'billing.application_context.return_url', label: 'application_context return_url', type: 'string',
+    id: 'billing.application_context.return_url',
+    label: 'application_context return_url',
+    type: 'string',
     format: 'uri',
-    length: [10, 4000], required: 'in every application_context', line: 128,
+    length: [10, 4000],
+    required: 'in every application_context',
+    line: 128,
   },
   cancel_url: {
-    id: 'billing.application_context.cancel_url', label: 'application_context cancel_url', type: 'string',
+    id: 'billing.application_context.cancel_url',
+    label: 'application_context cancel_url',
+    type: 'string',
     format: 'uri',
-    length: [10, 4000], required: 'in every application_context', line: 129,
+    length: [10, 4000],
+    required: 'in every application_context',
+    line: 129,
   },
   locale: {
     id: 'billing.application_context.locale',
@@ -177,17 +267,22 @@ export const APPLICATION_CONTEXT_FIELDS = fields({
     line: 130,
   },
   payment_method: {
-    ...obj('billing.application_context.payment_method', 'application_context payment_method'), line: 131,
+    ...obj('billing.application_context.payment_method', 'application_context payment_method'),
+    line: 131,
   },
   payer_selected: {
-    id: 'billing.application_context.payment_method.payer_selected', label: 'payment_method payer_selected',
+    id: 'billing.application_context.payment_method.payer_selected',
+    label: 'payment_method payer_selected',
     type: 'string',
-    enum: ['PLATFORM'], line: 131,
+    enum: ['PLATFORM'],
+    line: 131,
   },
   payee_preferred: {
-    id: 'billing.application_context.payment_method.payee_preferred', label: 'payment_method payee_preferred',
+    id: 'billing.application_context.payment_method.payee_preferred',
+    label: 'payment_method payee_preferred',
     type: 'string',
-    enum: ['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED'], line: 131,
+    enum: ['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED'],
+    line: 131,
   },
 });
 
@@ -208,8 +303,11 @@ export const TRANSACTION_FIELDS = fields({
   amount_with_breakdown: { ...obj('billing.amount_with_breakdown', 'An amount_with_breakdown'), line: 137 },
 });
 
-const { subscription: SUBSCRIPTION_OBJECT, subscriber: SUBSCRIBER_MEMBER, ...SUBSCRIPTION_MEMBERS } =
-  SUBSCRIPTION_FIELDS;
+const {
+  subscription: SUBSCRIPTION_OBJECT,
+  subscriber: SUBSCRIBER_MEMBER,
+  ...SUBSCRIPTION_MEMBERS
+} = SUBSCRIPTION_FIELDS;
 const { application_context: CTX_OBJECT, ...CTX_MEMBERS } = APPLICATION_CONTEXT_FIELDS;
 
 export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
@@ -250,11 +348,12 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
     ),
   ),
   ...fieldRules(SUBSCRIBER_LINE, Object.values(SUBSCRIBER_FIELDS), SUBSCRIBER_CONTRACTS),
-  ...fieldRules(
-    SUBSCRIBER_LINE,
-    Object.values(SHIPPING_DETAIL_FIELDS),
-    [S.shippingDetail, S.subscriber, S.reviseRequest, S.reviseResponse],
-  ),
+  ...fieldRules(SUBSCRIBER_LINE, Object.values(SHIPPING_DETAIL_FIELDS), [
+    S.shippingDetail,
+    S.subscriber,
+    S.reviseRequest,
+    S.reviseResponse,
+  ]),
   ...fieldRules(SUBSCRIBER_LINE, Object.values(ADDRESS_FIELDS), [S.address, S.shippingDetail]),
   ...fieldRules(onLine(SUB, 108), Object.values(BILLING_INFO_FIELDS), [S.billingInfo, S.subscription]),
   ...fieldRules(SUB, Object.values(CYCLE_EXECUTION_FIELDS), [S.cycleExecution, S.billingInfo, S.subscription]),
@@ -291,7 +390,7 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
       'billing.application_context.user_action.continue-merchant-activates',
       'lifecycle',
       "With user_action CONTINUE, the subscriber's approval alone does not make the subscription ACTIVE (the " +
-        "merchant controls activation)",
+        'merchant controls activation)',
     ),
   ),
   // "Present on create only", and the revise body lists "application_context (without

@@ -37,14 +37,16 @@ export type RuleFacts = Pick<Rule, 'notObservable' | 'allows' | 'noSchemaConstra
 
 type Make = (a: SentenceAnchor, id: string, kind: RuleKind, title: string, contracts?: readonly string[]) => Rule;
 
-const make = (level: RuleLevel): Make => (a, id, kind, title, contracts) => ({
-  id,
-  title,
-  level,
-  spec: { file: a.file, lines: { from: a.line, to: a.line }, words: a.words, heading: a.heading },
-  kind,
-  contracts: [...(contracts ?? a.contracts)],
-});
+const make =
+  (level: RuleLevel): Make =>
+  (a, id, kind, title, contracts) => ({
+    id,
+    title,
+    level,
+    spec: { file: a.file, lines: { from: a.line, to: a.line }, words: a.words, heading: a.heading },
+    kind,
+    contracts: [...(contracts ?? a.contracts)],
+  });
 
 /** A rule the spec states. */
 export const must: Make = make('MUST');
@@ -97,15 +99,7 @@ export interface FieldSpec {
 
 /** The aspects of a member that become rules `<id>.<aspect>`. */
 export type FieldAspect =
-  | 'type'
-  | 'items-type'
-  | 'length'
-  | 'pattern'
-  | 'enum'
-  | 'range'
-  | 'items'
-  | 'format'
-  | 'required';
+  'type' | 'items-type' | 'length' | 'pattern' | 'enum' | 'range' | 'items' | 'format' | 'required';
 
 const article = (t: JsonType) => (t === 'integer' || t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
 

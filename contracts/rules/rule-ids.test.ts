@@ -14,11 +14,17 @@ describe('the golden list of rule ids', () => {
   it('keeps every id it ever held in the catalog', () => {
     const catalog = new Set(RULES.map((rule) => rule.id));
     const gone = RULE_IDS.filter((id) => !catalog.has(id));
-    expect(gone, `rule ids that disappeared from the catalog: ids are stable, never renamed or removed (restore them): ${gone.join(', ')}`).toEqual([]);
+    expect(
+      gone,
+      `rule ids that disappeared from the catalog: ids are stable, never renamed or removed ` +
+        `(restore them): ${gone.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('is read back from its file as the module holds it', () => {
-    expect(goldenIds(readFileSync(join(packageRoot(), 'contracts', 'rules', 'rule-ids.ts'), 'utf8'))).toEqual([...RULE_IDS]);
+    expect(goldenIds(readFileSync(join(packageRoot(), 'contracts', 'rules', 'rule-ids.ts'), 'utf8'))).toEqual([
+      ...RULE_IDS,
+    ]);
   });
 });
 

@@ -4,15 +4,30 @@
 
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import {
-  ASSIGNEES_FIELDS as AF, ISSUE_MEMBERS, LABEL_MEMBERS, MILESTONE_MEMBERS, PULL_REQUEST_LINKS, USER_MEMBERS, memberField,
+  ASSIGNEES_FIELDS as AF,
+  ISSUE_MEMBERS,
+  LABEL_MEMBERS,
+  MILESTONE_MEMBERS,
+  PULL_REQUEST_LINKS,
+  USER_MEMBERS,
+  memberField,
 } from '../rules/assignees.js';
 import { constrain, field, nullOr, object, ref, requireMembers, type Schema } from './build.js';
 
 type Member = (typeof USER_MEMBERS)[number];
 
-function resource(prefix: string, label: string, members: readonly Member[], extra: Record<string, Schema>, extraRequired: string[]): Schema {
+function resource(
+  prefix: string,
+  label: string,
+  members: readonly Member[],
+  extra: Record<string, Schema>,
+  extraRequired: string[],
+): Schema {
   const s = constrain({}, 'type', 'object', `${prefix}.type`);
-  s.properties = { ...Object.fromEntries(members.map((m) => [m.name, field(memberField(prefix, label, m))])), ...extra };
+  s.properties = {
+    ...Object.fromEntries(members.map((m) => [m.name, field(memberField(prefix, label, m))])),
+    ...extra,
+  };
   const required = [...members.filter((m) => m.required).map((m) => m.name), ...extraRequired];
   return requireMembers(s, Object.fromEntries(required.map((name) => [name, `${prefix}.members`])));
 }
@@ -33,7 +48,10 @@ function issue(): Schema {
   props.labels = { ...props.labels, items: ref(S.label) };
   props.assignees = { ...props.assignees, items: ref(S.user) };
   // The four links are named but given no type: present, of any value.
-  props.pull_request = requireMembers({ ...props.pull_request }, Object.fromEntries(PULL_REQUEST_LINKS.map((name) => [name, 'assignees.issue.pull_request.members'])));
+  props.pull_request = requireMembers(
+    { ...props.pull_request },
+    Object.fromEntries(PULL_REQUEST_LINKS.map((name) => [name, 'assignees.issue.pull_request.members'])),
+  );
   return s;
 }
 

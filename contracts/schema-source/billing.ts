@@ -4,33 +4,91 @@
 
 import { SCHEMA_IDS as S } from '../schema-ids.js';
 import {
-  ADDRESS_FIELDS, APPLICATION_CONTEXT_FIELDS as AC, BILLING_INFO_FIELDS as BI, CYCLE_EXECUTION_FIELDS as CE,
-  SHIPPING_DETAIL_FIELDS as SD, SUBSCRIBER_FIELDS as SB, SUBSCRIPTION_FIELDS as SUB, TRANSACTION_FIELDS as TX,
+  ADDRESS_FIELDS,
+  APPLICATION_CONTEXT_FIELDS as AC,
+  BILLING_INFO_FIELDS as BI,
+  CYCLE_EXECUTION_FIELDS as CE,
+  SHIPPING_DETAIL_FIELDS as SD,
+  SUBSCRIBER_FIELDS as SB,
+  SUBSCRIPTION_FIELDS as SUB,
+  TRANSACTION_FIELDS as TX,
 } from '../rules/billing-subscription-fields.js';
 import {
-  AUTHENTICATION_RESPONSE_FIELDS as AR, BALANCE_RESPONSE_FIELDS as BAL, BIN_DETAILS_FIELDS as BIN, CAPABILITY_FIELDS as CAP,
-  CAPTURE_STATUS_DETAILS_FIELDS as CSD, CAPTURE_STATUS_FIELDS as CS, CARD_CUSTOMER_FIELDS as CC, CARD_FIELDS as CARD,
-  CARD_RESPONSE_FIELDS as CR, CARD_VAULT_RESPONSE_FIELDS as CVR, NETWORK_FIELDS as NET, STORED_CREDENTIAL_FIELDS as SC,
+  AUTHENTICATION_RESPONSE_FIELDS as AR,
+  BALANCE_RESPONSE_FIELDS as BAL,
+  BIN_DETAILS_FIELDS as BIN,
+  CAPABILITY_FIELDS as CAP,
+  CAPTURE_STATUS_DETAILS_FIELDS as CSD,
+  CAPTURE_STATUS_FIELDS as CS,
+  CARD_CUSTOMER_FIELDS as CC,
+  CARD_FIELDS as CARD,
+  CARD_RESPONSE_FIELDS as CR,
+  CARD_VAULT_RESPONSE_FIELDS as CVR,
+  NETWORK_FIELDS as NET,
+  STORED_CREDENTIAL_FIELDS as SC,
 } from '../rules/billing-cards.js';
 import {
-  ACTIVATE_SUBSCRIPTION_FIELDS, CANCEL_FIELDS, CAPTURE_FIELDS as CAPT, CREATE_SUBSCRIPTION_HEADER_FIELDS,
-  LIST_PLANS_QUERY_FIELDS as LPQ, LIST_PLANS_RESPONSE_FIELDS as LPR, LIST_SUBSCRIPTIONS_QUERY_FIELDS as LSQ,
-  LIST_SUBSCRIPTIONS_RESPONSE_FIELDS as LSR, LIST_TRANSACTIONS_RESPONSE_FIELDS as LTR, PARAMETER_SET_FIELDS as PSET,
-  LIST_LINKS_REQUIRED, PLAN_IDS_MAX_70_REGEX, REVISE_REQUEST_FIELDS as RVQ, REVISE_RESPONSE_FIELDS as RVR, SHOW_SUBSCRIPTION_QUERY_FIELDS as SSQ,
-  SUSPEND_FIELDS, UPDATE_PRICING_FIELDS as UP,
+  ACTIVATE_SUBSCRIPTION_FIELDS,
+  CANCEL_FIELDS,
+  CAPTURE_FIELDS as CAPT,
+  CREATE_SUBSCRIPTION_HEADER_FIELDS,
+  LIST_PLANS_QUERY_FIELDS as LPQ,
+  LIST_PLANS_RESPONSE_FIELDS as LPR,
+  LIST_SUBSCRIPTIONS_QUERY_FIELDS as LSQ,
+  LIST_SUBSCRIPTIONS_RESPONSE_FIELDS as LSR,
+  LIST_TRANSACTIONS_RESPONSE_FIELDS as LTR,
+  PARAMETER_SET_FIELDS as PSET,
+  LIST_LINKS_REQUIRED,
+  PLAN_IDS_MAX_70_REGEX,
+  REVISE_REQUEST_FIELDS as RVQ,
+  REVISE_RESPONSE_FIELDS as RVR,
+  SHOW_SUBSCRIPTION_QUERY_FIELDS as SSQ,
+  SUSPEND_FIELDS,
+  UPDATE_PRICING_FIELDS as UP,
 } from '../rules/billing-operations.js';
-import { PATCH_FIELDS as PF, PLAN_PATCH_PATHS, planPatchPointer, SUBSCRIPTION_PATCH_PATHS } from '../rules/billing-patch.js';
 import {
-  BILLING_CYCLE_FIELDS as BC, BILLING_CYCLE_OVERRIDE_FIELDS as BCO, PAYMENT_PREFERENCES_FIELDS as PP, PLAN_FIELDS as PLAN,
-  PLAN_OVERRIDE_FIELDS as PO, PLAN_STATUS_CREATE_VALUES, PRICING_SCHEME_FIELDS as PS, PRICING_TIER_FIELDS as PT, TAXES_FIELDS as TAX,
+  PATCH_FIELDS as PF,
+  PLAN_PATCH_PATHS,
+  planPatchPointer,
+  SUBSCRIPTION_PATCH_PATHS,
+} from '../rules/billing-patch.js';
+import {
+  BILLING_CYCLE_FIELDS as BC,
+  BILLING_CYCLE_OVERRIDE_FIELDS as BCO,
+  PAYMENT_PREFERENCES_FIELDS as PP,
+  PLAN_FIELDS as PLAN,
+  PLAN_OVERRIDE_FIELDS as PO,
+  PLAN_STATUS_CREATE_VALUES,
+  PRICING_SCHEME_FIELDS as PS,
+  PRICING_TIER_FIELDS as PT,
+  TAXES_FIELDS as TAX,
 } from '../rules/billing-plan-fields.js';
 import {
-  COUNTRY_CODE, CURRENCY_DECIMAL_PRECISION, DATE_NO_TIME, DATE_TIME, DATE_YEAR_MONTH, DENOMINATION_TYPE, DESCRIPTION, EMAIL,
-  LINK, MONEY, URL_DETAILS,
+  COUNTRY_CODE,
+  CURRENCY_DECIMAL_PRECISION,
+  DATE_NO_TIME,
+  DATE_TIME,
+  DATE_YEAR_MONTH,
+  DENOMINATION_TYPE,
+  DESCRIPTION,
+  EMAIL,
+  LINK,
+  MONEY,
+  URL_DETAILS,
 } from '../rules/billing-shared-types.js';
 import type { FieldSpec } from '../rules/define.js';
 import {
-  constrain, field, linksWithRel, memberIs, memberPresent, object, ref, requiredOf, resourceWith, when, type Schema,
+  constrain,
+  field,
+  linksWithRel,
+  memberIs,
+  memberPresent,
+  object,
+  ref,
+  requiredOf,
+  resourceWith,
+  when,
+  type Schema,
 } from './build.js';
 
 const money = ref(S.money);
@@ -39,7 +97,8 @@ const links = ref(S.links);
 
 // --- shared value types ---------------------------------------------------------------
 
-const countryCode = (): Schema => constrain(field(COUNTRY_CODE), 'not', { const: 'UK' }, 'billing.country_code.gb-not-uk');
+const countryCode = (): Schema =>
+  constrain(field(COUNTRY_CODE), 'not', { const: 'UK' }, 'billing.country_code.gb-not-uk');
 
 // --- plans ----------------------------------------------------------------------------
 
@@ -51,7 +110,8 @@ const paymentPreferences = (self: FieldSpec): Schema =>
     payment_failure_threshold: field(PP.payment_failure_threshold),
   });
 
-const taxes = (self: FieldSpec): Schema => object(self, { percentage: field(TAX.percentage), inclusive: field(TAX.inclusive) });
+const taxes = (self: FieldSpec): Schema =>
+  object(self, { percentage: field(TAX.percentage), inclusive: field(TAX.inclusive) });
 
 /** At most `max` cycles of one tenure type, as `contains` + `maxContains`. */
 const tenureAtMost = (tenure: string, max: number, rule: string): Schema => {
@@ -107,11 +167,19 @@ const plan = object(
 const createPlanRequest = object(
   PLAN.plan,
   planMembers(planStatus(PLAN_STATUS_CREATE_VALUES, 'billing.plan.status.create-values')),
-  requiredOf(['product_id', PLAN.product_id], ['name', PLAN.name], ['billing_cycles', PLAN.billing_cycles], ['payment_preferences', PLAN.payment_preferences]),
+  requiredOf(
+    ['product_id', PLAN.product_id],
+    ['name', PLAN.name],
+    ['billing_cycles', PLAN.billing_cycles],
+    ['payment_preferences', PLAN.payment_preferences],
+  ),
 );
 
 const totalCyclesAtLeastOne: Schema = constrain(
-  constrain({}, 'type', 'integer', 'billing.billing_cycle.total_cycles.type'), 'minimum', 1, 'billing.billing_cycle.total_cycles.trial-finite',
+  constrain({}, 'type', 'integer', 'billing.billing_cycle.total_cycles.type'),
+  'minimum',
+  1,
+  'billing.billing_cycle.total_cycles.trial-finite',
 );
 const billingCycle: Schema = {
   ...object(
@@ -121,11 +189,16 @@ const billingCycle: Schema = {
       sequence: field(BC.sequence),
       total_cycles: field(BC.total_cycles),
       pricing_scheme: ref(S.pricingScheme),
-      frequency: object(BC.frequency, { interval_unit: field(BC.interval_unit), interval_count: field(BC.interval_count) }),
+      frequency: object(BC.frequency, {
+        interval_unit: field(BC.interval_unit),
+        interval_count: field(BC.interval_count),
+      }),
     },
     requiredOf(['tenure_type', BC.tenure_type], ['sequence', BC.sequence], ['frequency', BC.frequency]),
   ),
-  allOf: [when(memberIs('tenure_type', 'TRIAL'), { type: 'object', properties: { total_cycles: totalCyclesAtLeastOne } })],
+  allOf: [
+    when(memberIs('tenure_type', 'TRIAL'), { type: 'object', properties: { total_cycles: totalCyclesAtLeastOne } }),
+  ],
 };
 
 const pricingScheme = object(PS.pricing_scheme, {
@@ -160,7 +233,9 @@ const PLAN_TYPE = `${PLAN.plan.id}.type`;
 const createPlanResponse = resourceWith(S.plan, PLAN_TYPE, ['links'], 'billing.create-plan.response-members');
 const createPlanResponseMinimal = resourceWith(S.plan, PLAN_TYPE, ['links'], 'billing.create-plan.prefer-minimal');
 const createPlanResponseRepresentation = resourceWith(
-  S.plan, PLAN_TYPE, ['product_id', 'name', 'status', 'billing_cycles', 'create_time', 'update_time', 'links'],
+  S.plan,
+  PLAN_TYPE,
+  ['product_id', 'name', 'status', 'billing_cycles', 'create_time', 'update_time', 'links'],
   'billing.create-plan.prefer-representation',
 );
 
@@ -172,15 +247,26 @@ const listPlansQuery = object(PSET.listPlans, {
 });
 
 const listPlansResponse = (items: Schema): Schema =>
-  object(LPR.body, { plans: { ...field(LPR.plans), items }, links }, { ...requiredOf(['plans', LPR.plans]), links: LIST_LINKS_REQUIRED.plans });
+  object(
+    LPR.body,
+    { plans: { ...field(LPR.plans), items }, links },
+    { ...requiredOf(['plans', LPR.plans]), links: LIST_LINKS_REQUIRED.plans },
+  );
 
 const updatePlanRequest: Schema = {
   $ref: S.patchDocument,
   ...constrain({}, 'type', 'array', `${PF.document.id}.type`),
   items: object(PF.operation, {
-    op: constrain(constrain({}, 'type', 'string', `${PF.op.id}.type`), 'const', 'replace', 'billing.update-plan.replace-only'),
+    op: constrain(
+      constrain({}, 'type', 'string', `${PF.op.id}.type`),
+      'const',
+      'replace',
+      'billing.update-plan.replace-only',
+    ),
     path: constrain(
-      constrain({}, 'type', 'string', `${PF.path.id}.type`), 'enum', PLAN_PATCH_PATHS.map(planPatchPointer),
+      constrain({}, 'type', 'string', `${PF.path.id}.type`),
+      'enum',
+      PLAN_PATCH_PATHS.map(planPatchPointer),
       'billing.update-plan.other-paths-refused',
     ),
   }),
@@ -194,7 +280,10 @@ const updatePricingRequest = object(
       items: object(
         UP.item,
         { billing_cycle_sequence: field(UP.billing_cycle_sequence), pricing_scheme: ref(S.pricingScheme) },
-        { ...requiredOf(['billing_cycle_sequence', UP.billing_cycle_sequence]), pricing_scheme: 'billing.update-pricing.pricing_scheme.required' },
+        {
+          ...requiredOf(['billing_cycle_sequence', UP.billing_cycle_sequence]),
+          pricing_scheme: 'billing.update-pricing.pricing_scheme.required',
+        },
       ),
     },
   },
@@ -239,7 +328,8 @@ const createSubscriptionRequest = object(
 );
 
 const SUB_TYPE = `${SUB.subscription.id}.type`;
-const approveLinks = () => linksWithRel(S.links, `${LINK.array.id}.type`, 'approve', 'billing.create-subscription.approve-link');
+const approveLinks = () =>
+  linksWithRel(S.links, `${LINK.array.id}.type`, 'approve', 'billing.create-subscription.approve-link');
 const createSubscriptionResponse = (members: readonly string[], rule: string): Schema =>
   resourceWith(S.subscription, SUB_TYPE, members, rule, { links: approveLinks() });
 
@@ -266,7 +356,11 @@ const subscriber = object(SB.subscriber, {
 });
 
 const shippingDetail = object(SD.shipping_detail, {
-  name: object(SD.name, { full_name: field(SD.full_name), given_name: field(SD.given_name), surname: field(SD.surname) }),
+  name: object(SD.name, {
+    full_name: field(SD.full_name),
+    given_name: field(SD.given_name),
+    surname: field(SD.surname),
+  }),
   address: ref(S.address),
 });
 
@@ -311,7 +405,10 @@ const applicationContext = object(
     return_url: field(AC.return_url),
     cancel_url: field(AC.cancel_url),
     locale: field(AC.locale),
-    payment_method: object(AC.payment_method, { payer_selected: field(AC.payer_selected), payee_preferred: field(AC.payee_preferred) }),
+    payment_method: object(AC.payment_method, {
+      payer_selected: field(AC.payer_selected),
+      payee_preferred: field(AC.payee_preferred),
+    }),
   },
   requiredOf(['return_url', AC.return_url], ['cancel_url', AC.cancel_url]),
 );
@@ -327,7 +424,14 @@ const transaction = object(TX.transaction, {
 
 const amountWithBreakdown = object(
   TX.amount_with_breakdown,
-  { gross_amount: money, total_item_amount: money, fee_amount: money, shipping_amount: money, tax_amount: money, net_amount: money },
+  {
+    gross_amount: money,
+    total_item_amount: money,
+    fee_amount: money,
+    shipping_amount: money,
+    tax_amount: money,
+    net_amount: money,
+  },
   { gross_amount: 'billing.amount_with_breakdown.gross_amount.required' },
 );
 
@@ -336,7 +440,12 @@ const createSubscriptionHeaders = object(PSET.createSubscriptionHeaders, {
 });
 
 const listSubscriptionsQuery = object(PSET.listSubscriptions, {
-  plan_ids: constrain(field(LSQ.plan_ids), 'pattern', PLAN_IDS_MAX_70_REGEX, 'billing.list-subscriptions.plan_ids.max-70'),
+  plan_ids: constrain(
+    field(LSQ.plan_ids),
+    'pattern',
+    PLAN_IDS_MAX_70_REGEX,
+    'billing.list-subscriptions.plan_ids.max-70',
+  ),
   statuses: field(LSQ.statuses),
   created_after: dateTime,
   created_before: dateTime,
@@ -362,7 +471,12 @@ const subscriptionPatchOps: Schema[] = SUBSCRIPTION_PATCH_PATHS.map((p) =>
     {
       type: 'object',
       properties: {
-        op: constrain(constrain({}, 'type', 'string', `${PF.op.id}.type`), 'enum', [...p.ops], 'billing.update-subscription.ops-per-path'),
+        op: constrain(
+          constrain({}, 'type', 'string', `${PF.op.id}.type`),
+          'enum',
+          [...p.ops],
+          'billing.update-subscription.ops-per-path',
+        ),
       },
     },
   ),
@@ -373,8 +487,10 @@ const updateSubscriptionRequest: Schema = {
   items: {
     ...object(PF.operation, {
       path: constrain(
-        constrain({}, 'type', 'string', `${PF.path.id}.type`), 'pattern',
-        `^(${SUBSCRIPTION_PATCH_PATHS.map((p) => p.pointer).join('|')})$`, 'billing.update-subscription.other-paths-refused',
+        constrain({}, 'type', 'string', `${PF.path.id}.type`),
+        'pattern',
+        `^(${SUBSCRIPTION_PATCH_PATHS.map((p) => p.pointer).join('|')})$`,
+        'billing.update-subscription.other-paths-refused',
       ),
     }),
     allOf: subscriptionPatchOps,
@@ -388,7 +504,9 @@ const reviseRequest = object(RVQ.body, {
   shipping_address: ref(S.shippingDetail),
   application_context: constrain(
     { $ref: S.applicationContext, ...constrain({}, 'type', 'object', `${AC.application_context.id}.type`) },
-    'not', memberPresent('user_action'), 'billing.application_context.user_action.create-only',
+    'not',
+    memberPresent('user_action'),
+    'billing.application_context.user_action.create-only',
   ),
   plan: ref(S.planOverride),
 });
@@ -403,7 +521,11 @@ const reviseResponse = object(
     links: linksWithRel(S.links, `${LINK.array.id}.type`, 'approve', 'billing.revise.approve-link'),
   },
   // shipping_amount and shipping_address are there when the revise sent them: the check judges those
-  { links: 'billing.revise.approve-link', plan_id: 'billing.revise.response-members', plan_overridden: 'billing.revise.response-members' },
+  {
+    links: 'billing.revise.approve-link',
+    plan_id: 'billing.revise.response-members',
+    plan_overridden: 'billing.revise.response-members',
+  },
 );
 
 const reasonRequest = (f: { body: FieldSpec; reason: FieldSpec }): Schema =>
@@ -412,14 +534,20 @@ const reasonRequest = (f: { body: FieldSpec; reason: FieldSpec }): Schema =>
 const captureRequest = object(
   CAPT.body,
   { note: field(CAPT.note), capture_type: field(CAPT.capture_type), amount: money },
-  { ...requiredOf(['note', CAPT.note], ['capture_type', CAPT.capture_type]), amount: 'billing.capture.amount.required' },
+  {
+    ...requiredOf(['note', CAPT.note], ['capture_type', CAPT.capture_type]),
+    amount: 'billing.capture.amount.required',
+  },
 );
 const captureResponse = constrain(field(CAPT.response), 'maxProperties', 0, 'billing.capture.response.empty-object');
 
 const listTransactionsQuery = object(
   PSET.listTransactions,
   { start_time: dateTime, end_time: dateTime },
-  { start_time: 'billing.list-transactions.start_time.required', end_time: 'billing.list-transactions.end_time.required' },
+  {
+    start_time: 'billing.list-transactions.start_time.required',
+    end_time: 'billing.list-transactions.end_time.required',
+  },
 );
 const listTransactionsResponse = object(
   LTR.body,
@@ -435,7 +563,14 @@ const listTransactionsResponse = object(
  */
 const cardBillingAddress = (side: 'request' | 'answer'): Schema => {
   const s = object(CARD.billing_address, addressMembers());
-  return constrain(s, 'additionalProperties', false, side === 'request' ? 'billing.card.billing_address.extra-member-refused' : 'billing.card.billing_address.members-only');
+  return constrain(
+    s,
+    'additionalProperties',
+    false,
+    side === 'request'
+      ? 'billing.card.billing_address.extra-member-refused'
+      : 'billing.card.billing_address.members-only',
+  );
 };
 
 const cardCustomerMembers = (): Record<string, Schema> => ({
@@ -466,7 +601,11 @@ const card: Schema = {
   }),
   allOf: [
     when(
-      { type: 'object', properties: { stored_credential: memberIs('payment_initiator', 'MERCHANT') }, required: ['stored_credential'] },
+      {
+        type: 'object',
+        properties: { stored_credential: memberIs('payment_initiator', 'MERCHANT') },
+        required: ['stored_credential'],
+      },
       constrain({}, 'not', memberPresent('security_code'), 'billing.card.security_code.absent-for-merchant'),
     ),
   ],
@@ -476,14 +615,22 @@ const cardCustomer = object(CC.card_customer, cardCustomerMembers());
 
 const brandItem = (): Schema => {
   const rule = 'billing.card_response.available_networks.brand';
-  return constrain(constrain(constrain(constrain({}, 'type', 'string', rule), 'minLength', 1, rule), 'maxLength', 255, rule), 'pattern', '^[A-Z_]+$', rule);
+  return constrain(
+    constrain(constrain(constrain({}, 'type', 'string', rule), 'minLength', 1, rule), 'maxLength', 255, rule),
+    'pattern',
+    '^[A-Z_]+$',
+    rule,
+  );
 };
 
 const cardResponse = object(CR.card_response, {
   name: field(CR.name),
   last_digits: field(CR.last_digits),
   available_networks: { ...field(CR.available_networks), items: brandItem() },
-  from_request: object(CR.from_request, { last_digits: field(CR.from_request_last_digits), expiry: ref(S.dateYearMonth) }),
+  from_request: object(CR.from_request, {
+    last_digits: field(CR.from_request_last_digits),
+    expiry: ref(S.dateYearMonth),
+  }),
   stored_credential: ref(S.storedCredential),
   brand: field(CR.brand),
   type: field(CR.type),
@@ -516,13 +663,27 @@ const storedCredential: Schema = {
     requiredOf(['payment_initiator', SC.payment_initiator], ['payment_type', SC.payment_type]),
   ),
   allOf: [
-    when(memberIs('payment_type', 'ONE_TIME'), initiatorMustBe('CUSTOMER', 'billing.stored_credential.one-time-requires-customer')),
+    when(
+      memberIs('payment_type', 'ONE_TIME'),
+      initiatorMustBe('CUSTOMER', 'billing.stored_credential.one-time-requires-customer'),
+    ),
     when(memberIs('usage', 'FIRST'), initiatorMustBe('CUSTOMER', 'billing.stored_credential.first-requires-customer')),
-    when(memberPresent('previous_network_transaction_reference'), initiatorMustBe('MERCHANT', 'billing.stored_credential.reference-requires-merchant')),
-    when(memberPresent('previous_transaction_reference'), initiatorMustBe('MERCHANT', 'billing.stored_credential.reference-requires-merchant')),
+    when(
+      memberPresent('previous_network_transaction_reference'),
+      initiatorMustBe('MERCHANT', 'billing.stored_credential.reference-requires-merchant'),
+    ),
+    when(
+      memberPresent('previous_transaction_reference'),
+      initiatorMustBe('MERCHANT', 'billing.stored_credential.reference-requires-merchant'),
+    ),
     constrain(
-      {}, 'not',
-      { type: 'object', properties: { previous_transaction_reference: true, previous_network_transaction_reference: true }, required: ['previous_transaction_reference', 'previous_network_transaction_reference'] },
+      {},
+      'not',
+      {
+        type: 'object',
+        properties: { previous_transaction_reference: true, previous_network_transaction_reference: true },
+        required: ['previous_transaction_reference', 'previous_network_transaction_reference'],
+      },
       'billing.stored_credential.one-reference-only',
     ),
   ],
@@ -556,8 +717,15 @@ const network = object(NET.network, {
   supported_currencies: {
     ...field(NET.supported_currencies),
     items: constrain(
-      constrain(constrain({}, 'type', 'string', `${NET.supported_currencies.id}.items-type`), 'minLength', 3, 'billing.network.supported_currencies.items-length'),
-      'maxLength', 3, 'billing.network.supported_currencies.items-length',
+      constrain(
+        constrain({}, 'type', 'string', `${NET.supported_currencies.id}.items-type`),
+        'minLength',
+        3,
+        'billing.network.supported_currencies.items-length',
+      ),
+      'maxLength',
+      3,
+      'billing.network.supported_currencies.items-length',
     ),
   },
   transfer_type: field(NET.transfer_type),
@@ -576,10 +744,24 @@ const capability = object(CAP.capability, {
 
 // --- JSON Patch ------------------------------------------------------------------------------
 
-const valueRequired: Schema = { type: 'object', properties: { value: true }, required: ['value'], 'x-rules': { 'required:value': 'billing.patch.value.required' } };
-const fromRequired: Schema = { type: 'object', properties: { from: true }, required: ['from'], 'x-rules': { 'required:from': 'billing.patch.from.required' } };
+const valueRequired: Schema = {
+  type: 'object',
+  properties: { value: true },
+  required: ['value'],
+  'x-rules': { 'required:value': 'billing.patch.value.required' },
+};
+const fromRequired: Schema = {
+  type: 'object',
+  properties: { from: true },
+  required: ['from'],
+  'x-rules': { 'required:from': 'billing.patch.from.required' },
+};
 const patchOperation: Schema = {
-  ...object(PF.operation, { op: field(PF.op), path: field(PF.path), value: true, from: field(PF.from) }, requiredOf(['op', PF.op])),
+  ...object(
+    PF.operation,
+    { op: field(PF.op), path: field(PF.path), value: true, from: field(PF.from) },
+    requiredOf(['op', PF.op]),
+  ),
   allOf: [
     when({ type: 'object', properties: { op: { enum: ['add', 'replace', 'test'] } }, required: ['op'] }, valueRequired),
     when({ type: 'object', properties: { op: { enum: ['move', 'copy'] } }, required: ['op'] }, fromRequired),
@@ -590,8 +772,16 @@ const patchDocument: Schema = { ...field(PF.document), items: patchOperation };
 // --- the table ---------------------------------------------------------------------------------
 
 export const BILLING_SCHEMAS: Record<string, Schema> = {
-  [S.money]: object(MONEY.money, { currency_code: field(MONEY.currency_code), value: field(MONEY.value) }, requiredOf(['currency_code', MONEY.currency_code], ['value', MONEY.value])),
-  [S.link]: object(LINK.link, { href: field(LINK.href), rel: field(LINK.rel), method: field(LINK.method) }, requiredOf(['href', LINK.href], ['rel', LINK.rel], ['method', LINK.method])),
+  [S.money]: object(
+    MONEY.money,
+    { currency_code: field(MONEY.currency_code), value: field(MONEY.value) },
+    requiredOf(['currency_code', MONEY.currency_code], ['value', MONEY.value]),
+  ),
+  [S.link]: object(
+    LINK.link,
+    { href: field(LINK.href), rel: field(LINK.rel), method: field(LINK.method) },
+    requiredOf(['href', LINK.href], ['rel', LINK.rel], ['method', LINK.method]),
+  ),
   [S.links]: { ...field(LINK.array), items: ref(S.link) },
   [S.dateTime]: field(DATE_TIME),
   [S.dateNoTime]: field(DATE_NO_TIME),
@@ -635,18 +825,29 @@ export const BILLING_SCHEMAS: Record<string, Schema> = {
   [S.createPlanResponseMinimal]: createPlanResponseMinimal,
   [S.createPlanResponseRepresentation]: createPlanResponseRepresentation,
   [S.listPlansQuery]: listPlansQuery,
-  [S.listPlansResponse]: listPlansResponse(resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-minimal')),
+  [S.listPlansResponse]: listPlansResponse(
+    resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-minimal'),
+  ),
   // list items are "plan summaries" under either Prefer: only what the minimal summary lists is required
-  [S.listPlansResponseRepresentation]: listPlansResponse(resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-representation')),
+  [S.listPlansResponseRepresentation]: listPlansResponse(
+    resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-representation'),
+  ),
   [S.showPlanResponse]: ref(S.plan),
   [S.updatePlanRequest]: updatePlanRequest,
   [S.updatePricingRequest]: updatePricingRequest,
   [S.createSubscriptionHeaders]: createSubscriptionHeaders,
   [S.createSubscriptionRequest]: createSubscriptionRequest,
-  [S.createSubscriptionResponse]: createSubscriptionResponse(['status', 'links'], 'billing.create-subscription.response-members'),
-  [S.createSubscriptionResponseMinimal]: createSubscriptionResponse(['status', 'links'], 'billing.create-subscription.prefer-minimal'),
+  [S.createSubscriptionResponse]: createSubscriptionResponse(
+    ['status', 'links'],
+    'billing.create-subscription.response-members',
+  ),
+  [S.createSubscriptionResponseMinimal]: createSubscriptionResponse(
+    ['status', 'links'],
+    'billing.create-subscription.prefer-minimal',
+  ),
   [S.createSubscriptionResponseRepresentation]: createSubscriptionResponse(
-    ['status', 'plan_id', 'links'], 'billing.create-subscription.prefer-representation',
+    ['status', 'plan_id', 'links'],
+    'billing.create-subscription.prefer-representation',
   ),
   [S.listSubscriptionsQuery]: listSubscriptionsQuery,
   [S.listSubscriptionsResponse]: listSubscriptionsResponse,

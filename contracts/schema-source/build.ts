@@ -62,7 +62,11 @@ export function requireMembers(s: Schema, members: Record<string, string>): Sche
 export const requiredRule = (f: FieldSpec): string => `${f.id}.required`;
 
 /** An object schema: its own FieldSpec (type object), members, and required members. */
-export function object(self: FieldSpec, properties: Record<string, Schema | boolean>, required: Record<string, string> = {}): Schema {
+export function object(
+  self: FieldSpec,
+  properties: Record<string, Schema | boolean>,
+  required: Record<string, string> = {},
+): Schema {
   const s = field(self);
   s.properties = properties;
   return requireMembers(s, required);
@@ -88,10 +92,20 @@ export const memberIs = (member: string, value: unknown): Schema => ({
   required: [member],
 });
 
-export const memberPresent = (member: string): Schema => ({ type: 'object', properties: { [member]: true }, required: [member] });
+export const memberPresent = (member: string): Schema => ({
+  type: 'object',
+  properties: { [member]: true },
+  required: [member],
+});
 
 /** A response that is the resource `resourceId` and also has `members`, each breaking `rule` when absent. */
-export function resourceWith(resourceId: string, typeRule: string, members: readonly string[], rule: string, extra: Record<string, Schema> = {}): Schema {
+export function resourceWith(
+  resourceId: string,
+  typeRule: string,
+  members: readonly string[],
+  rule: string,
+  extra: Record<string, Schema> = {},
+): Schema {
   const s: Schema = { $ref: resourceId };
   constrain(s, 'type', 'object', typeRule);
   s.properties = { ...Object.fromEntries(members.map((m) => [m, true])), ...extra };

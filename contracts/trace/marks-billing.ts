@@ -11,9 +11,23 @@ const LINKS = 'a member that is an array of Link: the Link rules check every lin
 
 /** The rows of the operation tables, each with its success code. */
 const OPERATION_ROWS: Array<[number, string]> = [
-  [192, '201'], [193, '200'], [194, '200'], [195, '204'], [196, '204'], [197, '204'], [198, '204'],
-  [206, '201'], [207, '200'], [208, '200'], [209, '204'], [210, '200'], [211, '204'], [212, '204'],
-  [213, '204'], [214, '202'], [215, '200'],
+  [192, '201'],
+  [193, '200'],
+  [194, '200'],
+  [195, '204'],
+  [196, '204'],
+  [197, '204'],
+  [198, '204'],
+  [206, '201'],
+  [207, '200'],
+  [208, '200'],
+  [209, '204'],
+  [210, '200'],
+  [211, '204'],
+  [212, '204'],
+  [213, '204'],
+  [214, '202'],
+  [215, '200'],
 ];
 
 export const BILLING_MARKS: readonly Mark[] = [
@@ -67,7 +81,10 @@ export const BILLING_MARKS: readonly Mark[] = [
   restates(
     104,
     'links | array of Link',
-    [[24, 'Link arrays'], [178, 'approve link']],
+    [
+      [24, 'Link arrays'],
+      [178, 'approve link'],
+    ],
     `${LINKS}; the approve link is its own rule`,
   ),
   info(106, 'The complete field list of the subscriber request', NOT_SHOWN),
@@ -83,7 +100,11 @@ export const BILLING_MARKS: readonly Mark[] = [
   restates(
     235,
     'the cycle selector is written as',
-    [[223, 'fixed_price'], [224, 'tiers'], [225, 'total_cycles']],
+    [
+      [223, 'fixed_price'],
+      [224, 'tiers'],
+      [225, 'total_cycles'],
+    ],
     'the patchable cycle paths use the selector; their rules send it',
   ),
   info(245, 'Token issuance', NOT_SHOWN),
@@ -95,8 +116,24 @@ export const BILLING_MARKS: readonly Mark[] = [
     'Conditions, status codes and codes',
     `${NOT_SHOWN}: any refusal status is accepted where the spec names none`,
   ),
-  restates(262, 'page_size', [[193, 'page_size'], [207, 'page_size']], 'the list operations state their page_size'),
-  restates(263, 'page', [[193, 'page (integer'], [207, 'page (1..']], 'the list operations state their page'),
+  restates(
+    262,
+    'page_size',
+    [
+      [193, 'page_size'],
+      [207, 'page_size'],
+    ],
+    'the list operations state their page_size',
+  ),
+  restates(
+    263,
+    'page',
+    [
+      [193, 'page (integer'],
+      [207, 'page (1..'],
+    ],
+    'the list operations state their page',
+  ),
   restates(264, 'plan billing_cycles', [[44, 'billing_cycles']], 'the Plan row of billing_cycles states both limits'),
   restates(265, 'update pricing items', [[198, 'pricing_schemes']], 'the update pricing row states the item count'),
   restates(267, 'filter expression', [[207, 'filter']], 'the list subscriptions row states the filter length'),
@@ -109,7 +146,12 @@ export const BILLING_MARKS: readonly Mark[] = [
   restates(
     270,
     'reason and note',
-    [[211, 'reason'], [212, 'reason'], [213, 'reason'], [214, 'note']],
+    [
+      [211, 'reason'],
+      [212, 'reason'],
+      [213, 'reason'],
+      [214, 'note'],
+    ],
     'the suspend, cancel, activate and capture rows state the lengths',
   ),
   info(272, 'Rate limits', `${NOT_SHOWN}: a 429 with Retry-After is waited for, never judged`),
@@ -127,7 +169,10 @@ export const BILLING_MARKS: readonly Mark[] = [
   restates(
     278,
     'Pricing schemes carry an integer version',
-    [[69, 'version'], [118, 'current_pricing_scheme_version']],
+    [
+      [69, 'version'],
+      [118, 'current_pricing_scheme_version'],
+    ],
     'the pricing_scheme and cycle_execution rows state both members',
   ),
   info(280, 'Version negotiation and deprecation policy', NOT_SHOWN),

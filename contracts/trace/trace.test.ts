@@ -27,7 +27,11 @@ const SAMPLE = [
 ].join('\n');
 
 const rule = (line: number, words: string, heading = 'Things'): Rule => ({
-  id: 'billing.sample.rule', title: 'A sample', level: 'MUST', kind: 'schema', contracts: [],
+  id: 'billing.sample.rule',
+  title: 'A sample',
+  level: 'MUST',
+  kind: 'schema',
+  contracts: [],
   spec: { file: 'billing.md', lines: { from: line, to: line }, words, heading },
 });
 

@@ -41,7 +41,10 @@ export function buildTrace(
   });
   const entries = new Map(sentences.map((sentence) => [key(sentence), entryOf(sentence)]));
   const find = (at: Locator): TraceEntry | string => {
-    const found = locate(at, sentences.filter((sentence) => sentence.file === at.file));
+    const found = locate(
+      at,
+      sentences.filter((sentence) => sentence.file === at.file),
+    );
     return typeof found === 'string' ? found : (entries.get(key(found)) as TraceEntry);
   };
 
@@ -59,8 +62,7 @@ export function buildTrace(
     else if (entry.mark) problems.push(`${entry.label} carries two marks`);
     else if (entry.rules.length > 0) {
       problems.push(`${entry.label} is marked, but rules are anchored at it (${entry.rules[0].id}): drop the mark`);
-    }
-    else entry.mark = mark;
+    } else entry.mark = mark;
   }
   for (const entry of entries.values()) {
     const mark = entry.mark;
@@ -70,8 +72,7 @@ export function buildTrace(
         if (typeof restated === 'string') problems.push(`${entry.label} restates what is not a sentence: ${restated}`);
         else if (restated.rules.length === 0) {
           problems.push(`${entry.label} restates ${restated.label}, which no rule is anchored at`);
-        }
-        else {
+        } else {
           entry.restates.push(restated.label);
           entry.restated.push(...restated.rules);
         }

@@ -20,7 +20,10 @@ export interface AssigneesBodyOptions {
 export function loginsOf(n: number, opts: AssigneesBodyOptions = {}): fc.Arbitrary<string[]> {
   const given = [...new Set(opts.logins ?? [])];
   return fc
-    .tuple(fc.shuffledSubarray(given, { minLength: Math.min(n, given.length), maxLength: Math.min(n, given.length) }), fc.uniqueArray(login, { minLength: n, maxLength: n }))
+    .tuple(
+      fc.shuffledSubarray(given, { minLength: Math.min(n, given.length), maxLength: Math.min(n, given.length) }),
+      fc.uniqueArray(login, { minLength: n, maxLength: n }),
+    )
     .map(([mine, made]) => [...new Set([...mine, ...made.filter((m) => !mine.includes(m))])].slice(0, n));
 }
 

@@ -38,14 +38,18 @@ export function ownerCasing(owner: string): fc.Arbitrary<string> {
 export type Assignability = 'assignable' | 'not-assignable';
 
 /** Paths of the repository check, with the answer they call for. */
-export function assigneeCheckPath(opts: AssigneePathOptions): fc.Arbitrary<{ path: AssigneeCheckPath; expect: Assignability }> {
+export function assigneeCheckPath(
+  opts: AssigneePathOptions,
+): fc.Arbitrary<{ path: AssigneeCheckPath; expect: Assignability }> {
   const known = new Set(opts.assignable.map((a) => a.toLowerCase()));
   const others = [
     ...(opts.notAssignable ? [fc.constant(opts.notAssignable)] : []),
     login.filter((l) => !known.has(l.toLowerCase())),
   ];
   const pick = fc.oneof(
-    ...(opts.assignable.length ? [fc.constantFrom(...opts.assignable).map((a) => ({ a, expect: 'assignable' as const }))] : []),
+    ...(opts.assignable.length
+      ? [fc.constantFrom(...opts.assignable).map((a) => ({ a, expect: 'assignable' as const }))]
+      : []),
     fc.oneof(...others).map((a) => ({ a, expect: 'not-assignable' as const })),
   );
   return fc

@@ -15,7 +15,10 @@ export interface ListAssigneesQuery {
 export const listAssigneesQuery: fc.Arbitrary<ListAssigneesQuery> = fc.record(
   {
     per_page: fc.integer({ min: 1, max: PER_PAGE_MAX }),
-    page: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 3 }, { arbitrary: fc.integer({ min: 1, max: 50 }), weight: 1 }),
+    page: fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 3 }), weight: 3 },
+      { arbitrary: fc.integer({ min: 1, max: 50 }), weight: 1 },
+    ),
   },
   { requiredKeys: [] },
 );

@@ -12,11 +12,19 @@ const timestamp: fc.Arbitrary<string> = fc
   .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().replace(/\.\d{3}Z$/, 'Z'));
 
-const nodeId: fc.Arbitrary<string> = fc.base64String({ minLength: 12, maxLength: 24 }).map((s) => s.replace(/=+$/, '') || 'MDQ6VXNlcjE');
+const nodeId: fc.Arbitrary<string> = fc
+  .base64String({ minLength: 12, maxLength: 24 })
+  .map((s) => s.replace(/=+$/, '') || 'MDQ6VXNlcjE');
 
 /** Users as the list and the Issue carry them: every member the spec lists. */
 export const user: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(login, fc.integer({ min: 1, max: 2 ** 31 - 1 }), nodeId, fc.constantFrom('User', 'Bot', 'Organization'), fc.boolean())
+  .tuple(
+    login,
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    nodeId,
+    fc.constantFrom('User', 'Bot', 'Organization'),
+    fc.boolean(),
+  )
   .map(([l, id, node, type, admin]) => ({
     login: l,
     id,
@@ -39,14 +47,28 @@ export const user: fc.Arbitrary<Record<string, unknown>> = fc
   }));
 
 export const breakUser: ReadonlyArray<Breaker<Record<string, unknown>>> = [
-  at(['id'], (id: number) => fc.constant({ value: String(id), rule: 'assignees.user.id.type', description: 'User id as a string (integer)', path: '' })),
+  at(['id'], (id: number) =>
+    fc.constant({
+      value: String(id),
+      rule: 'assignees.user.id.type',
+      description: 'User id as a string (integer)',
+      path: '',
+    }),
+  ),
   at(['site_admin'], replaceWith('assignees.user.site_admin.type', 'User site_admin "false" (boolean)', 'false')),
   at(['login'], missing('assignees.user.members', 'User login')),
 ];
 
 /** Labels: id, node_id, url, name, description, color (six hex digits), default. */
 export const label: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(fc.integer({ min: 1, max: 2 ** 31 - 1 }), nodeId, fc.constantFrom('bug', 'enhancement', 'documentation', 'good first issue', 'help wanted'), fc.option(sentence, { nil: null }), fc.integer({ min: 0, max: 0xffffff }), fc.boolean())
+  .tuple(
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    nodeId,
+    fc.constantFrom('bug', 'enhancement', 'documentation', 'good first issue', 'help wanted'),
+    fc.option(sentence, { nil: null }),
+    fc.integer({ min: 0, max: 0xffffff }),
+    fc.boolean(),
+  )
   .map(([id, node, name, description, color, dflt]) => ({
     id,
     node_id: node,
@@ -59,7 +81,19 @@ export const label: fc.Arbitrary<Record<string, unknown>> = fc
 
 /** Milestones, with a creator and optional closing and due dates. */
 export const milestone: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 500 }), nodeId, fakerArbitrary((f) => `v${f.system.semver()}`), fc.option(sentence, { nil: null }), fc.constantFrom('open', 'closed'), fc.nat({ max: 200 }), fc.nat({ max: 200 }), user, timestamp, fc.option(timestamp, { nil: null }))
+  .tuple(
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    fc.integer({ min: 1, max: 500 }),
+    nodeId,
+    fakerArbitrary((f) => `v${f.system.semver()}`),
+    fc.option(sentence, { nil: null }),
+    fc.constantFrom('open', 'closed'),
+    fc.nat({ max: 200 }),
+    fc.nat({ max: 200 }),
+    user,
+    timestamp,
+    fc.option(timestamp, { nil: null }),
+  )
   .map(([id, number, node, title, description, state, open, closed, creator, created, due]) => ({
     url: `${API}/repos/octo-org/hello-world/milestones/${number}`,
     html_url: `${WEB}/octo-org/hello-world/milestone/${number}`,
@@ -136,15 +170,32 @@ export const issue: fc.Arbitrary<Record<string, unknown>> = fc
   });
 
 export const breakIssue: ReadonlyArray<Breaker<Record<string, unknown>>> = [
-  at(['number'], (n: number) => fc.constant({ value: `#${n}`, rule: 'assignees.issue.number.type', description: 'Issue number as a string (integer)', path: '' })),
+  at(['number'], (n: number) =>
+    fc.constant({
+      value: `#${n}`,
+      rule: 'assignees.issue.number.type',
+      description: 'Issue number as a string (integer)',
+      path: '',
+    }),
+  ),
   at(['locked'], replaceWith('assignees.issue.locked.type', 'Issue locked "no" (boolean)', 'no')),
   at(['title'], missing('assignees.issue.members', 'Issue title')),
   (i) =>
     (i.assignees as unknown[]).length
       ? atSomeItem(['assignees'], (u: Record<string, unknown>) =>
-          fc.constant({ value: u.login, rule: 'assignees.user.type', description: 'an assignee given as a login string, not a User', path: '' }),
+          fc.constant({
+            value: u.login,
+            rule: 'assignees.user.type',
+            description: 'an assignee given as a login string, not a User',
+            path: '',
+          }),
         )(i)
-      : login.map((l) => ({ value: { ...i, assignees: [l] }, rule: 'assignees.user.type', description: 'an assignee given as a login string, not a User', path: '/assignees/0' })),
+      : login.map((l) => ({
+          value: { ...i, assignees: [l] },
+          rule: 'assignees.user.type',
+          description: 'an assignee given as a login string, not a User',
+          path: '/assignees/0',
+        })),
 ];
 
 export const userInvalid: fc.Arbitrary<Invalid> = invalidOf(user, breakUser);

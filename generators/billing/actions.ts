@@ -15,9 +15,14 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 export const REASON_MAX = 128;
 export const PRICING_ITEMS_MAX = 99;
 
-/** Reason or note text of exactly `n` characters (within 128 UTF-16 units where it can be): a sentence, then unicode filler. */
+/**
+ * Reason or note text of exactly `n` characters (within 128 UTF-16 units where it can be): a
+ * sentence, then unicode filler.
+ */
 export function reasonOfLength(n: number): fc.Arbitrary<string> {
-  return fc.tuple(sentence, textOfLength(unicodeChar, n)).map(([s, f]) => withinUtf16(fitTo('', `${s} ${f}`, n), REASON_MAX));
+  return fc
+    .tuple(sentence, textOfLength(unicodeChar, n))
+    .map(([s, f]) => withinUtf16(fitTo('', `${s} ${f}`, n), REASON_MAX));
 }
 
 /** Reasons and notes of 1..128 characters: plain sentences mostly, both limits often. */
@@ -33,10 +38,21 @@ export interface ReasonBody {
 export type ReasonAction = 'suspend' | 'cancel' | 'activate';
 
 const REASON_RULES: Record<ReasonAction, { required?: RuleId; length: RuleId; type: RuleId }> = {
-  suspend: { required: 'billing.suspend.reason.required', length: 'billing.suspend.reason.length', type: 'billing.suspend.reason.type' },
-  cancel: { required: 'billing.cancel.reason.required', length: 'billing.cancel.reason.length', type: 'billing.cancel.reason.type' },
+  suspend: {
+    required: 'billing.suspend.reason.required',
+    length: 'billing.suspend.reason.length',
+    type: 'billing.suspend.reason.type',
+  },
+  cancel: {
+    required: 'billing.cancel.reason.required',
+    length: 'billing.cancel.reason.length',
+    type: 'billing.cancel.reason.type',
+  },
   // "required to reactivate": whether a first activation needs it is not stated
-  activate: { length: 'billing.activate-subscription.reason.length', type: 'billing.activate-subscription.reason.type' },
+  activate: {
+    length: 'billing.activate-subscription.reason.length',
+    type: 'billing.activate-subscription.reason.type',
+  },
 };
 
 /** Valid suspend, cancel or activate bodies: {reason} of 1..128 characters. */
@@ -90,7 +106,9 @@ export function captureBody(opts: { currency?: string } = {}): fc.Arbitrary<Capt
 
 /** Capture bodies whose note is exactly 1 or 128 characters. */
 export function captureBodyBoundary(opts: { currency?: string } = {}): fc.Arbitrary<CaptureBody> {
-  return fc.tuple(captureBody(opts), fc.constantFrom(1, REASON_MAX).chain(reasonOfLength)).map(([b, note]) => ({ ...b, note }));
+  return fc
+    .tuple(captureBody(opts), fc.constantFrom(1, REASON_MAX).chain(reasonOfLength))
+    .map(([b, note]) => ({ ...b, note }));
 }
 
 /** Capture bodies that each break one rule: a required member missing, note length, capture_type, amount. */
@@ -100,7 +118,14 @@ export function captureBodyInvalid(opts: { currency?: string } = {}): fc.Arbitra
     ...lengthBreaks('note', 'billing.capture.note.length'),
     at(['note'], replaceWith('billing.capture.note.type', 'note as a boolean (string)', true)),
     at(['capture_type'], missing('billing.capture.capture_type.required', 'capture_type')),
-    at(['capture_type'], replaceWith('billing.capture.capture_type.enum', 'capture_type FULL_BALANCE (OUTSTANDING_BALANCE)', 'FULL_BALANCE')),
+    at(
+      ['capture_type'],
+      replaceWith(
+        'billing.capture.capture_type.enum',
+        'capture_type FULL_BALANCE (OUTSTANDING_BALANCE)',
+        'FULL_BALANCE',
+      ),
+    ),
     at(['amount'], missing('billing.capture.amount.required', 'amount')),
     at(['amount'], (m: Money) => fc.constantFrom(...breakMoney).chain((b) => b(m))),
   ];
@@ -162,12 +187,16 @@ export function reviseBodyInvalid(opts: ReviseOptions = {}): fc.Arbitrary<Invali
     at(['shipping_amount'], (m: Money | undefined) =>
       money({ currency: opts.currency }).chain((d) => fc.constantFrom(...breakMoney).chain((b) => b(m ?? d))),
     ),
-    at(['shipping_address'], (s: ShippingDetail | undefined) => shippingDetail.chain((d) => breakShippingDetail(s ?? d))),
+    at(['shipping_address'], (s: ShippingDetail | undefined) =>
+      shippingDetail.chain((d) => breakShippingDetail(s ?? d)),
+    ),
     (b) =>
       applicationContext({ withUserAction: false }).chain((d) =>
-        fc.constantFrom(...breakApplicationContext({ withUserAction: false })).chain((br) =>
-          at<ReviseBody>(['application_context'], br)({ ...b, application_context: b.application_context ?? d }),
-        ),
+        fc
+          .constantFrom(...breakApplicationContext({ withUserAction: false }))
+          .chain((br) =>
+            at<ReviseBody>(['application_context'], br)({ ...b, application_context: b.application_context ?? d }),
+          ),
       ),
   ];
   if (opts.quantitySupported) {
@@ -208,7 +237,13 @@ export function updatePricingBody(opts: { cycles: readonly BillingCycle[] }): fc
   const currency = cyclesCurrency(opts.cycles);
   return fc
     .subarray(priced, { minLength: 1 })
-    .chain((cs) => fc.tuple(...cs.map((c) => schemeFor(c, currency).map((pricing_scheme) => ({ billing_cycle_sequence: c.sequence, pricing_scheme })))))
+    .chain((cs) =>
+      fc.tuple(
+        ...cs.map((c) =>
+          schemeFor(c, currency).map((pricing_scheme) => ({ billing_cycle_sequence: c.sequence, pricing_scheme })),
+        ),
+      ),
+    )
     .map((pricing_schemes) => ({ pricing_schemes }));
 }
 
@@ -232,11 +267,16 @@ export function updatePricingBodyBoundary(opts: { currency?: string } = {}): fc.
 }
 
 /** Update-pricing bodies that each break one rule: pricing_schemes missing, of 0 or 100 items. */
-export function updatePricingBodyInvalid(opts: { cycles: readonly BillingCycle[] }): fc.Arbitrary<Invalid<Partial<UpdatePricingBody>>> {
+export function updatePricingBodyInvalid(opts: {
+  cycles: readonly BillingCycle[];
+}): fc.Arbitrary<Invalid<Partial<UpdatePricingBody>>> {
   const currency = cyclesCurrency(opts.cycles);
   const breaks: Breaker<UpdatePricingBody>[] = [
     at(['pricing_schemes'], missing('billing.update-pricing.pricing_schemes.required', 'pricing_schemes')),
-    at(['pricing_schemes'], replaceWith('billing.update-pricing.pricing_schemes.items', 'pricing_schemes with 0 items (1..99)', [])),
+    at(
+      ['pricing_schemes'],
+      replaceWith('billing.update-pricing.pricing_schemes.items', 'pricing_schemes with 0 items (1..99)', []),
+    ),
     at(['pricing_schemes'], () =>
       itemsFor(PRICING_ITEMS_MAX + 1, currency).map((value) => ({
         value,

@@ -4,7 +4,10 @@
 import fc from 'fast-check';
 import { CURRENCY_CODES, type Money } from './money.js';
 
-const money = (currency: string, cents: number): Money => ({ currency_code: currency, value: (cents / 100).toFixed(2) });
+const money = (currency: string, cents: number): Money => ({
+  currency_code: currency,
+  value: (cents / 100).toFixed(2),
+});
 
 /** Breakdowns in one currency: gross always, the other amounts present or absent, net = gross - fee. */
 export const amountWithBreakdown: fc.Arbitrary<Record<string, Money>> = fc

@@ -14,7 +14,19 @@ export const URL_MAX = 4000;
 export const BRAND_NAME_MAX = 127;
 
 /** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"). */
-export const LOCALES = ['en', 'fr', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'ja-JP', 'pt-BR', 'zh-CN', 'zh-Hant-TW'] as const;
+export const LOCALES = [
+  'en',
+  'fr',
+  'en-US',
+  'en-GB',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'ja-JP',
+  'pt-BR',
+  'zh-CN',
+  'zh-Hant-TW',
+] as const;
 
 export interface ApplicationContext {
   brand_name?: string;
@@ -32,21 +44,27 @@ export interface ApplicationContext {
  */
 export function httpsUrlOfLength(n: number, what = 'return'): fc.Arbitrary<string> {
   const base = `https://example.com/${what}?ref=`;
-  if (n < base.length + 1) return textOfLength(alphanumericChar, Math.max(0, n - 8)).map((h) => `https://${h.toLowerCase()}`);
+  if (n < base.length + 1)
+    return textOfLength(alphanumericChar, Math.max(0, n - 8)).map((h) => `https://${h.toLowerCase()}`);
   return textOfLength(alphanumericChar, n - base.length).map((q) => base + q);
 }
 
 /** https URLs of 10..4000 characters, short and realistic mostly, at both limits now and then. */
 export function httpsUrl(what = 'return'): fc.Arbitrary<string> {
-  return fc.oneof(
-    { arbitrary: fc.integer({ min: 30, max: 120 }), weight: 6 },
-    { arbitrary: lengthBetween(URL_MIN, URL_MAX), weight: 1 },
-  ).chain((n) => httpsUrlOfLength(n, what));
+  return fc
+    .oneof(
+      { arbitrary: fc.integer({ min: 30, max: 120 }), weight: 6 },
+      { arbitrary: lengthBetween(URL_MIN, URL_MAX), weight: 1 },
+    )
+    .chain((n) => httpsUrlOfLength(n, what));
 }
 
 /** brand_name of 1..127 characters, a company name cut or padded to the drawn length. */
 export const brandName: fc.Arbitrary<string> = fc
-  .tuple(fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: lengthBetween(1, BRAND_NAME_MAX), weight: 1 }), anyCompanyName)
+  .tuple(
+    fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: lengthBetween(1, BRAND_NAME_MAX), weight: 1 }),
+    anyCompanyName,
+  )
   .map(([n, name]) => (n === 0 ? name.slice(0, BRAND_NAME_MAX) : fitTo('', name, n)));
 
 /** Valid application contexts; `withUserAction: false` leaves user_action out (revise). */
@@ -75,13 +93,28 @@ export function applicationContext(opts: { withUserAction?: boolean } = {}): fc.
 
 /** Pins one member of an application context onto a limit. */
 export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc.Arbitrary<ApplicationContext>> = [
-  (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n)).map((return_url) => ({ ...c, return_url })),
-  (c) => fc.constantFrom(URL_MIN, URL_MAX).chain((n) => httpsUrlOfLength(n, 'cancel')).map((cancel_url) => ({ ...c, cancel_url })),
-  (c) => fc.tuple(fc.constantFrom(1, BRAND_NAME_MAX), anyCompanyName).map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
+  (c) =>
+    fc
+      .constantFrom(URL_MIN, URL_MAX)
+      .chain((n) => httpsUrlOfLength(n))
+      .map((return_url) => ({ ...c, return_url })),
+  (c) =>
+    fc
+      .constantFrom(URL_MIN, URL_MAX)
+      .chain((n) => httpsUrlOfLength(n, 'cancel'))
+      .map((cancel_url) => ({ ...c, cancel_url })),
+  (c) =>
+    fc
+      .tuple(fc.constantFrom(1, BRAND_NAME_MAX), anyCompanyName)
+      .map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
   (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
 ];
 
-const urlBreaks = (member: 'return_url' | 'cancel_url', required: RuleId, length: RuleId): Breaker<ApplicationContext>[] => [
+const urlBreaks = (
+  member: 'return_url' | 'cancel_url',
+  required: RuleId,
+  length: RuleId,
+): Breaker<ApplicationContext>[] => [
   at([member], missing(required, member)),
   at([member], () =>
     fc.constantFrom(URL_MIN - 1, URL_MAX + 1).chain((n) =>
@@ -98,9 +131,20 @@ const urlBreaks = (member: 'return_url' | 'cancel_url', required: RuleId, length
 /** Single-rule breaks of an application context (user_action only where it is allowed). */
 export function breakApplicationContext(opts: { withUserAction?: boolean } = {}): Breaker<ApplicationContext>[] {
   const breaks: Breaker<ApplicationContext>[] = [
-    ...urlBreaks('return_url', 'billing.application_context.return_url.required', 'billing.application_context.return_url.length'),
-    ...urlBreaks('cancel_url', 'billing.application_context.cancel_url.required', 'billing.application_context.cancel_url.length'),
-    at(['brand_name'], replaceWith('billing.application_context.brand_name.length', 'brand_name of 0 characters (min 1)', '')),
+    ...urlBreaks(
+      'return_url',
+      'billing.application_context.return_url.required',
+      'billing.application_context.return_url.length',
+    ),
+    ...urlBreaks(
+      'cancel_url',
+      'billing.application_context.cancel_url.required',
+      'billing.application_context.cancel_url.length',
+    ),
+    at(
+      ['brand_name'],
+      replaceWith('billing.application_context.brand_name.length', 'brand_name of 0 characters (min 1)', ''),
+    ),
     at(['brand_name'], (b: string | undefined) =>
       companyName.map((name) => ({
         value: fitTo(b ?? name, name.repeat(8), BRAND_NAME_MAX + 1),
@@ -109,16 +153,58 @@ export function breakApplicationContext(opts: { withUserAction?: boolean } = {})
         path: '',
       })),
     ),
-    at(['shipping_preference'], replaceWith('billing.application_context.shipping_preference.enum', 'shipping_preference PICKUP (not a listed value)', 'PICKUP')),
+    at(
+      ['shipping_preference'],
+      replaceWith(
+        'billing.application_context.shipping_preference.enum',
+        'shipping_preference PICKUP (not a listed value)',
+        'PICKUP',
+      ),
+    ),
     at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e')),
-    at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'zh-Hant-TWX')),
-    at(['payment_method', 'payer_selected'], replaceWith('billing.application_context.payment_method.payer_selected.enum', 'payer_selected CARD (only PLATFORM)', 'CARD')),
-    at(['payment_method', 'payee_preferred'], replaceWith('billing.application_context.payment_method.payee_preferred.enum', 'payee_preferred ANY (UNRESTRICTED, IMMEDIATE_PAYMENT_REQUIRED)', 'ANY')),
+    at(
+      ['locale'],
+      replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'zh-Hant-TWX'),
+    ),
+    at(
+      ['payment_method', 'payer_selected'],
+      replaceWith(
+        'billing.application_context.payment_method.payer_selected.enum',
+        'payer_selected CARD (only PLATFORM)',
+        'CARD',
+      ),
+    ),
+    at(
+      ['payment_method', 'payee_preferred'],
+      replaceWith(
+        'billing.application_context.payment_method.payee_preferred.enum',
+        'payee_preferred ANY (UNRESTRICTED, IMMEDIATE_PAYMENT_REQUIRED)',
+        'ANY',
+      ),
+    ),
   ];
   if (opts.withUserAction !== false) {
-    breaks.push(at(['user_action'], replaceWith('billing.application_context.user_action.enum', 'user_action PAY_NOW (CONTINUE, SUBSCRIBE_NOW)', 'PAY_NOW')));
+    breaks.push(
+      at(
+        ['user_action'],
+        replaceWith(
+          'billing.application_context.user_action.enum',
+          'user_action PAY_NOW (CONTINUE, SUBSCRIBE_NOW)',
+          'PAY_NOW',
+        ),
+      ),
+    );
   } else {
-    breaks.push(at(['user_action'], replaceWith('billing.application_context.user_action.create-only', 'user_action on revise (application_context without user_action)', 'CONTINUE')));
+    breaks.push(
+      at(
+        ['user_action'],
+        replaceWith(
+          'billing.application_context.user_action.create-only',
+          'user_action on revise (application_context without user_action)',
+          'CONTINUE',
+        ),
+      ),
+    );
   }
   return breaks;
 }

@@ -20,7 +20,10 @@ export interface CardCustomer {
 }
 
 /** One character of a customer id: ASCII letter, digit, underscore or hyphen. */
-export const customerIdChar: fc.Arbitrary<string> = fc.oneof({ arbitrary: alphanumericChar, weight: 8 }, { arbitrary: fc.constantFrom('_', '-'), weight: 2 });
+export const customerIdChar: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: alphanumericChar, weight: 8 },
+  { arbitrary: fc.constantFrom('_', '-'), weight: 2 },
+);
 
 export function customerIdOfLength(n: number): fc.Arbitrary<string> {
   return textOfLength(customerIdChar, n);
@@ -50,4 +53,9 @@ export const cardCustomer: fc.Arbitrary<CardCustomer> = fc
 /** A card customer with every member present, none at a limit: the host of a single break. */
 export const fullCardCustomer: fc.Arbitrary<CardCustomer> = fc
   .tuple(customerIdOfLength(12), emailAddress, nationalNumber, merchantCustomerIdOfLength(16))
-  .map(([id, email_address, national_number, merchant_customer_id]) => ({ id, email_address, phone: { phone_number: { national_number } }, merchant_customer_id }));
+  .map(([id, email_address, national_number, merchant_customer_id]) => ({
+    id,
+    email_address,
+    phone: { phone_number: { national_number } },
+    merchant_customer_id,
+  }));

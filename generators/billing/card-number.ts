@@ -34,4 +34,6 @@ export function cardNumberOfLength(n: number): fc.Arbitrary<string> {
 }
 
 /** Card numbers of 13..19 digits, landing on both bounds often. */
-export const cardNumber: fc.Arbitrary<string> = lengthBetween(CARD_NUMBER_MIN, CARD_NUMBER_MAX).chain(cardNumberOfLength);
+export const cardNumber: fc.Arbitrary<string> = lengthBetween(CARD_NUMBER_MIN, CARD_NUMBER_MAX).chain(
+  cardNumberOfLength,
+);

@@ -22,7 +22,14 @@ import { storedCredential, type StoredCredential } from './stored-credential.js'
 
 export const CARD_TYPES = ['CREDIT', 'DEBIT', 'PREPAID', 'STORE', 'UNKNOWN'] as const;
 export const VERIFICATION_METHODS = ['SCA_ALWAYS', 'SCA_WHEN_REQUIRED', '3D_SECURE', 'AVS_CVV'] as const;
-export const CARD_BILLING_ADDRESS_MEMBERS = ['address_line_1', 'address_line_2', 'admin_area_1', 'admin_area_2', 'postal_code', 'country_code'] as const;
+export const CARD_BILLING_ADDRESS_MEMBERS = [
+  'address_line_1',
+  'address_line_2',
+  'admin_area_1',
+  'admin_area_2',
+  'postal_code',
+  'country_code',
+] as const;
 export const CARD_NAME_MAX = 300;
 export const CARD_BRAND_MAX = 255;
 /** The one brand the spec names. */
@@ -51,7 +58,11 @@ export interface CardRequest {
   stored_credential?: StoredCredential;
 }
 
-const fromRange = (min: number, max: number) => fc.integer({ min, max }).map((cp) => String.fromCodePoint(cp)).filter(isStableChar);
+const fromRange = (min: number, max: number) =>
+  fc
+    .integer({ min, max })
+    .map((cp) => String.fromCodePoint(cp))
+    .filter(isStableChar);
 
 /** One character of a cardholder name, from the Basic Multilingual Plane only. */
 export const cardNameChar: fc.Arbitrary<string> = fc.oneof(
@@ -70,7 +81,10 @@ export function cardNameOfLength(n: number): fc.Arbitrary<string> {
 /** An expiry (YYYY-MM) in 2030..2039, in `month` when given. */
 export function cardExpiry(month?: number): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.integer({ min: 2030, max: 2039 }), month === undefined ? fc.integer({ min: 1, max: 12 }) : fc.constant(month))
+    .tuple(
+      fc.integer({ min: 2030, max: 2039 }),
+      month === undefined ? fc.integer({ min: 1, max: 12 }) : fc.constant(month),
+    )
     .map(([year, m]) => `${year}-${String(m).padStart(2, '0')}`);
 }
 
@@ -105,7 +119,10 @@ export function withoutCodeForMerchant<T extends { security_code?: string; store
 export const cardRequest: fc.Arbitrary<CardRequest> = fc
   .record(
     {
-      name: fc.oneof({ arbitrary: anyFullName, weight: 4 }, { arbitrary: lengthBetween(1, CARD_NAME_MAX).chain(cardNameOfLength), weight: 1 }),
+      name: fc.oneof(
+        { arbitrary: anyFullName, weight: 4 },
+        { arbitrary: lengthBetween(1, CARD_NAME_MAX).chain(cardNameOfLength), weight: 1 },
+      ),
       number: cardNumber,
       expiry: cardExpiry(),
       security_code: lengthBetween(3, 4).chain(securityCodeOfLength),

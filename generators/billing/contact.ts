@@ -28,21 +28,23 @@ export interface Subscriber {
 export function emailOfLength(n: number): fc.Arbitrary<string> {
   if (n < 3) throw new Error('an e-mail address has at least 3 characters');
   if (n < 7) return fc.constant('a'.repeat(n - 2) + '@b');
-  return fc.tuple(textOfLength(alphanumericChar, Math.min(64, n - 6)), textOfLength(alphanumericChar, n)).map(([local, filler]) => {
-    let domainLen = n - local.length - 1 - 4; // ".com"
-    const labels: string[] = [];
-    let i = 0;
-    while (domainLen > 0) {
-      const take = Math.min(63, domainLen === 64 ? 62 : domainLen);
-      labels.push(filler.slice(i, i + take).toLowerCase());
-      i += take;
-      domainLen -= take + 1; // the dot after the label
-    }
-    const domain = labels.join('.');
-    // a last label may overshoot by one dot: trim the local part to land exactly on n
-    const address = `${local}@${domain}.com`;
-    return address.length === n ? address : `${local.slice(0, local.length - (address.length - n))}@${domain}.com`;
-  });
+  return fc
+    .tuple(textOfLength(alphanumericChar, Math.min(64, n - 6)), textOfLength(alphanumericChar, n))
+    .map(([local, filler]) => {
+      let domainLen = n - local.length - 1 - 4; // ".com"
+      const labels: string[] = [];
+      let i = 0;
+      while (domainLen > 0) {
+        const take = Math.min(63, domainLen === 64 ? 62 : domainLen);
+        labels.push(filler.slice(i, i + take).toLowerCase());
+        i += take;
+        domainLen -= take + 1; // the dot after the label
+      }
+      const domain = labels.join('.');
+      // a last label may overshoot by one dot: trim the local part to land exactly on n
+      const address = `${local}@${domain}.com`;
+      return address.length === n ? address : `${local.slice(0, local.length - (address.length - n))}@${domain}.com`;
+    });
 }
 
 /** Human-looking e-mail addresses, and now and then one exactly 254 characters long. */
@@ -67,7 +69,12 @@ export const breakShippingDetail: Breaker<ShippingDetail> = at(['address', 'coun
 /** Breaks of an e-mail member: 2 or 255 characters. */
 export const breakEmail: Breaker<unknown> = () =>
   fc.oneof(
-    fc.constant<Invalid>({ value: 'a@', rule: 'billing.email.length', description: 'e-mail of 2 characters (min 3)', path: '' }),
+    fc.constant<Invalid>({
+      value: 'a@',
+      rule: 'billing.email.length',
+      description: 'e-mail of 2 characters (min 3)',
+      path: '',
+    }),
     emailOfLength(EMAIL_MAX + 1).map((value): Invalid => ({
       value,
       rule: 'billing.email.length',

@@ -5,8 +5,36 @@ import type { Breaker } from '../invalid.js';
 
 /** A sample of ISO 3166-1 alpha-2 codes, C2 included. */
 export const COUNTRY_CODES = [
-  'US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'CA', 'AU', 'NZ', 'JP', 'BR', 'MX', 'IN', 'SE', 'NO', 'DK',
-  'FI', 'IE', 'PL', 'CH', 'AT', 'PT', 'SG', 'HK', 'C2', 'CN', 'ZA', 'IL',
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'CA',
+  'AU',
+  'NZ',
+  'JP',
+  'BR',
+  'MX',
+  'IN',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'IE',
+  'PL',
+  'CH',
+  'AT',
+  'PT',
+  'SG',
+  'HK',
+  'C2',
+  'CN',
+  'ZA',
+  'IL',
 ] as const;
 
 export const countryCode: fc.Arbitrary<string> = fc.constantFrom(...COUNTRY_CODES);
@@ -21,5 +49,11 @@ export const breakCountryCode: Breaker<unknown> = () =>
     { value: 'gb', rule: 'billing.country_code.pattern', description: 'country_code in lower case', path: '' },
     { value: 'De', rule: 'billing.country_code.pattern', description: 'country_code in mixed case', path: '' },
     // three letters cannot match the two-letter pattern either
-    { value: 'GBR', rule: 'billing.country_code.length', description: 'country_code of 3 letters (exactly 2)', path: '', alsoBreaks: ['billing.country_code.pattern'] },
+    {
+      value: 'GBR',
+      rule: 'billing.country_code.length',
+      description: 'country_code of 3 letters (exactly 2)',
+      path: '',
+      alsoBreaks: ['billing.country_code.pattern'],
+    },
   );

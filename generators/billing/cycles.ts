@@ -118,9 +118,7 @@ export function billingCycles(opts: CycleOptions & { trials?: number }): fc.Arbi
     fc
       .uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: t + 1, maxLength: t + 1 })
       .map((seqs) => [...seqs].sort((a, b) => a - b))
-      .chain((seqs) =>
-        fc.tuple(...seqs.map((s, i) => billingCycle(i < t ? 'TRIAL' : 'REGULAR', s, opts))),
-      ),
+      .chain((seqs) => fc.tuple(...seqs.map((s, i) => billingCycle(i < t ? 'TRIAL' : 'REGULAR', s, opts)))),
   );
 }
 
@@ -129,7 +127,10 @@ export const breakBillingCycle: ReadonlyArray<Breaker<BillingCycle>> = [
   at(['tenure_type'], missing('billing.billing_cycle.tenure_type.required', 'tenure_type')),
   at(['sequence'], missing('billing.billing_cycle.sequence.required', 'sequence')),
   at(['frequency'], missing('billing.billing_cycle.frequency.required', 'frequency')),
-  at(['tenure_type'], replaceWith('billing.billing_cycle.tenure_type.enum', 'tenure_type INTRO (REGULAR or TRIAL)', 'INTRO')),
+  at(
+    ['tenure_type'],
+    replaceWith('billing.billing_cycle.tenure_type.enum', 'tenure_type INTRO (REGULAR or TRIAL)', 'INTRO'),
+  ),
   at(['sequence'], replaceWith('billing.billing_cycle.sequence.range', 'sequence 0 (min 1)', 0)),
   at(['sequence'], replaceWith('billing.billing_cycle.sequence.range', 'sequence 100 (max 99)', 100)),
   at(['total_cycles'], replaceWith('billing.billing_cycle.total_cycles.range', 'total_cycles 1000 (max 999)', 1000)),
@@ -139,7 +140,11 @@ export const breakBillingCycle: ReadonlyArray<Breaker<BillingCycle>> = [
 /** Breaks that only a cycle of one tenure type can carry. */
 export const breakTrialCycle: Breaker<BillingCycle> = at(
   ['total_cycles'],
-  replaceWith('billing.billing_cycle.total_cycles.trial-finite', 'TRIAL cycle with total_cycles 0 (TRIAL is finite, 1..999)', 0),
+  replaceWith(
+    'billing.billing_cycle.total_cycles.trial-finite',
+    'TRIAL cycle with total_cycles 0 (TRIAL is finite, 1..999)',
+    0,
+  ),
 );
 
 /** The currency of the first priced member of a list of cycles (USD when none is priced). */

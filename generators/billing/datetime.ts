@@ -66,12 +66,10 @@ export function dateTimeBoundary(opts: { minYear?: number; maxYear?: number } = 
 export function dateTimeRange(opts: { minYear?: number; maxYear?: number } = {}): fc.Arbitrary<[string, string]> {
   const lo = opts.minYear ?? 2000;
   const hi = opts.maxYear ?? 2099;
-  return fc
-    .tuple(instantArb(lo, hi), instantArb(lo, hi))
-    .map(([a, b]) => {
-      const [x, y] = write(a, '', 'Z') <= write(b, '', 'Z') ? [a, b] : [b, a];
-      return [write(x, '', 'Z'), write(y, '', 'Z')] as [string, string];
-    });
+  return fc.tuple(instantArb(lo, hi), instantArb(lo, hi)).map(([a, b]) => {
+    const [x, y] = write(a, '', 'Z') <= write(b, '', 'Z') ? [a, b] : [b, a];
+    return [write(x, '', 'Z'), write(y, '', 'Z')] as [string, string];
+  });
 }
 
 /**
@@ -82,6 +80,16 @@ export function dateTimeRange(opts: { minYear?: number; maxYear?: number } = {})
 export const breakDateTime: Breaker<unknown> = () =>
   fc.tuple(instantArb(2000, 2099), fc.boolean(), textOfLength(digitChar, 44)).map(([i, noSeconds, digits]) =>
     noSeconds
-      ? { value: write(i, '', '+01:00', false), rule: 'billing.date_time.pattern', description: 'date_time without seconds', path: '' }
-      : { value: write(i, digits, 'Z'), rule: 'billing.date_time.length', description: 'date_time of 65 characters (max 64)', path: '' },
+      ? {
+          value: write(i, '', '+01:00', false),
+          rule: 'billing.date_time.pattern',
+          description: 'date_time without seconds',
+          path: '',
+        }
+      : {
+          value: write(i, digits, 'Z'),
+          rule: 'billing.date_time.length',
+          description: 'date_time of 65 characters (max 64)',
+          path: '',
+        },
   );

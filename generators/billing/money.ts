@@ -13,7 +13,21 @@ export type Money = {
 
 /** ISO-4217 codes with two minor digits, so that every generated amount is plausible in each. */
 export const CURRENCY_CODES = [
-  'USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'NZD', 'SGD', 'HKD', 'MXN', 'CZK',
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'NZD',
+  'SGD',
+  'HKD',
+  'MXN',
+  'CZK',
 ] as const;
 
 export const currencyCode: fc.Arbitrary<string> = fc.constantFrom(...CURRENCY_CODES);
@@ -28,7 +42,9 @@ export function decimalAmount(opts: { min?: number; max?: number } = {}): fc.Arb
   return fc
     .tuple(fc.integer({ min, max }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }))
     .map(([whole, cents]) =>
-      cents === undefined || (whole === max && cents > 0) ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`,
+      cents === undefined || (whole === max && cents > 0)
+        ? String(whole)
+        : `${whole}.${String(cents).padStart(2, '0')}`,
     );
 }
 
@@ -44,7 +60,12 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
     fc.constantFrom(2, 4).map((n) => {
       const c = String(code ?? 'USD');
       const broken = n === 2 ? c.slice(0, 2) : c + 'X';
-      return { value: broken, rule: 'billing.money.currency_code.length', description: `currency_code "${broken}" has ${n} characters (exactly 3)`, path: '' };
+      return {
+        value: broken,
+        rule: 'billing.money.currency_code.length',
+        description: `currency_code "${broken}" has ${n} characters (exactly 3)`,
+        path: '',
+      };
     }),
   ),
   at<Money>(
@@ -58,7 +79,9 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
 ];
 
 /** A Money member broken in exactly one rule. */
-export function moneyBreak(m: Money): fc.Arbitrary<{ value: unknown; rule: RuleId; description: string; path: string }> {
+export function moneyBreak(
+  m: Money,
+): fc.Arbitrary<{ value: unknown; rule: RuleId; description: string; path: string }> {
   return fc.constantFrom(...breakMoney).chain((b) => b(m));
 }
 

@@ -2,7 +2,14 @@
 // adhere to the plan's billing cycle definition, so they are drawn from the plan's own cycles.
 import fc from 'fast-check';
 import { at, type Breaker, missing, replaceWith } from '../invalid.js';
-import { type BillingCycle, fixedPricing, type PricingScheme, tieredPricing, totalCycles, cyclesCurrency } from './cycles.js';
+import {
+  type BillingCycle,
+  fixedPricing,
+  type PricingScheme,
+  tieredPricing,
+  totalCycles,
+  cyclesCurrency,
+} from './cycles.js';
 import { taxes, type Taxes } from './plan.js';
 
 export interface BillingCycleOverride {
@@ -26,10 +33,7 @@ export function billingCycleOverride(cycle: BillingCycle, currency: string): fc.
       ? fixedPricing(currency)
       : fc.constant(undefined);
   return fc
-    .record(
-      { total_cycles: totalCycles(cycle.tenure_type), pricing_scheme: pricing },
-      { requiredKeys: [] },
-    )
+    .record({ total_cycles: totalCycles(cycle.tenure_type), pricing_scheme: pricing }, { requiredKeys: [] })
     .map((r) => {
       const o: BillingCycleOverride = { sequence: cycle.sequence };
       if (r.total_cycles !== undefined) o.total_cycles = r.total_cycles;
@@ -61,5 +65,8 @@ export const breakBillingCycleOverride: ReadonlyArray<Breaker<BillingCycleOverri
   at(['sequence'], missing('billing.billing_cycle_override.sequence.required', 'override sequence')),
   at(['sequence'], replaceWith('billing.billing_cycle_override.sequence.range', 'override sequence 0 (min 1)', 0)),
   at(['sequence'], replaceWith('billing.billing_cycle_override.sequence.range', 'override sequence 100 (max 99)', 100)),
-  at(['total_cycles'], replaceWith('billing.billing_cycle_override.total_cycles.range', 'override total_cycles 1000 (max 999)', 1000)),
+  at(
+    ['total_cycles'],
+    replaceWith('billing.billing_cycle_override.total_cycles.range', 'override total_cycles 1000 (max 999)', 1000),
+  ),
 ];

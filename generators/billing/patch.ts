@@ -5,7 +5,13 @@
 // (contracts/rules/billing-patch.ts); this file adds the values.
 import fc from 'fast-check';
 import { pointerOf } from '../../contracts/json-pointer.js';
-import { PLAN_PATCH_PATHS, planPatchPointer, subscriptionPatchOps, type PatchOp, type PlanPatchMember } from '../../contracts/rules/billing-patch.js';
+import {
+  PLAN_PATCH_PATHS,
+  planPatchPointer,
+  subscriptionPatchOps,
+  type PatchOp,
+  type PlanPatchMember,
+} from '../../contracts/rules/billing-patch.js';
 import type { Invalid } from '../invalid.js';
 import { unicodeText, withinUtf16 } from '../text.js';
 import { shippingDetail } from './contact.js';
@@ -49,7 +55,10 @@ export interface PlanPatchOptions {
 }
 
 /** Values a replace of the patchable plan attribute `member` may carry. */
-export function planPatchValue(member: PlanPatchMember, opts: Pick<PlanPatchOptions, 'tag' | 'currency'>): fc.Arbitrary<unknown> {
+export function planPatchValue(
+  member: PlanPatchMember,
+  opts: Pick<PlanPatchOptions, 'tag' | 'currency'>,
+): fc.Arbitrary<unknown> {
   switch (member) {
     case 'description':
       return unicodeText(1, PLAN_DESCRIPTION_MAX);
@@ -69,19 +78,30 @@ export function planPatchValue(member: PlanPatchMember, opts: Pick<PlanPatchOpti
   }
 }
 
-const planValue = (pointer: string, opts: PlanPatchOptions): fc.Arbitrary<unknown> => planPatchValue(memberAt(pointer), opts);
+const planValue = (pointer: string, opts: PlanPatchOptions): fc.Arbitrary<unknown> =>
+  planPatchValue(memberAt(pointer), opts);
 
-function opsFor<P extends string>(paths: readonly P[], value: (p: P) => fc.Arbitrary<unknown>, opOf: (p: P) => fc.Arbitrary<PatchOp>) {
+function opsFor<P extends string>(
+  paths: readonly P[],
+  value: (p: P) => fc.Arbitrary<unknown>,
+  opOf: (p: P) => fc.Arbitrary<PatchOp>,
+) {
   return fc
     .shuffledSubarray([...paths], { minLength: 1 })
-    .chain((ps) => fc.tuple(...ps.map((p) => fc.tuple(opOf(p), value(p)).map(([op, v]) => ({ op, path: p, value: v }) as PatchOperation))));
+    .chain((ps) =>
+      fc.tuple(...ps.map((p) => fc.tuple(opOf(p), value(p)).map(([op, v]) => ({ op, path: p, value: v })))),
+    );
 }
 
 /** Valid plan patches: replace on one or more distinct patchable attributes. */
 export function planPatch(opts: PlanPatchOptions = {}): fc.Arbitrary<PatchOperation[]> {
   const paths = PLAN_PATCH_POINTERS.filter((p) => opts.exists?.(p) ?? true);
   if (paths.length === 0) throw new Error('planPatch: no patchable attribute exists on the plan');
-  return opsFor(paths, (p) => planValue(p, opts), () => fc.constant('replace'));
+  return opsFor(
+    paths,
+    (p) => planValue(p, opts),
+    () => fc.constant('replace'),
+  );
 }
 
 /** Plan patches with a value at a limit: name of 1 and 127 characters, description of 1 and 127. */
@@ -89,7 +109,7 @@ export function planPatchBoundary(opts: PlanPatchOptions = {}): fc.Arbitrary<Pat
   const paths = (['/name', '/description'] as const).filter((p) => opts.exists?.(p) ?? true);
   return fc.tuple(fc.constantFrom(...paths), fc.constantFrom(1, 127)).chain(([path, n]) =>
     (path === '/name' ? planName(opts.tag).filter(() => true) : unicodeText(n, n)).map((v) => {
-      const value = path === '/name' ? fitName(v as string, n, opts.tag) : v;
+      const value = path === '/name' ? fitName(v, n, opts.tag) : v;
       return [{ op: 'replace' as const, path, value }];
     }),
   );
@@ -127,7 +147,9 @@ const testCard = fc.record({
   card: fc.record({
     name: fc.constantFrom('Ada Lovelace', 'Grace Hopper', 'Alan Turing'),
     number: fc.constantFrom('4111111111111111', '5555555555554444', '378282246310005'),
-    expiry: fc.integer({ min: 2030, max: 2039 }).chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}`)),
+    expiry: fc
+      .integer({ min: 2030, max: 2039 })
+      .chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}`)),
   }),
 });
 
@@ -160,7 +182,13 @@ function subscriptionCandidates(opts: SubscriptionPatchOptions): Candidate[] {
   if (opts.cardFunded) c.push(candidate('/subscriber/payment_source', testCard));
   for (const cycle of opts.cycles ?? []) {
     const p = cycle.pricing_scheme;
-    if (p?.fixed_price) c.push(candidate(cyclePath(cycle.sequence, 'pricing_scheme/fixed_price'), fixedPricing(currency).map((s) => s.fixed_price)));
+    if (p?.fixed_price)
+      c.push(
+        candidate(
+          cyclePath(cycle.sequence, 'pricing_scheme/fixed_price'),
+          fixedPricing(currency).map((s) => s.fixed_price),
+        ),
+      );
     if (p?.tiers) c.push(candidate(cyclePath(cycle.sequence, 'pricing_scheme/tiers'), tiers(currency)));
     c.push(candidate(cyclePath(cycle.sequence, 'total_cycles'), totalCycles(cycle.tenure_type)));
   }
@@ -174,7 +202,13 @@ export function subscriptionPatch(opts: SubscriptionPatchOptions = {}): fc.Arbit
   const candidates = subscriptionCandidates(opts);
   return fc
     .shuffledSubarray(candidates, { minLength: 1, maxLength: 4 })
-    .chain((cs) => fc.tuple(...cs.map((x) => fc.tuple(fc.constantFrom(...x.ops), x.value).map(([op, value]) => ({ op, path: x.path, value })))));
+    .chain((cs) =>
+      fc.tuple(
+        ...cs.map((x) =>
+          fc.tuple(fc.constantFrom(...x.ops), x.value).map(([op, value]) => ({ op, path: x.path, value })),
+        ),
+      ),
+    );
 }
 
 /** Subscription patches at limits: custom_id of 127 characters, total_cycles 0/1/999, start_time of 20 and 64. */
@@ -189,7 +223,11 @@ export function subscriptionPatchBoundary(opts: SubscriptionPatchOptions = {}): 
   ];
   for (const cycle of opts.cycles ?? []) {
     const bounds = cycle.tenure_type === 'TRIAL' ? [1, 999] : [0, 1, 999];
-    choices.push(fc.constantFrom(...bounds).map((n) => ({ op: 'replace' as const, path: cyclePath(cycle.sequence, 'total_cycles'), value: n })));
+    choices.push(
+      fc
+        .constantFrom(...bounds)
+        .map((n) => ({ op: 'replace' as const, path: cyclePath(cycle.sequence, 'total_cycles'), value: n })),
+    );
   }
   return fc.oneof(...choices).map((op) => [op]);
 }
@@ -223,14 +261,54 @@ function malformed(
   return valid.chain((o) =>
     fc
       .constantFrom(
-        { op: { path: o.path, value: o.value }, rule: 'billing.patch.op.required', description: 'operation without op', path: '/op' },
-        { op: { ...o, path: o.path.slice(1) }, rule: 'billing.patch.path.pattern', description: 'path without the leading / (not a JSON Pointer)', path: '/path' },
-        { op: { op: 'replace', path: o.path }, rule: 'billing.patch.value.required', description: 'replace without value', path: '/value' },
-        { op: { op: 'add', path: o.path }, rule: 'billing.patch.value.required', description: 'add without value', path: '/value' },
-        { op: { op: 'test', path: o.path }, rule: 'billing.patch.value.required', description: 'test without value', path: '/value' },
-        { op: { op: 'move', path: o.path }, rule: 'billing.patch.from.required', description: 'move without from', path: '/from' },
-        { op: { op: 'copy', path: o.path }, rule: 'billing.patch.from.required', description: 'copy without from', path: '/from' },
-        { op: { op: 'merge', path: o.path, value: o.value }, rule: 'billing.patch.op.enum', description: 'op "merge" (add, remove, replace, move, copy, test)', path: '/op' },
+        {
+          op: { path: o.path, value: o.value },
+          rule: 'billing.patch.op.required',
+          description: 'operation without op',
+          path: '/op',
+        },
+        {
+          op: { ...o, path: o.path.slice(1) },
+          rule: 'billing.patch.path.pattern',
+          description: 'path without the leading / (not a JSON Pointer)',
+          path: '/path',
+        },
+        {
+          op: { op: 'replace', path: o.path },
+          rule: 'billing.patch.value.required',
+          description: 'replace without value',
+          path: '/value',
+        },
+        {
+          op: { op: 'add', path: o.path },
+          rule: 'billing.patch.value.required',
+          description: 'add without value',
+          path: '/value',
+        },
+        {
+          op: { op: 'test', path: o.path },
+          rule: 'billing.patch.value.required',
+          description: 'test without value',
+          path: '/value',
+        },
+        {
+          op: { op: 'move', path: o.path },
+          rule: 'billing.patch.from.required',
+          description: 'move without from',
+          path: '/from',
+        },
+        {
+          op: { op: 'copy', path: o.path },
+          rule: 'billing.patch.from.required',
+          description: 'copy without from',
+          path: '/from',
+        },
+        {
+          op: { op: 'merge', path: o.path, value: o.value },
+          rule: 'billing.patch.op.enum',
+          description: 'op "merge" (add, remove, replace, move, copy, test)',
+          path: '/op',
+        },
       )
       .map((m) => {
         const bad = m.op as { op?: string; path?: string };
@@ -258,23 +336,43 @@ export function planPatchRefused(opts: PlanPatchOptions = {}): fc.Arbitrary<Refu
   const paths = PLAN_PATCH_POINTERS.filter((p) => opts.exists?.(p) ?? true);
   const valid = planPatch(opts);
   const otherPath = fc.constantFrom(...PLAN_OTHER_PATHS).chain(([path, v]) =>
-    v.map((value): RefusedOperation => ({ op: { op: 'replace', path, value }, rule: 'billing.update-plan.other-paths-refused', description: `replace on ${path} (not a patchable attribute)`, path: '/path' })),
+    v.map((value): RefusedOperation => ({
+      op: { op: 'replace', path, value },
+      rule: 'billing.update-plan.other-paths-refused',
+      description: `replace on ${path} (not a patchable attribute)`,
+      path: '/path',
+    })),
   );
-  const otherOp = fc.tuple(fc.constantFrom(...paths), fc.constantFrom<PatchOp>('add', 'remove', 'move', 'copy')).chain(([path, op]) =>
-    planValue(path, opts).map((value): RefusedOperation => {
-      const o: Record<string, unknown> = { op, path };
-      if (op === 'add') o.value = value;
-      if (op === 'move' || op === 'copy') o.from = path === '/name' ? '/description' : '/name';
-      return { op: o, rule: 'billing.update-plan.replace-only', description: `${op} on ${path} (replace only)`, path: '/op' };
-    }),
-  );
+  const otherOp = fc
+    .tuple(fc.constantFrom(...paths), fc.constantFrom<PatchOp>('add', 'remove', 'move', 'copy'))
+    .chain(([path, op]) =>
+      planValue(path, opts).map((value): RefusedOperation => {
+        const o: Record<string, unknown> = { op, path };
+        if (op === 'add') o.value = value;
+        if (op === 'move' || op === 'copy') o.from = path === '/name' ? '/description' : '/name';
+        return {
+          op: o,
+          rule: 'billing.update-plan.replace-only',
+          description: `${op} on ${path} (replace only)`,
+          path: '/op',
+        };
+      }),
+    );
   const planExtra = (op: string | undefined, path: string | undefined): RuleId[] => {
     const extra: RuleId[] = [];
     if (op !== undefined && op !== 'replace') extra.push('billing.update-plan.replace-only');
-    if (path !== undefined && !PLAN_PATCH_POINTERS.includes(path)) extra.push('billing.update-plan.other-paths-refused');
+    if (path !== undefined && !PLAN_PATCH_POINTERS.includes(path))
+      extra.push('billing.update-plan.other-paths-refused');
     return extra;
   };
-  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), planExtra));
+  const bad = fc.oneof(
+    otherPath,
+    otherOp,
+    malformed(
+      valid.map((ops) => ops[0]),
+      planExtra,
+    ),
+  );
   return placeAmong(valid, bad);
 }
 
@@ -296,7 +394,12 @@ export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): f
   const valid = subscriptionPatch(opts);
   const candidates = subscriptionCandidates({ ...opts, exists: undefined });
   const otherPath = fc.constantFrom(...SUBSCRIPTION_OTHER_PATHS).chain(([path, v]) =>
-    v.map((value): RefusedOperation => ({ op: { op: 'replace', path, value }, rule: 'billing.update-subscription.other-paths-refused', description: `replace on ${path} (not patchable)`, path: '/path' })),
+    v.map((value): RefusedOperation => ({
+      op: { op: 'replace', path, value },
+      rule: 'billing.update-subscription.other-paths-refused',
+      description: `replace on ${path} (not patchable)`,
+      path: '/path',
+    })),
   );
   const unlisted = candidates.flatMap((c) =>
     (['add', 'remove', 'move', 'copy'] as const).filter((op) => !c.ops.includes(op)).map((op) => ({ c, op })),
@@ -306,16 +409,29 @@ export function subscriptionPatchRefused(opts: SubscriptionPatchOptions = {}): f
       const o: Record<string, unknown> = { op, path: c.path };
       if (op === 'add') o.value = value;
       if (op === 'move' || op === 'copy') o.from = c.path === '/start_time' ? '/custom_id' : '/start_time';
-      return { op: o, rule: 'billing.update-subscription.ops-per-path', description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`, path: '/op' };
+      return {
+        op: o,
+        rule: 'billing.update-subscription.ops-per-path',
+        description: `${op} on ${c.path} (listed: ${c.ops.join(', ')})`,
+        path: '/op',
+      };
     }),
   );
   const subscriptionExtra = (op: string | undefined, path: string | undefined): RuleId[] => {
     const listed = path === undefined ? undefined : subscriptionPatchOps(path);
     const extra: RuleId[] = [];
     if (path !== undefined && !listed) extra.push('billing.update-subscription.other-paths-refused');
-    if (op !== undefined && listed && !listed.includes(op as PatchOp)) extra.push('billing.update-subscription.ops-per-path');
+    if (op !== undefined && listed && !listed.includes(op as PatchOp))
+      extra.push('billing.update-subscription.ops-per-path');
     return extra;
   };
-  const bad = fc.oneof(otherPath, otherOp, malformed(valid.map((ops) => ops[0]), subscriptionExtra));
+  const bad = fc.oneof(
+    otherPath,
+    otherOp,
+    malformed(
+      valid.map((ops) => ops[0]),
+      subscriptionExtra,
+    ),
+  );
   return placeAmong(valid, bad);
 }

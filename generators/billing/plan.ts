@@ -74,7 +74,13 @@ export function planNameOfLength(tag: string | undefined, length: number): fc.Ar
   const t = checkTag(tag);
   return fc
     .tuple(productName, textOfLength(unicodeChar, PLAN_NAME_MAX))
-    .map(([readable, filler]) => withinUtf16(fitTo(t, `${t && !/\s$/u.test(t) ? ' ' : ''}${readable} ${filler}`, length), PLAN_NAME_MAX, [...t].length));
+    .map(([readable, filler]) =>
+      withinUtf16(
+        fitTo(t, `${t && !/\s$/u.test(t) ? ' ' : ''}${readable} ${filler}`, length),
+        PLAN_NAME_MAX,
+        [...t].length,
+      ),
+    );
 }
 
 /** Plan names of 1..127 characters (tag length..127 with a tag), landing on both ends often. */
@@ -146,7 +152,11 @@ const PLAN_PINS: Pin[] = [
   (p, o) => planNameOfLength(o.tag, shortestTagged(o.tag)).map((name) => ({ ...p, name })),
   (p, o) => planNameOfLength(o.tag, PLAN_NAME_MAX).map((name) => ({ ...p, name })),
   (p) => unicodeText(1, 1).map((description) => ({ ...p, description })),
-  (p) => textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX).map((d) => ({ ...p, description: withinUtf16(fitTo('', d, PLAN_DESCRIPTION_MAX), PLAN_DESCRIPTION_MAX) })),
+  (p) =>
+    textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX).map((d) => ({
+      ...p,
+      description: withinUtf16(fitTo('', d, PLAN_DESCRIPTION_MAX), PLAN_DESCRIPTION_MAX),
+    })),
   // the most cycles a plan may hold: two TRIAL and one REGULAR, at sequences 1 and 99 at the ends
   (p) => {
     const currency = cyclesCurrency(p.billing_cycles);
@@ -185,9 +195,11 @@ const PLAN_PINS: Pin[] = [
  */
 export function createPlanBodyBoundary(opts: PlanOptions): fc.Arbitrary<CreatePlanBody> {
   return createPlanBody(opts).chain((p) =>
-    fc.subarray(PLAN_PINS, { minLength: 1 }).chain((pins) =>
-      pins.reduce<fc.Arbitrary<CreatePlanBody>>((acc, pin) => acc.chain((q) => pin(q, opts)), fc.constant(p)),
-    ),
+    fc
+      .subarray(PLAN_PINS, { minLength: 1 })
+      .chain((pins) =>
+        pins.reduce<fc.Arbitrary<CreatePlanBody>>((acc, pin) => acc.chain((q) => pin(q, opts)), fc.constant(p)),
+      ),
   );
 }
 
@@ -236,14 +248,33 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
       description: 'name of 128 characters (max 127)',
       path: '/name',
     })),
-  at(['name'], (n: string) => fc.constant({ value: [...n].length, rule: 'billing.plan.name.type', description: 'name as a number (string)', path: '' })),
+  at(['name'], (n: string) =>
+    fc.constant({
+      value: [...n].length,
+      rule: 'billing.plan.name.type',
+      description: 'name as a number (string)',
+      path: '',
+    }),
+  ),
   at(['description'], replaceWith('billing.plan.description.type', 'description as an array (string)', ['a plan'])),
-  at(['quantity_supported'], replaceWith('billing.plan.quantity_supported.type', 'quantity_supported "yes" (boolean)', 'yes')),
+  at(
+    ['quantity_supported'],
+    replaceWith('billing.plan.quantity_supported.type', 'quantity_supported "yes" (boolean)', 'yes'),
+  ),
   at(['taxes', 'inclusive'], replaceWith('billing.taxes.inclusive.type', 'taxes.inclusive "true" (boolean)', 'true')),
-  at(['taxes', 'percentage'], replaceWith('billing.taxes.percentage.pattern', 'taxes.percentage "7%" (decimal text)', '7%')),
-  at(['status'], replaceWith('billing.plan.status.create-values', 'status INACTIVE on create (CREATED or ACTIVE)', 'INACTIVE')),
+  at(
+    ['taxes', 'percentage'],
+    replaceWith('billing.taxes.percentage.pattern', 'taxes.percentage "7%" (decimal text)', '7%'),
+  ),
+  at(
+    ['status'],
+    replaceWith('billing.plan.status.create-values', 'status INACTIVE on create (CREATED or ACTIVE)', 'INACTIVE'),
+  ),
   // an unknown status is also outside the create values; the closed enum itself is broken on the Plan resource
-  at(['status'], replaceWith('billing.plan.status.create-values', 'status PAUSED on create (CREATED or ACTIVE)', 'PAUSED')),
+  at(
+    ['status'],
+    replaceWith('billing.plan.status.create-values', 'status PAUSED on create (CREATED or ACTIVE)', 'PAUSED'),
+  ),
   at(['description'], replaceWith('billing.plan.description.length', 'description of 0 characters (min 1)', '')),
   at(['description'], () =>
     textOfLength(unicodeChar, PLAN_DESCRIPTION_MAX + 1).map((d) => ({
@@ -257,7 +288,16 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
   at(['billing_cycles'], replaceWith('billing.plan.billing_cycles.items', 'billing_cycles with 0 items (1..12)', [])),
   (p) =>
     fc.array(cycleLike(p, 'TRIAL'), { minLength: 12, maxLength: 12 }).map((trials) => ({
-      value: withCycles(p, addCycles(withCycles(p, p.billing_cycles.filter((c) => c.tenure_type === 'REGULAR')), trials)),
+      value: withCycles(
+        p,
+        addCycles(
+          withCycles(
+            p,
+            p.billing_cycles.filter((c) => c.tenure_type === 'REGULAR'),
+          ),
+          trials,
+        ),
+      ),
       rule: 'billing.plan.billing_cycles.items',
       description: 'billing_cycles with 13 items (1..12)',
       path: '/billing_cycles',
@@ -298,13 +338,31 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
     // a tier without its amount where the plan is tiered, else a frequency with a text interval_count
     const i = p.billing_cycles.findIndex((c) => c.pricing_scheme?.tiers?.length);
     if (i >= 0) {
-      return atSomeItem<CreatePlanBody>(['billing_cycles', i, 'pricing_scheme', 'tiers'], at(['amount'], missing('billing.pricing_tier.amount.required', 'tier amount')))(p);
+      return atSomeItem<CreatePlanBody>(
+        ['billing_cycles', i, 'pricing_scheme', 'tiers'],
+        at(['amount'], missing('billing.pricing_tier.amount.required', 'tier amount')),
+      )(p);
     }
-    return atSomeItem<CreatePlanBody>(['billing_cycles'], at(['frequency', 'interval_count'], (n: number) =>
-      fc.constant({ value: String(n), rule: 'billing.billing_cycle.frequency.interval_count.type', description: 'interval_count as text (integer)', path: '' }),
-    ))(p);
+    return atSomeItem<CreatePlanBody>(
+      ['billing_cycles'],
+      at(['frequency', 'interval_count'], (n: number) =>
+        fc.constant({
+          value: String(n),
+          rule: 'billing.billing_cycle.frequency.interval_count.type',
+          description: 'interval_count as text (integer)',
+          path: '',
+        }),
+      ),
+    )(p);
   },
-  at(['payment_preferences', 'auto_bill_outstanding'], replaceWith('billing.payment_preferences.auto_bill_outstanding.type', 'auto_bill_outstanding "yes" (boolean)', 'yes')),
+  at(
+    ['payment_preferences', 'auto_bill_outstanding'],
+    replaceWith(
+      'billing.payment_preferences.auto_bill_outstanding.type',
+      'auto_bill_outstanding "yes" (boolean)',
+      'yes',
+    ),
+  ),
   (p) =>
     money({ currency: cyclesCurrency(p.billing_cycles) }).chain((fee) =>
       at<CreatePlanBody>(['payment_preferences', 'setup_fee'], (m: Money) =>
@@ -314,11 +372,14 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
   (p) => {
     const i = p.billing_cycles.findIndex((c) => c.pricing_scheme?.fixed_price);
     if (i < 0) {
-      return at<CreatePlanBody>(['payment_preferences', 'payment_failure_threshold'], replaceWith(
-        'billing.payment_preferences.payment_failure_threshold.type',
-        'payment_failure_threshold "3" (integer)',
-        '3',
-      ))(p);
+      return at<CreatePlanBody>(
+        ['payment_preferences', 'payment_failure_threshold'],
+        replaceWith(
+          'billing.payment_preferences.payment_failure_threshold.type',
+          'payment_failure_threshold "3" (integer)',
+          '3',
+        ),
+      )(p);
     }
     return at<CreatePlanBody>(['billing_cycles', i, 'pricing_scheme', 'fixed_price'], (m: Money) =>
       fc.constantFrom(...breakMoney).chain((b) => b(m)),

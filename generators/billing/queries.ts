@@ -48,13 +48,19 @@ export interface TransactionsQuery {
 const pageSize = fc.integer({ min: 1, max: PAGE_SIZE_MAX });
 /** Pages that a list of test data can fill (1..5) mostly, the whole range now and then. */
 const page = (max: number): fc.Arbitrary<number> =>
-  fc.oneof({ arbitrary: fc.integer({ min: 1, max: 5 }), weight: 3 }, { arbitrary: fc.integer({ min: 1, max }), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 3 },
+    { arbitrary: fc.integer({ min: 1, max }), weight: 1 },
+  );
 
 /** Valid list-plans queries; `productId` filters by the target's product when given. */
 export function listPlansQuery(opts: { productId?: string } = {}): fc.Arbitrary<ListPlansQuery> {
   return fc.record(
     {
-      product_id: opts.productId !== undefined ? fc.constant(opts.productId) : textOfLength(upperAlnumChar, 17).map((s) => 'PROD-' + s),
+      product_id:
+        opts.productId !== undefined
+          ? fc.constant(opts.productId)
+          : textOfLength(upperAlnumChar, 17).map((s) => 'PROD-' + s),
       page_size: pageSize,
       page: page(PLANS_PAGE_MAX),
       total_required: fc.boolean(),
@@ -70,7 +76,12 @@ export function listPlansQueryBoundary(opts: { productId?: string } = {}): fc.Ar
       listPlansQuery(opts),
       fc.constantFrom(1, PAGE_SIZE_MAX),
       fc.constantFrom(1, PLANS_PAGE_MAX),
-      fc.option(fc.constantFrom(PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max).chain((n) => productIdOf(n - 5).map((s) => 'PROD-' + s)), { nil: undefined }),
+      fc.option(
+        fc
+          .constantFrom(PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max)
+          .chain((n) => productIdOf(n - 5).map((s) => 'PROD-' + s)),
+        { nil: undefined },
+      ),
     )
     .map(([q, page_size, page, product_id]) => ({ ...q, page_size, page, ...(product_id ? { product_id } : {}) }));
 }
@@ -110,13 +121,23 @@ export const SHOWN_SUBSCRIPTION_STATUSES = ['APPROVAL_PENDING', 'ACTIVE', 'SUSPE
  * statuses of exactly 70 characters made of the shown statuses (one APPROVAL_PENDING, two
  * ACTIVE, four SUSPENDED: 16 + 12 + 36 characters and 6 commas), the longest value in range.
  */
-export const STATUSES_AT_MAX = ['APPROVAL_PENDING', 'ACTIVE', 'ACTIVE', 'SUSPENDED', 'SUSPENDED', 'SUSPENDED', 'SUSPENDED'].join(',');
+export const STATUSES_AT_MAX = [
+  'APPROVAL_PENDING',
+  'ACTIVE',
+  'ACTIVE',
+  'SUSPENDED',
+  'SUSPENDED',
+  'SUSPENDED',
+  'SUSPENDED',
+].join(',');
 
 /** statuses of 71 characters naming SUSPENDED only, one past the range. */
 export const STATUSES_PAST_MAX = 'SUSPENDED,'.repeat(8).slice(0, STATUSES_LENGTH.max + 1);
 
 /** Valid list-subscriptions queries; `planIds` are the plans to filter by (random ids otherwise). */
-export function listSubscriptionsQuery(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
+export function listSubscriptionsQuery(
+  opts: { planIds?: readonly string[] } = {},
+): fc.Arbitrary<ListSubscriptionsQuery> {
   const ids = opts.planIds?.length
     ? fc.subarray([...opts.planIds].slice(0, PLAN_IDS_MAX), { minLength: 1 })
     : fc.array(planId, { minLength: 1, maxLength: 5 });
@@ -144,7 +165,9 @@ export function listSubscriptionsQuery(opts: { planIds?: readonly string[] } = {
  * List-subscriptions queries at the limits: 70 plan ids, page_size 1 and 20, page 1 and
  * 10000000, now and then statuses of 70 characters or an empty filter (0 characters).
  */
-export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<ListSubscriptionsQuery> {
+export function listSubscriptionsQueryBoundary(
+  opts: { planIds?: readonly string[] } = {},
+): fc.Arbitrary<ListSubscriptionsQuery> {
   return fc
     .tuple(
       listSubscriptionsQuery(opts),
@@ -157,18 +180,34 @@ export function listSubscriptionsQueryBoundary(opts: { planIds?: readonly string
     .map(([q, ids, page_size, page, statuses, filter]) => {
       // the caller's plans first, so that the filter still matches what a scenario created
       const all = [...new Set([...(opts.planIds ?? []), ...ids])].slice(0, PLAN_IDS_MAX);
-      return { ...q, plan_ids: all.join(','), page_size, page, ...(statuses !== undefined ? { statuses } : {}), ...(filter !== undefined ? { filter } : {}) };
+      return {
+        ...q,
+        plan_ids: all.join(','),
+        page_size,
+        page,
+        ...(statuses !== undefined ? { statuses } : {}),
+        ...(filter !== undefined ? { filter } : {}),
+      };
     });
 }
 
 const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
   at(['page_size'], replaceWith('billing.list-subscriptions.page_size.range', 'page_size 0 (1..20)', 0)),
-  at(['page_size'], replaceWith('billing.list-subscriptions.page_size.range', 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1)),
+  at(
+    ['page_size'],
+    replaceWith('billing.list-subscriptions.page_size.range', 'page_size 21 (1..20)', PAGE_SIZE_MAX + 1),
+  ),
   at(['page_size'], replaceWith('billing.list-subscriptions.page_size.type', 'page_size "ten" (integer)', 'ten')),
   at(['page'], replaceWith('billing.list-subscriptions.page.range', 'page 0 (1..10000000)', 0)),
   at(['page'], replaceWith('billing.list-subscriptions.page.type', 'page 1.5 (integer)', 1.5)),
-  at(['page'], replaceWith('billing.list-subscriptions.page.range', 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1)),
-  at(['plan_ids'], replaceWith('billing.list-subscriptions.plan_ids.length', 'plan_ids of 2 characters (3..1890)', 'P-')),
+  at(
+    ['page'],
+    replaceWith('billing.list-subscriptions.page.range', 'page 10000001 (1..10000000)', SUBSCRIPTIONS_PAGE_MAX + 1),
+  ),
+  at(
+    ['plan_ids'],
+    replaceWith('billing.list-subscriptions.plan_ids.length', 'plan_ids of 2 characters (3..1890)', 'P-'),
+  ),
   at(['plan_ids'], () =>
     fc.array(planId, { minLength: PLAN_IDS_MAX + 1, maxLength: PLAN_IDS_MAX + 1 }).map((ids) => ({
       value: ids.join(','),
@@ -179,17 +218,43 @@ const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
       alsoBreaks: ['billing.list-subscriptions.plan_ids.length'],
     })),
   ),
-  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 0 characters (1..70)', '', ['billing.list-subscriptions.statuses.pattern'])),
-  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 71 characters (1..70)', STATUSES_PAST_MAX)),
-  at(['statuses'], replaceWith('billing.list-subscriptions.statuses.pattern', 'statuses in lower case (capital letters, underscore, comma)', 'active')),
-  at(['filter'], replaceWith('billing.list-subscriptions.filter.length', 'filter of 101 characters (0..100)', 'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'))),
+  at(
+    ['statuses'],
+    replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 0 characters (1..70)', '', [
+      'billing.list-subscriptions.statuses.pattern',
+    ]),
+  ),
+  at(
+    ['statuses'],
+    replaceWith('billing.list-subscriptions.statuses.length', 'statuses of 71 characters (1..70)', STATUSES_PAST_MAX),
+  ),
+  at(
+    ['statuses'],
+    replaceWith(
+      'billing.list-subscriptions.statuses.pattern',
+      'statuses in lower case (capital letters, underscore, comma)',
+      'active',
+    ),
+  ),
+  at(
+    ['filter'],
+    replaceWith(
+      'billing.list-subscriptions.filter.length',
+      'filter of 101 characters (0..100)',
+      'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'),
+    ),
+  ),
   at(['created_after'], breakDateTime),
   at(['status_updated_before'], breakDateTime),
 ];
 
 /** List-subscriptions queries that each break exactly one rule. */
-export function listSubscriptionsQueryInvalid(opts: { planIds?: readonly string[] } = {}): fc.Arbitrary<Invalid<ListSubscriptionsQuery>> {
-  return invalidOf(listSubscriptionsQuery(opts), breakListSubscriptions) as fc.Arbitrary<Invalid<ListSubscriptionsQuery>>;
+export function listSubscriptionsQueryInvalid(
+  opts: { planIds?: readonly string[] } = {},
+): fc.Arbitrary<Invalid<ListSubscriptionsQuery>> {
+  return invalidOf(listSubscriptionsQuery(opts), breakListSubscriptions) as fc.Arbitrary<
+    Invalid<ListSubscriptionsQuery>
+  >;
 }
 
 /** The values the show-subscription fields parameter lists. */
@@ -212,9 +277,19 @@ export const showSubscriptionQuery: fc.Arbitrary<ShowSubscriptionQuery> = fc.rec
 
 const breakShowSubscription: Breaker<ShowSubscriptionQuery>[] = [
   // the values pattern needs one value at least, so an empty fields breaks it too
-  at(['fields'], replaceWith('billing.show-subscription.fields.length', 'fields of 0 characters (1..100)', '', ['billing.show-subscription.fields.pattern'])),
+  at(
+    ['fields'],
+    replaceWith('billing.show-subscription.fields.length', 'fields of 0 characters (1..100)', '', [
+      'billing.show-subscription.fields.pattern',
+    ]),
+  ),
   // no value of 101 characters lists only the two values: it breaks the pattern too
-  at(['fields'], replaceWith('billing.show-subscription.fields.length', 'fields of 101 characters (1..100)', FIELDS_PAST_MAX, ['billing.show-subscription.fields.pattern'])),
+  at(
+    ['fields'],
+    replaceWith('billing.show-subscription.fields.length', 'fields of 101 characters (1..100)', FIELDS_PAST_MAX, [
+      'billing.show-subscription.fields.pattern',
+    ]),
+  ),
   at(['fields'], () =>
     fc.constantFrom('subscriber', 'plan,links', 'PLAN', 'plan;last_failed_payment').map((value) => ({
       value,
@@ -242,7 +317,9 @@ export const transactionsQueryBoundary: fc.Arbitrary<TransactionsQuery> = fc
   .map(([q, longEnd]) => {
     // 19 characters of date and time, a 43-digit fraction and Z make 64
     const long = (t: string) => t.replace('Z', '.' + '0'.repeat(43) + 'Z');
-    return longEnd ? { start_time: q.start_time, end_time: long(q.end_time) } : { start_time: long(q.start_time), end_time: q.end_time };
+    return longEnd
+      ? { start_time: q.start_time, end_time: long(q.end_time) }
+      : { start_time: long(q.start_time), end_time: q.end_time };
   });
 
 const breakTransactions: Breaker<TransactionsQuery>[] = [
@@ -257,4 +334,3 @@ export const transactionsQueryInvalid: fc.Arbitrary<Invalid<Partial<Transactions
   transactionsQuery,
   breakTransactions,
 ) as fc.Arbitrary<Invalid<Partial<TransactionsQuery>>>;
-

@@ -66,4 +66,6 @@ export function allowedCredentials(referenceId: string): StoredCredential[] {
 }
 
 /** A stored credential drawn from every allowed combination. */
-export const storedCredential: fc.Arbitrary<StoredCredential> = networkReferenceId.chain((id) => fc.constantFrom(...allowedCredentials(id)));
+export const storedCredential: fc.Arbitrary<StoredCredential> = networkReferenceId.chain((id) =>
+  fc.constantFrom(...allowedCredentials(id)),
+);

@@ -2,13 +2,18 @@
 import fc from 'fast-check';
 import { at, atSomeItem, type Breaker, invalidOf, type Invalid, missing, replaceWith } from '../invalid.js';
 import { fitTo, lengthBetween, printableAsciiChar, textOfLength, upperAlnumChar } from '../text.js';
-import { applicationContext, applicationContextPins, breakApplicationContext, type ApplicationContext } from './app-context.js';
+import {
+  applicationContext,
+  applicationContextPins,
+  breakApplicationContext,
+  type ApplicationContext,
+} from './app-context.js';
 import { breakShippingDetail, emailOfLength, shippingDetail, subscriber, type Subscriber } from './contact.js';
 import type { BillingCycle } from './cycles.js';
 import { breakDateTime, dateTime, dateTimeBoundary } from './datetime.js';
 import { breakMoney, money, type Money } from './money.js';
 import { shortestTagged } from './plan.js';
-import { breakBillingCycleOverride, planOverride, type PlanOverride } from './override.js';
+import { breakBillingCycleOverride, planOverride, type BillingCycleOverride, type PlanOverride } from './override.js';
 
 export const CUSTOM_ID_MAX = 127;
 export const QUANTITY_MAX = 32;
@@ -40,7 +45,8 @@ export interface SubscriptionOptions {
 
 function checkTag(tag: string | undefined): string {
   const t = tag ?? '';
-  if (!/^[\x20-\x7e]*$/.test(t) || t.length > CUSTOM_ID_MAX) throw new Error(`tag "${t}" cannot start a custom_id (printable ASCII, max 127)`);
+  if (!/^[\x20-\x7e]*$/.test(t) || t.length > CUSTOM_ID_MAX)
+    throw new Error(`tag "${t}" cannot start a custom_id (printable ASCII, max 127)`);
   return t;
 }
 
@@ -68,7 +74,10 @@ export function quantityOfLength(n: number): fc.Arbitrary<string> {
 /** Quantities of 1..32 characters: mostly small integers, sometimes with a fraction or long. */
 export const quantity: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 100 }).map(String), weight: 4 },
-  { arbitrary: fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`), weight: 1 },
+  {
+    arbitrary: fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`),
+    weight: 1,
+  },
   { arbitrary: lengthBetween(1, QUANTITY_MAX).chain(quantityOfLength), weight: 1 },
 );
 
@@ -88,7 +97,9 @@ export function createSubscriptionBody(opts: SubscriptionOptions): fc.Arbitrary<
       shipping_amount: fc.option(money({ currency: opts.currency, max: 100 }), { nil: undefined }),
       subscriber: fc.option(subscriber, { nil: undefined }),
       application_context: fc.option(applicationContext(), { nil: undefined, freq: 2 }),
-      plan: opts.planCycles?.length ? fc.option(planOverride(opts.planCycles), { nil: undefined }) : fc.constant(undefined),
+      plan: opts.planCycles?.length
+        ? fc.option(planOverride(opts.planCycles), { nil: undefined })
+        : fc.constant(undefined),
     })
     .map((r) => {
       const body: CreateSubscriptionBody = { plan_id: opts.planId };
@@ -103,16 +114,21 @@ const SUBSCRIPTION_PINS: Pin[] = [
   (b, o) => customIdOfLength(o.tag, shortestTagged(o.tag)).map((custom_id) => ({ ...b, custom_id })),
   (b, o) => customIdOfLength(o.tag, CUSTOM_ID_MAX).map((custom_id) => ({ ...b, custom_id })),
   (b, o) =>
-    o.quantitySupported ? fc.constantFrom(1, QUANTITY_MAX).chain(quantityOfLength).map((quantity) => ({ ...b, quantity })) : fc.constant(b),
+    o.quantitySupported
+      ? fc
+          .constantFrom(1, QUANTITY_MAX)
+          .chain(quantityOfLength)
+          .map((quantity) => ({ ...b, quantity }))
+      : fc.constant(b),
   (b) => dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => ({ ...b, start_time })),
   (b) =>
     fc
       .tuple(emailOfLength(254), subscriber)
       .map(([email_address, s]) => ({ ...b, subscriber: { ...(b.subscriber ?? s), email_address } })),
   (b) =>
-    applicationContext().chain((c0) =>
-      fc.constantFrom(...applicationContextPins).chain((pin) => pin(b.application_context ?? c0)),
-    ).map((application_context) => ({ ...b, application_context })),
+    applicationContext()
+      .chain((c0) => fc.constantFrom(...applicationContextPins).chain((pin) => pin(b.application_context ?? c0)))
+      .map((application_context) => ({ ...b, application_context })),
 ];
 
 /**
@@ -122,9 +138,11 @@ const SUBSCRIPTION_PINS: Pin[] = [
  */
 export function createSubscriptionBodyBoundary(opts: SubscriptionOptions): fc.Arbitrary<CreateSubscriptionBody> {
   return createSubscriptionBody(opts).chain((b) =>
-    fc.subarray(SUBSCRIPTION_PINS, { minLength: 1 }).chain((pins) =>
-      pins.reduce<fc.Arbitrary<CreateSubscriptionBody>>((acc, pin) => acc.chain((q) => pin(q, opts)), fc.constant(b)),
-    ),
+    fc
+      .subarray(SUBSCRIPTION_PINS, { minLength: 1 })
+      .chain((pins) =>
+        pins.reduce<fc.Arbitrary<CreateSubscriptionBody>>((acc, pin) => acc.chain((q) => pin(q, opts)), fc.constant(b)),
+      ),
   );
 }
 
@@ -137,6 +155,7 @@ function ensure<K extends keyof CreateSubscriptionBody>(
   return (b) => (b[key] !== undefined ? inner(b) : fallback.chain((v) => inner({ ...b, [key]: v })));
 }
 
+/* eslint-disable max-lines-per-function -- a list of breakers, one per member of the body: a table, not steps */
 function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubscriptionBody>[] {
   const breaks: Breaker<CreateSubscriptionBody>[] = [
     at(['plan_id'], missing('billing.subscription.plan_id.required', 'plan_id')),
@@ -157,43 +176,68 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
       })),
     ),
     // an empty custom_id cannot match the printable-ASCII pattern (one or more characters) either
-    at(['custom_id'], replaceWith('billing.subscription.custom_id.length', 'custom_id of 0 characters (min 1)', '', ['billing.subscription.custom_id.pattern'])),
-    ensure('custom_id', customId(opts.tag), at(['custom_id'], (c: string) =>
-      textOfLength(printableAsciiChar, CUSTOM_ID_MAX + 1).map((f) => ({
-        value: fitTo(c, f, CUSTOM_ID_MAX + 1),
-        rule: 'billing.subscription.custom_id.length',
-        description: 'custom_id of 128 characters (max 127)',
-        path: '',
-      })),
-    )),
-    ensure('custom_id', customId(opts.tag), at(['custom_id'], (c: string) =>
-      fc.constantFrom('é', '€', '\u0007', '😀').map((ch) => ({
-        value: [...c].slice(0, CUSTOM_ID_MAX - 1).join('') + ch,
-        rule: 'billing.subscription.custom_id.pattern',
-        description: `custom_id with ${JSON.stringify(ch)} (printable ASCII only)`,
-        path: '',
-      })),
-    )),
+    at(
+      ['custom_id'],
+      replaceWith('billing.subscription.custom_id.length', 'custom_id of 0 characters (min 1)', '', [
+        'billing.subscription.custom_id.pattern',
+      ]),
+    ),
+    ensure(
+      'custom_id',
+      customId(opts.tag),
+      at(['custom_id'], (c: string) =>
+        textOfLength(printableAsciiChar, CUSTOM_ID_MAX + 1).map((f) => ({
+          value: fitTo(c, f, CUSTOM_ID_MAX + 1),
+          rule: 'billing.subscription.custom_id.length',
+          description: 'custom_id of 128 characters (max 127)',
+          path: '',
+        })),
+      ),
+    ),
+    ensure(
+      'custom_id',
+      customId(opts.tag),
+      at(['custom_id'], (c: string) =>
+        fc.constantFrom('é', '€', '\u0007', '😀').map((ch) => ({
+          value: [...c].slice(0, CUSTOM_ID_MAX - 1).join('') + ch,
+          rule: 'billing.subscription.custom_id.pattern',
+          description: `custom_id with ${JSON.stringify(ch)} (printable ASCII only)`,
+          path: '',
+        })),
+      ),
+    ),
     at(['auto_renewal'], replaceWith('billing.subscription.auto_renewal.type', 'auto_renewal "yes" (boolean)', 'yes')),
     at(['custom_id'], replaceWith('billing.subscription.custom_id.type', 'custom_id as a number (string)', 12345)),
     at(['start_time'], breakDateTime),
-    ...breakMoney.map((br) => ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], br))),
+    ...breakMoney.map((br) =>
+      ensure('shipping_amount', money({ currency: opts.currency }), at(['shipping_amount'], br)),
+    ),
     // subscriber.email_address is not tied to the email type (3..254) by the spec: only its
     // shipping address carries a stated rule here
     ensure('subscriber', subscriber, (b) =>
       shippingDetail.chain((d) =>
-        at<CreateSubscriptionBody>(['subscriber', 'shipping_address'], breakShippingDetail)({
+        at<CreateSubscriptionBody>(
+          ['subscriber', 'shipping_address'],
+          breakShippingDetail,
+        )({
           ...b,
           subscriber: { ...b.subscriber, shipping_address: b.subscriber?.shipping_address ?? d },
         }),
       ),
     ),
     // one breaker each, not one that picks among them: every label is then as likely as any other
-    ...breakApplicationContext().map((br) => ensure('application_context', applicationContext(), at<CreateSubscriptionBody>(['application_context'], br))),
+    ...breakApplicationContext().map((br) =>
+      ensure('application_context', applicationContext(), at<CreateSubscriptionBody>(['application_context'], br)),
+    ),
   ];
   if (opts.quantitySupported) {
     breaks.push(
-      at(['quantity'], replaceWith('billing.subscription.quantity.length', 'quantity of 0 characters (min 1)', '', ['billing.subscription.quantity.pattern'])),
+      at(
+        ['quantity'],
+        replaceWith('billing.subscription.quantity.length', 'quantity of 0 characters (min 1)', '', [
+          'billing.subscription.quantity.pattern',
+        ]),
+      ),
       at(['quantity'], () =>
         quantityOfLength(QUANTITY_MAX + 1).map((value) => ({
           value,
@@ -216,7 +260,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
     breaks.push(
       ensure('plan', planOverride(opts.planCycles), (b) =>
         b.plan?.billing_cycles?.length
-          ? atSomeItem<CreateSubscriptionBody>(['plan', 'billing_cycles'], (o) =>
+          ? atSomeItem<CreateSubscriptionBody, BillingCycleOverride>(['plan', 'billing_cycles'], (o) =>
               fc.constantFrom(...breakBillingCycleOverride).chain((br) => br(o)),
             )(b)
           : at<CreateSubscriptionBody>(['plan_id'], missing('billing.subscription.plan_id.required', 'plan_id'))(b),
@@ -225,8 +269,13 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
   }
   return breaks;
 }
+/* eslint-enable max-lines-per-function */
 
 /** Create-subscription bodies that each break exactly one rule, labelled with it. */
-export function createSubscriptionBodyInvalid(opts: SubscriptionOptions): fc.Arbitrary<Invalid<Partial<CreateSubscriptionBody>>> {
-  return invalidOf(createSubscriptionBody(opts), breakCreateSubscription(opts)) as fc.Arbitrary<Invalid<Partial<CreateSubscriptionBody>>>;
+export function createSubscriptionBodyInvalid(
+  opts: SubscriptionOptions,
+): fc.Arbitrary<Invalid<Partial<CreateSubscriptionBody>>> {
+  return invalidOf(createSubscriptionBody(opts), breakCreateSubscription(opts)) as fc.Arbitrary<
+    Invalid<Partial<CreateSubscriptionBody>>
+  >;
 }

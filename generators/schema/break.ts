@@ -13,10 +13,30 @@ import { codePointLength, lengthBetween, textOfLength, upperAlnumChar } from '..
 import { shortLoc, type Constraint, type Step } from './constraints.js';
 import { Generator, type Draw, type GenerateOptions } from './generate.js';
 import {
-  activeParts, allowedTypes, conforms, decidedBy, itemParts, jsonType, memberParts, partsOf, rootParts, rulesOf, test, typeAllows, type Part, type Schema,
+  activeParts,
+  allowedTypes,
+  conforms,
+  decidedBy,
+  itemParts,
+  jsonType,
+  memberParts,
+  partsOf,
+  rootParts,
+  rulesOf,
+  test,
+  typeAllows,
+  type Part,
+  type Schema,
 } from './parts.js';
 import { notMatchingOfLength } from './patterns.js';
-import { keepsString, notUriOfLength, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
+import {
+  keepsString,
+  notUriOfLength,
+  OPEN_LENGTH,
+  stringRules,
+  textOfExactLength,
+  type StringRules,
+} from './strings.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 import { isObject } from '../../contracts/json-value.js';
 
@@ -64,7 +84,7 @@ const forcings = new WeakMap<readonly Step[], Map<number, Schema>>();
 /** A schema that holds where the value has the rest of the route from step `from` on. */
 function forcing(route: readonly Step[], from: number): Schema {
   let memo = forcings.get(route);
-  if (!memo) forcings.set(route, (memo = new Map()));
+  if (!memo) forcings.set(route, (memo = new Map<number, Schema>()));
   const hit = memo.get(from);
   if (hit) return hit;
   let s: Schema = decidedBy({}, () => true);
@@ -72,7 +92,10 @@ function forcing(route: readonly Step[], from: number): Schema {
     const step = route[i];
     const rest = s;
     if ('member' in step) {
-      s = decidedBy({ type: 'object', required: [step.member], properties: { [step.member]: rest } }, (v) => isObject(v) && step.member in v && test(rest, v[step.member]));
+      s = decidedBy(
+        { type: 'object', required: [step.member], properties: { [step.member]: rest } },
+        (v) => isObject(v) && step.member in v && test(rest, v[step.member]),
+      );
     } else if ('item' in step) {
       s = decidedBy({ type: 'array', contains: rest }, (v) => Array.isArray(v) && v.some((x) => test(rest, x)));
     } else {
@@ -93,7 +116,9 @@ function unconstrained(hostParts: readonly Part[], route: readonly Step[], at: n
   if (!next || !('member' in next)) return [];
   const taken = new Set(route.flatMap((s) => ('gate' in s ? [s.gate.schema] : [])));
   return hostParts
-    .filter((p) => 'if' in p.schema && !taken.has(p.schema) && isObject(p.schema.then) && isObject((p.schema.then as Schema).properties))
+    .filter(
+      (p) => 'if' in p.schema && !taken.has(p.schema) && isObject(p.schema.then) && isObject(p.schema.then.properties),
+    )
     .filter((p) => next.member in ((p.schema.then as Schema).properties as Schema))
     .map((p) => ({ schema: notIf(p.schema), loc: `${p.loc}/if` }));
 }
@@ -143,7 +168,9 @@ export class Breaker {
     const change = this.change(c, route, target, act, here, draw);
     if (!change) return undefined;
     const value = setAt(root, segs, change.value);
-    const also = [...new Set([...(change.also ?? []), ...(this.opts.alsoBreaks?.[c.rule] ?? [])])].filter((r) => r !== c.rule);
+    const also = [...new Set([...(change.also ?? []), ...(this.opts.alsoBreaks?.[c.rule] ?? [])])].filter(
+      (r) => r !== c.rule,
+    );
     const path = pointerOf(segs) + (change.suffix ?? '');
     const out: Invalid = { value, rule: c.rule, description: `${path || 'the value'}: ${change.description}`, path };
     if (also.length > 0) out.alsoBreaks = also;
@@ -156,7 +183,13 @@ export class Breaker {
    * the route as one more part; if that leaves the whole value invalid (a condition higher up),
    * a place one level higher is generated instead, up to the root.
    */
-  private place(rootId: string, route: readonly Step[], start: unknown, draw: Draw, fresh: boolean): Placed | undefined {
+  private place(
+    rootId: string,
+    route: readonly Step[],
+    start: unknown,
+    draw: Draw,
+    fresh: boolean,
+  ): Placed | undefined {
     for (let climb = 0; climb <= route.length; climb++) {
       const r = this.walk(rootId, route, clone(start), draw, climb, fresh);
       if (r !== 'higher') return r;
@@ -164,7 +197,14 @@ export class Breaker {
     return undefined;
   }
 
-  private walk(rootId: string, route: readonly Step[], start: unknown, draw: Draw, climb: number, fresh: boolean): Placed | 'higher' | undefined {
+  private walk(
+    rootId: string,
+    route: readonly Step[],
+    start: unknown,
+    draw: Draw,
+    climb: number,
+    fresh: boolean,
+  ): Placed | 'higher' | undefined {
     let root = start;
     let parts = rootParts(rootId);
     let segs: Segment[] = [];
@@ -186,7 +226,11 @@ export class Breaker {
         const rest = forcing(route, j);
         const member = level.segs[level.segs.length - 1];
         const calm = !step && j === holder && holder < route.length ? unconstrained(level.parts, route, holder) : [];
-        const v = this.gen.value([...level.parts, ...partsOf(rest, 'route'), ...calm], draw, typeof member === 'string' ? member : undefined);
+        const v = this.gen.value(
+          [...level.parts, ...partsOf(rest, 'route'), ...calm],
+          draw,
+          typeof member === 'string' ? member : undefined,
+        );
         if (!test(rest, v)) return undefined;
         root = setAt(root, level.segs, v);
         regenerated = j;
@@ -213,7 +257,14 @@ export class Breaker {
   }
 
   /** The least change of `here` that breaks the keyword of `target`. */
-  private change(c: Constraint, route: readonly Step[], target: Part, act: readonly Part[], here: unknown, draw: Draw): Change | undefined {
+  private change(
+    c: Constraint,
+    route: readonly Step[],
+    target: Part,
+    act: readonly Part[],
+    here: unknown,
+    draw: Draw,
+  ): Change | undefined {
     const s = target.schema;
     const listed = () => listedRules(act, route);
     const declared = this.opts.alsoBreaks?.[c.rule] ?? [];
@@ -231,7 +282,13 @@ export class Breaker {
       case 'minLength':
       case 'maxLength': {
         const n = kw === 'minLength' ? (s.minLength as number) - 1 : (s.maxLength as number) + 1;
-        return this.stringOfLength(act, n, draw, `${n} characters (${kw === 'minLength' ? 'min' : 'max'} ${String(s[kw])})`, listed());
+        return this.stringOfLength(
+          act,
+          n,
+          draw,
+          `${n} characters (${kw === 'minLength' ? 'min' : 'max'} ${String(s[kw])})`,
+          listed(),
+        );
       }
       case 'pattern':
         return this.spoilPattern(s.pattern as string, act, draw, listed(), declared);
@@ -261,7 +318,8 @@ export class Breaker {
       case 'maxProperties': {
         if (!isObject(here)) return undefined;
         const props = new Set(act.flatMap((p) => Object.keys((p.schema.properties as Schema | undefined) ?? {})));
-        const name = ['unlisted_member', 'extra', 'x_member'].find((n) => !props.has(n) && !(n in here)) ?? 'unlisted_member_2';
+        const name =
+          ['unlisted_member', 'extra', 'x_member'].find((n) => !props.has(n) && !(n in here)) ?? 'unlisted_member_2';
         return { value: { ...here, [name]: 'x' }, description: `member ${name} is not allowed (${kw})` };
       }
       case 'not':
@@ -281,7 +339,13 @@ export class Breaker {
   }
 
   /** A string of `n` characters keeping the other rules where it can; what it cannot keep goes in `also`. */
-  private stringOfLength(act: readonly Part[], n: number, draw: Draw, what: string, listed: RuleId[]): Change | undefined {
+  private stringOfLength(
+    act: readonly Part[],
+    n: number,
+    draw: Draw,
+    what: string,
+    listed: RuleId[],
+  ): Change | undefined {
     if (n < 0) return undefined;
     const r = stringRules(act);
     const also = [...listed];
@@ -298,10 +362,21 @@ export class Breaker {
     return { value: draw(textOfLength(upperAlnumChar, n)), description: what, also };
   }
 
-  private spoilPattern(pattern: string, act: readonly Part[], draw: Draw, listed: RuleId[], declared: readonly string[]): Change | undefined {
+  private spoilPattern(
+    pattern: string,
+    act: readonly Part[],
+    draw: Draw,
+    listed: RuleId[],
+    declared: readonly string[],
+  ): Change | undefined {
     const r = stringRules(act);
     // the other patterns are kept, except those the spec makes this break break too
-    const kept = act.filter((p) => typeof p.schema.pattern === 'string' && p.schema.pattern !== pattern && !declared.includes(rulesOf(p.schema).pattern));
+    const kept = act.filter(
+      (p) =>
+        typeof p.schema.pattern === 'string' &&
+        p.schema.pattern !== pattern &&
+        !declared.includes(rulesOf(p.schema).pattern),
+    );
     const others: StringRules = { ...r, patterns: kept.map((p) => p.schema.pattern as string), values: undefined };
     for (let i = 0; i < 10; i++) {
       const n = draw(lengthBetween(Math.max(r.min, 1), r.max ?? r.min + OPEN_LENGTH));
@@ -322,7 +397,8 @@ export class Breaker {
       .filter((v): v is string => typeof v === 'string')
       .flatMap((v) => [v.toLowerCase(), `${v}_X`, `X${v}`, v.slice(0, -1)])
       .concat(['UNKNOWN_VALUE', 'other']);
-    const keeps = (v: unknown) => !own.includes(v) && (typeof v !== 'string' || keepsString({ ...r, values: undefined }, v));
+    const keeps = (v: unknown) =>
+      !own.includes(v) && (typeof v !== 'string' || keepsString({ ...r, values: undefined }, v));
     let candidates = fromOthers.length > 0 ? fromOthers.filter(keeps) : near.filter(keeps);
     if (candidates.length === 0 && typeof here === 'string') {
       const n = codePointLength(here);
@@ -332,11 +408,21 @@ export class Breaker {
     }
     if (candidates.length === 0) return undefined;
     const v = draw(fc.constantFrom(...candidates));
-    return { value: v, description: `${shown(v)} is not ${own.length === 1 ? shown(own[0]) : `one of ${own.map(shown).join(', ')}`}` };
+    return {
+      value: v,
+      description: `${shown(v)} is not ${own.length === 1 ? shown(own[0]) : `one of ${own.map(shown).join(', ')}`}`,
+    };
   }
 
-  private itemCount(s: Schema, kw: 'minItems' | 'maxItems', act: readonly Part[], here: unknown, draw: Draw): Change | undefined {
-    if (!Array.isArray(here)) return undefined;
+  private itemCount(
+    s: Schema,
+    kw: 'minItems' | 'maxItems',
+    act: readonly Part[],
+    at: unknown,
+    draw: Draw,
+  ): Change | undefined {
+    if (!Array.isArray(at)) return undefined;
+    const here: unknown[] = at;
     const contains = act.filter((p) => 'contains' in p.schema);
     const matches = (p: Part, v: unknown) => test(p.schema.contains, v);
     if (kw === 'minItems') {
@@ -355,7 +441,12 @@ export class Breaker {
     const ip = itemParts(act);
     const out = [...here];
     const full = (v: unknown) =>
-      contains.some((p) => typeof p.schema.maxContains === 'number' && matches(p, v) && out.filter((x) => matches(p, x)).length >= (p.schema.maxContains as number));
+      contains.some(
+        (p) =>
+          typeof p.schema.maxContains === 'number' &&
+          matches(p, v) &&
+          out.filter((x) => matches(p, x)).length >= p.schema.maxContains,
+      );
     for (let i = 0; out.length < n; i++) {
       const v = this.gen.value(ip, draw);
       // avoid going past a maxContains when other items can be had; after a while, take any
@@ -364,8 +455,9 @@ export class Breaker {
     return { value: out, description: `${n} items (max ${String(s.maxItems)})` };
   }
 
-  private containsCount(s: Schema, act: readonly Part[], here: unknown, draw: Draw): Change | undefined {
-    if (!Array.isArray(here)) return undefined;
+  private containsCount(s: Schema, act: readonly Part[], at: unknown, draw: Draw): Change | undefined {
+    if (!Array.isArray(at)) return undefined;
+    const here: unknown[] = at;
     const matches = (v: unknown) => test(s.contains, v);
     const ip = itemParts(act);
     if (typeof s.maxContains === 'number') {
@@ -412,4 +504,3 @@ export function breaksOnlyItsRule(schemaId: string, b: Invalid): boolean {
   const allowed = new Set([b.rule, ...(b.alsoBreaks ?? [])]);
   return validate(schemaId, b.value).every((v) => allowed.has(v.ruleId));
 }
-

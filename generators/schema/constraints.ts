@@ -37,7 +37,8 @@ export function constraintsOf(id: string): Constraint[] {
       c.routes.push(route);
       byKey.set(key, c);
     }
-    if (typeof s.$ref === 'string' && !refs.includes(s.$ref)) visit(schemaById(s.$ref), `${s.$ref}#`, route, [...refs, s.$ref]);
+    if (typeof s.$ref === 'string' && !refs.includes(s.$ref))
+      visit(schemaById(s.$ref), `${s.$ref}#`, route, [...refs, s.$ref]);
     (s.allOf as unknown[] | undefined)?.forEach((sub, i) => visit(sub, childLoc(loc, 'allOf', i), route, refs));
     if ('if' in s) {
       const gate: Part = { schema: s, loc };

@@ -7,7 +7,16 @@ import fc from 'fast-check';
 import { lengthBetween } from '../text.js';
 import { HUMAN_TEXT } from './human.js';
 import {
-  activeParts, allowedTypes, childLoc, conforms, itemParts, memberParts, partsOf, test, type Part, type Schema,
+  activeParts,
+  allowedTypes,
+  childLoc,
+  conforms,
+  itemParts,
+  memberParts,
+  partsOf,
+  test,
+  type Part,
+  type Schema,
 } from './parts.js';
 import { keepsString, OPEN_LENGTH, stringRules, textOfExactLength, type StringRules } from './strings.js';
 
@@ -31,7 +40,8 @@ const TRIES = 30;
 /** Arrays without a maximum get at most this many items beyond their minimum. */
 const OPEN_ITEMS = 3;
 
-const isNullIf = (s: Schema) => typeof s.if === 'object' && s.if !== null && (s.if as Schema).type === 'null' && 'else' in s;
+const isNullIf = (s: Schema) =>
+  typeof s.if === 'object' && s.if !== null && (s.if as Schema).type === 'null' && 'else' in s;
 
 export class Generator {
   constructor(private readonly opts: GenerateOptions = {}) {}
@@ -64,9 +74,16 @@ export class Generator {
     }
     const listed = stringRules(parts).values;
     if (listed) {
-      const ok = listed.filter((v) => conforms(parts.filter((p) => !('if' in p.schema)), v));
+      const ok = listed.filter((v) =>
+        conforms(
+          parts.filter((p) => !('if' in p.schema)),
+          v,
+        ),
+      );
       // no value keeps every part (ONE_TIME with a reference): any listed one, and the caller tries again
-      const any = parts.flatMap((p) => ('const' in p.schema ? [p.schema.const] : ((p.schema.enum as unknown[] | undefined) ?? [])));
+      const any = parts.flatMap((p) =>
+        'const' in p.schema ? [p.schema.const] : ((p.schema.enum as unknown[] | undefined) ?? []),
+      );
       return draw(fc.constantFrom(...(ok.length > 0 ? ok : any)));
     }
     const types = allowedTypes(parts) ?? ['string', 'integer', 'boolean', 'null', 'object', 'array'];
@@ -102,7 +119,8 @@ export class Generator {
     }
     // a pattern that only some lengths can have (dates, lists of names, listed paths): draw one of those
     const feasible: number[] = [];
-    for (let n = r.min; n <= (r.max ?? r.min + 200) && feasible.length < 400; n++) if (textOfExactLength(r, n)) feasible.push(n);
+    for (let n = r.min; n <= (r.max ?? r.min + 200) && feasible.length < 400; n++)
+      if (textOfExactLength(r, n)) feasible.push(n);
     for (let i = 0; i < TRIES && feasible.length > 0; i++) {
       const s = this.textOf(r, draw(fc.constantFrom(...feasible)), draw);
       if (s !== undefined) return s;
@@ -122,7 +140,12 @@ export class Generator {
       if (typeof s.minimum === 'number') lo = lo === undefined ? s.minimum : Math.max(lo, s.minimum);
       if (typeof s.maximum === 'number') hi = hi === undefined ? s.maximum : Math.min(hi, s.maximum);
     }
-    const n = draw(fc.integer({ min: lo ?? (hi !== undefined ? hi - 100_000 : -1000), max: hi ?? (lo !== undefined ? lo + 100_000 : 1_000_000) }));
+    const n = draw(
+      fc.integer({
+        min: lo ?? (hi !== undefined ? hi - 100_000 : -1000),
+        max: hi ?? (lo !== undefined ? lo + 100_000 : 1_000_000),
+      }),
+    );
     return integer || draw(fc.boolean()) ? n : n + (hi !== undefined && n >= hi ? -0.5 : 0.5);
   }
 
@@ -144,7 +167,12 @@ export class Generator {
     const out: unknown[] = [];
     const matches = (c: Part, v: unknown) => test(c.schema.contains, v);
     const full = (v: unknown) =>
-      contains.some((c) => typeof c.schema.maxContains === 'number' && matches(c, v) && out.filter((x) => matches(c, x)).length >= (c.schema.maxContains as number));
+      contains.some(
+        (c) =>
+          typeof c.schema.maxContains === 'number' &&
+          matches(c, v) &&
+          out.filter((x) => matches(c, x)).length >= c.schema.maxContains,
+      );
     for (let i = 0; i < n * 3 && out.length < n; i++) {
       const v = this.value(items, draw);
       if (!full(v)) out.push(v);
@@ -208,4 +236,3 @@ export class Generator {
     }
   }
 }
-

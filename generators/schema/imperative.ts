@@ -10,7 +10,10 @@ export type Draw = <T>(arb: fc.Arbitrary<T>) => T;
 class Imperative<T> extends fc.Arbitrary<T> {
   constructor(
     private readonly run: (draw: Draw) => T,
-    /** Whether the draws may outlive generate() (a `draw` handed to a property): then they get their own random source. */
+    /**
+     * Whether the draws may outlive generate() (a `draw` handed to a property): then they get their own
+     * random source.
+     */
     private readonly ownSource = false,
   ) {
     super();

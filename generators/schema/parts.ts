@@ -35,7 +35,12 @@ const checkedRules = new WeakMap<Schema, Rules>();
 export function rulesOf(s: Schema): Rules {
   let rules = checkedRules.get(s);
   if (!rules) {
-    rules = Object.fromEntries(Object.entries((s['x-rules'] as Record<string, string> | undefined) ?? {}).map(([keyword, id]) => [keyword, asRuleId(id)]));
+    rules = Object.fromEntries(
+      Object.entries((s['x-rules'] as Record<string, string> | undefined) ?? {}).map(([keyword, id]) => [
+        keyword,
+        asRuleId(id),
+      ]),
+    );
     checkedRules.set(s, rules);
   }
   return rules;
@@ -92,7 +97,8 @@ export { child as childLoc };
 
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
 const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  (addFormatsModule as unknown as FormatsPlugin);
 
 let ajv: Ajv2020 | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
@@ -128,7 +134,7 @@ export function test(s: unknown, value: unknown): boolean {
     fn = typeof schema.$id === 'string' ? (a.getSchema(schema.$id) as ValidateFunction) : a.compile(schema);
     compiled.set(schema, fn);
   }
-  return fn(value) as boolean;
+  return fn(value);
 }
 
 /** Whether `value` passes every part. */

@@ -3,6 +3,7 @@
 // length limit, so each pattern shape is known here; a pattern of an unknown shape is an error
 // that names it, so a new contract pattern is added here before its schema can be generated.
 import fc from 'fast-check';
+import { DATE_TIME_REGEX } from '../../contracts/rules/billing-shared-types.js';
 import { COUNTRY_CODES } from '../billing/country.js';
 import { codePointLength, textOfLength, upperAlnumChar } from '../text.js';
 
@@ -31,7 +32,10 @@ function prefixedClass(prefix: string, cls: string): PatternText {
   const preferred = chars.filter((c) => /[A-Z0-9]/.test(c));
   const unit =
     preferred.length > 0 && preferred.length < chars.length
-      ? fc.oneof({ arbitrary: fc.constantFrom(...preferred), weight: 3 }, { arbitrary: fc.constantFrom(...chars), weight: 1 })
+      ? fc.oneof(
+          { arbitrary: fc.constantFrom(...preferred), weight: 3 },
+          { arbitrary: fc.constantFrom(...chars), weight: 1 },
+        )
       : fc.constantFrom(...chars);
   return {
     ofLength: (n) => (n < prefix.length + 1 ? undefined : textOfLength(unit, n - prefix.length).map((s) => prefix + s)),
@@ -40,7 +44,10 @@ function prefixedClass(prefix: string, cls: string): PatternText {
 
 /** `^PREFIX` (no end anchor): the prefix, then anything; ids are written in capitals and digits. */
 function prefixOnly(prefix: string): PatternText {
-  return { ofLength: (n) => (n < prefix.length ? undefined : textOfLength(upperAlnumChar, n - prefix.length).map((s) => prefix + s)) };
+  return {
+    ofLength: (n) =>
+      n < prefix.length ? undefined : textOfLength(upperAlnumChar, n - prefix.length).map((s) => prefix + s),
+  };
 }
 
 /** A signed decimal: "12", "-3", "0.5", ".5", "-1.25". */
@@ -48,9 +55,23 @@ const SIGNED_DECIMAL: PatternText = {
   ofLength(n) {
     if (n < 1) return undefined;
     const forms: Array<fc.Arbitrary<string>> = [digits(n)];
-    if (n >= 2) forms.push(digits(n - 1).map((d) => '-' + d), digits(n - 1).map((d) => '.' + d));
-    if (n >= 3) forms.push(fc.integer({ min: 1, max: n - 2 }).chain((a) => fc.tuple(digits(a), digits(n - 1 - a)).map(([x, y]) => `${x}.${y}`)));
-    if (n >= 4) forms.push(fc.integer({ min: 1, max: n - 3 }).chain((a) => fc.tuple(digits(a), digits(n - 2 - a)).map(([x, y]) => `-${x}.${y}`)));
+    if (n >= 2)
+      forms.push(
+        digits(n - 1).map((d) => '-' + d),
+        digits(n - 1).map((d) => '.' + d),
+      );
+    if (n >= 3)
+      forms.push(
+        fc
+          .integer({ min: 1, max: n - 2 })
+          .chain((a) => fc.tuple(digits(a), digits(n - 1 - a)).map(([x, y]) => `${x}.${y}`)),
+      );
+    if (n >= 4)
+      forms.push(
+        fc
+          .integer({ min: 1, max: n - 3 })
+          .chain((a) => fc.tuple(digits(a), digits(n - 2 - a)).map(([x, y]) => `-${x}.${y}`)),
+      );
     return fc.oneof(...forms);
   },
 };
@@ -60,21 +81,35 @@ const UNSIGNED_DECIMAL: PatternText = {
   ofLength(n) {
     if (n < 1) return undefined;
     if (n < 3) return digits(n);
-    return fc.oneof(digits(n), fc.integer({ min: 1, max: n - 2 }).chain((a) => fc.tuple(digits(a), digits(n - 1 - a)).map(([x, y]) => `${x}.${y}`)));
+    return fc.oneof(
+      digits(n),
+      fc
+        .integer({ min: 1, max: n - 2 })
+        .chain((a) => fc.tuple(digits(a), digits(n - 1 - a)).map(([x, y]) => `${x}.${y}`)),
+    );
   },
 };
 
-const yearMonth = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 })).map(([y, m]) => `${pad(y, 4)}-${pad(m)}`);
+const yearMonth = fc
+  .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }))
+  .map(([y, m]) => `${pad(y, 4)}-${pad(m)}`);
 const date = fc.tuple(yearMonth, fc.integer({ min: 1, max: 31 })).map(([ym, d]) => `${ym}-${pad(d)}`);
 
 /** Internet date-time: 20 characters with Z, 25 with an offset, and any length from 22 with fractional seconds. */
 const DATE_TIME: PatternText = {
   ofLength(n) {
     const time = fc
-      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 60 }), fc.constantFrom('T', 't'))
+      .tuple(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.constantFrom('T', 't'),
+      )
       .map(([h, m, s, t]) => `${t}${pad(h)}:${pad(m)}:${pad(s)}`);
     const z = fc.constantFrom('Z', 'z');
-    const offset = fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45)).map(([s, h, m]) => `${s}${pad(h)}:${pad(m)}`);
+    const offset = fc
+      .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45))
+      .map(([s, h, m]) => `${s}${pad(h)}:${pad(m)}`);
     const forms: Array<fc.Arbitrary<[string, string, string]>> = [];
     const frac = (k: number) => (k === 0 ? fc.constant('') : digits(k).map((d) => '.' + d));
     if (n === 20) forms.push(fc.tuple(time, frac(0), z));
@@ -90,7 +125,12 @@ const DATE_TIME: PatternText = {
 const PLAN_ID_LIST: PatternText = {
   ofLength(n) {
     return fc
-      .tuple(textOfLength(upperAlnumChar, n), fc.uniqueArray(fc.integer({ min: 1, max: Math.max(1, n - 2) }), { maxLength: Math.min(69, Math.max(0, n - 2)) }))
+      .tuple(
+        textOfLength(upperAlnumChar, n),
+        fc.uniqueArray(fc.integer({ min: 1, max: Math.max(1, n - 2) }), {
+          maxLength: Math.min(69, Math.max(0, n - 2)),
+        }),
+      )
       .map(([text, commas]) => {
         const cs = [...text];
         for (const i of commas) if (i < cs.length - 1) cs[i] = ',';
@@ -105,7 +145,10 @@ const PLAN_ID_LIST: PatternText = {
 const JSON_POINTER: PatternText = {
   ofLength(n) {
     if (n === 0) return fc.constant('');
-    const unit = fc.oneof({ arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'), weight: 6 }, { arbitrary: fc.constant('/'), weight: 1 });
+    const unit = fc.oneof(
+      { arbitrary: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'), weight: 6 },
+      { arbitrary: fc.constant('/'), weight: 1 },
+    );
     return textOfLength(unit, n - 1).map((s) => {
       const out = '/' + s;
       // a "~0" or "~1" escape now and then, in place of two characters
@@ -133,7 +176,9 @@ function nameList(names: readonly string[]): PatternText {
       if (counts.length === 0) return undefined;
       return fc.constantFrom(...counts).chain((cs) => {
         const items = cs.flatMap((c, i) => Array.from({ length: c }, () => names[i]));
-        return fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length }).map((xs) => xs.join(','));
+        return fc
+          .shuffledSubarray(items, { minLength: items.length, maxLength: items.length })
+          .map((xs) => xs.join(','));
       });
     },
   };
@@ -153,7 +198,9 @@ function alternatives(alts: readonly string[]): PatternText {
         if (holes === 0) return fc.constant(ps[0]);
         // one hole takes the extra digits (the selectors are sequence numbers)
         return digits(n - fixed - (holes - 1)).chain((first) =>
-          digits(holes - 1).map((rest) => ps.reduce((acc, p, i) => acc + (i === 0 ? '' : i === 1 ? first : rest[i - 2]) + p, '')),
+          digits(holes - 1).map((rest) =>
+            ps.reduce((acc, p, i) => acc + (i === 0 ? '' : i === 1 ? first : rest[i - 2]) + p, ''),
+          ),
         );
       });
     },
@@ -161,12 +208,17 @@ function alternatives(alts: readonly string[]): PatternText {
 }
 
 const KNOWN: Record<string, PatternText> = {
-  '^([A-Z]{2}|C2)$': { ofLength: (n) => (n === 2 ? fc.oneof(fc.constantFrom(...COUNTRY_CODES), textOfLength(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), 2)) : undefined) },
+  '^([A-Z]{2}|C2)$': {
+    ofLength: (n) =>
+      n === 2
+        ? fc.oneof(fc.constantFrom(...COUNTRY_CODES), textOfLength(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), 2))
+        : undefined,
+  },
   '^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$': SIGNED_DECIMAL,
   '^[0-9]+([.][0-9]+)?$': UNSIGNED_DECIMAL,
   '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': { ofLength: (n) => (n === 10 ? date : undefined) },
   '^[0-9]{4}-(0[1-9]|1[0-2])$': { ofLength: (n) => (n === 7 ? yearMonth : undefined) },
-  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$': DATE_TIME,
+  [DATE_TIME_REGEX]: DATE_TIME,
   '^[^,]*(,[^,]*){0,69}$': PLAN_ID_LIST,
   '^(/([^~/]|~[01])*)*$': JSON_POINTER,
   '^(last_failed_payment|plan)(,(last_failed_payment|plan))*$': nameList(['last_failed_payment', 'plan']),
@@ -183,8 +235,10 @@ export function patternText(pattern: string): PatternText {
   if (!found && (m = /^\^([A-Za-z0-9-]*)\[([^\]]+)\]\+\$$/.exec(pattern))) found = prefixedClass(m[1], m[2]);
   else if (!found && (m = /^\^([A-Za-z0-9-]+)$/.exec(pattern))) found = prefixOnly(m[1]);
   else if (!found && (m = /^\^\(([^()]+)\)\$$/.exec(pattern))) found = alternatives(m[1].split('|'));
-  else if (!found && (m = /^\^([^()|[\]*+?\\]*(\[0-9\]\+[^()|[\]*+?\\]*)*)\$$/.exec(pattern))) found = alternatives([m[1]]);
-  if (!found) throw new Error(`no text generator for the pattern ${pattern}: add its shape to generators/schema/patterns.ts`);
+  else if (!found && (m = /^\^([^()|[\]*+?\\]*(\[0-9\]\+[^()|[\]*+?\\]*)*)\$$/.exec(pattern)))
+    found = alternatives([m[1]]);
+  if (!found)
+    throw new Error(`no text generator for the pattern ${pattern}: add its shape to generators/schema/patterns.ts`);
   cache.set(pattern, found);
   return found;
 }
@@ -198,7 +252,11 @@ const SPOILERS = [' ', '!', 'a', 'Z', '0', '~', ',', '-', '_', '/', '.', 'é', '
  * with one character changed. Draws undefined when this try found none (the caller tries
  * another length); the arbitrary itself is undefined when the length allows none at all.
  */
-export function notMatchingOfLength(pattern: string, n: number, others: (s: string) => boolean): fc.Arbitrary<string | undefined> | undefined {
+export function notMatchingOfLength(
+  pattern: string,
+  n: number,
+  others: (s: string) => boolean,
+): fc.Arbitrary<string | undefined> | undefined {
   const re = new RegExp(pattern, 'u');
   const keeps = (s: string) => !re.test(s) && others(s) && codePointLength(s) === n;
   const pt = patternText(pattern);

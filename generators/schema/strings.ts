@@ -22,7 +22,7 @@ export function stringRules(parts: readonly Part[]): StringRules {
     if (typeof s.maxLength === 'number') r.max = r.max === undefined ? s.maxLength : Math.min(r.max, s.maxLength);
     if (typeof s.pattern === 'string' && !r.patterns.includes(s.pattern)) r.patterns.push(s.pattern);
     if (s.format === 'uri') r.uri = true;
-    const listed = 'const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
+    const listed: unknown[] | undefined = 'const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
     if (listed) r.values = r.values ? r.values.filter((v) => listed.includes(v)) : [...listed];
   }
   return r;
@@ -32,7 +32,11 @@ const URI = { type: 'string', format: 'uri' };
 export const isUri = (s: string): boolean => test(URI, s);
 
 /** Whether `s` keeps the rules, leaving out those named in `except`. */
-export function keepsString(r: StringRules, s: string, except: ReadonlyArray<'length' | 'pattern' | 'uri' | 'values'> = []): boolean {
+export function keepsString(
+  r: StringRules,
+  s: string,
+  except: ReadonlyArray<'length' | 'pattern' | 'uri' | 'values'> = [],
+): boolean {
   const n = codePointLength(s);
   if (!except.includes('length') && (n < r.min || (r.max !== undefined && n > r.max))) return false;
   if (!except.includes('pattern') && !r.patterns.every((p) => new RegExp(p, 'u').test(s))) return false;

@@ -12,7 +12,14 @@ import { SCHEMA_IDS as S } from '../../contracts/schema-ids.js';
 import { amountWithBreakdown } from '../billing/amounts.js';
 import { cardBrand, withPreviousTransactionReference } from '../billing/card-schema-hints.js';
 import * as g from '../index.js';
-import { schemaBreaks, schemaInvalid, schemaValue, type ConstraintBreak, type GenerateOptions, type Override } from '../schema-arbitrary.js';
+import {
+  schemaBreaks,
+  schemaInvalid,
+  schemaValue,
+  type ConstraintBreak,
+  type GenerateOptions,
+  type Override,
+} from '../schema-arbitrary.js';
 import { HUMAN_TEXT } from '../schema/human.js';
 import { FAMILIES } from './families.js';
 

@@ -2,7 +2,8 @@
 // whether a violation sits where a break was made.
 import type { ContractViolation } from '../../contracts/validate.js';
 
-export const show = (vs: ContractViolation[]) => vs.map((v) => `${v.ruleId} at "${v.instancePath}" (${v.keyword}): ${v.message}`).join('\n');
+export const show = (vs: ContractViolation[]) =>
+  vs.map((v) => `${v.ruleId} at "${v.instancePath}" (${v.keyword}): ${v.message}`).join('\n');
 
 /**
  * Whether a violation sits at the broken member: its own pointer, its parent for `required`

@@ -11,7 +11,9 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export async function startLocalServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalServer> {
+export async function startLocalServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<LocalServer> {
   const seen: LocalServer['seen'] = [];
   const server = createServer((req, res) => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });

@@ -12,15 +12,27 @@ export function viewer(ctx: RequestContext): UserRecord | undefined {
   const authorization = header(ctx, 'authorization');
   const version = header(ctx, 'x-service-api-version');
   if (version !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(version)) {
-    throw invalidRequest('X-Service-Api-Version', 'INVALID_PARAMETER_SYNTAX', 'X-Service-Api-Version is a date, YYYY-MM-DD.');
+    throw invalidRequest(
+      'X-Service-Api-Version',
+      'INVALID_PARAMETER_SYNTAX',
+      'X-Service-Api-Version is a date, YYYY-MM-DD.',
+    );
   }
   if (version !== undefined && version !== OLDER_VERSION && ctx.behaviour.variant('api-version-older')) {
-    throw invalidRequest('X-Service-Api-Version', 'UNSUPPORTED_VERSION', `X-Service-Api-Version ${version} is not supported; the supported version is ${OLDER_VERSION}.`);
+    throw invalidRequest(
+      'X-Service-Api-Version',
+      'UNSUPPORTED_VERSION',
+      `X-Service-Api-Version ${version} is not supported; the supported version is ${OLDER_VERSION}.`,
+    );
   }
   ctx.behaviour.routed('assignees headers read', undefined, { version, accept: header(ctx, 'accept') });
   if (authorization === undefined) return undefined;
-  const match = ctx.behaviour.routed('assignees credential forms', /^(?:bearer|token)\s+(\S+)\s*$/i).exec(authorization);
-  const user = match ? [...ctx.state.assignees.users.values()].find((candidate) => candidate.token === match[1]) : undefined;
+  const match = ctx.behaviour
+    .routed('assignees credential forms', /^(?:bearer|token)\s+(\S+)\s*$/i)
+    .exec(authorization);
+  const user = match
+    ? [...ctx.state.assignees.users.values()].find((candidate) => candidate.token === match[1])
+    : undefined;
   if (!user) throw notAuthorized('The token is not valid.');
   return user;
 }
@@ -36,8 +48,14 @@ export function canPush(repo: RepoRecord, user: UserRecord | undefined): boolean
 /** The repository of the path; a private one is 404 to callers who cannot read it. */
 export function findRepo(ctx: RequestContext, user: UserRecord | undefined): RepoRecord {
   const { owner, repo: name } = ctx.params;
-  const sameOwner = ctx.behaviour.accepted('owner matches', (candidate: string) => candidate.toLowerCase() === owner.toLowerCase(), { owner });
-  const repo = ctx.state.assignees.repos.find((candidate) => sameOwner(candidate.owner) && candidate.name.toLowerCase() === name.toLowerCase());
+  const sameOwner = ctx.behaviour.accepted(
+    'owner matches',
+    (candidate: string) => candidate.toLowerCase() === owner.toLowerCase(),
+    { owner },
+  );
+  const repo = ctx.state.assignees.repos.find(
+    (candidate) => sameOwner(candidate.owner) && candidate.name.toLowerCase() === name.toLowerCase(),
+  );
   if (!repo || !ctx.behaviour.accepted('repository visible', canRead(repo, user), { repo, user })) {
     throw notFound('repo', `No repository ${owner}/${name} is visible to this caller.`);
   }

@@ -18,8 +18,54 @@ const SECRET = '/repos/octo-org/secret';
 const PUSH = FIXTURES.pushUser.token;
 const READ = FIXTURES.readUser.token;
 
-const USER_MEMBERS = ['login', 'id', 'node_id', 'avatar_url', 'gravatar_id', 'url', 'html_url', 'followers_url', 'following_url', 'gists_url', 'starred_url', 'subscriptions_url', 'organizations_url', 'repos_url', 'events_url', 'received_events_url', 'type', 'site_admin'];
-const ISSUE_MEMBERS = ['id', 'node_id', 'url', 'repository_url', 'labels_url', 'comments_url', 'events_url', 'html_url', 'number', 'state', 'title', 'body', 'user', 'pinned_comment', 'labels', 'assignees', 'milestone', 'locked', 'active_lock_reason', 'comments', 'closed_at', 'created_at', 'updated_at', 'closed_by', 'author_association', 'state_reason'];
+const USER_MEMBERS = [
+  'login',
+  'id',
+  'node_id',
+  'avatar_url',
+  'gravatar_id',
+  'url',
+  'html_url',
+  'followers_url',
+  'following_url',
+  'gists_url',
+  'starred_url',
+  'subscriptions_url',
+  'organizations_url',
+  'repos_url',
+  'events_url',
+  'received_events_url',
+  'type',
+  'site_admin',
+];
+const ISSUE_MEMBERS = [
+  'id',
+  'node_id',
+  'url',
+  'repository_url',
+  'labels_url',
+  'comments_url',
+  'events_url',
+  'html_url',
+  'number',
+  'state',
+  'title',
+  'body',
+  'user',
+  'pinned_comment',
+  'labels',
+  'assignees',
+  'milestone',
+  'locked',
+  'active_lock_reason',
+  'comments',
+  'closed_at',
+  'created_at',
+  'updated_at',
+  'closed_by',
+  'author_association',
+  'state_reason',
+];
 
 const logins = (issue: { assignees: Array<{ login: string }> }) => issue.assignees.map((user) => user.login);
 
@@ -33,7 +79,9 @@ describe('list assignees', () => {
     const answer = await client.get(`${REPO}/assignees`);
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(15);
-    expect(answer.body.map((user: { login: string }) => user.login)).toEqual(expect.arrayContaining([...FIXTURES.assignable]));
+    expect(answer.body.map((user: { login: string }) => user.login)).toEqual(
+      expect.arrayContaining([...FIXTURES.assignable]),
+    );
     expect(answer.body.map((user: { login: string }) => user.login)).not.toContain(FIXTURES.notAssignable);
     expect(Object.keys(answer.body[0])).toEqual(USER_MEMBERS);
     expect(typeof answer.body[0].id).toBe('number');
@@ -51,7 +99,13 @@ describe('list assignees', () => {
     expect((await client.get(`${REPO}/assignees?per_page=100&page=9`)).body).toEqual([]);
   });
 
-  it.each([['per_page=101', 422], ['per_page=0', 422], ['page=0', 422], ['per_page=ten', 400], ['per_page=-1', 400]])('refuses %s', async (query, status) => {
+  it.each([
+    ['per_page=101', 422],
+    ['per_page=0', 422],
+    ['page=0', 422],
+    ['per_page=ten', 400],
+    ['per_page=-1', 400],
+  ])('refuses %s', async (query, status) => {
     expect((await client.get(`${REPO}/assignees?${query}`)).status).toBe(status);
   });
 
@@ -78,7 +132,9 @@ describe('list assignees', () => {
   it('accepts the vendor media type and an API version header; refuses a malformed version', async () => {
     const headers = { accept: 'application/vnd.service+json', 'x-service-api-version': '2026-03-10' };
     expect((await client.get(`${REPO}/assignees`, { headers })).status).toBe(200);
-    expect((await client.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': 'latest' } })).status).toBe(400);
+    expect((await client.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': 'latest' } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -120,7 +176,11 @@ describe('add and remove assignees', () => {
   });
 
   it('ignores logins that cannot be assigned', async () => {
-    const answer = await client.post(`${REPO}/issues/1/assignees`, { assignees: ['carol', FIXTURES.notAssignable, 'ghost-user'] }, { token: PUSH });
+    const answer = await client.post(
+      `${REPO}/issues/1/assignees`,
+      { assignees: ['carol', FIXTURES.notAssignable, 'ghost-user'] },
+      { token: PUSH },
+    );
     expect(answer.status).toBe(201);
     expect(logins(answer.body)).toEqual(['carol']);
   });
@@ -130,8 +190,12 @@ describe('add and remove assignees', () => {
     const eleven = FIXTURES.assignable.slice(0, 11);
     const refused = await client.post(`${REPO}/issues/1/assignees`, { assignees: eleven }, { token: PUSH });
     expect(refused.status).toBe(400);
-    expect(logins((await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body)).toEqual([]);
-    expect(logins((await client.post(`${REPO}/issues/1/assignees`, { assignees: ten }, { token: PUSH })).body)).toEqual(ten);
+    expect(logins((await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body)).toEqual(
+      [],
+    );
+    expect(logins((await client.post(`${REPO}/issues/1/assignees`, { assignees: ten }, { token: PUSH })).body)).toEqual(
+      ten,
+    );
   });
 
   it('silently changes nothing for callers without push access (read-only user, anonymous)', async () => {
@@ -169,9 +233,21 @@ describe('add and remove assignees', () => {
   });
 
   it('404s unknown issues, the private repository for anonymous callers, and 415s a text body', async () => {
-    expect((await client.post(`${REPO}/issues/9/assignees`, { assignees: ['alice'] }, { token: PUSH })).status).toBe(404);
-    expect((await client.post(`${SECRET}/issues/1/assignees`, { assignees: ['alice'] }, { token: null })).status).toBe(404);
-    expect((await client.call('POST', `${REPO}/issues/1/assignees`, { raw: 'alice', headers: { 'content-type': 'text/plain' }, token: PUSH })).status).toBe(415);
+    expect((await client.post(`${REPO}/issues/9/assignees`, { assignees: ['alice'] }, { token: PUSH })).status).toBe(
+      404,
+    );
+    expect((await client.post(`${SECRET}/issues/1/assignees`, { assignees: ['alice'] }, { token: null })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await client.call('POST', `${REPO}/issues/1/assignees`, {
+          raw: 'alice',
+          headers: { 'content-type': 'text/plain' },
+          token: PUSH,
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('adds on the private repository with push access; the reader is ignored there', async () => {

@@ -25,7 +25,9 @@ function pageParameter(v: Validator, query: URLSearchParams, name: string, fallb
 }
 
 function outOfRange(field: string, description: string): ApiError {
-  return new ApiError(422, 'UNPROCESSABLE_ENTITY', description, 'validation', [{ field, issue: 'INVALID_PARAMETER_VALUE', description }]);
+  return new ApiError(422, 'UNPROCESSABLE_ENTITY', description, 'validation', [
+    { field, issue: 'INVALID_PARAMETER_VALUE', description },
+  ]);
 }
 
 export function listAssignees(ctx: RequestContext): Reply {
@@ -36,7 +38,8 @@ export function listAssignees(ctx: RequestContext): Reply {
   const page = pageParameter(v, ctx.query, 'page', 1);
   v.done();
   if (perPage > MAX_PER_PAGE && ctx.behaviour.accepted('per_page over 100 refused', true)) {
-    if (!ctx.behaviour.variant('assignees-per-page-clamp')) throw outOfRange('per_page', `per_page is at most ${MAX_PER_PAGE}.`);
+    if (!ctx.behaviour.variant('assignees-per-page-clamp'))
+      throw outOfRange('per_page', `per_page is at most ${MAX_PER_PAGE}.`);
     perPage = MAX_PER_PAGE;
   }
   if (perPage < 1) throw outOfRange('per_page', 'per_page is at least 1.');
@@ -48,8 +51,13 @@ export function listAssignees(ctx: RequestContext): Reply {
   const lastPage = Math.max(1, Math.ceil(logins.length / perPage));
   const start = ctx.behaviour.rendered('assignees page start', Math.floor((page - 1) * perPage), { page, perPage });
   logins = logins.slice(start, start + perPage);
-  const href = (n: number) => `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
-  const relations = [...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []), `${href(lastPage)}; rel="last"`, `${href(1)}; rel="first"`];
+  const href = (n: number) =>
+    `<${ctx.baseUrl}/repos/${repo.owner}/${repo.name}/assignees?per_page=${perPage}&page=${n}>`;
+  const relations = [
+    ...(page < lastPage ? [`${href(page + 1)}; rel="next"`] : []),
+    `${href(lastPage)}; rel="last"`,
+    `${href(1)}; rel="first"`,
+  ];
   return {
     status: 200,
     body: logins.map((login) => renderUser(userOf(ctx.state.assignees, login), ctx.baseUrl, ctx.behaviour)),
@@ -60,7 +68,9 @@ export function listAssignees(ctx: RequestContext): Reply {
 /** 204 when the user of the path can be assigned in `repo` (on an issue of it, for `onIssue`), else 404. */
 function assignableReply(ctx: RequestContext, repo: RepoRecord, onIssue: boolean): Reply {
   const login = ctx.params.assignee;
-  const assignable = ctx.behaviour.rendered('assignee assignable', isAssignable(repo, login) !== undefined, { onIssue });
+  const assignable = ctx.behaviour.rendered('assignee assignable', isAssignable(repo, login) !== undefined, {
+    onIssue,
+  });
   if (!assignable) throw notFound('assignee', `${login} cannot be assigned in ${repo.owner}/${repo.name}.`);
   return { status: 204 };
 }
@@ -89,11 +99,19 @@ function readLogins(ctx: RequestContext, max: number | undefined): string[] {
  * Without push access the names are silently ignored (or, under variants, an anonymous caller
  * gets 401 and a token without write permission 403).
  */
-function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | undefined, operation: 'add' | 'remove'): boolean {
-  if (user === undefined && ctx.behaviour.variant('anonymous-write-401')) throw notAuthorized('Changing assignees needs a token with write permission.');
+function mayChange(
+  ctx: RequestContext,
+  repo: RepoRecord,
+  user: UserRecord | undefined,
+  operation: 'add' | 'remove',
+): boolean {
+  if (user === undefined && ctx.behaviour.variant('anonymous-write-401'))
+    throw notAuthorized('Changing assignees needs a token with write permission.');
   const may = ctx.behaviour.accepted('assignees may change', canPush(repo, user), { user, operation });
-  if (!may && user !== undefined && ctx.behaviour.variant('read-token-403')) throw forbidden('Changing assignees needs Issues or Pull requests repository permission (write).');
-  if (!may && user !== undefined) ctx.behaviour.accepted('assignees change refused', undefined, { user, repo, operation });
+  if (!may && user !== undefined && ctx.behaviour.variant('read-token-403'))
+    throw forbidden('Changing assignees needs Issues or Pull requests repository permission (write).');
+  if (!may && user !== undefined)
+    ctx.behaviour.accepted('assignees change refused', undefined, { user, repo, operation });
   return may;
 }
 
@@ -101,12 +119,20 @@ function mayChange(ctx: RequestContext, repo: RepoRecord, user: UserRecord | und
 function refuseNotAssignable(ctx: RequestContext, repo: RepoRecord, logins: readonly string[]): void {
   if (!ctx.behaviour.variant('assignees-unknown-login-422')) return;
   const cannot = logins.filter((login) => isAssignable(repo, login) === undefined);
-  if (cannot.length > 0) throw unprocessable('/assignees', 'NOT_ASSIGNABLE', `${cannot.join(', ')} cannot be assigned in ${repo.owner}/${repo.name}.`);
+  if (cannot.length > 0)
+    throw unprocessable(
+      '/assignees',
+      'NOT_ASSIGNABLE',
+      `${cannot.join(', ')} cannot be assigned in ${repo.owner}/${repo.name}.`,
+    );
 }
 
 /** The issue (or pull request) of the path whose assignees change. */
 function issueOf(ctx: RequestContext, repo: RepoRecord): IssueRecord {
-  return ctx.behaviour.accepted('issue whose assignees change', () => findIssue(ctx, repo), { repo, number: ctx.params.issue_number })();
+  return ctx.behaviour.accepted('issue whose assignees change', () => findIssue(ctx, repo), {
+    repo,
+    number: ctx.params.issue_number,
+  })();
 }
 
 function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): void {
@@ -117,14 +143,21 @@ export function addAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
   const issue = issueOf(ctx, repo);
-  const logins = ctx.behaviour.accepted('logins to add', readLogins(ctx, ctx.behaviour.accepted('logins to add max', 10)));
+  const logins = ctx.behaviour.accepted(
+    'logins to add',
+    readLogins(ctx, ctx.behaviour.accepted('logins to add max', 10)),
+  );
   if (mayChange(ctx, repo, user, 'add')) {
     refuseNotAssignable(ctx, repo, logins);
     const before = [...issue.assignees];
     const kept = ctx.behaviour.changed('assignees kept on add', [...issue.assignees]);
     for (const login of ctx.behaviour.changed('logins added', logins)) {
-      const canonical = ctx.behaviour.changed('login assigned', isAssignable(repo, login), { login, users: ctx.state.assignees.users });
-      if (canonical && !kept.some((existing) => existing.toLowerCase() === canonical.toLowerCase())) kept.push(canonical);
+      const canonical = ctx.behaviour.changed('login assigned', isAssignable(repo, login), {
+        login,
+        users: ctx.state.assignees.users,
+      });
+      if (canonical && !kept.some((existing) => existing.toLowerCase() === canonical.toLowerCase()))
+        kept.push(canonical);
     }
     issue.assignees = kept;
     touched(ctx, issue, before);

@@ -51,24 +51,50 @@ export interface AssigneesState {
 }
 
 function seedIssues(repoId: number): Map<number, IssueRecord> {
-  const bug: LabelRecord = { id: 208045946 + repoId, name: 'bug', description: "Something isn't working", color: 'd73a4a', default: true };
+  const bug: LabelRecord = {
+    id: 208045946 + repoId,
+    name: 'bug',
+    description: "Something isn't working",
+    color: 'd73a4a',
+    default: true,
+  };
   const issues = new Map<number, IssueRecord>();
   issues.set(1, {
-    id: 1001 + repoId * 10, number: 1, title: 'Found a bug', body: "I'm having a problem with this.", author: FIXTURES.pushUser.login,
-    labels: [bug], milestone: true, isPullRequest: false, assignees: [], comments: 0, created_at: FIXTURES.seededAt, updated_at: FIXTURES.seededAt,
+    id: 1001 + repoId * 10,
+    number: 1,
+    title: 'Found a bug',
+    body: "I'm having a problem with this.",
+    author: FIXTURES.pushUser.login,
+    labels: [bug],
+    milestone: true,
+    isPullRequest: false,
+    assignees: [],
+    comments: 0,
+    created_at: FIXTURES.seededAt,
+    updated_at: FIXTURES.seededAt,
   });
   if (repoId === 1) {
     issues.set(2, {
-      id: 1002 + repoId * 10, number: 2, title: 'Fix the bug', body: 'Fixes #1.', author: FIXTURES.pushUser.login,
-      labels: [], milestone: false, isPullRequest: true, assignees: [], comments: 0, created_at: FIXTURES.seededAt, updated_at: FIXTURES.seededAt,
+      id: 1002 + repoId * 10,
+      number: 2,
+      title: 'Fix the bug',
+      body: 'Fixes #1.',
+      author: FIXTURES.pushUser.login,
+      labels: [],
+      milestone: false,
+      isPullRequest: true,
+      assignees: [],
+      comments: 0,
+      created_at: FIXTURES.seededAt,
+      updated_at: FIXTURES.seededAt,
     });
   }
   return issues;
 }
 
 /** Assignable users of the public repository the profile does not name (variant per-page-cap-50). */
-const unlistedAssignable = (count: number) => Array.from({ length: count }, (_, i) => `member-${String(i + 1).padStart(3, '0')}`);
-
+const unlistedAssignable = (count: number) =>
+  Array.from({ length: count }, (_, i) => `member-${String(i + 1).padStart(3, '0')}`);
 
 export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   const users = new Map<string, UserRecord>();
@@ -81,7 +107,9 @@ export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   for (const login of FIXTURES.assignable) addUser(login);
   addUser(FIXTURES.notAssignable);
   const assignable = [FIXTURES.pushUser.login, ...FIXTURES.assignable];
-  const unlisted = unlistedAssignable(behaviour.changed('assignable users beyond the profile', behaviour.variant('per-page-cap-50') ? 60 : 0));
+  const unlisted = unlistedAssignable(
+    behaviour.changed('assignable users beyond the profile', behaviour.variant('per-page-cap-50') ? 60 : 0),
+  );
   for (const login of unlisted) addUser(login);
   const repo = (name: string, isPrivate: boolean, repoId: number, extra: readonly string[] = []): RepoRecord => ({
     owner: FIXTURES.owner,

@@ -58,7 +58,13 @@ export function userOf(state: AssigneesState, login: string): UserRecord {
   return state.users.get(login.toLowerCase()) ?? { login, id: 0, type: 'User' };
 }
 
-export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: IssueRecord, baseUrl: string, behaviour: Behaviour): JsonObject {
+export function renderIssue(
+  state: AssigneesState,
+  repo: RepoRecord,
+  issue: IssueRecord,
+  baseUrl: string,
+  behaviour: Behaviour,
+): JsonObject {
   const repoUrl = `${baseUrl}/repos/${repo.owner}/${repo.name}`;
   const url = `${repoUrl}/issues/${issue.number}`;
   const htmlUrl = `${baseUrl}/${repo.owner}/${repo.name}/${issue.isPullRequest ? 'pull' : 'issues'}/${issue.number}`;
@@ -85,35 +91,41 @@ export function renderIssue(state: AssigneesState, repo: RepoRecord, issue: Issu
         due_on: '2026-03-01T00:00:00Z',
       }
     : null;
-  return behaviour.rendered('issue', {
-    id: issue.id,
-    node_id: nodeId('I_', issue.id),
-    url,
-    repository_url: repoUrl,
-    labels_url: `${url}/labels{/name}`,
-    comments_url: `${url}/comments`,
-    events_url: `${url}/events`,
-    html_url: htmlUrl,
-    number: issue.number,
-    state: 'open',
-    title: issue.title,
-    body: issue.body,
-    user: user(issue.author),
-    pinned_comment: null,
-    labels: issue.labels.map((label) => renderLabel(label, repoUrl)),
-    assignees,
-    ...(behaviour.variant('extra-members') ? { assignee: assignees[0] ?? null } : {}),
-    milestone,
-    locked: false,
-    active_lock_reason: '',
-    comments: issue.comments,
-    ...(issue.isPullRequest ? { pull_request: pullRequestLinks(`${repoUrl}/pulls/${issue.number}`, htmlUrl, behaviour) } : {}),
-    closed_at: null,
-    created_at: issue.created_at,
-    updated_at: issue.updated_at,
-    // The seeded issues were closed once and reopened, so closed_by names who closed them.
-    closed_by: owner,
-    author_association: 'MEMBER',
-    state_reason: 'reopened',
-  }, { issue });
+  return behaviour.rendered(
+    'issue',
+    {
+      id: issue.id,
+      node_id: nodeId('I_', issue.id),
+      url,
+      repository_url: repoUrl,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: htmlUrl,
+      number: issue.number,
+      state: 'open',
+      title: issue.title,
+      body: issue.body,
+      user: user(issue.author),
+      pinned_comment: null,
+      labels: issue.labels.map((label) => renderLabel(label, repoUrl)),
+      assignees,
+      ...(behaviour.variant('extra-members') ? { assignee: assignees[0] ?? null } : {}),
+      milestone,
+      locked: false,
+      active_lock_reason: '',
+      comments: issue.comments,
+      ...(issue.isPullRequest
+        ? { pull_request: pullRequestLinks(`${repoUrl}/pulls/${issue.number}`, htmlUrl, behaviour) }
+        : {}),
+      closed_at: null,
+      created_at: issue.created_at,
+      updated_at: issue.updated_at,
+      // The seeded issues were closed once and reopened, so closed_by names who closed them.
+      closed_by: owner,
+      author_association: 'MEMBER',
+      state_reason: 'reopened',
+    },
+    { issue },
+  );
 }

@@ -12,7 +12,8 @@ import { duplicateRequest, invalidRequest } from '../http/errors.js';
 export function idempotent(ctx: RequestContext, scope: string, create: () => Reply): Reply {
   const key = header(ctx, 'platform-request-id');
   if (key === undefined || !ctx.behaviour.accepted('idempotency key honoured', true, { scope })) return create();
-  if (key.length === 0) throw invalidRequest('Platform-Request-Id', 'INVALID_STRING_MIN_LENGTH', 'Platform-Request-Id must not be empty.');
+  if (key.length === 0)
+    throw invalidRequest('Platform-Request-Id', 'INVALID_STRING_MIN_LENGTH', 'Platform-Request-Id must not be empty.');
   const now = ctx.now().getTime();
   const first = ctx.state.idempotency.lookup(scope, key, now);
   if (first) {

@@ -54,7 +54,8 @@ export function readPatch(v: Validator, body: unknown): PatchOperation[] {
     v.require(`${at}/path`, operation.path);
     const path = v.string(`${at}/path`, operation.path);
     const segments = path !== undefined ? parsePointer(path) : undefined;
-    if (path !== undefined && !segments) v.fail(`${at}/path`, 'INVALID_JSON_POINTER_FORMAT', `${at}/path must be a JSON Pointer.`);
+    if (path !== undefined && !segments)
+      v.fail(`${at}/path`, 'INVALID_JSON_POINTER_FORMAT', `${at}/path must be a JSON Pointer.`);
     if (op && ['add', 'replace', 'test'].includes(op) && !('value' in operation)) {
       v.fail(`${at}/value`, 'MISSING_REQUIRED_PARAMETER', `value is required for ${op}.`);
     }
@@ -64,10 +65,17 @@ export function readPatch(v: Validator, body: unknown): PatchOperation[] {
       v.require(`${at}/from`, operation.from);
       from = v.string(`${at}/from`, operation.from);
       fromSegments = from !== undefined ? parsePointer(from) : undefined;
-      if (from !== undefined && !fromSegments) v.fail(`${at}/from`, 'INVALID_JSON_POINTER_FORMAT', `${at}/from must be a JSON Pointer.`);
+      if (from !== undefined && !fromSegments)
+        v.fail(`${at}/from`, 'INVALID_JSON_POINTER_FORMAT', `${at}/from must be a JSON Pointer.`);
     }
     if (op && path !== undefined && segments) {
-      operations.push({ op, path, segments, ...('value' in operation ? { value: operation.value } : {}), ...(from !== undefined && fromSegments ? { from, fromSegments } : {}) });
+      operations.push({
+        op,
+        path,
+        segments,
+        ...('value' in operation ? { value: operation.value } : {}),
+        ...(from !== undefined && fromSegments ? { from, fromSegments } : {}),
+      });
     }
   });
   return operations;
@@ -79,7 +87,9 @@ export function jsonEqual(a: Json | undefined, b: Json | undefined): boolean {
   if (isObject(a)) {
     if (!isObject(b)) return false;
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    );
   }
   return a === b;
 }
@@ -150,7 +160,9 @@ function setMember(object: JsonObject, key: string, value: Json): void {
 }
 
 function exists(location: Location): boolean {
-  return location.index !== undefined ? location.index < (location.parent as Json[]).length : Object.hasOwn(location.parent, location.key);
+  return location.index !== undefined
+    ? location.index < (location.parent as Json[]).length
+    : Object.hasOwn(location.parent, location.key);
 }
 
 function createParents(doc: Json, segments: string[], options: PatchOptions): void {
@@ -179,7 +191,8 @@ function add(doc: Json, segments: string[], pointer: string, value: Json, option
 }
 
 function remove(doc: Json, segments: string[], pointer: string, options: PatchOptions): Json {
-  if (segments.length === 0) throw new PatchConflict(pointer, 'PATCH_PATH_MISSING', 'The whole document cannot be removed.');
+  if (segments.length === 0)
+    throw new PatchConflict(pointer, 'PATCH_PATH_MISSING', 'The whole document cannot be removed.');
   const location = locate(doc, segments, pointer, options, false);
   if (!exists(location)) throw new PatchConflict(pointer, 'PATCH_PATH_MISSING', `${pointer} does not exist.`);
   if (location.index !== undefined) (location.parent as Json[]).splice(location.index, 1);
@@ -190,7 +203,8 @@ function remove(doc: Json, segments: string[], pointer: string, options: PatchOp
 function replace(doc: Json, segments: string[], pointer: string, value: Json, options: PatchOptions): Json {
   if (segments.length === 0) return value;
   const location = locate(doc, segments, pointer, options, false);
-  if (!exists(location) && !options.replaceMissingAdds) throw new PatchConflict(pointer, 'PATCH_PATH_MISSING', `${pointer} does not exist.`);
+  if (!exists(location) && !options.replaceMissingAdds)
+    throw new PatchConflict(pointer, 'PATCH_PATH_MISSING', `${pointer} does not exist.`);
   if (location.index !== undefined) (location.parent as Json[])[location.index] = value;
   else setMember(location.parent as JsonObject, location.key, value);
   return doc;
@@ -208,7 +222,8 @@ function applyOne(doc: Json, operation: PatchOperation, options: PatchOptions): 
     case 'test': {
       const actual = get(doc, segments, options);
       if (actual === undefined) throw new PatchConflict(path, 'PATCH_PATH_MISSING', `${path} does not exist.`);
-      if (!options.equal(actual, operation.value)) throw new PatchConflict(path, 'TEST_FAILED', `The value at ${path} is not equal to the test value.`);
+      if (!options.equal(actual, operation.value))
+        throw new PatchConflict(path, 'TEST_FAILED', `The value at ${path} is not equal to the test value.`);
       return doc;
     }
     case 'move':
@@ -218,7 +233,8 @@ function applyOne(doc: Json, operation: PatchOperation, options: PatchOptions): 
       const value = get(doc, fromSegments, options);
       if (value === undefined) throw new PatchConflict(from, 'PATCH_PATH_MISSING', `${from} does not exist.`);
       if (operation.op === 'copy') return add(doc, segments, path, structuredClone(value), options);
-      if (path.startsWith(`${from}/`)) throw new PatchConflict(path, 'PATCH_PATH_INVALID', 'A value cannot be moved into itself.');
+      if (path.startsWith(`${from}/`))
+        throw new PatchConflict(path, 'PATCH_PATH_INVALID', 'A value cannot be moved into itself.');
       const removed = remove(doc, fromSegments, from, options);
       return add(removed, segments, path, value, options);
     }
@@ -229,11 +245,16 @@ function applyOne(doc: Json, operation: PatchOperation, options: PatchOptions): 
 /** No operation is skipped for a missing target: each is refused (a plug-in may skip some). */
 export const NOTHING_SKIPPED = { remove: false, move: false, copy: false } as const;
 
-export function withoutMissing(doc: Json, operations: PatchOperation[], skip: { remove: boolean; move: boolean; copy: boolean }): PatchOperation[] {
+export function withoutMissing(
+  doc: Json,
+  operations: PatchOperation[],
+  skip: { remove: boolean; move: boolean; copy: boolean },
+): PatchOperation[] {
   const options: PatchOptions = { equal: jsonEqual };
   return operations.filter((operation) => {
     if (operation.op === 'remove' && skip.remove) return get(doc, operation.segments, options) !== undefined;
-    if ((operation.op === 'move' && skip.move) || (operation.op === 'copy' && skip.copy)) return get(doc, operation.fromSegments ?? [], options) !== undefined;
+    if ((operation.op === 'move' && skip.move) || (operation.op === 'copy' && skip.copy))
+      return get(doc, operation.fromSegments ?? [], options) !== undefined;
     return true;
   });
 }

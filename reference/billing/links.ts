@@ -15,6 +15,10 @@ export function link(href: string, rel: string, method: 'GET' | 'PATCH' | 'POST'
 
 export function renderLinks(links: Link[], behaviour: Behaviour, collectionHref?: string): Json[] {
   const all: Link[] = [...links];
-  if (behaviour.variant('link-other-methods') && collectionHref) all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
-  return behaviour.rendered('links', all).slice(0, 10).map((item): JsonObject => behaviour.rendered('link', { ...item }));
+  if (behaviour.variant('link-other-methods') && collectionHref)
+    all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
+  return behaviour
+    .rendered('links', all)
+    .slice(0, 10)
+    .map((item): JsonObject => behaviour.rendered('link', { ...item }));
 }

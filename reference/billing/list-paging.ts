@@ -25,9 +25,20 @@ export interface PagingRule {
 /** Reads page_size and page into `v` (refusals are collected there). */
 export function readPaging(v: Validator, ctx: RequestContext, list: ListName): Paging {
   const { query } = ctx;
-  const rule = ctx.behaviour.accepted('paging rule', { pageSize: { min: 1, max: PAGE_SIZE_MAX, fallback: 10 }, page: { min: 1, max: PAGE_MAX[list], fallback: 1 } }, { list });
-  const pageSize = ctx.behaviour.accepted('page_size reading', () => queryInteger(v, query, 'page_size', rule.pageSize), { list, query })();
-  const page = ctx.behaviour.accepted('page reading', () => queryInteger(v, query, 'page', rule.page), { list, query })();
+  const rule = ctx.behaviour.accepted(
+    'paging rule',
+    { pageSize: { min: 1, max: PAGE_SIZE_MAX, fallback: 10 }, page: { min: 1, max: PAGE_MAX[list], fallback: 1 } },
+    { list },
+  );
+  const pageSize = ctx.behaviour.accepted(
+    'page_size reading',
+    () => queryInteger(v, query, 'page_size', rule.pageSize),
+    { list, query },
+  )();
+  const page = ctx.behaviour.accepted('page reading', () => queryInteger(v, query, 'page', rule.page), {
+    list,
+    query,
+  })();
   return ctx.behaviour.accepted('paging', { page, pageSize }, { list, query });
 }
 
@@ -39,13 +50,25 @@ export function pageOf<T>(items: readonly T[], paging: Paging, ctx: RequestConte
   return start < 0 ? [] : items.slice(start, start + pageSize);
 }
 
-function pageHref(ctx: RequestContext, path: string, page: number, pageSize: number, extra: Record<string, string>): string {
+function pageHref(
+  ctx: RequestContext,
+  path: string,
+  page: number,
+  pageSize: number,
+  extra: Record<string, string>,
+): string {
   const query = new URLSearchParams({ ...extra, page_size: String(pageSize), page: String(page) });
   return `${ctx.baseUrl}${path}?${query.toString()}`;
 }
 
 /** Links to this page and its neighbours (self, prev, next, first, last). */
-export function pageLinks(ctx: RequestContext, path: string, paging: Paging, total: number, extra: Record<string, string>): Json[] {
+export function pageLinks(
+  ctx: RequestContext,
+  path: string,
+  paging: Paging,
+  total: number,
+  extra: Record<string, string>,
+): Json[] {
   const page = paging.page;
   // a page size its fault made 0 or the whole list is written as the nearest one a link can name
   const pageSize = Math.max(1, Math.min(paging.pageSize, PAGE_SIZE_MAX + 1));

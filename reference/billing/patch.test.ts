@@ -2,7 +2,14 @@
 // and update subscription (listed paths and ops, @sequence selector, completed cycles).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription, capture, createPlan, createSubscription, startClient, type Client } from '../test-support/client.js';
+import {
+  activeSubscription,
+  capture,
+  createPlan,
+  createSubscription,
+  startClient,
+  type Client,
+} from '../test-support/client.js';
 
 let client: Client;
 beforeAll(async () => {
@@ -49,7 +56,13 @@ describe('update plan', () => {
     ['replace without value', [{ op: 'replace', path: '/name' }]],
     ['a name of 128 characters', [{ op: 'replace', path: '/name', value: 'a'.repeat(128) }]],
     ['a name of the wrong type', [{ op: 'replace', path: '/name', value: 7 }]],
-    ['a good op followed by a bad one', [{ op: 'replace', path: '/name', value: 'changed' }, { op: 'add', path: '/name', value: 'x' }]],
+    [
+      'a good op followed by a bad one',
+      [
+        { op: 'replace', path: '/name', value: 'changed' },
+        { op: 'add', path: '/name', value: 'x' },
+      ],
+    ],
     ['a body that is not an array', { op: 'replace', path: '/name', value: 'x' }],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
     const id = await createPlan(client);
@@ -62,16 +75,43 @@ describe('update plan', () => {
   it('refuses replace of a member the plan does not have (422) and changes nothing', async () => {
     const id = await createPlan(client, { taxes: undefined, description: undefined });
     const before = (await client.get(plan(id))).body;
-    expect((await client.patch(plan(id), [{ op: 'replace', path: '/name', value: 'changed' }, { op: 'replace', path: '/taxes/percentage', value: '5' }])).status).toBe(422);
+    expect(
+      (
+        await client.patch(plan(id), [
+          { op: 'replace', path: '/name', value: 'changed' },
+          { op: 'replace', path: '/taxes/percentage', value: '5' },
+        ])
+      ).status,
+    ).toBe(422);
     expect((await client.patch(plan(id), [{ op: 'replace', path: '/description', value: 'x' }])).status).toBe(422);
     expect((await client.get(plan(id))).body).toEqual(before);
   });
 
   it('runs test operations with equality by JSON type', async () => {
     const id = await createPlan(client);
-    expect((await client.patch(plan(id), [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: 3 }, { op: 'replace', path: '/name', value: 'tested' }])).status).toBe(204);
-    expect((await client.patch(plan(id), [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }, { op: 'replace', path: '/name', value: 'loose' }])).status).toBe(422);
-    expect((await client.patch(plan(id), [{ op: 'test', path: '/payment_preferences/setup_fee', value: { value: '1.00', currency_code: 'USD' } }])).status).toBe(204);
+    expect(
+      (
+        await client.patch(plan(id), [
+          { op: 'test', path: '/payment_preferences/payment_failure_threshold', value: 3 },
+          { op: 'replace', path: '/name', value: 'tested' },
+        ])
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await client.patch(plan(id), [
+          { op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' },
+          { op: 'replace', path: '/name', value: 'loose' },
+        ])
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await client.patch(plan(id), [
+          { op: 'test', path: '/payment_preferences/setup_fee', value: { value: '1.00', currency_code: 'USD' } },
+        ])
+      ).status,
+    ).toBe(204);
     expect((await client.get(plan(id))).body.name).toBe('tested');
   });
 
@@ -88,19 +128,31 @@ describe('update plan', () => {
   it('404s an unknown plan and 415s a patch sent as text', async () => {
     expect((await client.patch(plan('P-000000000000000000000000'), [])).status).toBe(404);
     const id = await createPlan(client);
-    expect((await client.call('PATCH', plan(id), { raw: '[]', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
-    expect((await client.call('PATCH', plan(id), { raw: '[]', headers: { 'content-type': 'application/json-patch+json' } })).status).toBe(204);
+    expect(
+      (await client.call('PATCH', plan(id), { raw: '[]', headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(415);
+    expect(
+      (await client.call('PATCH', plan(id), { raw: '[]', headers: { 'content-type': 'application/json-patch+json' } }))
+        .status,
+    ).toBe(204);
   });
 });
 
 describe('update subscription', () => {
-  const shipping = { name: { full_name: 'Ada Lovelace' }, address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'GB' } };
+  const shipping = {
+    name: { full_name: 'Ada Lovelace' },
+    address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'GB' },
+  };
 
   it.each([
     ['replace', '/billing_info/outstanding_balance', { currency_code: 'USD', value: '5.00' }],
     ['replace', '/custom_id', 'INV-2'],
     ['add', '/custom_id', 'INV-3'],
-    ['replace', '/plan/billing_cycles/@sequence==2/pricing_scheme/fixed_price', { currency_code: 'USD', value: '11.00' }],
+    [
+      'replace',
+      '/plan/billing_cycles/@sequence==2/pricing_scheme/fixed_price',
+      { currency_code: 'USD', value: '11.00' },
+    ],
     ['add', '/plan/billing_cycles/@sequence==2/pricing_scheme/fixed_price', { currency_code: 'USD', value: '12.00' }],
     ['replace', '/plan/billing_cycles/@sequence==2/total_cycles', 0],
     ['replace', '/plan/billing_cycles/@sequence==1/total_cycles', 2],
@@ -129,13 +181,45 @@ describe('update subscription', () => {
 
   it('replaces tiers of a tiered cycle and the payment source of a card-funded subscription', async () => {
     const tiered = await createPlan(client, {
-      billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, total_cycles: 0, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { pricing_model: 'VOLUME', tiers: [{ starting_quantity: '1', amount: { currency_code: 'USD', value: '5' } }] } }],
+      billing_cycles: [
+        {
+          tenure_type: 'REGULAR',
+          sequence: 1,
+          total_cycles: 0,
+          frequency: { interval_unit: 'MONTH', interval_count: 1 },
+          pricing_scheme: {
+            pricing_model: 'VOLUME',
+            tiers: [{ starting_quantity: '1', amount: { currency_code: 'USD', value: '5' } }],
+          },
+        },
+      ],
     });
-    const { id, approve } = await createSubscription(client, tiered, { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-01' } } } });
+    const { id, approve } = await createSubscription(client, tiered, {
+      subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-01' } } },
+    });
     await client.get(approve);
-    const tiers = [{ starting_quantity: '1', ending_quantity: '5', amount: { currency_code: 'USD', value: '6' } }, { starting_quantity: '6', amount: { currency_code: 'USD', value: '5' } }];
-    expect((await client.patch(sub(id), [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/pricing_scheme/tiers', value: tiers }])).status).toBe(204);
-    expect((await client.patch(sub(id), [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { number: '5555555555554444', expiry: '2031-02' } } }])).status).toBe(204);
+    const tiers = [
+      { starting_quantity: '1', ending_quantity: '5', amount: { currency_code: 'USD', value: '6' } },
+      { starting_quantity: '6', amount: { currency_code: 'USD', value: '5' } },
+    ];
+    expect(
+      (
+        await client.patch(sub(id), [
+          { op: 'replace', path: '/plan/billing_cycles/@sequence==1/pricing_scheme/tiers', value: tiers },
+        ])
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await client.patch(sub(id), [
+          {
+            op: 'replace',
+            path: '/subscriber/payment_source',
+            value: { card: { number: '5555555555554444', expiry: '2031-02' } },
+          },
+        ])
+      ).status,
+    ).toBe(204);
     const shown = (await client.get(`${sub(id)}?fields=plan`)).body;
     expect(shown.plan.billing_cycles[0].pricing_scheme.tiers).toEqual(tiers);
     expect(shown.subscriber.payment_source.card).toMatchObject({ last_digits: '4444', expiry: '2031-02' });
@@ -150,10 +234,19 @@ describe('update subscription', () => {
     ['move', [{ op: 'move', from: '/custom_id', path: '/start_time' }]],
     ['add of tiers', [{ op: 'add', path: '/plan/billing_cycles/@sequence==2/pricing_scheme/tiers', value: [] }]],
     ['a custom_id of 128 characters', [{ op: 'replace', path: '/custom_id', value: 'x'.repeat(128) }]],
-    ['a TRIAL total_cycles of 0', [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 0 }]],
+    [
+      'a TRIAL total_cycles of 0',
+      [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 0 }],
+    ],
     ['a start_time without seconds', [{ op: 'replace', path: '/start_time', value: '2031-01-01T00:00Z' }]],
-    ['an outstanding balance without currency', [{ op: 'replace', path: '/billing_info/outstanding_balance', value: { value: '1' } }]],
-    ['a shipping address with country_code uk', [{ op: 'add', path: '/subscriber/shipping_address', value: { address: { country_code: 'uk' } } }]],
+    [
+      'an outstanding balance without currency',
+      [{ op: 'replace', path: '/billing_info/outstanding_balance', value: { value: '1' } }],
+    ],
+    [
+      'a shipping address with country_code uk',
+      [{ op: 'add', path: '/subscriber/shipping_address', value: { address: { country_code: 'uk' } } }],
+    ],
   ])('refuses %s with 400 and changes nothing', async (_label, body) => {
     const { id } = await activeSubscription(client);
     const before = (await client.get(`${sub(id)}?fields=plan`)).body;
@@ -163,11 +256,29 @@ describe('update subscription', () => {
   });
 
   it.each([
-    ['replace of a member the subscription does not have', [{ op: 'replace', path: '/shipping_amount', value: { currency_code: 'USD', value: '1' } }]],
-    ['a selector naming no cycle', [{ op: 'replace', path: '/plan/billing_cycles/@sequence==7/total_cycles', value: 3 }]],
-    ['replace of the payment source of a subscription that is not card-funded', [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { number: '4111111111111111', expiry: '2030-01' } } }]],
+    [
+      'replace of a member the subscription does not have',
+      [{ op: 'replace', path: '/shipping_amount', value: { currency_code: 'USD', value: '1' } }],
+    ],
+    [
+      'a selector naming no cycle',
+      [{ op: 'replace', path: '/plan/billing_cycles/@sequence==7/total_cycles', value: 3 }],
+    ],
+    [
+      'replace of the payment source of a subscription that is not card-funded',
+      [
+        {
+          op: 'replace',
+          path: '/subscriber/payment_source',
+          value: { card: { number: '4111111111111111', expiry: '2030-01' } },
+        },
+      ],
+    ],
     ['a failing test', [{ op: 'test', path: '/custom_id', value: 'INV-9999' }]],
-    ['a test comparing 1 with "1"', [{ op: 'test', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: '1' }]],
+    [
+      'a test comparing 1 with "1"',
+      [{ op: 'test', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: '1' }],
+    ],
   ])('refuses %s with 422 and changes nothing', async (_label, body) => {
     const { id } = await activeSubscription(client);
     const before = (await client.get(`${sub(id)}?fields=plan`)).body;
@@ -186,10 +297,18 @@ describe('update subscription', () => {
   it('refuses changes to a completed cycle (the TRIAL cycle after one capture) and keeps the others open', async () => {
     const { id } = await activeSubscription(client);
     await capture(client, id);
-    const answer = await client.patch(sub(id), [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 3 }]);
+    const answer = await client.patch(sub(id), [
+      { op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 3 },
+    ]);
     expect(answer.status).toBe(422);
     expect(answer.body.details[0].issue).toBe('BILLING_CYCLE_COMPLETED');
-    expect((await client.patch(sub(id), [{ op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 3 }])).status).toBe(204);
+    expect(
+      (
+        await client.patch(sub(id), [
+          { op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 3 },
+        ])
+      ).status,
+    ).toBe(204);
   });
 
   it('is refused with 422 before approval and after cancel', async () => {

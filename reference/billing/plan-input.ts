@@ -19,7 +19,12 @@ export function readPaymentPreferences(v: Validator, field: string, value: unkno
   if (!prefs) return undefined;
   v.boolean(`${field}/auto_bill_outstanding`, prefs.auto_bill_outstanding);
   money(v, `${field}/setup_fee`, prefs.setup_fee);
-  v.string(`${field}/setup_fee_failure_action`, prefs.setup_fee_failure_action, { min: 1, max: 24, pattern: UPPER_WORD, patternText: 'capital letters and underscore' });
+  v.string(`${field}/setup_fee_failure_action`, prefs.setup_fee_failure_action, {
+    min: 1,
+    max: 24,
+    pattern: UPPER_WORD,
+    patternText: 'capital letters and underscore',
+  });
   v.integer(`${field}/payment_failure_threshold`, prefs.payment_failure_threshold, { min: 0, max: 999 });
   return prefs;
 }
@@ -51,10 +56,20 @@ export function readCreatePlan(v: Validator, body: unknown, time: string): Creat
     return undefined;
   }
   v.require('/product_id', plan.product_id);
-  const productId = v.string('/product_id', plan.product_id, { min: 22, max: 22, pattern: PRODUCT_ID, patternText: 'PROD- followed by 17 capital letters and digits' });
+  const productId = v.string('/product_id', plan.product_id, {
+    min: 22,
+    max: 22,
+    pattern: PRODUCT_ID,
+    patternText: 'PROD- followed by 17 capital letters and digits',
+  });
   v.require('/name', plan.name);
   const name = readPlanName(v, '/name', plan.name);
-  const status = v.string('/status', plan.status, { min: 1, max: 24, pattern: UPPER_WORD, values: ['CREATED', 'ACTIVE'] }) as PlanStatus | undefined;
+  const status = v.string('/status', plan.status, {
+    min: 1,
+    max: 24,
+    pattern: UPPER_WORD,
+    values: ['CREATED', 'ACTIVE'],
+  }) as PlanStatus | undefined;
   const description = readDescription(v, '/description', plan.description);
   v.require('/billing_cycles', plan.billing_cycles);
   const cycles = readBillingCycles(v, '/billing_cycles', plan.billing_cycles, time);

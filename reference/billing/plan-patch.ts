@@ -3,7 +3,15 @@
 import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
 import { Validator, isObject, type Json, type JsonObject } from '../http/validator.js';
-import { applyPatch, jsonEqual, NOTHING_SKIPPED, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
+import {
+  applyPatch,
+  jsonEqual,
+  NOTHING_SKIPPED,
+  PatchConflict,
+  readPatch,
+  withoutMissing,
+  type PatchOperation,
+} from './json-patch.js';
 import type { Plan, PlanStatus } from './model.js';
 import { timestamp } from '../time.js';
 import { readDescription, readPaymentPreferences, readPlanName, readTaxes } from './plan-input.js';
@@ -21,7 +29,10 @@ const PATCHABLE: Record<string, readonly string[]> = {
 const INACTIVE_PATCHABLE: Record<string, readonly string[]> = { '/status': ['replace'] };
 
 function allowedFor(plan: Plan, ctx: RequestContext): Record<string, readonly string[]> {
-  return ctx.behaviour.accepted('plan patch policy', plan.status === 'INACTIVE' ? INACTIVE_PATCHABLE : PATCHABLE, { plan, patchable: PATCHABLE });
+  return ctx.behaviour.accepted('plan patch policy', plan.status === 'INACTIVE' ? INACTIVE_PATCHABLE : PATCHABLE, {
+    plan,
+    patchable: PATCHABLE,
+  });
 }
 
 /** Refuses any operation the policy does not list; `test` reads only, so it may address any member. */
@@ -32,11 +43,24 @@ function checkPolicy(plan: Plan, operations: PatchOperation[], ctx: RequestConte
     if (!ctx.behaviour.accepted('plan patch operation checked', true, { operation })) return;
     const ops = allowed[operation.path];
     if (!ops && plan.status === 'INACTIVE' && PATCHABLE[operation.path]) {
-      throw unprocessable(`/${index}/path`, 'PLAN_STATUS_INVALID', `An INACTIVE plan accepts status updates only; ${operation.path} cannot be changed.`);
+      throw unprocessable(
+        `/${index}/path`,
+        'PLAN_STATUS_INVALID',
+        `An INACTIVE plan accepts status updates only; ${operation.path} cannot be changed.`,
+      );
     }
-    if (!ops) throw invalidRequest(`/${index}/path`, 'PATCH_PATH_NOT_SUPPORTED', `${operation.path} cannot be patched on a plan.`);
+    if (!ops)
+      throw invalidRequest(
+        `/${index}/path`,
+        'PATCH_PATH_NOT_SUPPORTED',
+        `${operation.path} cannot be patched on a plan.`,
+      );
     if (!ops.includes(operation.op)) {
-      throw invalidRequest(`/${index}/op`, 'PATCH_OPERATION_NOT_SUPPORTED', `${operation.op} is not supported on ${operation.path}; allowed: ${ops.join(', ')}.`);
+      throw invalidRequest(
+        `/${index}/op`,
+        'PATCH_OPERATION_NOT_SUPPORTED',
+        `${operation.op} is not supported on ${operation.path}; allowed: ${ops.join(', ')}.`,
+      );
     }
   });
 }
@@ -58,11 +82,19 @@ export function planDocument(plan: Plan): JsonObject {
 /** Applies the patch to a copy, checks the result, then writes it back; nothing changes on failure. */
 export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
-  const operations = withoutMissing(planDocument(plan), readPatch(v, body), ctx.behaviour.accepted('patch targets missing skipped', NOTHING_SKIPPED));
+  const operations = withoutMissing(
+    planDocument(plan),
+    readPatch(v, body),
+    ctx.behaviour.accepted('patch targets missing skipped', NOTHING_SKIPPED),
+  );
   v.done();
   ctx.behaviour.changed('plan patch checked', undefined, { plan, operations });
   checkPolicy(plan, operations, ctx);
-  const applied = operations.filter((operation) => operation.op === 'test' || ctx.behaviour.changed('patch operation applied', true, { resource: 'plan', path: operation.path }));
+  const applied = operations.filter(
+    (operation) =>
+      operation.op === 'test' ||
+      ctx.behaviour.changed('patch operation applied', true, { resource: 'plan', path: operation.path }),
+  );
   let patched: Json;
   try {
     patched = applyPatch(planDocument(plan), applied, ctx.behaviour.accepted('patch semantics', { equal: jsonEqual }));
@@ -70,16 +102,21 @@ export function patchPlan(plan: Plan, body: Json | undefined, ctx: RequestContex
     if (error instanceof PatchConflict) throw unprocessable(error.pointer, error.issue, error.message);
     throw error;
   }
-  if (!isObject(patched)) throw invalidRequest('body', 'PATCH_RESULT_INVALID', 'The patch must leave the plan an object.');
+  if (!isObject(patched))
+    throw invalidRequest('body', 'PATCH_RESULT_INVALID', 'The patch must leave the plan an object.');
   const check = new Validator(ctx.behaviour);
   check.require('/name', patched.name);
   const name = readPlanName(check, '/name', patched.name);
   const readPatchedDescription = () => readDescription(check, '/description', patched.description);
-  const description = ctx.behaviour.accepted('patched plan description', readPatchedDescription, { value: patched.description })();
+  const description = ctx.behaviour.accepted('patched plan description', readPatchedDescription, {
+    value: patched.description,
+  })();
   check.require('/payment_preferences', patched.payment_preferences);
   const prefs = readPaymentPreferences(check, '/payment_preferences', patched.payment_preferences);
   const taxes = readTaxes(check, '/taxes', patched.taxes);
-  const status = check.string('/status', patched.status, { values: plan.status === 'INACTIVE' ? ['ACTIVE', 'INACTIVE'] : [plan.status] }) as PlanStatus | undefined;
+  const status = check.string('/status', patched.status, {
+    values: plan.status === 'INACTIVE' ? ['ACTIVE', 'INACTIVE'] : [plan.status],
+  }) as PlanStatus | undefined;
   check.done();
   if (name === undefined || !prefs || !status) return;
   const changed = !jsonEqual(planDocument(plan), patched);

@@ -21,7 +21,12 @@ function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
 export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
   const cycles = plan.billing_cycles.map((cycle) => {
     const rendered = out(cycle, behaviour) as JsonObject;
-    if (cycle.pricing_scheme && rendered.pricing_scheme && typeof rendered.pricing_scheme === 'object' && !Array.isArray(rendered.pricing_scheme)) {
+    if (
+      cycle.pricing_scheme &&
+      rendered.pricing_scheme &&
+      typeof rendered.pricing_scheme === 'object' &&
+      !Array.isArray(rendered.pricing_scheme)
+    ) {
       rendered.pricing_scheme.create_time = planTime(cycle.pricing_scheme.create_time, behaviour);
       rendered.pricing_scheme.update_time = planTime(cycle.pricing_scheme.update_time, behaviour);
     }
@@ -48,7 +53,14 @@ export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): Jso
 
 /** List plans under the list-plans-summary variant: a summary, without cycles and preferences. */
 export function planSummary(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
-  const { billing_cycles: _cycles, payment_preferences: _preferences, taxes: _taxes, quantity_supported: _quantity, merchant_preferences: _merchant, ...summary } = fullPlan(plan, baseUrl, behaviour);
+  const {
+    billing_cycles: _cycles,
+    payment_preferences: _preferences,
+    taxes: _taxes,
+    quantity_supported: _quantity,
+    merchant_preferences: _merchant,
+    ...summary
+  } = fullPlan(plan, baseUrl, behaviour);
   return summary;
 }
 
@@ -72,7 +84,9 @@ export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Behavi
     id: plan.id,
     name: plan.name,
     ...(plan.description !== undefined ? { description: plan.description } : {}),
-    ...(behaviour.variant('minimal-identity-members') ? { product_id: plan.product_id, status: plan.status, create_time: planTime(plan.create_time, behaviour) } : {}),
+    ...(behaviour.variant('minimal-identity-members')
+      ? { product_id: plan.product_id, status: plan.status, create_time: planTime(plan.create_time, behaviour) }
+      : {}),
     links: planLinks(plan, baseUrl, behaviour),
   });
 }

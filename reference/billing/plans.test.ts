@@ -29,14 +29,23 @@ describe('create plan', () => {
   it('returns the full plan with Prefer: return=representation', async () => {
     const answer = await client.post(PLANS, planBody(), { headers: { prefer: 'return=representation' } });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ product_id: FIXTURES.productId, name: 'Video streaming', status: 'ACTIVE', quantity_supported: false, usage_type: 'LICENSED' });
+    expect(answer.body).toMatchObject({
+      product_id: FIXTURES.productId,
+      name: 'Video streaming',
+      status: 'ACTIVE',
+      quantity_supported: false,
+      usage_type: 'LICENSED',
+    });
     expect(answer.body.create_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(answer.body.billing_cycles[1].pricing_scheme).toMatchObject({ version: 1, status: 'ACTIVE' });
     expect(answer.body.links.length).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps a requested status CREATED and defaults total_cycles to 1', async () => {
-    const body = planBody({ status: 'CREATED', billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH' } }] });
+    const body = planBody({
+      status: 'CREATED',
+      billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH' } }],
+    });
     const answer = await client.post(PLANS, body, { headers: { prefer: 'return=representation' } });
     expect(answer.status).toBe(201);
     expect(answer.body.status).toBe('CREATED');
@@ -48,12 +57,30 @@ describe('create plan', () => {
     ['name of 127 characters', { name: chars(127) }],
     ['name of 127 code points outside the BMP', { name: chars(127, '😀') }],
     ['description of 127 characters', { description: chars(127) }],
-    ['two TRIAL cycles and one REGULAR', { billing_cycles: [cycle(1), cycle(2), cycle(3, 'REGULAR', { total_cycles: 0 })] }],
+    [
+      'two TRIAL cycles and one REGULAR',
+      { billing_cycles: [cycle(1), cycle(2), cycle(3, 'REGULAR', { total_cycles: 0 })] },
+    ],
     ['sequence 99', { billing_cycles: [cycle(99, 'REGULAR')] }],
     ['TRIAL total_cycles 999', { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 999 })] }],
     ['REGULAR total_cycles 0 (infinite)', { billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 0 })] }],
     ['a free trial without pricing_scheme', { billing_cycles: [cycle(1)] }],
-    ['tiers', { billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { pricing_model: 'VOLUME', tiers: [{ starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } }, { starting_quantity: '11', amount: { currency_code: 'USD', value: '4.5' } }] } })] }],
+    [
+      'tiers',
+      {
+        billing_cycles: [
+          cycle(1, 'REGULAR', {
+            pricing_scheme: {
+              pricing_model: 'VOLUME',
+              tiers: [
+                { starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } },
+                { starting_quantity: '11', amount: { currency_code: 'USD', value: '4.5' } },
+              ],
+            },
+          }),
+        ],
+      },
+    ],
     ['quantity_supported true', { quantity_supported: true }],
     ['merchant_preferences with any members', { merchant_preferences: { return_url: 'https://example.com' } }],
   ])('accepts %s', async (_label, overrides) => {
@@ -81,18 +108,54 @@ describe('create plan', () => {
     ['sequence 0', { billing_cycles: [cycle(0)] }, '/billing_cycles/0/sequence'],
     ['sequence 100', { billing_cycles: [cycle(100)] }, '/billing_cycles/0/sequence'],
     ['sequence 1.5', { billing_cycles: [cycle(1.5)] }, '/billing_cycles/0/sequence'],
-    ['TRIAL total_cycles 0', { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }, '/billing_cycles/0/total_cycles'],
-    ['total_cycles 1000', { billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 1000 })] }, '/billing_cycles/0/total_cycles'],
+    [
+      'TRIAL total_cycles 0',
+      { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] },
+      '/billing_cycles/0/total_cycles',
+    ],
+    [
+      'total_cycles 1000',
+      { billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 1000 })] },
+      '/billing_cycles/0/total_cycles',
+    ],
     ['tenure_type MONTHLY', { billing_cycles: [cycle(1, 'MONTHLY' as 'TRIAL')] }, '/billing_cycles/0/tenure_type'],
     ['no frequency', { billing_cycles: [{ tenure_type: 'TRIAL', sequence: 1 }] }, '/billing_cycles/0/frequency'],
-    ['interval_unit FORTNIGHT', { billing_cycles: [cycle(1, 'TRIAL', { frequency: { interval_unit: 'FORTNIGHT', interval_count: 1 } })] }, '/billing_cycles/0/frequency/interval_unit'],
-    ['a tier without amount', { billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { tiers: [{ starting_quantity: '1' }] } })] }, '/billing_cycles/0/pricing_scheme/tiers/0/amount'],
+    [
+      'interval_unit FORTNIGHT',
+      { billing_cycles: [cycle(1, 'TRIAL', { frequency: { interval_unit: 'FORTNIGHT', interval_count: 1 } })] },
+      '/billing_cycles/0/frequency/interval_unit',
+    ],
+    [
+      'a tier without amount',
+      { billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { tiers: [{ starting_quantity: '1' }] } })] },
+      '/billing_cycles/0/pricing_scheme/tiers/0/amount',
+    ],
     ['no payment_preferences', { payment_preferences: undefined }, '/payment_preferences'],
-    ['setup_fee currency of 2 characters', { payment_preferences: { setup_fee: { currency_code: 'US', value: '1' } } }, '/payment_preferences/setup_fee/currency_code'],
-    ['setup_fee currency of 4 characters', { payment_preferences: { setup_fee: { currency_code: 'USDX', value: '1' } } }, '/payment_preferences/setup_fee/currency_code'],
-    ['setup_fee value as a number', { payment_preferences: { setup_fee: { currency_code: 'USD', value: 1 } } }, '/payment_preferences/setup_fee/value'],
-    ['setup_fee value "ten"', { payment_preferences: { setup_fee: { currency_code: 'USD', value: 'ten' } } }, '/payment_preferences/setup_fee/value'],
-    ['auto_bill_outstanding "yes"', { payment_preferences: { auto_bill_outstanding: 'yes' } }, '/payment_preferences/auto_bill_outstanding'],
+    [
+      'setup_fee currency of 2 characters',
+      { payment_preferences: { setup_fee: { currency_code: 'US', value: '1' } } },
+      '/payment_preferences/setup_fee/currency_code',
+    ],
+    [
+      'setup_fee currency of 4 characters',
+      { payment_preferences: { setup_fee: { currency_code: 'USDX', value: '1' } } },
+      '/payment_preferences/setup_fee/currency_code',
+    ],
+    [
+      'setup_fee value as a number',
+      { payment_preferences: { setup_fee: { currency_code: 'USD', value: 1 } } },
+      '/payment_preferences/setup_fee/value',
+    ],
+    [
+      'setup_fee value "ten"',
+      { payment_preferences: { setup_fee: { currency_code: 'USD', value: 'ten' } } },
+      '/payment_preferences/setup_fee/value',
+    ],
+    [
+      'auto_bill_outstanding "yes"',
+      { payment_preferences: { auto_bill_outstanding: 'yes' } },
+      '/payment_preferences/auto_bill_outstanding',
+    ],
     ['taxes.percentage as a number', { taxes: { percentage: 10 } }, '/taxes/percentage'],
     ['quantity_supported "true"', { quantity_supported: 'true' }, '/quantity_supported'],
   ])('refuses %s with 400 naming the field', async (_label, overrides, field) => {
@@ -104,7 +167,9 @@ describe('create plan', () => {
 
   it('refuses a body that is an array, and an empty body', async () => {
     expect((await client.post(PLANS, [planBody()])).status).toBe(400);
-    expect((await client.call('POST', PLANS, { raw: '', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await client.call('POST', PLANS, { raw: '', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
   });
 });
 
@@ -114,7 +179,8 @@ describe('list plans', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     lister = await startClient();
-    for (let i = 0; i < 25; i++) ids.push(await createPlan(lister, { name: `Plan ${i}`, product_id: i < 5 ? PRODUCT : FIXTURES.productId }));
+    for (let i = 0; i < 25; i++)
+      ids.push(await createPlan(lister, { name: `Plan ${i}`, product_id: i < 5 ? PRODUCT : FIXTURES.productId }));
   });
   afterAll(async () => {
     await lister.reference.close();
@@ -155,19 +221,33 @@ describe('list plans', () => {
 
   it('returns full plans with Prefer: return=representation', async () => {
     const answer = await lister.get(`${PLANS}?page_size=1`, { headers: { prefer: 'return=representation' } });
-    expect(answer.body.plans[0]).toMatchObject({ product_id: expect.any(String), billing_cycles: expect.any(Array), usage_type: 'LICENSED' });
+    expect(answer.body.plans[0]).toMatchObject({
+      product_id: expect.any(String),
+      billing_cycles: expect.any(Array),
+      usage_type: 'LICENSED',
+    });
   });
 
   it.each([
-    ['page_size=0'], ['page_size=21'], ['page_size=abc'], ['page=0'], ['page=100001'], ['product_id=PROD1'], [`product_id=${chars(51)}`], ['total_required=yes'],
+    ['page_size=0'],
+    ['page_size=21'],
+    ['page_size=abc'],
+    ['page=0'],
+    ['page=100001'],
+    ['product_id=PROD1'],
+    [`product_id=${chars(51)}`],
+    ['total_required=yes'],
   ])('refuses %s with 400', async (query) => {
     const answer = await lister.get(`${PLANS}?${query}`);
     expect(answer.status).toBe(400);
   });
 
-  it.each([['page_size=1'], ['page_size=20'], ['page=100000'], ['product_id=PROD-1'], [`product_id=${chars(50)}`]])('accepts %s', async (query) => {
-    expect((await lister.get(`${PLANS}?${query}`)).status).toBe(200);
-  });
+  it.each([['page_size=1'], ['page_size=20'], ['page=100000'], ['product_id=PROD-1'], [`product_id=${chars(50)}`]])(
+    'accepts %s',
+    async (query) => {
+      expect((await lister.get(`${PLANS}?${query}`)).status).toBe(200);
+    },
+  );
 });
 
 describe('show, activate, deactivate', () => {
@@ -203,29 +283,54 @@ describe('show, activate, deactivate', () => {
 });
 
 describe('update pricing', () => {
-  const item = (sequence: number, value = '20.00') => ({ billing_cycle_sequence: sequence, pricing_scheme: { fixed_price: { currency_code: 'USD', value } } });
+  const item = (sequence: number, value = '20.00') => ({
+    billing_cycle_sequence: sequence,
+    pricing_scheme: { fixed_price: { currency_code: 'USD', value } },
+  });
 
   it('applies a new scheme and bumps its version', async () => {
     const id = await createPlan(client);
     const answer = await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [item(2, '25.00')] });
     expect(answer.status).toBe(204);
     const plan = (await client.get(`${PLANS}/${id}`)).body;
-    expect(plan.billing_cycles[1].pricing_scheme).toMatchObject({ version: 2, fixed_price: { currency_code: 'USD', value: '25.00' } });
+    expect(plan.billing_cycles[1].pricing_scheme).toMatchObject({
+      version: 2,
+      fixed_price: { currency_code: 'USD', value: '25.00' },
+    });
   });
 
   it('accepts 99 items and refuses 100 and 0', async () => {
     const id = await createPlan(client);
-    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: Array.from({ length: 99 }, () => item(2)) })).status).toBe(204);
-    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: Array.from({ length: 100 }, () => item(2)) })).status).toBe(400);
+    expect(
+      (
+        await client.post(`${PLANS}/${id}/update-pricing-schemes`, {
+          pricing_schemes: Array.from({ length: 99 }, () => item(2)),
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await client.post(`${PLANS}/${id}/update-pricing-schemes`, {
+          pricing_schemes: Array.from({ length: 100 }, () => item(2)),
+        })
+      ).status,
+    ).toBe(400);
     expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [] })).status).toBe(400);
   });
 
   it('refuses a missing pricing_scheme (400), an unknown cycle (422) and an INACTIVE plan (422)', async () => {
     const id = await createPlan(client);
-    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2 }] })).status).toBe(400);
+    expect(
+      (await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2 }] }))
+        .status,
+    ).toBe(400);
     expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, {})).status).toBe(400);
-    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [item(7)] })).status).toBe(422);
+    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [item(7)] })).status).toBe(
+      422,
+    );
     await client.post(`${PLANS}/${id}/deactivate`);
-    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [item(2)] })).status).toBe(422);
+    expect((await client.post(`${PLANS}/${id}/update-pricing-schemes`, { pricing_schemes: [item(2)] })).status).toBe(
+      422,
+    );
   });
 });

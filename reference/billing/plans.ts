@@ -36,8 +36,12 @@ export function createPlan(ctx: RequestContext): Reply {
     if (!input) throw new Error('create plan input missing after validation');
     const plan: Plan = { id: newPlanId(ctx), ...input, create_time: time, update_time: time };
     ctx.state.billing.plans.set(plan.id, plan);
-    const full = ctx.behaviour.rendered('create plan representation', wantsRepresentation(ctx)) || ctx.behaviour.variant('minimal-full-representation');
-    const body = full ? fullPlan(plan, ctx.baseUrl, ctx.behaviour) : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    const full =
+      ctx.behaviour.rendered('create plan representation', wantsRepresentation(ctx)) ||
+      ctx.behaviour.variant('minimal-full-representation');
+    const body = full
+      ? fullPlan(plan, ctx.baseUrl, ctx.behaviour)
+      : minimalCreatedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return { status: 201, body };
   });
 }
@@ -61,7 +65,8 @@ function showsTotals(v: Validator, ctx: RequestContext): boolean {
 function totals(ctx: RequestContext, count: number, pageSize: number): JsonObject {
   const pages = Math.ceil(count / Math.max(1, Math.min(pageSize, count || 1)));
   if (ctx.behaviour.variant('total-count-name')) return { total_count: count };
-  if (ctx.behaviour.variant('total-in-page-object')) return { page_info: { total_elements: count, total_pages: pages } };
+  if (ctx.behaviour.variant('total-in-page-object'))
+    return { page_info: { total_elements: count, total_pages: pages } };
   return { total_items: count, total_pages: pages };
 }
 
@@ -71,11 +76,15 @@ export function listPlans(ctx: RequestContext): Reply {
   const paging = readPaging(v, ctx, 'plans');
   const withTotals = showsTotals(v, ctx);
   v.done();
-  const plans = listOrder(ctx, [...ctx.state.billing.plans.values()].filter((plan) => !filter || filter(plan)));
+  const plans = listOrder(
+    ctx,
+    [...ctx.state.billing.plans.values()].filter((plan) => !filter || filter(plan)),
+  );
   const full = wantsRepresentation(ctx);
   const represent = ctx.behaviour.variant('list-plans-summary') ? planSummary : fullPlan;
   const items = pageOf(plans, paging, ctx, 'plans').map((plan) => {
-    if (!full && !ctx.behaviour.variant('minimal-full-representation')) return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
+    if (!full && !ctx.behaviour.variant('minimal-full-representation'))
+      return minimalListedPlan(plan, ctx.baseUrl, ctx.behaviour);
     return ctx.behaviour.rendered('listed plan', represent(plan, ctx.baseUrl, ctx.behaviour));
   });
   const extra: Record<string, string> = {};
@@ -84,7 +93,10 @@ export function listPlans(ctx: RequestContext): Reply {
     if (value !== null) extra[name] = value;
   }
   const links = pageLinks(ctx, '/v1/billing/plans', paging, plans.length, extra);
-  return { status: 200, body: { plans: items, ...(withTotals ? totals(ctx, plans.length, paging.pageSize) : {}), links } };
+  return {
+    status: 200,
+    body: { plans: items, ...(withTotals ? totals(ctx, plans.length, paging.pageSize) : {}), links },
+  };
 }
 
 export function showPlan(ctx: RequestContext): Reply {
@@ -114,8 +126,10 @@ export function activatePlan(ctx: RequestContext): Reply {
 /** Deactivate: from ACTIVE only (a CREATED plan never took subscriptions; activate it or leave it). */
 export function deactivatePlan(ctx: RequestContext): Reply {
   const plan = findPlan(ctx);
-  const allowed = plan.status === 'ACTIVE' || (plan.status === 'CREATED' && ctx.behaviour.variant('plan-deactivate-from-created'));
-  if (!allowed) throw unprocessable('status', 'PLAN_STATUS_INVALID', `A plan in state ${plan.status} cannot be deactivated.`);
+  const allowed =
+    plan.status === 'ACTIVE' || (plan.status === 'CREATED' && ctx.behaviour.variant('plan-deactivate-from-created'));
+  if (!allowed)
+    throw unprocessable('status', 'PLAN_STATUS_INVALID', `A plan in state ${plan.status} cannot be deactivated.`);
   if (ctx.behaviour.changed('plan deactivated', true)) {
     plan.status = 'INACTIVE';
     plan.update_time = timestamp(ctx.now());
@@ -138,29 +152,48 @@ export function updatePricingSchemes(ctx: RequestContext): Reply {
     const update = v.object(at, item);
     if (!update) return;
     v.require(`${at}/billing_cycle_sequence`, update.billing_cycle_sequence);
-    const sequenceValue = ctx.behaviour.accepted('update pricing billing_cycle_sequence', update.billing_cycle_sequence);
+    const sequenceValue = ctx.behaviour.accepted(
+      'update pricing billing_cycle_sequence',
+      update.billing_cycle_sequence,
+    );
     const sequence = v.integer(`${at}/billing_cycle_sequence`, sequenceValue, { min: 1, max: 99 });
     v.require(`${at}/pricing_scheme`, update.pricing_scheme);
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, update.pricing_scheme);
     if (sequence !== undefined && pricing) updates.push({ sequence, pricing });
   });
   v.done();
-  if (plan.status === 'INACTIVE') throw unprocessable('status', 'PLAN_STATUS_INVALID', 'An INACTIVE plan accepts status updates only.');
+  if (plan.status === 'INACTIVE')
+    throw unprocessable('status', 'PLAN_STATUS_INVALID', 'An INACTIVE plan accepts status updates only.');
   for (const update of updates) {
     if (!plan.billing_cycles.some((cycle) => cycle.sequence === update.sequence)) {
-      throw unprocessable('billing_cycle_sequence', 'BILLING_CYCLE_NOT_FOUND', `The plan has no billing cycle with sequence ${update.sequence}.`);
+      throw unprocessable(
+        'billing_cycle_sequence',
+        'BILLING_CYCLE_NOT_FOUND',
+        `The plan has no billing cycle with sequence ${update.sequence}.`,
+      );
     }
   }
   const sequences = new Set(updates.map((update) => update.sequence));
   if (sequences.size < updates.length && ctx.behaviour.variant('pricing-duplicate-sequence-refused')) {
-    throw unprocessable('/pricing_schemes', 'DUPLICATE_BILLING_CYCLE_SEQUENCE', 'Each billing cycle may be named by one item only.');
+    throw unprocessable(
+      '/pricing_schemes',
+      'DUPLICATE_BILLING_CYCLE_SEQUENCE',
+      'Each billing cycle may be named by one item only.',
+    );
   }
   const time = timestamp(ctx.now());
   for (const update of ctx.behaviour.changed('pricing updates applied', updates)) {
     const cycle = plan.billing_cycles.find((item) => item.sequence === update.sequence)!;
     const version = Math.min(999, (cycle.pricing_scheme?.version ?? 0) + 1);
-    cycle.pricing_scheme = { ...newPricingScheme(update.pricing, version, time), create_time: cycle.pricing_scheme?.create_time ?? time };
-    ctx.behaviour.changed('plan cycle repriced', undefined, { plan, cycle, subscriptions: ctx.state.billing.subscriptions });
+    cycle.pricing_scheme = {
+      ...newPricingScheme(update.pricing, version, time),
+      create_time: cycle.pricing_scheme?.create_time ?? time,
+    };
+    ctx.behaviour.changed('plan cycle repriced', undefined, {
+      plan,
+      cycle,
+      subscriptions: ctx.state.billing.subscriptions,
+    });
   }
   plan.update_time = time;
   return { status: 204 };

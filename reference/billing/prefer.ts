@@ -7,6 +7,11 @@ export function wantsRepresentation(ctx: RequestContext): boolean {
   if (!value) return false;
   return value
     .split(/[,;]/)
-    .map((part) => part.trim().toLowerCase().replace(/\s*=\s*/, '='))
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, '='),
+    )
     .includes('return=representation');
 }

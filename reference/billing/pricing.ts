@@ -24,7 +24,11 @@ export function readTiers(v: Validator, field: string, value: unknown): JsonObje
     v.require(`${at}/amount`, tier.amount);
     const amount = money(v, `${at}/amount`, tier.amount);
     if (starting !== undefined && amount) {
-      read.push({ starting_quantity: starting, ...(ending !== undefined ? { ending_quantity: ending } : {}), amount: { ...amount } });
+      read.push({
+        starting_quantity: starting,
+        ...(ending !== undefined ? { ending_quantity: ending } : {}),
+        amount: { ...amount },
+      });
     }
   });
   return read;
@@ -33,7 +37,12 @@ export function readTiers(v: Validator, field: string, value: unknown): JsonObje
 export function readPricingScheme(v: Validator, field: string, value: unknown): PricingInput | undefined {
   const scheme = v.object(field, value);
   if (!scheme) return undefined;
-  const pricingModel = v.string(`${field}/pricing_model`, scheme.pricing_model, { min: 1, max: 24, pattern: UPPER_WORD, patternText: 'capital letters and underscore' });
+  const pricingModel = v.string(`${field}/pricing_model`, scheme.pricing_model, {
+    min: 1,
+    max: 24,
+    pattern: UPPER_WORD,
+    patternText: 'capital letters and underscore',
+  });
   const tiers = readTiers(v, `${field}/tiers`, scheme.tiers);
   const fixedPrice = money(v, `${field}/fixed_price`, scheme.fixed_price);
   return {

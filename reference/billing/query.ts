@@ -17,7 +17,8 @@ const INTEGER = /^\d{1,15}$/;
 export function queryInteger(v: Validator, query: URLSearchParams, name: string, rule: IntegerRule): number {
   const raw = query.get(name);
   if (raw === null) return rule.fallback;
-  if (v.behaviour.variant('query-lenient')) return INTEGER.test(raw) ? Math.min(rule.max, Math.max(rule.min, Number(raw))) : rule.fallback;
+  if (v.behaviour.variant('query-lenient'))
+    return INTEGER.test(raw) ? Math.min(rule.max, Math.max(rule.min, Number(raw))) : rule.fallback;
   if (!INTEGER.test(raw)) {
     v.fail(name, 'INVALID_PARAMETER_TYPE', `${name} must be an integer.`);
     return rule.fallback;

@@ -11,22 +11,39 @@ import { planTerms } from './terms.js';
 import { dateTime, email, money, PLAN_ID, PRINTABLE_ASCII, quantity, shippingDetail, type Money } from './values.js';
 
 export function readPlanId(v: Validator, field: string, value: unknown): string | undefined {
-  return v.string(field, value, { min: 26, max: 26, pattern: PLAN_ID, patternText: 'P- followed by 24 capital letters and digits' });
+  return v.string(field, value, {
+    min: 26,
+    max: 26,
+    pattern: PLAN_ID,
+    patternText: 'P- followed by 24 capital letters and digits',
+  });
 }
 
 export function readCustomId(v: Validator, field: string, value: unknown, max = 127): string | undefined {
-  return v.string(field, value, v.behaviour.accepted('custom_id rule', { min: 1, max, pattern: PRINTABLE_ASCII, patternText: 'printable ASCII' }));
+  return v.string(
+    field,
+    value,
+    v.behaviour.accepted('custom_id rule', { min: 1, max, pattern: PRINTABLE_ASCII, patternText: 'printable ASCII' }),
+  );
 }
 
 export function readSubscriber(v: Validator, field: string, value: unknown): JsonObject | undefined {
-  const subscriber = v.behaviour.accepted('subscriber', v.object(field, v.behaviour.accepted('subscriber sent', value)));
+  const subscriber = v.behaviour.accepted(
+    'subscriber',
+    v.object(field, v.behaviour.accepted('subscriber sent', value)),
+  );
   if (!subscriber) return undefined;
   const name = v.object(`${field}/name`, subscriber.name);
   if (name) {
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
   }
-  email(v, `${field}/email_address`, subscriber.email_address, v.behaviour.accepted('subscriber email_address max', 254));
+  email(
+    v,
+    `${field}/email_address`,
+    subscriber.email_address,
+    v.behaviour.accepted('subscriber email_address max', 254),
+  );
   shippingDetail(v, `${field}/shipping_address`, subscriber.shipping_address);
   v.behaviour.accepted('subscriber checked', undefined, { v, field, subscriber });
   const source = readPaymentSource(v, `${field}/payment_source`, subscriber.payment_source);
@@ -38,23 +55,41 @@ export function readSubscriber(v: Validator, field: string, value: unknown): Jso
   return v.behaviour.changed('new subscriber', kept);
 }
 
-export function readApplicationContext(v: Validator, field: string, value: unknown, userActionAllowed: boolean): JsonObject | undefined {
+export function readApplicationContext(
+  v: Validator,
+  field: string,
+  value: unknown,
+  userActionAllowed: boolean,
+): JsonObject | undefined {
   const context = v.object(field, value);
   if (!context) return undefined;
   v.string(`${field}/brand_name`, context.brand_name, { min: 1, max: 127 });
-  v.string(`${field}/shipping_preference`, context.shipping_preference, { min: 1, max: 24, values: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'] });
-  if (userActionAllowed) v.string(`${field}/user_action`, context.user_action, { min: 1, max: 24, values: ['CONTINUE', 'SUBSCRIBE_NOW'] });
-  else if (context.user_action !== undefined) v.fail(`${field}/user_action`, 'INVALID_PARAMETER_VALUE', 'user_action is accepted on create only.');
+  v.string(`${field}/shipping_preference`, context.shipping_preference, {
+    min: 1,
+    max: 24,
+    values: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'],
+  });
+  if (userActionAllowed)
+    v.string(`${field}/user_action`, context.user_action, { min: 1, max: 24, values: ['CONTINUE', 'SUBSCRIBE_NOW'] });
+  else if (context.user_action !== undefined)
+    v.fail(`${field}/user_action`, 'INVALID_PARAMETER_VALUE', 'user_action is accepted on create only.');
   const uri = { min: 10, max: 4000, pattern: /^[A-Za-z][A-Za-z0-9+.-]*:\S+$/, patternText: 'an absolute URI' };
   v.require(`${field}/return_url`, context.return_url);
   v.string(`${field}/return_url`, context.return_url, uri);
   v.require(`${field}/cancel_url`, context.cancel_url);
   v.string(`${field}/cancel_url`, context.cancel_url, uri);
-  v.string(`${field}/locale`, context.locale, { min: 2, max: 10, pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, patternText: 'a BCP 47 tag' });
+  v.string(`${field}/locale`, context.locale, {
+    min: 2,
+    max: 10,
+    pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+    patternText: 'a BCP 47 tag',
+  });
   const method = v.object(`${field}/payment_method`, context.payment_method);
   if (method) {
     v.string(`${field}/payment_method/payer_selected`, method.payer_selected, { values: ['PLATFORM'] });
-    v.string(`${field}/payment_method/payee_preferred`, method.payee_preferred, { values: ['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED'] });
+    v.string(`${field}/payment_method/payee_preferred`, method.payee_preferred, {
+      values: ['UNRESTRICTED', 'IMMEDIATE_PAYMENT_REQUIRED'],
+    });
   }
   return context;
 }
@@ -87,11 +122,21 @@ export function readPlanOverride(v: Validator, field: string, value: unknown): O
     const sequence = readSequence(v, `${at}/sequence`, cycle.sequence);
     const total = v.integer(`${at}/total_cycles`, cycle.total_cycles, { min: 0, max: 999 });
     const pricing = readPricingScheme(v, `${at}/pricing_scheme`, cycle.pricing_scheme);
-    if (sequence !== undefined) cycles.push({ sequence, ...(total !== undefined ? { total_cycles: total } : {}), ...(pricing ? { pricing } : {}), field: at });
+    if (sequence !== undefined)
+      cycles.push({
+        sequence,
+        ...(total !== undefined ? { total_cycles: total } : {}),
+        ...(pricing ? { pricing } : {}),
+        field: at,
+      });
   });
   const prefs = readPaymentPreferences(v, `${field}/payment_preferences`, override.payment_preferences);
   const taxes = readTaxes(v, `${field}/taxes`, override.taxes);
-  return { cycles, ...(prefs ? { payment_preferences: structuredClone(prefs) } : {}), ...(taxes ? { taxes: structuredClone(taxes) } : {}) };
+  return {
+    cycles,
+    ...(prefs ? { payment_preferences: structuredClone(prefs) } : {}),
+    ...(taxes ? { taxes: structuredClone(taxes) } : {}),
+  };
 }
 
 /** The override must adhere to the plan's billing cycle definition: known sequences, total_cycles per tenure. */
@@ -100,7 +145,12 @@ export function applyOverride(v: Validator, plan: Plan, override: OverrideInput,
   for (const item of override.cycles) {
     const cycle = terms.billing_cycles.find((candidate) => candidate.sequence === item.sequence);
     if (!cycle && !v.behaviour.checks('billing.billing_cycle_override.adheres-to-plan')) continue;
-    if (!cycle) throw unprocessable(`${item.field}/sequence`, 'BILLING_CYCLE_NOT_FOUND', `The plan has no billing cycle with sequence ${item.sequence}.`);
+    if (!cycle)
+      throw unprocessable(
+        `${item.field}/sequence`,
+        'BILLING_CYCLE_NOT_FOUND',
+        `The plan has no billing cycle with sequence ${item.sequence}.`,
+      );
     if (item.total_cycles !== undefined) {
       const tenure = v.behaviour.accepted('override total_cycles tenure', cycle.tenure_type);
       const total = readTotalCycles(v, `${item.field}/total_cycles`, item.total_cycles, tenure);
@@ -109,7 +159,8 @@ export function applyOverride(v: Validator, plan: Plan, override: OverrideInput,
     if (item.pricing) cycle.pricing_scheme = newPricingScheme(item.pricing, cycle.pricing_scheme?.version ?? 1, time);
   }
   v.done();
-  if (override.payment_preferences) terms.payment_preferences = { ...terms.payment_preferences, ...override.payment_preferences };
+  if (override.payment_preferences)
+    terms.payment_preferences = { ...terms.payment_preferences, ...override.payment_preferences };
   if (override.taxes) terms.taxes = { ...(terms.taxes ?? {}), ...override.taxes };
   return terms;
 }

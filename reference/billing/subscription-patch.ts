@@ -7,7 +7,15 @@ import { isObject, Validator, type Json, type JsonObject } from '../http/validat
 import { timestamp } from '../time.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
-import { applyPatch, jsonEqual, NOTHING_SKIPPED, PatchConflict, readPatch, withoutMissing, type PatchOperation } from './json-patch.js';
+import {
+  applyPatch,
+  jsonEqual,
+  NOTHING_SKIPPED,
+  PatchConflict,
+  readPatch,
+  withoutMissing,
+  type PatchOperation,
+} from './json-patch.js';
 import type { BillingCycle, PlanTerms, PricingScheme, Subscription } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { readPricingScheme } from './pricing.js';
@@ -43,7 +51,11 @@ function template(operation: PatchOperation): { path: string; sequence?: number 
   const segments = operation.segments;
   if (segments[0] === 'plan' && segments[1] === 'billing_cycles' && segments.length > 2) {
     const match = SELECTOR.exec(segments[2]);
-    if (match) return { path: `/${['plan', 'billing_cycles', CYCLE, ...segments.slice(3)].map(escape).join('/')}`, sequence: Number(match[1]) };
+    if (match)
+      return {
+        path: `/${['plan', 'billing_cycles', CYCLE, ...segments.slice(3)].map(escape).join('/')}`,
+        sequence: Number(match[1]),
+      };
   }
   return { path: `/${segments.map(escape).join('/')}` };
 }
@@ -58,19 +70,41 @@ function selectedCycle(terms: PlanTerms, sequence: number, ctx: RequestContext):
   return terms.billing_cycles[selectedIndex(terms.billing_cycles as unknown as Json[], sequence, ctx)];
 }
 
-function checkPolicy(subscription: Subscription, terms: PlanTerms, operations: PatchOperation[], ctx: RequestContext): void {
+function checkPolicy(
+  subscription: Subscription,
+  terms: PlanTerms,
+  operations: PatchOperation[],
+  ctx: RequestContext,
+): void {
   operations.forEach((operation, index) => {
     if (operation.op === 'test') return;
     const { path, sequence } = template(operation);
     const ops = ctx.behaviour.accepted('subscription patch operations', PATCHABLE[path], { path });
-    if (!ops) throw invalidRequest(`/${index}/path`, 'PATCH_PATH_NOT_SUPPORTED', `${operation.path} cannot be patched on a subscription.`);
+    if (!ops)
+      throw invalidRequest(
+        `/${index}/path`,
+        'PATCH_PATH_NOT_SUPPORTED',
+        `${operation.path} cannot be patched on a subscription.`,
+      );
     if (!ops.includes(operation.op)) {
-      throw invalidRequest(`/${index}/op`, 'PATCH_OPERATION_NOT_SUPPORTED', `${operation.op} is not supported on ${path}; allowed: ${ops.join(', ')}.`);
+      throw invalidRequest(
+        `/${index}/op`,
+        'PATCH_OPERATION_NOT_SUPPORTED',
+        `${operation.op} is not supported on ${path}; allowed: ${ops.join(', ')}.`,
+      );
     }
     if (sequence !== undefined) {
       const cycle = selectedCycle(terms, sequence, ctx);
-      if (cycle && isCompleted(cycle, subscription) && ctx.behaviour.checks('billing.update-subscription.completed-cycles-refused')) {
-        throw unprocessable(`/${index}/path`, 'BILLING_CYCLE_COMPLETED', `Billing cycle ${sequence} is completed; its attributes cannot be updated.`);
+      if (
+        cycle &&
+        isCompleted(cycle, subscription) &&
+        ctx.behaviour.checks('billing.update-subscription.completed-cycles-refused')
+      ) {
+        throw unprocessable(
+          `/${index}/path`,
+          'BILLING_CYCLE_COMPLETED',
+          `Billing cycle ${sequence} is completed; its attributes cannot be updated.`,
+        );
       }
     }
   });
@@ -101,7 +135,8 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
   const billingInfo = v.object('/billing_info', patched.billing_info);
   v.require('/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
   const outstanding = money(v, '/billing_info/outstanding_balance', billingInfo?.outstanding_balance);
-  const readPatchedCustomId = () => readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.accepted('patched custom_id max', 127));
+  const readPatchedCustomId = () =>
+    readCustomId(v, '/custom_id', patched.custom_id, v.behaviour.accepted('patched custom_id max', 127));
   const customId = v.behaviour.accepted('patched custom_id', readPatchedCustomId, { value: patched.custom_id })();
   const plan = v.object('/plan', patched.plan);
   const cycles = v.array('/plan/billing_cycles', plan?.billing_cycles) ?? [];
@@ -137,11 +172,13 @@ function checkResult(patched: JsonObject, before: PlanTerms, v: Validator): Chec
 function withSchemeMetadata(terms: PlanTerms, time: string): PlanTerms {
   for (const cycle of terms.billing_cycles) {
     const scheme = cycle.pricing_scheme as Partial<PricingScheme> | undefined;
-    if (scheme && scheme.version === undefined) cycle.pricing_scheme = { ...scheme, version: 1, status: 'ACTIVE', create_time: time, update_time: time };
+    if (scheme && scheme.version === undefined)
+      cycle.pricing_scheme = { ...scheme, version: 1, status: 'ACTIVE', create_time: time, update_time: time };
   }
   return terms;
 }
 
+/* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
 export function patchSubscription(subscription: Subscription, body: Json | undefined, ctx: RequestContext): void {
   const v = new Validator(ctx.behaviour);
   const patch = readPatch(v, body);
@@ -149,15 +186,34 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   const terms = termsOf(subscription, ctx.state.billing.plans);
   // what a plug-in takes out of the patch here, it may apply once the result is checked
   const afterChecks: Array<() => void> = [];
-  const read = ctx.behaviour.accepted('subscription patch read', patch, { subscription, after: (step) => afterChecks.push(step) });
-  const operations = withoutMissing(subscriptionDocument(subscription, terms), read, ctx.behaviour.accepted('patch targets missing skipped', NOTHING_SKIPPED));
+  const read = ctx.behaviour.accepted('subscription patch read', patch, {
+    subscription,
+    after: (step) => afterChecks.push(step),
+  });
+  const operations = withoutMissing(
+    subscriptionDocument(subscription, terms),
+    read,
+    ctx.behaviour.accepted('patch targets missing skipped', NOTHING_SKIPPED),
+  );
   checkPolicy(subscription, terms, operations, ctx);
-  const updatable = subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED' ||
+  const updatable =
+    subscription.status === 'ACTIVE' ||
+    subscription.status === 'SUSPENDED' ||
     (subscription.status === 'APPROVAL_PENDING' && ctx.behaviour.variant('subscription-update-pending'));
-  if (!updatable) throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A subscription in state ${subscription.status} cannot be updated.`);
+  if (!updatable)
+    throw unprocessable(
+      'status',
+      'SUBSCRIPTION_STATUS_INVALID',
+      `A subscription in state ${subscription.status} cannot be updated.`,
+    );
   const before = subscriptionDocument(subscription, terms);
   const applied = operations.filter(
-    (operation) => operation.op === 'test' || ctx.behaviour.changed('patch operation applied', true, { resource: 'subscription', path: template(operation).path }),
+    (operation) =>
+      operation.op === 'test' ||
+      ctx.behaviour.changed('patch operation applied', true, {
+        resource: 'subscription',
+        path: template(operation).path,
+      }),
   );
   let patched: Json;
   try {
@@ -175,12 +231,17 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
     if (error instanceof PatchConflict) throw unprocessable(error.pointer, error.issue, error.message);
     throw error;
   }
-  if (!isObject(patched)) throw invalidRequest('body', 'PATCH_RESULT_INVALID', 'The patch must leave the subscription an object.');
+  if (!isObject(patched))
+    throw invalidRequest('body', 'PATCH_RESULT_INVALID', 'The patch must leave the subscription an object.');
   const check = new Validator(ctx.behaviour);
   const result = checkResult(patched, terms, check);
   let paymentSource: JsonObject | undefined;
   const sourceBefore = isObject(before.subscriber) ? before.subscriber.payment_source : undefined;
-  if (result && result.subscriber.payment_source !== undefined && !jsonEqual(result.subscriber.payment_source, sourceBefore)) {
+  if (
+    result &&
+    result.subscriber.payment_source !== undefined &&
+    !jsonEqual(result.subscriber.payment_source, sourceBefore)
+  ) {
     paymentSource = readPaymentSource(check, '/subscriber/payment_source', result.subscriber.payment_source);
   }
   if (!check.ok) ctx.behaviour.changed('subscription patch refused', undefined, { subscription, patched });
@@ -190,7 +251,8 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   subscription.outstanding_balance = result.outstanding;
   if (result.customId !== undefined) subscription.custom_id = result.customId;
   else delete subscription.custom_id;
-  if (!jsonEqual(before.plan, patched.plan)) subscription.override = withSchemeMetadata(structuredClone(result.terms), timestamp(ctx.now()));
+  if (!jsonEqual(before.plan, patched.plan))
+    subscription.override = withSchemeMetadata(structuredClone(result.terms), timestamp(ctx.now()));
   if (result.shipping) subscription.shipping_amount = result.shipping;
   subscription.start_time = result.startTime;
   const subscriber = structuredClone(result.subscriber);
@@ -199,3 +261,4 @@ export function patchSubscription(subscription: Subscription, body: Json | undef
   subscription.update_time = timestamp(ctx.now());
   subscription.status = ctx.behaviour.changed('patched subscription status', subscription.status);
 }
+/* eslint-enable max-lines-per-function */

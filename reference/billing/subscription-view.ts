@@ -19,13 +19,20 @@ export function approveHref(baseUrl: string, id: string): string {
 export function subscriptionLinks(subscription: Subscription, ctx: RequestContext) {
   const href = subscriptionHref(ctx.baseUrl, subscription.id);
   const links: Link[] = [];
-  if (subscription.status === 'APPROVAL_PENDING' || subscription.pending_revision) links.push(link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'));
+  if (subscription.status === 'APPROVAL_PENDING' || subscription.pending_revision)
+    links.push(link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'));
   links.push(link(href, 'edit', 'PATCH'), link(href, 'self', 'GET'));
   if (subscription.status !== 'CANCELLED') links.push(link(`${href}/cancel`, 'cancel', 'POST'));
   if (subscription.status === 'ACTIVE') links.push(link(`${href}/suspend`, 'suspend', 'POST'));
-  if (subscription.status === 'SUSPENDED' || subscription.status === 'APPROVED') links.push(link(`${href}/activate`, 'activate', 'POST'));
-  if (subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED') links.push(link(`${href}/capture`, 'capture', 'POST'));
-  return renderLinks(ctx.behaviour.rendered('subscription links', links), ctx.behaviour, `${ctx.baseUrl}/v1/billing/subscriptions`);
+  if (subscription.status === 'SUSPENDED' || subscription.status === 'APPROVED')
+    links.push(link(`${href}/activate`, 'activate', 'POST'));
+  if (subscription.status === 'ACTIVE' || subscription.status === 'SUSPENDED')
+    links.push(link(`${href}/capture`, 'capture', 'POST'));
+  return renderLinks(
+    ctx.behaviour.rendered('subscription links', links),
+    ctx.behaviour,
+    `${ctx.baseUrl}/v1/billing/subscriptions`,
+  );
 }
 
 export function minimalSubscription(subscription: Subscription, ctx: RequestContext): JsonObject {
@@ -33,7 +40,13 @@ export function minimalSubscription(subscription: Subscription, ctx: RequestCont
     id: subscription.id,
     status: subscription.status,
     // variant minimal-identity-members: what names the subscription and when, not what it holds
-    ...(ctx.behaviour.variant('minimal-identity-members') ? { plan_id: subscription.plan_id, status_update_time: subscription.status_update_time, create_time: subscription.create_time } : {}),
+    ...(ctx.behaviour.variant('minimal-identity-members')
+      ? {
+          plan_id: subscription.plan_id,
+          status_update_time: subscription.status_update_time,
+          create_time: subscription.create_time,
+        }
+      : {}),
     links: subscriptionLinks(subscription, ctx),
   });
 }
@@ -43,12 +56,25 @@ export function fullSubscription(subscription: Subscription, ctx: RequestContext
   const running = subscription.status === 'ACTIVE';
   const billingInfo: JsonObject = {
     outstanding_balance: out(subscription.outstanding_balance, ctx.behaviour),
-    cycle_executions: cycleExecutions(subscription, terms, ctx.behaviour.rendered('cycles_remaining of an infinite cycle', 0)),
+    cycle_executions: cycleExecutions(
+      subscription,
+      terms,
+      ctx.behaviour.rendered('cycles_remaining of an infinite cycle', 0),
+    ),
     ...(subscription.last_payment ? { last_payment: out(subscription.last_payment, ctx.behaviour) } : {}),
-    ...(running ? { next_billing_time: subscription.start_time > subscription.update_time ? subscription.start_time : subscription.update_time } : {}),
+    ...(running
+      ? {
+          next_billing_time:
+            subscription.start_time > subscription.update_time ? subscription.start_time : subscription.update_time,
+        }
+      : {}),
     failed_payments_count: 0,
   };
-  if (billingInfo.outstanding_balance && typeof billingInfo.outstanding_balance === 'object' && !Array.isArray(billingInfo.outstanding_balance)) {
+  if (
+    billingInfo.outstanding_balance &&
+    typeof billingInfo.outstanding_balance === 'object' &&
+    !Array.isArray(billingInfo.outstanding_balance)
+  ) {
     billingInfo.outstanding_balance.currency_code ??= currencyOf(terms);
   }
   return {

@@ -2,7 +2,16 @@
 // list and filters, show, revise, suspend, cancel, activate, capture, transactions.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscription, capture, chars, createPlan, createSubscription, startClient, subscriptionBody, type Client } from '../test-support/client.js';
+import {
+  activeSubscription,
+  capture,
+  chars,
+  createPlan,
+  createSubscription,
+  startClient,
+  subscriptionBody,
+  type Client,
+} from '../test-support/client.js';
 
 let client: Client;
 let planId: string;
@@ -32,9 +41,20 @@ describe('create subscription', () => {
   });
 
   it('returns the full subscription with Prefer: return=representation', async () => {
-    const answer = await client.post(SUBS, subscriptionBody(planId, { shipping_amount: { currency_code: 'USD', value: '2.50' } }), { headers: { prefer: 'return=representation' } });
+    const answer = await client.post(
+      SUBS,
+      subscriptionBody(planId, { shipping_amount: { currency_code: 'USD', value: '2.50' } }),
+      { headers: { prefer: 'return=representation' } },
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ plan_id: planId, status: 'APPROVAL_PENDING', quantity: '1', custom_id: 'INV-0001', auto_renewal: false, plan_overridden: false });
+    expect(answer.body).toMatchObject({
+      plan_id: planId,
+      status: 'APPROVAL_PENDING',
+      quantity: '1',
+      custom_id: 'INV-0001',
+      auto_renewal: false,
+      plan_overridden: false,
+    });
     expect(answer.body.billing_info.cycle_executions).toHaveLength(2);
     expect(answer.body.start_time).toMatch(/Z$/);
   });
@@ -45,11 +65,56 @@ describe('create subscription', () => {
     ['custom_id of 127 printable ASCII characters', { custom_id: chars(127, '~') }],
     ['start_time with fractional seconds and an offset', { start_time: '2030-01-01T10:00:00.123+02:00' }],
     ['auto_renewal true', { auto_renewal: true }],
-    ['a subscriber with a shipping address', { subscriber: { name: { given_name: 'A', surname: 'B' }, email_address: 'a@b', shipping_address: { name: { full_name: 'A B' }, address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' } } } }],
+    [
+      'a subscriber with a shipping address',
+      {
+        subscriber: {
+          name: { given_name: 'A', surname: 'B' },
+          email_address: 'a@b',
+          shipping_address: {
+            name: { full_name: 'A B' },
+            address: {
+              address_line_1: '1 Main St',
+              admin_area_2: 'San Jose',
+              admin_area_1: 'CA',
+              postal_code: '95131',
+              country_code: 'US',
+            },
+          },
+        },
+      },
+    ],
     ['country_code C2', { subscriber: { shipping_address: { address: { country_code: 'C2' } } } }],
-    ['a card payment source', { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-12', name: 'Ada' } } } }],
-    ['application_context with every member', { application_context: { brand_name: 'Shop', locale: 'en-US', shipping_preference: 'NO_SHIPPING', user_action: 'CONTINUE', return_url: 'https://example.com/r', cancel_url: 'https://example.com/c', payment_method: { payer_selected: 'PLATFORM', payee_preferred: 'IMMEDIATE_PAYMENT_REQUIRED' } } }],
-    ['a plan override', { plan: { billing_cycles: [{ sequence: 2, total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '9.00' } } }], payment_preferences: { auto_bill_outstanding: false }, taxes: { percentage: '5', inclusive: true } } }],
+    [
+      'a card payment source',
+      { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-12', name: 'Ada' } } } },
+    ],
+    [
+      'application_context with every member',
+      {
+        application_context: {
+          brand_name: 'Shop',
+          locale: 'en-US',
+          shipping_preference: 'NO_SHIPPING',
+          user_action: 'CONTINUE',
+          return_url: 'https://example.com/r',
+          cancel_url: 'https://example.com/c',
+          payment_method: { payer_selected: 'PLATFORM', payee_preferred: 'IMMEDIATE_PAYMENT_REQUIRED' },
+        },
+      },
+    ],
+    [
+      'a plan override',
+      {
+        plan: {
+          billing_cycles: [
+            { sequence: 2, total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '9.00' } } },
+          ],
+          payment_preferences: { auto_bill_outstanding: false },
+          taxes: { percentage: '5', inclusive: true },
+        },
+      },
+    ],
   ])('accepts %s', async (_label, overrides) => {
     const answer = await client.post(SUBS, subscriptionBody(planId, overrides));
     expect(answer.status, answer.text).toBe(201);
@@ -68,16 +133,68 @@ describe('create subscription', () => {
     ['start_time as a date', { start_time: '2030-01-01' }, '/start_time'],
     ['shipping_amount without value', { shipping_amount: { currency_code: 'USD' } }, '/shipping_amount/value'],
     ['email of 2 characters', { subscriber: { email_address: 'a@' } }, '/subscriber/email_address'],
-    ['country_code UK in lower case', { subscriber: { shipping_address: { address: { country_code: 'uk' } } } }, '/subscriber/shipping_address/address/country_code'],
-    ['country_code UK (Great Britain is GB)', { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }, '/subscriber/shipping_address/address/country_code'],
-    ['country_code of 3 letters', { subscriber: { shipping_address: { address: { country_code: 'USA' } } } }, '/subscriber/shipping_address/address/country_code'],
-    ['a card number of 12 digits', { subscriber: { payment_source: { card: { number: '411111111111', expiry: '2030-12' } } } }, '/subscriber/payment_source/card/number'],
-    ['a card expiry with month 13', { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-13' } } } }, '/subscriber/payment_source/card/expiry'],
-    ['user_action NOW', { application_context: { user_action: 'NOW', return_url: 'https://example.com/r', cancel_url: 'https://example.com/c' } }, '/application_context/user_action'],
-    ['application_context without return_url', { application_context: { cancel_url: 'https://example.com/c' } }, '/application_context/return_url'],
-    ['return_url of 9 characters', { application_context: { return_url: 'https://e', cancel_url: 'https://example.com/c' } }, '/application_context/return_url'],
-    ['an override TRIAL total_cycles 0', { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } }, '/plan/billing_cycles/0/total_cycles'],
-    ['an override without sequence', { plan: { billing_cycles: [{ total_cycles: 3 }] } }, '/plan/billing_cycles/0/sequence'],
+    [
+      'country_code UK in lower case',
+      { subscriber: { shipping_address: { address: { country_code: 'uk' } } } },
+      '/subscriber/shipping_address/address/country_code',
+    ],
+    [
+      'country_code UK (Great Britain is GB)',
+      {
+        subscriber: {
+          shipping_address: {
+            address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' },
+          },
+        },
+      },
+      '/subscriber/shipping_address/address/country_code',
+    ],
+    [
+      'country_code of 3 letters',
+      { subscriber: { shipping_address: { address: { country_code: 'USA' } } } },
+      '/subscriber/shipping_address/address/country_code',
+    ],
+    [
+      'a card number of 12 digits',
+      { subscriber: { payment_source: { card: { number: '411111111111', expiry: '2030-12' } } } },
+      '/subscriber/payment_source/card/number',
+    ],
+    [
+      'a card expiry with month 13',
+      { subscriber: { payment_source: { card: { number: '4111111111111111', expiry: '2030-13' } } } },
+      '/subscriber/payment_source/card/expiry',
+    ],
+    [
+      'user_action NOW',
+      {
+        application_context: {
+          user_action: 'NOW',
+          return_url: 'https://example.com/r',
+          cancel_url: 'https://example.com/c',
+        },
+      },
+      '/application_context/user_action',
+    ],
+    [
+      'application_context without return_url',
+      { application_context: { cancel_url: 'https://example.com/c' } },
+      '/application_context/return_url',
+    ],
+    [
+      'return_url of 9 characters',
+      { application_context: { return_url: 'https://e', cancel_url: 'https://example.com/c' } },
+      '/application_context/return_url',
+    ],
+    [
+      'an override TRIAL total_cycles 0',
+      { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } },
+      '/plan/billing_cycles/0/total_cycles',
+    ],
+    [
+      'an override without sequence',
+      { plan: { billing_cycles: [{ total_cycles: 3 }] } },
+      '/plan/billing_cycles/0/sequence',
+    ],
   ])('refuses %s with 400 naming the field', async (_label, overrides, field) => {
     const answer = await client.post(SUBS, subscriptionBody(planId, overrides));
     expect(answer.status, answer.text).toBe(400);
@@ -91,22 +208,36 @@ describe('create subscription', () => {
   });
 
   it('checks Platform-Client-Metadata-Id: 1..36 characters', async () => {
-    expect((await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': chars(36) } })).status).toBe(201);
-    expect((await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': chars(37) } })).status).toBe(400);
-    expect((await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': '' } })).status).toBe(400);
+    expect(
+      (await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': chars(36) } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': chars(37) } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await client.post(SUBS, subscriptionBody(planId), { headers: { 'platform-client-metadata-id': '' } })).status,
+    ).toBe(400);
   });
 
-  it('refuses with 422 an override of a cycle the plan does not have, and plans that are not ACTIVE or do not exist', async () => {
-    expect((await client.post(SUBS, subscriptionBody(planId, { plan: { billing_cycles: [{ sequence: 9 }] } }))).status).toBe(422);
-    const created = await createPlan(client, { status: 'CREATED' });
-    expect((await client.post(SUBS, subscriptionBody(created))).status).toBe(422);
-    const inactive = await createPlan(client);
-    await client.post(`/v1/billing/plans/${inactive}/deactivate`);
-    expect((await client.post(SUBS, subscriptionBody(inactive))).status).toBe(422);
-    expect((await client.post(SUBS, subscriptionBody('P-000000000000000000000000'))).status).toBe(422);
-    const list = await client.get(`${SUBS}?plan_ids=${created},${inactive}`);
-    expect(list.body.subscriptions).toEqual([]);
-  });
+  it(
+    'refuses with 422 an override of a cycle the plan does not have, ' +
+      'and plans that are not ACTIVE or do not exist',
+    async () => {
+      expect(
+        (await client.post(SUBS, subscriptionBody(planId, { plan: { billing_cycles: [{ sequence: 9 }] } }))).status,
+      ).toBe(422);
+      const created = await createPlan(client, { status: 'CREATED' });
+      expect((await client.post(SUBS, subscriptionBody(created))).status).toBe(422);
+      const inactive = await createPlan(client);
+      await client.post(`/v1/billing/plans/${inactive}/deactivate`);
+      expect((await client.post(SUBS, subscriptionBody(inactive))).status).toBe(422);
+      expect((await client.post(SUBS, subscriptionBody('P-000000000000000000000000'))).status).toBe(422);
+      const list = await client.get(`${SUBS}?plan_ids=${created},${inactive}`);
+      expect(list.body.subscriptions).toEqual([]);
+    },
+  );
 });
 
 describe('approval', () => {
@@ -120,7 +251,13 @@ describe('approval', () => {
   });
 
   it('gives APPROVED with CONTINUE; the merchant then activates without a reason', async () => {
-    const { id, approve } = await createSubscription(client, planId, { application_context: { user_action: 'CONTINUE', return_url: 'https://example.com/r', cancel_url: 'https://example.com/c' } });
+    const { id, approve } = await createSubscription(client, planId, {
+      application_context: {
+        user_action: 'CONTINUE',
+        return_url: 'https://example.com/r',
+        cancel_url: 'https://example.com/c',
+      },
+    });
     await client.get(approve);
     expect((await client.get(sub(id))).body.status).toBe('APPROVED');
     expect((await client.post(`${sub(id)}/activate`, {})).status).toBe(204);
@@ -167,7 +304,9 @@ describe('show and list', () => {
       expect(pendingOrActive.body.subscriptions).toHaveLength(13);
       expect((await lister.get(`${SUBS}?created_after=2999-01-01T00:00:00Z`)).body.subscriptions).toEqual([]);
       expect((await lister.get(`${SUBS}?created_before=2000-01-01T00:00:00Z`)).body.subscriptions).toEqual([]);
-      expect((await lister.get(`${SUBS}?status_updated_after=2000-01-01T00:00:00Z&page_size=20`)).body.subscriptions).toHaveLength(13);
+      expect(
+        (await lister.get(`${SUBS}?status_updated_after=2000-01-01T00:00:00Z&page_size=20`)).body.subscriptions,
+      ).toHaveLength(13);
       expect((await lister.get(`${SUBS}?status_updated_before=2000-01-01T00:00:00Z`)).body.subscriptions).toEqual([]);
     } finally {
       await lister.reference.close();
@@ -175,16 +314,32 @@ describe('show and list', () => {
   });
 
   it.each([
-    ['plan_ids=P-'], [`plan_ids=${Array.from({ length: 71 }, () => 'P-000000000000000000000000').join(',')}`], ['plan_ids=P-1,P-2'],
-    ['statuses=active'], [`statuses=${chars(71, 'A')}`], ['statuses='], ['created_after=yesterday'], ['status_updated_before=2030-01-01T10:00Z'],
-    [`filter=${chars(101)}`], ['page_size=21'], ['page_size=0'], ['page=0'], ['page=10000001'], ['customer_ids=a,b,c,d,e,f,g,h,i,j,k'],
+    ['plan_ids=P-'],
+    [`plan_ids=${Array.from({ length: 71 }, () => 'P-000000000000000000000000').join(',')}`],
+    ['plan_ids=P-1,P-2'],
+    ['statuses=active'],
+    [`statuses=${chars(71, 'A')}`],
+    ['statuses='],
+    ['created_after=yesterday'],
+    ['status_updated_before=2030-01-01T10:00Z'],
+    [`filter=${chars(101)}`],
+    ['page_size=21'],
+    ['page_size=0'],
+    ['page=0'],
+    ['page=10000001'],
+    ['customer_ids=a,b,c,d,e,f,g,h,i,j,k'],
   ])('refuses %s with 400', async (query) => {
     expect((await client.get(`${SUBS}?${query}`)).status).toBe(400);
   });
 
   it.each([
-    [`plan_ids=${Array.from({ length: 70 }, () => 'P-000000000000000000000000').join(',')}`], [`statuses=${chars(70, 'A')}`],
-    ['filter='], [`filter=${encodeURIComponent('create_time ge 2020-01-01T00:00:00Z and status eq ACTIVE')}`], ['page=10000000'], ['page_size=20'], ['customer_ids=a,b'],
+    [`plan_ids=${Array.from({ length: 70 }, () => 'P-000000000000000000000000').join(',')}`],
+    [`statuses=${chars(70, 'A')}`],
+    ['filter='],
+    [`filter=${encodeURIComponent('create_time ge 2020-01-01T00:00:00Z and status eq ACTIVE')}`],
+    ['page=10000000'],
+    ['page_size=20'],
+    ['customer_ids=a,b'],
   ])('accepts %s', async (query) => {
     expect((await client.get(`${SUBS}?${query}`)).status).toBe(200);
   });
@@ -210,7 +365,13 @@ describe('suspend, cancel, activate', () => {
   });
 
   it.each([
-    ['suspend', {}], ['suspend', { reason: '' }], ['suspend', { reason: chars(129) }], ['suspend', { reason: 5 }], ['cancel', {}], ['cancel', { reason: chars(129) }], ['activate', { reason: chars(129) }],
+    ['suspend', {}],
+    ['suspend', { reason: '' }],
+    ['suspend', { reason: chars(129) }],
+    ['suspend', { reason: 5 }],
+    ['cancel', {}],
+    ['cancel', { reason: chars(129) }],
+    ['activate', { reason: chars(129) }],
   ])('%s refuses %j with 400', async (action, body) => {
     const { id } = await activeSubscription(client);
     if (action === 'activate') await client.post(`${sub(id)}/suspend`, { reason: 'x' });
@@ -238,24 +399,42 @@ describe('capture and transactions', () => {
     const answer = await capture(client, id);
     expect(answer.status).toBe(202);
     expect(answer.body).toEqual({});
-    const list = await client.get(`${sub(id)}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`);
+    const list = await client.get(
+      `${sub(id)}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`,
+    );
     expect(list.status).toBe(200);
     expect(list.body.transactions).toHaveLength(1);
-    expect(list.body.transactions[0]).toMatchObject({ status: 'COMPLETED', amount_with_breakdown: { gross_amount: { currency_code: 'USD', value: '10.00' } } });
+    expect(list.body.transactions[0]).toMatchObject({
+      status: 'COMPLETED',
+      amount_with_breakdown: { gross_amount: { currency_code: 'USD', value: '10.00' } },
+    });
     expect(list.body.links.length).toBeGreaterThan(0);
-    expect((await client.get(`${sub(id)}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2000-01-02T00:00:00Z`)).body.transactions).toEqual([]);
+    expect(
+      (await client.get(`${sub(id)}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2000-01-02T00:00:00Z`)).body
+        .transactions,
+    ).toEqual([]);
     const shown = (await client.get(sub(id))).body;
     expect(shown.billing_info.last_payment.amount).toEqual({ currency_code: 'USD', value: '10.00' });
-    expect(shown.billing_info.cycle_executions[0]).toMatchObject({ sequence: 1, cycles_completed: 1, cycles_remaining: 0 });
+    expect(shown.billing_info.cycle_executions[0]).toMatchObject({
+      sequence: 1,
+      cycles_completed: 1,
+      cycles_remaining: 0,
+    });
   });
 
   it.each([
     ['no note', { capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } }],
     ['an empty note', { note: '', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } }],
-    ['a note of 129 characters', { note: chars(129), capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } }],
+    [
+      'a note of 129 characters',
+      { note: chars(129), capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } },
+    ],
     ['capture_type FULL', { note: 'n', capture_type: 'FULL', amount: { currency_code: 'USD', value: '1' } }],
     ['no amount', { note: 'n', capture_type: 'OUTSTANDING_BALANCE' }],
-    ['an amount of zero', { note: 'n', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '0.00' } }],
+    [
+      'an amount of zero',
+      { note: 'n', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '0.00' } },
+    ],
   ])('refuses %s with 400', async (_label, body) => {
     const { id } = await activeSubscription(client);
     expect((await client.post(`${sub(id)}/capture`, body)).status).toBe(400);
@@ -265,11 +444,22 @@ describe('capture and transactions', () => {
     const { id } = await createSubscription(client, planId);
     expect((await capture(client, id)).status).toBe(422);
     const active = await activeSubscription(client);
-    expect((await client.post(`${sub(active.id)}/capture`, { note: chars(128), capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } })).status).toBe(202);
+    expect(
+      (
+        await client.post(`${sub(active.id)}/capture`, {
+          note: chars(128),
+          capture_type: 'OUTSTANDING_BALANCE',
+          amount: { currency_code: 'USD', value: '1' },
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it.each([
-    ['no start_time', 'end_time=2030-01-01T00:00:00Z'], ['no end_time', 'start_time=2030-01-01T00:00:00Z'], ['a start_time without seconds', 'start_time=2030-01-01T00:00Z&end_time=2031-01-01T00:00:00Z'], ['end before start', 'start_time=2031-01-01T00:00:00Z&end_time=2030-01-01T00:00:00Z'],
+    ['no start_time', 'end_time=2030-01-01T00:00:00Z'],
+    ['no end_time', 'start_time=2030-01-01T00:00:00Z'],
+    ['a start_time without seconds', 'start_time=2030-01-01T00:00Z&end_time=2031-01-01T00:00:00Z'],
+    ['end before start', 'start_time=2031-01-01T00:00:00Z&end_time=2030-01-01T00:00:00Z'],
   ])('transactions refuses %s with 400', async (_label, query) => {
     const { id } = await createSubscription(client, planId);
     expect((await client.get(`${sub(id)}/transactions?${query}`)).status).toBe(400);
@@ -280,9 +470,17 @@ describe('revise', () => {
   it('answers 200 with plan_id, plan_overridden and an approve link; approval applies it', async () => {
     const { id } = await activeSubscription(client);
     const other = await createPlan(client, { quantity_supported: true });
-    const answer = await client.post(`${sub(id)}/revise`, { plan_id: other, quantity: '3', shipping_amount: { currency_code: 'USD', value: '1.00' } });
+    const answer = await client.post(`${sub(id)}/revise`, {
+      plan_id: other,
+      quantity: '3',
+      shipping_amount: { currency_code: 'USD', value: '1.00' },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ plan_id: other, plan_overridden: false, shipping_amount: { currency_code: 'USD', value: '1.00' } });
+    expect(answer.body).toMatchObject({
+      plan_id: other,
+      plan_overridden: false,
+      shipping_amount: { currency_code: 'USD', value: '1.00' },
+    });
     const approve = answer.body.links.find((link: { rel: string }) => link.rel === 'approve');
     expect(approve.method).toBe('GET');
     expect((await client.get(sub(id))).body.plan_id).not.toBe(other);
@@ -301,11 +499,29 @@ describe('revise', () => {
   });
 
   it.each([
-    ['user_action', { application_context: { user_action: 'CONTINUE', return_url: 'https://example.com/r', cancel_url: 'https://example.com/c' } }, 400],
+    [
+      'user_action',
+      {
+        application_context: {
+          user_action: 'CONTINUE',
+          return_url: 'https://example.com/r',
+          cancel_url: 'https://example.com/c',
+        },
+      },
+      400,
+    ],
     ['a plan_id of 25 characters', { plan_id: 'P-00000000000000000000000' }, 400],
     ['a quantity of 33 characters', { quantity: chars(33, '1') }, 400],
     ['an unknown plan', { plan_id: 'P-000000000000000000000000' }, 422],
-    ['a shipping country_code UK (Great Britain is GB)', { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } }, 400],
+    [
+      'a shipping country_code UK (Great Britain is GB)',
+      {
+        shipping_address: {
+          address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' },
+        },
+      },
+      400,
+    ],
   ])('refuses %s', async (_label, body, status) => {
     const { id } = await activeSubscription(client);
     expect((await client.post(`${sub(id)}/revise`, body)).status).toBe(status);

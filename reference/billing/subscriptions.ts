@@ -14,13 +14,23 @@ import { pageLinks, pageOf, readPaging } from './list-paging.js';
 import { out } from './render.js';
 import { wantsRepresentation } from './prefer.js';
 import { queryString } from './query.js';
-import { applyOverride, readApplicationContext, readCreateSubscription, readPlanId, readPlanOverride } from './subscription-input.js';
+import {
+  applyOverride,
+  readApplicationContext,
+  readCreateSubscription,
+  readPlanId,
+  readPlanOverride,
+} from './subscription-input.js';
 import { approveHref, fullSubscription, minimalSubscription, subscriptionHref } from './subscription-view.js';
 import { completeOneCycle, currencyOf, planTerms, termsOf } from './terms.js';
 import { dateTime, money, PLAN_ID, quantity, shippingDetail } from './values.js';
 
 function newSubscriptionId(ctx: RequestContext): string {
-  const length = ctx.behaviour.variant('subscription-id-long') ? 20 : ctx.behaviour.variant('subscription-id-short') ? 6 : 12;
+  const length = ctx.behaviour.variant('subscription-id-long')
+    ? 20
+    : ctx.behaviour.variant('subscription-id-short')
+      ? 6
+      : 12;
   return ctx.behaviour.changed('new subscription id', `I-${randomCode(length)}`);
 }
 
@@ -35,7 +45,12 @@ function subscribablePlan(ctx: RequestContext, planId: string): Plan {
   const plan = ctx.state.billing.plans.get(planId);
   if (!plan) throw unprocessable('/plan_id', 'RESOURCE_NOT_FOUND', `No plan has the id ${planId}.`);
   const allowed = ctx.behaviour.changed('plan takes subscriptions', plan.status === 'ACTIVE', { plan });
-  if (!allowed) throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${planId} is ${plan.status}; subscriptions can be created only on an ACTIVE plan.`);
+  if (!allowed)
+    throw unprocessable(
+      '/plan_id',
+      'PLAN_STATUS_INVALID',
+      `Plan ${planId} is ${plan.status}; subscriptions can be created only on an ACTIVE plan.`,
+    );
   return plan;
 }
 
@@ -69,14 +84,19 @@ export function createSubscription(ctx: RequestContext): Reply {
       user_action: userAction,
       ...(override ? { override } : {}),
       // variant capture-max-outstanding: a balance owed from the start, so that captures up to it are possible
-      outstanding_balance: { currency_code: currencyOf(override ?? planTerms(plan)), value: ctx.behaviour.variant('capture-max-outstanding') ? '50.00' : '0.00' },
+      outstanding_balance: {
+        currency_code: currencyOf(override ?? planTerms(plan)),
+        value: ctx.behaviour.variant('capture-max-outstanding') ? '50.00' : '0.00',
+      },
       cycles_completed: {},
       transactions: [],
       create_time: time,
       update_time: time,
     };
     ctx.state.billing.subscriptions.set(subscription.id, subscription);
-    const full = ctx.behaviour.rendered('create subscription representation', wantsRepresentation(ctx)) || ctx.behaviour.variant('minimal-full-representation');
+    const full =
+      ctx.behaviour.rendered('create subscription representation', wantsRepresentation(ctx)) ||
+      ctx.behaviour.variant('minimal-full-representation');
     const body = full ? fullSubscription(subscription, ctx) : minimalSubscription(subscription, ctx);
     return { status: 201, body };
   });
@@ -100,8 +120,10 @@ function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => 
 
 function planIdsIn(v: Validator, text: string): (planId: string) => boolean {
   const ids = splitList(text);
-  if (ids.length > PLAN_IDS_MAX) v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
-  if (ids.some((id) => !PLAN_ID.test(id))) v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
+  if (ids.length > PLAN_IDS_MAX)
+    v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
+  if (ids.some((id) => !PLAN_ID.test(id)))
+    v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
   return (planId) => ids.includes(planId);
 }
 
@@ -109,7 +131,13 @@ const STATUSES = /^[A-Z_,]+$/;
 
 /** The statuses filter: 1..70 characters of capital letters, underscore and comma; undefined when absent. */
 function statusesFilter(v: Validator, ctx: RequestContext): string[] | undefined {
-  const text = (max: number) => queryString(v, ctx.query, 'statuses', { min: 1, max, pattern: STATUSES, patternText: 'capital letters, underscore and comma' });
+  const text = (max: number) =>
+    queryString(v, ctx.query, 'statuses', {
+      min: 1,
+      max,
+      pattern: STATUSES,
+      patternText: 'capital letters, underscore and comma',
+    });
   const read = () => {
     const statuses = text(70);
     return statuses === undefined ? undefined : splitList(statuses).filter((item) => item !== '');
@@ -119,7 +147,8 @@ function statusesFilter(v: Validator, ctx: RequestContext): string[] | undefined
 
 /** The four time bounds. */
 function timeBounds(v: Validator, ctx: RequestContext) {
-  const read = (name: string) => ctx.behaviour.accepted('time bound', dateTime(v, name, ctx.query.get(name) ?? undefined), { name });
+  const read = (name: string) =>
+    ctx.behaviour.accepted('time bound', dateTime(v, name, ctx.query.get(name) ?? undefined), { name });
   return {
     createdAfter: read('created_after'),
     createdBefore: read('created_before'),
@@ -137,11 +166,14 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
   if (customerIds !== undefined) {
     const ids = splitList(customerIds);
-    if (ids.length > ctx.behaviour.accepted('customer_ids max', 10) || ids.some((id) => id === '')) v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
+    if (ids.length > ctx.behaviour.accepted('customer_ids max', 10) || ids.some((id) => id === ''))
+      v.fail('customer_ids', 'INVALID_PARAMETER_VALUE', 'customer_ids holds 1 to 10 non-empty ids.');
   }
   const paging = readPaging(v, ctx, 'subscriptions');
   v.done();
-  ctx.behaviour.accepted('list subscriptions URL', undefined, { url: `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}` });
+  ctx.behaviour.accepted('list subscriptions URL', undefined, {
+    url: `${ctx.baseUrl}${ctx.path}?${ctx.query.toString()}`,
+  });
   const after = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) > parseTime(bound);
   const before = (time: string, bound: string | undefined) => bound === undefined || parseTime(time) < parseTime(bound);
   const subscriptions = listOrder(
@@ -157,12 +189,25 @@ export function listSubscriptions(ctx: RequestContext): Reply {
     ),
   );
   const extra: Record<string, string> = {};
-  for (const name of ['plan_ids', 'statuses', 'created_after', 'created_before', 'status_updated_after', 'status_updated_before']) {
+  for (const name of [
+    'plan_ids',
+    'statuses',
+    'created_after',
+    'created_before',
+    'status_updated_after',
+    'status_updated_before',
+  ]) {
     const value = ctx.query.get(name);
     if (value !== null) extra[name] = value;
   }
   const items = pageOf(subscriptions, paging, ctx, 'subscriptions').map((item) => listedSubscription(item, ctx));
-  return { status: 200, body: { subscriptions: items, links: pageLinks(ctx, '/v1/billing/subscriptions', paging, subscriptions.length, extra) } };
+  return {
+    status: 200,
+    body: {
+      subscriptions: items,
+      links: pageLinks(ctx, '/v1/billing/subscriptions', paging, subscriptions.length, extra),
+    },
+  };
 }
 
 /** A list item: the subscription, without plan_id under the variant list-subscription-summaries. */
@@ -205,12 +250,27 @@ export function reviseSubscription(ctx: RequestContext): Reply {
   const overrideInput = readPlanOverride(v, '/plan', body.plan);
   v.done();
   if (!ctx.behaviour.changed('subscription revisable', true, { status: subscription.status })) {
-    throw unprocessable('status', 'SUBSCRIPTION_STATUS_INVALID', `A ${subscription.status} subscription cannot be revised.`);
+    throw unprocessable(
+      'status',
+      'SUBSCRIPTION_STATUS_INVALID',
+      `A ${subscription.status} subscription cannot be revised.`,
+    );
   }
   if (ctx.behaviour.variant('revise-strict')) {
-    if (subscription.pending_revision) throw unprocessable('status', 'REVISION_PENDING', 'An earlier revision still awaits the subscriber\'s consent.');
-    const changes = (planId !== undefined && planId !== subscription.plan_id) || count !== undefined || shipping !== undefined || address !== undefined || overrideInput !== undefined;
-    if (!changes) throw unprocessable('body', 'NOTHING_TO_REVISE', 'The request names no plan, quantity, shipping or override to change.');
+    if (subscription.pending_revision)
+      throw unprocessable('status', 'REVISION_PENDING', "An earlier revision still awaits the subscriber's consent.");
+    const changes =
+      (planId !== undefined && planId !== subscription.plan_id) ||
+      count !== undefined ||
+      shipping !== undefined ||
+      address !== undefined ||
+      overrideInput !== undefined;
+    if (!changes)
+      throw unprocessable(
+        'body',
+        'NOTHING_TO_REVISE',
+        'The request names no plan, quantity, shipping or override to change.',
+      );
   }
   const plan = subscribablePlan(ctx, planId ?? subscription.plan_id);
   const time = timestamp(ctx.now());
@@ -235,7 +295,14 @@ export function reviseSubscription(ctx: RequestContext): Reply {
       plan_overridden: override !== undefined,
       ...(shipping ? { shipping_amount: out(shipping, ctx.behaviour) } : {}),
       ...(address ? { shipping_address: out(address, ctx.behaviour) } : {}),
-      links: renderLinks([link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'), link(href, 'edit', 'PATCH'), link(href, 'self', 'GET')], ctx.behaviour),
+      links: renderLinks(
+        [
+          link(approveHref(ctx.baseUrl, subscription.id), 'approve', 'GET'),
+          link(href, 'edit', 'PATCH'),
+          link(href, 'self', 'GET'),
+        ],
+        ctx.behaviour,
+      ),
     },
   };
 }
@@ -245,7 +312,8 @@ const APPROVAL_DELAY_MS = 300;
 
 /** Variant cycle-billed-at-start: the first period of the first cycle is billed on activation. */
 export function billAtStart(subscription: Subscription, ctx: RequestContext): void {
-  if (ctx.behaviour.variant('cycle-billed-at-start')) completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans));
+  if (ctx.behaviour.variant('cycle-billed-at-start'))
+    completeOneCycle(subscription, termsOf(subscription, ctx.state.billing.plans));
 }
 
 function applyRevision(subscription: Subscription, revision: Revision): void {
@@ -253,7 +321,8 @@ function applyRevision(subscription: Subscription, revision: Revision): void {
   subscription.plan_id = revision.plan_id;
   if (revision.quantity !== undefined) subscription.quantity = revision.quantity;
   if (revision.shipping_amount) subscription.shipping_amount = revision.shipping_amount;
-  if (revision.shipping_address) subscription.subscriber = { ...(subscription.subscriber ?? {}), shipping_address: revision.shipping_address };
+  if (revision.shipping_address)
+    subscription.subscriber = { ...(subscription.subscriber ?? {}), shipping_address: revision.shipping_address };
   // Earlier overrides are not carried forward.
   if (revision.override) subscription.override = revision.override;
   else delete subscription.override;
@@ -270,7 +339,8 @@ export function approve(ctx: RequestContext): Reply {
   if (!subscription) throw unknownId('token', `No subscription awaits approval under token ${token}.`);
   const time = timestamp(ctx.now());
   if (subscription.pending_revision) {
-    if (ctx.behaviour.changed('revision applied on consent', true)) applyRevision(subscription, subscription.pending_revision);
+    if (ctx.behaviour.changed('revision applied on consent', true))
+      applyRevision(subscription, subscription.pending_revision);
     else delete subscription.pending_revision;
     subscription.update_time = time;
   }
@@ -292,5 +362,8 @@ export function approve(ctx: RequestContext): Reply {
       setTimeout(settle, APPROVAL_DELAY_MS).unref();
     } else settle();
   }
-  return { status: 200, body: { id: subscription.id, status: subscription.status, message: 'The subscriber approved the subscription.' } };
+  return {
+    status: 200,
+    body: { id: subscription.id, status: subscription.status, message: 'The subscriber approved the subscription.' },
+  };
 }

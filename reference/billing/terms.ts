@@ -29,10 +29,17 @@ export function isCompleted(cycle: BillingCycle, subscription: Subscription): bo
  * Counts one completed cycle on the earliest cycle still running. The reference calls this on
  * each accepted capture: that is how a subscription gets completed cycles without a real clock.
  */
-export function completeOneCycle(subscription: Subscription, terms: PlanTerms, order = inRunOrder(terms.billing_cycles)): void {
+export function completeOneCycle(
+  subscription: Subscription,
+  terms: PlanTerms,
+  order = inRunOrder(terms.billing_cycles),
+): void {
   const running = order.find((cycle) => !isCompleted(cycle, subscription));
   if (!running) return;
-  subscription.cycles_completed[running.sequence] = Math.min(9999, (subscription.cycles_completed[running.sequence] ?? 0) + 1);
+  subscription.cycles_completed[running.sequence] = Math.min(
+    9999,
+    (subscription.cycles_completed[running.sequence] ?? 0) + 1,
+  );
 }
 
 export function cycleExecutions(subscription: Subscription, terms: PlanTerms, infiniteRemaining = 0): JsonObject[] {
@@ -43,7 +50,9 @@ export function cycleExecutions(subscription: Subscription, terms: PlanTerms, in
       sequence: cycle.sequence,
       cycles_completed: done,
       cycles_remaining: cycle.total_cycles === 0 ? infiniteRemaining : Math.max(0, cycle.total_cycles - done),
-      ...(cycle.pricing_scheme ? { current_pricing_scheme_version: Math.min(99, Math.max(1, cycle.pricing_scheme.version)) } : {}),
+      ...(cycle.pricing_scheme
+        ? { current_pricing_scheme_version: Math.min(99, Math.max(1, cycle.pricing_scheme.version)) }
+        : {}),
       total_cycles: cycle.total_cycles,
     };
   });
@@ -56,9 +65,11 @@ export function currencyOf(terms: PlanTerms): string {
     if (scheme?.fixed_price) return scheme.fixed_price.currency_code;
     const tier = scheme?.tiers?.[0];
     const amount = tier?.amount;
-    if (amount && typeof amount === 'object' && !Array.isArray(amount) && typeof amount.currency_code === 'string') return amount.currency_code;
+    if (amount && typeof amount === 'object' && !Array.isArray(amount) && typeof amount.currency_code === 'string')
+      return amount.currency_code;
   }
   const fee = terms.payment_preferences.setup_fee;
-  if (fee && typeof fee === 'object' && !Array.isArray(fee) && typeof fee.currency_code === 'string') return fee.currency_code;
+  if (fee && typeof fee === 'object' && !Array.isArray(fee) && typeof fee.currency_code === 'string')
+    return fee.currency_code;
   return 'USD';
 }

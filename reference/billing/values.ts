@@ -9,7 +9,10 @@ export interface Money {
 }
 
 /** Seconds required, fractional seconds optional, Z or an offset. */
-export const DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+export const DATE_TIME = new RegExp(
+  String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])` +
+    String.raw`[Tt]([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$`,
+);
 const DATE_TIME_MIN_LENGTH = 20;
 export const MONEY_VALUE = /^-?(\d+(\.\d+)?|\.\d+)$/;
 /** Digits with an optional fraction (quantity, percentages, tier quantities). */
@@ -25,25 +28,48 @@ export function money(v: Validator, field: string, value: unknown): Money | unde
   const object = v.object(field, value);
   if (!object) return undefined;
   v.require(`${field}/currency_code`, object.currency_code);
-  const currencyRule = v.behaviour.accepted('currency_code rule', { min: 3, max: 3, pattern: CURRENCY_CODE, patternText: 'three capital letters (ISO-4217)' });
+  const currencyRule = v.behaviour.accepted('currency_code rule', {
+    min: 3,
+    max: 3,
+    pattern: CURRENCY_CODE,
+    patternText: 'three capital letters (ISO-4217)',
+  });
   const currency = v.string(`${field}/currency_code`, object.currency_code, currencyRule);
   v.require(`${field}/value`, object.value);
-  const amount = v.string(`${field}/value`, object.value, { min: 1, max: 32, pattern: MONEY_VALUE, patternText: 'a decimal amount' });
+  const amount = v.string(`${field}/value`, object.value, {
+    min: 1,
+    max: 32,
+    pattern: MONEY_VALUE,
+    patternText: 'a decimal amount',
+  });
   return currency !== undefined && amount !== undefined ? { currency_code: currency, value: amount } : undefined;
 }
 
 /** date_time: 20..64 characters (`max` differs only under a fault). */
 export function dateTime(v: Validator, field: string, value: unknown, max = 64): string | undefined {
-  return v.string(field, value, v.behaviour.accepted('date_time rule', {
-    min: DATE_TIME_MIN_LENGTH,
-    max,
-    pattern: DATE_TIME,
-    patternText: 'an Internet date-time with seconds, for example 2030-01-01T00:00:00Z',
-  }));
+  return v.string(
+    field,
+    value,
+    v.behaviour.accepted('date_time rule', {
+      min: DATE_TIME_MIN_LENGTH,
+      max,
+      pattern: DATE_TIME,
+      patternText: 'an Internet date-time with seconds, for example 2030-01-01T00:00:00Z',
+    }),
+  );
 }
 
 export function countryCode(v: Validator, field: string, value: unknown): string | undefined {
-  const code = v.string(field, value, v.behaviour.accepted('country_code rule', { min: 2, max: 2, pattern: COUNTRY_CODE, patternText: 'two capital letters or C2' }));
+  const code = v.string(
+    field,
+    value,
+    v.behaviour.accepted('country_code rule', {
+      min: 2,
+      max: 2,
+      pattern: COUNTRY_CODE,
+      patternText: 'two capital letters or C2',
+    }),
+  );
   // billing.md, country_code: "GB is used for Great Britain, not UK."
   // variant country-code-uk-stored-gb: UK is taken for Great Britain and stored (and shown) as GB
   if (code === 'UK' && v.behaviour.variant('country-code-uk-stored-gb')) return 'GB';
@@ -54,12 +80,26 @@ export function countryCode(v: Validator, field: string, value: unknown): string
 }
 
 export function decimalText(v: Validator, field: string, value: unknown, max = 32): string | undefined {
-  return v.string(field, value, { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' });
+  return v.string(field, value, {
+    min: 1,
+    max,
+    pattern: DECIMAL_TEXT,
+    patternText: 'digits with an optional fraction',
+  });
 }
 
 /** quantity: decimal text of 1..32 characters (`max` differs only under a fault). */
 export function quantity(v: Validator, field: string, value: unknown, max = 32): string | undefined {
-  return v.string(field, value, v.behaviour.accepted('quantity rule', { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' }));
+  return v.string(
+    field,
+    value,
+    v.behaviour.accepted('quantity rule', {
+      min: 1,
+      max,
+      pattern: DECIMAL_TEXT,
+      patternText: 'digits with an optional fraction',
+    }),
+  );
 }
 
 /** email: 3..254 characters (`max` differs only under a fault). */

@@ -13,7 +13,11 @@ const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
   'assignees change refused': (_, refused) => {
     if (refused.operation !== operation) return undefined;
     const { user, repo } = refused;
-    throw unprocessable('/assignees', 'ASSIGNEES_NOT_CHANGED', `${user.login} cannot change the assignees of ${repo.owner}/${repo.name}.`);
+    throw unprocessable(
+      '/assignees',
+      'ASSIGNEES_NOT_CHANGED',
+      `${user.login} cannot change the assignees of ${repo.owner}/${repo.name}.`,
+    );
   },
 });
 
@@ -34,7 +38,10 @@ export const ASSIGNEE_FAULTS = [
     name: 'pull-request-diff-url-missing',
     rule: 'assignees.issue.pull_request.members',
     description: 'The pull_request member of a pull request lacks diff_url.',
-    at: { 'pull_request member': (links) => (isObject(links) ? Object.fromEntries(Object.entries(links).filter(([member]) => member !== 'diff_url')) : links) },
+    at: {
+      'pull_request member': (links) =>
+        isObject(links) ? Object.fromEntries(Object.entries(links).filter(([member]) => member !== 'diff_url')) : links,
+    },
   },
   {
     name: 'pull-request-links-string',
@@ -137,7 +144,12 @@ export const ASSIGNEE_FAULTS = [
     name: 'owner-case-sensitive',
     rule: 'assignees.path.owner-case-insensitive',
     description: 'The owner path parameter is matched case-sensitively.',
-    at: { 'owner matches': (_, { owner }) => (candidate) => candidate === owner },
+    at: {
+      'owner matches':
+        (_, { owner }) =>
+        (candidate) =>
+          candidate === owner,
+    },
   },
   {
     name: 'api-version-header-500',
@@ -148,7 +160,12 @@ export const ASSIGNEE_FAULTS = [
     at: {
       'assignees headers read': (_, { version }) => {
         if (version !== undefined && version >= '2026-01-01') {
-          throw new ApiError(500, 'INTERNAL_SERVER_ERROR', `X-Service-Api-Version ${version} could not be handled.`, 'server');
+          throw new ApiError(
+            500,
+            'INTERNAL_SERVER_ERROR',
+            `X-Service-Api-Version ${version} could not be handled.`,
+            'server',
+          );
         }
         return undefined;
       },
@@ -171,13 +188,16 @@ export const ASSIGNEE_FAULTS = [
   {
     name: 'pull-request-assign-404',
     rule: 'assignees.pull-request.issue-paths',
-    description: 'Add and remove on a pull request\'s number through the issues paths answer 404.',
+    description: "Add and remove on a pull request's number through the issues paths answer 404.",
     at: {
-      'issue whose assignees change': (find, { repo }) => () => {
-        const issue = find();
-        if (issue.isPullRequest) throw notFound('issue_number', `No issue ${issue.number} in ${repo.owner}/${repo.name}.`);
-        return issue;
-      },
+      'issue whose assignees change':
+        (find, { repo }) =>
+        () => {
+          const issue = find();
+          if (issue.isPullRequest)
+            throw notFound('issue_number', `No issue ${issue.number} in ${repo.owner}/${repo.name}.`);
+          return issue;
+        },
     },
   },
   {
@@ -249,7 +269,8 @@ export const ASSIGNEE_FAULTS = [
       'List assignees with a per_page that is not a number (ten) lists every user on one page, on a ' +
       'public repository with 120 more assignable users than the profile names.',
     at: {
-      'assignees paging reading': (read, { name, raw }) => (name === 'per_page' && !/^\d+$/.test(raw) ? () => Number.MAX_SAFE_INTEGER : read),
+      'assignees paging reading': (read, { name, raw }) =>
+        name === 'per_page' && !/^\d+$/.test(raw) ? () => Number.MAX_SAFE_INTEGER : read,
       'per_page over 100 refused': () => false,
       'assignable users beyond the profile': () => 120,
     },
@@ -258,17 +279,23 @@ export const ASSIGNEE_FAULTS = [
     name: 'assignees-page-fraction-offset',
     rule: 'assignees.list.page.type',
     description: 'List assignees with page 1.5 serves the users that start half a page in.',
-    at: { 'assignees paging reading': (read, { name, raw }) => (name === 'page' && /^\d+\.\d+$/.test(raw) ? () => Number(raw) : read) },
+    at: {
+      'assignees paging reading': (read, { name, raw }) =>
+        name === 'page' && /^\d+\.\d+$/.test(raw) ? () => Number(raw) : read,
+    },
   },
   {
     name: 'add-unknown-issue-422',
     rule: 'assignees.errors.not-found-404',
     description: 'Add and remove assignees on an issue number that does not exist answer 422 instead of 404.',
     at: {
-      'issue whose assignees change': (find, { repo, number }) => () => {
-        if (!repo.issues.has(Number(number))) throw unprocessable('issue_number', 'ISSUE_INVALID', `Issue ${number} cannot take assignees.`);
-        return find();
-      },
+      'issue whose assignees change':
+        (find, { repo, number }) =>
+        () => {
+          if (!repo.issues.has(Number(number)))
+            throw unprocessable('issue_number', 'ISSUE_INVALID', `Issue ${number} cannot take assignees.`);
+          return find();
+        },
     },
   },
   {
@@ -323,7 +350,8 @@ export const ASSIGNEE_FAULTS = [
     description: 'An add naming a login with characters beyond ASCII answers 500 (and assigns nothing).',
     at: {
       'logins to add': (logins) => {
-        if (logins.some((login) => /[^\x20-\x7e]/.test(login))) throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'A login could not be handled.', 'server');
+        if (logins.some((login) => /[^\x20-\x7e]/.test(login)))
+          throw new ApiError(500, 'INTERNAL_SERVER_ERROR', 'A login could not be handled.', 'server');
         return logins;
       },
     },

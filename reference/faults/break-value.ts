@@ -38,8 +38,21 @@ function allowsType(types: readonly string[], value: unknown): boolean {
 
 const chars = (text: string): string[] => [...text];
 
-const OTHER_TYPES: readonly unknown[] = ['not-of-this-type', 12345, 1.5, true, null, { unexpected: true }, ['unexpected']];
-const FORMAT_BREAKERS: Record<string, string> = { uri: 'not a uri', 'date-time': '2024-13-45T25:61:61Z', email: 'not-an-email', date: '2024-13-45' };
+const OTHER_TYPES: readonly unknown[] = [
+  'not-of-this-type',
+  12345,
+  1.5,
+  true,
+  null,
+  { unexpected: true },
+  ['unexpected'],
+];
+const FORMAT_BREAKERS: Record<string, string> = {
+  uri: 'not a uri',
+  'date-time': '2024-13-45T25:61:61Z',
+  email: 'not-an-email',
+  date: '2024-13-45',
+};
 
 /** A value for this node's place that breaks `keyword`; undefined when there is none. */
 export function brokenValue(node: SchemaObject, keyword: string, value: unknown): { value: unknown } | undefined {
@@ -61,7 +74,13 @@ export function brokenValue(node: SchemaObject, keyword: string, value: unknown)
       if (typeof limit === 'boolean') return { value: !limit };
       return { value: 'not-the-constant' };
     case 'minLength':
-      return typeof limit === 'number' && limit >= 1 && typeof value === 'string' ? { value: chars(value).slice(0, limit - 1).join('') } : undefined;
+      return typeof limit === 'number' && limit >= 1 && typeof value === 'string'
+        ? {
+            value: chars(value)
+              .slice(0, limit - 1)
+              .join(''),
+          }
+        : undefined;
     case 'maxLength': {
       if (typeof limit !== 'number' || typeof value !== 'string') return undefined;
       const filler = chars(value).at(-1) ?? 'A';
@@ -75,13 +94,17 @@ export function brokenValue(node: SchemaObject, keyword: string, value: unknown)
       return candidate === undefined ? undefined : { value: candidate };
     }
     case 'format':
-      return typeof node.format === 'string' ? { value: FORMAT_BREAKERS[node.format] ?? `not a ${node.format}` } : undefined;
+      return typeof node.format === 'string'
+        ? { value: FORMAT_BREAKERS[node.format] ?? `not a ${node.format}` }
+        : undefined;
     case 'minimum':
       return typeof limit === 'number' ? { value: limit - 1 } : undefined;
     case 'maximum':
       return typeof limit === 'number' ? { value: limit + 1 } : undefined;
     case 'minItems':
-      return typeof limit === 'number' && limit >= 1 && Array.isArray(value) ? { value: value.slice(0, limit - 1) } : undefined;
+      return typeof limit === 'number' && limit >= 1 && Array.isArray(value)
+        ? { value: value.slice(0, limit - 1) }
+        : undefined;
     case 'maxItems': {
       if (typeof limit !== 'number' || !Array.isArray(value) || value.length === 0) return undefined;
       const items = clone(value);
@@ -89,9 +112,12 @@ export function brokenValue(node: SchemaObject, keyword: string, value: unknown)
       return { value: items };
     }
     case 'additionalProperties':
-      return limit === false && value !== null && typeof value === 'object' && !Array.isArray(value) ? { value: { ...clone(value), unexpected_member: 'x' } } : undefined;
+      return limit === false && value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? { value: { ...clone(value), unexpected_member: 'x' } }
+        : undefined;
     case 'maxProperties': {
-      if (typeof limit !== 'number' || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      if (typeof limit !== 'number' || value === null || typeof value !== 'object' || Array.isArray(value))
+        return undefined;
       const object: Record<string, unknown> = clone(value as Record<string, unknown>);
       for (let index = 0; Object.keys(object).length <= limit; index++) object[`unexpected_member_${index}`] = 'x';
       return { value: object };
@@ -102,7 +128,12 @@ export function brokenValue(node: SchemaObject, keyword: string, value: unknown)
 }
 
 /** Breaks `at` (one x-rules entry of `node`) on `value` in place; whether anything changed. */
-export function breakInPlace(node: SchemaObject, at: RuleAt, value: unknown, replace: ((next: unknown) => void) | undefined): boolean {
+export function breakInPlace(
+  node: SchemaObject,
+  at: RuleAt,
+  value: unknown,
+  replace: ((next: unknown) => void) | undefined,
+): boolean {
   if (at.keyword === 'required') {
     if (at.member === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) return false;
     const object = value as Record<string, unknown>;

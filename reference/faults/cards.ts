@@ -1,6 +1,6 @@
-// Payment source cards and their stored_credential (the card rules, on create and on a replace of subscriber.payment_source).
-// One entry a fault: its name, the rule it breaks (its kind is the rule's), what it does, and
-// where it plugs in (faults/points.ts).
+// Payment source cards and their stored_credential (the card rules, on create and on a replace of
+// subscriber.payment_source). One entry a fault: its name, the rule it breaks (its kind is the
+// rule's), what it does, and where it plugs in (faults/points.ts).
 
 import { skipsCheckOf, type FaultPlugin } from './plugin.js';
 
@@ -21,8 +21,7 @@ export const CARD_FAULTS = [
     name: 'card-billing-address-line-2-refused',
     rule: 'billing.card.billing_address.members-only',
     description:
-      'A card billing_address with address_line_2, one of its six members, is refused as an unknown ' +
-      'member.',
+      'A card billing_address with address_line_2, one of its six members, is refused as an unknown ' + 'member.',
     at: { 'card billing_address members': (members) => members.filter((member) => member !== 'address_line_2') },
   },
   {
@@ -61,8 +60,7 @@ export const CARD_FAULTS = [
     name: 'stored-credential-reference-customer-accepted',
     rule: 'billing.stored_credential.reference-requires-merchant',
     description:
-      'A stored_credential with a previous transaction reference and payment_initiator CUSTOMER is ' +
-      'accepted.',
+      'A stored_credential with a previous transaction reference and payment_initiator CUSTOMER is ' + 'accepted.',
     at: skipsCheckOf('billing.stored_credential.reference-requires-merchant'),
   },
   {

@@ -26,7 +26,9 @@ export function observableMustCandidates(byRule: ReadonlyMap<string, ReadonlySet
     .flatMap(([rule, constraints]) => {
       const found = ruleById(rule);
       // A rule no client can observe gets no fault: nothing could catch it.
-      return found && found.level === 'MUST' && found.notObservable === undefined ? [{ rule: asRuleId(rule), constraints: [...constraints].sort() }] : [];
+      return found && found.level === 'MUST' && found.notObservable === undefined
+        ? [{ rule: asRuleId(rule), constraints: [...constraints].sort() }]
+        : [];
     })
     .sort((a, b) => a.rule.localeCompare(b.rule));
 }
@@ -41,5 +43,10 @@ export function faultsFor(
 ): GeneratedFault[] {
   return candidates
     .filter((candidate) => !proven.has(candidate.rule))
-    .map((candidate) => ({ name: name(candidate.rule), rule: candidate.rule, description: describe(candidate), at: plugs(candidate.rule) }));
+    .map((candidate) => ({
+      name: name(candidate.rule),
+      rule: candidate.rule,
+      description: describe(candidate),
+      at: plugs(candidate.rule),
+    }));
 }

@@ -31,14 +31,16 @@ export const HTTP_FAULTS = [
     name: 'billing-not-found-html',
     rule: 'billing.http.json-bodies',
     description: 'An unknown plan or subscription id is answered 404 with an HTML page.',
-    at: { 'refusal answer': (reply, { url }) => (reply.status === 404 && url.startsWith('/v1/billing/') ? NOT_FOUND_PAGE : reply) },
+    at: {
+      'refusal answer': (reply, { url }) =>
+        reply.status === 404 && url.startsWith('/v1/billing/') ? NOT_FOUND_PAGE : reply,
+    },
   },
   {
     name: 'billing-get-with-content-type-refused',
     rule: 'billing.auth.bearer-accepted',
     description:
-      'A GET with a valid bearer token that also carries Content-Type: application/json is refused with ' +
-      '415.',
+      'A GET with a valid bearer token that also carries Content-Type: application/json is refused with ' + '415.',
     at: {
       'credential checked': (_, { method, billing, headers }) => {
         const contentType = headers['content-type'];
@@ -51,8 +53,7 @@ export const HTTP_FAULTS = [
     name: 'list-subscriptions-route-missing',
     rule: 'billing.list-subscriptions.status-200',
     description:
-      'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ' +
-      'ones alike.',
+      'GET /v1/billing/subscriptions is answered 405 (no method matched), valid requests and broken ' + 'ones alike.',
     at: {
       'route matched': (_, { method, path }) => {
         if (method === 'GET' && path === '/v1/billing/subscriptions') throw methodNotAllowed(method, ['POST']);
@@ -64,6 +65,9 @@ export const HTTP_FAULTS = [
     name: 'assignees-not-found-html',
     rule: 'assignees.http.json-bodies',
     description: 'A repository or issue that does not exist is answered 404 with an HTML page.',
-    at: { 'refusal answer': (reply, { url }) => (reply.status === 404 && url.startsWith('/repos/') ? NOT_FOUND_PAGE : reply) },
+    at: {
+      'refusal answer': (reply, { url }) =>
+        reply.status === 404 && url.startsWith('/repos/') ? NOT_FOUND_PAGE : reply,
+    },
   },
 ] as const satisfies readonly FaultPlugin[];

@@ -4,7 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { HAND_FAULTS as FAULTS, type FaultName } from './index.js';
 import { FIXTURES } from '../fixtures.js';
-import { activeSubscription, capture, chars, createPlan, createSubscription, cycle, planBody, startClient, subscriptionBody, type Client } from '../test-support/client.js';
+import {
+  activeSubscription,
+  capture,
+  chars,
+  createPlan,
+  createSubscription,
+  cycle,
+  planBody,
+  startClient,
+  subscriptionBody,
+  type Client,
+} from '../test-support/client.js';
 
 type Probe = (client: Client) => Promise<unknown>;
 
@@ -14,10 +25,15 @@ const REPO = '/repos/octo-org/hello-world';
 const PUSH = FIXTURES.pushUser.token;
 const READ = FIXTURES.readUser.token;
 
-const createStatus = async (client: Client, overrides: Record<string, unknown>) => (await client.post(PLANS, planBody(overrides))).status;
-const subscribeStatus = async (client: Client, overrides: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  (await client.post(SUBS, subscriptionBody(await createPlan(client), overrides), { headers })).status;
-const showPlan = async (client: Client) => (await client.get(`${PLANS}/${await createPlan(client)}`)).body;
+const createStatus = async (client: Client, overrides: Record<string, unknown>) =>
+  (await client.post(PLANS, planBody(overrides))).status;
+const subscribeStatus = async (
+  client: Client,
+  overrides: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) => (await client.post(SUBS, subscriptionBody(await createPlan(client), overrides), { headers })).status;
+const showPlan = async (client: Client, overrides: Record<string, unknown> = {}) =>
+  (await client.get(`${PLANS}/${await createPlan(client, overrides)}`)).body;
 const patchPlanStatus = async (client: Client, ops: unknown[], overrides: Record<string, unknown> = {}) =>
   (await client.patch(`${PLANS}/${await createPlan(client, overrides)}`, ops)).status;
 const patchSubStatus = async (client: Client, ops: unknown[]) => {
@@ -25,9 +41,14 @@ const patchSubStatus = async (client: Client, ops: unknown[]) => {
   return (await client.patch(`${SUBS}/${id}`, ops)).status;
 };
 const pricingStatus = async (client: Client, count: number) =>
-  (await client.post(`${PLANS}/${await createPlan(client)}/update-pricing-schemes`, {
-    pricing_schemes: Array.from({ length: count }, () => ({ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } })),
-  })).status;
+  (
+    await client.post(`${PLANS}/${await createPlan(client)}/update-pricing-schemes`, {
+      pricing_schemes: Array.from({ length: count }, () => ({
+        billing_cycle_sequence: 2,
+        pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } },
+      })),
+    })
+  ).status;
 const plansOf = async (client: Client, product: string, count: number) => {
   for (let i = 0; i < count; i++) await createPlan(client, { product_id: product });
 };
@@ -37,7 +58,12 @@ const subscriptionsOf = async (client: Client, count: number) => {
   for (let i = 0; i < count; i++) await createSubscription(client, planId);
 };
 const idsOf = (items: Array<{ id: string }>) => items.map((item) => item.id);
-const assigneesAfter = async (client: Client, token: string | null, body: unknown, method: 'POST' | 'DELETE' = 'POST') => {
+const assigneesAfter = async (
+  client: Client,
+  token: string | null,
+  body: unknown,
+  method: 'POST' | 'DELETE' = 'POST',
+) => {
   await client.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH });
   const answer = await client.call(method, `${REPO}/issues/1/assignees`, { body, token });
   const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
@@ -47,10 +73,12 @@ const SETUP_CARD = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '
 /** The status of a replace of the payment source card of a card-funded subscription with `card`. */
 const replaceCardStatus = async (client: Client, card: Record<string, unknown>) => {
   const { id } = await activeSubscription(client, { subscriber: { payment_source: { card: SETUP_CARD } } });
-  return (await client.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card } }])).status;
+  return (await client.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card } }]))
+    .status;
 };
 const transactions = async (client: Client, id: string) =>
-  (await client.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body.transactions.length;
+  (await client.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body
+    .transactions.length;
 
 const PROBES = {
   'plan-id-no-prefix': async (c) => /^P-[A-Z0-9]{24}$/.test(await createPlan(c)),
@@ -60,12 +88,21 @@ const PROBES = {
   'link-missing-method': async (c) => (await c.post(PLANS, planBody())).body.links[0].method,
   'subscription-id-no-prefix': async (c) => (await createSubscription(c, await createPlan(c))).id.startsWith('I-'),
   'money-value-number': async (c) => typeof (await showPlan(c)).payment_preferences.setup_fee.value,
-  'issue-missing-node-id': async (c) => 'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
+  'issue-missing-node-id': async (c) =>
+    'node_id' in (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body,
   'user-id-string': async (c) => typeof (await c.get(`${REPO}/assignees`)).body[0].id,
-  'pull-request-diff-url-missing': async (c) => Object.keys((await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request),
-  'pull-request-links-string': async (c) => typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request,
+  'pull-request-diff-url-missing': async (c) =>
+    Object.keys((await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request),
+  'pull-request-links-string': async (c) =>
+    typeof (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.pull_request,
   'country-code-uk-accepted': (c) =>
-    subscribeStatus(c, { subscriber: { shipping_address: { address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' } } } }),
+    subscribeStatus(c, {
+      subscriber: {
+        shipping_address: {
+          address: { address_line_1: '1 Main St', admin_area_2: 'London', postal_code: 'N1', country_code: 'UK' },
+        },
+      },
+    }),
 
   'plan-name-127-refused': (c) => createStatus(c, { name: chars(127) }),
   'plan-name-128-accepted': (c) => createStatus(c, { name: chars(128) }),
@@ -77,16 +114,25 @@ const PROBES = {
     const { id } = await activeSubscription(c);
     return (await c.post(`${SUBS}/${id}/suspend`)).status;
   },
-  'reason-129-accepted': async (c) => (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/suspend`, { reason: chars(129) })).status,
+  'reason-129-accepted': async (c) =>
+    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/suspend`, { reason: chars(129) })).status,
   'capture-note-empty-accepted': async (c) =>
-    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: '', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } })).status,
+    (
+      await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, {
+        note: '',
+        capture_type: 'OUTSTANDING_BALANCE',
+        amount: { currency_code: 'USD', value: '1' },
+      })
+    ).status,
   'pricing-100-accepted': (c) => pricingStatus(c, 100),
   'pricing-99-refused': (c) => pricingStatus(c, 99),
   'page-size-21-accepted': async (c) => (await c.get(`${PLANS}?page_size=21`)).status,
   'quantity-fractional-refused': (c) => subscribeStatus(c, { quantity: '1.5' }),
-  'currency-code-4-accepted': (c) => createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USDX', value: '1' } } }),
+  'currency-code-4-accepted': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USDX', value: '1' } } }),
   'date-time-no-seconds-accepted': (c) => subscribeStatus(c, { start_time: '2030-01-01T10:00Z' }),
-  'country-code-lowercase-accepted': (c) => subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'gb' } } } }),
+  'country-code-lowercase-accepted': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'gb' } } } }),
   'custom-id-non-ascii-accepted': (c) => subscribeStatus(c, { custom_id: 'Rechnung-ü' }),
   'statuses-71-ignored': async (c) => {
     await createSubscription(c, await createPlan(c));
@@ -94,7 +140,8 @@ const PROBES = {
   },
   'client-metadata-id-37-accepted': (c) => subscribeStatus(c, {}, { 'platform-client-metadata-id': chars(37) }),
 
-  'subscription-on-created-plan': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c, { status: 'CREATED' })))).status,
+  'subscription-on-created-plan': async (c) =>
+    (await c.post(SUBS, subscriptionBody(await createPlan(c, { status: 'CREATED' })))).status,
   'subscription-on-inactive-plan': async (c) => {
     const id = await createPlan(c);
     await c.post(`${PLANS}/${id}/deactivate`);
@@ -122,35 +169,69 @@ const PROBES = {
     return (await c.get(`${SUBS}/${id}`)).body.status;
   },
   'plan-default-status-created': async (c) => (await c.post(PLANS, planBody())).body.status,
-  'create-plan-status-ignored': async (c) => (await c.post(PLANS, planBody({ status: 'CREATED' }), { headers: { prefer: 'return=representation' } })).body.status,
-  'regular-total-cycles-0-refused': async (c) => (await c.post(PLANS, planBody({ billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } } })] }))).status,
+  'create-plan-status-ignored': async (c) =>
+    (await c.post(PLANS, planBody({ status: 'CREATED' }), { headers: { prefer: 'return=representation' } })).body
+      .status,
+  'regular-total-cycles-0-refused': async (c) =>
+    (
+      await c.post(
+        PLANS,
+        planBody({
+          billing_cycles: [
+            cycle(1, 'REGULAR', {
+              total_cycles: 0,
+              pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } },
+            }),
+          ],
+        }),
+      )
+    ).status,
   'update-pricing-not-applied': async (c) => {
     const planId = await createPlan(c);
-    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } }] });
+    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, {
+      pricing_schemes: [
+        { billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } },
+      ],
+    });
     return (await c.get(`${PLANS}/${planId}`)).body.billing_cycles[1].pricing_scheme.fixed_price.value;
   },
-  'subscription-no-approve-link': async (c) => (await c.post(SUBS, subscriptionBody(await createPlan(c)))).body.links.map((link: { rel: string }) => link.rel),
-  'pricing-version-missing': async (c) => (await c.get(`${PLANS}/${await createPlan(c)}`)).body.billing_cycles[1].pricing_scheme.version,
+  'subscription-no-approve-link': async (c) =>
+    (await c.post(SUBS, subscriptionBody(await createPlan(c)))).body.links.map((link: { rel: string }) => link.rel),
+  'pricing-version-missing': async (c) =>
+    (await c.get(`${PLANS}/${await createPlan(c)}`)).body.billing_cycles[1].pricing_scheme.version,
 
-  'plan-patch-nonpatchable-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/quantity_supported', value: true }]),
+  'plan-patch-nonpatchable-accepted': (c) =>
+    patchPlanStatus(c, [{ op: 'replace', path: '/quantity_supported', value: true }]),
   'plan-patch-add-accepted': (c) => patchPlanStatus(c, [{ op: 'add', path: '/name', value: 'x' }]),
   'patch-sequence-selector-ignored': async (c) => {
     const { id } = await activeSubscription(c);
-    await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 24 }]);
-    return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles.map((item: { total_cycles: number }) => item.total_cycles);
+    await c.patch(`${SUBS}/${id}`, [
+      { op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 24 },
+    ]);
+    return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles.map(
+      (item: { total_cycles: number }) => item.total_cycles,
+    );
   },
-  'patch-test-loose': (c) => patchPlanStatus(c, [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }]),
-  'patch-replace-missing-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/description', value: 'x' }], { description: undefined }),
+  'patch-test-loose': (c) =>
+    patchPlanStatus(c, [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }]),
+  'patch-replace-missing-accepted': (c) =>
+    patchPlanStatus(c, [{ op: 'replace', path: '/description', value: 'x' }], { description: undefined }),
   'patch-completed-cycle-accepted': async (c) => {
     const { id } = await activeSubscription(c);
     await capture(c, id);
-    return (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 2 }])).status;
+    return (
+      await c.patch(`${SUBS}/${id}`, [
+        { op: 'replace', path: '/plan/billing_cycles/@sequence==1/total_cycles', value: 2 },
+      ])
+    ).status;
   },
   'payment-source-replace-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '5555555555554444' }),
   'subscription-patch-remove-accepted': (c) => patchSubStatus(c, [{ op: 'remove', path: '/custom_id' }]),
   'plan-patch-refused-cycle-applied': async (c) => {
     const id = await createPlan(c);
-    const refused = (await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 }])).status;
+    const refused = (
+      await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 }])
+    ).status;
     return [refused, (await c.get(`${PLANS}/${id}`)).body.billing_cycles[0].total_cycles];
   },
 
@@ -175,8 +256,10 @@ const PROBES = {
   },
 
   'create-plan-minimal-no-links': async (c) => Object.keys((await c.post(PLANS, planBody())).body).sort(),
-  'create-plan-representation-minimal': async (c) => Object.keys((await c.post(PLANS, planBody(), { headers: { prefer: 'return=representation' } })).body).length,
-  'create-subscription-minimal-no-status': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body).sort(),
+  'create-plan-representation-minimal': async (c) =>
+    Object.keys((await c.post(PLANS, planBody(), { headers: { prefer: 'return=representation' } })).body).length,
+  'create-subscription-minimal-no-status': async (c) =>
+    Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)))).body).sort(),
   'list-plans-minimal-no-name': async (c) => {
     await createPlan(c);
     return Object.keys((await c.get(PLANS)).body.plans[0]).sort();
@@ -185,7 +268,11 @@ const PROBES = {
     await createPlan(c);
     return Object.keys((await c.get(PLANS, { headers: { prefer: 'return=representation' } })).body.plans[0]).sort();
   },
-  'prefer-representation-minimal': async (c) => Object.keys((await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { prefer: 'return=representation' } })).body).length,
+  'prefer-representation-minimal': async (c) =>
+    Object.keys(
+      (await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { prefer: 'return=representation' } }))
+        .body,
+    ).length,
 
   'page-size-ignored': async (c) => {
     await plansOf(c, FIXTURES.productId, 6);
@@ -193,7 +280,8 @@ const PROBES = {
   },
   'page-repeats-previous-past-2': async (c) => {
     await plansOf(c, FIXTURES.productId, 6);
-    const page = async (n: number) => (await c.get(`${PLANS}?page_size=2&page=${n}`)).body.plans.map((plan: { id: string }) => plan.id).join();
+    const page = async (n: number) =>
+      (await c.get(`${PLANS}?page_size=2&page=${n}`)).body.plans.map((plan: { id: string }) => plan.id).join();
     return (await page(3)) === (await page(2));
   },
   'product-id-filter-ignored': async (c) => {
@@ -208,7 +296,8 @@ const PROBES = {
   },
   'assignees-per-page-ignored': async (c) => (await c.get(`${REPO}/assignees?per_page=3`)).body.length,
   'assignees-page-repeats-past-2': async (c) => {
-    const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=2&page=${n}`)).body.map((user: { login: string }) => user.login).join();
+    const page = async (n: number) =>
+      (await c.get(`${REPO}/assignees?per_page=2&page=${n}`)).body.map((user: { login: string }) => user.login).join();
     return (await page(3)) === (await page(2));
   },
 
@@ -230,18 +319,24 @@ const PROBES = {
   'list-includes-not-assignable': async (c) => (await c.get(`${REPO}/assignees`)).body.length,
   'remove-first-named-only': async (c) => {
     await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'bob'] }, { token: PUSH });
-    return (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'bob'] }, { token: PUSH })).body.assignees.length;
+    return (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice', 'bob'] }, { token: PUSH })).body
+      .assignees.length;
   },
   'check-not-assignable-204': async (c) => (await c.get(`${REPO}/assignees/${FIXTURES.notAssignable}`)).status,
-  'check-issue-not-assignable-204': async (c) => (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
+  'check-issue-not-assignable-204': async (c) =>
+    (await c.get(`${REPO}/issues/1/assignees/${FIXTURES.notAssignable}`)).status,
   'owner-case-sensitive': async (c) => (await c.get('/repos/OCTO-ORG/hello-world/assignees')).status,
   'list-omits-last-assignable': async (c) => (await c.get(`${REPO}/assignees?per_page=100`)).body.length,
   'add-ignores-last-named': (c) => assigneesAfter(c, PUSH, { assignees: ['alice', 'bob'] }),
   'unknown-repo-list-empty': async (c) => (await c.get('/repos/octo-org/no-such-repository/assignees')).status,
-  'assignees-bearer-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { authorization: `Bearer ${PUSH}` } })).status,
-  'api-version-header-500': async (c) => (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
-  'accept-vnd-refused': async (c) => (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
-  'pull-request-assign-404': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+  'assignees-bearer-refused': async (c) =>
+    (await c.get(`${REPO}/assignees`, { headers: { authorization: `Bearer ${PUSH}` } })).status,
+  'api-version-header-500': async (c) =>
+    (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': '2026-03-10' } })).status,
+  'accept-vnd-refused': async (c) =>
+    (await c.get(`${REPO}/assignees`, { headers: { accept: 'application/vnd.service+json' } })).status,
+  'pull-request-assign-404': async (c) =>
+    (await c.post(`${REPO}/issues/2/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
 
   'create-plan-200': (c) => createStatus(c, {}),
   'create-subscription-200': (c) => subscribeStatus(c, {}),
@@ -249,29 +344,60 @@ const PROBES = {
   'capture-200': async (c) => (await capture(c, (await activeSubscription(c)).id)).status,
   'capture-body-not-empty': async (c) => (await capture(c, (await activeSubscription(c)).id)).text,
   'check-assignable-200': async (c) => (await c.get(`${REPO}/assignees/alice`)).status,
-  'add-assignees-200': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
-  'remove-assignees-204': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+  'add-assignees-200': async (c) =>
+    (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
+  'remove-assignees-204': async (c) =>
+    (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['bob'] }, { token: PUSH })).status,
 
   'revise-plan-id-prefix-match': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);
     return (await c.post(`${SUBS}/${id}/revise`, { plan_id: `${planId}Z` })).status;
   },
-  'revise-quantity-33-accepted': async (c) => (await c.post(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}/revise`, { quantity: `1${chars(32, '0')}` })).status,
+  'revise-quantity-33-accepted': async (c) =>
+    (
+      await c.post(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}/revise`, {
+        quantity: `1${chars(32, '0')}`,
+      })
+    ).status,
   'capture-type-prefix-match': async (c) =>
-    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: 'n', capture_type: 'OUTSTANDING_BALANCE_EXTRA', amount: { currency_code: 'USD', value: '1' } })).status,
-  'customer-ids-11-accepted': async (c) => (await c.get(`${SUBS}?customer_ids=${Array.from({ length: 11 }, (_, i) => `C${i}`).join(',')}`)).status,
-  'plan-ids-long-url-refused': async (c) => (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 60 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
-  'override-unknown-sequence-ignored': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 9, total_cycles: 2 }] } }),
-  'override-trial-total-cycles-0-accepted': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } }),
-  'update-plan-description-unchecked': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/description', value: chars(128) }]),
-  'update-subscription-custom-id-unchecked': (c) => patchSubStatus(c, [{ op: 'add', path: '/custom_id', value: chars(128) }]),
+    (
+      await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, {
+        note: 'n',
+        capture_type: 'OUTSTANDING_BALANCE_EXTRA',
+        amount: { currency_code: 'USD', value: '1' },
+      })
+    ).status,
+  'customer-ids-11-accepted': async (c) =>
+    (await c.get(`${SUBS}?customer_ids=${Array.from({ length: 11 }, (_, i) => `C${i}`).join(',')}`)).status,
+  'plan-ids-long-url-refused': async (c) =>
+    (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 60 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  'override-unknown-sequence-ignored': (c) =>
+    subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 9, total_cycles: 2 }] } }),
+  'override-trial-total-cycles-0-accepted': (c) =>
+    subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } }),
+  'update-plan-description-unchecked': (c) =>
+    patchPlanStatus(c, [{ op: 'replace', path: '/description', value: chars(128) }]),
+  'update-subscription-custom-id-unchecked': (c) =>
+    patchSubStatus(c, [{ op: 'add', path: '/custom_id', value: chars(128) }]),
   'subscriber-shipping-address-refused': (c) =>
-    subscribeStatus(c, { subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: { name: { full_name: 'Ada Lovelace' }, address: { country_code: 'GB' } } } }),
+    subscribeStatus(c, {
+      subscriber: {
+        name: { given_name: 'Ada', surname: 'Lovelace' },
+        shipping_address: { name: { full_name: 'Ada Lovelace' }, address: { country_code: 'GB' } },
+      },
+    }),
   'plan-quantity-supported-default-true': async (c) => (await showPlan(c)).quantity_supported,
   'cycle-total-cycles-default-infinite': async (c) =>
-    (await c.get(`${PLANS}/${await createPlan(c, { billing_cycles: [{ tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }] })}`)).body.billing_cycles[0].total_cycles,
-  'subscription-auto-renewal-default-true': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body.auto_renewal,
+    (
+      await showPlan(c, {
+        billing_cycles: [
+          { tenure_type: 'REGULAR', sequence: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } },
+        ],
+      })
+    ).billing_cycles[0].total_cycles,
+  'subscription-auto-renewal-default-true': async (c) =>
+    (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body.auto_renewal,
   'subscription-start-time-next-day': async (c) => {
     const shown = (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body;
     return Date.parse(shown.start_time) - Date.parse(shown.create_time) < 60_000;
@@ -280,8 +406,16 @@ const PROBES = {
   'subscription-quantity-refused': (c) => subscribeStatus(c, { quantity: '2' }),
   'override-follows-plan-pricing': async (c) => {
     const planId = await createPlan(c);
-    const { id } = await createSubscription(c, planId, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } } }] } });
-    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } }] });
+    const { id } = await createSubscription(c, planId, {
+      plan: {
+        billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '5.00' } } }],
+      },
+    });
+    await c.post(`${PLANS}/${planId}/update-pricing-schemes`, {
+      pricing_schemes: [
+        { billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '20.00' } } },
+      ],
+    });
     return (await c.get(`${SUBS}/${id}?fields=plan`)).body.plan.billing_cycles[1].pricing_scheme.fixed_price.value;
   },
   'revise-applied-at-once': async (c) => {
@@ -300,11 +434,19 @@ const PROBES = {
   },
   'revise-carries-override': async (c) => {
     const planId = await createPlan(c);
-    const { id } = await createSubscription(c, planId, { plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] } });
+    const { id } = await createSubscription(c, planId, {
+      plan: { billing_cycles: [{ sequence: 2, total_cycles: 6 }] },
+    });
     return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId })).body.plan_overridden;
   },
   'approve-continue-activates': async (c) => {
-    const { id, approve } = await createSubscription(c, await createPlan(c), { application_context: { return_url: 'https://example.com/r', cancel_url: 'https://example.com/c', user_action: 'CONTINUE' } });
+    const { id, approve } = await createSubscription(c, await createPlan(c), {
+      application_context: {
+        return_url: 'https://example.com/r',
+        cancel_url: 'https://example.com/c',
+        user_action: 'CONTINUE',
+      },
+    });
     await c.get(approve);
     return (await c.get(`${SUBS}/${id}`)).body.status;
   },
@@ -314,50 +456,96 @@ const PROBES = {
     return (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId })).status;
   },
   'infinite-cycles-remaining-nonzero': async (c) => {
-    const planId = await createPlan(c, { billing_cycles: [cycle(1, 'REGULAR', { total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } })] });
-    return (await c.get(`${SUBS}/${(await createSubscription(c, planId)).id}`)).body.billing_info.cycle_executions[0].cycles_remaining;
+    const planId = await createPlan(c, {
+      billing_cycles: [
+        cycle(1, 'REGULAR', { total_cycles: 0, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } }),
+      ],
+    });
+    return (await c.get(`${SUBS}/${(await createSubscription(c, planId)).id}`)).body.billing_info.cycle_executions[0]
+      .cycles_remaining;
   },
   'cycles-run-last-first': async (c) => {
     const { id } = await activeSubscription(c);
     await capture(c, id);
-    return (await c.get(`${SUBS}/${id}`)).body.billing_info.cycle_executions.map((e: { cycles_completed: number }) => e.cycles_completed);
+    return (await c.get(`${SUBS}/${id}`)).body.billing_info.cycle_executions.map(
+      (e: { cycles_completed: number }) => e.cycles_completed,
+    );
   },
-  'patch-remove-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'remove', path: '/description' }], { description: undefined }),
-  'patch-move-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'move', from: '/description', path: '/name' }], { description: undefined }),
-  'patch-copy-missing-ignored': (c) => patchPlanStatus(c, [{ op: 'copy', from: '/description', path: '/name' }], { description: undefined }),
+  'patch-remove-missing-ignored': (c) =>
+    patchPlanStatus(c, [{ op: 'remove', path: '/description' }], { description: undefined }),
+  'patch-move-missing-ignored': (c) =>
+    patchPlanStatus(c, [{ op: 'move', from: '/description', path: '/name' }], { description: undefined }),
+  'patch-copy-missing-ignored': (c) =>
+    patchPlanStatus(c, [{ op: 'copy', from: '/description', path: '/name' }], { description: undefined }),
   'patch-value-optional': (c) => patchPlanStatus(c, [{ op: 'replace', path: '/name' }]),
   'patch-from-optional': (c) => patchPlanStatus(c, [{ op: 'copy', path: '/name' }]),
   'patch-unknown-op-ignored': (c) => patchPlanStatus(c, [{ op: 'merge', path: '/name', value: 'x' }]),
   'patch-path-not-pointer-accepted': (c) => patchPlanStatus(c, [{ op: 'replace', path: 'name', value: 'x' }]),
   'update-pricing-sequence-text-accepted': async (c) =>
-    (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, { pricing_schemes: [{ billing_cycle_sequence: '2', pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } }] })).status,
+    (
+      await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, {
+        pricing_schemes: [
+          { billing_cycle_sequence: '2', pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } },
+        ],
+      })
+    ).status,
   'last-tier-ending-quantity': async (c) => {
-    const tiers = [{ starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } }, { starting_quantity: '11', amount: { currency_code: 'USD', value: '4' } }];
-    const id = await createPlan(c, { billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { pricing_model: 'VOLUME', tiers } })] });
+    const tiers = [
+      { starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } },
+      { starting_quantity: '11', amount: { currency_code: 'USD', value: '4' } },
+    ];
+    const id = await createPlan(c, {
+      billing_cycles: [cycle(1, 'REGULAR', { pricing_scheme: { pricing_model: 'VOLUME', tiers } })],
+    });
     return (await c.get(`${PLANS}/${id}`)).body.billing_cycles[0].pricing_scheme.tiers[1].ending_quantity;
   },
   'net-amount-ignores-fee': async (c) => {
     const { id } = await activeSubscription(c);
     await capture(c, id);
-    return (await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body.transactions[0].amount_with_breakdown.fee_amount.value;
+    return (await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`))
+      .body.transactions[0].amount_with_breakdown.fee_amount.value;
   },
-  'update-plan-200-echo': async (c) => (await c.patch(`${PLANS}/${await createPlan(c)}`, [{ op: 'replace', path: '/name', value: 'x' }])).text,
+  'update-plan-200-echo': async (c) =>
+    (await c.patch(`${PLANS}/${await createPlan(c)}`, [{ op: 'replace', path: '/name', value: 'x' }])).text,
   'billing-not-found-html': async (c) => (await c.get(`${PLANS}/P-${chars(24, 'A')}`)).headers['content-type'],
-  'billing-get-with-content-type-refused': async (c) => (await c.get(PLANS, { headers: { 'content-type': 'application/json' } })).status,
+  'billing-get-with-content-type-refused': async (c) =>
+    (await c.get(PLANS, { headers: { 'content-type': 'application/json' } })).status,
 
   'card-number-20-digits-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, number: '4'.repeat(20) }),
   'card-security-code-4-refused': (c) => replaceCardStatus(c, { ...SETUP_CARD, security_code: '1234' }),
   'card-billing-address-line-2-refused': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, billing_address: { address_line_1: '1 Main St', address_line_2: 'Suite 100', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' } }),
-  'card-verification-method-open': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { verification: { method: 'SCA_NEVER' } } }),
-  'card-customer-id-23-accepted': (c) => replaceCardStatus(c, { ...SETUP_CARD, attributes: { customer: { id: 'C'.repeat(23) } } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      billing_address: {
+        address_line_1: '1 Main St',
+        address_line_2: 'Suite 100',
+        admin_area_2: 'San Jose',
+        postal_code: '95131',
+        country_code: 'US',
+      },
+    }),
+  'card-verification-method-open': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, attributes: { verification: { method: 'SCA_NEVER' } } }),
+  'card-customer-id-23-accepted': (c) =>
+    replaceCardStatus(c, { ...SETUP_CARD, attributes: { customer: { id: 'C'.repeat(23) } } }),
   'card-refused-replace-kept': async (c) => {
     const { id } = await activeSubscription(c, { subscriber: { payment_source: { card: SETUP_CARD } } });
-    const refused = (await c.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...SETUP_CARD, number: '4'.repeat(20) } } }])).status;
+    const refused = (
+      await c.patch(`${SUBS}/${id}`, [
+        {
+          op: 'replace',
+          path: '/subscriber/payment_source',
+          value: { card: { ...SETUP_CARD, number: '4'.repeat(20) } },
+        },
+      ])
+    ).status;
     return [refused, (await c.get(`${SUBS}/${id}`)).body.subscriber.payment_source.card.last_digits];
   },
   'stored-credential-one-time-merchant-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'ONE_TIME' },
+    }),
 
   'list-subscriptions-route-missing': async (c) => (await c.get(SUBS)).status,
   'list-plans-default-page-size-5': async (c) => {
@@ -430,17 +618,26 @@ const PROBES = {
   'list-subscriptions-page-size-0-empty': async (c) => (await c.get(`${SUBS}?page_size=0`)).status,
   'list-subscriptions-page-max-refused': async (c) => (await c.get(`${SUBS}?page=10000000`)).status,
   'plan-ids-short-prefix-match': async (c) => (await c.get(`${SUBS}?plan_ids=P-`)).status,
-  'plan-ids-71-ignored': async (c) => (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  'plan-ids-71-ignored': async (c) =>
+    (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
   'statuses-lower-case-ignored': async (c) => (await c.get(`${SUBS}?statuses=active`)).status,
   'filter-empty-refused': async (c) => (await c.get(`${SUBS}?filter=`)).status,
   'list-subscriptions-no-links': async (c) => Object.keys((await c.get(SUBS)).body).sort(),
   'list-transactions-no-links': async (c) => {
     const { id } = await createSubscription(c, await createPlan(c));
-    return Object.keys((await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body).sort();
+    return Object.keys(
+      (await c.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body,
+    ).sort();
   },
-  'fields-over-20-refused': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment,plan`)).status,
-  'fields-last-failed-payment-refused': async (c) => (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment`)).status,
-  'assignees-per-page-over-100-honoured': async (c) => [(await c.get(`${REPO}/assignees?per_page=1000`)).status, (await c.get(`${REPO}/assignees?per_page=100`)).body.length],
+  'fields-over-20-refused': async (c) =>
+    (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment,plan`))
+      .status,
+  'fields-last-failed-payment-refused': async (c) =>
+    (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=last_failed_payment`)).status,
+  'assignees-per-page-over-100-honoured': async (c) => [
+    (await c.get(`${REPO}/assignees?per_page=1000`)).status,
+    (await c.get(`${REPO}/assignees?per_page=100`)).body.length,
+  ],
   'assignees-per-page-text-all': async (c) => (await c.get(`${REPO}/assignees?per_page=ten`)).status,
   'assignees-page-fraction-offset': async (c) => (await c.get(`${REPO}/assignees?per_page=2&page=1.5`)).status,
 
@@ -462,11 +659,14 @@ const PROBES = {
   },
   'update-plan-ignores-setup-fee-failure-action': async (c) => {
     const id = await createPlan(c, { payment_preferences: { setup_fee_failure_action: 'CANCEL' } });
-    await c.patch(`${PLANS}/${id}`, [{ op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' }]);
+    await c.patch(`${PLANS}/${id}`, [
+      { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' },
+    ]);
     return (await c.get(`${PLANS}/${id}`)).body.payment_preferences.setup_fee_failure_action;
   },
   'subscription-patch-quantity-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/quantity', value: '3' }]),
-  'show-subscription-fields-plan-ignored': async (c) => 'plan' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=plan`)).body,
+  'show-subscription-fields-plan-ignored': async (c) =>
+    'plan' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}?fields=plan`)).body,
   'reactivate-without-reason-accepted': async (c) => {
     const { id } = await activeSubscription(c);
     await c.post(`${SUBS}/${id}/suspend`, { reason: 'r' });
@@ -478,51 +678,118 @@ const PROBES = {
     return (await c.post(SUBS, subscriptionBody(id))).status;
   },
   'card-security-code-merchant-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, security_code: '123', stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING' } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      security_code: '123',
+      stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING' },
+    }),
   'stored-credential-first-merchant-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING', usage: 'FIRST' } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING', usage: 'FIRST' },
+    }),
   'stored-credential-reference-customer-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'CUSTOMER', payment_type: 'RECURRING', previous_network_transaction_reference: { id: 'N1' } } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      stored_credential: {
+        payment_initiator: 'CUSTOMER',
+        payment_type: 'RECURRING',
+        previous_network_transaction_reference: { id: 'N1' },
+      },
+    }),
   'stored-credential-two-references-accepted': (c) =>
-    replaceCardStatus(c, { ...SETUP_CARD, stored_credential: { payment_initiator: 'MERCHANT', payment_type: 'RECURRING', previous_network_transaction_reference: { id: 'N1' }, previous_transaction_reference: { id: 'T1' } } }),
+    replaceCardStatus(c, {
+      ...SETUP_CARD,
+      stored_credential: {
+        payment_initiator: 'MERCHANT',
+        payment_type: 'RECURRING',
+        previous_network_transaction_reference: { id: 'N1' },
+        previous_transaction_reference: { id: 'T1' },
+      },
+    }),
   'subscriber-email-number-accepted': (c) => subscribeStatus(c, { subscriber: { email_address: 12345 } }),
-  'subscriber-email-254-refused': (c) => subscribeStatus(c, { subscriber: { email_address: `${chars(242)}@example.com` } }),
+  'subscriber-email-254-refused': (c) =>
+    subscribeStatus(c, { subscriber: { email_address: `${chars(242)}@example.com` } }),
   'free-trial-pricing-required': (c) => createStatus(c, {}),
-  'override-sequence-100-ignored': (c) => subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 100, total_cycles: 2 }] } }),
+  'override-sequence-100-ignored': (c) =>
+    subscribeStatus(c, { plan: { billing_cycles: [{ sequence: 100, total_cycles: 2 }] } }),
   'capture-amount-optional': async (c) =>
-    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, { note: 'n', capture_type: 'OUTSTANDING_BALANCE' })).status,
+    (
+      await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, {
+        note: 'n',
+        capture_type: 'OUTSTANDING_BALANCE',
+      })
+    ).status,
   'capture-array-body-unwrapped': async (c) =>
-    (await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, [{ note: 'n', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } }])).status,
+    (
+      await c.post(`${SUBS}/${(await activeSubscription(c)).id}/capture`, [
+        { note: 'n', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1' } },
+      ])
+    ).status,
   'update-pricing-array-body-unwrapped': async (c) =>
-    (await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, [{ pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } }] }])).status,
+    (
+      await c.post(`${PLANS}/${await createPlan(c)}/update-pricing-schemes`, [
+        {
+          pricing_schemes: [
+            { billing_cycle_sequence: 2, pricing_scheme: { fixed_price: { currency_code: 'USD', value: '1' } } },
+          ],
+        },
+      ])
+    ).status,
   'patch-from-number-skipped': (c) => patchPlanStatus(c, [{ op: 'copy', from: 7, path: '/name' }]),
   'patch-from-not-pointer-skipped': (c) => patchPlanStatus(c, [{ op: 'copy', from: 'description', path: '/name' }]),
-  'add-unknown-issue-422': async (c) => (await c.post(`${REPO}/issues/987654321/assignees`, { assignees: ['alice'] }, { token: PUSH })).status,
-  'read-only-add-422': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
-  'read-only-remove-422': async (c) => (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
+  'add-unknown-issue-422': async (c) =>
+    (await c.post(`${REPO}/issues/987654321/assignees`, { assignees: ['alice'] }, { token: PUSH })).status,
+  'read-only-add-422': async (c) =>
+    (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
+  'read-only-remove-422': async (c) =>
+    (await c.delete(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: READ })).status,
   'anonymous-can-add': (c) => assigneesAfter(c, null, { assignees: ['bob'] }),
-  'assignees-not-found-html': async (c) => (await c.get('/repos/octo-org/no-such-repo/assignees')).headers['content-type'],
+  'assignees-not-found-html': async (c) =>
+    (await c.get('/repos/octo-org/no-such-repo/assignees')).headers['content-type'],
   'show-plan-no-payment-preferences': async (c) => 'payment_preferences' in (await showPlan(c)),
-  'plan-setup-fee-rounded': async (c) => (await c.get(`${PLANS}/${await createPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } })}`)).body.payment_preferences.setup_fee.value,
-  'show-subscription-no-plan-id': async (c) => 'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
-  'add-answers-issue-1': async (c) => (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.number,
-  'remove-answer-no-pull-request': async (c) => 'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
-  'issue-labels-as-names': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body.labels[0],
-  'issue-assignees-as-logins': async (c) => typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH })).body.assignees[0],
-  'patch-start-time-65-accepted': (c) => patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
-  'patch-custom-id-127-refused': (c) => patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
-  'non-ascii-login-500': async (c) => (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,
-  'subscriber-name-non-ascii-500': (c) => subscribeStatus(c, { subscriber: { name: { given_name: 'Zoë', surname: 'Ångström' } } }),
+  'plan-setup-fee-rounded': async (c) =>
+    (await showPlan(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '2.75' } } }))
+      .payment_preferences.setup_fee.value,
+  'show-subscription-no-plan-id': async (c) =>
+    'plan_id' in (await c.get(`${SUBS}/${(await createSubscription(c, await createPlan(c))).id}`)).body,
+  'add-answers-issue-1': async (c) =>
+    (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body.number,
+  'remove-answer-no-pull-request': async (c) =>
+    'pull_request' in (await c.delete(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: PUSH })).body,
+  'issue-labels-as-names': async (c) =>
+    typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body.labels[0],
+  'issue-assignees-as-logins': async (c) =>
+    typeof (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH })).body.assignees[0],
+  'patch-start-time-65-accepted': (c) =>
+    patchSubStatus(c, [{ op: 'replace', path: '/start_time', value: `2031-05-01T08:00:00.${chars(44, '0')}Z` }]),
+  'patch-custom-id-127-refused': (c) =>
+    patchSubStatus(c, [{ op: 'replace', path: '/custom_id', value: chars(127, 'B') }]),
+  'non-ascii-login-500': async (c) =>
+    (await c.post(`${REPO}/issues/1/assignees`, { assignees: ['zoë'] }, { token: PUSH })).status,
+  'subscriber-name-non-ascii-500': (c) =>
+    subscribeStatus(c, { subscriber: { name: { given_name: 'Zoë', surname: 'Ångström' } } }),
   'subscriber-string-ignored': (c) => subscribeStatus(c, { subscriber: 'Ada Lovelace' }),
   'revise-answer-no-shipping-address': async (c) => {
     const planId = await createPlan(c);
     const { id } = await createSubscription(c, planId);
-    const shipping_address = { name: { full_name: 'Ada' }, address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' } };
+    const shipping_address = {
+      name: { full_name: 'Ada' },
+      address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' },
+    };
     return 'shipping_address' in (await c.post(`${SUBS}/${id}/revise`, { plan_id: planId, shipping_address })).body;
   },
   'subscriber-address-line-2-dropped': async (c) => {
-    const address = { address_line_1: '1 Main St', address_line_2: 'Suite 5', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' };
-    const { id } = await createSubscription(c, await createPlan(c), { subscriber: { shipping_address: { name: { full_name: 'Ada' }, address } } });
+    const address = {
+      address_line_1: '1 Main St',
+      address_line_2: 'Suite 5',
+      admin_area_2: 'San Jose',
+      postal_code: '95131',
+      country_code: 'US',
+    };
+    const { id } = await createSubscription(c, await createPlan(c), {
+      subscriber: { shipping_address: { name: { full_name: 'Ada' }, address } },
+    });
     return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
   },
 } satisfies Record<FaultName, Probe>;

@@ -60,7 +60,9 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST.map(withKind);
 
 /** Table-driven faults (a success code, a patch path each): proven by the self-test, probed by it alone. */
-const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS].map(withKind);
+const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS].map(
+  withKind,
+);
 
 const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));
 const responseFaults = responseBreakingFaults(handRules);
@@ -73,7 +75,9 @@ const listed = new Set(Object.keys(GENERATED_PROOFS));
  */
 const generatedPlugins = [
   ...responseFaults,
-  ...requestAcceptingFaults(new Set([...handRules, ...responseFaults.filter((fault) => listed.has(fault.name)).map((fault) => fault.rule)])),
+  ...requestAcceptingFaults(
+    new Set([...handRules, ...responseFaults.filter((fault) => listed.has(fault.name)).map((fault) => fault.rule)]),
+  ),
 ];
 export const GENERATED_FAULTS: readonly FaultSpec[] = generatedPlugins.map(withKind);
 
@@ -81,13 +85,19 @@ export const GENERATED_FAULTS: readonly FaultSpec[] = generatedPlugins.map(withK
  * The faults the self-test proves caught: those by hand and by table, then the generated ones it found caught
  * (faults/generated-proofs.ts). Each is a proof for its rule.
  */
-export const FAULTS: readonly FaultSpec[] = [...HAND_FAULTS, ...TABLE_FAULTS, ...GENERATED_FAULTS.filter((fault) => listed.has(fault.name))];
+export const FAULTS: readonly FaultSpec[] = [
+  ...HAND_FAULTS,
+  ...TABLE_FAULTS,
+  ...GENERATED_FAULTS.filter((fault) => listed.has(fault.name)),
+];
 
 /** Every fault a reference can be started with. */
 export const SWITCHABLE_FAULTS: readonly FaultSpec[] = [...HAND_FAULTS, ...TABLE_FAULTS, ...GENERATED_FAULTS];
 
 const PLUGS = new Map<string, Plugs>(
-  [...FAULT_LIST, ...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS, ...generatedPlugins].map((fault: FaultPlugin) => [fault.name, fault.at]),
+  [...FAULT_LIST, ...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS, ...generatedPlugins].map(
+    (fault: FaultPlugin) => [fault.name, fault.at],
+  ),
 );
 
 /** Where the fault `name` plugs into the reference (faults/points.ts). */

@@ -24,7 +24,8 @@ export interface PatchIgnoredFault {
 
 /** The plug-in that leaves `path` of `resource` as it was when a patch names it. */
 export const ignoresPatchesOf = (resource: PatchIgnoredFault['resource'], path: string): Plugs => ({
-  'patch operation applied': (applied, operation) => applied && !(operation.resource === resource && operation.path === path),
+  'patch operation applied': (applied, operation) =>
+    applied && !(operation.resource === resource && operation.path === path),
 });
 
 const hyphens = (member: string): string => member.replace(/[._]/g, '-');
@@ -75,4 +76,3 @@ export const PATCH_IGNORED_FAULTS: readonly PatchIgnoredFault[] = [
   subscription('start_time'),
   subscription('subscriber.shipping_address'),
 ];
-

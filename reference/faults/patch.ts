@@ -2,7 +2,15 @@
 // One entry a fault: its name, the rule it breaks (its kind is the rule's), what it does, and
 // where it plugs in (faults/points.ts).
 
-import { applyPatch, jsonEqual, looseEqual, parsePointer, PatchConflict, PATCH_OPS, type PatchOperation } from '../billing/json-patch.js';
+import {
+  applyPatch,
+  jsonEqual,
+  looseEqual,
+  parsePointer,
+  PatchConflict,
+  PATCH_OPS,
+  type PatchOperation,
+} from '../billing/json-patch.js';
 import type { Plan, Subscription } from '../billing/model.js';
 import { planDocument } from '../billing/plan-patch.js';
 import { isObject, type Json, type JsonObject } from '../http/validator.js';
@@ -18,11 +26,14 @@ const movesOrCopies = (operation: JsonObject): boolean => operation.op === 'move
 
 /** A replace inside billing_cycles applied to the plan before the policy refuses it. */
 function applyCycleReplaces(plan: Plan, operations: readonly PatchOperation[]): undefined {
-  const cycles = operations.filter((operation) => operation.op === 'replace' && operation.path.startsWith('/billing_cycles/'));
+  const cycles = operations.filter(
+    (operation) => operation.op === 'replace' && operation.path.startsWith('/billing_cycles/'),
+  );
   if (cycles.length === 0) return undefined;
   try {
     const patched = applyPatch(planDocument(plan), cycles, { equal: jsonEqual });
-    if (isObject(patched) && Array.isArray(patched.billing_cycles)) plan.billing_cycles = patched.billing_cycles as unknown as Plan['billing_cycles'];
+    if (isObject(patched) && Array.isArray(patched.billing_cycles))
+      plan.billing_cycles = patched.billing_cycles as unknown as Plan['billing_cycles'];
   } catch (error) {
     // a replace that cannot apply leaves the plan as it was; the policy refuses it all the same
     if (!(error instanceof PatchConflict)) throw error;
@@ -34,9 +45,18 @@ function applyCycleReplaces(plan: Plan, operations: readonly PatchOperation[]): 
 function keepRefusedCard(subscription: Subscription, patched: Json): undefined {
   const source = isObject(patched) && isObject(patched.subscriber) ? patched.subscriber.payment_source : undefined;
   const card = isObject(source) ? source.card : undefined;
-  if (!isObject(card) || typeof card.number !== 'string' || card.number.length !== 20 || typeof card.expiry !== 'string') return undefined;
+  if (
+    !isObject(card) ||
+    typeof card.number !== 'string' ||
+    card.number.length !== 20 ||
+    typeof card.expiry !== 'string'
+  )
+    return undefined;
   const subscriber = isObject(subscription.subscriber) ? subscription.subscriber : {};
-  subscription.subscriber = { ...subscriber, payment_source: { card: { last_digits: card.number.slice(-4), expiry: card.expiry } } };
+  subscription.subscriber = {
+    ...subscriber,
+    payment_source: { card: { last_digits: card.number.slice(-4), expiry: card.expiry } },
+  };
   return undefined;
 }
 
@@ -45,14 +65,16 @@ export const PATCH_FAULTS = [
     name: 'inactive-plan-name-patch',
     rule: 'billing.update-plan.inactive-status-only',
     description: 'An INACTIVE plan accepts a replace of /name.',
-    at: { 'plan patch policy': (allowed, { plan, patchable }) => (plan.status === 'INACTIVE' ? { ...patchable, ...allowed } : allowed) },
+    at: {
+      'plan patch policy': (allowed, { plan, patchable }) =>
+        plan.status === 'INACTIVE' ? { ...patchable, ...allowed } : allowed,
+    },
   },
   {
     name: 'plan-patch-nonpatchable-accepted',
     rule: 'billing.update-plan.other-paths-refused',
     description:
-      'A replace on a plan path that is not listed as patchable (for example /quantity_supported) ' +
-      'answers 204.',
+      'A replace on a plan path that is not listed as patchable (for example /quantity_supported) ' + 'answers 204.',
     at: {
       'plan patch operation checked': (checked, { operation }) => checked && operation.op !== 'replace',
       'plan patched': (_, { plan, patched }) => {
@@ -67,7 +89,9 @@ export const PATCH_FAULTS = [
     description: 'An add operation on a patchable plan attribute is accepted.',
     at: {
       'plan patch policy': (allowed, { plan }) =>
-        plan.status === 'INACTIVE' ? allowed : Object.fromEntries(Object.keys(allowed).map((path) => [path, ['replace', 'add']])),
+        plan.status === 'INACTIVE'
+          ? allowed
+          : Object.fromEntries(Object.keys(allowed).map((path) => [path, ['replace', 'add']])),
     },
   },
   {
@@ -104,7 +128,9 @@ export const PATCH_FAULTS = [
     name: 'subscription-patch-remove-accepted',
     rule: 'billing.update-subscription.ops-per-path',
     description: 'A remove of /custom_id on a subscription is accepted although only add and replace are listed.',
-    at: { 'subscription patch operations': (ops, { path }) => (path === '/custom_id' && ops ? [...ops, 'remove'] : ops) },
+    at: {
+      'subscription patch operations': (ops, { path }) => (path === '/custom_id' && ops ? [...ops, 'remove'] : ops),
+    },
   },
   {
     name: 'plan-patch-refused-cycle-applied',
@@ -148,7 +174,12 @@ export const PATCH_FAULTS = [
     name: 'patch-value-optional',
     rule: 'billing.patch.value.required',
     description: 'An add, replace or test without value is skipped and the patch answers 204.',
-    at: skipsOperationWhen((operation) => typeof operation.op === 'string' && ['add', 'replace', 'test'].includes(operation.op) && !('value' in operation)),
+    at: skipsOperationWhen(
+      (operation) =>
+        typeof operation.op === 'string' &&
+        ['add', 'replace', 'test'].includes(operation.op) &&
+        !('value' in operation),
+    ),
   },
   {
     name: 'patch-from-optional',
@@ -162,7 +193,9 @@ export const PATCH_FAULTS = [
     description:
       'An operation with an op outside add, remove, replace, move, copy, test is skipped and the patch ' +
       'answers 204.',
-    at: skipsOperationWhen((operation) => typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op)),
+    at: skipsOperationWhen(
+      (operation) => typeof operation.op === 'string' && !(PATCH_OPS as readonly string[]).includes(operation.op),
+    ),
   },
   {
     name: 'patch-path-not-pointer-accepted',
@@ -170,7 +203,9 @@ export const PATCH_FAULTS = [
     description: 'A patch path without the leading slash (name) is read as the JSON Pointer /name.',
     at: {
       'patch operation': (operation) =>
-        operation && typeof operation.path === 'string' && /^[a-z]/.test(operation.path) ? { ...operation, path: `/${operation.path}` } : operation,
+        operation && typeof operation.path === 'string' && /^[a-z]/.test(operation.path)
+          ? { ...operation, path: `/${operation.path}` }
+          : operation,
     },
   },
   {
@@ -215,7 +250,10 @@ export const PATCH_FAULTS = [
     description: 'A replace of /quantity (not a patchable field) on a subscription answers 204 and is applied.',
     at: {
       'subscription patch read': (operations, { subscription, after }) => {
-        const quantity = operations.find((operation) => operation.op === 'replace' && operation.path === '/quantity' && typeof operation.value === 'string');
+        const quantity = operations.find(
+          (operation) =>
+            operation.op === 'replace' && operation.path === '/quantity' && typeof operation.value === 'string',
+        );
         if (!quantity) return operations;
         after(() => {
           subscription.quantity = String(quantity.value);
@@ -228,13 +266,18 @@ export const PATCH_FAULTS = [
     name: 'patch-from-number-skipped',
     rule: 'billing.patch.from.type',
     description: 'A move or copy whose from is not a string is skipped and the patch answers 204.',
-    at: skipsOperationWhen((operation) => movesOrCopies(operation) && operation.from !== undefined && typeof operation.from !== 'string'),
+    at: skipsOperationWhen(
+      (operation) => movesOrCopies(operation) && operation.from !== undefined && typeof operation.from !== 'string',
+    ),
   },
   {
     name: 'patch-from-not-pointer-skipped',
     rule: 'billing.patch.from.pattern',
     description: 'A move or copy whose from is not a JSON Pointer is skipped and the patch answers 204.',
-    at: skipsOperationWhen((operation) => movesOrCopies(operation) && typeof operation.from === 'string' && parsePointer(operation.from) === undefined),
+    at: skipsOperationWhen(
+      (operation) =>
+        movesOrCopies(operation) && typeof operation.from === 'string' && parsePointer(operation.from) === undefined,
+    ),
   },
   {
     name: 'patch-start-time-65-accepted',

@@ -180,7 +180,10 @@ export const PLAN_FAULTS = [
     name: 'update-plan-200',
     rule: 'billing.update-plan.status-204',
     description: 'Update plan answers 200 with the plan instead of 204.',
-    at: answered('update plan', (_reply, ctx) => ({ status: 200, body: fullPlan(planOf(ctx), ctx.baseUrl, ctx.behaviour) })),
+    at: answered('update plan', (_reply, ctx) => ({
+      status: 200,
+      body: fullPlan(planOf(ctx), ctx.baseUrl, ctx.behaviour),
+    })),
   },
   {
     name: 'plan-quantity-supported-default-true',
@@ -207,7 +210,10 @@ export const PLAN_FAULTS = [
     at: {
       'plan cycle repriced': (_, { plan, cycle, subscriptions }) => {
         for (const subscription of subscriptions.values()) {
-          const own = subscription.plan_id === plan.id ? subscription.override?.billing_cycles.find((item) => item.sequence === cycle.sequence) : undefined;
+          const own =
+            subscription.plan_id === plan.id
+              ? subscription.override?.billing_cycles.find((item) => item.sequence === cycle.sequence)
+              : undefined;
           if (own) own.pricing_scheme = structuredClone(cycle.pricing_scheme);
         }
         return undefined;
@@ -218,7 +224,10 @@ export const PLAN_FAULTS = [
     name: 'update-pricing-sequence-text-accepted',
     rule: 'billing.update-pricing.billing_cycle_sequence.type',
     description: 'Update pricing accepts billing_cycle_sequence written as text ("2").',
-    at: { 'update pricing billing_cycle_sequence': (sequence) => (typeof sequence === 'string' && /^\d+$/.test(sequence) ? Number(sequence) : sequence) },
+    at: {
+      'update pricing billing_cycle_sequence': (sequence) =>
+        typeof sequence === 'string' && /^\d+$/.test(sequence) ? Number(sequence) : sequence,
+    },
   },
   {
     name: 'last-tier-ending-quantity',
@@ -227,7 +236,8 @@ export const PLAN_FAULTS = [
     at: {
       'plan billing cycle': (cycle) => {
         const tiers = isObject(cycle.pricing_scheme) ? cycle.pricing_scheme.tiers : undefined;
-        if (Array.isArray(tiers) && tiers.length > 0) (tiers[tiers.length - 1] as JsonObject).ending_quantity = '999999';
+        if (Array.isArray(tiers) && tiers.length > 0)
+          (tiers[tiers.length - 1] as JsonObject).ending_quantity = '999999';
         return cycle;
       },
     },
@@ -236,7 +246,10 @@ export const PLAN_FAULTS = [
     name: 'update-plan-200-echo',
     rule: 'billing.update-plan.empty-body',
     description: 'Update plan answers 200 with {id, status} instead of 204 with no body.',
-    at: answered('update plan', (_reply, ctx) => ({ status: 200, body: { id: planOf(ctx).id, status: planOf(ctx).status } })),
+    at: answered('update plan', (_reply, ctx) => ({
+      status: 200,
+      body: { id: planOf(ctx).id, status: planOf(ctx).status },
+    })),
   },
   {
     name: 'list-plans-total-missing',
@@ -254,9 +267,11 @@ export const PLAN_FAULTS = [
     name: 'product-id-short-prefix-match',
     rule: 'billing.list-plans.product_id.length',
     description:
-      'List plans takes a product_id under 6 characters (PROD-) as a prefix: plans of every product are ' +
-      'listed.',
-    at: { 'product_id filter': (read, { raw }) => (raw !== null && raw.length < 6 ? () => (plan) => plan.product_id.startsWith(raw) : read) },
+      'List plans takes a product_id under 6 characters (PROD-) as a prefix: plans of every product are ' + 'listed.',
+    at: {
+      'product_id filter': (read, { raw }) =>
+        raw !== null && raw.length < 6 ? () => (plan) => plan.product_id.startsWith(raw) : read,
+    },
   },
   {
     name: 'list-plans-no-links',
@@ -273,7 +288,11 @@ export const PLAN_FAULTS = [
     at: {
       'plan takes subscriptions': (takes, { plan }) => {
         if (plan.status === 'ACTIVE' && plan.activated) {
-          throw unprocessable('/plan_id', 'PLAN_STATUS_INVALID', `Plan ${plan.id} was activated after creation; it takes no subscriptions.`);
+          throw unprocessable(
+            '/plan_id',
+            'PLAN_STATUS_INVALID',
+            `Plan ${plan.id} was activated after creation; it takes no subscriptions.`,
+          );
         }
         return takes;
       },
@@ -285,7 +304,8 @@ export const PLAN_FAULTS = [
     description: 'A TRIAL billing cycle without pricing_scheme (a free trial) is refused.',
     at: {
       'billing cycle checked': (_, { v, at, tenure, cycle }) => {
-        if (tenure === 'TRIAL' && cycle.pricing_scheme === undefined) v.fail(`${at}/pricing_scheme`, 'MISSING_REQUIRED_PARAMETER', 'A TRIAL cycle needs a pricing_scheme.');
+        if (tenure === 'TRIAL' && cycle.pricing_scheme === undefined)
+          v.fail(`${at}/pricing_scheme`, 'MISSING_REQUIRED_PARAMETER', 'A TRIAL cycle needs a pricing_scheme.');
         return undefined;
       },
     },

@@ -18,7 +18,9 @@ export interface FaultPlugin {
 }
 
 /** The check of `rule` a handler makes by hand is skipped (Behaviour.checks). */
-export const skipsCheckOf = (rule: RuleId): Plugs => ({ 'rule checked': (checked, facts) => checked && facts.rule !== rule });
+export const skipsCheckOf = (rule: RuleId): Plugs => ({
+  'rule checked': (checked, facts) => checked && facts.rule !== rule,
+});
 
 /** The success answer of `operation`, changed. */
 export const answered = (operation: string, change: (reply: Reply, ctx: RequestContext) => Reply): Plugs => ({
@@ -33,4 +35,5 @@ export function withoutMember(reply: Reply, member: string): Reply {
 }
 
 /** A body that is an array holding one item, read as that item. */
-export const unwrapOne = (body: Json | undefined): Json | undefined => (Array.isArray(body) && body.length === 1 ? body[0] : body);
+export const unwrapOne = (body: Json | undefined): Json | undefined =>
+  Array.isArray(body) && body.length === 1 ? body[0] : body;

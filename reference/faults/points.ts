@@ -16,7 +16,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Reply } from '../http/answer.js';
 import type { RequestContext } from '../http/context.js';
 import type { Json, JsonObject, StringRule, Validator } from '../http/validator.js';
-import type { BillingCycle, Plan, PlanStatus, PlanTerms, Subscription, SubscriptionStatus, TenureType } from '../billing/model.js';
+import type {
+  BillingCycle,
+  Plan,
+  PlanStatus,
+  PlanTerms,
+  Subscription,
+  SubscriptionStatus,
+  TenureType,
+} from '../billing/model.js';
 import type { PatchOperation, PatchOptions } from '../billing/json-patch.js';
 import type { Link } from '../billing/links.js';
 import type { Paging, PagingRule, ListName } from '../billing/list-paging.js';
@@ -65,7 +73,10 @@ export interface RequestAccepted {
   'refusal enforced': Site<boolean, { field: string; issue: string }>;
   /** Whether the check of one catalog rule, done by hand in a handler, is made. */
   'rule checked': Site<boolean, { rule: string }>;
-  /** Whether a repeated Platform-Request-Id replays the first answer (create-plan, create-subscription, capture:<id>). */
+  /**
+   * Whether a repeated Platform-Request-Id replays the first answer (create-plan,
+   * create-subscription, capture:<id>).
+   */
   'idempotency key honoured': Site<boolean, { scope: string }>;
   // plans and billing cycles
   'plan name max': Bound;
@@ -90,7 +101,7 @@ export interface RequestAccepted {
   'Platform-Client-Metadata-Id max': Bound;
   'subscription input': Site<undefined, { input: CreateSubscriptionInput }>;
   'subscriber sent': Site<unknown>;
-  'subscriber': Site<JsonObject | undefined>;
+  subscriber: Site<JsonObject | undefined>;
   'subscriber email_address max': Bound;
   'subscriber checked': Site<undefined, { v: Validator; field: string; subscriber: JsonObject }>;
   'override cycle taken': Site<boolean, { cycle: JsonObject }>;
@@ -104,7 +115,10 @@ export interface RequestAccepted {
   'capture note min': Bound;
   'capture_type checked': Site<boolean, { value: Json | undefined }>;
   'plan_ids filter': Site<Reading<Filter<string>>, { raw: string | null; text: Reading<string | undefined> }>;
-  'statuses filter': Site<Reading<string[] | undefined>, { raw: string | null; text: (max: number) => string | undefined }>;
+  'statuses filter': Site<
+    Reading<string[] | undefined>,
+    { raw: string | null; text: (max: number) => string | undefined }
+  >;
   'time bound': Site<string | undefined, { name: string }>;
   'filter min': Bound;
   'customer_ids max': Bound;
@@ -115,13 +129,16 @@ export interface RequestAccepted {
   'paging rule': Site<PagingRule, { list: ListName }>;
   'page_size reading': Site<Reading<number>, { list: ListName; query: URLSearchParams }>;
   'page reading': Site<Reading<number>, { list: ListName; query: URLSearchParams }>;
-  'paging': Site<Paging, { list: ListName; query: URLSearchParams }>;
+  paging: Site<Paging, { list: ListName; query: URLSearchParams }>;
   // JSON Patch
   /** One operation of a patch as read (undefined: not an object, or skipped). */
   'patch operation': Site<JsonObject | undefined>;
   'patch semantics': Site<PatchOptions>;
   'patch targets missing skipped': Site<{ remove: boolean; move: boolean; copy: boolean }>;
-  'plan patch policy': Site<Record<string, readonly string[]>, { plan: Plan; patchable: Record<string, readonly string[]> }>;
+  'plan patch policy': Site<
+    Record<string, readonly string[]>,
+    { plan: Plan; patchable: Record<string, readonly string[]> }
+  >;
   'plan patch operation checked': Site<boolean, { operation: PatchOperation }>;
   'patched plan description': Site<Reading<string | undefined>, { value: Json | undefined }>;
   'subscription patch read': Site<PatchOperation[], { subscription: Subscription; after: (step: () => void) => void }>;
@@ -159,7 +176,10 @@ export interface StateChanged {
   'plan activated': Site<boolean>;
   'plan deactivated': Site<boolean>;
   'pricing updates applied': Site<Array<{ sequence: number; pricing: PricingInput }>>;
-  'plan cycle repriced': Site<undefined, { plan: Plan; cycle: BillingCycle; subscriptions: ReadonlyMap<string, Subscription> }>;
+  'plan cycle repriced': Site<
+    undefined,
+    { plan: Plan; cycle: BillingCycle; subscriptions: ReadonlyMap<string, Subscription> }
+  >;
   /** Whether one operation (not a test) of a patch is applied; path as the policy lists it. */
   'patch operation applied': Site<boolean, { resource: 'plan' | 'subscription'; path: string }>;
   /** Before the plan patch policy is checked. */
@@ -194,8 +214,8 @@ export interface ResponseRendered {
   'success answer': Site<Reply, { operation: string; ctx: RequestContext }>;
   /** A refusal, as it goes on the wire. */
   'refusal answer': Site<Reply, { url: string }>;
-  'links': Site<Link[]>;
-  'link': Site<JsonObject>;
+  links: Site<Link[]>;
+  link: Site<JsonObject>;
   /** A Money value (as text, before a plug-in); the stored text is in the facts. */
   'money value': Site<Json, { value: string }>;
   'plan time': Site<string>;
@@ -213,7 +233,7 @@ export interface ResponseRendered {
   'subscription with plan': Site<boolean>;
   'user id': Site<Json>;
   'pull_request member': Site<Json, { url: string }>;
-  'issue': Site<JsonObject, { issue: IssueRecord }>;
+  issue: Site<JsonObject, { issue: IssueRecord }>;
   'issue answered': Site<IssueRecord, { repo: RepoRecord }>;
   'assignable users listed': Site<string[]>;
   'assignees per page': Site<number, { logins: readonly string[] }>;

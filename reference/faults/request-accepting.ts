@@ -1,7 +1,12 @@
 import type { Json } from '../../contracts/schema-files.js';
 import { rulesOf, schemaNodeAt } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS } from '../../contracts/validate.js';
-import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
+import {
+  faultsFor,
+  observableMustCandidates,
+  type GeneratedCandidate,
+  type GeneratedFault,
+} from './generated-candidates.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 import type { Plugs } from './points.js';
 
@@ -71,7 +76,14 @@ export function fieldPattern(field: string): string {
 /** "path|keyword" -> the rules a constraint there enforces, over every request contract. */
 let refusals: Map<string, Set<string>> | undefined;
 
-function collect(node: Json | undefined, baseId: string, path: string, out: Map<string, Set<string>>, seen: Set<string>, depth: number): void {
+function collect(
+  node: Json | undefined,
+  baseId: string,
+  path: string,
+  out: Map<string, Set<string>>,
+  seen: Set<string>,
+  depth: number,
+): void {
   if (depth > 40 || node === null || node === undefined || typeof node !== 'object' || Array.isArray(node)) return;
   const add = (at: string, keyword: string, rule: RuleId): void => {
     const key = `${at}|${keyword}`;
@@ -84,7 +96,8 @@ function collect(node: Json | undefined, baseId: string, path: string, out: Map<
     if (at.keyword === 'required') add(`${path}/${at.member?.toLowerCase() ?? ''}`, 'required', at.rule);
     else add(path, at.keyword, at.rule);
   }
-  const go = (child: Json | undefined, childPath: string, childBase = baseId): void => collect(child, childBase, childPath, out, seen, depth + 1);
+  const go = (child: Json | undefined, childPath: string, childBase = baseId): void =>
+    collect(child, childBase, childPath, out, seen, depth + 1);
   if (typeof node.$ref === 'string') {
     const target = schemaNodeAt(node.$ref, baseId);
     const key = `${target?.baseId}#${target?.pointer}@${path}`;
@@ -97,18 +110,21 @@ function collect(node: Json | undefined, baseId: string, path: string, out: Map<
     const list = node[key];
     if (Array.isArray(list)) for (const branch of list) go(branch, path);
   }
-  for (const key of ['then', 'else'] as const) go(node[key] as Json | undefined, path);
+  for (const key of ['then', 'else'] as const) go(node[key], path);
   if (node.properties && typeof node.properties === 'object' && !Array.isArray(node.properties)) {
     for (const [member, sub] of Object.entries(node.properties)) go(sub, `${path}/${member.toLowerCase()}`);
   }
-  go(node.items as Json | undefined, `${path}/*`);
+  go(node.items, `${path}/*`);
   if (Array.isArray(node.prefixItems)) for (const item of node.prefixItems) go(item, `${path}/*`);
 }
 
 function refusalTable(): Map<string, Set<string>> {
   if (!refusals) {
     refusals = new Map();
-    for (const { schemaId, at } of [...REQUEST_CONTRACTS.map((schemaId) => ({ schemaId, at: '' })), ...MOUNTED_CONTRACTS]) {
+    for (const { schemaId, at } of [
+      ...REQUEST_CONTRACTS.map((schemaId) => ({ schemaId, at: '' })),
+      ...MOUNTED_CONTRACTS,
+    ]) {
       const root = schemaNodeAt(schemaId, schemaId);
       if (root) collect(root.node, root.baseId, at, refusals, new Set(), 0);
     }
@@ -146,6 +162,7 @@ export const takesRequestsBreaking = (rule: RuleId): Plugs => ({
 /** A generated fault for every candidate rule but those in `proven`. */
 export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
   const describe = (candidate: GeneratedCandidate) =>
-    `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) are taken as if they held.`;
+    `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) ` +
+    `are taken as if they held.`;
   return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, describe, takesRequestsBreaking);
 }

@@ -1,7 +1,12 @@
 import { nodesReachable, rulesOf, walkSchema } from '../../contracts/schema-walk.js';
 import { SCHEMA_IDS, validate } from '../../contracts/validate.js';
 import { BREAKABLE_KEYWORDS, breakInPlace } from './break-value.js';
-import { faultsFor, observableMustCandidates, type GeneratedCandidate, type GeneratedFault } from './generated-candidates.js';
+import {
+  faultsFor,
+  observableMustCandidates,
+  type GeneratedCandidate,
+  type GeneratedFault,
+} from './generated-candidates.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 import type { Json } from '../http/validator.js';
 import type { Plugs } from './points.js';
@@ -19,10 +24,18 @@ export const RESPONSE_FAULT_PREFIX = 'response-breaks-';
 
 /** The contracts of each operation's success answer, most specific first. */
 export const RESPONSE_CONTRACTS: Readonly<Record<string, readonly string[]>> = {
-  'create plan': [SCHEMA_IDS.createPlanResponseRepresentation, SCHEMA_IDS.createPlanResponse, SCHEMA_IDS.createPlanResponseMinimal],
+  'create plan': [
+    SCHEMA_IDS.createPlanResponseRepresentation,
+    SCHEMA_IDS.createPlanResponse,
+    SCHEMA_IDS.createPlanResponseMinimal,
+  ],
   'list plans': [SCHEMA_IDS.listPlansResponseRepresentation, SCHEMA_IDS.listPlansResponse],
   'show plan': [SCHEMA_IDS.showPlanResponse],
-  'create subscription': [SCHEMA_IDS.createSubscriptionResponseRepresentation, SCHEMA_IDS.createSubscriptionResponse, SCHEMA_IDS.createSubscriptionResponseMinimal],
+  'create subscription': [
+    SCHEMA_IDS.createSubscriptionResponseRepresentation,
+    SCHEMA_IDS.createSubscriptionResponse,
+    SCHEMA_IDS.createSubscriptionResponseMinimal,
+  ],
   'list subscriptions': [SCHEMA_IDS.listSubscriptionsResponse],
   'show subscription': [SCHEMA_IDS.showSubscriptionResponse],
   'revise subscription': [SCHEMA_IDS.reviseResponse],
@@ -61,7 +74,8 @@ const breaksAnswers = (rule: RuleId): Plugs => ({
 /** A generated fault for every candidate rule but those in `proven` (the hand faults' rules). */
 export function responseBreakingFaults(proven: ReadonlySet<string>): GeneratedFault[] {
   const describe = (candidate: GeneratedCandidate) =>
-    `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of what ${candidate.rule} constrains.`;
+    `Generated from the contracts: every answer breaks ${candidate.constraints.join(', ')} of ` +
+    `what ${candidate.rule} constrains.`;
   return faultsFor(responseBreakingCandidates(), proven, responseFaultName, describe, breaksAnswers);
 }
 

@@ -19,7 +19,9 @@ export interface StatusFault {
 const fault = (operation: string, rule: RuleId, spec: number, status: number): StatusFault => ({
   name: `${operation.replace(/ /g, '-')}-answers-${status}`,
   rule,
-  description: `${operation[0].toUpperCase()}${operation.slice(1)} answers ${status} instead of ${spec} on success (the body unchanged).`,
+  description:
+    `${operation[0].toUpperCase()}${operation.slice(1)} answers ${status} instead of ${spec} ` +
+    `on success (the body unchanged).`,
   operation,
   status,
   at: { 'success answer': (reply, answered) => (answered.operation === operation ? { ...reply, status } : reply) },

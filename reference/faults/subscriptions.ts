@@ -9,7 +9,9 @@ import { timestamp } from '../time.js';
 import { answered, skipsCheckOf, unwrapOne, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
 
 /** A list subscriptions time bound read as absent. */
-const ignoresTimeBound = (name: string): Plugs => ({ 'time bound': (bound, facts) => (facts.name === name ? undefined : bound) });
+const ignoresTimeBound = (name: string): Plugs => ({
+  'time bound': (bound, facts) => (facts.name === name ? undefined : bound),
+});
 
 export const SUBSCRIPTION_FAULTS = [
   {
@@ -43,13 +45,14 @@ export const SUBSCRIPTION_FAULTS = [
     name: 'statuses-71-ignored',
     rule: 'billing.list-subscriptions.statuses.length',
     description:
-      'A statuses filter of 71 characters is accepted and ignored (subscriptions of every status are ' +
-      'listed).',
+      'A statuses filter of 71 characters is accepted and ignored (subscriptions of every status are ' + 'listed).',
     at: {
-      'statuses filter': (read, { text }) => () => {
-        const statuses = text(71);
-        return statuses === undefined || statuses.length > 70 ? undefined : read();
-      },
+      'statuses filter':
+        (read, { text }) =>
+        () => {
+          const statuses = text(71);
+          return statuses === undefined || statuses.length > 70 ? undefined : read();
+        },
     },
   },
   {
@@ -117,10 +120,12 @@ export const SUBSCRIPTION_FAULTS = [
     rule: 'billing.list-subscriptions.statuses.filters',
     description: 'List subscriptions ignores the statuses filter.',
     at: {
-      'statuses filter': (_, { text }) => () => {
-        text(70);
-        return undefined;
-      },
+      'statuses filter':
+        (_, { text }) =>
+        () => {
+          text(70);
+          return undefined;
+        },
     },
   },
   {
@@ -157,7 +162,10 @@ export const SUBSCRIPTION_FAULTS = [
     name: 'capture-type-prefix-match',
     rule: 'billing.capture.capture_type.length',
     description: 'Capture accepts any capture_type that starts with OUTSTANDING_BALANCE, 25 characters long and more.',
-    at: { 'capture_type checked': (checked, { value }) => checked && !(typeof value === 'string' && value.startsWith('OUTSTANDING_BALANCE')) },
+    at: {
+      'capture_type checked': (checked, { value }) =>
+        checked && !(typeof value === 'string' && value.startsWith('OUTSTANDING_BALANCE')),
+    },
   },
   {
     name: 'customer-ids-11-accepted',
@@ -171,7 +179,13 @@ export const SUBSCRIPTION_FAULTS = [
     description: 'List subscriptions refuses a URL longer than 1500 characters with 414.',
     at: {
       'list subscriptions URL': (_, { url }) => {
-        if (url.length > 1500) throw new ApiError(414, 'URI_TOO_LONG', `The request URL has ${url.length} characters; at most 1500 are served.`, 'validation');
+        if (url.length > 1500)
+          throw new ApiError(
+            414,
+            'URI_TOO_LONG',
+            `The request URL has ${url.length} characters; at most 1500 are served.`,
+            'validation',
+          );
         return undefined;
       },
     },
@@ -194,7 +208,8 @@ export const SUBSCRIPTION_FAULTS = [
     description: 'Create subscription refuses a subscriber with a shipping_address.',
     at: {
       'subscriber checked': (_, { v, field, subscriber }) => {
-        if (subscriber.shipping_address !== undefined) v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
+        if (subscriber.shipping_address !== undefined)
+          v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
         return undefined;
       },
     },
@@ -217,7 +232,8 @@ export const SUBSCRIPTION_FAULTS = [
     description: 'Create subscription refuses a quantity, also on a plan with quantity_supported true.',
     at: {
       'subscription input': (_, { input }) => {
-        if (input.quantity !== undefined) throw unprocessable('/quantity', 'QUANTITY_NOT_SUPPORTED', 'The plan does not take a quantity.');
+        if (input.quantity !== undefined)
+          throw unprocessable('/quantity', 'QUANTITY_NOT_SUPPORTED', 'The plan does not take a quantity.');
         return undefined;
       },
     },
@@ -281,10 +297,12 @@ export const SUBSCRIPTION_FAULTS = [
     rule: 'billing.list-subscriptions.plan_ids.filters',
     description: 'List subscriptions ignores the plan_ids filter.',
     at: {
-      'plan_ids filter': (_, { text }) => () => {
-        text();
-        return undefined;
-      },
+      'plan_ids filter':
+        (_, { text }) =>
+        () => {
+          text();
+          return undefined;
+        },
     },
   },
   {
@@ -317,7 +335,10 @@ export const SUBSCRIPTION_FAULTS = [
     description:
       'List subscriptions takes a plan_ids under 3 characters (P-) as a prefix of plan ids: ' +
       'subscriptions of every plan are listed.',
-    at: { 'plan_ids filter': (read, { raw }) => (raw !== null && raw.length < 3 ? () => (planId) => planId.startsWith(raw) : read) },
+    at: {
+      'plan_ids filter': (read, { raw }) =>
+        raw !== null && raw.length < 3 ? () => (planId) => planId.startsWith(raw) : read,
+    },
   },
   {
     name: 'plan-ids-71-ignored',
@@ -333,7 +354,10 @@ export const SUBSCRIPTION_FAULTS = [
     description:
       'List subscriptions accepts a statuses filter outside its pattern (active) and ignores it: ' +
       'subscriptions of every status are listed.',
-    at: { 'statuses filter': (read, { raw }) => (raw !== null && raw !== '' && !/^[A-Z_,]+$/.test(raw) ? () => undefined : read) },
+    at: {
+      'statuses filter': (read, { raw }) =>
+        raw !== null && raw !== '' && !/^[A-Z_,]+$/.test(raw) ? () => undefined : read,
+    },
   },
   {
     name: 'filter-empty-refused',
@@ -383,7 +407,8 @@ export const SUBSCRIPTION_FAULTS = [
     description: 'A subscriber email_address sent as a JSON number is accepted (and kept as text).',
     at: {
       subscriber: (subscriber) => {
-        if (subscriber && typeof subscriber.email_address === 'number') subscriber.email_address = String(subscriber.email_address);
+        if (subscriber && typeof subscriber.email_address === 'number')
+          subscriber.email_address = String(subscriber.email_address);
         return subscriber;
       },
     },
@@ -406,7 +431,8 @@ export const SUBSCRIPTION_FAULTS = [
     description: 'A capture without amount is taken and captures 1.00 in the currency of the outstanding balance.',
     at: {
       'capture body': (body, { subscription }) => {
-        if (body && body.amount === undefined) body.amount = { currency_code: subscription.outstanding_balance.currency_code, value: '1.00' };
+        if (body && body.amount === undefined)
+          body.amount = { currency_code: subscription.outstanding_balance.currency_code, value: '1.00' };
         return body;
       },
     },
@@ -426,7 +452,7 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'subscriber-address-line-2-dropped',
     rule: 'billing.show-subscription.returns-subscription',
-    description: 'Create subscription stores the subscriber\'s shipping address without address_line_2.',
+    description: "Create subscription stores the subscriber's shipping address without address_line_2.",
     at: {
       'new subscriber': (subscriber) => {
         const address = isObject(subscriber.shipping_address) ? subscriber.shipping_address.address : undefined;
@@ -444,7 +470,7 @@ export const SUBSCRIPTION_FAULTS = [
   {
     name: 'subscriber-name-non-ascii-500',
     rule: 'billing.subscriber.create-members',
-    description: 'Create subscription answers 500 when the subscriber\'s name has characters beyond ASCII.',
+    description: "Create subscription answers 500 when the subscriber's name has characters beyond ASCII.",
     at: {
       subscriber: (subscriber) => {
         const name = subscriber?.name;

@@ -5,7 +5,10 @@
 import { skipsCheckOf, type FaultPlugin } from './plugin.js';
 
 /** A date_time whose seconds may be left out. */
-const DATE_TIME_OPTIONAL_SECONDS = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const DATE_TIME_OPTIONAL_SECONDS = new RegExp(
+  String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])` +
+    String.raw`[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$`,
+);
 
 export const VALUE_FAULTS = [
   {

@@ -28,7 +28,9 @@ function splitTarget(target: string | undefined): { path: string; query: URLSear
   const raw = target ?? '';
   if (raw.startsWith('/')) {
     const mark = raw.indexOf('?');
-    return mark < 0 ? { path: raw, query: new URLSearchParams() } : { path: raw.slice(0, mark), query: new URLSearchParams(raw.slice(mark + 1)) };
+    return mark < 0
+      ? { path: raw, query: new URLSearchParams() }
+      : { path: raw.slice(0, mark), query: new URLSearchParams(raw.slice(mark + 1)) };
   }
   try {
     const url = new URL(raw);
@@ -53,7 +55,8 @@ function checkBillingAuth(req: IncomingMessage, options: AppOptions): void {
 const URL_LIMIT = 2000;
 
 function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppOptions): Reply {
-  if (options.behaviour.variant('url-limit-2000') && `${options.baseUrl()}${req.url ?? ''}`.length > URL_LIMIT) throw uriTooLong(URL_LIMIT);
+  if (options.behaviour.variant('url-limit-2000') && `${options.baseUrl()}${req.url ?? ''}`.length > URL_LIMIT)
+    throw uriTooLong(URL_LIMIT);
   const { path, query } = splitTarget(req.url);
   const method = req.method ?? 'GET';
   options.behaviour.routed('route matched', undefined, { method, path });
@@ -69,12 +72,20 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
       refused = error;
     }
   }
-  options.behaviour.routed('credential checked', undefined, { method, billing: match.route.auth === 'billing', headers: req.headers });
+  options.behaviour.routed('credential checked', undefined, {
+    method,
+    billing: match.route.auth === 'billing',
+    headers: req.headers,
+  });
   let body: RequestContext['body'];
   if (match.route.body !== 'ignored') {
-    body = decodeJsonBody(bytes, typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined);
+    body = decodeJsonBody(
+      bytes,
+      typeof req.headers['content-type'] === 'string' ? req.headers['content-type'] : undefined,
+    );
     const required = match.route.body === 'required' && options.behaviour.routed('body required', true, { path });
-    if (body === undefined && required) throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
+    if (body === undefined && required)
+      throw invalidRequest('body', 'MISSING_REQUEST_BODY', 'This operation needs a JSON body.');
   }
   const ctx: RequestContext = {
     method,
@@ -95,21 +106,30 @@ function dispatch(req: IncomingMessage, raw: Buffer | 'too-large', options: AppO
     } catch {
       // the answer is the refusal whatever the operation did
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the route threw, as it was
     throw refused;
   }
   const operation = match.route.operation;
-  const reply = (operation !== undefined ? options.behaviour.routed('answered instead', undefined, { operation, ctx }) : undefined) ?? match.route.handle(ctx);
+  const reply =
+    (operation !== undefined
+      ? options.behaviour.routed('answered instead', undefined, { operation, ctx })
+      : undefined) ?? match.route.handle(ctx);
   if (reply.status < 200 || reply.status > 299 || operation === undefined) return reply;
   return options.behaviour.rendered('success answer', reply, { operation, ctx });
 }
 
-const RATE_LIMITED: Reply = { status: 429, body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] } };
+const RATE_LIMITED: Reply = {
+  status: 429,
+  body: { name: 'RATE_LIMIT_REACHED', message: 'Too many requests.', details: [] },
+};
 
 export function createRequestHandler(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
   let apiRequests = 0;
   // Requests to either API (the run's own GET / probe aside) count towards the limit.
   const rateLimited = (req: IncomingMessage): boolean =>
-    options.rateLimitEvery !== undefined && /^\/(v1\/billing|repos)\//.test(req.url ?? '') && (apiRequests += 1) % options.rateLimitEvery === 0;
+    options.rateLimitEvery !== undefined &&
+    /^\/(v1\/billing|repos)\//.test(req.url ?? '') &&
+    (apiRequests += 1) % options.rateLimitEvery === 0;
   return (req, res) => {
     void (async () => {
       let reply: Reply;
@@ -118,7 +138,9 @@ export function createRequestHandler(options: AppOptions): (req: IncomingMessage
         try {
           reply = rateLimited(req) ? RATE_LIMITED : dispatch(req, raw, options);
         } catch (error) {
-          reply = options.behaviour.rendered('refusal answer', errorReply(error, options.behaviour), { url: req.url ?? '' });
+          reply = options.behaviour.rendered('refusal answer', errorReply(error, options.behaviour), {
+            url: req.url ?? '',
+          });
         }
       } catch (error) {
         reply = errorReply(error, options.behaviour);
@@ -127,7 +149,11 @@ export function createRequestHandler(options: AppOptions): (req: IncomingMessage
       writeReply(res, reply);
     })().catch((error: unknown) => {
       console.error('reference: failed to answer', error);
-      if (!res.headersSent && !res.destroyed) writeReply(res, { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', details: [] } });
+      if (!res.headersSent && !res.destroyed)
+        writeReply(res, {
+          status: 500,
+          body: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', details: [] },
+        });
     });
   };
 }

@@ -10,7 +10,19 @@ export interface ErrorDetail {
  * Which family an error belongs to, so that variants can re-map a whole family
  * (for example every validation error to 422) without touching the handlers.
  */
-export type ErrorFamily = 'validation' | 'auth' | 'unknown-id' | 'unknown-path' | 'not-found' | 'conflict' | 'state' | 'method' | 'media-type' | 'too-large' | 'uri-too-long' | 'server';
+export type ErrorFamily =
+  | 'validation'
+  | 'auth'
+  | 'unknown-id'
+  | 'unknown-path'
+  | 'not-found'
+  | 'conflict'
+  | 'state'
+  | 'method'
+  | 'media-type'
+  | 'too-large'
+  | 'uri-too-long'
+  | 'server';
 
 export class ApiError extends Error {
   constructor(
@@ -71,9 +83,16 @@ export function unprocessable(field: string, issue: string, description: string)
 
 export function methodNotAllowed(method: string, allowed: string[]): ApiError {
   const description = `${method} is not allowed here; allowed: ${allowed.join(', ')}.`;
-  return new ApiError(405, 'METHOD_NOT_SUPPORTED', description, 'method', [{ field: 'method', issue: 'METHOD_NOT_SUPPORTED', description }], {
-    allow: allowed.join(', '),
-  });
+  return new ApiError(
+    405,
+    'METHOD_NOT_SUPPORTED',
+    description,
+    'method',
+    [{ field: 'method', issue: 'METHOD_NOT_SUPPORTED', description }],
+    {
+      allow: allowed.join(', '),
+    },
+  );
 }
 
 export function unsupportedMediaType(contentType: string): ApiError {
@@ -85,13 +104,17 @@ export function unsupportedMediaType(contentType: string): ApiError {
 
 export function payloadTooLarge(limit: number): ApiError {
   const description = `The body is larger than ${limit} bytes.`;
-  return new ApiError(413, 'PAYLOAD_TOO_LARGE', description, 'too-large', [{ field: 'body', issue: 'PAYLOAD_TOO_LARGE', description }]);
+  return new ApiError(413, 'PAYLOAD_TOO_LARGE', description, 'too-large', [
+    { field: 'body', issue: 'PAYLOAD_TOO_LARGE', description },
+  ]);
 }
 
 /** A request URL over `limit` characters, under the variant url-limit-2000. */
 export function uriTooLong(limit: number): ApiError {
   const description = `The request URL is longer than ${limit} characters.`;
-  return new ApiError(414, 'URI_TOO_LONG', description, 'uri-too-long', [{ field: 'url', issue: 'URI_TOO_LONG', description }]);
+  return new ApiError(414, 'URI_TOO_LONG', description, 'uri-too-long', [
+    { field: 'url', issue: 'URI_TOO_LONG', description },
+  ]);
 }
 
 /** A 404 the assignee spec states itself (unknown repository or issue, a user that cannot be assigned). */
@@ -104,5 +127,7 @@ export function notFound(field: string, description: string): ApiError {
 /** A repeated idempotency key, under the variant that refuses repeats instead of replaying them. */
 export function duplicateRequest(key: string): ApiError {
   const description = `Platform-Request-Id ${key} was already used; nothing was created.`;
-  return new ApiError(409, 'DUPLICATE_REQUEST', description, 'conflict', [{ field: 'Platform-Request-Id', issue: 'DUPLICATE_REQUEST_ID', description }]);
+  return new ApiError(409, 'DUPLICATE_REQUEST', description, 'conflict', [
+    { field: 'Platform-Request-Id', issue: 'DUPLICATE_REQUEST_ID', description },
+  ]);
 }

@@ -10,7 +10,10 @@ export function errorReply(error: unknown, behaviour: Behaviour): Reply {
   if (!(error instanceof ApiError)) {
     // A defect of the reference itself; the tests keep this path unreachable.
     console.error('reference: unexpected error', error);
-    return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', details: [] } };
+    return {
+      status: 500,
+      body: { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', details: [] },
+    };
   }
   let status = error.status;
   if (error.family === 'validation' && status === 400 && behaviour.variant('validation-422')) status = 422;

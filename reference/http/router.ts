@@ -13,7 +13,10 @@ export type BodyRule = 'required' | 'optional' | 'ignored';
 export type AuthRule = 'billing' | 'open';
 
 export interface Route {
-  /** The spec's name of the operation ("create plan"), as the faults that change answers name it; none for the approval page. */
+  /**
+   * The spec's name of the operation ("create plan"), as the faults that change answers name it; none
+   * for the approval page.
+   */
   operation?: string;
   method: string;
   /** Segments separated by '/', a ':name' segment captures one decoded segment. */

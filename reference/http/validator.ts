@@ -69,13 +69,28 @@ export class Validator {
     // variant utf16-lengths counts UTF-16 units (an emoji is 2) instead of code points
     const length = this.behaviour.variant('utf16-lengths') ? value.length : charLength(value);
     if (rule.min !== undefined && length < rule.min) {
-      return this.refuse(field, 'INVALID_STRING_MIN_LENGTH', `${field} must have at least ${rule.min} characters (has ${length}).`, value);
+      return this.refuse(
+        field,
+        'INVALID_STRING_MIN_LENGTH',
+        `${field} must have at least ${rule.min} characters (has ${length}).`,
+        value,
+      );
     }
     if (rule.max !== undefined && length > rule.max) {
-      return this.refuse(field, 'INVALID_STRING_MAX_LENGTH', `${field} must have at most ${rule.max} characters (has ${length}).`, value);
+      return this.refuse(
+        field,
+        'INVALID_STRING_MAX_LENGTH',
+        `${field} must have at most ${rule.max} characters (has ${length}).`,
+        value,
+      );
     }
     if (rule.pattern && !rule.pattern.test(value)) {
-      return this.refuse(field, 'INVALID_PARAMETER_SYNTAX', `${field} must match ${rule.patternText ?? rule.pattern.source}.`, value);
+      return this.refuse(
+        field,
+        'INVALID_PARAMETER_SYNTAX',
+        `${field} must match ${rule.patternText ?? rule.pattern.source}.`,
+        value,
+      );
     }
     if (rule.values && !rule.values.includes(value)) {
       return this.refuse(field, 'INVALID_PARAMETER_VALUE', `${field} must be one of ${rule.values.join(', ')}.`, value);
@@ -90,7 +105,12 @@ export class Validator {
       return this.fail(field, 'INVALID_PARAMETER_TYPE', `${field} must be an integer.`);
     }
     if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max)) {
-      return this.refuse(field, 'INVALID_INTEGER_VALUE', `${field} must be between ${rule.min ?? '-inf'} and ${rule.max ?? 'inf'}.`, value);
+      return this.refuse(
+        field,
+        'INVALID_INTEGER_VALUE',
+        `${field} must be between ${rule.min ?? '-inf'} and ${rule.max ?? 'inf'}.`,
+        value,
+      );
     }
     return value;
   }
@@ -111,7 +131,12 @@ export class Validator {
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) return this.fail(field, 'INVALID_PARAMETER_TYPE', `${field} must be an array.`);
     if ((rule.min !== undefined && value.length < rule.min) || (rule.max !== undefined && value.length > rule.max)) {
-      return this.refuse(field, 'INVALID_ARRAY_LENGTH', `${field} must have between ${rule.min ?? 0} and ${rule.max ?? 'any number of'} items (has ${value.length}).`, value);
+      return this.refuse(
+        field,
+        'INVALID_ARRAY_LENGTH',
+        `${field} must have between ${rule.min ?? 0} and ${rule.max ?? 'any number of'} items (has ${value.length}).`,
+        value,
+      );
     }
     return value as Json[];
   }

@@ -15,6 +15,12 @@ export interface Answer {
   body: any;
 }
 
+/** What the fixture builders read of a 201's body: the created resource's id and links. */
+interface Created {
+  id: string;
+  links: Array<{ rel: string; href: string }>;
+}
+
 export interface CallOptions {
   body?: unknown;
   /** Sent as is (invalid JSON, other media types). */
@@ -33,7 +39,8 @@ export class Client {
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.token === undefined ? (path.startsWith('/v1/') ? FIXTURES.billingToken : null) : options.token;
+    const token =
+      options.token === undefined ? (path.startsWith('/v1/') ? FIXTURES.billingToken : null) : options.token;
     if (token !== null) headers.authorization = `Bearer ${token}`;
     let payload: string | Buffer | undefined;
     if (options.raw !== undefined) payload = options.raw;
@@ -79,20 +86,35 @@ export function planBody(overrides: Record<string, unknown> = {}): Record<string
         pricing_scheme: { fixed_price: { currency_code: 'USD', value: '10.00' } },
       },
     ],
-    payment_preferences: { auto_bill_outstanding: true, setup_fee: { currency_code: 'USD', value: '1.00' }, setup_fee_failure_action: 'CONTINUE', payment_failure_threshold: 3 },
+    payment_preferences: {
+      auto_bill_outstanding: true,
+      setup_fee: { currency_code: 'USD', value: '1.00' },
+      setup_fee_failure_action: 'CONTINUE',
+      payment_failure_threshold: 3,
+    },
     taxes: { percentage: '10', inclusive: false },
     ...overrides,
   };
 }
 
-export function cycle(sequence: number, tenure: 'TRIAL' | 'REGULAR' = 'TRIAL', extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { tenure_type: tenure, sequence, total_cycles: 1, frequency: { interval_unit: 'DAY', interval_count: 7 }, ...extra };
+export function cycle(
+  sequence: number,
+  tenure: 'TRIAL' | 'REGULAR' = 'TRIAL',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    tenure_type: tenure,
+    sequence,
+    total_cycles: 1,
+    frequency: { interval_unit: 'DAY', interval_count: 7 },
+    ...extra,
+  };
 }
 
 export async function createPlan(client: Client, overrides: Record<string, unknown> = {}): Promise<string> {
   const answer = await client.post('/v1/billing/plans', planBody(overrides));
   if (answer.status !== 201) throw new Error(`create plan: ${answer.status} ${answer.text}`);
-  return answer.body.id as string;
+  return (answer.body as Created).id;
 }
 
 export function subscriptionBody(planId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -106,15 +128,23 @@ export function subscriptionBody(planId: string, overrides: Record<string, unkno
   };
 }
 
-export async function createSubscription(client: Client, planId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; approve: string }> {
+export async function createSubscription(
+  client: Client,
+  planId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; approve: string }> {
   const answer = await client.post('/v1/billing/subscriptions', subscriptionBody(planId, overrides));
   if (answer.status !== 201) throw new Error(`create subscription: ${answer.status} ${answer.text}`);
-  const approve = (answer.body.links as Array<{ rel: string; href: string }>).find((link) => link.rel === 'approve')!.href;
-  return { id: answer.body.id as string, approve };
+  const created = answer.body as Created;
+  const approve = created.links.find((link) => link.rel === 'approve')!.href;
+  return { id: created.id, approve };
 }
 
 /** A plan and an ACTIVE (approved) subscription on it. */
-export async function activeSubscription(client: Client, overrides: Record<string, unknown> = {}): Promise<{ planId: string; id: string }> {
+export async function activeSubscription(
+  client: Client,
+  overrides: Record<string, unknown> = {},
+): Promise<{ planId: string; id: string }> {
   const planId = await createPlan(client);
   const { id, approve } = await createSubscription(client, planId, overrides);
   const approved = await client.get(approve);
@@ -123,7 +153,15 @@ export async function activeSubscription(client: Client, overrides: Record<strin
 }
 
 export function capture(client: Client, id: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return client.post(`/v1/billing/subscriptions/${id}/capture`, { note: 'Charging as the balance reached the limit', capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '10.00' } }, { headers });
+  return client.post(
+    `/v1/billing/subscriptions/${id}/capture`,
+    {
+      note: 'Charging as the balance reached the limit',
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: 'USD', value: '10.00' },
+    },
+    { headers },
+  );
 }
 
 export function chars(n: number, char = 'a'): string {

@@ -49,8 +49,15 @@ export function errorCauses(rules: readonly RuleReport[]): ErrorCause[] {
 }
 
 function checkItem({ check, rules }: ErroredCheck, cause: string): Html {
-  const own = check.message !== undefined && check.message !== cause ? html`<div class="muted">${check.message}</div>` : '';
-  return html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}${own}<div>rules it was to check: ${ruleLinks(rules)}</div>${exchangesBlock(exchangesOf(check))}</li>`;
+  const own =
+    check.message !== undefined && check.message !== cause ? html`<div class="muted">${check.message}</div>` : '';
+  return html`<li><b>${check.name}</b>${
+    check.file
+      ? html` <span class="muted">\
+(${check.file})</span>`
+      : ''
+  }${own}<div>rules it was to \
+check: ${ruleLinks(rules)}</div>${exchangesBlock(exchangesOf(check))}</li>`;
 }
 
 function causeBlock({ id, cause, checks }: ErrorCause): Html {
@@ -58,16 +65,28 @@ function causeBlock({ id, cause, checks }: ErrorCause): Html {
   const items = checks.map((entry) => checkItem(entry, cause));
   return html`<article class="failure error" id="${id}">
 <p class="message"><b>${cause}</b> <span class="muted">· ${plural(checks.length, 'check')}</span></p>
-${shown ? html`<div class="muted">the request${checks.length > 1 ? ' of the first check' : ''}:</div>${requestHeadline(shown, true)}` : ''}
-${checks.length > 1 ? html`<details class="error-checks"><summary>the ${checks.length} checks and their rules</summary><ul>${items}</ul></details>` : html`<ul>${items}</ul>`}
+${
+  shown
+    ? html`<div class="muted">the request${checks.length > 1 ? ' of the first check' : ''}:</div>\
+${requestHeadline(shown, true)}`
+    : ''
+}
+${
+  checks.length > 1
+    ? html`<details class="error-checks"><summary>the ${checks.length} checks and their \
+rules</summary><ul>${items}</ul></details>`
+    : html`<ul>${items}</ul>`
+}
 </article>`;
 }
 
 export function errorsSection(causes: readonly ErrorCause[]): Html {
   if (causes.length === 0) return html``;
   const checks = causes.reduce((sum, cause) => sum + cause.checks.length, 0);
-  return html`<section id="errors"><h2>Checks without a verdict <span class="muted">· ${plural(checks, 'check')} stopped, for ${plural(causes.length, 'cause')}</span></h2>
-<p class="muted">These checks stopped before they could judge: a rule they alone were to check counts as an error, never as passed.</p>
+  return html`<section id="errors"><h2>Checks without a verdict <span class="muted">· ${plural(checks, 'check')} \
+stopped, for ${plural(causes.length, 'cause')}</span></h2>
+<p class="muted">These checks stopped before they could judge: a rule they alone were to check counts as an error, \
+never as passed.</p>
 ${causes.map(causeBlock)}
 </section>`;
 }

@@ -16,12 +16,14 @@ export const isExchange = (item: Exchange | EvidenceRef): item is Exchange => 'r
 export const exchangesOf = (check: CheckReport): Exchange[] => check.evidence.filter(isExchange);
 
 /** A check's references into exchanges.har: a pass's evidence. */
-export const referencesOf = (check: CheckReport): EvidenceRef[] => check.evidence.filter((item): item is EvidenceRef => !isExchange(item));
+export const referencesOf = (check: CheckReport): EvidenceRef[] =>
+  check.evidence.filter((item): item is EvidenceRef => !isExchange(item));
 
 /** The exchange the check judged: the one its curl line reproduces, else the last one recorded. */
 export function shownExchange(check: CheckReport): Exchange | undefined {
   const exchanges = exchangesOf(check);
-  const judged = check.curl === undefined ? undefined : exchanges.find((exchange) => curlLine(exchange.request) === check.curl);
+  const judged =
+    check.curl === undefined ? undefined : exchanges.find((exchange) => curlLine(exchange.request) === check.curl);
   return judged ?? exchanges[exchanges.length - 1];
 }
 
@@ -36,7 +38,12 @@ function answerOf(exchange: Exchange): string {
 function bodyBlock(body: string | undefined): Html {
   if (body === undefined || body === '') return html``;
   const cut = body.length > HEADLINE_BODY_LIMIT;
-  return html`<pre class="body">${cut ? `${body.slice(0, HEADLINE_BODY_LIMIT)}…` : body}</pre>${cut ? html`<div class="muted">cut here; the evidence has all of it</div>` : ''}`;
+  return html`<pre class="body">${cut ? `${body.slice(0, HEADLINE_BODY_LIMIT)}…` : body}</pre>${
+    cut
+      ? html`<div \
+class="muted">cut here; the evidence has all of it</div>`
+      : ''
+  }`;
 }
 
 /**
@@ -46,7 +53,8 @@ function bodyBlock(body: string | undefined): Html {
 export function requestHeadline(exchange: Exchange, withAnswer = false): Html {
   const { method, url, body } = exchange.request;
   const answerBody = withAnswer ? bodyBlock(exchange.response?.body) : html``;
-  return html`<div class="request"><code class="line"><b>${method}</b> ${pathOf(url)}</code> <span class="answer">→ ${answerOf(exchange)}</span>${bodyBlock(body)}${
+  return html`<div class="request"><code class="line"><b>${method}</b> ${pathOf(url)}</code> <span class="answer">\
+→ ${answerOf(exchange)}</span>${bodyBlock(body)}${
     answerBody.text ? html`<div class="answer">the answer:</div>${answerBody}` : ''
   }</div>`;
 }
@@ -55,7 +63,12 @@ function referenceItem(reference: EvidenceRef): Html {
   const status = reference.status !== undefined ? `answered ${reference.status}` : 'no answer';
   return html`<li><code class="line"><b>${reference.method}</b> ${pathOf(reference.url)}</code> → ${status}${
     reference.judged ? html` · judged: <code>${reference.judged}</code>` : ''
-  } <span class="muted">(exchanges.har entry ${reference.id})</span>${reference.curl ? html`<div><code class="line">${reference.curl}</code></div>` : ''}</li>`;
+  } <span class="muted">(exchanges.har entry ${reference.id})</span>${
+    reference.curl
+      ? html`<div><code \
+class="line">${reference.curl}</code></div>`
+      : ''
+  }</li>`;
 }
 
 /** Why a check passed a rule: the exchanges it judged, each with the part judged and its entry in exchanges.har. */
@@ -66,17 +79,28 @@ export function referencesBlock(references: readonly EvidenceRef[]): Html {
 
 function exchangeBlock(exchange: Exchange, index: number): Html {
   const req = exchange.request;
-  const reqText = [`${req.method} ${req.url}`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`), ...(req.body !== undefined ? ['', req.body] : [])].join('\n');
+  const reqText = [
+    `${req.method} ${req.url}`,
+    ...Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`),
+    ...(req.body !== undefined ? ['', req.body] : []),
+  ].join('\n');
   const res = exchange.response;
   const resText = res
-    ? [`HTTP ${res.status}`, ...Object.entries(res.headers).map(([k, v]) => `${k}: ${v}`), '', res.body + (res.truncated ? '\n[… body cut for the report]' : '')].join('\n')
+    ? [
+        `HTTP ${res.status}`,
+        ...Object.entries(res.headers).map(([k, v]) => `${k}: ${v}`),
+        '',
+        res.body + (res.truncated ? '\n[… body cut for the report]' : ''),
+      ].join('\n')
     : `no response: ${exchange.error ?? 'unknown error'}`;
   const entry = exchange.id !== undefined ? `, exchanges.har entry ${exchange.id}` : '';
-  return html`<div class="exchange"><div class="muted">exchange ${index + 1} (${exchange.durationMs} ms${entry})</div><pre>${reqText}</pre><pre>${resText}</pre></div>`;
+  return html`<div class="exchange"><div class="muted">exchange ${index + 1} (${exchange.durationMs} ms${entry})</div>\
+<pre>${reqText}</pre><pre>${resText}</pre></div>`;
 }
 
 /** Every recorded exchange, collapsed: one click (or printing) shows them. */
 export function exchangesBlock(exchanges: readonly Exchange[]): Html {
   if (exchanges.length === 0) return html``;
-  return html`<details class="evidence"><summary>requests and responses (${plural(exchanges.length, 'exchange')})</summary>${exchanges.map(exchangeBlock)}</details>`;
+  return html`<details class="evidence"><summary>requests and responses \
+(${plural(exchanges.length, 'exchange')})</summary>${exchanges.map(exchangeBlock)}</details>`;
 }

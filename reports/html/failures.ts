@@ -16,8 +16,12 @@ function line(label: string, value: string | undefined, code = false): Html | un
 }
 
 function checkNames(checks: readonly CheckReport[]): Html {
-  const items = checks.map((check) => html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}</li>`);
-  return html`<details class="failing-checks"><summary>in ${plural(checks.length, 'check')}</summary><ul>${items}</ul></details>`;
+  const items = checks.map(
+    (check) =>
+      html`<li><b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}</li>`,
+  );
+  return html`<details class="failing-checks"><summary>in ${plural(checks.length, 'check')}</summary><ul>${items}</ul>\
+</details>`;
 }
 
 function causeCard(rule: RuleReport, group: FailureGroup, number: number, of: number): Html {
@@ -27,16 +31,36 @@ function causeCard(rule: RuleReport, group: FailureGroup, number: number, of: nu
   const versus = check.expected !== undefined || check.received !== undefined;
   const replay = [
     line('reproduce', check.curl, true),
-    line('seed / path', check.seed !== undefined ? `${check.seed}${check.path ? ` / ${check.path}` : ''}` : undefined, true),
+    line(
+      'seed / path',
+      check.seed !== undefined ? `${check.seed}${check.path ? ` / ${check.path}` : ''}` : undefined,
+      true,
+    ),
     line('re-run', check.rerun, true),
   ].filter((item) => item !== undefined);
   const times = check.times !== undefined ? html` <span class="muted">(seen ${check.times} times)</span>` : '';
-  const heading = group.checks.length > 1 ? checkNames(group.checks) : html`<b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}`;
+  const heading =
+    group.checks.length > 1
+      ? checkNames(group.checks)
+      : html`<b>${check.name}</b>${check.file ? html` <span class="muted">(${check.file})</span>` : ''}`;
   return html`<article class="failure${rule.status === 'warning' ? ' warning' : ''}" id="${failureId(rule.id, number)}">
-<div class="check-name">${of > 1 ? `cause ${number} of ${of}: ` : group.checks.length > 1 ? '' : 'check: '}${heading}${times}</div>
+<div class="check-name">${
+    of > 1
+      ? `cause ${number} \
+of ${of}: `
+      : group.checks.length > 1
+        ? ''
+        : 'check: '
+  }${heading}${times}</div>
 ${shown ? requestHeadline(shown) : ''}
 ${message ? html`<p class="message">${message}</p>` : ''}
-${versus ? html`<div class="versus"><div><div class="label">expected</div><div>${check.expected ?? '(not stated)'}</div></div><div><div class="label">received</div><div>${check.received ?? '(not stated)'}</div></div></div>` : ''}
+${
+  versus
+    ? html`<div class="versus"><div><div class="label">expected</div>\
+<div>${check.expected ?? '(not stated)'}</div></div><div><div class="label">received</div>\
+<div>${check.received ?? '(not stated)'}</div></div></div>`
+    : ''
+}
 ${counterexample !== undefined ? html`<div class="kv">${line('counterexample', counterexample, true)}</div>` : ''}
 ${exchangesBlock(exchangesOf(check))}
 ${replay.length > 0 ? html`<div class="kv">${replay}</div>` : ''}
@@ -49,7 +73,8 @@ function ruleGroup(rule: RuleReport): Html {
   const causes = groups.length > 1 ? `, for ${plural(groups.length, 'cause')}` : '';
   return html`<section class="failure-rule" id="${failureId(rule.id)}">
 <h3>${statusBadge(rule.status)} ${levelBadge(rule.level)} ${rule.title}</h3>
-<p class="rule-ref"><a href="#${ruleRowId(rule.id)}">${ruleIdCode(rule.id)}</a> <span class="muted">· ${specPlace(rule)}${checks > 1 ? ` · failed in ${checks} checks${causes}` : ''}</span></p>
+<p class="rule-ref"><a href="#${ruleRowId(rule.id)}">${ruleIdCode(rule.id)}</a> <span class="muted">\
+· ${specPlace(rule)}${checks > 1 ? ` · failed in ${checks} checks${causes}` : ''}</span></p>
 ${groups.map((group, index) => causeCard(rule, group, index + 1, groups.length))}
 </section>`;
 }
@@ -62,7 +87,10 @@ function brokenRules(rules: readonly RuleReport[]): RuleReport[] {
 export function failuresSection(rules: readonly RuleReport[]): Html {
   const broken = brokenRules(rules);
   const causes = broken.reduce((sum, rule) => sum + failureGroups(rule).length, 0);
-  return html`<section id="failures"><h2>Failures${broken.length > 0 ? html` <span class="muted">· ${plural(broken.length, 'rule')} broken, for ${plural(causes, 'cause')}</span>` : ''}</h2>
+  const counts = html` <span class="muted">· ${plural(broken.length, 'rule')} broken, \
+for ${plural(causes, 'cause')}</span>`;
+  return html`<section id="failures"><h2>\
+Failures${broken.length > 0 ? counts : ''}</h2>
 ${broken.length > 0 ? broken.map(ruleGroup) : html`<p>None: no check failed a rule.</p>`}
 </section>`;
 }

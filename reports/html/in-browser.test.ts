@@ -19,9 +19,20 @@ import { runInfo } from '../test-support/run-info.js';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** CI sets REQUIRE_BROWSER=1: there a missing browser fails the run instead of skipping. */
 const REQUIRED = process.env.REQUIRE_BROWSER === '1';
-const MISSING = existsSync(CHROMIUM) ? undefined : `no browser at ${CHROMIUM}: install chromium (apt-get install chromium) or set CHROMIUM_PATH`;
+const MISSING = existsSync(CHROMIUM)
+  ? undefined
+  : `no browser at ${CHROMIUM}: install chromium (apt-get install chromium) or set CHROMIUM_PATH`;
 if (MISSING && !REQUIRED) console.warn(`report.html browser test skipped: ${MISSING}`);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The faults of the fault run: one rule failed by several checks, and rules of both APIs. */
 const FAULTS = 'plan-name-128-accepted,plan-id-no-prefix,user-id-string';
 
@@ -40,8 +51,12 @@ function realRun(name: string, flags: string[]): Promise<RunReport> {
     (async () => {
       const reportDir = join(dir, name);
       const result = await runCli(['run', '--seed', '7', '--report-dir', reportDir, ...flags], { timeoutMs: 200_000 });
-      if (![0, 1].includes(result.code ?? -1)) throw new Error(`the ${name} run ended with ${result.code}: ${result.stderr || result.stdout.slice(-2000)}`);
-      return { file: join(reportDir, 'report.html'), report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport };
+      if (![0, 1].includes(result.code ?? -1))
+        throw new Error(`the ${name} run ended with ${result.code}: ${result.stderr || result.stdout.slice(-2000)}`);
+      return {
+        file: join(reportDir, 'report.html'),
+        report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport,
+      };
     })();
   runs.set(name, started);
   return started;
@@ -50,7 +65,8 @@ const cleanRun = (): Promise<RunReport> => realRun('clean', []);
 const faultRun = (): Promise<RunReport> => realRun('fault', ['--faults', FAULTS]);
 
 /** What the search box matches in a rule: its id, its statement, the names of its checks. */
-const searchText = (rule: RuleReport): string => [rule.id, rule.title, ...rule.checks.map((check) => check.name)].join(' ').toLowerCase();
+const searchText = (rule: RuleReport): string =>
+  [rule.id, rule.title, ...rule.checks.map((check) => check.name)].join(' ').toLowerCase();
 
 const shownRows = (page: Page) => page.locator('tr[data-status]:visible');
 
@@ -61,7 +77,8 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
   beforeAll(async () => {
     // The two real runs take most of this file's time: they run side by side, and beside the browser's start.
     for (const run of [cleanRun(), faultRun()]) run.catch(() => undefined);
-    if (MISSING === undefined) browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+    if (MISSING === undefined)
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,42 +108,56 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     expect(report.summary.verdict).toBe('CONFORMANT');
     const page = await open(file);
     expect(await page.locator('#verdict').innerText()).toBe('CONFORMANT');
-    expect(await page.locator('#proven').innerText()).toContain(`${report.summary.mustPassedProven} of the ${report.summary.mustPassed} MUST rules passed are proven`);
+    expect(await page.locator('#proven').innerText()).toContain(
+      `${report.summary.mustPassedProven} of the ${report.summary.mustPassed} MUST rules passed are proven`,
+    );
     expect(await page.locator('html').evaluate((root) => root.scrollHeight)).toBeLessThan(5000);
     expect(await shownRows(page).count()).toBe(0);
     // One click on an area opens it, and shows its rules.
     await page.locator('#area-billing-limit > summary').click();
-    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'limit').length);
+    expect(await shownRows(page).count()).toBe(
+      report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'limit').length,
+    );
   }, 240_000);
 
-  it('narrows the rules shown as the search box is typed in, to those whose id, statement or check names match', async () => {
-    const { file, report } = await cleanRun();
-    const page = await open(file);
-    for (const query of ['plan.name', 'Prefer', 'code points']) {
-      await page.fill('#rule-search', query);
-      const expected = report.rules.filter((rule) => searchText(rule).includes(query.toLowerCase()));
-      expect(expected.length, query).toBeGreaterThan(0);
-      expect(expected.length, query).toBeLessThan(report.rules.length);
-      const ids = await shownRows(page).evaluateAll((rows) => rows.map((row) => row.id));
-      expect(ids.sort(), query).toEqual(expected.map((rule) => `rule-${rule.id}`).sort());
-      expect(await page.locator('#rule-shown').innerText()).toBe(`${expected.length} of ${report.rules.length} rules shown`);
-    }
-    // Cleared, the page is as first opened.
-    await page.fill('#rule-search', '');
-    expect(await shownRows(page).count()).toBe(0);
-    expect(await page.locator('.out').count()).toBe(0);
-  }, 240_000);
+  it(
+    'narrows the rules shown as the search box is typed in, to those whose id, statement or ' + 'check names match',
+    async () => {
+      const { file, report } = await cleanRun();
+      const page = await open(file);
+      for (const query of ['plan.name', 'Prefer', 'code points']) {
+        await page.fill('#rule-search', query);
+        const expected = report.rules.filter((rule) => searchText(rule).includes(query.toLowerCase()));
+        expect(expected.length, query).toBeGreaterThan(0);
+        expect(expected.length, query).toBeLessThan(report.rules.length);
+        const ids = await shownRows(page).evaluateAll((rows) => rows.map((row) => row.id));
+        expect(ids.sort(), query).toEqual(expected.map((rule) => `rule-${rule.id}`).sort());
+        expect(await page.locator('#rule-shown').innerText()).toBe(
+          `${expected.length} of ${report.rules.length} rules shown`,
+        );
+      }
+      // Cleared, the page is as first opened.
+      await page.fill('#rule-search', '');
+      expect(await shownRows(page).count()).toBe(0);
+      expect(await page.locator('.out').count()).toBe(0);
+    },
+    240_000,
+  );
 
   it('narrows the rules shown to the statuses ticked, from the filters or from a count at the top', async () => {
     const { file, report } = await cleanRun();
     const page = await open(file);
-    const statuses = async (): Promise<string[]> => [...new Set(await shownRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status') ?? '')))];
+    const statuses = async (): Promise<string[]> => [
+      ...new Set(await shownRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status') ?? ''))),
+    ];
     await page.check('#filter-skipped');
     expect(await shownRows(page).count()).toBe(report.summary.skipped);
     expect(await statuses()).toEqual(['skipped']);
     // With a search: both narrow.
     await page.fill('#rule-search', 'billing.plan.');
-    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.status === 'skipped' && searchText(rule).includes('billing.plan.')).length);
+    expect(await shownRows(page).count()).toBe(
+      report.rules.filter((rule) => rule.status === 'skipped' && searchText(rule).includes('billing.plan.')).length,
+    );
     await page.fill('#rule-search', '');
     await page.check('#filter-passed');
     expect(await shownRows(page).count()).toBe(report.summary.skipped + report.summary.passed);
@@ -150,7 +181,12 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
       const group = page.locator(`[id="f-${rule.id}"]`);
       // One card per cause, its checks listed (folded when there are several).
       const names = await group.locator('.failure .check-name b').allTextContents();
-      expect(names.sort(), rule.id).toEqual(rule.checks.filter((check) => check.status === 'failed').map((check) => check.name).sort());
+      expect(names.sort(), rule.id).toEqual(
+        rule.checks
+          .filter((check) => check.status === 'failed')
+          .map((check) => check.name)
+          .sort(),
+      );
       // The rule row links to its failures, and its failures back to the row (opening its area).
       await group.locator('.rule-ref a').click();
       expect(await page.locator(`[id="rule-${rule.id}"]`).isVisible(), rule.id).toBe(true);
@@ -180,8 +216,11 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
         };
         const found: string[] = [];
         // Each word of a rule id is a text node of its own (a <wbr> after each dot and hyphen).
-        for (const code of document.querySelectorAll('code.rule-id')) for (const word of code.childNodes) if (word.nodeType === 3 && lines(word) > 1) found.push(`${code.textContent}: ${word.textContent}`);
-        for (const level of document.querySelectorAll('.level')) if (lines(level) > 1) found.push(`level ${level.textContent}`);
+        for (const code of document.querySelectorAll('code.rule-id'))
+          for (const word of code.childNodes)
+            if (word.nodeType === 3 && lines(word) > 1) found.push(`${code.textContent}: ${word.textContent}`);
+        for (const level of document.querySelectorAll('.level'))
+          if (lines(level) > 1) found.push(`level ${level.textContent}`);
         return found;
       });
       expect(broken, `at ${width} px`).toEqual([]);
@@ -195,8 +234,16 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     const sideways = await page.locator('body').evaluate((body) => {
       const document = body.ownerDocument;
       const width = document.documentElement.clientWidth;
-      const wide = [...body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 1);
-      return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5).map((element) => `${element.tagName}.${element.className}: ${(element.textContent ?? '').slice(0, 80)}`) };
+      const wide = [...body.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > width + 1,
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        width,
+        wide: wide
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${element.className}: ${(element.textContent ?? '').slice(0, 80)}`),
+      };
     });
     expect(sideways.wide).toEqual([]);
     expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.width);
@@ -232,11 +279,13 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     await page.goto(pathToFileURL(join(dirname(file), 'badge-assignees.svg')).toString());
     // badge-maker draws each text three times, twice as a shadow hidden from readers.
     type Drawn = { getBBox(): { width: number } };
-    const shown = await page.locator('css=text').evaluateAll((texts) =>
-      texts
-        .filter((text) => !text.closest('[aria-hidden="true"]'))
-        .map((text) => ({ text: text.textContent, width: (text as unknown as Drawn).getBBox().width })),
-    );
+    const shown = await page
+      .locator('css=text')
+      .evaluateAll((texts) =>
+        texts
+          .filter((text) => !text.closest('[aria-hidden="true"]'))
+          .map((text) => ({ text: text.textContent, width: (text as unknown as Drawn).getBBox().width })),
+      );
     expect(shown.map(({ text }) => text)).toEqual(['assignees API', `NON_CONFORMANT ${mustPassed}/${mustRules} MUST`]);
     for (const { text, width } of shown) expect(width, `${text} is drawn`).toBeGreaterThan(0);
   }, 240_000);
@@ -246,35 +295,74 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     const page = await open(file, { javaScriptEnabled: false });
     expect(await page.locator('#rule-filter').isVisible()).toBe(false);
     await page.locator('#area-billing-schema > summary').click();
-    expect(await shownRows(page).count()).toBe(report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'schema').length);
+    expect(await shownRows(page).count()).toBe(
+      report.rules.filter((rule) => rule.id.startsWith('billing.') && rule.kind === 'schema').length,
+    );
   }, 240_000);
 
   it('shows the evidence of a failure as text, loads nothing, and keeps long lines inside their boxes', async () => {
     const catalog: Rule[] = [
-      { id: 'billing.plan.name.length', title: 'Plan name is 1..127 characters', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'limit', contracts: [] },
-      { id: 'billing.plan.status.enum', title: 'Plan status is CREATED, INACTIVE or ACTIVE', level: 'MUST', spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' }, kind: 'schema', contracts: [] },
+      {
+        id: 'billing.plan.name.length',
+        title: 'Plan name is 1..127 characters',
+        level: 'MUST',
+        spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+        kind: 'limit',
+        contracts: [],
+      },
+      {
+        id: 'billing.plan.status.enum',
+        title: 'Plan status is CREATED, INACTIVE or ACTIVE',
+        level: 'MUST',
+        spec: { file: 'billing.md', lines: { from: 41, to: 41 }, words: 'name', heading: 'Plan' },
+        kind: 'schema',
+        contracts: [],
+      },
     ];
     const report = buildReport(
       [
-        failedCheck('create plan refuses a 128-character name', {
-          rule: 'billing.plan.name.length',
-          message: 'a name of 128 characters was accepted <img src=x onerror=alert(2)>',
-          expected: 'a 4xx refusal',
-          received: 'status 201, body {"id":"P-1"}',
-          exchanges: [
-            {
-              request: { method: 'POST', url: 'http://127.0.0.1:1/v1/billing/plans', headers: { authorization: 'Bearer [REDACTED]' }, body: '{"name":"<script>alert(1)</script>"}' },
-              response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":"P-1","name":"<script>alert(3)</script>"}' },
-              durationMs: 3,
-            },
-          ],
-          seed: 42,
-          path: '0:1',
-          curl: "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans' -H 'Authorization: Bearer ${TOKEN}' --data-raw '{\"name\":\"<script>alert(1)</script>\"}'",
-          rerun: `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 --grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
-          counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
-        }, { seed: 42 }),
-        { name: 'status ok', file: 'billing/shapes', state: 'passed', durationMs: 1, meta: checkMeta({ rules: ['billing.plan.status.enum'] }) },
+        failedCheck(
+          'create plan refuses a 128-character name',
+          {
+            rule: 'billing.plan.name.length',
+            message: 'a name of 128 characters was accepted <img src=x onerror=alert(2)>',
+            expected: 'a 4xx refusal',
+            received: 'status 201, body {"id":"P-1"}',
+            exchanges: [
+              {
+                request: {
+                  method: 'POST',
+                  url: 'http://127.0.0.1:1/v1/billing/plans',
+                  headers: { authorization: 'Bearer [REDACTED]' },
+                  body: '{"name":"<script>alert(1)</script>"}',
+                },
+                response: {
+                  status: 201,
+                  headers: { 'content-type': 'application/json' },
+                  body: '{"id":"P-1","name":"<script>alert(3)</script>"}',
+                },
+                durationMs: 3,
+              },
+            ],
+            seed: 42,
+            path: '0:1',
+            curl:
+              "curl -sS -i -X POST 'http://127.0.0.1:1/v1/billing/plans' -H 'Authorization: Bearer " +
+              '${TOKEN}\' --data-raw \'{"name":"<script>alert(1)</script>"}\'',
+            rerun:
+              `npx api-conformance run --target profiles/staging.json --report-dir reports/ci --seed 42 ` +
+              `--grep '${'create\\ plan\\ refuses\\ '.repeat(12)}'`,
+            counterexample: JSON.stringify({ value: { name: 'n'.repeat(400) } }),
+          },
+          { seed: 42 },
+        ),
+        {
+          name: 'status ok',
+          file: 'billing/shapes',
+          state: 'passed',
+          durationMs: 1,
+          meta: checkMeta({ rules: ['billing.plan.status.enum'] }),
+        },
       ],
       catalog,
       runInfo({
@@ -284,7 +372,9 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
         seed: 42,
         settings: {
           suites: ['billing'],
-          commandLine: `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name --seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
+          commandLine:
+            `npm start -- --faults plan-name-128-accepted,plan-id-no-prefix --variant total-count-name ` +
+            `--seed 42 --report-dir ${'/very/long/folder'.repeat(10)}`,
           faults: ['plan-name-128-accepted', 'plan-id-no-prefix'],
           variants: ['total-count-name'],
           approval: 'follow-link',
@@ -314,13 +404,20 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     expect(await page.locator('script').count()).toBe(1);
     expect(await page.locator('img').count()).toBe(0);
     // The Run table says what was run: the command line, the reference's faults and variants, the approval mode.
-    expect(await page.locator('#run-command').innerText()).toContain('npm start -- --faults plan-name-128-accepted,plan-id-no-prefix');
-    expect(await page.locator('#run-faults').innerText()).toMatch(/reference faults\s+plan-name-128-accepted, plan-id-no-prefix/);
+    expect(await page.locator('#run-command').innerText()).toContain(
+      'npm start -- --faults plan-name-128-accepted,plan-id-no-prefix',
+    );
+    expect(await page.locator('#run-faults').innerText()).toMatch(
+      /reference faults\s+plan-name-128-accepted, plan-id-no-prefix/,
+    );
     expect(await page.locator('#run-variants').innerText()).toMatch(/reference variants\s+total-count-name/);
     expect(await page.locator('#run-approval').innerText()).toMatch(/approval mode\s+follow-link/);
     // Long re-run, counterexample and command lines wrap inside their boxes instead of overflowing them.
     for (const selector of ['.failure', '.failure .kv', '#run-command td:last-child', 'body']) {
-      const sizes = await page.locator(selector).first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      const sizes = await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(sizes.scroll, selector).toBeLessThanOrEqual(sizes.client);
     }
     // Self-contained: nothing but the file itself was loaded.

@@ -36,6 +36,8 @@ export function observationsSection(rules: readonly RuleReport[]): Html {
     ({ check, text, rules: ids }) =>
       html`<li><b>${check}</b>: ${text} <span class="muted">(${ruleLinks(ids)})</span></li>`,
   );
-  return html`<section id="observations"><details><summary><h2>Observations <span class="muted">· ${plural(observations.length, 'observation')} where the spec leaves the answer open; never judged</span></h2></summary>
+  return html`<section id="observations"><details><summary><h2>Observations <span class="muted">\
+· ${plural(observations.length, 'observation')} where the spec leaves the answer open; never judged</span></h2>\
+</summary>
 <ul>${items}</ul></details></section>`;
 }

@@ -19,7 +19,13 @@ export { areaId } from './rules-by-area.js';
 // (collapsed, searchable), what was observed, and the settings of the run. The policy lets
 // only the page's own script run, so even markup that slipped through could not act.
 
-const POLICY = `default-src 'none'; style-src 'unsafe-inline'; script-src ${SCRIPT_HASH}; base-uri 'none'; form-action 'none'`;
+const POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src ${SCRIPT_HASH}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 export function renderHtml(report: ConformanceReport): string {
   const errored = errorCauses(report.rules);
@@ -33,7 +39,8 @@ export function renderHtml(report: ConformanceReport): string {
   const page = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${POLICY}">
-<title>${report.summary.verdict} · conformance report · ${report.target.baseUrl}</title><style>${trustedHtml(STYLE)}</style></head>
+<title>${report.summary.verdict} · conformance report · ${report.target.baseUrl}</title>\
+<style>${trustedHtml(STYLE)}</style></head>
 <body>
 ${verdictSection(report)}
 <nav class="muted">${joined(nav, ' · ')}</nav>
@@ -43,7 +50,9 @@ ${clientMistakesSection(report.clientMistakes)}
 ${rulesSection(report, errored)}
 ${observationsSection(report.rules)}
 ${runSection(report)}
-<p class="muted">Levels: MUST is stated by the spec and gates the verdict; SHOULD is HTTP practice the spec implies, reported as a warning. A rule is proven when a reference fault that breaks it made its checks fail. Credentials are redacted from every exchange.</p>
+<p class="muted">Levels: MUST is stated by the spec and gates the verdict; SHOULD is HTTP practice the spec implies, \
+reported as a warning. A rule is proven when a reference fault that breaks it made its checks fail. Credentials are \
+redacted from every exchange.</p>
 <script>${trustedHtml(SCRIPT)}</script>
 </body></html>
 `;

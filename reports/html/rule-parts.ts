@@ -38,5 +38,8 @@ export function failureId(ruleId: string, checkNumber?: number): string {
 
 /** Rule ids, comma separated, each a link to its row. */
 export function ruleLinks(ids: readonly string[]): Html {
-  return joined(ids.map((id) => html`<a href="#${ruleRowId(id)}">${ruleIdCode(id)}</a>`), ', ');
+  return joined(
+    ids.map((id) => html`<a href="#${ruleRowId(id)}">${ruleIdCode(id)}</a>`),
+    ', ',
+  );
 }

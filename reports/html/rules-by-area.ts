@@ -19,25 +19,37 @@ const NOTE_LIMIT = 300;
 
 /** A valid, readable HTML id for an area ("billing · schema" -> "area-billing-schema"). */
 export function areaId(area: string): string {
-  return `area-${area.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `area-${area
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 function countsLine(rules: readonly RuleReport[]): Html {
-  const counts = STATUSES.map((status) => [status, rules.filter((rule) => rule.status === status).length] as const).filter(([, count]) => count > 0);
-  return html`<span class="counts">${plural(rules.length, 'rule')}: ${joined(counts.map(([status, count]) => html`<span class="s-${status}">${count} ${status}</span>`), ' · ')}</span>`;
+  const counts = STATUSES.map(
+    (status) => [status, rules.filter((rule) => rule.status === status).length] as const,
+  ).filter(([, count]) => count > 0);
+  return html`<span class="counts">${plural(rules.length, 'rule')}: ${joined(
+    counts.map(([status, count]) => html`<span class="s-${status}">${count} ${status}</span>`),
+    ' · ',
+  )}</span>`;
 }
 
 /** What a row says beside its statement: why it failed, erred or was skipped, what was observed, its proof. */
 function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const failing = rule.checks.find((check) => check.status === 'failed');
   const errored = rule.checks.find((check) => check.status === 'error');
-  const observations = rule.checks.filter((check) => check.status === 'passed' && check.message?.startsWith('observed: ')).map((check) => check.message!);
+  const observations = rule.checks
+    .filter((check) => check.status === 'passed' && check.message?.startsWith('observed: '))
+    .map((check) => check.message!);
   let why: Html | string = '';
   if ((rule.status === 'failed' || rule.status === 'warning') && failing) {
-    why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see the failure</a>`;
+    why = html`${clip(splitCounterexample(failing.message).message, NOTE_LIMIT)} <a href="#${failureId(rule.id)}">see \
+the failure</a>`;
   } else if (rule.status === 'error' && errored) {
     const errorId = errorIds.get(rule.id);
-    why = html`${clip(errored.message ?? 'no verdict', NOTE_LIMIT)}${errorId ? html` <a href="#${errorId}">see the cause</a>` : ''}`;
+    const cause = errorId ? html` <a href="#${errorId}">see the cause</a>` : '';
+    why = html`${clip(errored.message ?? 'no verdict', NOTE_LIMIT)}${cause}`;
   } else if (rule.status === 'skipped') {
     why = `skipped: ${rule.reason ?? rule.checks.find((check) => check.message)?.message ?? 'no reason recorded'}`;
   } else if (rule.reason) {
@@ -47,23 +59,36 @@ function note(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
   const unproven = rule.proofNote ?? 'no reference fault proves it';
   const proof = rule.proof
     ? html`<div class="proof">proof: fault <code>${rule.proof.fault}</code>${proofCheck}</div>`
-    : rule.level === 'MUST' && rule.status === 'passed' ? html`<div class="proof muted">${unproven}</div>` : '';
-  return html`${why ? html`<div>${why}</div>` : ''}${[...new Set(observations)].map((text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`)}${proof}`;
+    : rule.level === 'MUST' && rule.status === 'passed'
+      ? html`<div class="proof muted">${unproven}</div>`
+      : '';
+  const observed = [...new Set(observations)].map(
+    (text) => html`<div class="observed">${clip(text, NOTE_LIMIT)}</div>`,
+  );
+  return html`${why ? html`<div>${why}</div>` : ''}${observed}${proof}`;
 }
 
-const SIDES: Record<string, string> = { request: 'judged on a request it sent', response: 'judged on an answer', both: 'judged on a request it sent and on an answer' };
+const SIDES: Record<string, string> = {
+  request: 'judged on a request it sent',
+  response: 'judged on an answer',
+  both: 'judged on a request it sent and on an answer',
+};
 
 /** A check of a rule: its name and, for a pass, why: the exchanges it judged, folded. */
 function checkItem(check: CheckReport): Html {
   const references = check.status === 'passed' ? referencesOf(check) : [];
   const side = check.side ? html` <span class="muted">(${SIDES[check.side]})</span>` : '';
   if (references.length === 0) return html`<li class="k">${check.name}</li>`;
-  return html`<li><span class="k">${check.name}</span>${side}<details class="why"><summary>why it passed</summary>${referencesBlock(references)}</details></li>`;
+  return html`<li><span class="k">${check.name}</span>${side}<details class="why"><summary>why it \
+passed</summary>${referencesBlock(references)}</details></li>`;
 }
 
 function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html {
-  const checks = rule.checks.filter((check, index) => rule.checks.findIndex((other) => other.name === check.name) === index);
-  return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td><td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
+  const checks = rule.checks.filter(
+    (check, index) => rule.checks.findIndex((other) => other.name === check.name) === index,
+  );
+  return html`<tr id="${ruleRowId(rule.id)}" data-status="${rule.status}"><td class="k">${ruleIdCode(rule.id)}</td>\
+<td>${levelBadge(rule.level)}</td><td>${statusBadge(rule.status)}</td><td><span class="k">${rule.title}</span>${
     checks.length > 0 ? html`<ul class="checks muted">${checks.map(checkItem)}</ul>` : ''
   }</td><td class="note">${note(rule, errorIds)}</td></tr>`;
 }
@@ -71,22 +96,35 @@ function ruleRow(rule: RuleReport, errorIds: ReadonlyMap<string, string>): Html 
 function filterControls(rules: readonly RuleReport[]): Html {
   const boxes = STATUSES.map((status) => {
     const count = rules.filter((rule) => rule.status === status).length;
-    return html`<label class="s-${status}"><input type="checkbox" name="status" value="${status}" id="filter-${status}"${count === 0 ? html` disabled` : ''}> ${status} (${count})</label>`;
+    return html`<label class="s-${status}"><input type="checkbox" name="status" value="${status}" \
+id="filter-${status}"${count === 0 ? html` disabled` : ''}> ${status} (${count})</label>`;
   });
   return html`<div class="controls" id="rule-filter" hidden>
-<input type="search" id="rule-search" placeholder="Search rule id, statement or check name" aria-label="Search rules by id, statement or check name" autocomplete="off">
+<input type="search" id="rule-search" placeholder="Search rule id, statement or check name" aria-label="Search rules \
+by id, statement or check name" autocomplete="off">
 <span class="filters">show only ${boxes}</span> <output id="rule-shown" class="muted"></output>
 </div>`;
 }
 
 export function rulesSection(report: ConformanceReport, causes: readonly ErrorCause[]): Html {
-  const errorIds = new Map(causes.flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const))).reverse());
-  const areas = areasOf(report).map(
-    ({ name: area, rules }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span class="shown muted"></span></summary>
-<div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status"><col><col class="c-note"></colgroup>
-<thead><tr><th>rule</th><th>level</th><th>status</th><th>statement and checks</th><th>note</th></tr></thead><tbody>${rules.map((rule) => ruleRow(rule, errorIds))}</tbody></table></div></details>`,
+  const errorIds = new Map(
+    causes
+      .flatMap((cause) => cause.checks.flatMap((entry) => entry.rules.map((rule) => [rule, cause.id] as const)))
+      .reverse(),
   );
-  return html`<section id="rules"><h2>Rules by area <span class="muted">· ${plural(report.rules.length, 'rule')}, click an area to open it</span></h2>
+  const areas = areasOf(report).map(
+    ({
+      name: area,
+      rules,
+    }) => html`<details class="area" id="${areaId(area)}"><summary><b>${area}</b> ${countsLine(rules)} <span \
+class="shown muted"></span></summary>
+<div class="table-wrap"><table class="rules"><colgroup><col class="c-id"><col class="c-level"><col class="c-status">\
+<col><col class="c-note"></colgroup>
+<thead><tr><th>rule</th><th>level</th><th>status</th><th>statement and checks</th><th>note</th></tr></thead>\
+<tbody>${rules.map((rule) => ruleRow(rule, errorIds))}</tbody></table></div></details>`,
+  );
+  return html`<section id="rules"><h2>Rules by area <span class="muted">· ${plural(report.rules.length, 'rule')}, \
+click an area to open it</span></h2>
 ${filterControls(report.rules)}
 ${areas}
 </section>`;

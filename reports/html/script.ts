@@ -9,7 +9,8 @@ export const SCRIPT = `(function () {
   var controls = document.getElementById('rule-filter');
   var search = document.getElementById('rule-search');
   var shown = document.getElementById('rule-shown');
-  var list = function (selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); };
+  var list = function (selector, root) { return Array.prototype.slice.call((root || \
+document).querySelectorAll(selector)); };
   var details = list('details');
   var printed = null;
   window.addEventListener('beforeprint', function () {
@@ -24,7 +25,8 @@ export const SCRIPT = `(function () {
   controls.hidden = false;
   var boxes = list('input[name=status]', controls);
   var rows = list('tr[data-status]');
-  var keys = rows.map(function (row) { return list('.k', row).map(function (k) { return k.textContent; }).join(' ').toLowerCase(); });
+  var keys = rows.map(function (row) { return list('.k', row).map(function (k) { return k.textContent; }).join(' \
+').toLowerCase(); });
   var areas = list('details.area');
   var openBefore = null;
   function apply() {

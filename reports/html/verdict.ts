@@ -17,8 +17,15 @@ function counts(report: ConformanceReport): Html {
     ['error', 'errors', s.errors],
     ['skipped', 'skipped', s.skipped],
   ];
-  const links = joined(stats.map(([status, label, count]) => html`<a class="stat s-${status}" href="#rules" data-filter="${status}"><b>${count}</b> ${label}</a>`), ' · ');
-  return html`<p class="tally" id="counts">${links} · of ${plural(s.rules, 'rule')} · ${plural(s.requests, 'request')} in ${(report.durationMs / 1000).toFixed(1)} s</p>`;
+  const links = joined(
+    stats.map(
+      ([status, label, count]) =>
+        html`<a class="stat s-${status}" href="#rules" data-filter="${status}"><b>${count}</b> ${label}</a>`,
+    ),
+    ' · ',
+  );
+  return html`<p class="tally" id="counts">${links} · of ${plural(s.rules, 'rule')} \
+· ${plural(s.requests, 'request')} in ${(report.durationMs / 1000).toFixed(1)} s</p>`;
 }
 
 function banners(report: ConformanceReport): Html[] {
@@ -27,21 +34,32 @@ function banners(report: ConformanceReport): Html[] {
   const interrupted = s.interrupted;
   return [
     notCertified.length > 0
-      ? html`<div class="banner" id="scope">Not certified: ${joined(notCertified.map(([name, section]) => html`<b>${name}</b> (${section.reason ?? 'no reason recorded'})`), '; ')}. The verdict speaks for the other rules only.</div>`
+      ? html`<div class="banner" id="scope">Not certified: ${joined(
+          notCertified.map(([name, section]) => html`<b>${name}</b> (${section.reason ?? 'no reason recorded'})`),
+          '; ',
+        )}. The verdict speaks for the other rules only.</div>`
       : html``,
     interrupted
-      ? html`<div class="banner" id="interrupted"><strong>Interrupted (${interrupted.signal})</strong>: only the checks that finished are reported.${
+      ? html`<div class="banner" id="interrupted"><strong>Interrupted (${interrupted.signal})</strong>: only the \
+checks that finished are reported.${
           interrupted.notCleanedUp.length > 0
-            ? html`<div>Not cleaned up (what these created may remain on the target):</div><ul>${interrupted.notCleanedUp.map((item) => html`<li>${item}</li>`)}</ul>`
+            ? html`<div>Not cleaned up (what these created may remain on the target):</div>\
+<ul>${interrupted.notCleanedUp.map((item) => html`<li>${item}</li>`)}</ul>`
             : ' Every running check cleaned up.'
         }</div>`
       : html``,
     settings.proxy
-      ? html`<div class="banner" id="proxy">A <strong>proxy session</strong>: the traffic of a client to ${settings.proxy.upstream} was judged (${plural(settings.proxy.exchanges, 'exchange')}), not checks of the tool's own.</div>`
+      ? html`<div class="banner" id="proxy">A <strong>proxy session</strong>: the traffic of a client \
+to ${settings.proxy.upstream} was judged (${plural(settings.proxy.exchanges, 'exchange')}), not checks of the tool's \
+own.</div>`
       : html``,
-    settings.quickLook ? html`<div class="banner" id="quick-look"><strong>Quick look</strong>: no target profile, so no credentials; only the checks that need none ran.</div>` : html``,
+    settings.quickLook
+      ? html`<div class="banner" id="quick-look"><strong>Quick look</strong>: no target profile, so no credentials; \
+only the checks that need none ran.</div>`
+      : html``,
     settings.faults !== undefined && settings.faults.length > 0
-      ? html`<div class="banner bad" id="faults-on"><strong>A deliberately broken server</strong>: the embedded reference ran with ${plural(settings.faults.length, 'fault')} switched on (${settings.faults.join(', ')}).</div>`
+      ? html`<div class="banner bad" id="faults-on"><strong>A deliberately broken server</strong>: the embedded \
+reference ran with ${plural(settings.faults.length, 'fault')} switched on (${settings.faults.join(', ')}).</div>`
       : html``,
   ];
 }
@@ -65,16 +83,19 @@ export function verdictSection(report: ConformanceReport): Html {
     // What a misbehaving target did to the run (its share of 429s, the causes of checks without
     // a verdict, signs it keeps no state), and what would help: before anything else is read.
     s.diagnosis && s.diagnosis.lines.length > 0
-      ? html`<div class="banner bad" id="diagnosis"><strong>Diagnosis of the target</strong><ul>${s.diagnosis.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
+      ? html`<div class="banner bad" id="diagnosis"><strong>Diagnosis of the target</strong>\
+<ul>${s.diagnosis.lines.map((line) => html`<li>${line}</li>`)}</ul></div>`
       : html``,
     ...banners(report),
   ];
   return html`<header id="top">
 <h1>Conformance report <code class="target">${report.target.baseUrl}</code></h1>
-<p class="muted">${report.tool.name} ${report.tool.version} · started ${report.startedAt}${report.settings.proxy ? '' : ` · seed ${report.seed}`}</p>
+<p class="muted">${report.tool.name} ${report.tool.version} · \
+started ${report.startedAt}${report.settings.proxy ? '' : ` · seed ${report.seed}`}</p>
 <div class="verdict-line"><span class="verdict v-${s.verdict}" id="verdict">${s.verdict}</span>${counts(report)}</div>
 ${sections(report)}
-<p id="proven"><b>${s.mustPassedProven} of the ${s.mustPassed}</b> MUST rules passed are proven: a broken reference server showed their checks can fail them.</p>
+<p id="proven"><b>${s.mustPassedProven} of the ${s.mustPassed}</b> MUST rules passed are proven: a broken reference \
+server showed their checks can fail them.</p>
 ${underVerdict}
 </header>`;
 }

@@ -6,9 +6,15 @@ import type { CheckResult } from '../model.js';
 // failed check that declares the rule of its failure. Report tests use small catalogs of their
 // own, with ids the real catalog may not have: they are taken as rule ids here, on purpose.
 
-export type LooseFailure = Omit<FailureRecord, 'rule' | 'more'> & { rule: string; more?: Array<Omit<AlsoBroken, 'rule'> & { rule: string }> };
+export type LooseFailure = Omit<FailureRecord, 'rule' | 'more'> & {
+  rule: string;
+  more?: Array<Omit<AlsoBroken, 'rule'> & { rule: string }>;
+};
 
-export type LooseMeta = Omit<Partial<CheckMeta>, 'rules' | 'covered' | 'failure' | 'serverErrors' | 'notTried' | 'refusals'> & {
+export type LooseMeta = Omit<
+  Partial<CheckMeta>,
+  'rules' | 'covered' | 'failure' | 'serverErrors' | 'notTried' | 'refusals'
+> & {
   rules?: string[];
   covered?: string[];
   failure?: LooseFailure;
@@ -22,5 +28,11 @@ export function checkMeta(partial: LooseMeta = {}): CheckMeta {
 }
 
 export function failedCheck(name: string, failure: LooseFailure, meta: LooseMeta = {}): CheckResult {
-  return { name, file: 'billing/limits', state: 'failed', durationMs: 3, meta: checkMeta({ rules: [failure.rule], failure, ...meta }) };
+  return {
+    name,
+    file: 'billing/limits',
+    state: 'failed',
+    durationMs: 3,
+    meta: checkMeta({ rules: [failure.rule], failure, ...meta }),
+  };
 }

@@ -16,6 +16,14 @@ export function runInfo(overrides: Overrides = {}): RunInfo {
     seed: 7,
     runErrors: [],
     ...rest,
-    settings: { runs: 10, concurrency: 8, timeoutMs: 10000, suites: ['billing', 'assignees'], grep: null, shard: null, ...settings },
+    settings: {
+      runs: 10,
+      concurrency: 8,
+      timeoutMs: 10000,
+      suites: ['billing', 'assignees'],
+      grep: null,
+      shard: null,
+      ...settings,
+    },
   };
 }

@@ -11,7 +11,9 @@ export function grepFor(names: readonly string[]): string {
 
 /** The checks of the clean run that declared or covered `rule`. */
 export function reachingChecks(checks: readonly CheckOutcome[], rule: string): string[] {
-  return checks.filter((check) => check.rules.includes(rule) || check.covered.includes(rule)).map((check) => check.name);
+  return checks
+    .filter((check) => check.rules.includes(rule) || check.covered.includes(rule))
+    .map((check) => check.name);
 }
 
 /** The check modules that hold these checks. */

@@ -32,8 +32,23 @@ function writeResults(results: SelfTestResults): void {
   const runs = new Map<string, number>();
   for (const fault of results.faults) if (fault.run) runs.set(fault.run.label, fault.run.durationMs);
   for (const run of results.variantRuns) runs.set(run.label, run.durationMs);
-  const faults = results.faults.map((fault) => ({ name: fault.fault.name, rule: fault.fault.rule, kind: fault.fault.kind, caught: fault.caught, reaching: fault.reaching, proof: fault.proof, unconfirmed: fault.unconfirmed, unjudged: fault.unjudged, alongside: fault.alongside, account: fault.account }));
-  const text = JSON.stringify({ timings: results.timings, runDurations: Object.fromEntries(runs), faults, variants: results.variants }, null, 2);
+  const faults = results.faults.map((fault) => ({
+    name: fault.fault.name,
+    rule: fault.fault.rule,
+    kind: fault.fault.kind,
+    caught: fault.caught,
+    reaching: fault.reaching,
+    proof: fault.proof,
+    unconfirmed: fault.unconfirmed,
+    unjudged: fault.unjudged,
+    alongside: fault.alongside,
+    account: fault.account,
+  }));
+  const text = JSON.stringify(
+    { timings: results.timings, runDurations: Object.fromEntries(runs), faults, variants: results.variants },
+    null,
+    2,
+  );
   writeFileSync(join(OUT, 'results.json'), `${text}\n`);
 }
 
@@ -43,10 +58,12 @@ export async function runSelfTest(options: SelfTestOptions): Promise<SelfTestRes
   const timings: Record<string, number> = {};
   const pool = new Pool(PARALLEL_RUNS);
   const variantRuns: CliRun[] = [];
-  const cleanPromise = pool.run(() => runCoverage()).then((clean) => {
-    timings.cleanMs = Date.now() - started;
-    return clean;
-  });
+  const cleanPromise = pool
+    .run(() => runCoverage())
+    .then((clean) => {
+      timings.cleanMs = Date.now() - started;
+      return clean;
+    });
   const variantsPromise = runVariants(pool, options.tolerated, variantRuns).then((variants) => {
     timings.variantsMs = Date.now() - started;
     return variants;

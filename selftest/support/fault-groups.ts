@@ -43,11 +43,20 @@ function fits<T extends GroupCandidate>(group: Group<T>, fault: T): boolean {
  */
 export function groupFaults<T extends GroupCandidate>(faults: readonly T[]): T[][] {
   const groups: Array<Group<T>> = [];
-  const order = faults.map((fault, index) => ({ fault, index })).sort((a, b) => b.fault.checks.length - a.fault.checks.length || a.index - b.index);
+  const order = faults
+    .map((fault, index) => ({ fault, index }))
+    .sort((a, b) => b.fault.checks.length - a.fault.checks.length || a.index - b.index);
   for (const { fault } of order) {
     let group = groups.find((candidate) => fits(candidate, fault));
     if (!group) {
-      group = { members: [], suite: fault.suite, rules: new Set(), generators: new Set(), checks: new Set(), reaching: new Set() };
+      group = {
+        members: [],
+        suite: fault.suite,
+        rules: new Set(),
+        generators: new Set(),
+        checks: new Set(),
+        reaching: new Set(),
+      };
       groups.push(group);
     }
     group.members.push(fault);

@@ -22,16 +22,20 @@ export interface Planned {
 }
 
 /** The generator a fault comes from (its name's prefix), or undefined for a fault by hand or table. */
-export const generatorOf = (fault: FaultSpec): string | undefined => [RESPONSE_FAULT_PREFIX, REQUEST_FAULT_PREFIX].find((prefix) => fault.name.startsWith(prefix));
+export const generatorOf = (fault: FaultSpec): string | undefined =>
+  [RESPONSE_FAULT_PREFIX, REQUEST_FAULT_PREFIX].find((prefix) => fault.name.startsWith(prefix));
 
 export const isGenerated = (fault: FaultSpec): boolean => generatorOf(fault) !== undefined;
 
-export const apiOf = (rule: string): 'billing' | 'assignees' => (rule.startsWith('assignees.') ? 'assignees' : 'billing');
+export const apiOf = (rule: string): 'billing' | 'assignees' =>
+  rule.startsWith('assignees.') ? 'assignees' : 'billing';
 
 /** The job that certifies one reference with the group's faults on, running their checks. */
 export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = ''): FaultJob {
   const [first] = group;
-  const label = `${group.length === 1 ? `fault-${first.fault.name}` : `group-${first.fault.name}-and-${group.length - 1}`}${suffix}`;
+  const label =
+    String(group.length === 1 ? `fault-${first.fault.name}` : `group-${first.fault.name}-and-${group.length - 1}`) +
+    `${suffix}`;
   const job: FaultJob = { label, faults: group.map((planned) => planned.fault.name), suite: apiOf(first.fault.rule) };
   if (group.some((planned) => planned.checks === undefined)) return job;
   const checks = [...new Set(group.flatMap((planned) => planned.checks!))];
@@ -49,7 +53,9 @@ export function sideOf(checks: readonly CheckReport[]): ProofSide | undefined {
 export function failedIn(run: CliRun, rule: string, checks: readonly string[] | undefined): ProofCheck[] {
   const report = run.report?.rules.find((candidate) => candidate.id === rule);
   if (report?.status !== 'failed') return [];
-  const failed = report.checks.filter((check) => check.status === 'failed' && (checks === undefined || checks.includes(check.name)));
+  const failed = report.checks.filter(
+    (check) => check.status === 'failed' && (checks === undefined || checks.includes(check.name)),
+  );
   return [...new Set(failed.map((check) => check.name))].map((name) => {
     const side = sideOf(failed.filter((check) => check.name === name));
     return side ? { name, side } : { name };

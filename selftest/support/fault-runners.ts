@@ -27,7 +27,21 @@ const quote = (text: string): string => (/^[\w./,=:-]+$/.test(text) ? text : `'$
 
 /** The command line that replays a job through the CLI (the same checks, the same seed). */
 function commandOf(job: FaultJob): string {
-  const args = ['run', '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY), '--settle-ms', '0', '--faults', job.faults.join(','), '--suite', job.suite];
+  const args = [
+    'run',
+    '--seed',
+    String(SEED),
+    '--runs',
+    String(RUNS),
+    '--concurrency',
+    String(FAULT_CONCURRENCY),
+    '--settle-ms',
+    '0',
+    '--faults',
+    job.faults.join(','),
+    '--suite',
+    job.suite,
+  ];
   if (job.grep) args.push('--grep', job.grep);
   return `node dist/cli/main.js ${args.map(quote).join(' ')}`;
 }
@@ -50,9 +64,18 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
  * A runner that dies before answering gets one more runner for the jobs it left (said on
  * stderr, with its log): a fault is judged on a report, never on a lost process.
  */
-function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run: CliRun) => void>, done: () => void, attempt = 1): void {
+function runWave(
+  jobs: readonly FaultJob[],
+  resolvers: ReadonlyMap<string, (run: CliRun) => void>,
+  done: () => void,
+  attempt = 1,
+): void {
   if (jobs.length === 0) return done();
-  const child = spawn(process.execPath, [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)],
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   const pending = new Set(jobs.map((job) => job.label));
   let output = '';
   // Everything the runner printed, whole: a runner that dies mid-wave says why here.
@@ -93,7 +116,10 @@ function runWave(jobs: readonly FaultJob[], resolvers: ReadonlyMap<string, (run:
     clearTimeout(timer);
     const left = jobs.filter((job) => pending.has(job.label));
     if (left.length > 0 && attempt === 1 && signal === null) {
-      process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; they run again on a new runner (what it printed: ${log})\n`);
+      process.stderr.write(
+        `self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; ` +
+          `they run again on a new runner (what it printed: ${log})\n`,
+      );
       for (const job of left) pending.delete(job.label);
       runWave(left, resolvers, done, attempt + 1);
       return;

@@ -58,14 +58,21 @@ export const faultsToRun = (options: FaultRunOptions): readonly FaultSpec[] =>
 
 /** The quickest check of the clean run among `names`. */
 function quickest(clean: CoverageRun, names: readonly string[]): string | undefined {
-  return clean.checks.filter((check) => names.includes(check.name)).sort((a, b) => (a.durationMs ?? 0) - (b.durationMs ?? 0))[0]?.name;
+  return clean.checks
+    .filter((check) => names.includes(check.name))
+    .sort((a, b) => (a.durationMs ?? 0) - (b.durationMs ?? 0))[0]?.name;
 }
 
 /**
  * The checks that find a fault out: for a hand fault every reaching check; a generated fault breaks
  * a member in every answer, so any one check that validated the member fails it: the quickest.
  */
-function discoveryChecks(fault: FaultSpec, clean: CoverageRun, reaching: readonly string[], refresh: boolean): string[] {
+function discoveryChecks(
+  fault: FaultSpec,
+  clean: CoverageRun,
+  reaching: readonly string[],
+  refresh: boolean,
+): string[] {
   if (!isGenerated(fault)) return [...reaching];
   const known = GENERATED_PROOFS[fault.name];
   if (!refresh && known !== undefined && reaching.includes(known)) return [known];
@@ -78,8 +85,11 @@ function planFault(fault: FaultSpec, clean: CoverageRun, refresh: boolean): Plan
   const reaching = reachingChecks(clean.checks, fault.rule);
   if (FULL_FAULT_RUNS) return { fault, reaching, expected: false };
   const known = new Set(clean.checks.map((check) => check.name));
-  const listed = refresh ? [] : (proofsOf(fault.rule).find((proof) => proof.fault === fault.name)?.checks ?? []).map((check) => check.name);
-  if (listed.length > 0 && listed.every((name) => known.has(name))) return { fault, reaching, checks: listed, expected: true };
+  const listed = refresh
+    ? []
+    : (proofsOf(fault.rule).find((proof) => proof.fault === fault.name)?.checks ?? []).map((check) => check.name);
+  if (listed.length > 0 && listed.every((name) => known.has(name)))
+    return { fault, reaching, checks: listed, expected: true };
   return { fault, reaching, checks: discoveryChecks(fault, clean, reaching, refresh), expected: false };
 }
 
@@ -88,15 +98,31 @@ function grouped(planned: readonly Planned[]): Planned[][] {
   if (FULL_FAULT_RUNS) return planned.map((one) => [one]);
   const candidates = planned.map((one) => {
     const generator = generatorOf(one.fault);
-    return { one, name: one.fault.name, rule: one.fault.rule, suite: apiOf(one.fault.rule), checks: one.checks!, reaching: one.reaching, ...(generator ? { generator } : {}) };
+    return {
+      one,
+      name: one.fault.name,
+      rule: one.fault.rule,
+      suite: apiOf(one.fault.rule),
+      checks: one.checks!,
+      reaching: one.reaching,
+      ...(generator ? { generator } : {}),
+    };
   });
   return groupFaults(candidates).map((group) => group.map((candidate) => candidate.one));
 }
 
 /** Runs the groups side by side (`suffix` tells a repeat's runs apart) and adds what each showed to the tallies. */
-async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string, Tally>, clean: CoverageRun, suffix = ''): Promise<void> {
+async function attempt(
+  groups: readonly Planned[][],
+  tallies: ReadonlyMap<string, Tally>,
+  clean: CoverageRun,
+  suffix = '',
+): Promise<void> {
   const jobs = groups.map((group) => ({ group, job: jobFor(group, clean, suffix) }));
-  const runs = runFaultJobs(jobs.map(({ job }) => job), PARALLEL_RUNS);
+  const runs = runFaultJobs(
+    jobs.map(({ job }) => job),
+    PARALLEL_RUNS,
+  );
   await Promise.all(
     jobs.map(async ({ group }, index) => {
       const run = await runs[index];
@@ -104,14 +130,19 @@ async function attempt(groups: readonly Planned[][], tallies: ReadonlyMap<string
         const tally = tallies.get(planned.fault.name)!;
         for (const check of failedIn(run, planned.fault.rule, planned.checks)) tally.failed.set(check.name, check);
         for (const name of passedIn(run, planned.fault.rule, planned.checks)) tally.passed.add(name);
-        tally.last = { run, alongside: group.filter((other) => other !== planned).map((other) => other.fault.name), ...(planned.checks ? { checks: planned.checks } : {}) };
+        tally.last = {
+          run,
+          alongside: group.filter((other) => other !== planned).map((other) => other.fault.name),
+          ...(planned.checks ? { checks: planned.checks } : {}),
+        };
       }
     }),
   );
 }
 
 const caught = (tally: Tally): boolean => tally.failed.size > 0;
-const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
+const settled = (tally: Tally): boolean =>
+  caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
 
 /**
  * Runs the planned faults until each is settled: grouped first; then alone, up to twice for a
@@ -119,20 +150,46 @@ const settled = (tally: Tally): boolean => caught(tally) && (!tally.planned.expe
  * then, with `widen`, a fault still not caught with every check reaching its rule.
  */
 async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
-  const tallies = new Map(plan.map((planned) => [planned.fault.name, { planned, failed: new Map<string, ProofCheck>(), passed: new Set<string>() } as Tally]));
+  const tallies = new Map<string, Tally>(
+    plan.map((planned) => [
+      planned.fault.name,
+      { planned, failed: new Map<string, ProofCheck>(), passed: new Set<string>() },
+    ]),
+  );
   const runnable = plan.filter((planned) => FULL_FAULT_RUNS || planned.reaching.length > 0);
   await attempt(grouped(runnable), tallies, clean);
   if (FULL_FAULT_RUNS) return tallies;
   const open = runnable.filter((planned) => !settled(tallies.get(planned.fault.name)!));
   // A proof that did not show in its group runs alone, and once more alone if it still does not.
   const expected = open.filter((planned) => planned.expected);
-  await attempt(expected.map((planned) => [planned]), tallies, clean);
+  await attempt(
+    expected.map((planned) => [planned]),
+    tallies,
+    clean,
+  );
   const still = expected.filter((planned) => !settled(tallies.get(planned.fault.name)!));
-  await attempt(still.map((planned) => [planned]), tallies, clean, '-again-1');
-  await attempt(open.filter((planned) => !planned.expected && tallies.get(planned.fault.name)!.last!.alongside.length > 0).map((planned) => [planned]), tallies, clean);
+  await attempt(
+    still.map((planned) => [planned]),
+    tallies,
+    clean,
+    '-again-1',
+  );
+  await attempt(
+    open
+      .filter((planned) => !planned.expected && tallies.get(planned.fault.name)!.last!.alongside.length > 0)
+      .map((planned) => [planned]),
+    tallies,
+    clean,
+  );
   if (!widen) return tallies;
-  const narrow = runnable.filter((planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length);
-  await attempt(narrow.map((planned) => [{ ...planned, checks: [...planned.reaching], expected: false }]), tallies, clean);
+  const narrow = runnable.filter(
+    (planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length,
+  );
+  await attempt(
+    narrow.map((planned) => [{ ...planned, checks: [...planned.reaching], expected: false }]),
+    tallies,
+    clean,
+  );
   return tallies;
 }
 
@@ -153,7 +210,16 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
   proof.sort((a, b) => a.name.localeCompare(b.name));
   if (!last) {
     const why = `no check of the clean run declares or covers ${fault.rule}, so the full suite cannot fail it`;
-    return { fault, reaching, caught: false, proof, alongside: [], unconfirmed: [], unjudged: [], account: `${head}: ${why}` };
+    return {
+      fault,
+      reaching,
+      caught: false,
+      proof,
+      alongside: [],
+      unconfirmed: [],
+      unjudged: [],
+      account: `${head}: ${why}`,
+    };
   }
   const verdict = verdictOf(last.run.report);
   let why = '';
@@ -161,17 +227,35 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
     // The cause comes first (a runner's exit, a timeout, an error); then what the run printed last.
     const [cause = '', ...rest] = last.run.output.split('\n');
     why = ` the run wrote no report: ${cause}\n${rest.join('\n').slice(-1500)}`;
-  } else if (failed.size === 0 && verdict.verdict === 'NON_CONFORMANT') why = ` caught, but on other rules than ${fault.rule}:`;
-  else if (failed.size === 0) why = ` not caught by the ${reaching.length} checks reaching ${fault.rule} (${reaching.map((name) => `"${name}"`).join(', ')}):`;
+  } else if (failed.size === 0 && verdict.verdict === 'NON_CONFORMANT')
+    why = ` caught, but on other rules than ${fault.rule}:`;
+  else if (failed.size === 0)
+    why =
+      ` not caught by the ${reaching.length} checks reaching ${fault.rule} (` +
+      reaching.map((name) => `"${name}"`).join(', ') +
+      `):`;
   const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
   if (failed.size > 0 && unconfirmed.length > 0) {
     why = ` its proof on record no longer shows: ${quoted(unconfirmed)} passed ${fault.rule} with it on (3 runs):`;
   } else if (unjudged.length > 0) {
-    why = ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ${fault.rule} in 3 runs (kept):`;
+    why =
+      ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ` +
+      `${fault.rule} in 3 runs (kept):`;
   }
   const beside = last.alongside.length ? ` (switched on with ${last.alongside.join(', ')})` : '';
   const account = `${head}${beside}:${why} ${describeVerdict(verdict)}\n    re-run: ${last.run.command}`;
-  const result = { fault, reaching, run: last.run, verdict, caught: failed.size > 0, proof, alongside: last.alongside, unconfirmed, unjudged, account };
+  const result = {
+    fault,
+    reaching,
+    run: last.run,
+    verdict,
+    caught: failed.size > 0,
+    proof,
+    alongside: last.alongside,
+    unconfirmed,
+    unjudged,
+    account,
+  };
   return last.checks ? { ...result, checks: last.checks } : result;
 }
 

@@ -19,7 +19,10 @@ import { RUNS, SEED } from './settings.js';
 export const GENERATOR_NAME = 'selftest';
 
 /** The generated faults' catching checks and misses: from the run, and, for those it did not run, as committed. */
-function generatedLists(results: SelfTestResults, refresh: boolean): { proofs: Record<string, string>; misses: Record<string, string> } {
+function generatedLists(
+  results: SelfTestResults,
+  refresh: boolean,
+): { proofs: Record<string, string>; misses: Record<string, string> } {
   const proofs: Record<string, string> = {};
   const misses: Record<string, string> = refresh ? {} : { ...GENERATED_MISSES };
   for (const result of results.faults.filter((fault) => isGenerated(fault.fault))) {
@@ -33,7 +36,9 @@ function generatedLists(results: SelfTestResults, refresh: boolean): { proofs: R
 function cleanLine(results: SelfTestResults): string {
   const verdict = verdictOf(results.clean.report);
   const unverified = verdict.unverified.map((rule) => `\`${rule.id}\` ${rule.status}`);
-  return `${verdict.verdict}${unverified.length ? ` (${unverified.join(', ')}: tolerated in selftest/pending.ts)` : ''}`;
+  return (
+    `${verdict.verdict}` + (unverified.length ? ` (${unverified.join(', ')}: tolerated in selftest/pending.ts)` : '')
+  );
 }
 
 /**
@@ -43,9 +48,16 @@ function cleanLine(results: SelfTestResults): string {
 export function selfTestOutputs(results: SelfTestResults, refresh: boolean): Output[] {
   const lists = generatedLists(results, refresh);
   // The proofs: every hand and table fault, and the generated faults caught with a check.
-  const scored = results.faults.filter((fault) => !isGenerated(fault.fault) || lists.proofs[fault.fault.name] !== undefined);
+  const scored = results.faults.filter(
+    (fault) => !isGenerated(fault.fault) || lists.proofs[fault.fault.name] !== undefined,
+  );
   // By rule, in catalog order: a request fault's miss is said over the response fault's of its rule.
-  const missesByRule = Object.fromEntries(GENERATED_FAULTS.filter((fault) => lists.misses[fault.name] !== undefined).map((fault) => [fault.rule, lists.misses[fault.name]]));
+  const missesByRule = Object.fromEntries(
+    GENERATED_FAULTS.filter((fault) => lists.misses[fault.name] !== undefined).map((fault) => [
+      fault.rule,
+      lists.misses[fault.name],
+    ]),
+  );
   const proofFaults = scored.map((fault) => fault.fault);
   const observable = observableMustRules(RULES);
   const score = renderScore({

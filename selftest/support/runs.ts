@@ -86,7 +86,15 @@ const quote = (text: string): string => (/^[\w./,=:-]+$/.test(text) ? text : `'$
 export async function runCli(options: CliRunOptions): Promise<CliRun> {
   const reportDir = join(OUT, 'runs', options.label);
   rmSync(reportDir, { recursive: true, force: true });
-  const args = ['run', '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(options.concurrency ?? FULL_CONCURRENCY)];
+  const args = [
+    'run',
+    '--seed',
+    String(SEED),
+    '--runs',
+    String(RUNS),
+    '--concurrency',
+    String(options.concurrency ?? FULL_CONCURRENCY),
+  ];
   if (options.faults?.length) args.push('--faults', options.faults.join(','));
   if (options.variants?.length) args.push('--variant', options.variants.join(','));
   if (options.suite) args.push('--suite', options.suite);
@@ -101,8 +109,21 @@ export async function runCli(options: CliRunOptions): Promise<CliRun> {
 export async function runCoverage(): Promise<CoverageRun> {
   const out = join(OUT, 'clean-coverage.json');
   rmSync(out, { force: true });
-  const { exitCode, output } = await spawnNode([COVERAGE_RUN, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FULL_CONCURRENCY), '--out', out]);
-  if (exitCode !== 0 || !existsSync(out)) throw new Error(`the clean run (selftest/coverage-run.mjs) failed with exit code ${exitCode}:\n${output.slice(-3000)}`);
+  const { exitCode, output } = await spawnNode([
+    COVERAGE_RUN,
+    '--seed',
+    String(SEED),
+    '--runs',
+    String(RUNS),
+    '--concurrency',
+    String(FULL_CONCURRENCY),
+    '--out',
+    out,
+  ]);
+  if (exitCode !== 0 || !existsSync(out))
+    throw new Error(
+      `the clean run (selftest/coverage-run.mjs) failed with exit code ${exitCode}:\n${output.slice(-3000)}`,
+    );
   return JSON.parse(readFileSync(out, 'utf8')) as CoverageRun;
 }
 
@@ -121,18 +142,37 @@ export function verdictOf(report: ConformanceReport | undefined): RunVerdict {
   if (!report) return { verdict: 'NO_REPORT', failed: [], warnings: [], errors: [], unverified: [], failingChecks: [] };
   const ids = (status: string) => report.rules.filter((rule) => rule.status === status).map((rule) => rule.id);
   const unverified = report.rules
-    .filter((rule) => rule.level === 'MUST' && rule.checks.length > 0 && rule.status !== 'passed' && rule.status !== 'failed')
+    .filter(
+      (rule) => rule.level === 'MUST' && rule.checks.length > 0 && rule.status !== 'passed' && rule.status !== 'failed',
+    )
     .map((rule) => ({ id: rule.id, status: rule.status, ...(rule.reason ? { reason: rule.reason } : {}) }));
   const failingChecks = report.rules.flatMap((rule) =>
     rule.checks
       .filter((check) => check.status === 'failed' || check.status === 'error')
-      .map((check) => ({ rule: rule.id, check: check.name, message: (check.message ?? '').split('\n')[0].slice(0, 300) })),
+      .map((check) => ({
+        rule: rule.id,
+        check: check.name,
+        message: (check.message ?? '').split('\n')[0].slice(0, 300),
+      })),
   );
-  return { verdict: report.summary.verdict, failed: ids('failed'), warnings: ids('warning'), errors: ids('error'), unverified, failingChecks };
+  return {
+    verdict: report.summary.verdict,
+    failed: ids('failed'),
+    warnings: ids('warning'),
+    errors: ids('error'),
+    unverified,
+    failingChecks,
+  };
 }
 
 /** A verdict in a few lines: the failed rules, and each failing check with its message. */
 export function describeVerdict(verdict: RunVerdict): string {
-  const failing = verdict.failingChecks.map((failure) => `"${failure.check}" failed ${failure.rule}: ${failure.message}`);
-  return `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]${verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : ''}${failing.length ? `\n    ${failing.join('\n    ')}` : ''}`;
+  const failing = verdict.failingChecks.map(
+    (failure) => `"${failure.check}" failed ${failure.rule}: ${failure.message}`,
+  );
+  return (
+    `verdict ${verdict.verdict}; failed rules [${verdict.failed.join(', ')}]` +
+    (verdict.errors.length ? `; errors [${verdict.errors.join(', ')}]` : '') +
+    (failing.length ? `\n    ${failing.join('\n    ')}` : '')
+  );
 }

@@ -21,14 +21,16 @@ export function uncoveredMustRules(rules: readonly Rule[], faults: readonly Faul
 }
 
 /** The MUST rules a client can observe through the API: those a proof can exist for. */
-export const observableMustRules = (rules: readonly Rule[]): Rule[] => rules.filter((rule) => rule.level === 'MUST' && rule.notObservable === undefined);
+export const observableMustRules = (rules: readonly Rule[]): Rule[] =>
+  rules.filter((rule) => rule.level === 'MUST' && rule.notObservable === undefined);
 
 /** Why a MUST rule has no proof: not observable, a generated fault that failed, or still to write. */
 export function whyUnproven(rule: Rule, generatedMisses: Readonly<Record<string, string>>): string {
   const hidden = rule.notObservable;
   if (hidden !== undefined) return `not observable: ${hidden}`;
   const generated = generatedMisses[rule.id];
-  if (generated !== undefined) return `proof still to write (the fault generated from the contracts is not enough: ${generated})`;
+  if (generated !== undefined)
+    return `proof still to write (the fault generated from the contracts is not enough: ${generated})`;
   return 'proof still to write';
 }
 
@@ -60,20 +62,32 @@ export function renderScore(options: {
     lines.push(`| ${kind} | ${ofKind.length} | ${ofKind.length - missed.length} | ${missed.join(', ')} |`);
   }
   const caught = faults.filter((fault) => fault.caught).length;
-  lines.push(`| **all** | **${faults.length}** | **${caught}** (${Math.round((100 * caught) / Math.max(1, faults.length))}%) | |`);
+  lines.push(
+    `| **all** | **${faults.length}** | **${caught}** (${Math.round((100 * caught) / Math.max(1, faults.length))}%) ` +
+      `| |`,
+  );
   const failing = variants.filter((variant) => !variant.passed).map((variant) => `\`${variant.name}\``);
   lines.push(
     '',
-    `Clean reference: ${options.clean}. Legal variants certified: ${variants.length - failing.length} of ${variants.length}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}.`,
+    `Clean reference: ${options.clean}. Legal variants certified: ` +
+      `${variants.length - failing.length} of ${variants.length}` +
+      (failing.length ? ` (failing: ${failing.join(', ')})` : '') +
+      `.`,
     '',
-    `Observable MUST rules proven (a caught fault shows their check can fail them): **${options.proven} of ${options.observable}** (${Math.floor((100 * options.proven) / Math.max(1, options.observable))}%).`,
+    `Observable MUST rules proven (a caught fault shows their check can fail them): **${options.proven} ` +
+      `of ${options.observable}** (${Math.floor((100 * options.proven) / Math.max(1, options.observable))}%).`,
     '',
-    `MUST rules that no fault declares: ${options.uncovered} of ${options.mustRules}, listed with the reason in [selftest/uncovered-rules.md](selftest/uncovered-rules.md).`,
+    `MUST rules that no fault declares: ${options.uncovered} of ${options.mustRules}, listed ` +
+      `with the reason in [selftest/uncovered-rules.md](selftest/uncovered-rules.md).`,
   );
   return lines.join('\n');
 }
 
-export function renderUncovered(rules: readonly Rule[], faults: readonly FaultSpec[], generatedMisses: Readonly<Record<string, string>>): string {
+export function renderUncovered(
+  rules: readonly Rule[],
+  faults: readonly FaultSpec[],
+  generatedMisses: Readonly<Record<string, string>>,
+): string {
   const uncovered = uncoveredMustRules(rules, faults);
   const must = rules.filter((rule) => rule.level === 'MUST').length;
   const lines = [
@@ -87,7 +101,11 @@ export function renderUncovered(rules: readonly Rule[], faults: readonly FaultSp
     const ofKind = uncovered.filter((rule) => rule.kind === kind);
     if (ofKind.length === 0) continue;
     lines.push('', `## ${kind} (${ofKind.length})`, '');
-    for (const rule of ofKind) lines.push(`- \`${rule.id}\`: ${rule.title} (${rule.spec.file}, ${rule.spec.heading}). Why: ${whyUnproven(rule, generatedMisses)}`);
+    for (const rule of ofKind)
+      lines.push(
+        `- \`${rule.id}\`: ${rule.title} (${rule.spec.file}, ${rule.spec.heading}). Why: ` +
+          `${whyUnproven(rule, generatedMisses)}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -13,7 +13,9 @@ const CONTROL = 'application/json';
 
 check(
   {
-    name: 'every operation serves the recommended accept header application/vnd.service+json as it serves application/json',
+    name:
+      'every operation serves the recommended accept header application/vnd.service+json ' +
+      'as it serves application/json',
     rules: ['assignees.http.accept-header'],
     needs: ['assignees'],
   },
@@ -23,20 +25,28 @@ check(
       const control = await sendOperation(ctx, operation, { accept: CONTROL });
       const recommended = await sendOperation(ctx, operation, { accept: ACCEPT });
       if (!served(control)) {
-        ctx.observe(`${operation.what} with accept ${CONTROL} answered ${control.status}: no control to compare the recommended type with`);
+        ctx.observe(
+          `${operation.what} with accept ${CONTROL} answered ${control.status}: ` +
+            `no control to compare the recommended type with`,
+        );
         continue;
       }
       compared += 1;
       if (!served(recommended)) {
         ctx.fail({
           rule: 'assignees.http.accept-header',
-          message: `${operation.what} with accept ${ACCEPT} (the recommended type): not served, while accept ${CONTROL} is (status ${control.status})`,
+          message:
+            `${operation.what} with accept ${ACCEPT} (the recommended type): not served, ` +
+            `while accept ${CONTROL} is (status ${control.status})`,
           expected: `a success status, as for accept ${CONTROL}`,
           received: describeStatus(recommended),
           exchanges: [control.exchange, recommended.exchange],
         });
       }
     }
-    if (compared === 0) ctx.skip(`no operation served the control request with accept ${CONTROL}, so the recommended type could not be compared`);
+    if (compared === 0)
+      ctx.skip(
+        `no operation served the control request with accept ${CONTROL}, so the recommended type could not be compared`,
+      );
   },
 );

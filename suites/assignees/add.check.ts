@@ -13,7 +13,12 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees', 'push-token'], ref: publicIssue, rules: [] },
-  { kind: 'pull request', needs: ['assignees', 'push-token', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
+  {
+    kind: 'pull request',
+    needs: ['assignees', 'push-token', 'pull-request'],
+    ref: pullRequest,
+    rules: ['assignees.pull-request.issue-paths'],
+  },
 ];
 
 for (const { kind, needs, ref, rules } of ISSUES) {
@@ -33,9 +38,19 @@ for (const { kind, needs, ref, rules } of ISSUES) {
       ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${added} to ${issue.label}`);
       const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add ${added} to ${issue.label}`, issue));
       const outcome = { before: [earlier], named: [added], assignable: () => true };
-      expectAdded(ctx, { ...outcome, after: answered }, `the Issue the add of ${added} to ${issue.label} returned (${earlier} was assigned)`, [reply.exchange]);
+      expectAdded(
+        ctx,
+        { ...outcome, after: answered },
+        `the Issue the add of ${added} to ${issue.label} returned (${earlier} was assigned)`,
+        [reply.exchange],
+      );
       const back = await readAssignees(ctx, issue);
-      expectAdded(ctx, { ...outcome, after: back.logins }, `${issue.label} read back after adding ${added} (${earlier} was assigned)`, [reply.exchange, back.reply.exchange]);
+      expectAdded(
+        ctx,
+        { ...outcome, after: back.logins },
+        `${issue.label} read back after adding ${added} (${earlier} was assigned)`,
+        [reply.exchange, back.reply.exchange],
+      );
     },
   );
 }
@@ -55,11 +70,22 @@ check(
     const reply = await addAssignees(ctx, issue, ten, 'push');
     // "Up to 10 assignees per request": 10 is within the limit, so it is a plain add.
     if (reply.status < 200 || reply.status > 299) {
-      ctx.fail({ rule: 'assignees.add.max-10', message: `add 10 assignees to ${issue.label}: not accepted`, expected: 'status 201: 10 is within "up to 10 per request"', received: describeStatus(reply), exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'assignees.add.max-10',
+        message: `add 10 assignees to ${issue.label}: not accepted`,
+        expected: 'status 201: 10 is within "up to 10 per request"',
+        received: describeStatus(reply),
+        exchanges: [reply.exchange],
+      });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add 10 assignees to ${issue.label}`);
     const answered = loginsOf(expectIssueReply(ctx, reply, 'add', `add 10 assignees to ${issue.label}`, issue));
-    expectAdded(ctx, { before: [], named: ten, assignable: () => true, after: answered }, `the Issue the add of 10 returned`, [reply.exchange]);
+    expectAdded(
+      ctx,
+      { before: [], named: ten, assignable: () => true, after: answered },
+      `the Issue the add of 10 returned`,
+      [reply.exchange],
+    );
   },
 );
 
@@ -79,10 +105,17 @@ check(
     // long as no more than 10 end up assigned by the one request.
     const reply = await addAssignees(ctx, issue, eleven, 'push');
     const back = await readAssignees(ctx, issue);
-    if (reply.status >= 200 && reply.status < 300) ctx.observe(`an add of 11 answered ${reply.status} and assigned ${back.logins.length}`);
+    if (reply.status >= 200 && reply.status < 300)
+      ctx.observe(`an add of 11 answered ${reply.status} and assigned ${back.logins.length}`);
     else if (reply.status >= 400 && reply.status < 500) ctx.observe(`an add of 11 was refused with ${reply.status}`);
     else {
-      ctx.fail({ rule: 'assignees.add.max-10', message: `add 11 assignees to ${issue.label}: neither refused nor accepted`, expected: 'a 4xx refusal, or a success that assigns at most 10', received: describeStatus(reply), exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'assignees.add.max-10',
+        message: `add 11 assignees to ${issue.label}: neither refused nor accepted`,
+        expected: 'a 4xx refusal, or a success that assigns at most 10',
+        received: describeStatus(reply),
+        exchanges: [reply.exchange],
+      });
     }
     const strangers = minus(back.logins, eleven);
     if (back.logins.length > 10 || strangers.length > 0) {
@@ -106,7 +139,11 @@ check(
   async (ctx) => {
     const issue = publicIssue(ctx);
     const [assignable] = await requireAssignable(ctx, 1);
-    const cannot = [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
+    const cannot = [
+      ...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []),
+      unknownLogin(ctx),
+      nonAsciiLogin(ctx),
+    ];
     const named = [assignable, ...cannot];
     await claimIssue(ctx, issue);
     await setAssignees(ctx, issue, []);
@@ -119,16 +156,31 @@ check(
       ctx.observe(`an add naming logins that cannot be assigned was refused with ${reply.status}`);
       const wrong = back.logins.filter((login) => includesLogin(cannot, login));
       if (wrong.length > 0) {
-        ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `${what}: ${showLogins(wrong)} assigned`, expected: `none of ${showLogins(cannot)} assigned`, received: `assignees ${showLogins(back.logins)}`, exchanges: [reply.exchange, back.reply.exchange] });
+        ctx.fail({
+          rule: 'assignees.add.ignores-not-assignable',
+          message: `${what}: ${showLogins(wrong)} assigned`,
+          expected: `none of ${showLogins(cannot)} assigned`,
+          received: `assignees ${showLogins(back.logins)}`,
+          exchanges: [reply.exchange, back.reply.exchange],
+        });
       }
       return;
     }
     // neither refused nor taken (a 5xx, say): the logins that cannot be assigned were not ignored
     if (reply.status < 200 || reply.status > 299) {
-      ctx.fail({ rule: 'assignees.add.ignores-not-assignable', message: `add ${showLogins(named)} to ${issue.label}: neither taken nor refused`, expected: 'status 201 (the logins that cannot be assigned ignored) or a 4xx refusal', received: describeStatus(reply), exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'assignees.add.ignores-not-assignable',
+        message: `add ${showLogins(named)} to ${issue.label}: neither taken nor refused`,
+        expected: 'status 201 (the logins that cannot be assigned ignored) or a 4xx refusal',
+        received: describeStatus(reply),
+        exchanges: [reply.exchange],
+      });
     }
     ctx.expectStatus(reply, 201, 'assignees.add.status-201', `add ${showLogins(named)} to ${issue.label}`);
     const assignableOnly = (login: string) => !includesLogin(cannot, login);
-    expectAdded(ctx, { before: [], named, assignable: assignableOnly, after: back.logins }, what, [reply.exchange, back.reply.exchange]);
+    expectAdded(ctx, { before: [], named, assignable: assignableOnly, after: back.logins }, what, [
+      reply.exchange,
+      back.reply.exchange,
+    ]);
   },
 );

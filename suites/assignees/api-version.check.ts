@@ -31,20 +31,26 @@ async function withAndWithoutVersion(ctx: CheckContext): Promise<Outcome[]> {
 
 check(
   {
-    name: 'every operation sending X-Service-Api-Version 2026-03-10 is served or refused, never answered with a server error',
+    name:
+      'every operation sending X-Service-Api-Version 2026-03-10 ' +
+      'is served or refused, never answered with a server error',
     rules: ['assignees.http.api-version-answered'],
     needs: ['assignees'],
   },
   async (ctx) => {
     const outcomes = await withAndWithoutVersion(ctx);
     // Without a control answered short of a server error, the header cannot be the cause of one.
-    if (outcomes.every(({ control }) => control.status >= 500)) ctx.skip('every operation answered a server error without the header too: nothing to compare');
+    if (outcomes.every(({ control }) => control.status >= 500))
+      ctx.skip('every operation answered a server error without the header too: nothing to compare');
     for (const { operation, control, versioned } of outcomes) {
-      if (versioned.status < 200 || versioned.status > 299) ctx.observe(`${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION} answered ${versioned.status}`);
+      if (versioned.status < 200 || versioned.status > 299)
+        ctx.observe(`${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION} answered ${versioned.status}`);
       if (versioned.status >= 500 && control.status < 500) {
         ctx.fail({
           rule: 'assignees.http.api-version-answered',
-          message: `${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION}: a server error, while the same request without the header got ${control.status}`,
+          message:
+            `${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION}: a server error, ` +
+            `while the same request without the header got ${control.status}`,
           expected: 'served (2xx) or refused (4xx): the header may be sent, the supported versions are not shown',
           received: describeStatus(versioned),
           exchanges: [control.exchange, versioned.exchange],
@@ -56,18 +62,24 @@ check(
 
 check(
   {
-    name: 'every operation sending X-Service-Api-Version 2026-03-10, the sample version, is served where it is served without the header',
+    name:
+      'every operation sending X-Service-Api-Version 2026-03-10, the sample version, ' +
+      'is served where it is served without the header',
     rules: ['assignees.http.api-version-header'],
     needs: ['assignees'],
   },
   async (ctx) => {
     const outcomes = await withAndWithoutVersion(ctx);
-    if (!outcomes.some(({ control }) => served(control))) ctx.skip('no operation was served without the header: nothing to compare');
+    if (!outcomes.some(({ control }) => served(control)))
+      ctx.skip('no operation was served without the header: nothing to compare');
     for (const { operation, control, versioned } of outcomes) {
       if (served(control) && !served(versioned)) {
         ctx.fail({
           rule: 'assignees.http.api-version-header',
-          message: `${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION} (the sample request's version): refused with ${versioned.status}, while the same request without the header is served; the supported versions are not shown, so this only warns`,
+          message:
+            `${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION} (the sample request's version): ` +
+            `refused with ${versioned.status}, while the same request without the header is served; ` +
+            `the supported versions are not shown, so this only warns`,
           expected: `a success status, as without the header (${control.status})`,
           received: describeStatus(versioned),
           exchanges: [control.exchange, versioned.exchange],

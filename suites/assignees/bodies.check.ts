@@ -12,17 +12,34 @@ import { requireAssignable } from './support/pool.js';
 
 /** The rules of each operation's body, written out (the catalog test finds rule ids in the checks' code). */
 const BODY_RULES = {
-  add: { body: 'assignees.add.body.type', type: 'assignees.add.assignees.type', items: 'assignees.add.assignees.items-type' },
-  remove: { body: 'assignees.remove.body.type', type: 'assignees.remove.assignees.type', items: 'assignees.remove.assignees.items-type' },
+  add: {
+    body: 'assignees.add.body.type',
+    type: 'assignees.add.assignees.type',
+    items: 'assignees.add.assignees.items-type',
+  },
+  remove: {
+    body: 'assignees.remove.body.type',
+    type: 'assignees.remove.assignees.type',
+    items: 'assignees.remove.assignees.items-type',
+  },
 } as const;
 
 /** Bodies that are JSON but not an object: the logins bare, as an array, a string or a number. */
 function bodyNotAnObject(logins: readonly string[], operation: 'add' | 'remove'): fc.Arbitrary<Invalid> {
   const rule = BODY_RULES[operation].body;
   return fc.oneof(
-    fc.subarray([...logins], { minLength: 1 }).map((names) => ({ value: names, rule, description: 'a JSON array of logins as the body (an object)', path: '' })),
-    fc.constantFrom(...logins).map((name) => ({ value: name, rule, description: 'a JSON string as the body (an object)', path: '' })),
-    fc.integer({ min: 1, max: 99999 }).map((n) => ({ value: n, rule, description: 'a JSON number as the body (an object)', path: '' })),
+    fc.subarray([...logins], { minLength: 1 }).map((names) => ({
+      value: names,
+      rule,
+      description: 'a JSON array of logins as the body (an object)',
+      path: '',
+    })),
+    fc
+      .constantFrom(...logins)
+      .map((name) => ({ value: name, rule, description: 'a JSON string as the body (an object)', path: '' })),
+    fc
+      .integer({ min: 1, max: 99999 })
+      .map((n) => ({ value: n, rule, description: 'a JSON number as the body (an object)', path: '' })),
   );
 }
 
@@ -32,8 +49,18 @@ function eachBreak(logins: readonly string[], operation: 'add' | 'remove'): Inva
   return [
     { value: [...logins], rule: bodyRule, description: 'a JSON array of logins as the body (an object)', path: '' },
     { value: logins[0], rule: bodyRule, description: 'a JSON string as the body (an object)', path: '' },
-    { value: { assignees: logins.join(',') }, rule: typeRule, description: 'assignees as a comma-separated string (an array)', path: '/assignees' },
-    { value: { assignees: [logins[1], 4242] }, rule: itemsRule, description: 'assignees holding the number 4242 (an array of strings)', path: '/assignees/1' },
+    {
+      value: { assignees: logins.join(',') },
+      rule: typeRule,
+      description: 'assignees as a comma-separated string (an array)',
+      path: '/assignees',
+    },
+    {
+      value: { assignees: [logins[1], 4242] },
+      rule: itemsRule,
+      description: 'assignees holding the number 4242 (an array of strings)',
+      path: '/assignees/1',
+    },
   ];
 }
 
@@ -62,7 +89,10 @@ for (const [operation, method, invalidBodies] of [
         const what = `${operation} assignees with ${invalid.description}`;
         const reply = await sendAs(ctx, 'push', { method, path: issueAssigneesPath(issue), json: invalid.value });
         const back = await readAssignees(ctx, issue);
-        expectLogins(ctx, back.logins, [assigned], invalid.rule, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+        expectLogins(ctx, back.logins, [assigned], invalid.rule, `${issue.label} read back after the ${what}`, [
+          reply.exchange,
+          back.reply.exchange,
+        ]);
         ctx.expectRefused(reply, invalid.rule, what);
       };
       for (const invalid of eachBreak(named, operation)) await judge(invalid);

@@ -1,5 +1,12 @@
 import { check, type CheckContext, type Need } from '../../harness/check.js';
-import { checkAssignable, checkAssignableToIssue, publicIssue, publicRepo, pullRequest, type IssueRef } from './support/api.js';
+import {
+  checkAssignable,
+  checkAssignableToIssue,
+  publicIssue,
+  publicRepo,
+  pullRequest,
+  type IssueRef,
+} from './support/api.js';
 import { nonAsciiLogin, profileAssignable, reader, unknownLogin } from './support/pool.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
@@ -14,7 +21,10 @@ function assignableOrSkip(ctx: CheckContext): string[] {
   return logins;
 }
 
-/** Logins that cannot be assigned: the profile's non-assignable one (if any) and two naming nobody, one beyond ASCII. */
+/**
+ * Logins that cannot be assigned: the profile's non-assignable one (if any) and two naming nobody,
+ * one beyond ASCII.
+ */
 function notAssignable(ctx: CheckContext): string[] {
   return [...(ctx.assignees.notAssignable ? [ctx.assignees.notAssignable] : []), unknownLogin(ctx), nonAsciiLogin(ctx)];
 }
@@ -28,7 +38,12 @@ check(
   async (ctx) => {
     for (const login of assignableOrSkip(ctx)) {
       const reply = await checkAssignable(ctx, publicRepo(ctx), login, reader(ctx));
-      ctx.expectStatus(reply, 204, 'assignees.check.status-204', `check that ${login} can be assigned in the repository`);
+      ctx.expectStatus(
+        reply,
+        204,
+        'assignees.check.status-204',
+        `check that ${login} can be assigned in the repository`,
+      );
     }
   },
 );
@@ -42,14 +57,24 @@ check(
   async (ctx) => {
     for (const login of notAssignable(ctx)) {
       const reply = await checkAssignable(ctx, publicRepo(ctx), login, reader(ctx));
-      ctx.expectStatus(reply, 404, 'assignees.check.not-assignable-404', `check ${login}, who cannot be assigned, in the repository`);
+      ctx.expectStatus(
+        reply,
+        404,
+        'assignees.check.not-assignable-404',
+        `check ${login}, who cannot be assigned, in the repository`,
+      );
     }
   },
 );
 
 const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees'], ref: publicIssue, rules: [] },
-  { kind: 'pull request', needs: ['assignees', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
+  {
+    kind: 'pull request',
+    needs: ['assignees', 'pull-request'],
+    ref: pullRequest,
+    rules: ['assignees.pull-request.issue-paths'],
+  },
 ];
 
 for (const { kind, needs, ref, rules } of ISSUES) {
@@ -63,14 +88,21 @@ for (const { kind, needs, ref, rules } of ISSUES) {
       const issue = ref(ctx);
       for (const login of assignableOrSkip(ctx)) {
         const reply = await checkAssignableToIssue(ctx, issue, login, reader(ctx));
-        ctx.expectStatus(reply, 204, 'assignees.check-issue.status-204', `check that ${login} can be assigned to ${issue.label}`);
+        ctx.expectStatus(
+          reply,
+          204,
+          'assignees.check-issue.status-204',
+          `check that ${login} can be assigned to ${issue.label}`,
+        );
       }
     },
   );
 
   check(
     {
-      name: `check if a user can be assigned to the ${kind} answers 404 for a login that cannot be assigned and for an unknown login`,
+      name:
+        `check if a user can be assigned to the ${kind} ` +
+        `answers 404 for a login that cannot be assigned and for an unknown login`,
       rules: ['assignees.check-issue.not-assignable-404', ...rules],
       needs,
     },
@@ -78,7 +110,12 @@ for (const { kind, needs, ref, rules } of ISSUES) {
       const issue = ref(ctx);
       for (const login of notAssignable(ctx)) {
         const reply = await checkAssignableToIssue(ctx, issue, login, reader(ctx));
-        ctx.expectStatus(reply, 404, 'assignees.check-issue.not-assignable-404', `check ${login}, who cannot be assigned, on ${issue.label}`);
+        ctx.expectStatus(
+          reply,
+          404,
+          'assignees.check-issue.not-assignable-404',
+          `check ${login}, who cannot be assigned, on ${issue.label}`,
+        );
       }
     },
   );

@@ -19,7 +19,9 @@ check(
     if (missing.length > 0) {
       ctx.fail({
         rule: 'assignees.list.lists-assignable',
-        message: `the list of assignees (all pages) leaves out ${showLogins(missing)}, whom the profile names as assignable`,
+        message:
+          `the list of assignees (all pages) leaves out ${showLogins(missing)}, ` +
+          `whom the profile names as assignable`,
         expected: `a list including ${showLogins(profileAssignable(ctx))}`,
         received: `users ${showLogins(listing.logins)}`,
         exchanges,

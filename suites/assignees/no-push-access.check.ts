@@ -46,10 +46,16 @@ for (const { caller, who, needs: callerNeeds } of CALLERS) {
 
           const named = operation === 'add' ? other : assigned;
           const what = `${operation} ${named} on ${issue.label} by ${who}`;
-          const reply = operation === 'add' ? await addAssignees(ctx, issue, [named], caller) : await removeAssignees(ctx, issue, [named], caller);
+          const reply =
+            operation === 'add'
+              ? await addAssignees(ctx, issue, [named], caller)
+              : await removeAssignees(ctx, issue, [named], caller);
           const back = await readAssignees(ctx, issue);
           const unchanged = caller === 'anonymous' ? 'assignees.auth.write-requires-permission' : ignored;
-          expectLogins(ctx, back.logins, [assigned], unchanged, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+          expectLogins(ctx, back.logins, [assigned], unchanged, `${issue.label} read back after the ${what}`, [
+            reply.exchange,
+            back.reply.exchange,
+          ]);
           ctx.cover('assignees.auth.write-requires-permission', ignored);
           if (caller === 'read') expectIgnoredOrRefused(ctx, reply, operation, what);
           else ctx.observe(`the ${what} answered ${reply.status}`);

@@ -1,5 +1,12 @@
 import { check } from '../../harness/check.js';
-import { addAssignees, checkAssignable, checkAssignableToIssue, listAssignees, removeAssignees, type IssueRef } from './support/api.js';
+import {
+  addAssignees,
+  checkAssignable,
+  checkAssignableToIssue,
+  listAssignees,
+  removeAssignees,
+  type IssueRef,
+} from './support/api.js';
 import { expectJsonIfBody } from './support/expect.js';
 import { reader, requireAssignable } from './support/pool.js';
 
@@ -38,10 +45,19 @@ check(
     const noIssue: IssueRef = { owner: a.owner, repo: a.repo, number: NO_SUCH_ISSUE, label: `issue #${NO_SUCH_ISSUE}` };
     const attempts = [
       [await checkAssignable(ctx, noRepo, login, 'push'), `check ${login} in ${noRepo.owner}/${noRepo.repo}`],
-      [await checkAssignableToIssue(ctx, { ...noIssue, ...noRepo, number: a.issueNumber }, login, 'push'), `check ${login} on issue #${a.issueNumber} of ${noRepo.owner}/${noRepo.repo}`],
-      [await checkAssignableToIssue(ctx, noIssue, login, 'push'), `check ${login} on ${noIssue.label} of ${a.owner}/${a.repo}`],
+      [
+        await checkAssignableToIssue(ctx, { ...noIssue, ...noRepo, number: a.issueNumber }, login, 'push'),
+        `check ${login} on issue #${a.issueNumber} of ${noRepo.owner}/${noRepo.repo}`,
+      ],
+      [
+        await checkAssignableToIssue(ctx, noIssue, login, 'push'),
+        `check ${login} on ${noIssue.label} of ${a.owner}/${a.repo}`,
+      ],
       [await addAssignees(ctx, noIssue, [login], 'push'), `add ${login} to ${noIssue.label} of ${a.owner}/${a.repo}`],
-      [await removeAssignees(ctx, noIssue, [login], 'push'), `remove ${login} from ${noIssue.label} of ${a.owner}/${a.repo}`],
+      [
+        await removeAssignees(ctx, noIssue, [login], 'push'),
+        `remove ${login} from ${noIssue.label} of ${a.owner}/${a.repo}`,
+      ],
     ] as const;
     for (const [reply, what] of attempts) {
       ctx.expectStatus(reply, 404, 'assignees.errors.not-found-404', what);

@@ -53,9 +53,24 @@ check(
     const otherIssue: IssueRef = { ...exactIssue, owner, label: `${exactIssue.label} (owner ${owner})` };
     const otherRepo = { owner, repo: ctx.assignees.repo };
 
-    expectSameAnswer(ctx, await listAssignees(ctx, publicRepo(ctx), 'push'), await listAssignees(ctx, otherRepo, 'push'), `list assignees of ${owner}/${otherRepo.repo}`);
-    expectSameAnswer(ctx, await checkAssignable(ctx, publicRepo(ctx), login, 'push'), await checkAssignable(ctx, otherRepo, login, 'push'), `check ${login} in ${owner}/${otherRepo.repo}`);
-    expectSameAnswer(ctx, await checkAssignableToIssue(ctx, exactIssue, login, 'push'), await checkAssignableToIssue(ctx, otherIssue, login, 'push'), `check ${login} on ${otherIssue.label}`);
+    expectSameAnswer(
+      ctx,
+      await listAssignees(ctx, publicRepo(ctx), 'push'),
+      await listAssignees(ctx, otherRepo, 'push'),
+      `list assignees of ${owner}/${otherRepo.repo}`,
+    );
+    expectSameAnswer(
+      ctx,
+      await checkAssignable(ctx, publicRepo(ctx), login, 'push'),
+      await checkAssignable(ctx, otherRepo, login, 'push'),
+      `check ${login} in ${owner}/${otherRepo.repo}`,
+    );
+    expectSameAnswer(
+      ctx,
+      await checkAssignableToIssue(ctx, exactIssue, login, 'push'),
+      await checkAssignableToIssue(ctx, otherIssue, login, 'push'),
+      `check ${login} on ${otherIssue.label}`,
+    );
 
     await claimIssue(ctx, exactIssue);
     await setAssignees(ctx, exactIssue, []);
@@ -76,41 +91,66 @@ check(
 check(
   {
     name: 'both checks answer 204 for assignable logins and 404 for others, with the owner in any letter case',
-    rules: ['assignees.check.status-204', 'assignees.check.not-assignable-404', 'assignees.check-issue.status-204', 'assignees.check-issue.not-assignable-404', 'assignees.path.owner-case-insensitive'],
+    rules: [
+      'assignees.check.status-204',
+      'assignees.check.not-assignable-404',
+      'assignees.check-issue.status-204',
+      'assignees.check-issue.not-assignable-404',
+      'assignees.path.owner-case-insensitive',
+    ],
     needs: ['assignees'],
   },
   async (ctx) => {
     // A real target may have more assignable users than the profile names: the list says who.
     const listed = await listAll(ctx, publicRepo(ctx), reader(ctx));
-    const assignable = [...profileAssignable(ctx), ...listed.logins.filter((l) => !includesLogin(profileAssignable(ctx), l))];
+    const assignable = [
+      ...profileAssignable(ctx),
+      ...listed.logins.filter((l) => !includesLogin(profileAssignable(ctx), l)),
+    ];
     const a = ctx.assignees;
     const numbers = [a.issueNumber, ...(a.pullNumber !== undefined ? [a.pullNumber] : [])];
-    const paths = issueAssigneeCheckPath({ owner: a.owner, repo: a.repo, assignable, notAssignable: a.notAssignable, issueNumbers: numbers });
-    await ctx.property(paths, async ({ path, expect }) => {
-      const repo = { owner: path.owner, repo: path.repo };
-      const issue: IssueRef = { ...repo, number: path.issue_number, label: `issue #${path.issue_number} of ${path.owner}/${path.repo}` };
-      const wanted = expect === 'assignable' ? 204 : 404;
-      const ownerChanged = path.owner !== a.owner;
-      for (const [reply, scope] of [
-        [await checkAssignable(ctx, repo, path.assignee, reader(ctx)), 'check'],
-        [await checkAssignableToIssue(ctx, issue, path.assignee, reader(ctx)), 'check-issue'],
-      ] as const) {
-        if (reply.status === wanted) continue;
-        const rule =
-          expect === 'not-assignable'
-            ? (`assignees.${scope}.not-assignable-404` as const)
-            : ownerChanged && reply.status === 404
-              ? 'assignees.path.owner-case-insensitive'
-              : (`assignees.${scope}.status-204` as const);
-        const where = scope === 'check' ? `${path.owner}/${path.repo}` : issue.label;
-        ctx.fail({
-          rule,
-          message: `check ${path.assignee} (${expect === 'assignable' ? 'can' : 'cannot'} be assigned) in ${where}: status ${reply.status}`,
-          expected: `status ${wanted}`,
-          received: describeStatus(reply),
-          exchanges: [reply.exchange],
-        });
-      }
-    }, { independentCases: true });
+    const paths = issueAssigneeCheckPath({
+      owner: a.owner,
+      repo: a.repo,
+      assignable,
+      notAssignable: a.notAssignable,
+      issueNumbers: numbers,
+    });
+    await ctx.property(
+      paths,
+      async ({ path, expect }) => {
+        const repo = { owner: path.owner, repo: path.repo };
+        const issue: IssueRef = {
+          ...repo,
+          number: path.issue_number,
+          label: `issue #${path.issue_number} of ${path.owner}/${path.repo}`,
+        };
+        const wanted = expect === 'assignable' ? 204 : 404;
+        const ownerChanged = path.owner !== a.owner;
+        for (const [reply, scope] of [
+          [await checkAssignable(ctx, repo, path.assignee, reader(ctx)), 'check'],
+          [await checkAssignableToIssue(ctx, issue, path.assignee, reader(ctx)), 'check-issue'],
+        ] as const) {
+          if (reply.status === wanted) continue;
+          const rule =
+            expect === 'not-assignable'
+              ? (`assignees.${scope}.not-assignable-404` as const)
+              : ownerChanged && reply.status === 404
+                ? 'assignees.path.owner-case-insensitive'
+                : (`assignees.${scope}.status-204` as const);
+          const where = scope === 'check' ? `${path.owner}/${path.repo}` : issue.label;
+          ctx.fail({
+            rule,
+            message:
+              `check ${path.assignee} (${expect === 'assignable' ? 'can' : 'cannot'} be assigned) ` +
+              `in ${where}: status ${reply.status}`,
+            expected: `status ${wanted}`,
+            received: describeStatus(reply),
+            exchanges: [reply.exchange],
+          });
+        }
+      },
+      { independentCases: true },
+    );
   },
 );

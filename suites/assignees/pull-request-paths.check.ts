@@ -19,24 +19,36 @@ check(
     const issue = publicIssue(ctx);
     const pull = pullRequest(ctx);
     let compared = 0;
-    for (const [operation, send] of [['add', addAssignees], ['remove', removeAssignees]] as const) {
+    for (const [operation, send] of [
+      ['add', addAssignees],
+      ['remove', removeAssignees],
+    ] as const) {
       const control = await send(ctx, issue, [], 'push');
       const onPull = await send(ctx, pull, [], 'push');
       if (!served(control)) {
-        ctx.observe(`${operation} naming nobody on ${issue.label} answered ${control.status}: no control to compare ${pull.label} with`);
+        ctx.observe(
+          `${operation} naming nobody on ${issue.label} answered ${control.status}: ` +
+            `no control to compare ${pull.label} with`,
+        );
         continue;
       }
       compared += 1;
       if (!served(onPull)) {
         ctx.fail({
           rule: 'assignees.pull-request.issue-paths',
-          message: `${operation} naming nobody on ${pull.label} through the issues path: not served, while the same request on ${issue.label} is (status ${control.status})`,
+          message:
+            `${operation} naming nobody on ${pull.label} through the issues path: not served, ` +
+            `while the same request on ${issue.label} is (status ${control.status})`,
           expected: `a success status, as for ${issue.label}: every pull request is an issue`,
           received: describeStatus(onPull),
           exchanges: [control.exchange, onPull.exchange],
         });
       }
     }
-    if (compared === 0) ctx.skip(`neither add nor remove naming nobody was served on ${issue.label}, so ${pull.label} could not be compared with it`);
+    if (compared === 0)
+      ctx.skip(
+        `neither add nor remove naming nobody was served on ${issue.label}, ` +
+          `so ${pull.label} could not be compared with it`,
+      );
   },
 );

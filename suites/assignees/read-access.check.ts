@@ -40,14 +40,28 @@ async function readAll(ctx: CheckContext, issue: IssueRef, login: string | undef
 /** Fails `rule` unless the read was served: the exact codes (200, 204) are the operations' own rules. */
 function expectServed(ctx: CheckContext, reply: Reply, rule: RuleId, what: string): void {
   if (reply.status < 200 || reply.status > 299) {
-    ctx.fail({ rule, message: `${what}: not served`, expected: 'a success status (200 for the list, 204 for the checks)', received: describeStatus(reply), exchanges: [reply.exchange] });
+    ctx.fail({
+      rule,
+      message: `${what}: not served`,
+      expected: 'a success status (200 for the list, 204 for the checks)',
+      received: describeStatus(reply),
+      exchanges: [reply.exchange],
+    });
   }
 }
 
-function expectAllServed(ctx: CheckContext, reads: Reads, rule: RuleId, who: string, where: string, login: string | undefined): void {
+function expectAllServed(
+  ctx: CheckContext,
+  reads: Reads,
+  rule: RuleId,
+  who: string,
+  where: string,
+  login: string | undefined,
+): void {
   expectServed(ctx, reads.list, rule, `list assignees of ${where} ${who}`);
   if (reads.check) expectServed(ctx, reads.check, rule, `check that ${login} can be assigned in ${where} ${who}`);
-  if (reads.issueCheck) expectServed(ctx, reads.issueCheck, rule, `check that ${login} can be assigned to the issue in ${where} ${who}`);
+  if (reads.issueCheck)
+    expectServed(ctx, reads.issueCheck, rule, `check that ${login} can be assigned to the issue in ${where} ${who}`);
   if (login === undefined) ctx.observe(`no assignable login was known for ${where}: only list assignees was tried`);
 }
 
@@ -60,7 +74,14 @@ check(
   async (ctx) => {
     const [login] = profileAssignable(ctx);
     const reads = await readAll(ctx, publicIssue(ctx), login, 'anonymous');
-    expectAllServed(ctx, reads, 'assignees.auth.public-read-without-auth', 'without credentials', 'the public repository', login);
+    expectAllServed(
+      ctx,
+      reads,
+      'assignees.auth.public-read-without-auth',
+      'without credentials',
+      'the public repository',
+      login,
+    );
   },
 );
 
@@ -73,7 +94,14 @@ check(
   async (ctx) => {
     const [login] = profileAssignable(ctx);
     const reads = await readAll(ctx, publicIssue(ctx), login, 'read');
-    expectAllServed(ctx, reads, 'assignees.auth.bearer-accepted', 'with the read-only token', 'the public repository', login);
+    expectAllServed(
+      ctx,
+      reads,
+      'assignees.auth.bearer-accepted',
+      'with the read-only token',
+      'the public repository',
+      login,
+    );
   },
 );
 
@@ -94,15 +122,31 @@ check(
   async (ctx) => {
     const issue = privateIssue(ctx);
     const list = await listAssignees(ctx, privateRepo(ctx), 'push');
-    expectServed(ctx, list, 'assignees.auth.read-permission-suffices', 'list assignees of the private repository with the push token');
+    expectServed(
+      ctx,
+      list,
+      'assignees.auth.read-permission-suffices',
+      'list assignees of the private repository with the push token',
+    );
     const body = ctx.expectJson(list, 'assignees.list.response.type', 'list assignees of the private repository');
     const first = Array.isArray(body) ? (body[0] as { login?: unknown } | undefined)?.login : undefined;
     if (typeof first !== 'string') {
       ctx.observe('the private repository lists nobody who can be assigned: only list assignees was tried');
       return;
     }
-    const reads = { list, check: await checkAssignable(ctx, privateRepo(ctx), first, 'push'), issueCheck: await checkAssignableToIssue(ctx, issue, first, 'push') };
-    expectAllServed(ctx, reads, 'assignees.auth.read-permission-suffices', 'with the push token', 'the private repository', first);
+    const reads = {
+      list,
+      check: await checkAssignable(ctx, privateRepo(ctx), first, 'push'),
+      issueCheck: await checkAssignableToIssue(ctx, issue, first, 'push'),
+    };
+    expectAllServed(
+      ctx,
+      reads,
+      'assignees.auth.read-permission-suffices',
+      'with the push token',
+      'the private repository',
+      first,
+    );
   },
 );
 
@@ -121,24 +165,38 @@ check(
       if (ctx.assignees.tokens.push) {
         const control = await listAssignees(ctx, privateRepo(ctx), 'push');
         // Neither token reads it: the profile's private repository is what is wrong (and the push-token check says so).
-        if (control.status < 200 || control.status > 299) ctx.skip(`neither token can list the assignees of the private repository (read ${list.status}, push ${control.status}): check assignees.privateRepo`);
+        if (control.status < 200 || control.status > 299)
+          ctx.skip(
+            `neither token can list the assignees of the private repository ` +
+              `(read ${list.status}, push ${control.status}): check assignees.privateRepo`,
+          );
       }
       ctx.fail({
         rule,
-        message: 'list assignees of the private repository with the read-only token: not served (the profile says this token has read access there)',
+        message:
+          'list assignees of the private repository with the read-only token: not served ' +
+          '(the profile says this token has read access there)',
         expected: 'a success status: read permission suffices (Authentication, 3)',
         received: describeStatus(list),
         exchanges: [list.exchange],
       });
     }
-    const body = ctx.expectJson(list, 'assignees.list.response.type', 'list assignees of the private repository with the read-only token');
+    const body = ctx.expectJson(
+      list,
+      'assignees.list.response.type',
+      'list assignees of the private repository with the read-only token',
+    );
     const first = Array.isArray(body) ? (body[0] as { login?: unknown } | undefined)?.login : undefined;
     if (typeof first !== 'string') {
       ctx.observe('the private repository lists nobody who can be assigned: only list assignees was tried');
       return;
     }
     // A login the list names can be assigned there, so a 404 can only be the token's.
-    const reads = { list, check: await checkAssignable(ctx, privateRepo(ctx), first, 'read'), issueCheck: await checkAssignableToIssue(ctx, privateIssue(ctx), first, 'read') };
+    const reads = {
+      list,
+      check: await checkAssignable(ctx, privateRepo(ctx), first, 'read'),
+      issueCheck: await checkAssignableToIssue(ctx, privateIssue(ctx), first, 'read'),
+    };
     expectAllServed(ctx, reads, rule, 'with the read-only token', 'the private repository', first);
   },
 );
@@ -155,10 +213,15 @@ check(
     const reads = await readAll(ctx, privateIssue(ctx), login, 'anonymous');
     const answers: Array<[Reply, string]> = [
       [reads.list, 'list assignees of the private repository without credentials'],
-      ...(reads.check ? [[reads.check, `check ${login} in the private repository without credentials`] as [Reply, string]] : []),
-      ...(reads.issueCheck ? [[reads.issueCheck, `check ${login} on the private issue without credentials`] as [Reply, string]] : []),
+      ...(reads.check
+        ? [[reads.check, `check ${login} in the private repository without credentials`] as [Reply, string]]
+        : []),
+      ...(reads.issueCheck
+        ? [[reads.issueCheck, `check ${login} on the private issue without credentials`] as [Reply, string]]
+        : []),
     ];
-    for (const [reply, what] of answers) ctx.expectRefused(reply, 'assignees.auth.private-read-requires-permission', what);
+    for (const [reply, what] of answers)
+      ctx.expectRefused(reply, 'assignees.auth.private-read-requires-permission', what);
     // The spec's failure for these operations is "404 resource not found": the expected refusal.
     for (const [reply, what] of answers) ctx.expectStatus(reply, 404, 'assignees.auth.private-read-not-found', what);
   },

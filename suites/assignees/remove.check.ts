@@ -12,14 +12,24 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 const ISSUES: Array<{ kind: string; needs: Need[]; ref: (ctx: CheckContext) => IssueRef; rules: RuleId[] }> = [
   { kind: 'issue', needs: ['assignees', 'push-token'], ref: publicIssue, rules: [] },
-  { kind: 'pull request', needs: ['assignees', 'push-token', 'pull-request'], ref: pullRequest, rules: ['assignees.pull-request.issue-paths'] },
+  {
+    kind: 'pull request',
+    needs: ['assignees', 'push-token', 'pull-request'],
+    ref: pullRequest,
+    rules: ['assignees.pull-request.issue-paths'],
+  },
 ];
 
 for (const { kind, needs, ref, rules } of ISSUES) {
   check(
     {
       name: `remove assignees from the ${kind} answers 200 without the named users and keeps the others`,
-      rules: ['assignees.remove.status-200', 'assignees.remove.removes-named', 'assignees.remove.returns-issue', ...rules],
+      rules: [
+        'assignees.remove.status-200',
+        'assignees.remove.removes-named',
+        'assignees.remove.returns-issue',
+        ...rules,
+      ],
       needs,
     },
     async (ctx) => {
@@ -31,9 +41,23 @@ for (const { kind, needs, ref, rules } of ISSUES) {
       const reply = await removeAssignees(ctx, issue, [removed], 'push');
       ctx.expectStatus(reply, 200, 'assignees.remove.status-200', `remove ${removed} from ${issue.label}`);
       const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', `remove ${removed} from ${issue.label}`, issue));
-      expectRemoved(ctx, [kept, removed], [removed], answered, `the Issue the removal of ${removed} from ${issue.label} returned`, [reply.exchange]);
+      expectRemoved(
+        ctx,
+        [kept, removed],
+        [removed],
+        answered,
+        `the Issue the removal of ${removed} from ${issue.label} returned`,
+        [reply.exchange],
+      );
       const back = await readAssignees(ctx, issue);
-      expectRemoved(ctx, [kept, removed], [removed], back.logins, `${issue.label} read back after removing ${removed}`, [reply.exchange, back.reply.exchange]);
+      expectRemoved(
+        ctx,
+        [kept, removed],
+        [removed],
+        back.logins,
+        `${issue.label} read back after removing ${removed}`,
+        [reply.exchange, back.reply.exchange],
+      );
     },
   );
 }
@@ -55,15 +79,27 @@ check(
     const reply = await removeAssignees(ctx, issue, [first, second], 'push');
     ctx.expectStatus(reply, 200, 'assignees.remove.status-200', what);
     const answered = loginsOf(expectIssueReply(ctx, reply, 'remove', what, issue));
-    expectRemoved(ctx, [first, second, kept], [first, second], answered, `the Issue answering the ${what}`, [reply.exchange]);
+    expectRemoved(ctx, [first, second, kept], [first, second], answered, `the Issue answering the ${what}`, [
+      reply.exchange,
+    ]);
     const back = await readAssignees(ctx, issue);
-    expectRemoved(ctx, [first, second, kept], [first, second], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+    expectRemoved(
+      ctx,
+      [first, second, kept],
+      [first, second],
+      back.logins,
+      `${issue.label} read back after the ${what}`,
+      [reply.exchange, back.reply.exchange],
+    );
   },
 );
 
 check(
   {
-    name: 'remove assignees naming an assigned user and a login beyond ASCII that names nobody unassigns the user, or is refused and changes nothing',
+    name:
+      'remove assignees naming an assigned user and a login beyond ASCII ' +
+      'that names nobody unassigns the user, ' +
+      'or is refused and changes nothing',
     rules: ['assignees.remove.removes-named'],
     needs: ['assignees', 'push-token'],
   },
@@ -80,12 +116,24 @@ check(
     const back = await readAssignees(ctx, issue);
     if (reply.status >= 400 && reply.status < 500) {
       ctx.observe(`a remove naming a login that names nobody was refused with ${reply.status}`);
-      expectRemoved(ctx, [removed, kept], [], back.logins, `${issue.label} read back after the refused ${what}`, [reply.exchange, back.reply.exchange]);
+      expectRemoved(ctx, [removed, kept], [], back.logins, `${issue.label} read back after the refused ${what}`, [
+        reply.exchange,
+        back.reply.exchange,
+      ]);
       return;
     }
     if (reply.status < 200 || reply.status > 299) {
-      ctx.fail({ rule: 'assignees.remove.removes-named', message: `${what}: neither taken nor refused`, expected: 'status 200 or a 4xx refusal', received: describeStatus(reply), exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'assignees.remove.removes-named',
+        message: `${what}: neither taken nor refused`,
+        expected: 'status 200 or a 4xx refusal',
+        received: describeStatus(reply),
+        exchanges: [reply.exchange],
+      });
     }
-    expectRemoved(ctx, [removed, kept], [removed], back.logins, `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+    expectRemoved(ctx, [removed, kept], [removed], back.logins, `${issue.label} read back after the ${what}`, [
+      reply.exchange,
+      back.reply.exchange,
+    ]);
   },
 );

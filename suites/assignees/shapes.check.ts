@@ -1,7 +1,15 @@
 import { check, type CheckContext } from '../../harness/check.js';
 import { PULL_REQUEST_LINKS } from '../../contracts/rules/assignees.js';
 import { SCHEMA_IDS } from '../../contracts/schema-ids.js';
-import { addAssignees, listAssignees, publicIssue, publicRepo, pullRequest, removeAssignees, type IssueRef } from './support/api.js';
+import {
+  addAssignees,
+  listAssignees,
+  publicIssue,
+  publicRepo,
+  pullRequest,
+  removeAssignees,
+  type IssueRef,
+} from './support/api.js';
 import { expectIssueReply } from './support/expect.js';
 import { claimIssue, setAssignees } from './support/issue-state.js';
 import { profileAssignable, reader } from './support/pool.js';
@@ -74,7 +82,11 @@ check(
 check(
   {
     name: 'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
-    rules: ['assignees.pull-request.issue-paths', 'assignees.issue.pull_request.type', 'assignees.issue.pull_request.members'],
+    rules: [
+      'assignees.pull-request.issue-paths',
+      'assignees.issue.pull_request.type',
+      'assignees.issue.pull_request.members',
+    ],
     needs: ['assignees', 'push-token', 'pull-request'],
   },
   async (ctx) => {

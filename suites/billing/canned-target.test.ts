@@ -50,10 +50,9 @@ beforeAll(async () => {
       billing: { token: TOKEN, productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },
     }),
   );
-  const run = await runCli(
-    ['run', '--target', profile, '--seed', '7', '--report-dir', join(dir, 'report')],
-    { timeoutMs: 240_000 },
-  );
+  const run = await runCli(['run', '--target', profile, '--seed', '7', '--report-dir', join(dir, 'report')], {
+    timeoutMs: 240_000,
+  });
   printed = `${run.stdout}\n${run.stderr}`;
   report = JSON.parse(readFileSync(join(dir, 'report', 'conformance.json'), 'utf8')) as ConformanceReport;
 }, 250_000);
@@ -72,7 +71,7 @@ describe('a billing API that answers canned bodies', () => {
     expect(statusOf('billing.show-subscription.returns-subscription')).toBe('failed');
   });
 
-  it('gets no pass for a rule whose evidence is a read-back of the check\'s own plan or subscription', () => {
+  it("gets no pass for a rule whose evidence is a read-back of the check's own plan or subscription", () => {
     expect(READ_BACK_RULES.length).toBeGreaterThan(20);
     expect(READ_BACK_RULES.filter((id) => statusOf(id) === 'passed')).toEqual([]);
   });

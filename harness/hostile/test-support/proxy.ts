@@ -19,7 +19,8 @@ export interface ProxiedRequest {
 }
 
 /** What the proxy does with a request: forward it (its headers maybe rewritten), or answer itself. */
-export type Decision = { forward: true; headers?: Record<string, string> } | { forward: false; status: number; body: unknown };
+export type Decision =
+  { forward: true; headers?: Record<string, string> } | { forward: false; status: number; body: unknown };
 
 export interface Proxy {
   url: string;
@@ -129,7 +130,10 @@ function socketCloser(server: Server): () => void {
   };
 }
 
-export async function startProxy(upstream: string, decide: (request: ProxiedRequest) => Decision = () => ({ forward: true })): Promise<Proxy> {
+export async function startProxy(
+  upstream: string,
+  decide: (request: ProxiedRequest) => Decision = () => ({ forward: true }),
+): Promise<Proxy> {
   const target = new URL(upstream);
   const requests: ProxiedRequest[] = [];
   const inFlight = new InFlight();

@@ -24,7 +24,11 @@ export function writeProfile(dir: string, baseUrl: string): string {
   const file = join(dir, 'target.json');
   const profile = {
     baseUrl,
-    billing: { token: '${HOSTILE_BILLING_TOKEN}', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link' } },
+    billing: {
+      token: '${HOSTILE_BILLING_TOKEN}',
+      productId: 'PROD-4CWK2S8EBB4FG3ZT1',
+      approval: { mode: 'follow-link' },
+    },
     assignees: {
       owner: 'octo-org',
       repo: 'hello-world',
@@ -55,7 +59,10 @@ export function cliPath(): string {
   return join(packageRoot(), 'dist', 'cli', 'main.js');
 }
 
-export function runCli(args: string[], options: { env?: Record<string, string>; killAfterMs: number; reportDir?: string; killWhen?: Promise<unknown> }): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  options: { env?: Record<string, string>; killAfterMs: number; reportDir?: string; killWhen?: Promise<unknown> },
+): Promise<CliRun> {
   const reportDir = options.reportDir ?? mkdtempSync(join(tmpdir(), 'hostile-report-'));
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -117,7 +124,17 @@ export interface ReportRule {
 }
 
 export interface ConformanceJson {
-  summary: { verdict: string; rules: number; passed: number; failed: number; errors: number; skipped: number; requests: number; verdictNote?: string; diagnosis?: { lines: string[]; advice: Array<{ change: string; why: string }> } };
+  summary: {
+    verdict: string;
+    rules: number;
+    passed: number;
+    failed: number;
+    errors: number;
+    skipped: number;
+    requests: number;
+    verdictNote?: string;
+    diagnosis?: { lines: string[]; advice: Array<{ change: string; why: string }> };
+  };
   durationMs: number;
   rules: ReportRule[];
 }

@@ -121,7 +121,10 @@ function trackSockets(server: Server): Set<Socket> {
  * Starts a hostile server. `redirectTo` (for 'redirect') is the origin the Location header points
  * at; by default a path on 127.0.0.1 port 9 (discard), which nothing should ever request.
  */
-export async function startHostileServer(mode: HostileMode, options: { redirectTo?: string } = {}): Promise<HostileServer> {
+export async function startHostileServer(
+  mode: HostileMode,
+  options: { redirectTo?: string } = {},
+): Promise<HostileServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer({ keepAliveTimeout: 2_000 }, (req, res) => {
     if (mode !== 'hang-all' && isProbe(req)) {
@@ -144,13 +147,18 @@ export async function startHostileServer(mode: HostileMode, options: { redirectT
           sendHuge(res, HUGE_BODY_BYTES);
           return;
         case 'html': {
-          const page = '<!DOCTYPE html><html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>';
+          const page =
+            '<!DOCTYPE html><html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>';
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(page) });
           res.end(page);
           return;
         }
         case 'storm-500':
-          json(res, 500, JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' }));
+          json(
+            res,
+            500,
+            JSON.stringify({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' }),
+          );
           return;
         case 'redirect': {
           const origin = options.redirectTo ?? 'http://127.0.0.1:9';
@@ -159,7 +167,9 @@ export async function startHostileServer(mode: HostileMode, options: { redirectT
           return;
         }
         case 'rate-limit':
-          json(res, 429, JSON.stringify({ name: 'RATE_LIMIT_REACHED', message: 'Too many requests.' }), { 'retry-after': '1' });
+          json(res, 429, JSON.stringify({ name: 'RATE_LIMIT_REACHED', message: 'Too many requests.' }), {
+            'retry-after': '1',
+          });
           return;
       }
     });

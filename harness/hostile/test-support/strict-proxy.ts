@@ -15,12 +15,18 @@ export interface StrictProxy {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function missingPlanMember(body: Json): string | undefined {
   const preferences = body.payment_preferences;
   if (!isObject(preferences)) return '/payment_preferences';
-  for (const member of ['auto_bill_outstanding', 'setup_fee', 'setup_fee_failure_action', 'payment_failure_threshold']) {
+  for (const member of [
+    'auto_bill_outstanding',
+    'setup_fee',
+    'setup_fee_failure_action',
+    'payment_failure_threshold',
+  ]) {
     if (preferences[member] === undefined) return `/payment_preferences/${member}`;
   }
   if (body.taxes !== undefined) {
@@ -37,15 +43,24 @@ function missingSubscriptionMember(body: Json, payerId: boolean): string | undef
   if (subscriber.email_address === undefined) return '/subscriber/email_address';
   if (payerId && subscriber.payer_id === undefined) return '/subscriber/payer_id';
   const context = isObject(body.application_context) ? body.application_context : {};
-  for (const member of ['return_url', 'cancel_url']) if (context[member] === undefined) return `/application_context/${member}`;
+  for (const member of ['return_url', 'cancel_url'])
+    if (context[member] === undefined) return `/application_context/${member}`;
   return undefined;
 }
 
-export async function startStrictProxy(upstream: string, options: { subscriberPayerId?: boolean } = {}): Promise<StrictProxy> {
+export async function startStrictProxy(
+  upstream: string,
+  options: { subscriberPayerId?: boolean } = {},
+): Promise<StrictProxy> {
   const refusals: string[] = [];
   const decide = (request: ProxiedRequest): Decision => {
     const path = request.url.replace(/\?.*$/, '');
-    const operation = request.method === 'POST' && path === '/v1/billing/plans' ? 'create plan' : request.method === 'POST' && path === '/v1/billing/subscriptions' ? 'create subscription' : undefined;
+    const operation =
+      request.method === 'POST' && path === '/v1/billing/plans'
+        ? 'create plan'
+        : request.method === 'POST' && path === '/v1/billing/subscriptions'
+          ? 'create subscription'
+          : undefined;
     if (!operation) return { forward: true };
     let body: unknown;
     try {
@@ -54,10 +69,21 @@ export async function startStrictProxy(upstream: string, options: { subscriberPa
       return { forward: true };
     }
     if (!isObject(body)) return { forward: true };
-    const missing = operation === 'create plan' ? missingPlanMember(body) : missingSubscriptionMember(body, options.subscriberPayerId === true);
+    const missing =
+      operation === 'create plan'
+        ? missingPlanMember(body)
+        : missingSubscriptionMember(body, options.subscriberPayerId === true);
     if (missing === undefined) return { forward: true };
     refusals.push(`${operation}: ${missing}`);
-    return { forward: false, status: 422, body: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ field: missing, issue: 'MISSING_REQUIRED_PARAMETER' }] } };
+    return {
+      forward: false,
+      status: 422,
+      body: {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ field: missing, issue: 'MISSING_REQUIRED_PARAMETER' }],
+      },
+    };
   };
   const proxy = await startProxy(upstream, decide);
   return { url: proxy.url, refusals, close: () => proxy.close() };

@@ -38,7 +38,13 @@ export function publicIssue(ctx: CheckContext): IssueRef {
 export function pullRequest(ctx: CheckContext): IssueRef {
   const a = ctx.assignees;
   if (a.pullNumber === undefined) throw new Error('pullRequest() used by a check that does not need pull-request');
-  return { owner: a.owner, repo: a.repo, number: a.pullNumber, label: `pull request #${a.pullNumber}`, pullRequest: true };
+  return {
+    owner: a.owner,
+    repo: a.repo,
+    number: a.pullNumber,
+    label: `pull request #${a.pullNumber}`,
+    pullRequest: true,
+  };
 }
 
 /**
@@ -102,13 +108,23 @@ export interface OperationRequest {
  * says otherwise. (ctx.send has already turned a rate-limited answer into an error.) Anything
  * but a GET may change an issue's assignees: what the check saw of them is forgotten.
  */
-export async function sendAs(ctx: CheckContext, caller: Caller, request: OperationRequest, headers: Record<string, string> = { accept: ACCEPT }): Promise<Reply> {
+export async function sendAs(
+  ctx: CheckContext,
+  caller: Caller,
+  request: OperationRequest,
+  headers: Record<string, string> = { accept: ACCEPT },
+): Promise<Reply> {
   const token = tokenOf(ctx, caller);
   const send = () => ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
   return request.method.toUpperCase() === 'GET' ? send() : sendingWrite(ctx, send);
 }
 
-export function listAssignees(ctx: CheckContext, repo: RepoPath, caller: Caller, query: Record<string, string | number> = {}): Promise<Reply> {
+export function listAssignees(
+  ctx: CheckContext,
+  repo: RepoPath,
+  caller: Caller,
+  query: Record<string, string | number> = {},
+): Promise<Reply> {
   return sendAs(ctx, caller, { method: 'GET', path: assigneesPath(repo), query });
 }
 
@@ -116,14 +132,29 @@ export function checkAssignable(ctx: CheckContext, repo: RepoPath, login: string
   return sendAs(ctx, caller, { method: 'GET', path: checkPath(repo, login) });
 }
 
-export function checkAssignableToIssue(ctx: CheckContext, issue: IssueRef, login: string, caller: Caller): Promise<Reply> {
+export function checkAssignableToIssue(
+  ctx: CheckContext,
+  issue: IssueRef,
+  login: string,
+  caller: Caller,
+): Promise<Reply> {
   return sendAs(ctx, caller, { method: 'GET', path: issueCheckPath(issue, login) });
 }
 
-export function addAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
+export function addAssignees(
+  ctx: CheckContext,
+  issue: IssueRef,
+  logins: readonly string[],
+  caller: Caller,
+): Promise<Reply> {
   return sendAs(ctx, caller, { method: 'POST', path: issueAssigneesPath(issue), json: { assignees: logins } });
 }
 
-export function removeAssignees(ctx: CheckContext, issue: IssueRef, logins: readonly string[], caller: Caller): Promise<Reply> {
+export function removeAssignees(
+  ctx: CheckContext,
+  issue: IssueRef,
+  logins: readonly string[],
+  caller: Caller,
+): Promise<Reply> {
   return sendAs(ctx, caller, { method: 'DELETE', path: issueAssigneesPath(issue), json: { assignees: logins } });
 }

@@ -14,10 +14,18 @@ import type { RuleId } from '../../../contracts/rules/rule-ids.js';
  * contract then judges its members under the Label and User rules). An item that is no object
  * at all breaks the item rule and the object rule of its kind alike: both are failed.
  */
-function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'labels' | 'assignees', kind: 'Label' | 'User', rule: RuleId, what: string): void {
+function expectItems(
+  ctx: CheckContext,
+  reply: Reply,
+  body: unknown,
+  member: 'labels' | 'assignees',
+  kind: 'Label' | 'User',
+  rule: RuleId,
+  what: string,
+): void {
   const items = (body as Record<string, unknown> | null)?.[member];
   if (!Array.isArray(items)) return;
-  const stray = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
+  const stray: unknown = items.find((item) => item === null || typeof item !== 'object' || Array.isArray(item));
   if (stray === undefined) return;
   const received = `an item ${JSON.stringify(stray)}`;
   const objectRule = kind === 'Label' ? 'assignees.label.type' : 'assignees.user.type';
@@ -27,7 +35,14 @@ function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'la
     expected: `every item of ${member} a ${kind} object`,
     received,
     exchanges: [reply.exchange],
-    more: [{ rule: objectRule, message: `${what}: a ${kind} of ${member} is not an object`, expected: `a ${kind} object`, received }],
+    more: [
+      {
+        rule: objectRule,
+        message: `${what}: a ${kind} of ${member} is not an object`,
+        expected: `a ${kind} object`,
+        received,
+      },
+    ],
   });
 }
 
@@ -35,20 +50,43 @@ function expectItems(ctx: CheckContext, reply: Reply, body: unknown, member: 'la
  * The Issue body of an add (201) or remove (200) answer, validated against its contract: the
  * issue the path names (its number; for a pull request, with its pull_request member).
  */
-export function expectIssueReply(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string, issue: IssueRef): unknown {
+export function expectIssueReply(
+  ctx: CheckContext,
+  reply: Reply,
+  operation: 'add' | 'remove',
+  what: string,
+  issue: IssueRef,
+): unknown {
   const rule = operation === 'add' ? 'assignees.add.returns-issue' : 'assignees.remove.returns-issue';
   const body = ctx.expectJson(reply, rule, what);
   expectItems(ctx, reply, body, 'labels', 'Label', 'assignees.issue.labels.items', what);
   expectItems(ctx, reply, body, 'assignees', 'User', 'assignees.issue.assignees.items', what);
-  ctx.expectContract(body, operation === 'add' ? SCHEMA_IDS.addAssigneesResponse : SCHEMA_IDS.removeAssigneesResponse, reply, what);
+  ctx.expectContract(
+    body,
+    operation === 'add' ? SCHEMA_IDS.addAssigneesResponse : SCHEMA_IDS.removeAssigneesResponse,
+    reply,
+    what,
+  );
   ctx.cover('assignees.http.json-bodies');
   const answered = body as { number?: unknown; pull_request?: unknown };
   if (answered.number !== issue.number) {
-    ctx.fail({ rule, message: `${what}: the answer is another issue`, expected: `the Issue with number ${issue.number} (the one the path names)`, received: `number ${JSON.stringify(answered.number)}`, exchanges: [reply.exchange] });
+    ctx.fail({
+      rule,
+      message: `${what}: the answer is another issue`,
+      expected: `the Issue with number ${issue.number} (the one the path names)`,
+      received: `number ${JSON.stringify(answered.number)}`,
+      exchanges: [reply.exchange],
+    });
   }
   // A pull_request that is there but not an object is its own type rule's matter.
   if (issue.pullRequest && answered.pull_request === undefined) {
-    ctx.fail({ rule, message: `${what}: the Issue of ${issue.label} has no pull_request member`, expected: 'the pull request as an Issue, with pull_request {url, html_url, diff_url, patch_url}', received: `members ${Object.keys(answered).join(', ')}`, exchanges: [reply.exchange] });
+    ctx.fail({
+      rule,
+      message: `${what}: the Issue of ${issue.label} has no pull_request member`,
+      expected: 'the pull request as an Issue, with pull_request {url, html_url, diff_url, patch_url}',
+      received: `members ${Object.keys(answered).join(', ')}`,
+      exchanges: [reply.exchange],
+    });
   }
   ctx.cover(rule);
   // The contract validated every item against Label and User; say so when there were items.
@@ -81,9 +119,17 @@ export function expectLogins(
   if (missing.length === 0 && extra.length === 0) return;
   const parts = [
     ...(missing.length > 0 ? [`${showLogins(missing)} missing`] : []),
-    ...(extra.length > 0 ? [`${showLogins(extra)} present although ${extra.length === 1 ? 'it' : 'they'} should not be`] : []),
+    ...(extra.length > 0
+      ? [`${showLogins(extra)} present although ${extra.length === 1 ? 'it' : 'they'} should not be`]
+      : []),
   ];
-  ctx.fail({ rule, message: `${what}: ${parts.join('; ')}`, expected: `assignees ${showLogins(expected)}`, received: `assignees ${showLogins(actual)}`, exchanges });
+  ctx.fail({
+    rule,
+    message: `${what}: ${parts.join('; ')}`,
+    expected: `assignees ${showLogins(expected)}`,
+    received: `assignees ${showLogins(actual)}`,
+    exchanges,
+  });
 }
 
 export interface AddOutcome {
@@ -98,7 +144,11 @@ export interface AddOutcome {
 }
 
 /** The assignees an add by a push-access user leaves: everyone before, plus the assignable named. */
-export function expectedAfterAdd(before: readonly string[], named: readonly string[], assignable: (login: string) => boolean): string[] {
+export function expectedAfterAdd(
+  before: readonly string[],
+  named: readonly string[],
+  assignable: (login: string) => boolean,
+): string[] {
   const out = [...before];
   for (const login of named) if (assignable(login) && !includesLogin(out, login)) out.push(login);
   return out;
@@ -129,7 +179,14 @@ export function expectAdded(ctx: CheckContext, outcome: AddOutcome, what: string
 }
 
 /** After a remove by a push-access user: the named logins are gone, everyone else is kept. */
-export function expectRemoved(ctx: CheckContext, before: readonly string[], named: readonly string[], after: readonly string[], what: string, exchanges: Exchange[]): void {
+export function expectRemoved(
+  ctx: CheckContext,
+  before: readonly string[],
+  named: readonly string[],
+  after: readonly string[],
+  what: string,
+  exchanges: Exchange[],
+): void {
   expectLogins(ctx, after, minus(before, named), 'assignees.remove.removes-named', what, exchanges);
 }
 
@@ -146,9 +203,17 @@ export const PERMISSION_REFUSALS: readonly number[] = [401, 403, 404];
  * other answer fails `assignees.<operation>.no-push-no-error`.
  */
 /** The rule per operation, written out: the catalog test finds rule ids in the checks' code. */
-export const NO_PUSH_NO_ERROR = { add: 'assignees.add.no-push-no-error', remove: 'assignees.remove.no-push-no-error' } as const;
+export const NO_PUSH_NO_ERROR = {
+  add: 'assignees.add.no-push-no-error',
+  remove: 'assignees.remove.no-push-no-error',
+} as const;
 
-export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operation: 'add' | 'remove', what: string): void {
+export function expectIgnoredOrRefused(
+  ctx: CheckContext,
+  reply: Reply,
+  operation: 'add' | 'remove',
+  what: string,
+): void {
   const ignored = reply.status >= 200 && reply.status < 300;
   if (ignored || PERMISSION_REFUSALS.includes(reply.status)) {
     if (!ignored) ctx.observe(`${what}: refused with ${reply.status} (no write permission)`);
@@ -157,7 +222,8 @@ export function expectIgnoredOrRefused(ctx: CheckContext, reply: Reply, operatio
   ctx.fail({
     rule: NO_PUSH_NO_ERROR[operation],
     message: `${what}: answered with an error that is not a permission refusal`,
-    expected: `a success status (the names silently ignored) or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
+    expected:
+      `a success status (the names silently ignored) ` + `or a permission refusal (${PERMISSION_REFUSALS.join(', ')})`,
     received: describeStatus(reply),
     exchanges: [reply.exchange],
   });

@@ -33,7 +33,13 @@ function fakeCheck(issue: Issue, answers: Answer = (body) => body) {
       if (method === 'POST') issue.assignees = [...issue.assignees, ...named.filter((login) => !has(login))];
       else issue.assignees = issue.assignees.filter((l) => !named.some((login) => key(login) === key(l)));
       const body = answers({ number: ISSUE.number, assignees: issue.assignees.map((login) => ({ login })) }, method);
-      return { status: method === 'POST' ? 201 : 200, text: JSON.stringify(body), json: body, headers: {}, exchange: {} } as unknown as Reply;
+      return {
+        status: method === 'POST' ? 201 : 200,
+        text: JSON.stringify(body),
+        json: body,
+        headers: {},
+        exchange: {},
+      } as unknown as Reply;
     },
     expectJson: (reply: Reply) => reply.json,
     expectContract: () => undefined,
@@ -81,7 +87,16 @@ describe('claimIssue and setAssignees', () => {
     expect((await readAssignees(ctx, ISSUE)).logins).toEqual(['eve', 'fay']);
     await end();
     expect(issue.assignees).toEqual([]);
-    expect(sent).toEqual(['DELETE ', 'POST dee', 'DELETE ', 'DELETE dee', 'POST eve', 'POST fay', 'DELETE ', 'DELETE eve,fay']);
+    expect(sent).toEqual([
+      'DELETE ',
+      'POST dee',
+      'DELETE ',
+      'DELETE dee',
+      'POST eve',
+      'POST fay',
+      'DELETE ',
+      'DELETE eve,fay',
+    ]);
   });
 
   it('read back when the change answers without the wanted assignees, and try one login a request', async () => {

@@ -18,7 +18,13 @@ export interface Observed {
 
 function issueBody(reply: Reply): boolean {
   const body = reply.json as { assignees?: unknown } | undefined;
-  return reply.status >= 200 && reply.status < 300 && body !== null && typeof body === 'object' && Array.isArray(body.assignees);
+  return (
+    reply.status >= 200 &&
+    reply.status < 300 &&
+    body !== null &&
+    typeof body === 'object' &&
+    Array.isArray(body.assignees)
+  );
 }
 
 /** The assignees an answer with the Issue shows, remembered for the check's next change. */
@@ -36,15 +42,21 @@ function seen(ctx: CheckContext, issue: IssueRef, reply: Reply): Observed {
 export async function readAssignees(ctx: CheckContext, issue: IssueRef): Promise<Observed> {
   const viaRemove = await removeAssignees(ctx, issue, [], 'push');
   // An answer with a body is the Issue the remove returns: judged as such, whatever check reads it.
-  if (viaRemove.status >= 200 && viaRemove.status < 300 && viaRemove.text !== '') expectIssueReply(ctx, viaRemove, 'remove', `${issue.label} read back (a remove naming nobody)`, issue);
+  if (viaRemove.status >= 200 && viaRemove.status < 300 && viaRemove.text !== '')
+    expectIssueReply(ctx, viaRemove, 'remove', `${issue.label} read back (a remove naming nobody)`, issue);
   if (issueBody(viaRemove)) return seen(ctx, issue, viaRemove);
   const viaAdd = await addAssignees(ctx, issue, [], 'push');
   if (issueBody(viaAdd)) {
-    ctx.observe(`reading ${issue.label} back: removing no assignees answered ${viaRemove.status} without an Issue, so adding none was used`);
+    ctx.observe(
+      `reading ${issue.label} back: removing no assignees answered ${viaRemove.status} ` +
+        `without an Issue, so adding none was used`,
+    );
     return seen(ctx, issue, viaAdd);
   }
   throw new CheckSetupError(
-    `cannot read the assignees of ${issue.label} back: removing and adding an empty list (push token) answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
+    `cannot read the assignees of ${issue.label} back: ` +
+      `removing and adding an empty list (push token) ` +
+      `answered ${viaRemove.status} and ${viaAdd.status} without an Issue`,
     [viaRemove.exchange, viaAdd.exchange],
   );
 }
@@ -112,12 +124,16 @@ export async function setAssignees(ctx: CheckContext, issue: IssueRef, wanted: r
   let after = await readAssignees(ctx, issue);
   const oneByOne = { from: after.logins, to: wanted, size: 1 };
   if (!sameLogins(after.logins, wanted) && (await change(ctx, issue, oneByOne, exchanges))) {
-    ctx.observe(`setting the assignees of ${issue.label}: requests naming several logins left ${showLogins(after.logins)}; one login per request was used`);
+    ctx.observe(
+      `setting the assignees of ${issue.label}: requests naming several logins left ${showLogins(after.logins)}; ` +
+        `one login per request was used`,
+    );
     after = await readAssignees(ctx, issue);
   }
   if (!sameLogins(after.logins, wanted)) {
     throw new CheckSetupError(
-      `could not set the assignees of ${issue.label} to ${showLogins(wanted)} with the push token; they are ${showLogins(after.logins)}`,
+      `could not set the assignees of ${issue.label} to ${showLogins(wanted)} ` +
+        `with the push token; they are ${showLogins(after.logins)}`,
       [...exchanges, after.reply.exchange].slice(-6),
     );
   }

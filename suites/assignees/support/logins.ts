@@ -4,7 +4,9 @@
 export function loginsOf(issue: unknown): string[] {
   const assignees = (issue as { assignees?: unknown } | null | undefined)?.assignees;
   if (!Array.isArray(assignees)) return [];
-  return assignees.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
+  return assignees
+    .map((user) => (user as { login?: unknown } | null)?.login)
+    .filter((login): login is string => typeof login === 'string');
 }
 
 /** Logins compare without case, as account names do: a server may spell them its own way. */

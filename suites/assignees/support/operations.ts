@@ -1,6 +1,15 @@
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { assigneesPath, checkPath, issueAssigneesPath, issueCheckPath, publicIssue, publicRepo, sendAs, type OperationRequest } from './api.js';
+import {
+  assigneesPath,
+  checkPath,
+  issueAssigneesPath,
+  issueCheckPath,
+  publicIssue,
+  publicRepo,
+  sendAs,
+  type OperationRequest,
+} from './api.js';
 import { profileAssignable, reader } from './pool.js';
 
 // The five operations of assignees.md, Endpoints, each as one request that changes nothing
@@ -22,16 +31,32 @@ export function harmlessOperations(ctx: CheckContext): Operation[] {
     ...(login === undefined
       ? []
       : [
-          { what: `check that ${login} can be assigned in ${repo.owner}/${repo.repo}`, request: { method: 'GET', path: checkPath(repo, login) } },
-          { what: `check that ${login} can be assigned to ${issue.label}`, request: { method: 'GET', path: issueCheckPath(issue, login) } },
+          {
+            what: `check that ${login} can be assigned in ${repo.owner}/${repo.repo}`,
+            request: { method: 'GET', path: checkPath(repo, login) },
+          },
+          {
+            what: `check that ${login} can be assigned to ${issue.label}`,
+            request: { method: 'GET', path: issueCheckPath(issue, login) },
+          },
         ]),
-    { what: `add no assignees to ${issue.label}`, request: { method: 'POST', path: issueAssigneesPath(issue), json: { assignees: [] } } },
-    { what: `remove no assignees from ${issue.label}`, request: { method: 'DELETE', path: issueAssigneesPath(issue), json: { assignees: [] } } },
+    {
+      what: `add no assignees to ${issue.label}`,
+      request: { method: 'POST', path: issueAssigneesPath(issue), json: { assignees: [] } },
+    },
+    {
+      what: `remove no assignees from ${issue.label}`,
+      request: { method: 'DELETE', path: issueAssigneesPath(issue), json: { assignees: [] } },
+    },
   ];
 }
 
 /** The operation sent as the surest caller the profile has (push token, else none). */
-export function sendOperation(ctx: CheckContext, operation: Operation, headers: Record<string, string>): Promise<Reply> {
+export function sendOperation(
+  ctx: CheckContext,
+  operation: Operation,
+  headers: Record<string, string>,
+): Promise<Reply> {
   return sendAs(ctx, reader(ctx), operation.request, headers);
 }
 

@@ -59,19 +59,32 @@ export async function listAll(ctx: CheckContext, repo: RepoPath, caller: Caller)
     ctx.expectStatus(reply, 200, 'assignees.list.status-200', `list assignees, per_page ${PAGE}, page ${page}`);
     const body = ctx.expectJson(reply, 'assignees.list.response.type', `list assignees page ${page}`);
     if (!Array.isArray(body)) {
-      ctx.fail({ rule: 'assignees.list.response.type', message: `list assignees page ${page}: the body is not an array`, expected: 'an array of User', received: reply.text.slice(0, 160), exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'assignees.list.response.type',
+        message: `list assignees page ${page}: the body is not an array`,
+        expected: 'an array of User',
+        received: reply.text.slice(0, 160),
+        exchanges: [reply.exchange],
+      });
     }
     if (body.length === 0) return { logins, replies };
-    const named = body.map((user) => (user as { login?: unknown } | null)?.login).filter((login): login is string => typeof login === 'string');
+    const named = body
+      .map((user) => (user as { login?: unknown } | null)?.login)
+      .filter((login): login is string => typeof login === 'string');
     const fresh = named.filter((login) => !includesLogin(logins, login));
     logins.push(...named);
     if (fresh.length === 0) {
-      ctx.observe(`list assignees of ${repo.owner}/${repo.repo}: page ${page} (per_page ${PAGE}) names only users of earlier pages; the scan stopped there`);
+      ctx.observe(
+        `list assignees of ${repo.owner}/${repo.repo}: page ${page} (per_page ${PAGE}) ` +
+          `names only users of earlier pages; the scan stopped there`,
+      );
       return { logins, replies };
     }
   }
   throw new CheckSetupError(
-    `the list of assignees of ${repo.owner}/${repo.repo} did not end within ${MAX_PAGES} pages of per_page ${PAGE} (no empty page; ${logins.length} users so far): too long to scan, no verdict`,
+    `the list of assignees of ${repo.owner}/${repo.repo} did not end within ${MAX_PAGES} pages of per_page ${PAGE} ` +
+      `(no empty page; ${logins.length} users so far): ` +
+      `too long to scan, no verdict`,
     replies.slice(-2).map((reply) => reply.exchange),
   );
 }
@@ -87,7 +100,11 @@ export async function assignableLogins(ctx: CheckContext, count: number): Promis
   const listed = await listAll(ctx, repo, reader(ctx));
   for (const login of listed.logins) {
     if (pool.length >= count) break;
-    if (includesLogin(pool, login) || (ctx.assignees.notAssignable && includesLogin([ctx.assignees.notAssignable], login))) continue;
+    if (
+      includesLogin(pool, login) ||
+      (ctx.assignees.notAssignable && includesLogin([ctx.assignees.notAssignable], login))
+    )
+      continue;
     const confirmed = await checkAssignable(ctx, repo, login, reader(ctx));
     if (confirmed.status === 204) pool.push(login);
   }
@@ -97,6 +114,10 @@ export async function assignableLogins(ctx: CheckContext, count: number): Promis
 /** Like assignableLogins, but skips the check (with the reason) when too few exist. */
 export async function requireAssignable(ctx: CheckContext, count: number): Promise<string[]> {
   const logins = await assignableLogins(ctx, count);
-  if (!logins) ctx.skip(`needs ${count} users who can be assigned in ${ctx.assignees.owner}/${ctx.assignees.repo}; the profile and the list name fewer`);
+  if (!logins)
+    ctx.skip(
+      `needs ${count} users who can be assigned in ${ctx.assignees.owner}/${ctx.assignees.repo}; ` +
+        `the profile and the list name fewer`,
+    );
   return logins;
 }

@@ -16,15 +16,18 @@ function pendingWrite(ctx: CheckContext) {
 }
 
 describe('seen assignees', () => {
-  it('keeps what a write alone showed, for the issue whatever the owner\'s letter case, until the next write', async () => {
-    const ctx = {} as CheckContext;
-    const reply = await sendingWrite(ctx, async () => answer());
-    remember(ctx, ISSUE, reply, ['ann']);
-    expect(lastSeen(ctx, { ...ISSUE, owner: 'OCTO' })).toEqual(['ann']);
-    expect(lastSeen(ctx, { ...ISSUE, number: 2 })).toBeUndefined();
-    await sendingWrite(ctx, async () => answer());
-    expect(lastSeen(ctx, ISSUE)).toBeUndefined();
-  });
+  it(
+    "keeps what a write alone showed, for the issue whatever the owner's letter case, " + 'until the next write',
+    async () => {
+      const ctx = {} as CheckContext;
+      const reply = await sendingWrite(ctx, async () => answer());
+      remember(ctx, ISSUE, reply, ['ann']);
+      expect(lastSeen(ctx, { ...ISSUE, owner: 'OCTO' })).toEqual(['ann']);
+      expect(lastSeen(ctx, { ...ISSUE, number: 2 })).toBeUndefined();
+      await sendingWrite(ctx, async () => answer());
+      expect(lastSeen(ctx, ISSUE)).toBeUndefined();
+    },
+  );
 
   it('keeps nothing a write showed while another was in flight, nor after one left since', async () => {
     const ctx = {} as CheckContext;

@@ -50,7 +50,13 @@ check(
     // one limit at a time first, so that a refusal names the limit's rule
     await eachFamily(ctx, planBodiesAtLimits(productId), async (body, family) => {
       const { reply } = await sendCreatePlan(ctx, body);
-      expectAccepted(ctx, reply, 201, { status: 'billing.create-plan.status-201', refused: family.rule }, `create plan with ${family.description}`);
+      expectAccepted(
+        ctx,
+        reply,
+        201,
+        { status: 'billing.create-plan.status-201', refused: family.rule },
+        `create plan with ${family.description}`,
+      );
     });
     const bodies = fc.oneof(createPlanBody({ productId }), createPlanBodyBoundary({ productId }));
     await ctx.property(fc.tuple(bodies, createHeaders), async ([body, headers]) => {
@@ -62,7 +68,13 @@ check(
     // conforms and the answer is only recorded
     const name = fitTo(`${ctx.settings.runId} `, '\u{1F600}'.repeat(127), 127);
     const { reply } = await sendCreatePlan(ctx, { ...sampleOne(ctx, createPlanBody({ productId })), name });
-    noteOnce(ctx, `a plan name of 127 code points (${name.length} UTF-16 units) was ${is2xx(reply) ? 'accepted: lengths are counted in code points' : `answered ${reply.status}: lengths may be counted in UTF-16 units`}`);
+    noteOnce(
+      ctx,
+      `a plan name of 127 code points (${name.length} UTF-16 units) was ` +
+        (is2xx(reply)
+          ? 'accepted: lengths are counted in code points'
+          : `answered ${reply.status}: lengths may be counted in UTF-16 units`),
+    );
   },
 );
 
@@ -83,7 +95,13 @@ check(
     const queries = fc.oneof(listPlansQuery({ productId }), listPlansQueryBoundary({ productId }), listPlansQuery());
     await eachFamily(ctx, listPlansQueriesAtLimits(productId), async (query, family) => {
       const reply = await ctx.billingSend('GET', PLANS, { query: { ...query } });
-      expectAccepted(ctx, reply, 200, { status: 'billing.list-plans.status-200', refused: family.rule }, `list plans with ${family.description}`);
+      expectAccepted(
+        ctx,
+        reply,
+        200,
+        { status: 'billing.list-plans.status-200', refused: family.rule },
+        `list plans with ${family.description}`,
+      );
     });
     await ctx.property(queries, async (query) => {
       const reply = await ctx.billingSend('GET', PLANS, { query: { ...query } });
@@ -95,10 +113,17 @@ check(
   },
 );
 
+/* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
 check(
   {
     name: 'billing accepted: update plan and update pricing answer 204 to every valid request',
-    rules: ['billing.update-plan.status-204', 'billing.update-pricing.status-204', 'billing.update-pricing.pricing_schemes.items', 'billing.plan.name.length', 'billing.plan.description.length'],
+    rules: [
+      'billing.update-plan.status-204',
+      'billing.update-pricing.status-204',
+      'billing.update-pricing.pricing_schemes.items',
+      'billing.plan.name.length',
+      'billing.plan.description.length',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -109,14 +134,25 @@ check(
       [1, 127].map((n) => ({
         description: `${member} of ${n} characters`,
         rule: `billing.plan.${member}.length`,
-        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [{ op: 'replace' as const, path: planPatchPointer(member), value }]),
+        arbitrary: (member === 'name' ? planNameOfLength(undefined, n) : unicodeText(n, n)).map((value) => [
+          { op: 'replace' as const, path: planPatchPointer(member), value },
+        ]),
       })),
     );
     await eachFamily(ctx, atLimits, async (patch, family) => {
       const reply = await ctx.billingSend('PATCH', planPath(plan.id), { json: patch });
-      expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204', refused: family.rule }, `update plan: replace with ${family.description}`);
+      expectAccepted(
+        ctx,
+        reply,
+        204,
+        { status: 'billing.update-plan.status-204', refused: family.rule },
+        `update plan: replace with ${family.description}`,
+      );
     });
-    const patches = fc.oneof(planPatch({ exists, currency: plan.currency }), planPatchBoundary({ exists, currency: plan.currency }));
+    const patches = fc.oneof(
+      planPatch({ exists, currency: plan.currency }),
+      planPatchBoundary({ exists, currency: plan.currency }),
+    );
     await ctx.property(patches, async (patch) => {
       const reply = await ctx.billingSend('PATCH', planPath(plan.id), { json: patch });
       expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204' }, `update plan (${describe(patch)})`);
@@ -124,7 +160,13 @@ check(
 
     await ctx.property(updatePricingBody({ cycles: plan.cycles }), async (body) => {
       const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: body });
-      expectAccepted(ctx, reply, 204, { status: 'billing.update-pricing.status-204' }, `update pricing (${body.pricing_schemes.length} items)`);
+      expectAccepted(
+        ctx,
+        reply,
+        204,
+        { status: 'billing.update-pricing.status-204' },
+        `update pricing (${body.pricing_schemes.length} items)`,
+      );
     });
 
     // 99 items: a plan holds at most three cycles, so the items name its cycles more than once;
@@ -133,25 +175,55 @@ check(
     const priced = plan.cycles.filter((c) => c.pricing_scheme !== undefined);
     const scheme = (i: number): fc.Arbitrary<PricingSchemeUpdate> => {
       const cycle = priced[i % priced.length];
-      return (cycle.pricing_scheme?.tiers ? updatePricingBody({ cycles: [cycle] }).map((b) => b.pricing_schemes[0]) : fixedPricing(plan.currency).map((pricing_scheme) => ({ billing_cycle_sequence: cycle.sequence, pricing_scheme })));
+      return cycle.pricing_scheme?.tiers
+        ? updatePricingBody({ cycles: [cycle] }).map((b) => b.pricing_schemes[0])
+        : fixedPricing(plan.currency).map((pricing_scheme) => ({
+            billing_cycle_sequence: cycle.sequence,
+            pricing_scheme,
+          }));
     };
     const items = (n: number) => fc.tuple(...Array.from({ length: n }, (_, i) => scheme(i)));
-    await ctx.property(items(99), async (list) => {
-      const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: { pricing_schemes: list } });
-      if (is2xx(reply) || reply.status >= 500) {
-        expectAccepted(ctx, reply, 204, { status: 'billing.update-pricing.status-204' }, 'update pricing with 99 items');
-        return;
-      }
-      const twice = fc.sample(items(priced.length + 1), { seed: ctx.seed, numRuns: 1 })[0];
-      const control = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: { pricing_schemes: twice } });
-      if (!is2xx(control)) {
-        noteOnce(ctx, `update pricing with a cycle named twice is refused (${control.status}), so 99 items could not be judged`);
-        return;
-      }
-      expectAccepted(ctx, reply, 204, { status: 'billing.update-pricing.status-204', refused: 'billing.update-pricing.pricing_schemes.items' }, 'update pricing with 99 items (a cycle named twice is accepted)', [control.exchange]);
-    }, { numRuns: 1 });
+    await ctx.property(
+      items(99),
+      async (list) => {
+        const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), {
+          json: { pricing_schemes: list },
+        });
+        if (is2xx(reply) || reply.status >= 500) {
+          expectAccepted(
+            ctx,
+            reply,
+            204,
+            { status: 'billing.update-pricing.status-204' },
+            'update pricing with 99 items',
+          );
+          return;
+        }
+        const twice = fc.sample(items(priced.length + 1), { seed: ctx.seed, numRuns: 1 })[0];
+        const control = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), {
+          json: { pricing_schemes: twice },
+        });
+        if (!is2xx(control)) {
+          noteOnce(
+            ctx,
+            `update pricing with a cycle named twice is refused (${control.status}), so 99 items could not be judged`,
+          );
+          return;
+        }
+        expectAccepted(
+          ctx,
+          reply,
+          204,
+          { status: 'billing.update-pricing.status-204', refused: 'billing.update-pricing.pricing_schemes.items' },
+          'update pricing with 99 items (a cycle named twice is accepted)',
+          [control.exchange],
+        );
+      },
+      { numRuns: 1 },
+    );
   },
 );
+/* eslint-enable max-lines-per-function */
 
 check(
   {
@@ -169,22 +241,29 @@ check(
       activate: { refused: [] as number[], judged: 0 },
       deactivate: { refused: [] as number[], judged: 0 },
     };
-    await ctx.property(bodies, async (body) => {
-      const { reply, id } = await sendCreatePlan(ctx, body);
-      if (!id) {
-        refusedCreates.push(reply.status);
-        return;
-      }
-      for (const [action, rule] of [['activate', 'billing.activate-plan.status-204'], ['deactivate', 'billing.deactivate-plan.status-204']] as const) {
-        const answer = await ctx.billingSend('POST', planPath(id, action));
-        if (is4xx(answer)) {
-          seen[action].refused.push(answer.status);
-        } else {
-          expectAccepted(ctx, answer, 204, { status: rule }, `${action} plan`);
-          seen[action].judged += 1;
+    await ctx.property(
+      bodies,
+      async (body) => {
+        const { reply, id } = await sendCreatePlan(ctx, body);
+        if (!id) {
+          refusedCreates.push(reply.status);
+          return;
         }
-      }
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 5) });
+        for (const [action, rule] of [
+          ['activate', 'billing.activate-plan.status-204'],
+          ['deactivate', 'billing.deactivate-plan.status-204'],
+        ] as const) {
+          const answer = await ctx.billingSend('POST', planPath(id, action));
+          if (is4xx(answer)) {
+            seen[action].refused.push(answer.status);
+          } else {
+            expectAccepted(ctx, answer, 204, { status: rule }, `${action} plan`);
+            seen[action].judged += 1;
+          }
+        }
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 5) },
+    );
     noteActions(ctx, refusedCreates, seen);
   },
 );
@@ -197,13 +276,19 @@ type ActionCounts = Record<'activate' | 'deactivate', { refused: number[]; judge
 function noteActions(ctx: CheckContext, refusedCreates: readonly number[], seen: ActionCounts): void {
   const plans = seen.activate.refused.length + seen.activate.judged;
   const cases = plans + refusedCreates.length;
-  if (refusedCreates.length > 0) ctx.observe(`create plan answered ${statuses(refusedCreates)} to ` +
-    `${refusedCreates.length} of ${cases} bodies; activate and deactivate were sent on the ${plans} plans created`);
+  if (refusedCreates.length > 0)
+    ctx.observe(
+      `create plan answered ${statuses(refusedCreates)} to ` +
+        `${refusedCreates.length} of ${cases} bodies; activate and deactivate were sent on the ${plans} plans created`,
+    );
   for (const action of ['activate', 'deactivate'] as const) {
     const { refused, judged } = seen[action];
     const rule = action === 'activate' ? 'billing.activate-plan.status-204' : 'billing.deactivate-plan.status-204';
-    if (refused.length > 0) ctx.observe(`${action} plan answered ${statuses(refused)} to ${refused.length} of ` +
-      `${plans} plans (its source states are not shown); ${judged} answered with a success`);
+    if (refused.length > 0)
+      ctx.observe(
+        `${action} plan answered ${statuses(refused)} to ${refused.length} of ` +
+          `${plans} plans (its source states are not shown); ${judged} answered with a success`,
+      );
     if (judged > 0) continue;
     const none = `create plan took none of the ${cases} bodies, so ${action} was never sent`;
     const refusedAll = `${action} plan was refused on all ${plans} plans created, so no success code was seen`;

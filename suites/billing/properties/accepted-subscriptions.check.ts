@@ -29,7 +29,19 @@ import {
   transactionsQueryBoundary,
   type CaptureBody,
 } from '../../../generators/index.js';
-import { expectAccepted, is2xx, is4xx, isObject, noteOnce, readSubscription, sendCreateSubscription, sendQuery, subscriptionPath, SUBSCRIPTIONS, URL_LIMIT } from '../support/api.js';
+import {
+  expectAccepted,
+  is2xx,
+  is4xx,
+  isObject,
+  noteOnce,
+  readSubscription,
+  sendCreateSubscription,
+  sendQuery,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+  URL_LIMIT,
+} from '../support/api.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { completedSequences, selectedSequence } from '../support/cycle-executions.js';
 import {
@@ -47,7 +59,10 @@ type Action = 'suspend' | 'activate' | 'cancel';
 
 const ACTION_RULES: Record<Action, { status: RuleId; length: RuleId }> = {
   suspend: { status: 'billing.suspend.status-204', length: 'billing.suspend.reason.length' },
-  activate: { status: 'billing.activate-subscription.status-204', length: 'billing.activate-subscription.reason.length' },
+  activate: {
+    status: 'billing.activate-subscription.status-204',
+    length: 'billing.activate-subscription.reason.length',
+  },
   cancel: { status: 'billing.cancel.status-204', length: 'billing.cancel.reason.length' },
 };
 
@@ -75,7 +90,11 @@ async function judgedAction(
   if (await allowed(reply)) return undefined;
   const plain = await send(control);
   if (!is2xx(plain)) {
-    noteOnce(ctx, `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): the state allows no verdict`);
+    noteOnce(
+      ctx,
+      `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): ` +
+        `the state allows no verdict`,
+    );
     return undefined;
   }
   expectAccepted(ctx, reply, expected, rules, `${what} (a plain request was then accepted)`, [plain.exchange]);
@@ -99,12 +118,25 @@ check(
   },
   async (ctx) => {
     const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
-    await eachFamily(ctx, subscriptionRequestsAtLimits({ planId: plan.id, tag: `${ctx.settings.runId}-limits` }), async ({ body, headers }, family) => {
-      const { reply } = await sendCreateSubscription(ctx, body, headers);
-      expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201', refused: family.rule }, `create subscription with ${family.description}`);
-    });
+    await eachFamily(
+      ctx,
+      subscriptionRequestsAtLimits({ planId: plan.id, tag: `${ctx.settings.runId}-limits` }),
+      async ({ body, headers }, family) => {
+        const { reply } = await sendCreateSubscription(ctx, body, headers);
+        expectAccepted(
+          ctx,
+          reply,
+          201,
+          { status: 'billing.create-subscription.status-201', refused: family.rule },
+          `create subscription with ${family.description}`,
+        );
+      },
+    );
     const opts = { planId: plan.id, quantitySupported: true, planCycles: plan.cycles, currency: plan.currency };
-    const requests = fc.tuple(fc.oneof(createSubscriptionBody(opts), createSubscriptionBodyBoundary(opts)), createSubscriptionHeaders);
+    const requests = fc.tuple(
+      fc.oneof(createSubscriptionBody(opts), createSubscriptionBodyBoundary(opts)),
+      createSubscriptionHeaders,
+    );
     await ctx.property(requests, async ([body, headers]) => {
       const { reply } = await sendCreateSubscription(ctx, body, freshKey(ctx, headers));
       expectAccepted(ctx, reply, 201, { status: 'billing.create-subscription.status-201' }, 'create subscription');
@@ -114,7 +146,9 @@ check(
 
 check(
   {
-    name: 'billing accepted: list subscriptions, show subscription and list transactions answer 200 to every valid request',
+    name:
+      'billing accepted: list subscriptions, show subscription and list transactions answer 200 ' +
+      'to every valid request',
     rules: [
       'billing.list-subscriptions.status-200',
       'billing.show-subscription.status-200',
@@ -131,34 +165,78 @@ check(
     const sub = await newSubscription(ctx, plan.id);
     // "URL not over 2000 characters": a longer one (a long base URL, 70 ids with other filters)
     // may be refused, so only a URL within the limit is judged
-    const list = async (query: Record<string, string | number | undefined>, rules: { status: RuleId; refused?: RuleId }, what: string) => {
+    const list = async (
+      query: Record<string, string | number | undefined>,
+      rules: { status: RuleId; refused?: RuleId },
+      what: string,
+    ) => {
       const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, query);
       if (urlLength > URL_LIMIT && is4xx(reply)) {
-        noteOnce(ctx, `${what}: a URL of more than ${URL_LIMIT} characters was refused (${reply.status}), which the spec allows`);
+        noteOnce(
+          ctx,
+          `${what}: a URL of more than ${URL_LIMIT} characters was refused (${reply.status}), which the spec allows`,
+        );
         return;
       }
       expectAccepted(ctx, reply, 200, rules, what);
-      if (String(query.plan_ids ?? '').split(',').length === PLAN_IDS_MAX) ctx.cover('billing.list-subscriptions.plan_ids.url-max-2000');
+      if (String(query.plan_ids ?? '').split(',').length === PLAN_IDS_MAX)
+        ctx.cover('billing.list-subscriptions.plan_ids.url-max-2000');
     };
     // The plainest valid request first: a route that takes nothing fails the operation itself,
     // not the first limit tried on it.
-    await list({ plan_ids: plan.id }, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions of one plan');
-    await eachFamily(ctx, listSubscriptionsQueriesAtLimits(plan.id), (query, family) =>
-      list(query, { status: 'billing.list-subscriptions.status-200', refused: family.rule }, `list subscriptions with ${family.description}`),
+    await list(
+      { plan_ids: plan.id },
+      { status: 'billing.list-subscriptions.status-200' },
+      'list subscriptions of one plan',
     );
-    const queries = fc.oneof(listSubscriptionsQuery({ planIds: [plan.id] }), listSubscriptionsQueryBoundary({ planIds: [plan.id] }), listSubscriptionsQuery());
-    await ctx.property(queries, (query) => list({ ...query }, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions'));
-    await ctx.property(showSubscriptionQuery, async (query) => {
-      const reply = await ctx.billingSend('GET', subscriptionPath(sub.id), { query: { ...query } });
-      expectAccepted(ctx, reply, 200, { status: 'billing.show-subscription.status-200' }, `show subscription${query.fields ? ` with fields=${query.fields}` : ''}`);
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    await eachFamily(ctx, listSubscriptionsQueriesAtLimits(plan.id), (query, family) =>
+      list(
+        query,
+        { status: 'billing.list-subscriptions.status-200', refused: family.rule },
+        `list subscriptions with ${family.description}`,
+      ),
+    );
+    const queries = fc.oneof(
+      listSubscriptionsQuery({ planIds: [plan.id] }),
+      listSubscriptionsQueryBoundary({ planIds: [plan.id] }),
+      listSubscriptionsQuery(),
+    );
+    await ctx.property(queries, (query) =>
+      list({ ...query }, { status: 'billing.list-subscriptions.status-200' }, 'list subscriptions'),
+    );
+    await ctx.property(
+      showSubscriptionQuery,
+      async (query) => {
+        const reply = await ctx.billingSend('GET', subscriptionPath(sub.id), { query: { ...query } });
+        expectAccepted(
+          ctx,
+          reply,
+          200,
+          { status: 'billing.show-subscription.status-200' },
+          `show subscription${query.fields ? ` with fields=${query.fields}` : ''}`,
+        );
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
     const transactions = (window: { start_time: string; end_time: string }) =>
       ctx.billingSend('GET', subscriptionPath(sub.id, 'transactions'), { query: { ...window } });
     await eachFamily(ctx, transactionWindowsAtLimits, async (window, family) => {
-      expectAccepted(ctx, await transactions(window), 200, { status: 'billing.list-transactions.status-200', refused: family.rule }, `list transactions with ${family.description}`);
+      expectAccepted(
+        ctx,
+        await transactions(window),
+        200,
+        { status: 'billing.list-transactions.status-200', refused: family.rule },
+        `list transactions with ${family.description}`,
+      );
     });
     await ctx.property(fc.oneof(transactionsQuery, transactionsQueryBoundary), async (window) => {
-      expectAccepted(ctx, await transactions(window), 200, { status: 'billing.list-transactions.status-200' }, 'list transactions');
+      expectAccepted(
+        ctx,
+        await transactions(window),
+        200,
+        { status: 'billing.list-transactions.status-200' },
+        'list transactions',
+      );
     });
   },
 );
@@ -175,18 +253,32 @@ check(
     // the first may fairly be refused. A body that names nothing to change (no other plan, no
     // quantity, shipping or override) may be refused too: "Revise plan or quantity".
     const plan = await activePlan(ctx);
-    const bodies = reviseBody({ planId: plan.id, quantitySupported: plan.quantitySupported, planCycles: plan.cycles, currency: plan.currency });
-    await ctx.property(bodies, async (body) => {
-      const sub = await newSubscription(ctx, plan.id);
-      const what = `revise (${Object.keys(body).join(', ') || 'empty body'})`;
-      const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
-      const changes = Object.keys(body).filter((member) => member !== 'application_context' && !(member === 'plan_id' && body.plan_id === plan.id));
-      if (changes.length === 0 && is4xx(reply)) {
-        noteOnce(ctx, `${what}: a revision that changes nothing was refused (${reply.status}), which the spec leaves open`);
-        return;
-      }
-      expectAccepted(ctx, reply, 200, { status: 'billing.revise.status-200' }, what);
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    const bodies = reviseBody({
+      planId: plan.id,
+      quantitySupported: plan.quantitySupported,
+      planCycles: plan.cycles,
+      currency: plan.currency,
+    });
+    await ctx.property(
+      bodies,
+      async (body) => {
+        const sub = await newSubscription(ctx, plan.id);
+        const what = `revise (${Object.keys(body).join(', ') || 'empty body'})`;
+        const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
+        const changes = Object.keys(body).filter(
+          (member) => member !== 'application_context' && !(member === 'plan_id' && body.plan_id === plan.id),
+        );
+        if (changes.length === 0 && is4xx(reply)) {
+          noteOnce(
+            ctx,
+            `${what}: a revision that changes nothing was refused (${reply.status}), which the spec leaves open`,
+          );
+          return;
+        }
+        expectAccepted(ctx, reply, 200, { status: 'billing.revise.status-200' }, what);
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
   },
 );
 
@@ -203,50 +295,92 @@ check(
     // selector paths name the plan's own cycles; other paths exist when the subscription shows them
     const exists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path);
     // an add needs the member's parent (JSON Patch): paths under members the subscription lacks are left out
-    const parentExists = (path: string) => path.includes('@sequence==') || hasPointer(doc, path.slice(0, path.lastIndexOf('/')) || '');
+    const parentExists = (path: string) =>
+      path.includes('@sequence==') || hasPointer(doc, path.slice(0, path.lastIndexOf('/')) || '');
     // "attributes of already completed cycles cannot be updated": cycles the server reports
     // completed are left out, and a refusal of a cycle it reports completed afterwards (a patch
     // of total_cycles can complete one) is no verdict
     const completed = completedSequences(doc);
-    if (completed.length > 0) noteOnce(ctx, `after activation the server reports cycles ${completed.join(', ')} completed: patches of them were not sent`);
+    if (completed.length > 0)
+      noteOnce(
+        ctx,
+        `after activation the server reports cycles ${completed.join(', ')} completed: patches of them were not sent`,
+      );
     const open = (path: string) => !completed.includes(selectedSequence(path) ?? -1);
-    const patches = subscriptionPatch({ cycles: plan.cycles, currency: plan.currency, tag: ctx.settings.runId, exists }).filter((ops) => ops.every((o) => parentExists(o.path) && open(o.path)));
-    await ctx.property(patches, async (patch) => {
-      const what = `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`;
-      const reply = await ctx.billingSend('PATCH', subscriptionPath(sub.id), { json: patch });
-      const named = patch.map((o) => selectedSequence(o.path)).filter((n) => n !== undefined);
-      if (is4xx(reply) && named.length > 0) {
-        const now = completedSequences((await readSubscription(ctx, sub.id)).doc);
-        if (named.some((n) => now.includes(n))) {
-          noteOnce(ctx, `${what}: refused (${reply.status}) while the server reports a cycle it names completed`);
-          return;
+    const patches = subscriptionPatch({
+      cycles: plan.cycles,
+      currency: plan.currency,
+      tag: ctx.settings.runId,
+      exists,
+    }).filter((ops) => ops.every((o) => parentExists(o.path) && open(o.path)));
+    await ctx.property(
+      patches,
+      async (patch) => {
+        const what = `update subscription (${patch.map((o) => `${o.op} ${o.path}`).join(', ')})`;
+        const reply = await ctx.billingSend('PATCH', subscriptionPath(sub.id), { json: patch });
+        const named = patch.map((o) => selectedSequence(o.path)).filter((n) => n !== undefined);
+        if (is4xx(reply) && named.length > 0) {
+          const now = completedSequences((await readSubscription(ctx, sub.id)).doc);
+          if (named.some((n) => now.includes(n))) {
+            noteOnce(ctx, `${what}: refused (${reply.status}) while the server reports a cycle it names completed`);
+            return;
+          }
         }
-      }
-      expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, what);
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+        expectAccepted(ctx, reply, 204, { status: 'billing.update-subscription.status-204' }, what);
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
   },
 );
 
 check(
   {
     name: 'billing accepted: suspend and activate subscription answer 204 to every valid reason',
-    rules: ['billing.suspend.status-204', 'billing.activate-subscription.status-204', 'billing.suspend.reason.length', 'billing.activate-subscription.reason.length'],
+    rules: [
+      'billing.suspend.status-204',
+      'billing.activate-subscription.status-204',
+      'billing.suspend.reason.length',
+      'billing.activate-subscription.reason.length',
+    ],
     needs: ['billing', 'approval'],
   },
   async (ctx) => {
     const plan = await activePlan(ctx);
     const sub = await activeSubscription(ctx, plan.id);
     const plain = { reason: `${ctx.settings.runId} property` };
-    const act = (action: Action) => (body: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, action), { json: body });
+    const act = (action: Action) => (body: unknown) =>
+      ctx.billingSend('POST', subscriptionPath(sub.id, action), { json: body });
     // one suspend and one reactivation per run, so the subscription ends each run ACTIVE
     const round = async (suspend: unknown, activate: unknown, what: string) => {
-      const suspended = await judgedAction(ctx, act('suspend'), suspend, plain, 204, { status: ACTION_RULES.suspend.status, refused: ACTION_RULES.suspend.length }, `suspend ${what}`);
+      const suspended = await judgedAction(
+        ctx,
+        act('suspend'),
+        suspend,
+        plain,
+        204,
+        { status: ACTION_RULES.suspend.status, refused: ACTION_RULES.suspend.length },
+        `suspend ${what}`,
+      );
       if (!suspended) return;
-      await judgedAction(ctx, act('activate'), activate, plain, 204, { status: ACTION_RULES.activate.status, refused: ACTION_RULES.activate.length }, `activate ${what}`);
+      await judgedAction(
+        ctx,
+        act('activate'),
+        activate,
+        plain,
+        204,
+        { status: ACTION_RULES.activate.status, refused: ACTION_RULES.activate.length },
+        `activate ${what}`,
+      );
     };
-    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.suspend.length), (reason, family) => round({ reason }, plain, `with ${family.description}`));
-    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.activate.length), (reason, family) => round(plain, { reason }, `with ${family.description}`));
-    await ctx.property(fc.tuple(reasonBody, reasonBody), ([s, a]) => round(s, a, 'with a generated reason'), { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.suspend.length), (reason, family) =>
+      round({ reason }, plain, `with ${family.description}`),
+    );
+    await eachFamily(ctx, reasonsAtLimits(ACTION_RULES.activate.length), (reason, family) =>
+      round(plain, { reason }, `with ${family.description}`),
+    );
+    await ctx.property(fc.tuple(reasonBody, reasonBody), ([s, a]) => round(s, a, 'with a generated reason'), {
+      numRuns: shareOfRuns(ctx.settings.runs, 2),
+    });
   },
 );
 
@@ -263,11 +397,21 @@ check(
       // cancel ends a subscription: each request gets a new one
       const sub = await newSubscription(ctx, plan.id);
       const send = (b: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, 'cancel'), { json: b });
-      await judgedAction(ctx, send, body, plain, 204, { status: ACTION_RULES.cancel.status, refused: ACTION_RULES.cancel.length }, `cancel ${what}`);
+      await judgedAction(
+        ctx,
+        send,
+        body,
+        plain,
+        204,
+        { status: ACTION_RULES.cancel.status, refused: ACTION_RULES.cancel.length },
+        `cancel ${what}`,
+      );
     };
     const families: Family<string>[] = reasonsAtLimits(ACTION_RULES.cancel.length);
     await eachFamily(ctx, families, (reason, family) => cancel({ reason }, `with ${family.description}`));
-    await ctx.property(reasonBody, (body) => cancel(body, 'with a generated reason'), { numRuns: shareOfRuns(ctx.settings.runs, 3) });
+    await ctx.property(reasonBody, (body) => cancel(body, 'with a generated reason'), {
+      numRuns: shareOfRuns(ctx.settings.runs, 3),
+    });
   },
 );
 
@@ -280,7 +424,11 @@ check(
   async (ctx) => {
     const plan = await activePlan(ctx, { infinite: true });
     const sub = await activeSubscription(ctx, plan.id);
-    const plain: CaptureBody = { note: `${ctx.settings.runId} property`, capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: plan.currency, value: '1.00' } };
+    const plain: CaptureBody = {
+      note: `${ctx.settings.runId} property`,
+      capture_type: 'OUTSTANDING_BALANCE',
+      amount: { currency_code: plan.currency, value: '1.00' },
+    };
     const send = (body: unknown) => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body });
     // capture_type OUTSTANDING_BALANCE: a server may refuse more than the balance it reports as
     // outstanding (1.00, the control's amount, when it reports none), so only a refusal of an
@@ -288,20 +436,47 @@ check(
     const beyondBalance = async (body: CaptureBody, reply: Reply): Promise<boolean> => {
       if (!is4xx(reply)) return false;
       const { doc } = await readSubscription(ctx, sub.id);
-      const owed = isObject(doc.billing_info) && isObject(doc.billing_info.outstanding_balance) ? doc.billing_info.outstanding_balance : undefined;
-      const limit = owed && owed.currency_code === body.amount.currency_code && typeof owed.value === 'string' ? Number(owed.value) : Number(plain.amount.value);
+      const owed =
+        isObject(doc.billing_info) && isObject(doc.billing_info.outstanding_balance)
+          ? doc.billing_info.outstanding_balance
+          : undefined;
+      const limit =
+        owed && owed.currency_code === body.amount.currency_code && typeof owed.value === 'string'
+          ? Number(owed.value)
+          : Number(plain.amount.value);
       if (!(Number(body.amount.value) > limit)) return false;
-      noteOnce(ctx, `capture of more than the outstanding balance (${owed ? `${String(owed.value)} ${String(owed.currency_code)}` : 'not shown'}) was refused (${reply.status}), which the spec leaves open`);
+      noteOnce(
+        ctx,
+        `capture of more than the outstanding balance (` +
+          (owed ? `${String(owed.value)} ${String(owed.currency_code)}` : 'not shown') +
+          `) ` +
+          `was refused (${reply.status}), which the spec leaves open`,
+      );
       return true;
     };
     const capture = async (body: CaptureBody, refused: RuleId, what: string) => {
-      const reply = await judgedAction(ctx, send, body, plain, 202, { status: 'billing.capture.status-202', refused }, what, (r) => beyondBalance(body, r));
+      const reply = await judgedAction(
+        ctx,
+        send,
+        body,
+        plain,
+        202,
+        { status: 'billing.capture.status-202', refused },
+        what,
+        (r) => beyondBalance(body, r),
+      );
       if (reply) ctx.expectContract(reply.json, S.captureResponse, reply, what);
     };
     const notes = reasonsAtLimits('billing.capture.note.length', 'note');
-    await eachFamily(ctx, notes, async (note, family) => capture({ ...plain, note }, family.rule, `capture with ${family.description}`));
-    await ctx.property(captureBody({ currency: plan.currency }), (body) => capture(body, 'billing.capture.status-202', 'capture'), {
-      numRuns: shareOfRuns(ctx.settings.runs, 2),
-    });
+    await eachFamily(ctx, notes, async (note, family) =>
+      capture({ ...plain, note }, family.rule, `capture with ${family.description}`),
+    );
+    await ctx.property(
+      captureBody({ currency: plan.currency }),
+      (body) => capture(body, 'billing.capture.status-202', 'capture'),
+      {
+        numRuns: shareOfRuns(ctx.settings.runs, 2),
+      },
+    );
   },
 );

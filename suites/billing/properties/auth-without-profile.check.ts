@@ -28,7 +28,8 @@ check(
       const reply = await ctx.billingSend('GET', path, { token: null, ...(query ? { query } : {}) });
       ctx.expectRefused(reply, 'billing.auth.bearer-required', `GET ${path} without a credential`);
       // 404 is a refusal, but also what a server without the billing API at all answers.
-      if (reply.status === 404) ctx.observe(`GET ${path} without a credential answered 404: refused, or the path is not served at all`);
+      if (reply.status === 404)
+        ctx.observe(`GET ${path} without a credential answered 404: refused, or the path is not served at all`);
     }
   },
 );

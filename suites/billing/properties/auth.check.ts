@@ -44,7 +44,7 @@ interface Operation {
   name: string;
   send(token: Credential): Promise<Reply>;
   /** What the operation would change, read back (absent for reads). */
-  state?(): Promise<{ state: string; reply: Reply }>;
+  state?: () => Promise<{ state: string; reply: Reply }>;
 }
 
 const window = { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' };
@@ -70,14 +70,23 @@ function subscriptionState(ctx: CheckContext, id: string, members: readonly stri
 
 /** A capture of `amount` shows as a transaction or a last payment of that amount. */
 function capturesOf(ctx: CheckContext, id: string, amount: { currency_code: string; value: string }) {
-  const same = (m: unknown) => isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
+  const same = (m: unknown) =>
+    isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
   return async () => {
     const { items, reply } = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', window);
     const { doc } = await readSubscription(ctx, id);
     const billing = isObject(doc.billing_info) ? doc.billing_info : {};
     const last = isObject(billing.last_payment) ? billing.last_payment : {};
-    const count = items.filter((t) => isObject(t.amount_with_breakdown) && same(t.amount_with_breakdown.gross_amount)).length;
-    return { state: JSON.stringify({ transactions_of_this_amount: count, last_payment_of_this_amount: same(last.amount) ? last.time ?? true : null }), reply };
+    const count = items.filter(
+      (t) => isObject(t.amount_with_breakdown) && same(t.amount_with_breakdown.gross_amount),
+    ).length;
+    return {
+      state: JSON.stringify({
+        transactions_of_this_amount: count,
+        last_payment_of_this_amount: same(last.amount) ? (last.time ?? true) : null,
+      }),
+      reply,
+    };
   };
 }
 
@@ -90,7 +99,10 @@ function subscriptionsOfPlan(ctx: CheckContext, planId: string) {
 }
 
 /** Subscriptions in the states where their operations would take effect, when approval allows. */
-async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pending: string; active: string; suspended: string }> {
+async function subscriptionsFor(
+  ctx: CheckContext,
+  planId: string,
+): Promise<{ pending: string; active: string; suspended: string }> {
   const pending = await newSubscription(ctx, planId);
   if (ctx.billing.approval.mode === 'none') return { pending: pending.id, active: pending.id, suspended: pending.id };
   const approved = async () => {
@@ -100,7 +112,9 @@ async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pe
   };
   const active = await approved();
   const suspended = await approved();
-  await ctx.billingSend('POST', subscriptionPath(suspended, 'suspend'), { json: { reason: `${ctx.settings.runId} auth` } });
+  await ctx.billingSend('POST', subscriptionPath(suspended, 'suspend'), {
+    json: { reason: `${ctx.settings.runId} auth` },
+  });
   return { pending: pending.id, active, suspended };
 }
 
@@ -108,6 +122,7 @@ async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pe
 type SentCreates = Map<string, Reply>;
 
 /** The operations, and the plans the check made for the profile's product. */
+/* eslint-disable max-lines-per-function -- a table of operations, one entry each: a list, not steps to follow */
 async function operations(
   ctx: CheckContext,
   product: string,
@@ -116,8 +131,15 @@ async function operations(
 ): Promise<{ ops: Operation[]; plans: string[] }> {
   const plan = await activePlan(ctx);
   const emptyPlan = await activePlan(ctx);
-  const created = await sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' });
-  if (!created.id) throw new CheckSetupError(`could not create a CREATED plan: answered ${created.reply.status}`, [created.reply.exchange]);
+  const created = await sendCreatePlan(ctx, {
+    ...plan.body,
+    name: `${ctx.settings.runId} auth created`,
+    status: 'CREATED',
+  });
+  if (!created.id)
+    throw new CheckSetupError(`could not create a CREATED plan: answered ${created.reply.status}`, [
+      created.reply.exchange,
+    ]);
   const createdId = created.id;
   const subs = await subscriptionsFor(ctx, plan.id);
   const send = (method: string, path: string, json?: unknown, query?: Record<string, string>) => (token: Credential) =>
@@ -139,38 +161,84 @@ async function operations(
     },
     { name: 'list plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
     { name: 'show plan details', send: send('GET', planPath(plan.id)) },
-    { name: 'update plan', send: send('PATCH', planPath(plan.id), [{ op: 'replace', path: '/name', value: `${ctx.settings.runId} renamed` }]), state: planState(ctx, plan.id) },
+    {
+      name: 'update plan',
+      send: send('PATCH', planPath(plan.id), [
+        { op: 'replace', path: '/name', value: `${ctx.settings.runId} renamed` },
+      ]),
+      state: planState(ctx, plan.id),
+    },
     { name: 'activate plan', send: send('POST', planPath(createdId, 'activate')), state: planState(ctx, createdId) },
     { name: 'deactivate plan', send: send('POST', planPath(plan.id, 'deactivate')), state: planState(ctx, plan.id) },
     {
       name: 'update pricing',
       send: send('POST', planPath(plan.id, 'update-pricing-schemes'), {
-        pricing_schemes: [{ billing_cycle_sequence: priced.sequence, pricing_scheme: priced.pricing_scheme?.tiers ? priced.pricing_scheme : { fixed_price: { currency_code: plan.currency, value: '77.77' } } }],
+        pricing_schemes: [
+          {
+            billing_cycle_sequence: priced.sequence,
+            pricing_scheme: priced.pricing_scheme?.tiers
+              ? priced.pricing_scheme
+              : { fixed_price: { currency_code: plan.currency, value: '77.77' } },
+          },
+        ],
       }),
       state: planState(ctx, plan.id),
     },
     {
       name: 'create subscription',
-      send: send('POST', SUBSCRIPTIONS, { plan_id: emptyPlan.id, application_context: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' } }),
+      send: send('POST', SUBSCRIPTIONS, {
+        plan_id: emptyPlan.id,
+        application_context: {
+          return_url: 'https://merchant.example.com/return',
+          cancel_url: 'https://merchant.example.com/cancel',
+        },
+      }),
       state: subscriptionsOfPlan(ctx, emptyPlan.id),
     },
     { name: 'list subscriptions', send: send('GET', SUBSCRIPTIONS, undefined, { plan_ids: plan.id }) },
     { name: 'show subscription details', send: send('GET', subscriptionPath(subs.pending)) },
-    { name: 'update subscription', send: send('PATCH', subscriptionPath(subs.active), [{ op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' }]), state: subscriptionState(ctx, subs.active, ['custom_id']) },
+    {
+      name: 'update subscription',
+      send: send('PATCH', subscriptionPath(subs.active), [
+        { op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' },
+      ]),
+      state: subscriptionState(ctx, subs.active, ['custom_id']),
+    },
     // a pending subscription is not billed: its update_time moves only with a request
-    { name: 'revise plan or quantity', send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }), state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']) },
-    { name: 'suspend subscription', send: send('POST', subscriptionPath(subs.active, 'suspend'), reason), state: subscriptionState(ctx, subs.active, statusAndNote) },
-    { name: 'cancel subscription', send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason), state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']) },
-    { name: 'activate subscription', send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason), state: subscriptionState(ctx, subs.suspended, statusAndNote) },
+    {
+      name: 'revise plan or quantity',
+      send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }),
+      state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']),
+    },
+    {
+      name: 'suspend subscription',
+      send: send('POST', subscriptionPath(subs.active, 'suspend'), reason),
+      state: subscriptionState(ctx, subs.active, statusAndNote),
+    },
+    {
+      name: 'cancel subscription',
+      send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason),
+      state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']),
+    },
+    {
+      name: 'activate subscription',
+      send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason),
+      state: subscriptionState(ctx, subs.suspended, statusAndNote),
+    },
     {
       name: 'capture authorized payment',
-      send: send('POST', subscriptionPath(subs.active, 'capture'), { note: 'unauthenticated', capture_type: 'OUTSTANDING_BALANCE', amount }),
+      send: send('POST', subscriptionPath(subs.active, 'capture'), {
+        note: 'unauthenticated',
+        capture_type: 'OUTSTANDING_BALANCE',
+        amount,
+      }),
       state: capturesOf(ctx, subs.active, amount),
     },
     { name: 'list transactions', send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window) },
   ];
   return { ops, plans: [plan.id, emptyPlan.id, createdId] };
 }
+/* eslint-enable max-lines-per-function */
 
 function describeCredential(token: Credential): string {
   return token === null ? 'without a credential' : 'with a bearer token the target did not issue';
@@ -179,7 +247,11 @@ function describeCredential(token: Credential): string {
 check(
   {
     name: 'billing auth: every operation without a valid bearer credential is refused and changes nothing',
-    rules: ['billing.auth.bearer-required', 'billing.auth.invalid-token-refused', 'billing.auth.refused-changes-nothing'],
+    rules: [
+      'billing.auth.bearer-required',
+      'billing.auth.invalid-token-refused',
+      'billing.auth.refused-changes-nothing',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -227,13 +299,13 @@ check(
       await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: shareOfRuns(ctx.settings.runs, 10) });
     }
     for (const [name, why] of unread) {
-      ctx.observe(`what ${name} would change could not be read back (${why}): its refusals were judged, not what ` +
-        `they left`);
+      ctx.observe(
+        `what ${name} would change could not be read back (${why}): its refusals were judged, not what ` + `they left`,
+      );
     }
-    const known = [
-      probePlanOf(ctx, product),
-      ...(product === ctx.billing.productId ? plans : []),
-    ].filter((id): id is string => id !== undefined);
+    const known = [probePlanOf(ctx, product), ...(product === ctx.billing.productId ? plans : [])].filter(
+      (id): id is string => id !== undefined,
+    );
     await expectRefusedCreatesLeftNothing(ctx, { product, marker: createdPlans, known }, creates);
   },
 );
@@ -250,9 +322,11 @@ async function expectRefusedCreatesLeftNothing(
   const { product, known } = list;
   const { plans, replies, listed } = await plansMarked(ctx, product, list.marker);
   if (!known.some((id) => listed.has(id))) {
-    ctx.observe(`list plans of product ${product} (${replies.length} page${replies.length === 1 ? '' : 's'}) showed ` +
-      `none of the ${known.length} plans this check made for it: whether a refused create plan left a plan could ` +
-        `not be read back`);
+    ctx.observe(
+      `list plans of product ${product} (${replies.length} page${replies.length === 1 ? '' : 's'}) showed ` +
+        `none of the ${known.length} plans this check made for it: whether a refused create plan left a plan could ` +
+        `not be read back`,
+    );
     return;
   }
   for (const plan of plans) {
@@ -261,7 +335,8 @@ async function expectRefusedCreatesLeftNothing(
     if (!reply || !is4xx(reply)) continue;
     ctx.fail({
       rule: 'billing.auth.refused-changes-nothing',
-      message: `create plan without a valid credential was refused (${reply.status}), yet plan ${String(plan.id)} ` +
+      message:
+        `create plan without a valid credential was refused (${reply.status}), yet plan ${String(plan.id)} ` +
         `carries the name it alone sent`,
       expected: `no plan named ${String(plan.name)}`,
       received: brief({ id: plan.id, name: plan.name }),
@@ -285,9 +360,13 @@ check(
       ['POST', SUBSCRIPTIONS, { plan_id: plan.id }],
       ['PATCH', planPath(plan.id), [{ op: 'replace', path: '/name', value: 'x' }]],
     ];
-    await ctx.property(fc.tuple(fc.constantFrom(...requests), fc.option(invalidTokens(ctx.billing.token), { nil: null })), async ([[method, path, json], token]) => {
-      const reply = await ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}) });
-      ctx.expectStatus(reply, 401, 'billing.auth.refusal-401', `${method} ${path} ${describeCredential(token)}`);
-    }, { numRuns: Math.max(2, Math.ceil(ctx.settings.runs / 2)) });
+    await ctx.property(
+      fc.tuple(fc.constantFrom(...requests), fc.option(invalidTokens(ctx.billing.token), { nil: null })),
+      async ([[method, path, json], token]) => {
+        const reply = await ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}) });
+        ctx.expectStatus(reply, 401, 'billing.auth.refusal-401', `${method} ${path} ${describeCredential(token)}`);
+      },
+      { numRuns: Math.max(2, Math.ceil(ctx.settings.runs / 2)) },
+    );
   },
 );

@@ -67,7 +67,13 @@ function plainPlan(productId: string): fc.Arbitrary<CreatePlanBody> {
 }
 
 function regular(sequence: number, total_cycles: number, fixed_price: Money): BillingCycle {
-  return { tenure_type: 'REGULAR', sequence, total_cycles, frequency: { interval_unit: 'MONTH', interval_count: 1 }, pricing_scheme: { fixed_price } };
+  return {
+    tenure_type: 'REGULAR',
+    sequence,
+    total_cycles,
+    frequency: { interval_unit: 'MONTH', interval_count: 1 },
+    pricing_scheme: { fixed_price },
+  };
 }
 
 function trial(sequence: number, total_cycles: number, fixed_price?: Money): BillingCycle {
@@ -80,9 +86,15 @@ function trial(sequence: number, total_cycles: number, fixed_price?: Money): Bil
   };
 }
 
-const priceOf = (p: CreatePlanBody): Money => p.billing_cycles[0].pricing_scheme?.fixed_price ?? { currency_code: 'USD', value: '10.00' };
+const priceOf = (p: CreatePlanBody): Money =>
+  p.billing_cycles[0].pricing_scheme?.fixed_price ?? { currency_code: 'USD', value: '10.00' };
 
-function onPlan(productId: string, description: string, rule: RuleId, pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>): Family<CreatePlanBody> {
+function onPlan(
+  productId: string,
+  description: string,
+  rule: RuleId,
+  pin: (p: CreatePlanBody) => fc.Arbitrary<CreatePlanBody>,
+): Family<CreatePlanBody> {
   return { description, rule, arbitrary: plainPlan(productId).chain(pin) };
 }
 
@@ -90,20 +102,53 @@ function onPlan(productId: string, description: string, rule: RuleId, pin: (p: C
 export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] {
   const cycles = (p: CreatePlanBody, billing_cycles: BillingCycle[]) => fc.constant({ ...p, billing_cycles });
   return [
-    ...[1, 127].map((n) => onPlan(productId, `name of ${n} characters`, 'billing.plan.name.length', (p) => planNameOfLength(undefined, n).map((name) => ({ ...p, name })))),
-    ...[1, 127].map((n) => onPlan(productId, `description of ${n} characters`, 'billing.plan.description.length', (p) => unicodeText(n, n).map((description) => ({ ...p, description })))),
+    ...[1, 127].map((n) =>
+      onPlan(productId, `name of ${n} characters`, 'billing.plan.name.length', (p) =>
+        planNameOfLength(undefined, n).map((name) => ({ ...p, name })),
+      ),
+    ),
+    ...[1, 127].map((n) =>
+      onPlan(productId, `description of ${n} characters`, 'billing.plan.description.length', (p) =>
+        unicodeText(n, n).map((description) => ({ ...p, description })),
+      ),
+    ),
     onPlan(productId, 'two TRIAL cycles and one REGULAR cycle', 'billing.plan.billing_cycles.trial-max-2', (p) =>
       // both trials priced: a free trial is a premise of its own family below
       cycles(p, [trial(10, 3, priceOf(p)), trial(20, 2, priceOf(p)), regular(30, 12, priceOf(p))]),
     ),
-    ...[1, 99].map((s) => onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) => cycles(p, [regular(s, 12, priceOf(p))]))),
-    onPlan(productId, 'a REGULAR cycle with total_cycles 0 (infinite)', 'billing.billing_cycle.total_cycles.regular-zero-infinite', (p) => cycles(p, [regular(10, 0, priceOf(p))])),
-    onPlan(productId, 'a REGULAR cycle with total_cycles 999', 'billing.billing_cycle.total_cycles.range', (p) => cycles(p, [regular(10, 999, priceOf(p))])),
-    ...[1, 999].map((n) =>
-      onPlan(productId, `a TRIAL cycle with total_cycles ${n}`, 'billing.billing_cycle.total_cycles.trial-finite', (p) => cycles(p, [trial(10, n, priceOf(p)), regular(20, 12, priceOf(p))])),
+    ...[1, 99].map((s) =>
+      onPlan(productId, `one REGULAR cycle at sequence ${s}`, 'billing.billing_cycle.sequence.range', (p) =>
+        cycles(p, [regular(s, 12, priceOf(p))]),
+      ),
     ),
-    onPlan(productId, 'a free TRIAL cycle without pricing_scheme', 'billing.billing_cycle.pricing_scheme.free-trial-optional', (p) => cycles(p, [trial(10, 2), regular(20, 12, priceOf(p))])),
-    ...(['CREATED', 'ACTIVE'] as const).map((status) => onPlan(productId, `status ${status} on create`, 'billing.plan.status.create-values', (p) => fc.constant({ ...p, status }))),
+    onPlan(
+      productId,
+      'a REGULAR cycle with total_cycles 0 (infinite)',
+      'billing.billing_cycle.total_cycles.regular-zero-infinite',
+      (p) => cycles(p, [regular(10, 0, priceOf(p))]),
+    ),
+    onPlan(productId, 'a REGULAR cycle with total_cycles 999', 'billing.billing_cycle.total_cycles.range', (p) =>
+      cycles(p, [regular(10, 999, priceOf(p))]),
+    ),
+    ...[1, 999].map((n) =>
+      onPlan(
+        productId,
+        `a TRIAL cycle with total_cycles ${n}`,
+        'billing.billing_cycle.total_cycles.trial-finite',
+        (p) => cycles(p, [trial(10, n, priceOf(p)), regular(20, 12, priceOf(p))]),
+      ),
+    ),
+    onPlan(
+      productId,
+      'a free TRIAL cycle without pricing_scheme',
+      'billing.billing_cycle.pricing_scheme.free-trial-optional',
+      (p) => cycles(p, [trial(10, 2), regular(20, 12, priceOf(p))]),
+    ),
+    ...(['CREATED', 'ACTIVE'] as const).map((status) =>
+      onPlan(productId, `status ${status} on create`, 'billing.plan.status.create-values', (p) =>
+        fc.constant({ ...p, status }),
+      ),
+    ),
   ];
 }
 
@@ -120,23 +165,70 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
   const plain: CreateSubscriptionBody = {
     plan_id: opts.planId,
     custom_id: opts.tag,
-    application_context: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
+    application_context: {
+      return_url: 'https://merchant.example.com/return',
+      cancel_url: 'https://merchant.example.com/cancel',
+    },
   };
-  const on = (description: string, rule: RuleId, pin: fc.Arbitrary<SubscriptionRequest>): Family<SubscriptionRequest> => ({ description, rule, arbitrary: pin });
-  const body = (extra: Partial<CreateSubscriptionBody>): SubscriptionRequest => ({ body: { ...plain, ...extra }, headers: {} });
+  const on = (
+    description: string,
+    rule: RuleId,
+    pin: fc.Arbitrary<SubscriptionRequest>,
+  ): Family<SubscriptionRequest> => ({ description, rule, arbitrary: pin });
+  const body = (extra: Partial<CreateSubscriptionBody>): SubscriptionRequest => ({
+    body: { ...plain, ...extra },
+    headers: {},
+  });
   return [
-    ...[1, 127].map((n) => on(`custom_id of ${n} characters`, 'billing.subscription.custom_id.length', customIdOfLength(undefined, n).map((custom_id) => body({ custom_id })))),
-    // the fraction first: the longest quantities carry one too
-    on('quantity with a fraction', 'billing.subscription.quantity.pattern', fc.tuple(fc.integer({ min: 2, max: 50 }), fc.integer({ min: 1, max: 99 })).map(([w, f]) => body({ quantity: `${w}.${f}` }))),
-    ...[1, 32].map((n) => on(`quantity of ${n} characters`, 'billing.subscription.quantity.length', quantityOfLength(n).map((quantity) => body({ quantity })))),
-    ...[1, 36].map((n) =>
-      on(`Platform-Client-Metadata-Id of ${n} characters`, 'billing.create-subscription.client_metadata_id.length', textOfLength(alphanumericChar, n).map((id) => ({ body: plain, headers: { 'Platform-Client-Metadata-Id': id } }))),
+    ...[1, 127].map((n) =>
+      on(
+        `custom_id of ${n} characters`,
+        'billing.subscription.custom_id.length',
+        customIdOfLength(undefined, n).map((custom_id) => body({ custom_id })),
+      ),
     ),
-    on('start_time of 20 or 64 characters', 'billing.date_time.length', dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time }))),
-    on('subscriber e-mail of 254 characters', 'billing.email.length', emailOfLength(254).map((email_address) => body({ subscriber: { email_address } }))),
+    // the fraction first: the longest quantities carry one too
+    on(
+      'quantity with a fraction',
+      'billing.subscription.quantity.pattern',
+      fc
+        .tuple(fc.integer({ min: 2, max: 50 }), fc.integer({ min: 1, max: 99 }))
+        .map(([w, f]) => body({ quantity: `${w}.${f}` })),
+    ),
+    ...[1, 32].map((n) =>
+      on(
+        `quantity of ${n} characters`,
+        'billing.subscription.quantity.length',
+        quantityOfLength(n).map((quantity) => body({ quantity })),
+      ),
+    ),
+    ...[1, 36].map((n) =>
+      on(
+        `Platform-Client-Metadata-Id of ${n} characters`,
+        'billing.create-subscription.client_metadata_id.length',
+        textOfLength(alphanumericChar, n).map((id) => ({
+          body: plain,
+          headers: { 'Platform-Client-Metadata-Id': id },
+        })),
+      ),
+    ),
+    on(
+      'start_time of 20 or 64 characters',
+      'billing.date_time.length',
+      dateTimeBoundary({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+    ),
+    on(
+      'subscriber e-mail of 254 characters',
+      'billing.email.length',
+      emailOfLength(254).map((email_address) => body({ subscriber: { email_address } })),
+    ),
     ...[10, 4000].map((n) =>
-      on(`return_url and cancel_url of ${n} characters`, 'billing.application_context.return_url.length',
-        fc.tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel')).map(([return_url, cancel_url]) => body({ application_context: { return_url, cancel_url } })),
+      on(
+        `return_url and cancel_url of ${n} characters`,
+        'billing.application_context.return_url.length',
+        fc
+          .tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel'))
+          .map(([return_url, cancel_url]) => body({ application_context: { return_url, cancel_url } })),
       ),
     ),
   ];
@@ -145,7 +237,11 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
 /** List-plans queries, each at one limit of billing.md "Endpoints" and "Limits". */
 export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQuery>[] {
   const base = listPlansQuery({ productId });
-  const on = (description: string, rule: RuleId, extra: fc.Arbitrary<Partial<ListPlansQuery>>): Family<ListPlansQuery> => ({
+  const on = (
+    description: string,
+    rule: RuleId,
+    extra: fc.Arbitrary<Partial<ListPlansQuery>>,
+  ): Family<ListPlansQuery> => ({
     description,
     rule,
     arbitrary: fc.tuple(base, extra).map(([q, e]) => ({ ...q, ...e })),
@@ -153,7 +249,13 @@ export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQue
   return [
     ...[1, 20].map((n) => on(`page_size ${n}`, 'billing.list-plans.page_size.range', fc.constant({ page_size: n }))),
     ...[1, 100000].map((n) => on(`page ${n}`, 'billing.list-plans.page.range', fc.constant({ page: n }))),
-    ...[6, 50].map((n) => on(`product_id of ${n} characters`, 'billing.list-plans.product_id.length', textOfLength(upperAlnumChar, n - 5).map((s) => ({ product_id: `PROD-${s}` })))),
+    ...[6, 50].map((n) =>
+      on(
+        `product_id of ${n} characters`,
+        'billing.list-plans.product_id.length',
+        textOfLength(upperAlnumChar, n - 5).map((s) => ({ product_id: `PROD-${s}` })),
+      ),
+    ),
   ];
 }
 
@@ -163,14 +265,26 @@ export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQue
  * three statuses shown only repeats reach 70 characters, which a server may fairly refuse.
  */
 export function listSubscriptionsQueriesAtLimits(planIdOfCheck: string): Family<Record<string, string | number>>[] {
-  const on = (description: string, rule: RuleId, query: fc.Arbitrary<Record<string, string | number>>): Family<Record<string, string | number>> => ({
+  const on = (
+    description: string,
+    rule: RuleId,
+    query: fc.Arbitrary<Record<string, string | number>>,
+  ): Family<Record<string, string | number>> => ({
     description,
     rule,
     arbitrary: query.map((q) => ({ plan_ids: planIdOfCheck, ...q })),
   });
   return [
-    on('plan_ids with 70 plan ids', 'billing.list-subscriptions.plan_ids.max-70', fc.array(planId, { minLength: 69, maxLength: 69 }).map((ids) => ({ plan_ids: [planIdOfCheck, ...ids].join(',') }))),
-    ...[1, 20].map((n) => on(`page_size ${n}`, 'billing.list-subscriptions.page_size.range', fc.constant({ page_size: n }))),
+    on(
+      'plan_ids with 70 plan ids',
+      'billing.list-subscriptions.plan_ids.max-70',
+      fc
+        .array(planId, { minLength: 69, maxLength: 69 })
+        .map((ids) => ({ plan_ids: [planIdOfCheck, ...ids].join(',') })),
+    ),
+    ...[1, 20].map((n) =>
+      on(`page_size ${n}`, 'billing.list-subscriptions.page_size.range', fc.constant({ page_size: n })),
+    ),
     ...[1, 10000000].map((n) => on(`page ${n}`, 'billing.list-subscriptions.page.range', fc.constant({ page: n }))),
   ];
 }
@@ -185,6 +299,8 @@ export const transactionWindowsAtLimits: Family<{ start_time: string; end_time: 
   {
     description: 'start_time and end_time of 20 and 64 characters',
     rule: 'billing.date_time.length',
-    arbitrary: fc.tuple(dateTimeBoundary({ minYear: 2000, maxYear: 2009 }), dateTimeBoundary({ minYear: 2090, maxYear: 2099 })).map(([start_time, end_time]) => ({ start_time, end_time })),
+    arbitrary: fc
+      .tuple(dateTimeBoundary({ minYear: 2000, maxYear: 2009 }), dateTimeBoundary({ minYear: 2090, maxYear: 2099 }))
+      .map(([start_time, end_time]) => ({ start_time, end_time })),
   },
 ];

@@ -13,7 +13,10 @@ import { newSubscription } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /** A plan with one REGULAR cycle; `omit` leaves members out. */
-function planBody(ctx: CheckContext, omit: { quantitySupported?: boolean; totalCycles?: boolean } = {}): Record<string, unknown> {
+function planBody(
+  ctx: CheckContext,
+  omit: { quantitySupported?: boolean; totalCycles?: boolean } = {},
+): Record<string, unknown> {
   return {
     product_id: ctx.billing.productId,
     name: `${ctx.settings.runId} defaults plan`,
@@ -37,7 +40,10 @@ type ReadPlan = { id: string; doc: JsonObject; reply: Reply };
 /** A plan created from `body`, read back; `judges`: members the check's rule is about (api.ts readPlan). */
 async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly string[] = []): Promise<ReadPlan> {
   const created = await sendCreatePlan(ctx, body);
-  if (!created.id) throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [created.reply.exchange]);
+  if (!created.id)
+    throw new CheckSetupError(`could not create a plan for this check: answered ${created.reply.status}`, [
+      created.reply.exchange,
+    ]);
   const { doc, reply } = await readPlan(ctx, created.id, undefined, judges);
   return { id: created.id, doc, reply };
 }
@@ -46,7 +52,10 @@ async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly st
  * Fails `rule` unless `shown`, the member `member` of a `resource` created without it, reads back
  * as `expected`; skips when the read-back does not show the member.
  */
-function expectDefault(ctx: CheckContext, d: { rule: RuleId; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply }): void {
+function expectDefault(
+  ctx: CheckContext,
+  d: { rule: RuleId; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply },
+): void {
   if (d.shown === undefined) ctx.skip(`show ${d.resource} does not show ${d.member}: the default cannot be read`);
   if (d.shown !== d.expected) {
     ctx.fail({
@@ -60,41 +69,84 @@ function expectDefault(ctx: CheckContext, d: { rule: RuleId; resource: string; m
 }
 
 check(
-  { name: 'defaults: a plan created without quantity_supported reads back quantity_supported false', rules: ['billing.plan.quantity_supported.default-false'], needs: ['billing'] },
+  {
+    name: 'defaults: a plan created without quantity_supported reads back quantity_supported false',
+    rules: ['billing.plan.quantity_supported.default-false'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { doc, reply } = await planFrom(ctx, planBody(ctx, { quantitySupported: true }));
-    expectDefault(ctx, { rule: 'billing.plan.quantity_supported.default-false', resource: 'plan', member: 'quantity_supported', shown: doc.quantity_supported, expected: false, reply });
+    expectDefault(ctx, {
+      rule: 'billing.plan.quantity_supported.default-false',
+      resource: 'plan',
+      member: 'quantity_supported',
+      shown: doc.quantity_supported,
+      expected: false,
+      reply,
+    });
   },
 );
 
 check(
-  { name: 'defaults: a billing cycle created without total_cycles reads back total_cycles 1', rules: ['billing.billing_cycle.total_cycles.default-1'], needs: ['billing'] },
+  {
+    name: 'defaults: a billing cycle created without total_cycles reads back total_cycles 1',
+    rules: ['billing.billing_cycle.total_cycles.default-1'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { doc, reply } = await planFrom(ctx, planBody(ctx, { totalCycles: true }));
     const cycles = Array.isArray(doc.billing_cycles) ? (doc.billing_cycles as Array<Record<string, unknown>>) : [];
     const total = cycles.find((c) => c?.sequence === 1)?.total_cycles;
-    expectDefault(ctx, { rule: 'billing.billing_cycle.total_cycles.default-1', resource: 'billing cycle', member: 'total_cycles', shown: total, expected: 1, reply });
+    expectDefault(ctx, {
+      rule: 'billing.billing_cycle.total_cycles.default-1',
+      resource: 'billing cycle',
+      member: 'total_cycles',
+      shown: total,
+      expected: 1,
+      reply,
+    });
   },
 );
 
 check(
-  { name: 'defaults: a plan reads back with the product it was created for', rules: ['billing.plan.product_id.refers-to-product'], needs: ['billing'] },
+  {
+    name: 'defaults: a plan reads back with the product it was created for',
+    rules: ['billing.plan.product_id.refers-to-product'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { doc, reply } = await planFrom(ctx, planBody(ctx), ['product_id']);
     if (doc.product_id === undefined) ctx.skip('show plan does not show product_id');
     if (doc.product_id !== ctx.billing.productId) {
-      ctx.fail({ rule: 'billing.plan.product_id.refers-to-product', message: 'a plan does not read back with the product it was created for', expected: `product_id ${ctx.billing.productId}`, received: `product_id ${brief(doc.product_id)}`, exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: 'billing.plan.product_id.refers-to-product',
+        message: 'a plan does not read back with the product it was created for',
+        expected: `product_id ${ctx.billing.productId}`,
+        received: `product_id ${brief(doc.product_id)}`,
+        exchanges: [reply.exchange],
+      });
     }
   },
 );
 
 check(
-  { name: 'defaults: a subscription created without auto_renewal reads back auto_renewal false', rules: ['billing.subscription.auto_renewal.default-false'], needs: ['billing'] },
+  {
+    name: 'defaults: a subscription created without auto_renewal reads back auto_renewal false',
+    rules: ['billing.subscription.auto_renewal.default-false'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { id: planId } = await planFrom(ctx, planBody(ctx));
     const sub = await newSubscription(ctx, planId);
     const { doc, reply } = await readSubscription(ctx, sub.id);
-    expectDefault(ctx, { rule: 'billing.subscription.auto_renewal.default-false', resource: 'subscription', member: 'auto_renewal', shown: doc.auto_renewal, expected: false, reply });
+    expectDefault(ctx, {
+      rule: 'billing.subscription.auto_renewal.default-false',
+      resource: 'subscription',
+      member: 'auto_renewal',
+      shown: doc.auto_renewal,
+      expected: false,
+      reply,
+    });
   },
 );
 
@@ -102,7 +154,11 @@ check(
 const NOW_TOLERANCE_MS = 60 * 60 * 1000;
 
 check(
-  { name: 'defaults: a subscription created without start_time starts at the current time', rules: ['billing.subscription.start_time.default-now'], needs: ['billing'] },
+  {
+    name: 'defaults: a subscription created without start_time starts at the current time',
+    rules: ['billing.subscription.start_time.default-now'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { id: planId } = await planFrom(ctx, planBody(ctx));
     const sub = await newSubscription(ctx, planId);
@@ -113,12 +169,16 @@ check(
     const created = timeOf(doc.create_time);
     const dateHeader = sub.reply.headers.date;
     const now = Number.isNaN(created) ? (dateHeader ? Date.parse(dateHeader) : Number.NaN) : created;
-    if (Number.isNaN(now)) ctx.skip('neither create_time nor a Date header tells the time the server created the subscription');
+    if (Number.isNaN(now))
+      ctx.skip('neither create_time nor a Date header tells the time the server created the subscription');
     if (Math.abs(start - now) > NOW_TOLERANCE_MS) {
       ctx.fail({
         rule: 'billing.subscription.start_time.default-now',
         message: 'a subscription created without start_time does not start at the current time',
-        expected: `start_time within an hour of ${new Date(now).toISOString()} (${Number.isNaN(created) ? 'the Date of the create answer' : 'its create_time'})`,
+        expected:
+          `start_time within an hour of ${new Date(now).toISOString()} (` +
+          (Number.isNaN(created) ? 'the Date of the create answer' : 'its create_time') +
+          `)`,
         received: `start_time ${brief(doc.start_time)}`,
         exchanges: [sub.reply.exchange, reply.exchange],
       });

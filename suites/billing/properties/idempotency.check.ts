@@ -96,7 +96,9 @@ check(
 
 check(
   {
-    name: 'billing idempotency: create subscription repeated with the same Platform-Request-Id creates no second subscription',
+    name:
+      'billing idempotency: create subscription repeated with the same Platform-Request-Id ' +
+      'creates no second subscription',
     rules: ['billing.create-subscription.idempotency-key', 'billing.limits.idempotency-retention-72h'],
     needs: ['billing'],
   },
@@ -104,7 +106,12 @@ check(
     const plan = await activePlan(ctx);
     const prefix = markerOf(ctx, 'K');
     const cases: RepeatCase[] = [];
-    const bodies = createSubscriptionBody({ planId: plan.id, quantitySupported: plan.quantitySupported, planCycles: plan.cycles, currency: plan.currency });
+    const bodies = createSubscriptionBody({
+      planId: plan.id,
+      quantitySupported: plan.quantitySupported,
+      planCycles: plan.cycles,
+      currency: plan.currency,
+    });
     await ctx.property(fc.tuple(bodies, requestId), async ([drawn, uuid]) => {
       const mark = `${prefix}${cases.length + 1}`;
       const body = { ...drawn, custom_id: mark };
@@ -135,7 +142,8 @@ check(
       if (found.length > 1) {
         ctx.fail({
           rule: SUBSCRIPTION_RULES.key,
-          message: `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions ` +
+          message:
+            `create subscription repeated with its Platform-Request-Id left ${found.length} subscriptions ` +
             `with custom_id ${c.mark}`,
           expected: 'one subscription per key',
           received: brief(found.map((s) => s.id)),
@@ -157,13 +165,19 @@ check(
  * How many transactions of `amount` the subscription lists over the whole date_time range (an
  * ACTIVE subscription may be billed in the background meanwhile: those are not counted).
  */
-async function transactionCount(ctx: CheckContext, id: string, amount: { currency_code: string; value: string }): Promise<{ count: number; reply: Reply }> {
+async function transactionCount(
+  ctx: CheckContext,
+  id: string,
+  amount: { currency_code: string; value: string },
+): Promise<{ count: number; reply: Reply }> {
   const { items, reply } = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', {
     start_time: '2000-01-01T00:00:00Z',
     end_time: '2099-12-31T23:59:59Z',
   });
-  const gross = (t: Record<string, unknown>) => (isObject(t.amount_with_breakdown) ? t.amount_with_breakdown.gross_amount : undefined);
-  const same = (m: unknown) => isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
+  const gross = (t: Record<string, unknown>) =>
+    isObject(t.amount_with_breakdown) ? t.amount_with_breakdown.gross_amount : undefined;
+  const same = (m: unknown) =>
+    isObject(m) && m.currency_code === amount.currency_code && Number(m.value) === Number(amount.value);
   return { count: items.filter((t) => same(gross(t))).length, reply };
 }
 
@@ -180,48 +194,53 @@ check(
     let n = 0;
     // per case: refused first captures, firsts that showed their transaction (a repeat judged on it), repeats answered
     const seen = { refused: [] as number[], judged: 0, unseen: 0, repeats: [] as number[] };
-    await ctx.property(fc.tuple(captureBody({ currency: plan.currency }), requestId), async ([body, uuid]) => {
-      const headers = { 'Platform-Request-Id': `${prefix}${(n += 1)}-${uuid}` };
-      const send = () => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body, headers });
-      const before = await transactionCount(ctx, sub.id, body.amount);
-      const first = await send();
-      if (!is2xx(first)) {
-        seen.refused.push(first.status);
-        return;
-      }
-      const middle = await transactionCount(ctx, sub.id, body.amount);
-      const repeat = await send();
-      seen.repeats.push(repeat.status);
-      const after = await transactionCount(ctx, sub.id, body.amount);
-      // the capture is accepted (202), perhaps not yet carried out: judge only when its own
-      // transaction already shows, so that a late one is not taken for the repeat's
-      if (middle.count > before.count) {
-        seen.judged += 1;
-        if (after.count > middle.count) {
-          ctx.fail({
-            rule: 'billing.capture.idempotency-key',
-            message: `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more ` +
-              `transaction(s)`,
-            expected: `${middle.count} transactions, as after the first capture`,
-            received: `${after.count} transactions`,
-            exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
-          });
+    await ctx.property(
+      fc.tuple(captureBody({ currency: plan.currency }), requestId),
+      async ([body, uuid]) => {
+        const headers = { 'Platform-Request-Id': `${prefix}${(n += 1)}-${uuid}` };
+        const send = () => ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: body, headers });
+        const before = await transactionCount(ctx, sub.id, body.amount);
+        const first = await send();
+        if (!is2xx(first)) {
+          seen.refused.push(first.status);
+          return;
         }
-      } else seen.unseen += 1;
-      if (is2xx(repeat)) {
-        if (repeat.status !== first.status || JSON.stringify(repeat.json) !== JSON.stringify(first.json)) {
-          ctx.fail({
-            rule: 'billing.capture.idempotency-replay',
-            message: 'capture repeated with its Platform-Request-Id answered differently from the first',
-            expected: describeStatus(first),
-            received: describeStatus(repeat),
-            exchanges: [first.exchange, repeat.exchange],
-          });
+        const middle = await transactionCount(ctx, sub.id, body.amount);
+        const repeat = await send();
+        seen.repeats.push(repeat.status);
+        const after = await transactionCount(ctx, sub.id, body.amount);
+        // the capture is accepted (202), perhaps not yet carried out: judge only when its own
+        // transaction already shows, so that a late one is not taken for the repeat's
+        if (middle.count > before.count) {
+          seen.judged += 1;
+          if (after.count > middle.count) {
+            ctx.fail({
+              rule: 'billing.capture.idempotency-key',
+              message:
+                `capture repeated with its Platform-Request-Id recorded ${after.count - middle.count} more ` +
+                `transaction(s)`,
+              expected: `${middle.count} transactions, as after the first capture`,
+              received: `${after.count} transactions`,
+              exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
+            });
+          }
+        } else seen.unseen += 1;
+        if (is2xx(repeat)) {
+          if (repeat.status !== first.status || JSON.stringify(repeat.json) !== JSON.stringify(first.json)) {
+            ctx.fail({
+              rule: 'billing.capture.idempotency-replay',
+              message: 'capture repeated with its Platform-Request-Id answered differently from the first',
+              expected: describeStatus(first),
+              received: describeStatus(repeat),
+              exchanges: [first.exchange, repeat.exchange],
+            });
+          }
+          // "the same answer" proves a replay only for a key whose first capture showed as its own transaction
+          if (middle.count > before.count) ctx.cover('billing.capture.idempotency-replay');
         }
-        // "the same answer" proves a replay only for a key whose first capture showed as its own transaction
-        if (middle.count > before.count) ctx.cover('billing.capture.idempotency-replay');
-      }
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
     creditCaptures(ctx, seen);
   },
 );
@@ -232,15 +251,25 @@ function creditCaptures(
   seen: { refused: number[]; judged: number; unseen: number; repeats: number[] },
 ): void {
   const cases = seen.refused.length + seen.repeats.length;
-  if (seen.refused.length > 0) ctx.observe(`capture answered ${[...new Set(seen.refused)].join(' or ')} to ` +
-    `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ${seen.repeats.length} were ` +
-      `each sent twice`);
+  if (seen.refused.length > 0)
+    ctx.observe(
+      `capture answered ${[...new Set(seen.refused)].join(' or ')} to ` +
+        `${seen.refused.length} of ${cases} first requests: those keys were not repeated; ` +
+        `${seen.repeats.length} were ` +
+        `each sent twice`,
+    );
   const refusedRepeats = seen.repeats.filter((status) => !(status >= 200 && status <= 299));
-  if (refusedRepeats.length > 0) ctx.observe(`capture repeated with its Platform-Request-Id was answered ` +
-    `${[...new Set(refusedRepeats)].join(' or ')} to ${refusedRepeats.length} of ${seen.repeats.length} repeats ` +
-      `(what a repeat answers is not shown)`);
-  if (seen.unseen > 0) ctx.observe(`${seen.unseen} of ${seen.repeats.length} first captures showed no transaction ` +
-    `of their amount before the repeat: those repeats were not judged on transactions`);
+  if (refusedRepeats.length > 0)
+    ctx.observe(
+      `capture repeated with its Platform-Request-Id was answered ` +
+        `${[...new Set(refusedRepeats)].join(' or ')} to ${refusedRepeats.length} of ${seen.repeats.length} repeats ` +
+        `(what a repeat answers is not shown)`,
+    );
+  if (seen.unseen > 0)
+    ctx.observe(
+      `${seen.unseen} of ${seen.repeats.length} first captures showed no transaction ` +
+        `of their amount before the repeat: those repeats were not judged on transactions`,
+    );
   if (seen.judged === 0) {
     ctx.notTried(
       ['billing.capture.idempotency-key'],

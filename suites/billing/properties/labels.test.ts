@@ -10,25 +10,39 @@ import { RULE_IDS, type RuleId } from '../../../contracts/rules/rule-ids.js';
 import { labelOf, labelledValues } from './labels.js';
 
 /** labelledValues grouped by label. */
-function drawLabels<T extends g.Invalid>(families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>, seed: number, samples: number, keep: number): Map<string, T[]> {
+function drawLabels<T extends g.Invalid>(
+  families: fc.Arbitrary<T> | ReadonlyArray<fc.Arbitrary<T>>,
+  seed: number,
+  samples: number,
+  keep: number,
+): Map<string, T[]> {
   const byLabel = new Map<string, T[]>();
-  for (const value of labelledValues(families, seed, samples, keep)) byLabel.set(labelOf(value), [...(byLabel.get(labelOf(value)) ?? []), value]);
+  for (const value of labelledValues(families, seed, samples, keep))
+    byLabel.set(labelOf(value), [...(byLabel.get(labelOf(value)) ?? []), value]);
   return byLabel;
 }
 
 const SEEDS = [1, 2, 3, 424242, 20261123, -7];
 
 /** Rule n of the catalog: the machinery under test needs distinct real ids, not their meaning. */
-const id = (n: number): RuleId => RULE_IDS[n]!;
+const id = (n: number): RuleId => RULE_IDS[n];
 
-/** A breaker that picks one of `count` labels (rules base..base+count-1) at random: label k of n is hard to meet at random. */
-const pick = (base: number, count: number): g.Breaker<unknown> => () =>
-  fc.nat({ max: count - 1 }).map((k) => labelled(k, id(base + k), `broken ${base + k}`, ''));
+/**
+ * A breaker that picks one of `count` labels (rules base..base+count-1) at random: label k of n is
+ * hard to meet at random.
+ */
+const pick =
+  (base: number, count: number): g.Breaker<unknown> =>
+  () =>
+    fc.nat({ max: count - 1 }).map((k) => labelled(k, id(base + k), `broken ${base + k}`, ''));
 
 describe('labelledValues', () => {
   // 40 breakers, one of which nests 6 labels: a random pick meets each nested label once in 240 draws
   const family = g.invalidOf(fc.nat(), [...Array.from({ length: 39 }, (_, i) => pick(i, 1)), pick(100, 6)]);
-  const all = [...Array.from({ length: 39 }, (_, i) => `${id(i)}: broken ${i}`), ...Array.from({ length: 6 }, (_, k) => `${id(100 + k)}: broken ${100 + k}`)].sort();
+  const all = [
+    ...Array.from({ length: 39 }, (_, i) => `${id(i)}: broken ${i}`),
+    ...Array.from({ length: 6 }, (_, k) => `${id(100 + k)}: broken ${100 + k}`),
+  ].sort();
 
   it('meets every label of every breaker, on every seed', () => {
     for (const seed of SEEDS) expect([...drawLabels(family, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(all);
@@ -48,7 +62,10 @@ describe('labelledValues', () => {
 
   it('draws as values are taken: the first value costs one batch of its breaker, not the whole family', () => {
     let draws = 0;
-    const counted = g.invalidOf(fc.nat().map((n) => ((draws += 1), n)), [pick(200, 1), pick(201, 1)]);
+    const counted = g.invalidOf(
+      fc.nat().map((n) => ((draws += 1), n)),
+      [pick(200, 1), pick(201, 1)],
+    );
     const values = labelledValues(counted, 1, 200, 2);
     expect(values.next().value?.rule).toBe(id(200));
     expect(draws).toBeLessThanOrEqual(16);
@@ -71,11 +88,17 @@ describe('labelledValues', () => {
   it('gives the create-plan and create-subscription families the same labels on every seed', () => {
     const families: Array<fc.Arbitrary<g.Invalid>> = [
       g.createPlanBodyInvalid({ productId: PRODUCT_ID, tag: 't ' }),
-      g.createSubscriptionBodyInvalid({ planId: PLAN_ID, tag: 't ', quantitySupported: true, planCycles: SAMPLE_CYCLES }),
+      g.createSubscriptionBodyInvalid({
+        planId: PLAN_ID,
+        tag: 't ',
+        quantitySupported: true,
+        planCycles: SAMPLE_CYCLES,
+      }),
     ];
     for (const arb of families) {
       const first = [...drawLabels(arb, SEEDS[0], 200, 1).keys()].sort();
-      for (const seed of SEEDS.slice(1, 4)) expect([...drawLabels(arb, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(first);
+      for (const seed of SEEDS.slice(1, 4))
+        expect([...drawLabels(arb, seed, 200, 1).keys()].sort(), `seed ${seed}`).toEqual(first);
     }
   });
 });

@@ -36,7 +36,13 @@ const DRAWS_PER_LABEL = 12;
  * labels met) draws in a row met no new label and it gave `keep` values per label met, or after
  * MORE_DRAWS_FACTOR x max(`first`, `keep`) draws.
  */
-function* drawStratum<T extends Invalid>(arbitrary: fc.Arbitrary<T>, seed: number, first: number, keep: number, sent: Map<string, number>): Generator<T> {
+function* drawStratum<T extends Invalid>(
+  arbitrary: fc.Arbitrary<T>,
+  seed: number,
+  first: number,
+  keep: number,
+  sent: Map<string, number>,
+): Generator<T> {
   const met = new Set<string>();
   let drawn = 0;
   let sinceNew = 0;
@@ -77,8 +83,14 @@ export function* labelledValues<T extends Invalid>(
   const sent = new Map<string, number>();
   const strata = [families]
     .flat()
-    .flatMap((family) => breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [{ arbitrary: family, first: samples }]);
-  for (const [i, { arbitrary, first }] of strata.entries()) yield* drawStratum(arbitrary, seed + Math.imul(i, 0x9e3779b1), first, keep, sent);
+    .flatMap(
+      (family) =>
+        breakersOf(family)?.map((arbitrary) => ({ arbitrary, first: BREAKER_SAMPLES })) ?? [
+          { arbitrary: family, first: samples },
+        ],
+    );
+  for (const [i, { arbitrary, first }] of strata.entries())
+    yield* drawStratum(arbitrary, seed + Math.imul(i, 0x9e3779b1), first, keep, sent);
 }
 
 /**
@@ -94,7 +106,10 @@ export async function eachLabel<T extends Invalid>(
 ): Promise<void> {
   const perLabel = shareOfRuns(ctx.settings.runs, opts.share ?? 10);
   for (const value of labelledValues(invalid, ctx.seed, opts.samples ?? 200, perLabel)) {
-    await ctx.property(fc.constant(value), predicate, { numRuns: 1, ...(opts.smaller ? { smaller: opts.smaller } : {}) });
+    await ctx.property(fc.constant(value), predicate, {
+      numRuns: 1,
+      ...(opts.smaller ? { smaller: opts.smaller } : {}),
+    });
   }
 }
 

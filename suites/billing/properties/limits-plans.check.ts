@@ -42,10 +42,30 @@ function cycleBreaks(productId: string, tag: string): fc.Arbitrary<Invalid> {
   const breaks = [
     { member: 'sequence', value: 0, rule: 'billing.billing_cycle.sequence.range', says: 'sequence 0 (1..99)' },
     { member: 'sequence', value: 100, rule: 'billing.billing_cycle.sequence.range', says: 'sequence 100 (1..99)' },
-    { member: 'total_cycles', value: -1, rule: 'billing.billing_cycle.total_cycles.range', says: 'total_cycles -1 (0..999)' },
-    { member: 'total_cycles', value: 1000, rule: 'billing.billing_cycle.total_cycles.range', says: 'total_cycles 1000 (0..999)' },
-    { member: 'tenure_type', value: 'INTRO', rule: 'billing.billing_cycle.tenure_type.enum', says: 'tenure_type INTRO (REGULAR or TRIAL)' },
-    { member: 'tenure_type', value: ABSENT, rule: 'billing.billing_cycle.tenure_type.required', says: 'tenure_type missing' },
+    {
+      member: 'total_cycles',
+      value: -1,
+      rule: 'billing.billing_cycle.total_cycles.range',
+      says: 'total_cycles -1 (0..999)',
+    },
+    {
+      member: 'total_cycles',
+      value: 1000,
+      rule: 'billing.billing_cycle.total_cycles.range',
+      says: 'total_cycles 1000 (0..999)',
+    },
+    {
+      member: 'tenure_type',
+      value: 'INTRO',
+      rule: 'billing.billing_cycle.tenure_type.enum',
+      says: 'tenure_type INTRO (REGULAR or TRIAL)',
+    },
+    {
+      member: 'tenure_type',
+      value: ABSENT,
+      rule: 'billing.billing_cycle.tenure_type.required',
+      says: 'tenure_type missing',
+    },
     { member: 'sequence', value: ABSENT, rule: 'billing.billing_cycle.sequence.required', says: 'sequence missing' },
     { member: 'frequency', value: ABSENT, rule: 'billing.billing_cycle.frequency.required', says: 'frequency missing' },
   ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
@@ -62,7 +82,8 @@ function cycleBreaks(productId: string, tag: string): fc.Arbitrary<Invalid> {
 /** The body with its marker: the name's tag replaced by `mark` (same length), or a description. */
 function marked(value: unknown, tag: string, mark: string, path: string): unknown {
   if (!isObject(value)) return value;
-  if (typeof value.name === 'string' && value.name.startsWith(tag)) return { ...value, name: mark + value.name.slice(tag.length) };
+  if (typeof value.name === 'string' && value.name.startsWith(tag))
+    return { ...value, name: mark + value.name.slice(tag.length) };
   return path.startsWith('/description') ? value : { ...value, description: mark };
 }
 
@@ -96,13 +117,23 @@ check(
       // a plan filed under a broken product_id would not show under the profile's product; a
       // create that was taken failed above already: only a refusal is read back
       const product = isObject(body) ? body.product_id : undefined;
-      if (is4xx(reply) && invalid.path.startsWith('/product_id') && typeof product === 'string' && product.length >= 6 && product.length <= 50) {
+      if (
+        is4xx(reply) &&
+        invalid.path.startsWith('/product_id') &&
+        typeof product === 'string' &&
+        product.length >= 6 &&
+        product.length <= 50
+      ) {
         const { items, reply: listed } = await readPage(ctx, PLANS, 'plans', { product_id: product, page_size: 20 });
-        const found = items.find((p) => String(p.name ?? '').startsWith(mark) || String(p.description ?? '').startsWith(mark));
+        const found = items.find(
+          (p) => String(p.name ?? '').startsWith(mark) || String(p.description ?? '').startsWith(mark),
+        );
         if (found) {
           ctx.fail({
             rule: invalid.rule,
-            message: `create plan with ${describeBreak(invalid)}: refused with ${reply.status}, yet plan ${String(found.id)} exists under product ${product}`,
+            message:
+              `create plan with ${describeBreak(invalid)}: refused with ${reply.status}, yet plan ` +
+              `${String(found.id)} exists under product ${product}`,
             expected: 'no plan created by a refused request',
             received: brief(found),
             exchanges: [reply.exchange, listed.exchange],
@@ -110,7 +141,8 @@ check(
         }
       }
     };
-    const smaller = (invalid: Invalid) => reducedBreak(invalid, setupPlanBody(ctx, { productId, name: tag }), SCHEMA_IDS.createPlanRequest);
+    const smaller = (invalid: Invalid) =>
+      reducedBreak(invalid, setupPlanBody(ctx, { productId, name: tag }), SCHEMA_IDS.createPlanRequest);
     await eachLabel(ctx, createPlanBodyInvalid({ productId, tag }), refuse, { smaller });
     await eachLabel(ctx, cycleBreaks(productId, tag), refuse, { samples: 60, smaller });
 
@@ -127,7 +159,8 @@ check(
       if (!origin || !is4xx(origin.reply)) continue;
       ctx.fail({
         rule: origin.invalid.rule,
-        message: `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ` +
+        message:
+          `create plan with ${describeBreak(origin.invalid)} was refused (${origin.reply.status}), yet plan ` +
           `${String(plan.id)} exists`,
         expected: 'no plan created by a refused request (list plans of the product, read back)',
         received: brief(plan),
@@ -139,8 +172,14 @@ check(
 
 /** The prices of a plan as read back: what update pricing would change. */
 function pricesOf(plan: Record<string, unknown>): string {
-  const cycles = Array.isArray(plan.billing_cycles) ? plan.billing_cycles : [];
-  return JSON.stringify(cycles.map((c) => (isObject(c) ? [c.sequence, isObject(c.pricing_scheme) ? { ...c.pricing_scheme, update_time: undefined } : null] : c)));
+  const cycles: unknown[] = Array.isArray(plan.billing_cycles) ? plan.billing_cycles : [];
+  return JSON.stringify(
+    cycles.map((c) =>
+      isObject(c)
+        ? [c.sequence, isObject(c.pricing_scheme) ? { ...c.pricing_scheme, update_time: undefined } : null]
+        : c,
+    ),
+  );
 }
 
 check(
@@ -157,7 +196,11 @@ check(
     // may refuse that for the missing cycles alone, so 100 items naming the plan's own cycles too
     const priced = plan.cycles.filter((c) => c.pricing_scheme !== undefined);
     const ownCycles: fc.Arbitrary<Invalid> = fc
-      .tuple(...Array.from({ length: 100 }, (_, i) => updatePricingBody({ cycles: [priced[i % priced.length]] }).map((b) => b.pricing_schemes[0])))
+      .tuple(
+        ...Array.from({ length: 100 }, (_, i) =>
+          updatePricingBody({ cycles: [priced[i % priced.length]] }).map((b) => b.pricing_schemes[0]),
+        ),
+      )
       .map((items) => ({
         value: { pricing_schemes: items },
         rule: 'billing.update-pricing.pricing_schemes.items',
@@ -166,25 +209,34 @@ check(
       }));
     // ownCycles is one label: as many draws of it as the run sends (100 items each are costly)
     const invalid = [updatePricingBodyInvalid({ cycles: plan.cycles }) as fc.Arbitrary<Invalid>, ownCycles];
-    await eachLabel(ctx, invalid, async (invalid) => {
-      const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: invalid.value });
-      ctx.expectRefused(reply, invalid.rule, `update pricing with ${describeBreak(invalid)}`);
-      ctx.cover(invalid.rule);
-      // An update that was taken failed above already; only a refusal must leave the prices as they were.
-      if (!is4xx(reply)) {
-        before = await readPlan(ctx, plan.id);
-        return;
-      }
-      const after = await readPlan(ctx, plan.id);
-      if (pricesOf(after.doc) !== pricesOf(before.doc)) {
-        ctx.fail({
-          rule: invalid.rule,
-          message: `update pricing with ${describeBreak(invalid)}: refused with ${reply.status}, yet the plan's prices changed`,
-          expected: `prices as before: ${brief(before.doc.billing_cycles, 300)}`,
-          received: brief(after.doc.billing_cycles, 300),
-          exchanges: [reply.exchange, after.reply.exchange],
+    await eachLabel(
+      ctx,
+      invalid,
+      async (invalid) => {
+        const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), {
+          json: invalid.value,
         });
-      }
-    }, { samples: 1 });
+        ctx.expectRefused(reply, invalid.rule, `update pricing with ${describeBreak(invalid)}`);
+        ctx.cover(invalid.rule);
+        // An update that was taken failed above already; only a refusal must leave the prices as they were.
+        if (!is4xx(reply)) {
+          before = await readPlan(ctx, plan.id);
+          return;
+        }
+        const after = await readPlan(ctx, plan.id);
+        if (pricesOf(after.doc) !== pricesOf(before.doc)) {
+          ctx.fail({
+            rule: invalid.rule,
+            message:
+              `update pricing with ${describeBreak(invalid)}: refused with ${reply.status}, yet the ` +
+              `plan's prices changed`,
+            expected: `prices as before: ${brief(before.doc.billing_cycles, 300)}`,
+            received: brief(after.doc.billing_cycles, 300),
+            exchanges: [reply.exchange, after.reply.exchange],
+          });
+        }
+      },
+      { samples: 1 },
+    );
   },
 );

@@ -17,7 +17,10 @@ const planIdNumber = (n: number) => `P-${n.toString(36).toUpperCase().padStart(2
 /** The first `n` of those plan ids. */
 const planIdNumbers = (n: number) => Array.from({ length: n }, (_, i) => planIdNumber(i + 1));
 
-/** The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as the spec counts it. */
+/**
+ * The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as
+ * the spec counts it.
+ */
 const plansFilter = (ids: readonly string[]) => ({ plan_ids: ids.join(',') });
 
 check(
@@ -29,7 +32,11 @@ check(
   async (ctx) => {
     const ids = Array.from({ length: 11 }, (_, i) => `CUSTOMER${String(i + 1).padStart(2, '0')}`).join(',');
     const eleven = await ctx.billingSend('GET', `${SUBSCRIPTIONS}?customer_ids=${ids}`);
-    ctx.expectRefused(eleven, 'billing.list-subscriptions.customer_ids.items', 'list subscriptions with 11 customer_ids (1..10)');
+    ctx.expectRefused(
+      eleven,
+      'billing.list-subscriptions.customer_ids.items',
+      'list subscriptions with 11 customer_ids (1..10)',
+    );
   },
 );
 
@@ -43,7 +50,8 @@ check(
     let count = PLAN_IDS_MAX;
     const lengthOf = (n: number) => queryUrlLength(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(n)));
     while (count > 1 && lengthOf(count) > URL_LIMIT) count -= 1;
-    if (lengthOf(count) > URL_LIMIT) ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${lengthOf(count)})`);
+    if (lengthOf(count) > URL_LIMIT)
+      ctx.skip(`the base URL is too long for a plan_ids filter within 2000 characters (${lengthOf(count)})`);
     const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, plansFilter(planIdNumbers(count)));
     if (reply.status !== 200) {
       ctx.fail({
@@ -55,7 +63,8 @@ check(
       });
     }
     // 70 ids, the most plan_ids may name, are 1889 characters (within 3..1890)
-    if (count === PLAN_IDS_MAX) ctx.cover('billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length');
+    if (count === PLAN_IDS_MAX)
+      ctx.cover('billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length');
   },
 );
 

@@ -19,7 +19,8 @@ check(
   async (ctx) => {
     const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
     const sub = await newSubscription(ctx, plan.id);
-    const revise = (body: Record<string, unknown>) => ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
+    const revise = (body: Record<string, unknown>) =>
+      ctx.billingSend('POST', subscriptionPath(sub.id, 'revise'), { json: body });
     // the id of an existing plan with one character more (still P- and capitals) or one less;
     // when the server's id is not itself 26 characters, a well-formed 26-character one stands in
     const base = /^P-[A-Z0-9]{24}$/.test(plan.id) ? plan.id : `P-${'A'.repeat(24)}`;
@@ -30,7 +31,11 @@ check(
     ctx.expectRefused(await revise({ plan_id: shorter }), 'billing.revise.plan_id.length', describe(shorter));
     const quantity = `1${'0'.repeat(32)}`;
     const many = await revise({ plan_id: plan.id, quantity });
-    ctx.expectRefused(many, 'billing.revise.quantity.length', `revise with a quantity of 33 characters (${quantity}; 1..32)`);
+    ctx.expectRefused(
+      many,
+      'billing.revise.quantity.length',
+      `revise with a quantity of 33 characters (${quantity}; 1..32)`,
+    );
   },
 );
 
@@ -38,7 +43,8 @@ const USER_ACTION = 'billing.application_context.user_action.create-only';
 
 check(
   {
-    name: 'limits revise: an application_context with user_action (create only) is refused, or taken (a SHOULD: ' +
+    name:
+      'limits revise: an application_context with user_action (create only) is refused, or taken (a SHOULD: ' +
       'ignoring it conforms)',
     rules: [USER_ACTION],
     needs: ['billing'],
@@ -58,7 +64,8 @@ check(
       const path = subscriptionPath(sub.id, 'revise');
       const send = (application_context: Record<string, string>) =>
         ctx.billingSend('POST', path, { json: { plan_id: other.id, application_context } });
-      const what = `revise with application_context.user_action ${userAction} (present on create only; a SHOULD: ` +
+      const what =
+        `revise with application_context.user_action ${userAction} (present on create only; a SHOULD: ` +
         `taking it and ignoring it also conforms)`;
       const reply = await send({ ...urls, user_action: userAction });
       if (is2xx(reply)) {
@@ -67,14 +74,17 @@ check(
       }
       const control = await send(urls);
       if (!is2xx(control)) {
-        ctx.observe(`${what}: refused (${reply.status}), and so was the same revise without user_action ` +
-          `(${describeStatus(control)}): the refusal says nothing of user_action`);
+        ctx.observe(
+          `${what}: refused (${reply.status}), and so was the same revise without user_action ` +
+            `(${describeStatus(control)}): the refusal says nothing of user_action`,
+        );
         continue;
       }
       ctx.expectRefused(reply, USER_ACTION, what);
       judged += 1;
     }
-    const why = 'the revise without user_action was refused too, on both subscriptions: no refusal could be told to ' +
+    const why =
+      'the revise without user_action was refused too, on both subscriptions: no refusal could be told to ' +
       'be for user_action';
     if (judged === 0) ctx.notTried([USER_ACTION], why);
   },

@@ -50,7 +50,10 @@ function countryBreaks(planId: string, tag: string): fc.Arbitrary<Invalid> {
   return fc
     .tuple(createSubscriptionBody({ planId, tag }), shippingDetail)
     .chain(([body, address]) =>
-      at(['subscriber', 'shipping_address', 'address', 'country_code'], breakCountryCode)({ ...body, subscriber: { ...(body.subscriber ?? {}), shipping_address: address } }),
+      at(
+        ['subscriber', 'shipping_address', 'address', 'country_code'],
+        breakCountryCode,
+      )({ ...body, subscriber: { ...(body.subscriber ?? {}), shipping_address: address } }),
     );
 }
 
@@ -75,8 +78,10 @@ class RefusedOnPlan {
     const read = await readIfServed(() => readPage(this.ctx, SUBSCRIPTIONS, 'subscriptions', query));
     if ('unread' in read) {
       this.unread = read.unread;
-      this.ctx.observe(`list subscriptions of the plan could not be read (${read.unread}): whether a refused create ` +
-        `left a subscription was not judged`);
+      this.ctx.observe(
+        `list subscriptions of the plan could not be read (${read.unread}): whether a refused create ` +
+          `left a subscription was not judged`,
+      );
       return;
     }
     const { items, reply: listed } = read.value;
@@ -124,7 +129,10 @@ check(
     await eachLabel(ctx, createSubscriptionBodyInvalid(opts), (invalid) => refuse(invalid), { smaller });
     await eachLabel(ctx, countryBreaks(plan.id, tag), (invalid) => refuse(invalid), { samples: 40, smaller });
     await eachLabel(ctx, createSubscriptionHeadersInvalid, (invalid) =>
-      refuse({ ...invalid, value: plain }, Object.fromEntries(Object.entries(invalid.value as Record<string, string>).filter(([, v]) => v !== undefined))),
+      refuse(
+        { ...invalid, value: plain },
+        Object.fromEntries(Object.entries(invalid.value as Record<string, string>).filter(([, v]) => v !== undefined)),
+      ),
     );
   },
 );
@@ -139,7 +147,9 @@ check(
     const plan = await activePlan(ctx);
     const sub = await newSubscription(ctx, plan.id);
     await eachLabel(ctx, transactionsQueryInvalid, async (invalid: Invalid) => {
-      const reply = await ctx.billingSend('GET', subscriptionPath(sub.id, 'transactions'), { query: { ...(invalid.value as Query) } });
+      const reply = await ctx.billingSend('GET', subscriptionPath(sub.id, 'transactions'), {
+        query: { ...(invalid.value as Query) },
+      });
       judgeBrokenQuery(ctx, { reply, invalid, what: 'list transactions' });
     });
   },
@@ -195,10 +205,15 @@ check(
   async (ctx) => {
     const plan = await activePlan(ctx);
     const sub = await activeSubscription(ctx, plan.id);
-    const suspended = await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), { json: { reason: `${ctx.settings.runId} limits` } });
+    const suspended = await ctx.billingSend('POST', subscriptionPath(sub.id, 'suspend'), {
+      json: { reason: `${ctx.settings.runId} limits` },
+    });
     if (!is2xx(suspended)) {
       noteOnce(ctx, `suspend with a valid reason answered ${suspended.status}: activate reasons were not tried`);
-      ctx.notTried(['billing.activate-subscription.reason.length'], `suspend with a valid reason answered ${suspended.status}, so no SUSPENDED subscription was there to activate`);
+      ctx.notTried(
+        ['billing.activate-subscription.reason.length'],
+        `suspend with a valid reason answered ${suspended.status}, so no SUSPENDED subscription was there to activate`,
+      );
       return;
     }
     await refuseReasons(ctx, sub.id, 'activate');
@@ -225,19 +240,36 @@ check(
 async function capturesOf(ctx: CheckContext, id: string, amount: unknown): Promise<{ state: string; reply: Reply }> {
   const window = { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' };
   const same = (m: unknown) =>
-    isObject(m) && isObject(amount) && m.currency_code === amount.currency_code && String(m.value) !== '' && Number(m.value) === Number(amount.value);
+    isObject(m) &&
+    isObject(amount) &&
+    m.currency_code === amount.currency_code &&
+    String(m.value) !== '' &&
+    Number(m.value) === Number(amount.value);
   const { items, reply } = await readPage(ctx, subscriptionPath(id, 'transactions'), 'transactions', window);
   const { doc } = await readSubscription(ctx, id);
   const billing = isObject(doc.billing_info) ? doc.billing_info : {};
   const last = isObject(billing.last_payment) ? billing.last_payment : {};
-  const count = items.filter((t) => isObject(t.amount_with_breakdown) && same(t.amount_with_breakdown.gross_amount)).length;
-  return { state: JSON.stringify({ transactions_of_this_amount: count, last_payment: same(last.amount) ? (last.time ?? true) : null }), reply };
+  const count = items.filter(
+    (t) => isObject(t.amount_with_breakdown) && same(t.amount_with_breakdown.gross_amount),
+  ).length;
+  return {
+    state: JSON.stringify({
+      transactions_of_this_amount: count,
+      last_payment: same(last.amount) ? (last.time ?? true) : null,
+    }),
+    reply,
+  };
 }
 
 check(
   {
     name: 'billing limits: capture requests that break a stated limit are refused and capture nothing',
-    rules: ['billing.capture.note.length', 'billing.capture.note.required', 'billing.capture.capture_type.enum', 'billing.capture.amount.required'],
+    rules: [
+      'billing.capture.note.length',
+      'billing.capture.note.required',
+      'billing.capture.capture_type.enum',
+      'billing.capture.amount.required',
+    ],
     needs: ['billing', 'approval'],
   },
   async (ctx) => {

@@ -23,18 +23,29 @@ interface DefaultRules {
   page: RuleId;
 }
 
-const PLAN_RULES: DefaultRules = { status: 'billing.list-plans.status-200', size: 'billing.list-plans.page_size.default-10', page: 'billing.list-plans.page.default-1' };
+const PLAN_RULES: DefaultRules = {
+  status: 'billing.list-plans.status-200',
+  size: 'billing.list-plans.page_size.default-10',
+  page: 'billing.list-plans.page.default-1',
+};
 const SUBSCRIPTION_RULES: DefaultRules = {
   status: 'billing.list-subscriptions.status-200',
   size: 'billing.list-subscriptions.page_size.default-10',
   page: 'billing.list-subscriptions.page.default-1',
 };
 
-async function listed(ctx: CheckContext, list: OwnList, query: Query, status: RuleId, what: string): Promise<{ reply: Reply; items: unknown[] }> {
+async function listed(
+  ctx: CheckContext,
+  list: OwnList,
+  query: Query,
+  status: RuleId,
+  what: string,
+): Promise<{ reply: Reply; items: unknown[] }> {
   const reply = await ctx.billingSend('GET', list.path, { query: { ...list.filter, ...query } });
   ctx.expectStatus(reply, 200, status, what);
   const items = itemsOf(reply, list.key);
-  if (!items) ctx.skip(`${what} answered 200 without a ${list.key} array: the shape checks judge that, paging cannot be read`);
+  if (!items)
+    ctx.skip(`${what} answered 200 without a ${list.key} array: the shape checks judge that, paging cannot be read`);
   return { reply, items };
 }
 
@@ -47,7 +58,9 @@ async function expectPagingDefaults(ctx: CheckContext, list: OwnList, rules: Def
     ctx.fail({
       rule: rules.size,
       message: `${what}: ${items.length} ${list.key} on the first page`,
-      expected: `${DEFAULT_PAGE_SIZE} (the default page_size; the list holds the ${list.ids.length} ${list.key} this check created${list.settled ? '' : ', not all of them listed yet'})`,
+      expected:
+        `${DEFAULT_PAGE_SIZE} (the default page_size; the list holds the ${list.ids.length} ` +
+        `${list.key} this check created${list.settled ? '' : ', not all of them listed yet'})`,
       received: `${items.length} ${list.key}`,
       exchanges: [reply.exchange, ...list.replies.slice(-1).map((r) => r.exchange)],
     });
@@ -86,8 +99,15 @@ function countsOf(body: unknown, skip: readonly string[], at = ''): Array<{ at: 
 
 check(
   {
-    name: 'list defaults: list plans without page_size gives 10 plans, without page page 1, without total_required what false gives; total_required=true shows the count',
-    rules: [PLAN_RULES.size, PLAN_RULES.page, 'billing.list-plans.total_required.default-false', 'billing.list-plans.total_required.shows-total'],
+    name:
+      'list defaults: list plans without page_size gives 10 plans, without page page 1, without ' +
+      'total_required what false gives; total_required=true shows the count',
+    rules: [
+      PLAN_RULES.size,
+      PLAN_RULES.page,
+      'billing.list-plans.total_required.default-false',
+      'billing.list-plans.total_required.shows-total',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -95,9 +115,16 @@ check(
     await expectPagingDefaults(ctx, list, PLAN_RULES);
 
     // the names of the total members are not shown: absent and false must give the same members
-    const membersOf = (reply: Reply) => (isObject(reply.json) ? Object.keys(reply.json).sort().join(', ') : `status ${reply.status}`);
+    const membersOf = (reply: Reply) =>
+      isObject(reply.json) ? Object.keys(reply.json).sort().join(', ') : `status ${reply.status}`;
     const plain = await listed(ctx, list, { page_size: 2 }, PLAN_RULES.status, 'list plans without total_required');
-    const off = await listed(ctx, list, { page_size: 2, total_required: false }, PLAN_RULES.status, 'list plans with total_required=false');
+    const off = await listed(
+      ctx,
+      list,
+      { page_size: 2, total_required: false },
+      PLAN_RULES.status,
+      'list plans with total_required=false',
+    );
     if (membersOf(plain.reply) !== membersOf(off.reply)) {
       ctx.fail({
         rule: 'billing.list-plans.total_required.default-false',
@@ -108,7 +135,13 @@ check(
       });
     }
 
-    const on = await listed(ctx, list, { page_size: 2, total_required: true }, PLAN_RULES.status, 'list plans with total_required=true');
+    const on = await listed(
+      ctx,
+      list,
+      { page_size: 2, total_required: true },
+      PLAN_RULES.status,
+      'list plans with total_required=true',
+    );
     const counts = countsOf(on.reply.json, ['plans', 'links']);
     // on a product of its own the check knows the count of plans (and of pages of 2, which a
     // server may give as its total); on the profile's, others add to it
@@ -118,9 +151,16 @@ check(
     if (shown.length === 0) {
       ctx.fail({
         rule: 'billing.list-plans.total_required.shows-total',
-        message: `list plans with total_required=true shows no ${exact ? `count of the ${list.count} plans of the product` : 'number beside the plans and links'}`,
-        expected: exact ? `a member (any name) holding ${list.count} (plans) or ${totals[1]} (pages of 2)` : 'a member (any name) holding a count',
-        received: counts.length > 0 ? `numbers ${counts.map((count) => `${count.at}=${count.value}`).join(', ')}` : `members ${membersOf(on.reply)}`,
+        message:
+          `list plans with total_required=true shows no ` +
+          (exact ? `count of the ${list.count} plans of the product` : 'number beside the plans and links'),
+        expected: exact
+          ? `a member (any name) holding ${list.count} (plans) or ${totals[1]} (pages of 2)`
+          : 'a member (any name) holding a count',
+        received:
+          counts.length > 0
+            ? `numbers ${counts.map((count) => `${count.at}=${count.value}`).join(', ')}`
+            : `members ${membersOf(on.reply)}`,
         exchanges: [on.reply.exchange],
       });
     }

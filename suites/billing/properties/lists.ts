@@ -32,12 +32,23 @@ export interface OwnList {
 }
 
 /** Reads every page of `list` until each of `ids` shows, for up to --settle-ms. */
-async function settledItems(ctx: CheckContext, what: string, path: string, key: string, filter: Query, ids: readonly string[]): Promise<{ items: JsonObject[]; replies: Reply[]; settled: boolean }> {
+async function settledItems(
+  ctx: CheckContext,
+  what: string,
+  path: string,
+  key: string,
+  filter: Query,
+  ids: readonly string[],
+): Promise<{ items: JsonObject[]; replies: Reply[]; settled: boolean }> {
   const shows = (items: readonly JsonObject[]) => {
     const listed = new Set(idsOf(items));
     return ids.every((id) => listed.has(id));
   };
-  const read = await ctx.settle(what, () => readAll(ctx, path, key, filter), ({ items }) => shows(items));
+  const read = await ctx.settle(
+    what,
+    () => readAll(ctx, path, key, filter),
+    ({ items }) => shows(items),
+  );
   return { ...read, settled: shows(read.items) };
 }
 
@@ -46,13 +57,35 @@ export async function ownPlans(ctx: CheckContext, count: number): Promise<OwnLis
   const productId = await productForCheck(ctx);
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const { id, reply } = await sendCreatePlan(ctx, setupPlanBody(ctx, { productId, name: `${markerOf(ctx, 'L')} ${i + 1}` }));
-    if (!id) throw new CheckSetupError(`could not create plan ${i + 1} of ${count} for this check: answered ${reply.status}`, [reply.exchange]);
+    const { id, reply } = await sendCreatePlan(
+      ctx,
+      setupPlanBody(ctx, { productId, name: `${markerOf(ctx, 'L')} ${i + 1}` }),
+    );
+    if (!id)
+      throw new CheckSetupError(`could not create plan ${i + 1} of ${count} for this check: answered ${reply.status}`, [
+        reply.exchange,
+      ]);
     ids.push(id);
   }
   const filter = { product_id: productId };
-  const { items, replies, settled } = await settledItems(ctx, `the ${count} new plans in list plans of their product`, PLANS, 'plans', filter, ids);
-  return { path: PLANS, key: 'plans', filter, ids, count: items.length, shared: productId === ctx.billing.productId, settled, replies };
+  const { items, replies, settled } = await settledItems(
+    ctx,
+    `the ${count} new plans in list plans of their product`,
+    PLANS,
+    'plans',
+    filter,
+    ids,
+  );
+  return {
+    path: PLANS,
+    key: 'plans',
+    filter,
+    ids,
+    count: items.length,
+    shared: productId === ctx.billing.productId,
+    settled,
+    replies,
+  };
 }
 
 /** `count` subscriptions (APPROVAL_PENDING) of a new plan of the check's own, listed. */
@@ -60,11 +93,28 @@ export async function ownSubscriptions(ctx: CheckContext, planId: string, count:
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) ids.push((await newSubscription(ctx, planId)).id);
   const filter = { plan_ids: planId };
-  const { items, replies, settled } = await settledItems(ctx, `the ${count} new subscriptions in list subscriptions of their plan`, SUBSCRIPTIONS, 'subscriptions', filter, ids);
-  return { path: SUBSCRIPTIONS, key: 'subscriptions', filter, ids, count: items.length, shared: false, settled, replies };
+  const { items, replies, settled } = await settledItems(
+    ctx,
+    `the ${count} new subscriptions in list subscriptions of their plan`,
+    SUBSCRIPTIONS,
+    'subscriptions',
+    filter,
+    ids,
+  );
+  return {
+    path: SUBSCRIPTIONS,
+    key: 'subscriptions',
+    filter,
+    ids,
+    count: items.length,
+    shared: false,
+    settled,
+    replies,
+  };
 }
 
-export const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+export const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 export interface Page {
   ids: string[];
@@ -81,13 +131,19 @@ export async function pageOf(ctx: CheckContext, list: OwnList, query: Query): Pr
  * Reads `a`, then each of `others`, then `a` again, until `a` reads the same twice (the list did
  * not move in between); undefined after `tries` moving reads.
  */
-export async function stableReads(read: (query: Query) => Promise<Page>, a: Query, others: readonly Query[], tries = 3): Promise<{ first: Page; others: Page[]; replies: Reply[] } | undefined> {
+export async function stableReads(
+  read: (query: Query) => Promise<Page>,
+  a: Query,
+  others: readonly Query[],
+  tries = 3,
+): Promise<{ first: Page; others: Page[]; replies: Reply[] } | undefined> {
   for (let i = 0; i < tries; i += 1) {
     const first = await read(a);
     const rest: Page[] = [];
     for (const query of others) rest.push(await read(query));
     const again = await read(a);
-    if (sameIds(first.ids, again.ids)) return { first, others: rest, replies: [first.reply, ...rest.map((page) => page.reply), again.reply] };
+    if (sameIds(first.ids, again.ids))
+      return { first, others: rest, replies: [first.reply, ...rest.map((page) => page.reply), again.reply] };
   }
   return undefined;
 }

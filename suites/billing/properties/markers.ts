@@ -15,7 +15,11 @@ import { setupPlanBody } from '../support/setup-bodies.js';
  * the same seed against a server that keeps its data never finds the earlier run's plans, and two
  * workers never give the same marker.
  */
-const NONCE = BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).toUpperCase().padStart(8, '0').slice(-6);
+const NONCE = BigInt(`0x${randomBytes(5).toString('hex')}`)
+  .toString(36)
+  .toUpperCase()
+  .padStart(8, '0')
+  .slice(-6);
 let markers = 0;
 
 /** A marker for what one call creates: the run id, the process nonce and a count of the process's markers. */
@@ -34,7 +38,8 @@ let keys = 0;
 export function freshKey(ctx: CheckContext, headers: object): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') out[name] = value;
-  if (out['Platform-Request-Id'] !== undefined) out['Platform-Request-Id'] = `${markerOf(ctx, 'R')}${(keys += 1)}-${out['Platform-Request-Id']}`;
+  if (out['Platform-Request-Id'] !== undefined)
+    out['Platform-Request-Id'] = `${markerOf(ctx, 'R')}${(keys += 1)}-${out['Platform-Request-Id']}`;
   return out;
 }
 
@@ -52,7 +57,11 @@ export async function plansMarked(
   marker: string,
 ): Promise<{ plans: JsonObject[]; replies: Reply[]; listed: Set<unknown> }> {
   const { items, replies } = await readAll(ctx, PLANS, 'plans', { product_id: productId }, { maxPages: SCAN_PAGES });
-  if (replies.length >= SCAN_PAGES) noteOnce(ctx, `the read-back of plans stopped after ${SCAN_PAGES} pages of product ${productId}: later pages were not searched`);
+  if (replies.length >= SCAN_PAGES)
+    noteOnce(
+      ctx,
+      `the read-back of plans stopped after ${SCAN_PAGES} pages of product ${productId}: later pages were not searched`,
+    );
   const marked = (v: unknown) => typeof v === 'string' && v.startsWith(marker);
   return {
     plans: items.filter((p) => marked(p.name) || marked(p.description)),
@@ -77,11 +86,18 @@ export function probePlanOf(ctx: CheckContext, productId: string): string | unde
 export async function productForCheck(ctx: CheckContext): Promise<string> {
   const code = (ctx.seed.toString(36) + NONCE + ctx.settings.runId).toUpperCase().replace(/[^A-Z0-9]/g, '');
   const made = `PROD-${code.padEnd(17, '0').slice(0, 17)}`;
-  const probe = await sendCreatePlan(ctx, setupPlanBody(ctx, { name: `${ctx.settings.runId} product probe`, productId: made }));
+  const probe = await sendCreatePlan(
+    ctx,
+    setupPlanBody(ctx, { name: `${ctx.settings.runId} product probe`, productId: made }),
+  );
   if (probe.id) {
     probes.set(ctx, { productId: made, planId: probe.id });
     return made;
   }
-  noteOnce(ctx, `a plan for a product id the target never issued was refused (${probe.reply.status}): the read-back searches the profile's product`);
+  noteOnce(
+    ctx,
+    `a plan for a product id the target never issued was refused (${probe.reply.status}): the ` +
+      `read-back searches the profile's product`,
+  );
   return ctx.billing.productId;
 }

@@ -16,7 +16,17 @@ import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createSubscriptionBody, listPlansQuery } from '../../../generators/index.js';
 import { judgeMinimalLean, MINIMAL_LEAN } from '../../../judging/prefer.js';
 import type { Finding } from '../../../judging/finding.js';
-import { brief, is2xx, isObject, itemsOf, noteOnce, planPath, PLANS, sendCreatePlan, sendCreateSubscription } from '../support/api.js';
+import {
+  brief,
+  is2xx,
+  isObject,
+  itemsOf,
+  noteOnce,
+  planPath,
+  PLANS,
+  sendCreatePlan,
+  sendCreateSubscription,
+} from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
@@ -75,7 +85,8 @@ function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[
 /** Records members of the full plan that a representation list item does not show. */
 function observeSummary(ctx: CheckContext, item: Record<string, unknown>): void {
   const absent = ['product_id', 'status', 'billing_cycles', 'payment_preferences'].filter((m) => item[m] === undefined);
-  if (absent.length > 0) noteOnce(ctx, `list plans items with Prefer return=representation are summaries without ${absent.join(', ')}`);
+  if (absent.length > 0)
+    noteOnce(ctx, `list plans items with Prefer return=representation are summaries without ${absent.join(', ')}`);
 }
 
 /** The answer of a create, or undefined when it was not a success (another file's verdict). */
@@ -87,8 +98,14 @@ function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefin
 
 check(
   {
-    name: 'billing Prefer: create plan returns id and links when minimal (the default) and the full plan with return=representation',
-    rules: ['billing.create-plan.prefer-minimal', 'billing.create-plan.prefer-representation', 'billing.create-plan.prefer-minimal-lean'],
+    name:
+      'billing Prefer: create plan returns id and links when minimal (the default) and the full ' +
+      'plan with return=representation',
+    rules: [
+      'billing.create-plan.prefer-minimal',
+      'billing.create-plan.prefer-representation',
+      'billing.create-plan.prefer-minimal-lean',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -106,7 +123,12 @@ check(
       expectMembers(ctx, reply, ['id', 'links'], 'billing.create-plan.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createPlanResponseMinimal, reply, what);
       lean.judge(ctx, reply, reply.json, what);
-      observeExtra(ctx, reply.json, ['id', 'status', 'links', 'create_time', 'update_time'], `the minimal create plan answer (${label(prefer)})`);
+      observeExtra(
+        ctx,
+        reply.json,
+        ['id', 'status', 'links', 'create_time', 'update_time'],
+        `the minimal create plan answer (${label(prefer)})`,
+      );
     });
     lean.settle(ctx);
   },
@@ -114,8 +136,14 @@ check(
 
 check(
   {
-    name: 'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least id and name with return=representation',
-    rules: ['billing.list-plans.prefer-minimal', 'billing.list-plans.prefer-representation', 'billing.list-plans.prefer-minimal-lean'],
+    name:
+      'billing Prefer: list plans items carry id, name, description and links when minimal (the ' +
+      'default) and at least id and name with return=representation',
+    rules: [
+      'billing.list-plans.prefer-minimal',
+      'billing.list-plans.prefer-representation',
+      'billing.list-plans.prefer-minimal-lean',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -124,7 +152,11 @@ check(
     const { description: _drawn, ...bare } = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId }));
     await sendCreatePlan(ctx, bare);
     await sendCreatePlan(ctx, { ...bare, description: `${ctx.settings.runId} described` });
-    const queries = listPlansQuery({ productId: ctx.billing.productId }).map(({ product_id, page }) => ({ product_id: product_id!, page_size: 5, page: Math.min(page ?? 1, 3) }));
+    const queries = listPlansQuery({ productId: ctx.billing.productId }).map(({ product_id, page }) => ({
+      product_id: product_id!,
+      page_size: 5,
+      page: Math.min(page ?? 1, 3),
+    }));
     await ctx.property(fc.tuple(queries, fc.constantFrom(...PREFERS)), async ([query, prefer]) => {
       const what = `list plans ${label(prefer)}`;
       const reply = await ctx.billingSend('GET', PLANS, { query, headers: headersFor(prefer) });
@@ -141,7 +173,13 @@ check(
       const items = itemsOf(reply, 'plans') ?? [];
       for (const item of items) {
         if (typeof item.id !== 'string') {
-          ctx.fail({ rule: 'billing.list-plans.prefer-minimal', message: `${what}: an item has no id`, expected: 'id, name, description (when set) and links', received: brief(item), exchanges: [reply.exchange] });
+          ctx.fail({
+            rule: 'billing.list-plans.prefer-minimal',
+            message: `${what}: an item has no id`,
+            expected: 'id, name, description (when set) and links',
+            received: brief(item),
+            exchanges: [reply.exchange],
+          });
         }
         lean.judge(ctx, reply, item, `${what}, item ${String(item.id)}`);
         observeExtra(ctx, item, ['id', 'name', 'description', 'links'], `a minimal list plans item (${label(prefer)})`);
@@ -167,27 +205,48 @@ check(
 
 check(
   {
-    name: 'billing Prefer: create subscription returns id, status and links when minimal (the default) and the full subscription with return=representation',
-    rules: ['billing.create-subscription.prefer-minimal', 'billing.create-subscription.prefer-representation', 'billing.create-subscription.prefer-minimal-lean'],
+    name:
+      'billing Prefer: create subscription returns id, status and links when minimal (the ' +
+      'default) and the full subscription with return=representation',
+    rules: [
+      'billing.create-subscription.prefer-minimal',
+      'billing.create-subscription.prefer-representation',
+      'billing.create-subscription.prefer-minimal-lean',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
     const lean = new MinimalLean('create subscription');
     const plan = await activePlan(ctx);
-    const bodies = createSubscriptionBody({ planId: plan.id, quantitySupported: plan.quantitySupported, currency: plan.currency });
+    const bodies = createSubscriptionBody({
+      planId: plan.id,
+      quantitySupported: plan.quantitySupported,
+      currency: plan.currency,
+    });
     await ctx.property(fc.tuple(bodies, fc.constantFrom(...PREFERS)), async ([body, prefer]) => {
       const what = `create subscription ${label(prefer)}`;
       const reply = created(ctx, (await sendCreateSubscription(ctx, body, headersFor(prefer))).reply, what);
       if (!reply) return;
       if (prefer === 'return=representation') {
-        expectMembers(ctx, reply, ['id', 'status', 'plan_id', 'links'], 'billing.create-subscription.prefer-representation', what);
+        expectMembers(
+          ctx,
+          reply,
+          ['id', 'status', 'plan_id', 'links'],
+          'billing.create-subscription.prefer-representation',
+          what,
+        );
         ctx.expectContract(reply.json, S.createSubscriptionResponseRepresentation, reply, what);
         return;
       }
       expectMembers(ctx, reply, ['id', 'status', 'links'], 'billing.create-subscription.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createSubscriptionResponseMinimal, reply, what);
       lean.judge(ctx, reply, reply.json, what);
-      observeExtra(ctx, reply.json, ['id', 'status', 'links'], `the minimal create subscription answer (${label(prefer)})`);
+      observeExtra(
+        ctx,
+        reply.json,
+        ['id', 'status', 'links'],
+        `the minimal create subscription answer (${label(prefer)})`,
+      );
     });
     lean.settle(ctx);
   },

@@ -60,20 +60,40 @@ async function expectServed(ctx: CheckContext, list: OwnList, bound: AtBound, ho
   const reply = await ctx.billingSend('GET', list.path, { query: { ...list.filter, ...bound.query } });
   const items = itemsOf(reply, list.key);
   if (reply.status !== 200 || !items) {
-    ctx.fail({ rule: bound.rule, message: `${what}: a value within the range was not served`, expected: `status 200 with a ${list.key} array`, received: describeStatus(reply), exchanges: [reply.exchange] });
+    ctx.fail({
+      rule: bound.rule,
+      message: `${what}: a value within the range was not served`,
+      expected: `status 200 with a ${list.key} array`,
+      received: describeStatus(reply),
+      exchanges: [reply.exchange],
+    });
   }
   const size = typeof bound.query.page_size === 'number' ? bound.query.page_size : PAGE_SIZE_MAX;
   if (items.length > size) {
-    ctx.fail({ rule: honoured, message: `${what}: ${items.length} items on one page`, expected: `at most ${size}`, received: `${items.length} items`, exchanges: [reply.exchange] });
+    ctx.fail({
+      rule: honoured,
+      message: `${what}: ${items.length} items on one page`,
+      expected: `at most ${size}`,
+      received: `${items.length} items`,
+      exchanges: [reply.exchange],
+    });
   }
   if (bound.first && items.length === 0) {
-    ctx.fail({ rule: bound.rule, message: `${what}: page 1 is empty while the list holds ${list.ids.length}`, expected: 'a page of one item at least', received: 'an empty page', exchanges: [reply.exchange] });
+    ctx.fail({
+      rule: bound.rule,
+      message: `${what}: page 1 is empty while the list holds ${list.ids.length}`,
+      expected: 'a page of one item at least',
+      received: 'an empty page',
+      exchanges: [reply.exchange],
+    });
   }
 }
 
 /** Pages 1 and 2 of page_size 5, read while the list does not move (a fractional page is judged against them). */
 async function firstPages(ctx: CheckContext, list: OwnList): Promise<string[][] | undefined> {
-  const pair = await stableReads((query) => pageOf(ctx, list, query), { page_size: 5, page: 1 }, [{ page_size: 5, page: 2 }]);
+  const pair = await stableReads((query) => pageOf(ctx, list, query), { page_size: 5, page: 1 }, [
+    { page_size: 5, page: 2 },
+  ]);
   return pair ? [pair.first.ids, pair.others[0].ids] : undefined;
 }
 
@@ -85,16 +105,25 @@ async function judgeBreaks(ctx: CheckContext, list: OwnList, breaks: readonly In
     // a fractional page is compared with pages 1 and 2 of the same size only: any other broken
     // page may be clamped to a page of its own (page 100001 to the last page holding items)
     const comparable = invalid.path === '/page' && isFractionalPage(query) && query.page_size === 5 && pages;
-    await ctx.property(fc.constant(invalid), async () => {
-      const reply = await ctx.billingSend('GET', list.path, { query });
-      const answer = { reply, invalid: { ...invalid, value: query }, what, key: list.key, listed: list.ids.length };
-      judgeBrokenQuery(ctx, { ...answer, ...(comparable ? { pages } : {}) });
-    }, { numRuns: 1 });
+    await ctx.property(
+      fc.constant(invalid),
+      async () => {
+        const reply = await ctx.billingSend('GET', list.path, { query });
+        const answer = { reply, invalid: { ...invalid, value: query }, what, key: list.key, listed: list.ids.length };
+        judgeBrokenQuery(ctx, { ...answer, ...(comparable ? { pages } : {}) });
+      },
+      { numRuns: 1 },
+    );
   }
 }
 
 /** A query just past a bound of `param` (the other members keep it a page the check can judge). */
-const past = (param: string, query: Query, rule: RuleId, description: string): Invalid => ({ value: query, rule, description, path: pointerOf([param]) });
+const past = (param: string, query: Query, rule: RuleId, description: string): Invalid => ({
+  value: query,
+  rule,
+  description,
+  path: pointerOf([param]),
+});
 
 /** The paging rules of one list and its last page number. */
 interface Paging {
@@ -140,8 +169,16 @@ const pagingPastBounds = (p: Paging): Invalid[] => [
 
 check(
   {
-    name: 'query bounds: list plans serves page_size and page at their bounds, refuses or clamps page_size and page just past them, and refuses product_id past its length',
-    rules: ['billing.list-plans.page_size.range', 'billing.list-plans.page.range', 'billing.list-plans.product_id.length', 'billing.list-plans.page_size.type', 'billing.list-plans.page.type'],
+    name:
+      'query bounds: list plans serves page_size and page at their bounds, refuses or clamps ' +
+      'page_size and page just past them, and refuses product_id past its length',
+    rules: [
+      'billing.list-plans.page_size.range',
+      'billing.list-plans.page.range',
+      'billing.list-plans.product_id.length',
+      'billing.list-plans.page_size.type',
+      'billing.list-plans.page.type',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
@@ -150,18 +187,41 @@ check(
 
     const productId = String(list.filter.product_id);
     const length = 'billing.list-plans.product_id.length';
-    await judgeBreaks(ctx, list, [
-      ...pagingPastBounds(PLAN_PAGING),
-      past('product_id', { product_id: productId.slice(0, PRODUCT_ID_LENGTH.min - 1), page_size: PAGE_SIZE_MAX }, length, `product_id of ${PRODUCT_ID_LENGTH.min - 1} characters, a prefix of the product (6..50)`),
-      past('product_id', { product_id: productId.padEnd(PRODUCT_ID_LENGTH.max + 1, 'X'), page_size: PAGE_SIZE_MAX }, length, `product_id of ${PRODUCT_ID_LENGTH.max + 1} characters, the product and more (6..50)`),
-    ], 'list plans');
+    await judgeBreaks(
+      ctx,
+      list,
+      [
+        ...pagingPastBounds(PLAN_PAGING),
+        past(
+          'product_id',
+          { product_id: productId.slice(0, PRODUCT_ID_LENGTH.min - 1), page_size: PAGE_SIZE_MAX },
+          length,
+          `product_id of ${PRODUCT_ID_LENGTH.min - 1} characters, a prefix of the product (6..50)`,
+        ),
+        past(
+          'product_id',
+          { product_id: productId.padEnd(PRODUCT_ID_LENGTH.max + 1, 'X'), page_size: PAGE_SIZE_MAX },
+          length,
+          `product_id of ${PRODUCT_ID_LENGTH.max + 1} characters, the product and more (6..50)`,
+        ),
+      ],
+      'list plans',
+    );
     // at the bounds: no product id has 6 or 50 characters, so a refusal passes; a served answer
     // (the product's first 6 characters, or the product and more) must list none of its plans
     for (const n of [PRODUCT_ID_LENGTH.min, PRODUCT_ID_LENGTH.max]) {
       const value = productId.slice(0, n).padEnd(n, 'X');
       const reply = await ctx.billingSend('GET', list.path, { query: { product_id: value, page_size: PAGE_SIZE_MAX } });
       const rule = 'billing.list-plans.product_id.filters';
-      judgeFilterNamingNothing(ctx, { reply, rule, param: 'product_id', value, what: 'list plans', key: 'plans', excluded: list.ids });
+      judgeFilterNamingNothing(ctx, {
+        reply,
+        rule,
+        param: 'product_id',
+        value,
+        what: 'list plans',
+        key: 'plans',
+        excluded: list.ids,
+      });
     }
     await eachLabel(ctx, listPlansQueryInvalid({ productId }), async (invalid) => {
       const reply = await ctx.billingSend('GET', list.path, { query: { ...(invalid.value as Query) } });
@@ -172,7 +232,10 @@ check(
 
 check(
   {
-    name: 'query bounds: list subscriptions serves page_size, page, statuses and filter at their bounds, refuses or clamps page_size and page just past, and refuses statuses, filter and plan_ids past theirs',
+    name:
+      'query bounds: list subscriptions serves page_size, page, statuses and filter at their ' +
+      'bounds, refuses or clamps page_size and page just past, and refuses statuses, filter and ' +
+      'plan_ids past theirs',
     rules: [
       'billing.list-subscriptions.page_size.range',
       'billing.list-subscriptions.page.range',
@@ -193,20 +256,45 @@ check(
     const filter = 'billing.list-subscriptions.filter.length';
     const bounds: AtBound[] = [
       ...pagingAtBounds(SUBSCRIPTION_PAGING),
-      { query: { statuses: STATUSES_AT_MAX }, rule: statuses, what: 'statuses of 70 characters, the shown statuses (1..70)', first: true },
+      {
+        query: { statuses: STATUSES_AT_MAX },
+        rule: statuses,
+        what: 'statuses of 70 characters, the shown statuses (1..70)',
+        first: true,
+      },
       { query: { filter: '' }, rule: filter, what: 'an empty filter (0..100)', first: true },
     ];
     for (const bound of bounds) await expectServed(ctx, list, bound, SUBSCRIPTION_PAGING.honoured);
 
-    await judgeBreaks(ctx, list, [
-      ...pagingPastBounds(SUBSCRIPTION_PAGING),
-      past('statuses', { statuses: '' }, statuses, 'statuses of 0 characters (1..70)'),
-      past('statuses', { statuses: STATUSES_PAST_MAX }, statuses, 'statuses of 71 characters, naming SUSPENDED only (1..70)'),
-      past('statuses', { statuses: 'active' }, 'billing.list-subscriptions.statuses.pattern', 'statuses in lower case (capital letters, underscore, comma)'),
-      past('filter', { filter: 'x'.repeat(101) }, filter, 'filter of 101 characters (0..100)'),
-    ], 'list subscriptions');
+    await judgeBreaks(
+      ctx,
+      list,
+      [
+        ...pagingPastBounds(SUBSCRIPTION_PAGING),
+        past('statuses', { statuses: '' }, statuses, 'statuses of 0 characters (1..70)'),
+        past(
+          'statuses',
+          { statuses: STATUSES_PAST_MAX },
+          statuses,
+          'statuses of 71 characters, naming SUSPENDED only (1..70)',
+        ),
+        past(
+          'statuses',
+          { statuses: 'active' },
+          'billing.list-subscriptions.statuses.pattern',
+          'statuses in lower case (capital letters, underscore, comma)',
+        ),
+        past('filter', { filter: 'x'.repeat(101) }, filter, 'filter of 101 characters (0..100)'),
+      ],
+      'list subscriptions',
+    );
     // plan_ids of 2 characters (a prefix of every plan id) must be refused, not served as a filter
-    const short: Invalid = { value: { plan_ids: 'P-' }, rule: 'billing.list-subscriptions.plan_ids.length', description: 'plan_ids of 2 characters (3..1890)', path: '/plan_ids' };
+    const short: Invalid = {
+      value: { plan_ids: 'P-' },
+      rule: 'billing.list-subscriptions.plan_ids.length',
+      description: 'plan_ids of 2 characters (3..1890)',
+      path: '/plan_ids',
+    };
     const reply = await ctx.billingSend('GET', list.path, { query: { plan_ids: 'P-', page_size: PAGE_SIZE_MAX } });
     judgeBrokenQuery(ctx, { reply, invalid: short, what: 'list subscriptions', key: 'subscriptions' });
     await eachLabel(ctx, listSubscriptionsQueryInvalid({ planIds: [plan.id] }), async (invalid) => {
@@ -235,12 +323,29 @@ check(
     for (const [fields, rule] of served) {
       const reply = await ctx.billingSend('GET', path, { query: { fields } });
       if (reply.status !== 200) {
-        ctx.fail({ rule, message: `show subscription with fields=${fields} (${fields.length} characters, its listed values): not served`, expected: 'status 200', received: describeStatus(reply), exchanges: [reply.exchange] });
+        ctx.fail({
+          rule,
+          message:
+            `show subscription with fields=${fields} (${fields.length} characters, its listed values): ` + `not served`,
+          expected: 'status 200',
+          received: describeStatus(reply),
+          exchanges: [reply.exchange],
+        });
       }
     }
     const pastFields: Invalid[] = [
-      { value: { fields: '' }, rule: 'billing.show-subscription.fields.length', description: 'fields of 0 characters (1..100)', path: '/fields' },
-      { value: { fields: FIELDS_PAST_MAX }, rule: 'billing.show-subscription.fields.length', description: `fields of ${FIELDS_PAST_MAX.length} characters (1..100)`, path: '/fields' },
+      {
+        value: { fields: '' },
+        rule: 'billing.show-subscription.fields.length',
+        description: 'fields of 0 characters (1..100)',
+        path: '/fields',
+      },
+      {
+        value: { fields: FIELDS_PAST_MAX },
+        rule: 'billing.show-subscription.fields.length',
+        description: `fields of ${FIELDS_PAST_MAX.length} characters (1..100)`,
+        path: '/fields',
+      },
       {
         value: { fields: FIELDS_PAST_MAX_NAMED },
         rule: 'billing.show-subscription.fields.length',

@@ -27,7 +27,19 @@ function failuresFor(query: Query, served: readonly string[]): string[] {
   const json = { plans: served.map((id) => ({ id })) };
   const reply = { status: 200, json, text: JSON.stringify(json), exchange: {} } as unknown as Reply;
   try {
-    judgeBrokenQuery(ctx, { reply, invalid: { value: query, rule: 'billing.list-plans.page.range', description: `page ${String(query.page)}`, path: '/page' }, what: 'list plans', key: 'plans', listed: IDS.length, pages: PAGES });
+    judgeBrokenQuery(ctx, {
+      reply,
+      invalid: {
+        value: query,
+        rule: 'billing.list-plans.page.range',
+        description: `page ${String(query.page)}`,
+        path: '/page',
+      },
+      what: 'list plans',
+      key: 'plans',
+      listed: IDS.length,
+      pages: PAGES,
+    });
   } catch (error) {
     // ctx.fail ends the judgement, as in a check; anything else is the test's own error
     if (failed.length === 0) throw error;
@@ -57,7 +69,12 @@ describe('a broken page served with 200', () => {
 
 describe('a value with no range to be clamped into, served with 200', () => {
   /** The rules judgeBrokenQuery fails for `query` breaking `rule` at `param`, answered `status` with no items. */
-  function judged(query: Query, rule: 'billing.list-plans.product_id.length' | 'billing.list-plans.total_required.type', param: string, status: number): string[] {
+  function judged(
+    query: Query,
+    rule: 'billing.list-plans.product_id.length' | 'billing.list-plans.total_required.type',
+    param: string,
+    status: number,
+  ): string[] {
     const failed: string[] = [];
     const ctx = {
       cover: () => undefined,
@@ -71,7 +88,12 @@ describe('a value with no range to be clamped into, served with 200', () => {
     const json = { plans: [] };
     const reply = { status, json, text: JSON.stringify(json), exchange: {} } as unknown as Reply;
     try {
-      judgeBrokenQuery(ctx, { reply, invalid: { value: query, rule, description: param, path: `/${param}` }, what: 'list plans', key: 'plans' });
+      judgeBrokenQuery(ctx, {
+        reply,
+        invalid: { value: query, rule, description: param, path: `/${param}` },
+        what: 'list plans',
+        key: 'plans',
+      });
     } catch (error) {
       if (failed.length === 0) throw error;
     }
@@ -79,11 +101,17 @@ describe('a value with no range to be clamped into, served with 200', () => {
   }
 
   it('fails a product_id of 51 characters served as a filter that matches nothing, passes its refusal', () => {
-    expect(judged({ product_id: 'X'.repeat(51) }, 'billing.list-plans.product_id.length', 'product_id', 200)).toEqual(['billing.list-plans.product_id.length']);
-    expect(judged({ product_id: 'X'.repeat(51) }, 'billing.list-plans.product_id.length', 'product_id', 400)).toEqual([]);
+    expect(judged({ product_id: 'X'.repeat(51) }, 'billing.list-plans.product_id.length', 'product_id', 200)).toEqual([
+      'billing.list-plans.product_id.length',
+    ]);
+    expect(judged({ product_id: 'X'.repeat(51) }, 'billing.list-plans.product_id.length', 'product_id', 400)).toEqual(
+      [],
+    );
   });
 
   it('passes a total_required it cannot read, ignored', () => {
-    expect(judged({ total_required: 'yes' }, 'billing.list-plans.total_required.type', 'total_required', 200)).toEqual([]);
+    expect(judged({ total_required: 'yes' }, 'billing.list-plans.total_required.type', 'total_required', 200)).toEqual(
+      [],
+    );
   });
 });

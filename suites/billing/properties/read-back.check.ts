@@ -10,10 +10,28 @@ import { shareOfRuns } from '../../../harness/property.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
 import { createPlanBody, createPlanBodyBoundary, createSubscriptionBody } from '../../../generators/index.js';
-import { brief, isObject, type JsonObject, noteOnce, planPath, sendCreatePlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
+import {
+  brief,
+  isObject,
+  type JsonObject,
+  noteOnce,
+  planPath,
+  sendCreatePlan,
+  sendCreateSubscription,
+  subscriptionPath,
+} from '../support/api.js';
 import { activePlan } from '../support/fixtures.js';
 import { patchablePlanBody, USD } from '../scenarios/subscription-fixture.js';
-import { describeDifferences, differences, missingMembers, PLAN_MEMBERS, PLAN_READ_BACK, SUBSCRIPTION_MEMBERS, SUBSCRIPTION_READ_BACK, type ReadBackOptions } from './read-back.js';
+import {
+  describeDifferences,
+  differences,
+  missingMembers,
+  PLAN_MEMBERS,
+  PLAN_READ_BACK,
+  SUBSCRIPTION_MEMBERS,
+  SUBSCRIPTION_READ_BACK,
+  type ReadBackOptions,
+} from './read-back.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 /**
@@ -28,10 +46,17 @@ function fullPlanBody(ctx: CheckContext): JsonObject {
     ...base,
     name: `${ctx.settings.runId} Zoë's Ångström plan 月額`,
     description: 'Überall verfügbar: 配送 und Ελληνικά',
-    billing_cycles: [trial, { tenure_type: 'TRIAL', sequence: 2, total_cycles: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } }, { ...regular, sequence: 3 }],
+    billing_cycles: [
+      trial,
+      { tenure_type: 'TRIAL', sequence: 2, total_cycles: 1, frequency: { interval_unit: 'MONTH', interval_count: 1 } },
+      { ...regular, sequence: 3 },
+    ],
     // an amount with cents, so that one stored rounded reads back another
     payment_preferences: { ...(base.payment_preferences as JsonObject), setup_fee: USD('2.75') },
-    merchant_preferences: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
+    merchant_preferences: {
+      return_url: 'https://merchant.example.com/return',
+      cancel_url: 'https://merchant.example.com/cancel',
+    },
   };
 }
 
@@ -62,21 +87,42 @@ interface ReadBackJudgement {
 function expectReadBack(ctx: CheckContext, j: ReadBackJudgement): void {
   const exchanges = [j.created.exchange, j.shown.exchange];
   if (j.shown.status !== 200) {
-    ctx.fail({ rule: j.rule, message: `show ${j.noun} ${j.id} right after its create: status ${j.shown.status}`, expected: `status 200, the ${j.noun}`, received: `status ${j.shown.status}`, exchanges });
+    ctx.fail({
+      rule: j.rule,
+      message: `show ${j.noun} ${j.id} right after its create: status ${j.shown.status}`,
+      expected: `status 200, the ${j.noun}`,
+      received: `status ${j.shown.status}`,
+      exchanges,
+    });
   }
   const doc = j.shown.json;
   if (isObject(doc) && doc.id !== j.id) {
-    ctx.fail({ rule: j.rule, message: `show ${j.noun} ${j.id} returned another ${j.noun}`, expected: `id ${j.id}`, received: `id ${brief(doc.id)}`, exchanges });
+    ctx.fail({
+      rule: j.rule,
+      message: `show ${j.noun} ${j.id} returned another ${j.noun}`,
+      expected: `id ${j.id}`,
+      received: `id ${brief(doc.id)}`,
+      exchanges,
+    });
   }
   const missing = missingMembers(doc, j.required);
   if (missing.length > 0) {
-    ctx.fail({ rule: j.rule, message: `show ${j.noun} ${j.id}: ${missing.join(', ')} missing`, expected: `a ${j.noun} with ${j.required.join(', ')}`, received: `members ${isObject(doc) ? Object.keys(doc).join(', ') : brief(doc)}`, exchanges });
+    ctx.fail({
+      rule: j.rule,
+      message: `show ${j.noun} ${j.id}: ${missing.join(', ')} missing`,
+      expected: `a ${j.noun} with ${j.required.join(', ')}`,
+      received: `members ${isObject(doc) ? Object.keys(doc).join(', ') : brief(doc)}`,
+      exchanges,
+    });
   }
   const found = differences(j.sent, doc, j.options);
   if (found.length > 0) {
     ctx.fail({
       rule: j.rule,
-      message: `show ${j.noun} ${j.id} does not give back what its create was sent: ${found.map((d) => d.path).slice(0, 6).join(', ')}`,
+      message: `show ${j.noun} ${j.id} does not give back what its create was sent: ${found
+        .map((d) => d.path)
+        .slice(0, 6)
+        .join(', ')}`,
       expected: `every member sent, as sent (decimals and instants in any notation of the same value)`,
       received: describeDifferences(found, (value) => brief(value, 80)),
       exchanges,
@@ -94,17 +140,32 @@ async function planReadsBack(ctx: CheckContext, body: JsonObject, what: string):
   const shown = await showNew(ctx, 'plan', () => ctx.billingSend('GET', planPath(id)));
   // the shape of another plan's answer is no evidence about this one: returns-plan fails first
   if (shownItself(shown, id)) ctx.expectContract(shown.json, S.showPlanResponse, shown, `show plan (${what})`);
-  expectReadBack(ctx, { rule: 'billing.show-plan.returns-plan', noun: 'plan', id, sent: body, created: reply, shown, required: PLAN_MEMBERS, options: PLAN_READ_BACK });
+  expectReadBack(ctx, {
+    rule: 'billing.show-plan.returns-plan',
+    noun: 'plan',
+    id,
+    sent: body,
+    created: reply,
+    shown,
+    required: PLAN_MEMBERS,
+    options: PLAN_READ_BACK,
+  });
   return id;
 }
 
-/** The plan with every member, read back; without merchant_preferences (whose fields are not shown: a server may refuse the ones sent) when refused. */
+/**
+ * The plan with every member, read back; without merchant_preferences (whose fields are not shown:
+ * a server may refuse the ones sent) when refused.
+ */
 async function fullPlanReadsBack(ctx: CheckContext): Promise<string> {
   const full = fullPlanBody(ctx);
   const id = await planReadsBack(ctx, full, 'a plan with every member');
   if (id) return id;
   const { merchant_preferences: _unshown, ...rest } = full;
-  return (await planReadsBack(ctx, rest, 'a plan with every member but merchant_preferences')) ?? ctx.skip('create plan refused a plan with every member: nothing to read back');
+  return (
+    (await planReadsBack(ctx, rest, 'a plan with every member but merchant_preferences')) ??
+    ctx.skip('create plan refused a plan with every member: nothing to read back')
+  );
 }
 
 check(
@@ -115,10 +176,17 @@ check(
   },
   async (ctx) => {
     await fullPlanReadsBack(ctx);
-    const bodies = fc.oneof(createPlanBody({ productId: ctx.billing.productId, tag: ctx.settings.runId }), createPlanBodyBoundary({ productId: ctx.billing.productId, tag: ctx.settings.runId }));
-    await ctx.property(bodies, async (body) => {
-      await planReadsBack(ctx, body as unknown as JsonObject, 'a generated plan');
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    const bodies = fc.oneof(
+      createPlanBody({ productId: ctx.billing.productId, tag: ctx.settings.runId }),
+      createPlanBodyBoundary({ productId: ctx.billing.productId, tag: ctx.settings.runId }),
+    );
+    await ctx.property(
+      bodies,
+      async (body) => {
+        await planReadsBack(ctx, body as unknown as JsonObject, 'a generated plan');
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
   },
 );
 
@@ -136,10 +204,21 @@ function fullSubscriptionBody(ctx: CheckContext, planId: string): JsonObject {
       email_address: 'zoe.angstrom@example.com',
       shipping_address: {
         name: { full_name: 'Zoë Ångström-Núñez' },
-        address: { address_line_1: '12 Königstraße', address_line_2: 'Hinterhaus, 3. Stock', admin_area_2: 'San José', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+        address: {
+          address_line_1: '12 Königstraße',
+          address_line_2: 'Hinterhaus, 3. Stock',
+          admin_area_2: 'San José',
+          admin_area_1: 'CA',
+          postal_code: '95131',
+          country_code: 'US',
+        },
       },
     },
-    application_context: { brand_name: 'Café Müller', return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' },
+    application_context: {
+      brand_name: 'Café Müller',
+      return_url: 'https://merchant.example.com/return',
+      cancel_url: 'https://merchant.example.com/cancel',
+    },
     plan: {
       billing_cycles: [{ sequence: 3, total_cycles: 6 }],
       payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 2 },
@@ -155,17 +234,30 @@ async function subscriptionReadsBack(ctx: CheckContext, body: JsonObject, what: 
     noteOnce(ctx, `${what}: create subscription answered ${reply.status}; nothing to read back`);
     return false;
   }
-  const shown = await showNew(ctx, 'subscription', () => ctx.billingSend('GET', subscriptionPath(id), body.plan !== undefined ? { query: { fields: 'plan' } } : {}));
+  const shown = await showNew(ctx, 'subscription', () =>
+    ctx.billingSend('GET', subscriptionPath(id), body.plan !== undefined ? { query: { fields: 'plan' } } : {}),
+  );
   if (shownItself(shown, id)) {
     ctx.expectContract(shown.json, S.showSubscriptionResponse, shown, `show subscription (${what})`);
   }
-  expectReadBack(ctx, { rule: 'billing.show-subscription.returns-subscription', noun: 'subscription', id, sent: body, created: reply, shown, required: SUBSCRIPTION_MEMBERS, options: SUBSCRIPTION_READ_BACK });
+  expectReadBack(ctx, {
+    rule: 'billing.show-subscription.returns-subscription',
+    noun: 'subscription',
+    id,
+    sent: body,
+    created: reply,
+    shown,
+    required: SUBSCRIPTION_MEMBERS,
+    options: SUBSCRIPTION_READ_BACK,
+  });
   return true;
 }
 
 check(
   {
-    name: 'read back: show subscription returns every member a subscription has and every member create subscription was sent, as sent',
+    name:
+      'read back: show subscription returns every member a subscription has and every member ' +
+      'create subscription was sent, as sent',
     rules: ['billing.show-subscription.returns-subscription'],
     needs: ['billing'],
   },
@@ -175,10 +267,19 @@ check(
       ctx.skip('create subscription refused a subscription with every member: nothing to read back');
     }
     const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
-    const bodies = createSubscriptionBody({ planId: plan.id, tag: ctx.settings.runId, quantitySupported: true, planCycles: plan.cycles, currency: plan.currency });
-    await ctx.property(bodies, async (body) => {
-      await subscriptionReadsBack(ctx, body as unknown as JsonObject, 'a generated subscription');
-    }, { numRuns: shareOfRuns(ctx.settings.runs, 2) });
+    const bodies = createSubscriptionBody({
+      planId: plan.id,
+      tag: ctx.settings.runId,
+      quantitySupported: true,
+      planCycles: plan.cycles,
+      currency: plan.currency,
+    });
+    await ctx.property(
+      bodies,
+      async (body) => {
+        await subscriptionReadsBack(ctx, body as unknown as JsonObject, 'a generated subscription');
+      },
+      { numRuns: shareOfRuns(ctx.settings.runs, 2) },
+    );
   },
 );
-

@@ -11,7 +11,7 @@
 // must be what was sent; a deprecated member (auto_renewal) not acted on.
 
 import { sameLeaf } from '../../../contracts/written-shown.js';
-import { isObject, type JsonObject } from '../support/api.js';
+import { isObject } from '../support/api.js';
 
 /** One member that does not read back as sent. */
 export interface Difference {
@@ -35,11 +35,16 @@ const KEYED_ARRAYS: Readonly<Record<string, string>> = { billing_cycles: 'sequen
 const plainPath = (path: string) => path.replace(/\[[^\]]*\]/g, '');
 
 /** Whether `path` is one of `members` or lies within one. */
-const within = (path: string, members: readonly string[] | undefined) => (members ?? []).some((m) => path === m || path.startsWith(`${m}.`));
+const within = (path: string, members: readonly string[] | undefined) =>
+  (members ?? []).some((m) => path === m || path.startsWith(`${m}.`));
 
 /** Every member of `sent` that `shown` does not give back as sent. */
 export function differences(sent: unknown, shown: unknown, options: ReadBackOptions = {}, path = ''): Difference[] {
-  const member = path.replace(/\[[^\]]*\]$/, '').split('.').pop() ?? '';
+  const member =
+    path
+      .replace(/\[[^\]]*\]$/, '')
+      .split('.')
+      .pop() ?? '';
   if (within(plainPath(path), options.ignored)) return [];
   if (shown === undefined) return within(plainPath(path), options.mayBeAbsent) ? [] : [{ path, sent, shown }];
   if (Array.isArray(sent)) {
@@ -49,13 +54,15 @@ export function differences(sent: unknown, shown: unknown, options: ReadBackOpti
     return sent.flatMap((item, index) => {
       if (key === undefined) return differences(item, shown[index], options, `${path}[${index}]`);
       const id = isObject(item) ? item[key] : undefined;
-      const match = shown.find((candidate) => isObject(candidate) && candidate[key] === id);
+      const match: unknown = shown.find((candidate) => isObject(candidate) && candidate[key] === id);
       return differences(item, match, options, `${path}[${key}=${String(id)}]`);
     });
   }
   if (isObject(sent)) {
     if (!isObject(shown)) return [{ path, sent, shown }];
-    return Object.entries(sent).flatMap(([name, value]) => differences(value, (shown as JsonObject)[name], options, path ? `${path}.${name}` : name));
+    return Object.entries(sent).flatMap(([name, value]) =>
+      differences(value, shown[name], options, path ? `${path}.${name}` : name),
+    );
   }
   return sameLeaf(member, sent, shown) ? [] : [{ path, sent, shown }];
 }
@@ -66,7 +73,17 @@ export function missingMembers(shown: unknown, required: readonly string[]): str
 }
 
 /** Members a plan always has (billing.md, Plan: required on create, or set by the service). */
-export const PLAN_MEMBERS = ['id', 'product_id', 'name', 'status', 'billing_cycles', 'payment_preferences', 'create_time', 'update_time', 'links'] as const;
+export const PLAN_MEMBERS = [
+  'id',
+  'product_id',
+  'name',
+  'status',
+  'billing_cycles',
+  'payment_preferences',
+  'create_time',
+  'update_time',
+  'links',
+] as const;
 
 /** Members a subscription always has (billing.md, Subscription: required on create, or "response"). */
 export const SUBSCRIPTION_MEMBERS = ['id', 'plan_id', 'status', 'create_time', 'update_time', 'links'] as const;
@@ -80,7 +97,9 @@ export const PLAN_READ_BACK: ReadBackOptions = { mayBeAbsent: ['merchant_prefere
  * brand and expiry, never as sent (the card checks compare those); auto_renewal is "DEPRECATED"
  * (a server may take it and no longer act on it).
  */
-export const SUBSCRIPTION_READ_BACK: ReadBackOptions = { ignored: ['application_context', 'subscriber.payment_source', 'auto_renewal'] };
+export const SUBSCRIPTION_READ_BACK: ReadBackOptions = {
+  ignored: ['application_context', 'subscriber.payment_source', 'auto_renewal'],
+};
 
 /** One line for a failure: the first differences, each as path: sent -> shown. */
 export function describeDifferences(list: readonly Difference[], brief: (value: unknown) => string): string {

@@ -23,7 +23,8 @@ export function reducedBreak(invalid: Invalid, base: JsonObject, contractId: str
     const value: JsonObject = { ...base };
     if (candidate === undefined) delete value[member];
     else value[member] = candidate;
-    if (validate(contractId, value).some((violation) => violation.ruleId === invalid.rule)) return { ...invalid, value };
+    if (validate(contractId, value).some((violation) => violation.ruleId === invalid.rule))
+      return { ...invalid, value };
   }
   return undefined;
 }

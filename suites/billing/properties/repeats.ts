@@ -73,14 +73,18 @@ export function noteRepeats(ctx: CheckContext, cases: readonly RepeatCase[], ope
   if (refused.length > 0) {
     const notRepeated = refused.length === 1 ? 'key was' : `${refused.length} keys were`;
     const answered = statusCounts(refused.map((c) => c.first));
-    ctx.observe(`${operation} answered ${answered} of ${cases.length} first requests: those ${notRepeated} not ` +
-      `repeated; ${twice} sent twice`);
+    ctx.observe(
+      `${operation} answered ${answered} of ${cases.length} first requests: those ${notRepeated} not ` +
+        `repeated; ${twice} sent twice`,
+    );
   }
   const refusedRepeats = cases.filter((c) => c.repeat !== undefined && is4xx(c.repeat));
   if (refusedRepeats.length > 0) {
     const answered = statusCounts(refusedRepeats.map((c) => c.repeat!));
-    ctx.observe(`${operation} repeated with its Platform-Request-Id was answered ${answered} of ${twice} repeats ` +
-      `(what a repeat answers is not shown)`);
+    ctx.observe(
+      `${operation} repeated with its Platform-Request-Id was answered ${answered} of ${twice} repeats ` +
+        `(what a repeat answers is not shown)`,
+    );
   }
 }
 
@@ -130,10 +134,8 @@ export function creditRepeats(
     return false;
   }
   if (replayed(taken).length > 0) ctx.cover(rules.replay);
-  else ctx.notTried(
-    [rules.replay],
-    `no repeat of ${operation} was answered with the first id (${taken.length} repeated)`,
-  );
+  else
+    ctx.notTried([rules.replay], `no repeat of ${operation} was answered with the first id (${taken.length} repeated)`);
   return true;
 }
 
@@ -157,7 +159,9 @@ export function creditReadBack(ctx: CheckContext, c: ListReadBack): void {
     );
     return;
   }
-  if (c.shown < c.taken) ctx.observe(`${c.list} showed ${c.shown} of the ${c.taken} ${c.noun} this check created; ` +
-    `those ${c.shown} were judged`);
+  if (c.shown < c.taken)
+    ctx.observe(
+      `${c.list} showed ${c.shown} of the ${c.taken} ${c.noun} this check created; ` + `those ${c.shown} were judged`,
+    );
   ctx.cover(c.rule);
 }

@@ -10,7 +10,11 @@ import { CreateSubscriptionCommand } from '../model/subscription/create-subscrip
 import { walkSubscriptionScenario } from './model-runs.js';
 
 check(
-  { name: 'capture: an accepted capture of an ACTIVE subscription answers 202 with an empty object', rules: ['billing.capture.status-202', 'billing.capture.response.empty-object'], needs: ['approval'] },
+  {
+    name: 'capture: an accepted capture of an ACTIVE subscription answers 202 with an empty object',
+    rules: ['billing.capture.status-202', 'billing.capture.response.empty-object'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { real } = await walkSubscriptionScenario(ctx, [
       new CreateSubscriptionCommand(undefined),
@@ -18,9 +22,17 @@ check(
       { subscription: 0, mustBe: 'ACTIVE', because: 'approval with SUBSCRIBE_NOW activates' },
     ]);
     const reply = await ctx.billingSend('POST', subscriptionPath(real.ids[0], 'capture'), {
-      json: { note: `${ctx.settings.runId} capture check`, capture_type: 'OUTSTANDING_BALANCE', amount: { currency_code: 'USD', value: '1.00' } },
+      json: {
+        note: `${ctx.settings.runId} capture check`,
+        capture_type: 'OUTSTANDING_BALANCE',
+        amount: { currency_code: 'USD', value: '1.00' },
+      },
     });
-    if (outcomeOf(reply, 'capture') === 'refused') ctx.skip(`the capture of an ACTIVE subscription was refused (${reply.status}); in which states capture is possible is not shown`);
+    if (outcomeOf(reply, 'capture') === 'refused')
+      ctx.skip(
+        `the capture of an ACTIVE subscription was refused (${reply.status}); in which states ` +
+          `capture is possible is not shown`,
+      );
     expectCaptureAccepted(real, reply);
   },
 );

@@ -9,12 +9,21 @@ import { SCHEMA_IDS as S } from '../../../contracts/schema-ids.js';
 import { isObject, readSubscription } from '../support/api.js';
 import { approvedWithCard, SETUP_CARD } from './card-funded.js';
 
-const VAULTED_CARD = { ...SETUP_CARD, attributes: { vault: { store_in_vault: 'ON_SUCCESS' }, customer: { id: 'customer-4711' } } };
+const VAULTED_CARD = {
+  ...SETUP_CARD,
+  attributes: { vault: { store_in_vault: 'ON_SUCCESS' }, customer: { id: 'customer-4711' } },
+};
 
 check(
   {
-    name: 'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the spec gives them',
-    rules: ['billing.subscription.subscriber.type', 'billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'],
+    name:
+      'card-funded subscription: show subscription answers its subscriber and payment_source ' +
+      'card with the types the spec gives them',
+    rules: [
+      'billing.subscription.subscriber.type',
+      'billing.subscriber.payment_source.type',
+      'billing.subscriber.payment_source.card.type',
+    ],
     needs: ['approval'],
   },
   async (ctx) => {
@@ -24,7 +33,12 @@ check(
     // the contract judges the members there are: say which of the declared ones were not there
     const subscriber = doc.subscriber;
     const source = isObject(subscriber) ? subscriber.payment_source : undefined;
-    if (subscriber === undefined) ctx.notTried(['billing.subscription.subscriber.type'], 'the subscription shows no subscriber');
-    if (source === undefined) ctx.notTried(['billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'], 'the subscription shows no payment_source');
+    if (subscriber === undefined)
+      ctx.notTried(['billing.subscription.subscriber.type'], 'the subscription shows no subscriber');
+    if (source === undefined)
+      ctx.notTried(
+        ['billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'],
+        'the subscription shows no payment_source',
+      );
   },
 );

@@ -41,7 +41,11 @@ export function shownCard(doc: JsonObject): ShownCard | undefined {
 
 /** Whether the shown card is `sent`, where shown: last_digits (2..4 digits) end its number, expiry equals it. */
 export function isCard(shown: ShownCard, sent: SentCard): boolean {
-  const digits = shown.last_digits === undefined || (typeof shown.last_digits === 'string' && /^\d{2,4}$/.test(shown.last_digits) && sent.number.endsWith(shown.last_digits));
+  const digits =
+    shown.last_digits === undefined ||
+    (typeof shown.last_digits === 'string' &&
+      /^\d{2,4}$/.test(shown.last_digits) &&
+      sent.number.endsWith(shown.last_digits));
   const expiry = shown.expiry === undefined || shown.expiry === sent.expiry;
   return digits && expiry;
 }
@@ -60,16 +64,27 @@ export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonO
   const plan = await createPlan(ctx, patchablePlanBody(ctx));
   const body = lifecycleSubscriptionBody(ctx, plan.id, undefined, {
     quantity: '2',
-    subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, email_address: 'ada@example.test', payment_source: { card } },
+    subscriber: {
+      name: { given_name: 'Ada', surname: 'Lovelace' },
+      email_address: 'ada@example.test',
+      payment_source: { card },
+    },
   });
   const { reply: created, id } = await sendCreateSubscription(ctx, body, { prefer: 'return=representation' });
   if (id === undefined) {
-    return ctx.skip(`create subscription with subscriber.payment_source.card answered ${created.status}: the subscriber request fields are not shown, so no card-funded subscription could be made`);
+    return ctx.skip(
+      `create subscription with subscriber.payment_source.card answered ${created.status}: the ` +
+        `subscriber request fields are not shown, so no card-funded subscription could be made`,
+    );
   }
   const href = linkHref(created.json, 'approve');
   if (!href) return ctx.skip('the card-funded subscription has no approve link to follow');
   const { status } = await approveAndSettle(ctx, id, href);
-  if (status !== 'ACTIVE') return ctx.skip(`after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
+  if (status !== 'ACTIVE')
+    return ctx.skip(
+      `after approval the card-funded subscription is ${String(status)}, not ACTIVE: updates are ` +
+        `stated for ACTIVE subscriptions`,
+    );
   return id;
 }
 
@@ -77,12 +92,19 @@ export async function approvedWithCard(ctx: CheckContext, card: SentCard & JsonO
  * A subscription approved with `card` (approvedWithCard) that is ACTIVE and shows the card;
  * skips the check otherwise.
  */
-export async function cardFundedSubscription(ctx: CheckContext, card: SentCard & JsonObject = SETUP_CARD): Promise<CardFundedSubscription> {
+export async function cardFundedSubscription(
+  ctx: CheckContext,
+  card: SentCard & JsonObject = SETUP_CARD,
+): Promise<CardFundedSubscription> {
   const id = await approvedWithCard(ctx, card);
   const { doc } = await readSubscription(ctx, id, { fields: 'plan' });
   const shown = shownCard(doc);
   if (!shown || !isCard(shown, card)) {
-    return ctx.skip(`the subscription does not show the card it was created with (subscriber.payment_source.card ${brief(valueAt(doc, 'subscriber.payment_source'))}): it is not known to be card-funded`);
+    return ctx.skip(
+      `the subscription does not show the card it was created with ` +
+        `(subscriber.payment_source.card ${brief(valueAt(doc, 'subscriber.payment_source'))}): it ` +
+        `is not known to be card-funded`,
+    );
   }
   return { id, doc };
 }

@@ -19,11 +19,17 @@ const cycle = (tenure: 'TRIAL' | 'REGULAR', sequence: number, total: number, pri
 
 function executionsOf(doc: JsonObject): JsonObject[] {
   const executions = (doc.billing_info as { cycle_executions?: unknown } | undefined)?.cycle_executions;
-  return Array.isArray(executions) ? (executions.filter((e) => typeof e === 'object' && e !== null && !Array.isArray(e)) as JsonObject[]) : [];
+  return Array.isArray(executions)
+    ? (executions.filter((e) => typeof e === 'object' && e !== null && !Array.isArray(e)) as JsonObject[])
+    : [];
 }
 
 check(
-  { name: 'cycles: an infinite billing cycle reports cycles_remaining 0', rules: ['billing.cycle_execution.cycles_remaining.infinite-zero'], needs: ['billing'] },
+  {
+    name: 'cycles: an infinite billing cycle reports cycles_remaining 0',
+    rules: ['billing.cycle_execution.cycles_remaining.infinite-zero'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const plan = await createPlan(ctx, {
       product_id: ctx.billing.productId,
@@ -35,7 +41,8 @@ check(
     const sub = await newSubscription(ctx, plan.id);
     const { doc: subscription, reply } = await readSubscription(ctx, sub.id);
     const infinite = executionsOf(subscription).find((e) => e.sequence === 2);
-    if (!infinite || infinite.cycles_remaining === undefined) ctx.skip('billing_info shows no cycles_remaining for the infinite cycle');
+    if (!infinite || infinite.cycles_remaining === undefined)
+      ctx.skip('billing_info shows no cycles_remaining for the infinite cycle');
     if (infinite!.cycles_remaining !== 0) {
       ctx.fail({
         rule: 'billing.cycle_execution.cycles_remaining.infinite-zero',
@@ -56,22 +63,38 @@ async function captureOnce(ctx: CheckContext, id: string, why: string): Promise<
 }
 
 check(
-  { name: 'cycles: a billing cycle shows progress only once every cycle of a lower sequence has completed', rules: ['billing.billing_cycle.sequence.run-order'], needs: ['approval'] },
+  {
+    name: 'cycles: a billing cycle shows progress only once every cycle of a lower sequence has completed',
+    rules: ['billing.billing_cycle.sequence.run-order'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const cycles = [cycle('TRIAL', 1, 1, '1.00'), cycle('TRIAL', 2, 2, '2.00'), cycle('REGULAR', 3, 12, '10.00')];
-    const { id } = await activeSubscriptionToPatch(ctx, { plan: { billing_cycles: cycles, quantity_supported: false }, subscriptionWithout: ['quantity'] });
+    const { id } = await activeSubscriptionToPatch(ctx, {
+      plan: { billing_cycles: cycles, quantity_supported: false },
+      subscriptionWithout: ['quantity'],
+    });
     await captureOnce(ctx, id, 'lets a cycle run');
     const { doc: subscription, reply } = await readSubscription(ctx, id);
-    const executions = executionsOf(subscription).filter((e) => typeof e.sequence === 'number' && typeof e.cycles_completed === 'number');
+    const executions = executionsOf(subscription).filter(
+      (e) => typeof e.sequence === 'number' && typeof e.cycles_completed === 'number',
+    );
     const started = executions.filter((e) => (e.cycles_completed as number) > 0);
-    if (started.length === 0) ctx.skip('after a capture billing_info reports no completed cycle: the run order cannot be seen');
+    if (started.length === 0)
+      ctx.skip('after a capture billing_info reports no completed cycle: the run order cannot be seen');
     const total = (sequence: number) => cycles.find((c) => c.sequence === sequence)!.total_cycles;
     for (const e of started) {
-      const early = executions.filter((other) => (other.sequence as number) < (e.sequence as number) && (other.cycles_completed as number) < total(other.sequence as number));
+      const early = executions.filter(
+        (other) =>
+          (other.sequence as number) < (e.sequence as number) &&
+          (other.cycles_completed as number) < total(other.sequence as number),
+      );
       if (early.length > 0) {
         ctx.fail({
           rule: 'billing.billing_cycle.sequence.run-order',
-          message: `cycle ${String(e.sequence)} has completed cycles while cycle ${String(early[0].sequence)} (a lower sequence) has not completed`,
+          message:
+            `cycle ${String(e.sequence)} has completed cycles while cycle ${String(early[0].sequence)} ` +
+            `(a lower sequence) has not completed`,
           expected: 'lower sequences run (and complete) first',
           received: brief(executions.map((x) => ({ sequence: x.sequence, cycles_completed: x.cycles_completed }))),
           exchanges: [reply.exchange],
@@ -82,19 +105,35 @@ check(
 );
 
 /** Decimal text as hundredths (exact for the amounts of this check). */
-const cents = (value: unknown) => (typeof value === 'string' && /^-?\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : undefined);
+const cents = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : undefined;
 
 check(
-  { name: 'cycles: a transaction reports net_amount as gross_amount minus the fee', rules: ['billing.amount_with_breakdown.net_amount.gross-minus-fee'], needs: ['approval'] },
+  {
+    name: 'cycles: a transaction reports net_amount as gross_amount minus the fee',
+    rules: ['billing.amount_with_breakdown.net_amount.gross-minus-fee'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { id } = await activeSubscriptionToPatch(ctx);
     await captureOnce(ctx, id, 'records a transaction');
-    const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), { query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' } });
+    const reply = await ctx.billingSend('GET', subscriptionPath(id, 'transactions'), {
+      query: { start_time: '2000-01-01T00:00:00Z', end_time: '2099-12-31T23:59:59Z' },
+    });
     const items = (reply.json as { transactions?: unknown } | undefined)?.transactions;
-    const judged = (Array.isArray(items) ? items : []).flatMap((t) => {
-      const b = (t as { amount_with_breakdown?: Record<string, { currency_code?: unknown; value?: unknown } | undefined> } | null)?.amount_with_breakdown;
+    const judged = (Array.isArray(items) ? (items as unknown[]) : []).flatMap((t) => {
+      const b = (
+        t as { amount_with_breakdown?: Record<string, { currency_code?: unknown; value?: unknown } | undefined> } | null
+      )?.amount_with_breakdown;
       const [gross, fee, net] = [b?.gross_amount, b?.fee_amount, b?.net_amount];
-      if (!gross || !fee || !net || gross.currency_code !== fee.currency_code || gross.currency_code !== net.currency_code) return [];
+      if (
+        !gross ||
+        !fee ||
+        !net ||
+        gross.currency_code !== fee.currency_code ||
+        gross.currency_code !== net.currency_code
+      )
+        return [];
       const [g, f, n] = [cents(gross.value), cents(fee.value), cents(net.value)];
       return g === undefined || f === undefined || n === undefined ? [] : [{ t, g, f, n }];
     });
@@ -104,7 +143,8 @@ check(
         ctx.fail({
           rule: 'billing.amount_with_breakdown.net_amount.gross-minus-fee',
           message: 'a transaction reports a net_amount that is not gross_amount minus fee_amount',
-          expected: `net ${((g - f) / 100).toFixed(2)} (gross ${(g / 100).toFixed(2)} minus fee ${(f / 100).toFixed(2)})`,
+          expected:
+            `net ${((g - f) / 100).toFixed(2)} (gross ${(g / 100).toFixed(2)} minus fee ` + `${(f / 100).toFixed(2)})`,
           received: brief((t as JsonObject).amount_with_breakdown),
           exchanges: [reply.exchange],
         });

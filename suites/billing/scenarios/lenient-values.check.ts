@@ -17,16 +17,24 @@ const UK_REFUSED = 'billing.country_code.uk-refused';
 const EXTRA_MEMBER_REFUSED = 'billing.card.billing_address.extra-member-refused';
 
 check(
-  { name: 'country code UK: a shipping address in UK is refused, or taken and shown as GB, never shown as UK', rules: [GB_NOT_UK, UK_REFUSED], needs: ['approval'] },
+  {
+    name: 'country code UK: a shipping address in UK is refused, or taken and shown as GB, never shown as UK',
+    rules: [GB_NOT_UK, UK_REFUSED],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { id } = await activeSubscriptionToPatch(ctx);
     const address = { ...SHIPPING_ADDRESS, address: { ...SHIPPING_ADDRESS.address, country_code: 'UK' } };
     const what = 'add of /subscriber/shipping_address with country_code UK';
-    const reply = await patchSubscription(ctx, id, [{ op: 'add', path: '/subscriber/shipping_address', value: address }]);
+    const reply = await patchSubscription(ctx, id, [
+      { op: 'add', path: '/subscriber/shipping_address', value: address },
+    ]);
     if (is4xx(reply)) {
       ctx.cover(UK_REFUSED);
       ctx.observe(`${what}: refused with ${reply.status}`);
-      ctx.skip(`${what} was refused (${reply.status}), so no answer could show what a taken UK becomes; ${UK_REFUSED} holds`);
+      ctx.skip(
+        `${what} was refused (${reply.status}), so no answer could show what a taken UK becomes; ${UK_REFUSED} holds`,
+      );
     }
     ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', what);
     const { doc, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
@@ -43,7 +51,9 @@ check(
     ctx.cover(GB_NOT_UK);
     ctx.fail({
       rule: UK_REFUSED,
-      message: `${what}: taken (${describeStatus(reply)}); show subscription answers country_code ${JSON.stringify(shown)}`,
+      message:
+        `${what}: taken (${describeStatus(reply)}); show subscription answers country_code ` +
+        `${JSON.stringify(shown)}`,
       expected: 'a 4xx refusal (a SHOULD: taking UK and storing GB also conforms)',
       received: describeStatus(reply),
       exchanges: [reply.exchange, readBack.exchange],
@@ -52,11 +62,28 @@ check(
 );
 
 check(
-  { name: 'card billing address: a member outside its six is refused, or dropped', rules: [EXTRA_MEMBER_REFUSED], needs: ['approval'] },
+  {
+    name: 'card billing address: a member outside its six is refused, or dropped',
+    rules: [EXTRA_MEMBER_REFUSED],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { id } = await cardFundedSubscription(ctx);
-    const billing_address = { address_line_1: '1 Main Street', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US', city: 'San Jose' };
-    const reply = await patchSubscription(ctx, id, [{ op: 'replace', path: '/subscriber/payment_source', value: { card: { ...SETUP_CARD, billing_address } } }]);
-    ctx.expectRefused(reply, EXTRA_MEMBER_REFUSED, 'replace of subscriber.payment_source with a card whose billing_address has the member city (a SHOULD: dropping it also conforms)');
+    const billing_address = {
+      address_line_1: '1 Main Street',
+      admin_area_2: 'San Jose',
+      postal_code: '95131',
+      country_code: 'US',
+      city: 'San Jose',
+    };
+    const reply = await patchSubscription(ctx, id, [
+      { op: 'replace', path: '/subscriber/payment_source', value: { card: { ...SETUP_CARD, billing_address } } },
+    ]);
+    ctx.expectRefused(
+      reply,
+      EXTRA_MEMBER_REFUSED,
+      'replace of subscriber.payment_source with a card whose billing_address has the member ' +
+        'city (a SHOULD: dropping it also conforms)',
+    );
   },
 );

@@ -24,7 +24,9 @@ export async function runPlanProperty(ctx: CheckContext): Promise<void> {
 }
 
 /** Two ACTIVE plans shared by every run of the check: one to subscribe to, one to revise to. */
-export async function subscriptionSetup(ctx: CheckContext): Promise<() => { model: SubscriptionModel; real: SubscriptionReal }> {
+export async function subscriptionSetup(
+  ctx: CheckContext,
+): Promise<() => { model: SubscriptionModel; real: SubscriptionReal }> {
   const plan = await createActivePlan(ctx);
   const other = await createActivePlan(ctx);
   return () => ({ model: { subscriptions: [] }, real: { ctx, planId: plan.id, revisePlanId: other.id, ids: [] } });
@@ -70,7 +72,8 @@ export async function walkSubscriptionScenario(
   for (const step of steps) {
     if ('mustBe' in step) {
       const status = model.subscriptions[step.subscription]?.status;
-      if (status !== step.mustBe) ctx.skip(`the subscription is ${status ?? 'missing'}, not ${step.mustBe}: ${step.because}`);
+      if (status !== step.mustBe)
+        ctx.skip(`the subscription is ${status ?? 'missing'}, not ${step.mustBe}: ${step.because}`);
       continue;
     }
     if (!step.check(model)) throw new Error(`scenario step ${step.toString()} does not apply to the model`);

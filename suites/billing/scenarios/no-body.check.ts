@@ -16,13 +16,22 @@ async function refusedWithoutBody(ctx: CheckContext, path: string, rule: RuleId,
 check(
   {
     name: 'no body: create plan, update pricing and create subscription without a body are refused',
-    rules: ['billing.plan.product_id.required', 'billing.update-pricing.pricing_schemes.required', 'billing.subscription.plan_id.required'],
+    rules: [
+      'billing.plan.product_id.required',
+      'billing.update-pricing.pricing_schemes.required',
+      'billing.subscription.plan_id.required',
+    ],
     needs: ['approval'],
   },
   async (ctx) => {
     const { planId } = await activeSubscriptionToPatch(ctx);
     await refusedWithoutBody(ctx, PLANS, 'billing.plan.product_id.required', 'create plan');
-    await refusedWithoutBody(ctx, planPath(planId, 'update-pricing-schemes'), 'billing.update-pricing.pricing_schemes.required', 'update pricing');
+    await refusedWithoutBody(
+      ctx,
+      planPath(planId, 'update-pricing-schemes'),
+      'billing.update-pricing.pricing_schemes.required',
+      'update pricing',
+    );
     await refusedWithoutBody(ctx, SUBSCRIPTIONS, 'billing.subscription.plan_id.required', 'create subscription');
   },
 );
@@ -35,7 +44,12 @@ check(
   },
   async (ctx) => {
     const { id } = await activeSubscriptionToPatch(ctx);
-    await refusedWithoutBody(ctx, subscriptionPath(id, 'suspend'), 'billing.suspend.reason.required', 'suspend subscription');
+    await refusedWithoutBody(
+      ctx,
+      subscriptionPath(id, 'suspend'),
+      'billing.suspend.reason.required',
+      'suspend subscription',
+    );
     await refusedWithoutBody(ctx, subscriptionPath(id, 'capture'), 'billing.capture.note.required', 'capture');
   },
 );

@@ -6,7 +6,16 @@
 
 import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
-import { brief, type JsonObject, planPath, readPlan, readSubscription, sendCreateSubscription, subscriptionPath, SUBSCRIPTIONS } from '../support/api.js';
+import {
+  brief,
+  type JsonObject,
+  planPath,
+  readPlan,
+  readSubscription,
+  sendCreateSubscription,
+  subscriptionPath,
+  SUBSCRIPTIONS,
+} from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
 import { twoCyclePlan, USD } from './subscription-fixture.js';
@@ -22,18 +31,30 @@ async function subscribe(ctx: CheckContext, planId: string, extra: JsonObject): 
 async function subscribed(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<string> {
   const { reply, id } = await subscribe(ctx, planId, extra);
   if (!id) ctx.skip(`create subscription answered ${reply.status} to a valid body: no subscription to go on with`);
-  return id!;
+  return id;
 }
 
 /** Refused, and no subscription of the plan carries `customId` (read back through the list). */
-async function expectRefusedCreatesNothing(ctx: CheckContext, planId: string, extra: JsonObject, rule: RuleId, what: string): Promise<void> {
+async function expectRefusedCreatesNothing(
+  ctx: CheckContext,
+  planId: string,
+  extra: JsonObject,
+  rule: RuleId,
+  what: string,
+): Promise<void> {
   const customId = `${ctx.settings.runId}-${Math.abs(ctx.seed % 100000)}-${rule.length}`;
   const { reply } = await subscribe(ctx, planId, { ...extra, custom_id: customId });
   ctx.expectRefused(reply, rule, `create subscription with ${what}`);
   const listed = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
   const items = (listed.json as { subscriptions?: unknown } | undefined)?.subscriptions;
   if (Array.isArray(items) && items.some((item) => (item as JsonObject | null)?.custom_id === customId)) {
-    ctx.fail({ rule, message: `create subscription with ${what}: refused with ${reply.status}, yet the subscription is listed`, expected: 'no subscription created', received: `a subscription with custom_id ${customId}`, exchanges: [reply.exchange, listed.exchange] });
+    ctx.fail({
+      rule,
+      message: `create subscription with ${what}: refused with ${reply.status}, yet the subscription is listed`,
+      expected: 'no subscription created',
+      received: `a subscription with custom_id ${customId}`,
+      exchanges: [reply.exchange, listed.exchange],
+    });
   }
 }
 
@@ -54,44 +75,67 @@ const REFUSED_OVERRIDES = [
 ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
 
 for (const { name, rule, override, what } of REFUSED_OVERRIDES) {
-  check({ name: `overrides: ${name} is refused on create and on revise`, rules: [rule], needs: ['billing'] }, async (ctx) => {
-    const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
-    await expectRefusedCreatesNothing(ctx, planId, override, rule, what);
-    const id = await subscribed(ctx, planId);
-    const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId, ...override } });
-    ctx.expectRefused(revise, rule, `revise with ${what}`);
-  });
+  check(
+    { name: `overrides: ${name} is refused on create and on revise`, rules: [rule], needs: ['billing'] },
+    async (ctx) => {
+      const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
+      await expectRefusedCreatesNothing(ctx, planId, override, rule, what);
+      const id = await subscribed(ctx, planId);
+      const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), {
+        json: { plan_id: planId, ...override },
+      });
+      ctx.expectRefused(revise, rule, `revise with ${what}`);
+    },
+  );
 }
 
 /** The fixed price of `sequence` in the subscription's plan terms (show with fields=plan). */
-async function subscriptionPrice(ctx: CheckContext, id: string, sequence: number): Promise<{ price: unknown; reply: Reply }> {
+async function subscriptionPrice(
+  ctx: CheckContext,
+  id: string,
+  sequence: number,
+): Promise<{ price: unknown; reply: Reply }> {
   const { doc: subscription, reply } = await readSubscription(ctx, id, { fields: 'plan' });
   return { price: valueAt(cycleOf(subscription.plan, sequence), 'pricing_scheme.fixed_price'), reply };
 }
 
 check(
   {
-    name: "overrides: once a subscription overrides its plan's price, update pricing of the plan leaves the subscription's price",
+    name:
+      "overrides: once a subscription overrides its plan's price, update pricing of the plan " +
+      "leaves the subscription's price",
     rules: ['billing.update-subscription.override-isolated'],
     needs: ['billing'],
   },
   async (ctx) => {
     const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
     const override = USD('5.00');
-    const id = await subscribed(ctx, planId, { plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: override } }] } });
+    const id = await subscribed(ctx, planId, {
+      plan: { billing_cycles: [{ sequence: 2, pricing_scheme: { fixed_price: override } }] },
+    });
     const first = await subscriptionPrice(ctx, id, 2);
-    if (!shows(override, first.price)) ctx.skip(`the subscription's plan (fields=plan) does not show the overridden price of cycle 2 (shows ${brief(first.price)}): the override cannot be followed`);
+    if (!shows(override, first.price))
+      ctx.skip(
+        `the subscription's plan (fields=plan) does not show the overridden price of cycle 2 ` +
+          `(shows ${brief(first.price)}): the override cannot be followed`,
+      );
 
     const raised = USD('20.00');
-    const update = await ctx.billingSend('POST', planPath(planId, 'update-pricing-schemes'), { json: { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: raised } }] } });
+    const update = await ctx.billingSend('POST', planPath(planId, 'update-pricing-schemes'), {
+      json: { pricing_schemes: [{ billing_cycle_sequence: 2, pricing_scheme: { fixed_price: raised } }] },
+    });
     const { doc: plan } = await readPlan(ctx, planId);
-    if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price'))) ctx.skip(`update pricing answered ${update.status} and the plan does not show the new price: no plan change to isolate from`);
+    if (!shows(raised, valueAt(cycleOf(plan, 2), 'pricing_scheme.fixed_price')))
+      ctx.skip(
+        `update pricing answered ${update.status} and the plan does not show the new price: no ` +
+          `plan change to isolate from`,
+      );
 
     const after = await subscriptionPrice(ctx, id, 2);
     if (!shows(override, after.price)) {
       ctx.fail({
         rule: 'billing.update-subscription.override-isolated',
-        message: "update pricing of the plan changed the price of a subscription that overrides it",
+        message: 'update pricing of the plan changed the price of a subscription that overrides it',
         expected: `cycle 2 at the overridden ${brief(override)}`,
         received: brief(after.price),
         exchanges: [first.reply.exchange, update.exchange, after.reply.exchange],

@@ -32,19 +32,30 @@ async function twoPlans(ctx: CheckContext): Promise<{ model: PlanModel; real: Pl
 check(
   {
     name: 'plan patch: a replace of each patchable attribute answers 204 and reads back as written',
-    rules: [...PATCHABLE_PLAN_ATTRIBUTES.map((a) => planReplaceRule(a.member)), 'billing.update-plan.status-204', 'billing.update-plan.status-unchanged'],
+    rules: [
+      ...PATCHABLE_PLAN_ATTRIBUTES.map((a) => planReplaceRule(a.member)),
+      'billing.update-plan.status-204',
+      'billing.update-plan.status-unchanged',
+    ],
     needs: ['billing'],
   },
   async (ctx) => {
     const { model, real } = await twoPlans(ctx);
-    const values = fc.tuple(fc.integer({ min: 0, max: 1 }), fc.tuple(...PATCHABLE_PLAN_ATTRIBUTES.map((a) => a.values(ctx.settings.runId))));
+    const values = fc.tuple(
+      fc.integer({ min: 0, max: 1 }),
+      fc.tuple(...PATCHABLE_PLAN_ATTRIBUTES.map((a) => a.values(ctx.settings.runId))),
+    );
     // seven patches and read-backs a case: a quarter of the run's cases is plenty
     const numRuns = shareOfRuns(ctx.settings.runs, 4);
-    await ctx.property(values, async ([plan, written]) => {
-      for (const [i, attribute] of PATCHABLE_PLAN_ATTRIBUTES.entries()) {
-        await new ReplacePlanAttributeCommand(plan, attribute, written[i]).run(model, real);
-      }
-    }, { numRuns });
+    await ctx.property(
+      values,
+      async ([plan, written]) => {
+        for (const [i, attribute] of PATCHABLE_PLAN_ATTRIBUTES.entries()) {
+          await new ReplacePlanAttributeCommand(plan, attribute, written[i]).run(model, real);
+        }
+      },
+      { numRuns },
+    );
   },
 );
 
@@ -53,7 +64,9 @@ const FAILURE_ACTION_RULE = planReplaceRule(FAILURE_ACTION);
 
 check(
   {
-    name: 'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with another value answers 204 and reads back',
+    name:
+      'plan patch: a replace of setup_fee_failure_action with CONTINUE on a plan created with ' +
+      'another value answers 204 and reads back',
     rules: [FAILURE_ACTION_RULE, 'billing.update-plan.status-204'],
     needs: ['billing'],
   },
@@ -64,15 +77,42 @@ check(
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     body.payment_preferences = { ...(body.payment_preferences as JsonObject), setup_fee_failure_action: 'CANCEL' };
     const { reply: created, id } = await sendCreatePlan(ctx, body);
-    if (id === undefined) return ctx.skip(`a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only CONTINUE is shown, so no replace can show a change`);
+    if (id === undefined)
+      return ctx.skip(
+        `a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only ` +
+          `CONTINUE is shown, so no replace can show a change`,
+      );
     const { doc: before } = await readPlan(ctx, id);
-    if (valueAt(before, FAILURE_ACTION) === 'CONTINUE') ctx.skip('the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change');
-    const op: PatchOperation = { op: 'replace', path: '/payment_preferences/setup_fee_failure_action', value: 'CONTINUE' };
+    if (valueAt(before, FAILURE_ACTION) === 'CONTINUE')
+      ctx.skip(
+        'the plan shows setup_fee_failure_action CONTINUE already: a replace with CONTINUE cannot show a change',
+      );
+    const op: PatchOperation = {
+      op: 'replace',
+      path: '/payment_preferences/setup_fee_failure_action',
+      value: 'CONTINUE',
+    };
     const reply = await patchPlan(ctx, id, [op]);
-    expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204', refused: FAILURE_ACTION_RULE }, `update plan (${describePatch([op])})`);
-    const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE');
+    expectAccepted(
+      ctx,
+      reply,
+      204,
+      { status: 'billing.update-plan.status-204', refused: FAILURE_ACTION_RULE },
+      `update plan (${describePatch([op])})`,
+    );
+    const { doc: after, reply: readBack } = await readPlan(
+      ctx,
+      id,
+      (plan) => valueAt(plan, FAILURE_ACTION) === 'CONTINUE',
+    );
     if (valueAt(after, FAILURE_ACTION) !== 'CONTINUE') {
-      ctx.fail({ rule: FAILURE_ACTION_RULE, message: `${describePatch([op])} answered 204 but does not read back`, expected: 'setup_fee_failure_action "CONTINUE"', received: brief(valueAt(after, FAILURE_ACTION)), exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({
+        rule: FAILURE_ACTION_RULE,
+        message: `${describePatch([op])} answered 204 but does not read back`,
+        expected: 'setup_fee_failure_action "CONTINUE"',
+        received: brief(valueAt(after, FAILURE_ACTION)),
+        exchanges: [reply.exchange, readBack.exchange],
+      });
     }
   },
 );
@@ -103,35 +143,73 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, planId: string, cases: readonly PatchOperation[], rule: RuleId, why: string): Promise<void> {
+async function expectEachRefused(
+  ctx: CheckContext,
+  planId: string,
+  cases: readonly PatchOperation[],
+  rule: RuleId,
+  why: string,
+): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
   let { doc: before } = await readPlan(ctx, planId);
   for (const op of cases) {
     const reply = await patchPlan(ctx, planId, [op]);
     const { doc: after, reply: readBack } = await readPlan(ctx, planId);
-    expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
+    expectRefusedAndUnchanged(ctx, {
+      rule,
+      what: `${describePatch([op])} (${why})`,
+      reply,
+      before,
+      after,
+      readBack,
+      members: membersOf(op),
+    });
     before = after;
   }
 }
 
 check(
-  { name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.replace-only'], needs: ['billing'] },
+  {
+    name: 'plan patch: an operation other than replace on a patchable attribute is refused and changes nothing',
+    rules: ['billing.update-plan.replace-only'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, otherOperations(ctx.settings.runId), 'billing.update-plan.replace-only', 'plans take replace only');
+    await expectEachRefused(
+      ctx,
+      id,
+      otherOperations(ctx.settings.runId),
+      'billing.update-plan.replace-only',
+      'plans take replace only',
+    );
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing', rules: ['billing.update-plan.other-paths-refused'], needs: ['billing'] },
+  {
+    name: 'plan patch: a replace of a path that is not a patchable attribute is refused and changes nothing',
+    rules: ['billing.update-plan.other-paths-refused'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
-    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-plan.other-paths-refused', 'not a patchable attribute');
+    await expectEachRefused(
+      ctx,
+      id,
+      OTHER_PATHS,
+      'billing.update-plan.other-paths-refused',
+      'not a patchable attribute',
+    );
   },
 );
 
 check(
-  { name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing', rules: ['billing.patch.replace-target-exists'], needs: ['billing'] },
+  {
+    name: 'plan patch: a replace of a patchable attribute the plan does not have is refused and changes nothing',
+    rules: ['billing.patch.replace-target-exists'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const body = lifecyclePlanBody(ctx, 'ACTIVE');
     delete body.description;
@@ -146,13 +224,18 @@ check(
     ];
     // only the members the server shows absent: a server may fill in defaults of its own
     const missing = cases.filter((op) => valueAtPointer(doc, op.path) === undefined);
-    if (missing.length === 0) ctx.skip('the plan shows a value for every attribute left out at create: no missing target to replace');
+    if (missing.length === 0)
+      ctx.skip('the plan shows a value for every attribute left out at create: no missing target to replace');
     await expectEachRefused(ctx, id, missing, 'billing.patch.replace-target-exists', 'its target does not exist');
   },
 );
 
 check(
-  { name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch', rules: ['billing.patch.test-equality'], needs: ['billing'] },
+  {
+    name: 'plan patch: test compares by JSON type; a failing test refuses the whole patch',
+    rules: ['billing.patch.test-equality'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     const { id } = await createPlan(ctx, lifecyclePlanBody(ctx, 'ACTIVE'));
     const { doc: before } = await readPlan(ctx, id);
@@ -160,11 +243,24 @@ check(
     const name = valueAt(before, 'name');
     const failing: PatchOperation[][] = [
       // the text "3" is not the number 3
-      [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: String(threshold) }, { op: 'replace', path: '/name', value: `${ctx.settings.runId} after a failing test` }],
+      [
+        { op: 'test', path: '/payment_preferences/payment_failure_threshold', value: String(threshold) },
+        { op: 'replace', path: '/name', value: `${ctx.settings.runId} after a failing test` },
+      ],
       // strings compare by code points: case matters
-      [{ op: 'test', path: '/name', value: String(name).toUpperCase() === name ? String(name).toLowerCase() : String(name).toUpperCase() }, { op: 'replace', path: '/description', value: 'after a failing test' }],
+      [
+        {
+          op: 'test',
+          path: '/name',
+          value: String(name).toUpperCase() === name ? String(name).toLowerCase() : String(name).toUpperCase(),
+        },
+        { op: 'replace', path: '/description', value: 'after a failing test' },
+      ],
       // booleans are literals: true is not the text "true"
-      [{ op: 'test', path: '/payment_preferences/auto_bill_outstanding', value: 'true' }, { op: 'replace', path: '/description', value: 'after a failing test' }],
+      [
+        { op: 'test', path: '/payment_preferences/auto_bill_outstanding', value: 'true' },
+        { op: 'replace', path: '/description', value: 'after a failing test' },
+      ],
     ];
     for (const ops of failing) {
       const { doc: was } = await readPlan(ctx, id);
@@ -182,16 +278,28 @@ check(
     }
     // A passing test: where the server takes test at all, the replace behind it applies.
     const renamed = `${ctx.settings.runId} after a passing test`;
-    const passing: PatchOperation[] = [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold }, { op: 'replace', path: '/name', value: renamed }];
+    const passing: PatchOperation[] = [
+      { op: 'test', path: '/payment_preferences/payment_failure_threshold', value: threshold },
+      { op: 'replace', path: '/name', value: renamed },
+    ];
     const reply = await patchPlan(ctx, id, passing);
     if (is4xx(reply)) {
-      ctx.observe(`a patch with a passing test was refused with ${reply.status}: the server may not take the test operation on plans`);
+      ctx.observe(
+        `a patch with a passing test was refused with ${reply.status}: the server may not take the ` +
+          `test operation on plans`,
+      );
       return;
     }
     ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);
     const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => plan.name === renamed);
     if (after.name !== renamed) {
-      ctx.fail({ rule: 'billing.patch.test-equality', message: 'a patch whose test passed answered 204, but its replace did not apply', expected: `name ${JSON.stringify(renamed)}`, received: `name ${JSON.stringify(after.name)}`, exchanges: [reply.exchange, readBack.exchange] });
+      ctx.fail({
+        rule: 'billing.patch.test-equality',
+        message: 'a patch whose test passed answered 204, but its replace did not apply',
+        expected: `name ${JSON.stringify(renamed)}`,
+        received: `name ${JSON.stringify(after.name)}`,
+        exchanges: [reply.exchange, readBack.exchange],
+      });
     }
   },
 );

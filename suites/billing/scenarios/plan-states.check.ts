@@ -14,7 +14,15 @@ const attribute = (pointer: string) => PATCHABLE_PLAN_ATTRIBUTES.find((a) => a.p
 const REACH_INACTIVE = 'deactivate is the way to INACTIVE, and its source states are not shown';
 
 check(
-  { name: 'plan states: a plan created without status is ACTIVE; with CREATED or ACTIVE it has that status', rules: ['billing.plan.status.default-active', 'billing.create-plan.requested-status', 'billing.create-plan.status-201'], needs: ['billing'] },
+  {
+    name: 'plan states: a plan created without status is ACTIVE; with CREATED or ACTIVE it has that status',
+    rules: [
+      'billing.plan.status.default-active',
+      'billing.create-plan.requested-status',
+      'billing.create-plan.status-201',
+    ],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand(undefined)]);
     await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new CreatePlanCommand('ACTIVE')]);
@@ -22,14 +30,22 @@ check(
 );
 
 check(
-  { name: 'plan states: a subscription on a CREATED plan is refused and nothing is created', rules: ['billing.plan-state.created-refuses-subscriptions'], needs: ['billing'] },
+  {
+    name: 'plan states: a subscription on a CREATED plan is refused and nothing is created',
+    rules: ['billing.plan-state.created-refuses-subscriptions'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('CREATED'), new SubscribeCommand(0, undefined)]);
   },
 );
 
 check(
-  { name: 'plan states: a subscription on an INACTIVE plan is refused and nothing is created', rules: ['billing.plan-state.inactive-refuses-subscriptions', 'billing.deactivate-plan.to-inactive'], needs: ['billing'] },
+  {
+    name: 'plan states: a subscription on an INACTIVE plan is refused and nothing is created',
+    rules: ['billing.plan-state.inactive-refuses-subscriptions', 'billing.deactivate-plan.to-inactive'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
@@ -41,27 +57,48 @@ check(
 );
 
 check(
-  { name: 'plan states: a subscription on an ACTIVE plan is APPROVAL_PENDING with an approve link', rules: ['billing.plan-state.active-accepts-subscriptions', 'billing.create-subscription.approval-pending', 'billing.create-subscription.approve-link', 'billing.create-subscription.status-201'], needs: ['billing'] },
+  {
+    name: 'plan states: a subscription on an ACTIVE plan is APPROVAL_PENDING with an approve link',
+    rules: [
+      'billing.plan-state.active-accepts-subscriptions',
+      'billing.create-subscription.approval-pending',
+      'billing.create-subscription.approve-link',
+      'billing.create-subscription.status-201',
+    ],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [new CreatePlanCommand('ACTIVE'), new SubscribeCommand(0, undefined)]);
   },
 );
 
 check(
-  { name: 'plan states: a subscription on a plan activated from CREATED is APPROVAL_PENDING with an approve link', rules: ['billing.plan-state.active-accepts-subscriptions'], needs: ['billing'] },
+  {
+    name: 'plan states: a subscription on a plan activated from CREATED is APPROVAL_PENDING with an approve link',
+    rules: ['billing.plan-state.active-accepts-subscriptions'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     // "ACTIVE (the only state in which subscriptions can be created)": however the plan got there
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('CREATED'),
       new ActivatePlanCommand(0),
-      { plan: 0, mustBe: 'ACTIVE', because: 'the server refused to activate a CREATED plan (source states are not shown)' },
+      {
+        plan: 0,
+        mustBe: 'ACTIVE',
+        because: 'the server refused to activate a CREATED plan (source states are not shown)',
+      },
       new SubscribeCommand(0, undefined),
     ]);
   },
 );
 
 check(
-  { name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them', rules: ['billing.update-plan.inactive-status-only'], needs: ['billing'] },
+  {
+    name: 'plan states: an INACTIVE plan refuses updates of its attributes and keeps them',
+    rules: ['billing.update-plan.inactive-status-only'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
@@ -75,7 +112,11 @@ check(
 );
 
 check(
-  { name: 'plan states: updates of a CREATED or ACTIVE plan leave its status unchanged', rules: ['billing.update-plan.status-unchanged', 'billing.update-plan.status-204'], needs: ['billing'] },
+  {
+    name: 'plan states: updates of a CREATED or ACTIVE plan leave its status unchanged',
+    rules: ['billing.update-plan.status-unchanged', 'billing.update-plan.status-204'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('CREATED'),
@@ -87,13 +128,21 @@ check(
 );
 
 check(
-  { name: 'plan states: an accepted activate leads to ACTIVE', rules: ['billing.activate-plan.to-active', 'billing.activate-plan.status-204'], needs: ['billing'] },
+  {
+    name: 'plan states: an accepted activate leads to ACTIVE',
+    rules: ['billing.activate-plan.to-active', 'billing.activate-plan.status-204'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     // The next state is stated; the source states are not: a refusal skips, a 204 must lead to ACTIVE.
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('CREATED'),
       new ActivatePlanCommand(0),
-      { plan: 0, mustBe: 'ACTIVE', because: 'the server refused to activate a CREATED plan (source states are not shown)' },
+      {
+        plan: 0,
+        mustBe: 'ACTIVE',
+        because: 'the server refused to activate a CREATED plan (source states are not shown)',
+      },
       new DeactivatePlanCommand(0),
       new ActivatePlanCommand(0),
     ]);
@@ -101,12 +150,20 @@ check(
 );
 
 check(
-  { name: 'plan states: an accepted deactivate leads to INACTIVE', rules: ['billing.deactivate-plan.to-inactive', 'billing.deactivate-plan.status-204'], needs: ['billing'] },
+  {
+    name: 'plan states: an accepted deactivate leads to INACTIVE',
+    rules: ['billing.deactivate-plan.to-inactive', 'billing.deactivate-plan.status-204'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkPlanScenario(ctx, [
       new CreatePlanCommand('ACTIVE'),
       new DeactivatePlanCommand(0),
-      { plan: 0, mustBe: 'INACTIVE', because: 'the server refused to deactivate an ACTIVE plan (source states are not shown)' },
+      {
+        plan: 0,
+        mustBe: 'INACTIVE',
+        because: 'the server refused to deactivate an ACTIVE plan (source states are not shown)',
+      },
     ]);
   },
 );

@@ -21,14 +21,23 @@ async function expectRevised(ctx: CheckContext, id: string, planId: string, stat
       rule: RULE,
       message: `revise of a subscription in ${state} was not served with an approve link`,
       expected: 'status 200 with a link of rel approve (revise is served from any state)',
-      received: reply.status === 200 ? `200 with links ${brief((reply.json as { links?: unknown } | undefined)?.links)}` : `status ${reply.status}`,
+      received:
+        reply.status === 200
+          ? `200 with links ${brief((reply.json as { links?: unknown } | undefined)?.links)}`
+          : `status ${reply.status}`,
       exchanges: [reply.exchange],
     });
   }
 }
 
 check(
-  { name: 'revise from any state: awaiting approval, ACTIVE and SUSPENDED subscriptions are revised with an approve link', rules: [RULE], needs: ['approval'] },
+  {
+    name:
+      'revise from any state: awaiting approval, ACTIVE and SUSPENDED subscriptions are revised ' +
+      'with an approve link',
+    rules: [RULE],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const plan = await createActivePlan(ctx);
     const other = await createActivePlan(ctx);
@@ -44,9 +53,15 @@ check(
     if (shown.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(shown.status)}, not ACTIVE`);
     await expectRevised(ctx, active.id, other.id, 'ACTIVE');
 
-    const suspend = await ctx.billingSend('POST', subscriptionPath(active.id, 'suspend'), { json: { reason: `${ctx.settings.runId} revise from SUSPENDED` } });
+    const suspend = await ctx.billingSend('POST', subscriptionPath(active.id, 'suspend'), {
+      json: { reason: `${ctx.settings.runId} revise from SUSPENDED` },
+    });
     const { doc: suspended } = await readSubscription(ctx, active.id);
-    if (suspended.status !== 'SUSPENDED') ctx.skip(`suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, not SUSPENDED (suspend's states are not shown)`);
+    if (suspended.status !== 'SUSPENDED')
+      ctx.skip(
+        `suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, ` +
+          `not SUSPENDED (suspend's states are not shown)`,
+      );
     await expectRevised(ctx, active.id, other.id, 'SUSPENDED');
   },
 );

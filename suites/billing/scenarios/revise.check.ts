@@ -9,14 +9,22 @@ import { ReviseCommand } from '../model/subscription/revise.js';
 import { walkSubscriptionScenario } from './model-runs.js';
 
 check(
-  { name: 'revise: a subscription awaiting approval answers 200 with an approve link', rules: ['billing.revise.status-200', 'billing.revise.approve-link'], needs: ['billing'] },
+  {
+    name: 'revise: a subscription awaiting approval answers 200 with an approve link',
+    rules: ['billing.revise.status-200', 'billing.revise.approve-link'],
+    needs: ['billing'],
+  },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [new CreateSubscriptionCommand(undefined), new ReviseCommand(0)]);
   },
 );
 
 check(
-  { name: 'revise: an ACTIVE subscription answers 200 with an approve link', rules: ['billing.revise.status-200', 'billing.revise.approve-link'], needs: ['approval'] },
+  {
+    name: 'revise: an ACTIVE subscription answers 200 with an approve link',
+    rules: ['billing.revise.status-200', 'billing.revise.approve-link'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [
       new CreateSubscriptionCommand(undefined),

@@ -41,7 +41,12 @@ export function patchablePlanBody(ctx: CheckContext, extra: JsonObject = {}): Js
       },
     ],
     quantity_supported: true,
-    payment_preferences: { auto_bill_outstanding: true, setup_fee: USD('1.00'), setup_fee_failure_action: 'CONTINUE', payment_failure_threshold: 3 },
+    payment_preferences: {
+      auto_bill_outstanding: true,
+      setup_fee: USD('1.00'),
+      setup_fee_failure_action: 'CONTINUE',
+      payment_failure_threshold: 3,
+    },
     taxes: { percentage: '10', inclusive: false },
     ...extra,
   };
@@ -69,7 +74,13 @@ export function twoCyclePlan(ctx: CheckContext, regularPrice = '10.00'): JsonObj
 
 export const SHIPPING_ADDRESS = {
   name: { full_name: 'Ada Lovelace' },
-  address: { address_line_1: '1 Main Street', admin_area_2: 'San Jose', admin_area_1: 'CA', postal_code: '95131', country_code: 'US' },
+  address: {
+    address_line_1: '1 Main Street',
+    admin_area_2: 'San Jose',
+    admin_area_1: 'CA',
+    postal_code: '95131',
+    country_code: 'US',
+  },
 };
 
 export interface ActiveSubscription {
@@ -85,7 +96,12 @@ export interface ActiveSubscription {
  */
 export async function activeSubscriptionToPatch(
   ctx: CheckContext,
-  options: { plan?: JsonObject; planWithout?: string[]; subscription?: JsonObject; subscriptionWithout?: string[] } = {},
+  options: {
+    plan?: JsonObject;
+    planWithout?: string[];
+    subscription?: JsonObject;
+    subscriptionWithout?: string[];
+  } = {},
 ): Promise<ActiveSubscription> {
   const planBody = patchablePlanBody(ctx, options.plan);
   for (const member of options.planWithout ?? []) delete planBody[member];
@@ -99,6 +115,10 @@ export async function activeSubscriptionToPatch(
   const { plan_id: _planId, ...extra } = body;
   const subscription = await activeSubscription(ctx, plan.id, extra);
   const { doc } = await readSubscription(ctx, subscription.id, { fields: 'plan' });
-  if (doc.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated for ACTIVE subscriptions`);
+  if (doc.status !== 'ACTIVE')
+    ctx.skip(
+      `after approval the subscription is ${String(doc.status)}, not ACTIVE: updates are stated ` +
+        `for ACTIVE subscriptions`,
+    );
   return { planId: plan.id, id: subscription.id, doc };
 }

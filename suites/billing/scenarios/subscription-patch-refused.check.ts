@@ -9,7 +9,6 @@ import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription 
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
-
 /** Operations the table does not list for the field. */
 const UNLISTED_OPERATIONS: PatchOperation[] = [
   { op: 'remove', path: '/custom_id' },
@@ -42,29 +41,68 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: cyclePath(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
-async function expectEachRefused(ctx: CheckContext, id: string, cases: readonly PatchOperation[], rule: RuleId, why: string): Promise<void> {
+async function expectEachRefused(
+  ctx: CheckContext,
+  id: string,
+  cases: readonly PatchOperation[],
+  rule: RuleId,
+  why: string,
+): Promise<void> {
   // a refused patch changes nothing, so each read-back is the next case's "before"
   let { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
   for (const op of cases) {
     const reply = await patchSubscription(ctx, id, [op]);
     const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
-    expectRefusedAndUnchanged(ctx, { rule, what: `${describePatch([op])} (${why})`, reply, before, after, readBack, members: membersOf(op) });
+    expectRefusedAndUnchanged(ctx, {
+      rule,
+      what: `${describePatch([op])} (${why})`,
+      reply,
+      before,
+      after,
+      readBack,
+      members: membersOf(op),
+    });
     before = after;
   }
 }
 
 check(
-  { name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing', rules: ['billing.update-subscription.ops-per-path'], needs: ['approval'] },
+  {
+    name: 'subscription patch: an operation the table does not list for a field is refused and changes nothing',
+    rules: ['billing.update-subscription.ops-per-path'],
+    needs: ['approval'],
+  },
   async (ctx) => {
-    const { id } = await activeSubscriptionToPatch(ctx, { subscription: { shipping_amount: USD('1.00'), subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS } } });
-    await expectEachRefused(ctx, id, UNLISTED_OPERATIONS, 'billing.update-subscription.ops-per-path', 'the operation is not listed for this field');
+    const { id } = await activeSubscriptionToPatch(ctx, {
+      subscription: {
+        shipping_amount: USD('1.00'),
+        subscriber: { name: { given_name: 'Ada', surname: 'Lovelace' }, shipping_address: SHIPPING_ADDRESS },
+      },
+    });
+    await expectEachRefused(
+      ctx,
+      id,
+      UNLISTED_OPERATIONS,
+      'billing.update-subscription.ops-per-path',
+      'the operation is not listed for this field',
+    );
   },
 );
 
 check(
-  { name: 'subscription patch: a path that is not a patchable field is refused and changes nothing', rules: ['billing.update-subscription.other-paths-refused'], needs: ['approval'] },
+  {
+    name: 'subscription patch: a path that is not a patchable field is refused and changes nothing',
+    rules: ['billing.update-subscription.other-paths-refused'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { id } = await activeSubscriptionToPatch(ctx);
-    await expectEachRefused(ctx, id, OTHER_PATHS, 'billing.update-subscription.other-paths-refused', 'not a patchable field');
+    await expectEachRefused(
+      ctx,
+      id,
+      OTHER_PATHS,
+      'billing.update-subscription.other-paths-refused',
+      'not a patchable field',
+    );
   },
 );

@@ -16,15 +16,30 @@ const RULE = 'billing.update-subscription.patch.subscriber.payment_source';
 const SECOND = { name: 'Grace Hopper', number: '5555555555554444', expiry: '2033-11' };
 
 check(
-  { name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)', rules: [RULE, 'billing.update-subscription.status-204'], needs: ['approval'] },
+  {
+    name: 'subscription patch: replace of subscriber.payment_source (card-funded subscriptions)',
+    rules: [RULE, 'billing.update-subscription.status-204'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const { id } = await cardFundedSubscription(ctx);
     const op: PatchOperation = { op: 'replace', path: '/subscriber/payment_source', value: { card: SECOND } };
     const reply = await patchSubscription(ctx, id, [op]);
     if (is4xx(reply)) {
-      ctx.fail({ rule: RULE, message: `${describePatch([op])} on an ACTIVE card-funded subscription was refused`, expected: 'status 204: the field is patchable with replace', received: `status ${reply.status}`, exchanges: [reply.exchange] });
+      ctx.fail({
+        rule: RULE,
+        message: `${describePatch([op])} on an ACTIVE card-funded subscription was refused`,
+        expected: 'status 204: the field is patchable with replace',
+        received: `status ${reply.status}`,
+        exchanges: [reply.exchange],
+      });
     }
-    ctx.expectStatus(reply, 204, 'billing.update-subscription.status-204', `update subscription (${describePatch([op])})`);
+    ctx.expectStatus(
+      reply,
+      204,
+      'billing.update-subscription.status-204',
+      `update subscription (${describePatch([op])})`,
+    );
     const shows = (doc: JsonObject) => {
       const card = shownCard(doc);
       return card !== undefined && isCard(card, SECOND);

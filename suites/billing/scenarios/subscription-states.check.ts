@@ -9,28 +9,55 @@ import { UpdateCustomIdCommand } from '../model/subscription/update-custom-id.js
 import { walkSubscriptionScenario } from './model-runs.js';
 
 check(
-  { name: 'subscription states: a new subscription is APPROVAL_PENDING with an approve link, whatever its user_action', rules: ['billing.create-subscription.approval-pending', 'billing.create-subscription.approve-link', 'billing.create-subscription.status-201'], needs: ['billing'] },
+  {
+    name: 'subscription states: a new subscription is APPROVAL_PENDING with an approve link, whatever its user_action',
+    rules: [
+      'billing.create-subscription.approval-pending',
+      'billing.create-subscription.approve-link',
+      'billing.create-subscription.status-201',
+    ],
+    needs: ['billing'],
+  },
   async (ctx) => {
-    await walkSubscriptionScenario(ctx, [new CreateSubscriptionCommand(undefined), new CreateSubscriptionCommand('CONTINUE')]);
+    await walkSubscriptionScenario(ctx, [
+      new CreateSubscriptionCommand(undefined),
+      new CreateSubscriptionCommand('CONTINUE'),
+    ]);
   },
 );
 
 check(
-  { name: 'subscription states: approval without user_action (SUBSCRIBE_NOW) makes the subscription ACTIVE', rules: ['billing.application_context.user_action.default'], needs: ['approval'] },
+  {
+    name: 'subscription states: approval without user_action (SUBSCRIBE_NOW) makes the subscription ACTIVE',
+    rules: ['billing.application_context.user_action.default'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [new CreateSubscriptionCommand(undefined), new ApproveCommand(0)]);
   },
 );
 
 check(
-  { name: 'subscription states: approval with user_action SUBSCRIBE_NOW makes the subscription ACTIVE', rules: ['billing.application_context.user_action.default'], needs: ['approval'] },
+  {
+    name: 'subscription states: approval with user_action SUBSCRIBE_NOW makes the subscription ACTIVE',
+    rules: ['billing.application_context.user_action.default'],
+    needs: ['approval'],
+  },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [new CreateSubscriptionCommand('SUBSCRIBE_NOW'), new ApproveCommand(0)]);
   },
 );
 
 check(
-  { name: 'subscription states: an update of an ACTIVE subscription answers 204 and leaves it ACTIVE', rules: ['billing.update-subscription.status-204', 'billing.update-subscription.status-unchanged', 'billing.update-subscription.patch.custom_id'], needs: ['approval'] },
+  {
+    name: 'subscription states: an update of an ACTIVE subscription answers 204 and leaves it ACTIVE',
+    rules: [
+      'billing.update-subscription.status-204',
+      'billing.update-subscription.status-unchanged',
+      'billing.update-subscription.patch.custom_id',
+    ],
+    needs: ['approval'],
+  },
   async (ctx) => {
     await walkSubscriptionScenario(ctx, [
       new CreateSubscriptionCommand(undefined),

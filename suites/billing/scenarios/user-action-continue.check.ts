@@ -15,7 +15,11 @@ const RULE = 'billing.application_context.user_action.continue-merchant-activate
 const SETTLE_MS = 1_000;
 
 check(
-  { name: 'user_action CONTINUE: approval alone does not make the subscription ACTIVE', rules: [RULE], needs: ['approval'] },
+  {
+    name: 'user_action CONTINUE: approval alone does not make the subscription ACTIVE',
+    rules: [RULE],
+    needs: ['approval'],
+  },
   async (ctx) => {
     const plan = await createActivePlan(ctx);
     const { plan_id: _planId, ...body } = lifecycleSubscriptionBody(ctx, plan.id, 'CONTINUE');
@@ -28,13 +32,17 @@ check(
       if (subscription.status === 'ACTIVE') {
         ctx.fail({
           rule: RULE,
-          message: 'a subscription created with user_action CONTINUE is ACTIVE after the subscriber approved it, before any activation by the merchant',
+          message:
+            'a subscription created with user_action CONTINUE is ACTIVE after the subscriber approved ' +
+            'it, before any activation by the merchant',
           expected: 'a status other than ACTIVE (with CONTINUE the merchant controls activation)',
           received: 'status ACTIVE',
           exchanges: [reply.exchange],
         });
       }
-      ctx.observe(`after approval with user_action CONTINUE${wait ? ` and ${wait} ms` : ''}: ${String(subscription.status)}`);
+      ctx.observe(
+        `after approval with user_action CONTINUE${wait ? ` and ${wait} ms` : ''}: ${String(subscription.status)}`,
+      );
     }
   },
 );

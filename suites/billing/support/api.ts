@@ -64,7 +64,9 @@ export function expectAccepted(
   const refused = !is2xx(reply);
   ctx.fail({
     rule: refused ? (rules.refused ?? rules.status) : rules.status,
-    message: refused ? `${what}: a valid request was not accepted` : `${what}: answered ${reply.status} instead of ${expected}`,
+    message: refused
+      ? `${what}: a valid request was not accepted`
+      : `${what}: answered ${reply.status} instead of ${expected}`,
     expected: `status ${expected}`,
     received: describeStatus(reply),
     exchanges: [...more, reply.exchange],
@@ -82,7 +84,11 @@ function keyOf(headers: Record<string, string>): string | undefined {
 }
 
 /** Sends a create plan; on success registers the plan's retirement, and what it sent (same-resource.ts). */
-export async function sendCreatePlan(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
+export async function sendCreatePlan(
+  ctx: CheckContext,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ reply: Reply; id?: string }> {
   const reply = await ctx.billingSend('POST', PLANS, { json: body, headers });
   const id = is2xx(reply) ? idOf(reply) : undefined;
   if (id) {
@@ -93,7 +99,11 @@ export async function sendCreatePlan(ctx: CheckContext, body: unknown, headers: 
 }
 
 /** Sends a create subscription; on success registers its cancellation, and what it sent. */
-export async function sendCreateSubscription(ctx: CheckContext, body: unknown, headers: Record<string, string> = {}): Promise<{ reply: Reply; id?: string }> {
+export async function sendCreateSubscription(
+  ctx: CheckContext,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ reply: Reply; id?: string }> {
   const reply = await ctx.billingSend('POST', SUBSCRIPTIONS, { json: body, headers });
   const id = is2xx(reply) ? idOf(reply) : undefined;
   if (id) {
@@ -121,13 +131,20 @@ function withQuery(path: string, query: QueryValues): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The length of the URL sendQuery sends for `path` and `query` (to keep a query within URL_LIMIT before sending it). */
+/**
+ * The length of the URL sendQuery sends for `path` and `query` (to keep a query within URL_LIMIT
+ * before sending it).
+ */
 export function queryUrlLength(ctx: CheckContext, path: string, query: QueryValues): number {
   return ctx.http.urlFor(withQuery(path, query)).toString().length;
 }
 
 /** A GET with its query written into the path (withQuery). Returns the reply and the length of the URL sent. */
-export async function sendQuery(ctx: CheckContext, path: string, query: QueryValues): Promise<{ reply: Reply; urlLength: number }> {
+export async function sendQuery(
+  ctx: CheckContext,
+  path: string,
+  query: QueryValues,
+): Promise<{ reply: Reply; urlLength: number }> {
   return { reply: await ctx.billingSend('GET', withQuery(path, query)), urlLength: queryUrlLength(ctx, path, query) };
 }
 
@@ -150,7 +167,12 @@ function asDocument(
   judged: readonly string[] = [],
 ): JsonObject {
   if (!isDocument(reply)) {
-    const body = reply.status !== 200 ? '' : reply.json === undefined ? ', a body that is not JSON' : ', a body that is not a JSON object';
+    const body =
+      reply.status !== 200
+        ? ''
+        : reply.json === undefined
+          ? ', a body that is not JSON'
+          : ', a body that is not a JSON object';
     throw new CheckSetupError(`could not read back ${kind} ${id}: answered ${reply.status}${body}`, [reply.exchange]);
   }
   const other = anotherResource(ctx, kind, id, reply.json as JsonObject, judged);
@@ -209,7 +231,11 @@ export async function readPlan(
 }
 
 /** Shows a subscription, with `fields: 'plan'` when the plan terms are wanted. */
-export async function readSubscription(ctx: CheckContext, id: string, options: { fields?: string; shows?: Shows } = {}): Promise<{ doc: JsonObject; reply: Reply }> {
+export async function readSubscription(
+  ctx: CheckContext,
+  id: string,
+  options: { fields?: string; shows?: Shows } = {},
+): Promise<{ doc: JsonObject; reply: Reply }> {
   const { fields, shows } = options;
   const reply = await ctx.settle(
     shows ? 'the write in show subscription' : 'the subscription in show subscription',
@@ -222,7 +248,7 @@ export async function readSubscription(ctx: CheckContext, id: string, options: {
 /** The items of a list answer (`plans`, `subscriptions`, `transactions`), or undefined. */
 export function itemsOf(reply: Reply, key: string): JsonObject[] | undefined {
   const items = isObject(reply.json) ? reply.json[key] : undefined;
-  return Array.isArray(items) ? (items.filter(isObject) as JsonObject[]) : undefined;
+  return Array.isArray(items) ? (items as unknown[]).filter(isObject) : undefined;
 }
 
 /** Ids of list items, in order. */
@@ -231,7 +257,13 @@ export function idsOf(items: readonly JsonObject[]): string[] {
 }
 
 /** A list page read as a setup step: 200 with the item array expected. */
-export async function readPage(ctx: CheckContext, path: string, key: string, query: Record<string, string | number | boolean>, headers: Record<string, string> = {}): Promise<{ items: JsonObject[]; reply: Reply }> {
+export async function readPage(
+  ctx: CheckContext,
+  path: string,
+  key: string,
+  query: Record<string, string | number | boolean>,
+  headers: Record<string, string> = {},
+): Promise<{ items: JsonObject[]; reply: Reply }> {
   const reply = await ctx.billingSend('GET', path, { query, headers });
   const items = reply.status === 200 ? itemsOf(reply, key) : undefined;
   if (!items) throw new CheckSetupError(`could not list ${key}: answered ${reply.status}`, [reply.exchange]);
@@ -269,7 +301,10 @@ export async function readAll(
 }
 
 /** Subscriptions of one plan (every page). */
-export async function subscriptionsOf(ctx: CheckContext, planId: string): Promise<{ items: JsonObject[]; replies: Reply[] }> {
+export async function subscriptionsOf(
+  ctx: CheckContext,
+  planId: string,
+): Promise<{ items: JsonObject[]; replies: Reply[] }> {
   return readAll(ctx, SUBSCRIPTIONS, 'subscriptions', { plan_ids: planId });
 }
 

@@ -27,7 +27,8 @@ export async function settledStatus<T extends { status: unknown; reply: Reply }>
 /** The setup error for a subscription that approval left APPROVAL_PENDING. */
 export function approvalNotTaken(reply: Reply): CheckSetupError {
   return new CheckSetupError(
-    `the subscription is still APPROVAL_PENDING ${SETTLE_MS / 1000} s after the approval driver ran: the approval did not take (check approval.mode in the target profile)`,
+    `the subscription is still APPROVAL_PENDING ${SETTLE_MS / 1000} s after the approval ` +
+      `driver ran: the approval did not take (check approval.mode in the target profile)`,
     [reply.exchange],
   );
 }
@@ -36,7 +37,11 @@ export function approvalNotTaken(reply: Reply): CheckSetupError {
  * Approves subscription `id` through its approve link and returns the status it settles in
  * (with the read that showed it); throws approvalNotTaken when it stays APPROVAL_PENDING.
  */
-export async function approveAndSettle(ctx: CheckContext, id: string, href: string): Promise<{ status: unknown; reply: Reply }> {
+export async function approveAndSettle(
+  ctx: CheckContext,
+  id: string,
+  href: string,
+): Promise<{ status: unknown; reply: Reply }> {
   await approve(ctx, href);
   const read = async () => {
     const { doc, reply } = await readSubscription(ctx, id);

@@ -9,7 +9,13 @@ export function completedSequences(doc: unknown): number[] {
   return executions
     .filter((e): e is { sequence: number; cycles_completed: number; total_cycles: number } => {
       const x = e as Record<string, unknown>;
-      return typeof x.sequence === 'number' && typeof x.cycles_completed === 'number' && typeof x.total_cycles === 'number' && x.total_cycles > 0 && x.cycles_completed >= x.total_cycles;
+      return (
+        typeof x.sequence === 'number' &&
+        typeof x.cycles_completed === 'number' &&
+        typeof x.total_cycles === 'number' &&
+        x.total_cycles > 0 &&
+        x.cycles_completed >= x.total_cycles
+      );
     })
     .map((e) => e.sequence);
 }

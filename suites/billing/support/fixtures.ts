@@ -24,7 +24,12 @@ function requireId(created: { reply: Reply; id?: string }, what: string): string
   // Say what was wrong with an acceptance: "answered 201" alone reads as a success.
   if (id === undefined) {
     const shown = isObject(reply.json) ? reply.json.id : undefined;
-    throw new CheckSetupError(`could not ${what}: answered ${reply.status}, but the body has no string id (${reply.json === undefined ? 'the body is not JSON' : `id is ${JSON.stringify(shown) ?? 'missing'}`})`, [reply.exchange]);
+    throw new CheckSetupError(
+      `could not ${what}: answered ${reply.status}, but the body has no string id (` +
+        (reply.json === undefined ? 'the body is not JSON' : `id is ${JSON.stringify(shown) ?? 'missing'}`) +
+        `)`,
+      [reply.exchange],
+    );
   }
   return id;
 }
@@ -69,11 +74,22 @@ export async function activePlan(
   opts: { tag?: string; trials?: number; extra?: Partial<CreatePlanBody>; infinite?: boolean } = {},
 ): Promise<PlanFixture> {
   // A fixture, not a value under test: named with the run's prefix, so a person can tell it apart.
-  const drawn = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId, tag: opts.tag ?? ctx.settings.runId, status: 'ACTIVE', trials: opts.trials }));
+  const drawn = sampleOne(
+    ctx,
+    createPlanBody({
+      productId: ctx.billing.productId,
+      tag: opts.tag ?? ctx.settings.runId,
+      status: 'ACTIVE',
+      trials: opts.trials,
+    }),
+  );
   let body: CreatePlanBody = completePlanBody({ ...drawn, ...opts.extra });
   if (opts.infinite) {
     // a REGULAR cycle that never completes: repeated captures never run the subscription out
-    body = { ...body, billing_cycles: body.billing_cycles.map((c) => (c.tenure_type === 'REGULAR' ? { ...c, total_cycles: 0 } : c)) };
+    body = {
+      ...body,
+      billing_cycles: body.billing_cycles.map((c) => (c.tenure_type === 'REGULAR' ? { ...c, total_cycles: 0 } : c)),
+    };
   }
   const id = requireId(await sendCreatePlan(ctx, body), 'create an ACTIVE plan for this check');
   return {
@@ -93,8 +109,14 @@ export interface NewSubscription {
 }
 
 /** A subscription on `planId` (a setup body with a subscriber; `extra` members replace its own). */
-export async function newSubscription(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<NewSubscription> {
-  const created = await sendCreateSubscription(ctx, setupSubscriptionBody(ctx, planId, {}, extra), { prefer: 'return=representation' });
+export async function newSubscription(
+  ctx: CheckContext,
+  planId: string,
+  extra: JsonObject = {},
+): Promise<NewSubscription> {
+  const created = await sendCreateSubscription(ctx, setupSubscriptionBody(ctx, planId, {}, extra), {
+    prefer: 'return=representation',
+  });
   const id = requireId(created, 'create a subscription for this check');
   const href = linkHref(created.reply.json, 'approve');
   return { id, reply: created.reply, ...(href ? { approveHref: href } : {}) };
@@ -105,10 +127,16 @@ export async function newSubscription(ctx: CheckContext, planId: string, extra: 
  * user_action SUBSCRIBE_NOW). Skips the check when the subscription does not become ACTIVE:
  * what approval leads to is the lifecycle checks' verdict, not this one's.
  */
-export async function activeSubscription(ctx: CheckContext, planId: string, extra: JsonObject = {}): Promise<{ id: string; doc: JsonObject }> {
+export async function activeSubscription(
+  ctx: CheckContext,
+  planId: string,
+  extra: JsonObject = {},
+): Promise<{ id: string; doc: JsonObject }> {
   const sub = await newSubscription(ctx, planId, extra);
-  if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow', [sub.reply.exchange]);
+  if (!sub.approveHref)
+    throw new CheckSetupError('the new subscription has no approve link to follow', [sub.reply.exchange]);
   const { status, reply } = await approveAndSettle(ctx, sub.id, sub.approveHref);
-  if (status !== 'ACTIVE') ctx.skip(`an approved subscription is ${String(status)}, not ACTIVE: this check needs an ACTIVE one`);
+  if (status !== 'ACTIVE')
+    ctx.skip(`an approved subscription is ${String(status)}, not ACTIVE: this check needs an ACTIVE one`);
   return { id: sub.id, doc: reply.json as JsonObject };
 }

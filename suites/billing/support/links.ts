@@ -8,7 +8,9 @@ export interface Link {
 
 export function linksOf(body: unknown): Link[] {
   const links = (body as { links?: unknown } | null)?.links;
-  return Array.isArray(links) ? (links.filter((l) => l && typeof l === 'object' && typeof l.href === 'string') as Link[]) : [];
+  return Array.isArray(links)
+    ? ((links as unknown[]).filter((l) => typeof (l as { href?: unknown } | null)?.href === 'string') as Link[])
+    : [];
 }
 
 export function linkHref(body: unknown, rel: string): string | undefined {

@@ -18,7 +18,15 @@ function failures(before: object, after: object, members: readonly string[], sta
     },
   } as unknown as CheckContext;
   try {
-    expectRefusedAndUnchanged(ctx, { rule: 'billing.update-plan.other-paths-refused', what: 'a patch', reply: reply(status), before: { ...before }, after: { ...after }, readBack: reply(200), members });
+    expectRefusedAndUnchanged(ctx, {
+      rule: 'billing.update-plan.other-paths-refused',
+      what: 'a patch',
+      reply: reply(status),
+      before: { ...before },
+      after: { ...after },
+      readBack: reply(200),
+      members,
+    });
   } catch (error) {
     // the first failure ends the judgement, as ctx.fail does in a check; anything else is the test's own error
     if (failed.length === 0) throw error;
@@ -28,22 +36,37 @@ function failures(before: object, after: object, members: readonly string[], sta
 
 describe('membersOf', () => {
   it('names the path, the from and /status as JSON Pointers', () => {
-    expect(membersOf({ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 })).toEqual(['/billing_cycles/0/total_cycles', '/status']);
-    expect(membersOf({ op: 'move', from: '/description', path: '/name' })).toEqual(['/name', '/description', '/status']);
+    expect(membersOf({ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 })).toEqual([
+      '/billing_cycles/0/total_cycles',
+      '/status',
+    ]);
+    expect(membersOf({ op: 'move', from: '/description', path: '/name' })).toEqual([
+      '/name',
+      '/description',
+      '/status',
+    ]);
     expect(membersOf({ op: 'replace', path: '/a.b', value: 1 })).toEqual(['/a.b', '/status']);
   });
 
   it('names the member holding the cycles for an @sequence==n selector', () => {
-    expect(membersOf({ op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 3 })).toEqual(['/plan', '/status']);
+    expect(membersOf({ op: 'replace', path: '/plan/billing_cycles/@sequence==2/total_cycles', value: 3 })).toEqual([
+      '/plan',
+      '/status',
+    ]);
   });
 });
 
 describe('expectRefusedAndUnchanged', () => {
-  const plan = { status: 'ACTIVE', billing_cycles: [{ sequence: 1, total_cycles: 2, frequency: { interval_unit: 'MONTH', interval_count: 1 } }] };
+  const plan = {
+    status: 'ACTIVE',
+    billing_cycles: [{ sequence: 1, total_cycles: 2, frequency: { interval_unit: 'MONTH', interval_count: 1 } }],
+  };
 
   it('sees a change inside an array that a 4xx claimed not to make', () => {
     const changed = { ...plan, billing_cycles: [{ ...plan.billing_cycles[0], total_cycles: 6 }] };
-    expect(failures(plan, changed, membersOf({ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 }))).toEqual([
+    expect(
+      failures(plan, changed, membersOf({ op: 'replace', path: '/billing_cycles/0/total_cycles', value: 6 })),
+    ).toEqual([
       'billing.update-plan.other-paths-refused: a patch: refused with 400, yet /billing_cycles/0/total_cycles changed',
     ]);
   });
@@ -53,8 +76,17 @@ describe('expectRefusedAndUnchanged', () => {
   });
 
   it('passes a refusal that changed nothing, members reordered', () => {
-    const reordered = { billing_cycles: [{ frequency: { interval_count: 1, interval_unit: 'MONTH' }, total_cycles: 2, sequence: 1 }], status: 'ACTIVE' };
-    expect(failures(plan, reordered, membersOf({ op: 'replace', path: '/billing_cycles/0/frequency/interval_count', value: 2 }))).toEqual([]);
+    const reordered = {
+      billing_cycles: [{ frequency: { interval_count: 1, interval_unit: 'MONTH' }, total_cycles: 2, sequence: 1 }],
+      status: 'ACTIVE',
+    };
+    expect(
+      failures(
+        plan,
+        reordered,
+        membersOf({ op: 'replace', path: '/billing_cycles/0/frequency/interval_count', value: 2 }),
+      ),
+    ).toEqual([]);
     expect(failures(plan, reordered, ['/billing_cycles'])).toEqual([]);
   });
 

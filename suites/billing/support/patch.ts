@@ -10,7 +10,9 @@ import { snapshot } from './documents.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export function describePatch(ops: readonly PatchOperation[]): string {
-  return ops.map((o) => `${o.op} ${o.from ? `${o.from} -> ` : ''}${o.path}${'value' in o ? ` = ${brief(o.value, 60)}` : ''}`).join('; ');
+  return ops
+    .map((o) => `${o.op} ${o.from ? `${o.from} -> ` : ''}${o.path}${'value' in o ? ` = ${brief(o.value, 60)}` : ''}`)
+    .join('; ');
 }
 
 export async function patchPlan(ctx: CheckContext, id: string, ops: readonly PatchOperation[]): Promise<Reply> {

@@ -23,7 +23,10 @@ export function setupPaymentPreferences(currency = SETUP_CURRENCY): JsonObject {
 
 const SETUP_TAXES: JsonObject = { percentage: '10', inclusive: false };
 
-const SETUP_SUBSCRIBER: JsonObject = { name: { given_name: 'Ada', surname: 'Lovelace' }, email_address: 'ada@example.test' };
+const SETUP_SUBSCRIBER: JsonObject = {
+  name: { given_name: 'Ada', surname: 'Lovelace' },
+  email_address: 'ada@example.test',
+};
 
 /** One REGULAR monthly cycle of 12, fixed price 10.00 USD. */
 export function setupBillingCycles(): JsonObject[] {
@@ -39,7 +42,11 @@ export function setupBillingCycles(): JsonObject[] {
 }
 
 /** A fixture plan for `productId` (the profile's unless given), named with the run's prefix. */
-export function setupPlanBody(ctx: CheckContext, options: { name?: string; productId?: string } = {}, extra: Record<string, unknown> = {}): JsonObject {
+export function setupPlanBody(
+  ctx: CheckContext,
+  options: { name?: string; productId?: string } = {},
+  extra: Record<string, unknown> = {},
+): JsonObject {
   return {
     product_id: options.productId ?? ctx.billing.productId,
     name: options.name ?? `${ctx.settings.runId} plan`,
@@ -47,13 +54,20 @@ export function setupPlanBody(ctx: CheckContext, options: { name?: string; produ
     payment_preferences: setupPaymentPreferences(),
     taxes: { ...SETUP_TAXES },
     ...extra,
-  } as JsonObject;
+  };
 }
 
 /** The currency of a plan body's first priced cycle (USD when none is). */
 function planCurrency(body: { billing_cycles?: unknown }): string {
   for (const cycle of Array.isArray(body.billing_cycles) ? body.billing_cycles : []) {
-    const scheme = (cycle as { pricing_scheme?: { fixed_price?: { currency_code?: unknown }; tiers?: Array<{ amount?: { currency_code?: unknown } }> } } | null)?.pricing_scheme;
+    const scheme = (
+      cycle as {
+        pricing_scheme?: {
+          fixed_price?: { currency_code?: unknown };
+          tiers?: Array<{ amount?: { currency_code?: unknown } }>;
+        };
+      } | null
+    )?.pricing_scheme;
     const code = scheme?.fixed_price?.currency_code ?? scheme?.tiers?.[0]?.amount?.currency_code;
     if (typeof code === 'string') return code;
   }
@@ -65,8 +79,11 @@ function planCurrency(body: { billing_cycles?: unknown }): string {
  * as a fixture: every payment preference (in the plan's currency), and taxes with both members
  * when it has taxes. What the body had stays as it was.
  */
-export function completePlanBody<T extends { billing_cycles?: unknown; payment_preferences?: unknown; taxes?: unknown }>(body: T): T {
-  const preferences = typeof body.payment_preferences === 'object' && body.payment_preferences !== null ? body.payment_preferences : {};
+export function completePlanBody<
+  T extends { billing_cycles?: unknown; payment_preferences?: unknown; taxes?: unknown },
+>(body: T): T {
+  const preferences =
+    typeof body.payment_preferences === 'object' && body.payment_preferences !== null ? body.payment_preferences : {};
   return {
     ...body,
     payment_preferences: { ...setupPaymentPreferences(planCurrency(body)), ...preferences },
@@ -87,19 +104,29 @@ function setupApplicationContext(userAction?: UserAction): JsonObject {
  * and cancel URLs, and the user action when given (undefined leaves the default, SUBSCRIBE_NOW).
  * `extra` members replace these.
  */
-export function setupSubscriptionBody(ctx: CheckContext, planId: string, options: { customId?: string; userAction?: UserAction } = {}, extra: Record<string, unknown> = {}): JsonObject {
+export function setupSubscriptionBody(
+  ctx: CheckContext,
+  planId: string,
+  options: { customId?: string; userAction?: UserAction } = {},
+  extra: Record<string, unknown> = {},
+): JsonObject {
   return {
     plan_id: planId,
     custom_id: options.customId ?? `${ctx.settings.runId}-sub`,
     subscriber: structuredClone(SETUP_SUBSCRIBER),
     application_context: setupApplicationContext(options.userAction),
     ...extra,
-  } as JsonObject;
+  };
 }
 
 /** A minimal valid subscription body on `planId` (return and cancel URLs only): the base of bodies under test. */
 export function plainSubscriptionBody(ctx: CheckContext, planId: string, extra: JsonObject = {}): JsonObject {
-  return { plan_id: planId, custom_id: `${ctx.settings.runId}-sub`, application_context: setupApplicationContext(), ...extra };
+  return {
+    plan_id: planId,
+    custom_id: `${ctx.settings.runId}-sub`,
+    application_context: setupApplicationContext(),
+    ...extra,
+  };
 }
 
 /**
@@ -107,14 +134,32 @@ export function plainSubscriptionBody(ctx: CheckContext, planId: string, extra: 
  * patchable attribute, so that a replace always has a target (a replace on a missing member
  * must fail, billing.md "JSON Patch body").
  */
-export function lifecyclePlanBody(ctx: CheckContext, status?: 'CREATED' | 'ACTIVE', extra: JsonObject = {}): JsonObject {
-  return setupPlanBody(ctx, { name: `${ctx.settings.runId} lifecycle plan` }, { description: `${ctx.settings.runId} conformance scenario`, ...(status ? { status } : {}), ...extra });
+export function lifecyclePlanBody(
+  ctx: CheckContext,
+  status?: 'CREATED' | 'ACTIVE',
+  extra: JsonObject = {},
+): JsonObject {
+  return setupPlanBody(
+    ctx,
+    { name: `${ctx.settings.runId} lifecycle plan` },
+    { description: `${ctx.settings.runId} conformance scenario`, ...(status ? { status } : {}), ...extra },
+  );
 }
 
 /**
  * The create-subscription body the lifecycle commands send: a custom_id of its own and the user
  * action under test (undefined leaves the member out: the default, SUBSCRIBE_NOW, applies).
  */
-export function lifecycleSubscriptionBody(ctx: CheckContext, planId: string, userAction?: UserAction, extra: JsonObject = {}): JsonObject {
-  return setupSubscriptionBody(ctx, planId, { customId: `${ctx.settings.runId}-scenario`, ...(userAction ? { userAction } : {}) }, extra);
+export function lifecycleSubscriptionBody(
+  ctx: CheckContext,
+  planId: string,
+  userAction?: UserAction,
+  extra: JsonObject = {},
+): JsonObject {
+  return setupSubscriptionBody(
+    ctx,
+    planId,
+    { customId: `${ctx.settings.runId}-scenario`, ...(userAction ? { userAction } : {}) },
+    extra,
+  );
 }

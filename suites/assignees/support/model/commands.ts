@@ -16,7 +16,10 @@ export interface CommandPool {
 const MAX_NAMES = 10;
 
 /** Sequences of adds and removes of random subsets of the pool, by random callers. */
-export function assigneeCommands(pool: CommandPool, maxCommands: number): fc.Arbitrary<Iterable<fc.AsyncCommand<AssigneesModel, RealIssue>>> {
+export function assigneeCommands(
+  pool: CommandPool,
+  maxCommands: number,
+): fc.Arbitrary<Iterable<fc.AsyncCommand<AssigneesModel, RealIssue>>> {
   const names = [...pool.assignable, ...pool.cannot];
   const subset = fc.shuffledSubarray(names, { minLength: 1, maxLength: Math.min(MAX_NAMES, names.length) });
   // Mostly the push-access user: only its requests change anything.

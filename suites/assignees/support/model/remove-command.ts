@@ -27,7 +27,14 @@ export class RemoveCommand implements fc.AsyncCommand<AssigneesModel, RealIssue>
       const back = await readAssignees(ctx, issue);
       // A refusal changes nothing; a server that still applied the remove must have applied it right.
       if (sameLogins(back.logins, model.assigned)) return;
-      expectRemoved(ctx, model.assigned, this.logins, back.logins, `${issue.label} read back after the refused ${what}`, [reply.exchange, back.reply.exchange]);
+      expectRemoved(
+        ctx,
+        model.assigned,
+        this.logins,
+        back.logins,
+        `${issue.label} read back after the refused ${what}`,
+        [reply.exchange, back.reply.exchange],
+      );
       model.assigned = minus(model.assigned, this.logins);
       return;
     }
@@ -39,7 +46,14 @@ export class RemoveCommand implements fc.AsyncCommand<AssigneesModel, RealIssue>
       return;
     }
     const back = await readAssignees(ctx, issue);
-    expectLogins(ctx, back.logins, model.assigned, 'assignees.remove.no-push-ignored', `${issue.label} read back after the ${what}`, [reply.exchange, back.reply.exchange]);
+    expectLogins(
+      ctx,
+      back.logins,
+      model.assigned,
+      'assignees.remove.no-push-ignored',
+      `${issue.label} read back after the ${what}`,
+      [reply.exchange, back.reply.exchange],
+    );
     if (this.caller === 'read' && !mayRefuse) expectIgnoredOrRefused(ctx, reply, 'remove', what);
   }
 

@@ -37,8 +37,12 @@ export function planCommandArbitraries(tag: string): fc.Arbitrary<PlanCommand>[]
     planIndex.map((i) => new DeactivatePlanCommand(i)),
     fc
       .tuple(planIndex, fc.constantFrom(...PATCHABLE_PLAN_ATTRIBUTES))
-      .chain(([i, attribute]) => attribute.values(tag).map((value) => new ReplacePlanAttributeCommand(i, attribute, value))),
-    fc.tuple(planIndex, fc.constantFrom<'ACTIVE' | 'INACTIVE'>('ACTIVE', 'INACTIVE')).map(([i, s]) => new UpdateInactivePlanStatusCommand(i, s)),
+      .chain(([i, attribute]) =>
+        attribute.values(tag).map((value) => new ReplacePlanAttributeCommand(i, attribute, value)),
+      ),
+    fc
+      .tuple(planIndex, fc.constantFrom<'ACTIVE' | 'INACTIVE'>('ACTIVE', 'INACTIVE'))
+      .map(([i, s]) => new UpdateInactivePlanStatusCommand(i, s)),
     fc.tuple(planIndex, decimalAmount({ min: 1, max: 500 })).map(([i, price]) => new UpdatePricingCommand(i, price)),
     fc.tuple(planIndex, userAction).map(([i, action]) => new SubscribeCommand(i, action)),
     fc.tuple(planIndex, userAction).map(([i, action]) => new SubscribeCommand(i, action)),

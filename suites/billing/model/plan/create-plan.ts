@@ -17,7 +17,9 @@ export class CreatePlanCommand implements PlanCommand {
 
   async run(model: PlanModel, real: PlanReal): Promise<void> {
     const { ctx } = real;
-    const { reply, id } = await sendCreatePlan(ctx, lifecyclePlanBody(ctx, this.status), { prefer: 'return=representation' });
+    const { reply, id } = await sendCreatePlan(ctx, lifecyclePlanBody(ctx, this.status), {
+      prefer: 'return=representation',
+    });
     ctx.expectStatus(reply, 201, 'billing.create-plan.status-201', 'create plan');
     if (id === undefined) throw new CheckSetupError('create plan answered 201 without a plan id', [reply.exchange]);
 
@@ -29,7 +31,9 @@ export class CreatePlanCommand implements PlanCommand {
     if (status !== expected) {
       ctx.fail({
         rule,
-        message: `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads back as ${status}`,
+        message:
+          `a plan created ${this.status ? `with status ${this.status}` : 'without a status'} reads ` +
+          `back as ${status}`,
         expected: `status ${expected}${this.status ? ' (the requested status)' : ' (the default)'}`,
         received: `status ${brief(status)}`,
         exchanges: [reply.exchange, shown.exchange],

@@ -5,7 +5,11 @@ import { brief, type JsonObject, readPlan, type Shows } from '../../support/api.
 import { isPlanStatus, PLAN_STATUSES, type PlanReal, type PlanStatus } from './model.js';
 
 /** `shows`: what a write the command expects to have taken makes the plan show (see readPlan). */
-export async function readPlanOfRun(real: PlanReal, index: number, shows?: Shows): Promise<{ plan: JsonObject; status: PlanStatus; reply: Reply }> {
+export async function readPlanOfRun(
+  real: PlanReal,
+  index: number,
+  shows?: Shows,
+): Promise<{ plan: JsonObject; status: PlanStatus; reply: Reply }> {
   const { doc: plan, reply } = await readPlan(real.ctx, real.planIds[index], shows);
   if (!isPlanStatus(plan.status)) {
     real.ctx.fail({
@@ -16,5 +20,5 @@ export async function readPlanOfRun(real: PlanReal, index: number, shows?: Shows
       exchanges: [reply.exchange],
     });
   }
-  return { plan, status: plan.status as PlanStatus, reply };
+  return { plan, status: plan.status, reply };
 }

@@ -34,10 +34,17 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     });
     const outcome = outcomeOf(reply, 'update plan');
     // Only an accepted replace on a plan that takes it is expected to show.
-    const { plan: after, status, reply: shown } = await readPlanOfRun(
+    const {
+      plan: after,
+      status,
+      reply: shown,
+    } = await readPlanOfRun(
       real,
       this.index,
-      !before && outcome === 'accepted' ? (plan) => shows(this.value, valueAt(plan, this.attribute.member), this.attribute.member.split('.').pop() ?? '') : undefined,
+      !before && outcome === 'accepted'
+        ? (plan) =>
+            shows(this.value, valueAt(plan, this.attribute.member), this.attribute.member.split('.').pop() ?? '')
+        : undefined,
     );
     const evidence = [reply.exchange, shown.exchange];
 
@@ -55,7 +62,9 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
         ctx.fail({
           rule: refusal,
           message: `a refused replace of ${this.attribute.pointer} changed the INACTIVE plan`,
-          expected: `the plan as before: ${brief(valueAt(before, this.attribute.member))} at ${this.attribute.pointer}, status INACTIVE`,
+          expected:
+            `the plan as before: ${brief(valueAt(before, this.attribute.member))} at ` +
+            `${this.attribute.pointer}, status INACTIVE`,
           received: `${brief(valueAt(after, this.attribute.member))} at ${this.attribute.pointer}, status ${status}`,
           exchanges: evidence,
         });
@@ -66,7 +75,8 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
     if (outcome === 'refused') {
       ctx.fail({
         rule: planReplaceRule(this.attribute.member),
-        message: `a replace of the patchable attribute ${this.attribute.pointer} on a plan in state ${state} was refused`,
+        message:
+          `a replace of the patchable attribute ${this.attribute.pointer} on a plan in state ${state} ` + `was refused`,
         expected: 'status 204',
         received: `status ${reply.status}`,
         exchanges: [reply.exchange],

@@ -7,12 +7,21 @@ import type { PlanModel, PlanReal } from './model.js';
 import { readPlanOfRun } from './read.js';
 import type { PlanAction } from './state-table.js';
 
-export async function runStatusAction(model: PlanModel, real: PlanReal, index: number, spec: PlanAction): Promise<void> {
+export async function runStatusAction(
+  model: PlanModel,
+  real: PlanReal,
+  index: number,
+  spec: PlanAction,
+): Promise<void> {
   const { ctx } = real;
   const before = model.plans[index].status;
   const reply = await ctx.billingSend('POST', planPath(real.planIds[index], spec.action));
   const outcome = outcomeOf(reply, `${spec.action} plan`);
-  const { status, reply: shown } = await readPlanOfRun(real, index, outcome === 'accepted' ? (plan) => plan.status === spec.next : undefined);
+  const { status, reply: shown } = await readPlanOfRun(
+    real,
+    index,
+    outcome === 'accepted' ? (plan) => plan.status === spec.next : undefined,
+  );
   if (outcome === 'accepted') {
     ctx.expectStatus(reply, 204, spec.status204Rule, `${spec.action} plan`);
     if (status !== spec.next) {
@@ -26,7 +35,10 @@ export async function runStatusAction(model: PlanModel, real: PlanReal, index: n
     }
     noteOnce(ctx, `${spec.action} plan from ${before}: accepted (204)`);
   } else {
-    noteOnce(ctx, `${spec.action} plan from ${before}: refused with ${reply.status} (its source states are not shown in the spec)`);
+    noteOnce(
+      ctx,
+      `${spec.action} plan from ${before}: refused with ${reply.status} (its source states are not shown in the spec)`,
+    );
     if (status !== before) noteOnce(ctx, `a refused ${spec.action} changed a ${before} plan to ${status}`);
   }
   model.plans[index].status = status;

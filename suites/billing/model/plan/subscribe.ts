@@ -5,7 +5,14 @@
 
 import type { Exchange } from '../../../../harness/exchange.js';
 import { linkHref } from '../../support/links.js';
-import { brief, noteOnce, outcomeOf, readSubscription, sendCreateSubscription, SUBSCRIPTIONS } from '../../support/api.js';
+import {
+  brief,
+  noteOnce,
+  outcomeOf,
+  readSubscription,
+  sendCreateSubscription,
+  SUBSCRIPTIONS,
+} from '../../support/api.js';
 import { cancelSubscriptionLater } from '../../support/cleanup.js';
 import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { planLabel, type PlanCommand, type PlanModel, type PlanReal, type PlanStatus } from './model.js';
@@ -25,7 +32,9 @@ export class SubscribeCommand implements PlanCommand {
     const { ctx } = real;
     const state = model.plans[this.index].status;
     const planId = real.planIds[this.index];
-    const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, planId, this.userAction), { prefer: 'return=representation' });
+    const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, planId, this.userAction), {
+      prefer: 'return=representation',
+    });
     const outcome = outcomeOf(reply, 'create subscription');
     const onPlan = subscriptionsOnPlan(state);
 
@@ -54,7 +63,13 @@ export class SubscribeCommand implements PlanCommand {
     }
     ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription');
     if (typeof id !== 'string') {
-      return ctx.fail({ rule: 'billing.create-subscription.status-201', message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+      return ctx.fail({
+        rule: 'billing.create-subscription.status-201',
+        message: 'create subscription answered 201 without an id',
+        expected: 'a subscription with id, status and links',
+        received: brief(reply.json),
+        exchanges: [reply.exchange],
+      });
     }
     real.subscriptionIds[this.index].push(id);
     const status = (reply.json as { status?: unknown }).status;
@@ -95,7 +110,11 @@ export class SubscribeCommand implements PlanCommand {
     const list = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: { plan_ids: planId, page_size: 20 } });
     const items = (list.json as { subscriptions?: unknown } | undefined)?.subscriptions;
     if (list.status !== 200 || !Array.isArray(items)) {
-      noteOnce(ctx, `list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused create created nothing`);
+      noteOnce(
+        ctx,
+        `list subscriptions by plan_ids answered ${list.status}: could not confirm that a refused ` +
+          `create created nothing`,
+      );
       return;
     }
     const known = new Set(real.subscriptionIds[this.index]);
@@ -112,7 +131,11 @@ export class SubscribeCommand implements PlanCommand {
     }
     const stray = items.filter(
       (s): s is { id: string } =>
-        typeof s === 'object' && s !== null && (s as { plan_id?: unknown }).plan_id === planId && typeof (s as { id?: unknown }).id === 'string' && !known.has((s as { id: string }).id),
+        typeof s === 'object' &&
+        s !== null &&
+        (s as { plan_id?: unknown }).plan_id === planId &&
+        typeof (s as { id?: unknown }).id === 'string' &&
+        !known.has((s as { id: string }).id),
     );
     for (const s of stray) cancelSubscriptionLater(ctx, s.id);
     if (stray.length > 0) {

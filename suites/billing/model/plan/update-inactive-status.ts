@@ -29,7 +29,11 @@ export class UpdateInactivePlanStatusCommand implements PlanCommand {
     if (outcome === 'accepted') {
       ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', 'update plan status');
       // "per the update" has no rule of its own in the catalog yet: recorded, not judged
-      if (status !== this.status) noteOnce(ctx, `a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`);
+      if (status !== this.status)
+        noteOnce(
+          ctx,
+          `a status update of an INACTIVE plan to ${this.status} answered 204, yet the plan reads ${status}`,
+        );
       noteOnce(ctx, `replace /status with ${this.status} on an INACTIVE plan: accepted (204)`);
     } else {
       noteOnce(ctx, `replace /status with ${this.status} on an INACTIVE plan: refused with ${reply.status}`);

@@ -42,7 +42,9 @@ export class UpdatePricingCommand implements PlanCommand {
       return;
     }
     ctx.expectStatus(reply, 204, 'billing.update-pricing.status-204', 'update pricing');
-    const { plan: after, reply: shown } = await readPlanOfRun(real, this.index, (plan) => shows(fixedPrice, valueAt(valueAt(cycleOf(plan, 1), 'pricing_scheme'), 'fixed_price')));
+    const { plan: after, reply: shown } = await readPlanOfRun(real, this.index, (plan) =>
+      shows(fixedPrice, valueAt(valueAt(cycleOf(plan, 1), 'pricing_scheme'), 'fixed_price')),
+    );
     const oldVersion = valueAt(cycleOf(before, 1), 'pricing_scheme.version');
     const scheme = valueAt(cycleOf(after, 1), 'pricing_scheme');
     const newVersion = valueAt(scheme, 'version');
@@ -66,7 +68,10 @@ export class UpdatePricingCommand implements PlanCommand {
     }
     // That a new price brings a higher version is implied, not stated: recorded, not judged.
     if (typeof oldVersion === 'number' && typeof newVersion === 'number' && newVersion <= oldVersion) {
-      noteOnce(ctx, `after a pricing update the pricing scheme version went from ${oldVersion} to ${newVersion}, not higher`);
+      noteOnce(
+        ctx,
+        `after a pricing update the pricing scheme version went from ${oldVersion} to ${newVersion}, not higher`,
+      );
     }
     if (state !== 'ACTIVE') noteOnce(ctx, `update pricing on a plan in state ${state}: accepted (204)`);
   }

@@ -8,7 +8,15 @@ import { approve } from '../../../../harness/approval.js';
 import { CheckSetupError } from '../../../../harness/failure.js';
 import { brief, noteOnce } from '../../support/api.js';
 import { approvalNotTaken, settledStatus } from '../../support/approval.js';
-import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  applies,
+  readStatus,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 
 export class ApproveCommand implements SubscriptionCommand {
   constructor(readonly index: number) {}
@@ -32,7 +40,10 @@ export class ApproveCommand implements SubscriptionCommand {
         await approve(ctx, approval.href);
       } catch (error) {
         if (!(error instanceof CheckSetupError)) throw error;
-        noteOnce(ctx, `approving a revision of a subscription in ${stateName(before)} did not succeed: ${error.message}`);
+        noteOnce(
+          ctx,
+          `approving a revision of a subscription in ${stateName(before)} did not succeed: ${error.message}`,
+        );
         return;
       }
     } else {
@@ -40,7 +51,10 @@ export class ApproveCommand implements SubscriptionCommand {
     }
 
     // a server may activate a while after the consent: wait while a new one is still pending
-    const read = before === 'APPROVAL_PENDING' ? await settledStatus(() => readStatus(real, this.index)) : await readStatus(real, this.index);
+    const read =
+      before === 'APPROVAL_PENDING'
+        ? await settledStatus(() => readStatus(real, this.index))
+        : await readStatus(real, this.index);
     entry.status = read.status;
 
     const action = entry.userAction ?? 'SUBSCRIBE_NOW';
@@ -50,7 +64,9 @@ export class ApproveCommand implements SubscriptionCommand {
       if (read.status !== 'ACTIVE') {
         ctx.fail({
           rule: 'billing.application_context.user_action.default',
-          message: `after approval, a subscription created with user_action ${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
+          message:
+            `after approval, a subscription created with user_action ` +
+            `${entry.userAction ?? 'absent (default SUBSCRIBE_NOW)'} is not ACTIVE`,
           expected: 'status ACTIVE (SUBSCRIBE_NOW: the service activates)',
           received: `status ${brief(read.status)}`,
           exchanges: [read.reply.exchange],
@@ -58,7 +74,11 @@ export class ApproveCommand implements SubscriptionCommand {
       }
       return;
     }
-    noteOnce(ctx, `approval (${approval.from} link, user_action ${action}) of a subscription in ${stateName(before)}: now ${stateName(read.status)}`);
+    noteOnce(
+      ctx,
+      `approval (${approval.from} link, user_action ${action}) of a subscription in ` +
+        `${stateName(before)}: now ${stateName(read.status)}`,
+    );
   }
 
   toString(): string {

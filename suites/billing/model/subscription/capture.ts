@@ -4,7 +4,15 @@
 import type { Reply } from '../../../../harness/exchange.js';
 import { brief, noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
 import { SETUP_CURRENCY } from '../../support/setup-bodies.js';
-import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  applies,
+  readStatus,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 
 export class CaptureCommand implements SubscriptionCommand {
   constructor(
@@ -30,7 +38,8 @@ export class CaptureCommand implements SubscriptionCommand {
     const outcome = outcomeOf(reply, 'capture');
     if (outcome === 'accepted') expectCaptureAccepted(real, reply);
     const { status } = await readStatus(real, this.index);
-    noteOnce(ctx, 
+    noteOnce(
+      ctx,
       outcome === 'accepted'
         ? `capture from ${stateName(before)}: accepted (202), then ${stateName(status)}`
         : `capture from ${stateName(before)}: refused with ${reply.status}`,

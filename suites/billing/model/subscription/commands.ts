@@ -33,7 +33,9 @@ export function subscriptionCommandArbitraries(tag: string): fc.Arbitrary<Subscr
     // most transitions need an approved subscription: approval is drawn more often
     approve,
     approve,
-    ...[SUSPEND, ACTIVATE, CANCEL].map((spec) => fc.tuple(index, reasonLength).map(([i, n]) => new ReasonActionCommand(spec, i, n))),
+    ...[SUSPEND, ACTIVATE, CANCEL].map((spec) =>
+      fc.tuple(index, reasonLength).map(([i, n]) => new ReasonActionCommand(spec, i, n)),
+    ),
     fc.tuple(index, decimalAmount({ min: 1, max: 20 })).map(([i, amount]) => new CaptureCommand(i, amount)),
     index.map((i) => new ReviseCommand(i)),
     fc

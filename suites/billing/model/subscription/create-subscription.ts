@@ -5,7 +5,13 @@ import { linkHref } from '../../support/links.js';
 import { brief, sendCreateSubscription } from '../../support/api.js';
 import { lifecycleSubscriptionBody, type UserAction } from '../../support/setup-bodies.js';
 import { NEW_SUBSCRIPTION } from './state-table.js';
-import { MAX_SUBSCRIPTIONS, readStatus, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  MAX_SUBSCRIPTIONS,
+  readStatus,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 
 export class CreateSubscriptionCommand implements SubscriptionCommand {
   constructor(readonly userAction: UserAction | undefined) {}
@@ -16,10 +22,20 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
 
   async run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
     const { ctx } = real;
-    const { reply, id } = await sendCreateSubscription(ctx, lifecycleSubscriptionBody(ctx, real.planId, this.userAction), { prefer: 'return=representation' });
+    const { reply, id } = await sendCreateSubscription(
+      ctx,
+      lifecycleSubscriptionBody(ctx, real.planId, this.userAction),
+      { prefer: 'return=representation' },
+    );
     ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription on an ACTIVE plan');
     if (id === undefined) {
-      return ctx.fail({ rule: 'billing.create-subscription.status-201', message: 'create subscription answered 201 without an id', expected: 'a subscription with id, status and links', received: brief(reply.json), exchanges: [reply.exchange] });
+      return ctx.fail({
+        rule: 'billing.create-subscription.status-201',
+        message: 'create subscription answered 201 without an id',
+        expected: 'a subscription with id, status and links',
+        received: brief(reply.json),
+        exchanges: [reply.exchange],
+      });
     }
     const href = linkHref(reply.json, 'approve');
     if (!href) {

@@ -46,7 +46,10 @@ export function applies(model: Readonly<SubscriptionModel>, index: number): bool
   return index < model.subscriptions.length;
 }
 
-export async function readStatus(real: SubscriptionReal, index: number): Promise<{ subscription: JsonObject; status: string | undefined; reply: Reply }> {
+export async function readStatus(
+  real: SubscriptionReal,
+  index: number,
+): Promise<{ subscription: JsonObject; status: string | undefined; reply: Reply }> {
   const { doc: subscription, reply } = await readSubscription(real.ctx, real.ids[index]);
   const status = typeof subscription.status === 'string' ? subscription.status : undefined;
   return { subscription, status, reply };

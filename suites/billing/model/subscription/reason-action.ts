@@ -4,7 +4,15 @@
 // acceptance must be a 204, and the model takes the status the server shows next.
 
 import { noteOnce, outcomeOf, subscriptionPath } from '../../support/api.js';
-import { applies, readStatus, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  applies,
+  readStatus,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 import type { RuleId } from '../../../../contracts/rules/rule-ids.js';
 
 export interface ReasonAction {
@@ -16,7 +24,10 @@ export const SUSPEND: ReasonAction = { action: 'suspend', status204Rule: 'billin
 export const ACTIVATE: ReasonAction = { action: 'activate', status204Rule: 'billing.activate-subscription.status-204' };
 export const CANCEL: ReasonAction = { action: 'cancel', status204Rule: 'billing.cancel.status-204' };
 
-/** Suspend, activate (reactivate) or cancel subscription with a reason of `reasonLength` characters, from whatever state it is in. */
+/**
+ * Suspend, activate (reactivate) or cancel subscription with a reason of `reasonLength` characters,
+ * from whatever state it is in.
+ */
 export class ReasonActionCommand implements SubscriptionCommand {
   constructor(
     readonly spec: ReasonAction,
@@ -29,7 +40,11 @@ export class ReasonActionCommand implements SubscriptionCommand {
   }
 
   run(model: SubscriptionModel, real: SubscriptionReal): Promise<void> {
-    const reason = reasonText(real.ctx.settings.runId, `${this.spec.action} in a lifecycle scenario`, this.reasonLength);
+    const reason = reasonText(
+      real.ctx.settings.runId,
+      `${this.spec.action} in a lifecycle scenario`,
+      this.reasonLength,
+    );
     return runReasonAction(model, real, this.index, reason, this.spec);
   }
 
@@ -56,7 +71,8 @@ export async function runReasonAction(
     ctx,
     outcome === 'accepted'
       ? `${spec.action} from ${stateName(before)}: accepted (204), then ${stateName(status)}`
-      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}${status !== before ? `, yet the status became ${stateName(status)}` : ''}`,
+      : `${spec.action} from ${stateName(before)}: refused with ${reply.status}` +
+          (status !== before ? `, yet the status became ${stateName(status)}` : ''),
   );
   entry.status = status;
 }

@@ -4,7 +4,14 @@
 
 import { brief, noteOnce, outcomeOf, readSubscription, subscriptionPath } from '../../support/api.js';
 import { UPDATE_KEEPS_STATE } from './state-table.js';
-import { applies, stateName, subscriptionLabel, type SubscriptionCommand, type SubscriptionModel, type SubscriptionReal } from './model.js';
+import {
+  applies,
+  stateName,
+  subscriptionLabel,
+  type SubscriptionCommand,
+  type SubscriptionModel,
+  type SubscriptionReal,
+} from './model.js';
 
 export class UpdateCustomIdCommand implements SubscriptionCommand {
   constructor(
@@ -28,10 +35,18 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
     const stated = before !== undefined && UPDATE_KEEPS_STATE.states.includes(before);
     // An accepted patch where the spec states it must take is expected to show.
     const expectsWrite = stated && outcome === 'accepted';
-    const { doc: subscription, reply: shown } = await readSubscription(ctx, real.ids[this.index], expectsWrite ? { shows: (doc) => doc.custom_id === this.customId } : {});
+    const { doc: subscription, reply: shown } = await readSubscription(
+      ctx,
+      real.ids[this.index],
+      expectsWrite ? { shows: (doc) => doc.custom_id === this.customId } : {},
+    );
     const status = typeof subscription.status === 'string' ? subscription.status : undefined;
     if (!stated) {
-      noteOnce(ctx, `${this.op} /custom_id in ${stateName(before)}: ${outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`}`);
+      noteOnce(
+        ctx,
+        `${this.op} /custom_id in ${stateName(before)}: ` +
+          (outcome === 'accepted' ? `accepted (${reply.status})` : `refused with ${reply.status}`),
+      );
       entry.status = status;
       return;
     }
