@@ -7,16 +7,8 @@
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
-import {
-  CARD_BREAKS,
-  CARDS_AT_LIMITS,
-  cardBreaker,
-  cardRequest,
-  rulesOfBreaks,
-  type CardRequest,
-  type Invalid,
-  type PatchOperation,
-} from '../../../generators/index.js';
+import { allInOrder } from '../../../harness/all-in-order.js';
+import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid, type PatchOperation } from '../../../generators/index.js';
 import { brief, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
 import { patchSubscription } from '../support/patch.js';
@@ -37,17 +29,6 @@ const SUBSCRIPTIONS = 4;
 
 /** Samples per break or family: one at the default --runs, more as --runs grows. */
 const perCase = (ctx: CheckContext) => shareOfRuns(ctx.settings.runs, 10);
-
-/**
- * Runs every task at once (their requests still share the run's slots) and, when some fail,
- * throws the failure of the first in list order: the result does not depend on which answer
- * came first.
- */
-async function allInOrder(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> {
-  const settled = await Promise.allSettled(tasks.map((task) => task()));
-  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
 
 const describeReplace = (invalid: Invalid) =>
   `replace of subscriber.payment_source with a card whose ${invalid.description}` +
@@ -70,22 +51,11 @@ check(
       return { same: shown !== undefined && isCard(shown, SETUP_CARD), doc, reply };
     };
     // Every break at once: each must be refused. A taken break fails the check here, on its rule.
-    await allInOrder(
-      ALL_BREAKS.map(
-        (b) => () =>
-          ctx.property(
-            cases(b),
-            async (invalid: Invalid) => {
-              ctx.expectRefused(
-                await patchSubscription(ctx, id, [replaceWith(invalid.value)]),
-                invalid.rule,
-                describeReplace(invalid),
-              );
-            },
-            { numRuns: perCase(ctx) },
-          ),
-      ),
-    );
+    await allInOrder(...ALL_BREAKS.map((b) => () =>
+      ctx.property(cases(b), async (invalid: Invalid) => {
+        ctx.expectRefused(await patchSubscription(ctx, id, [replaceWith(invalid.value)]), invalid.rule, describeReplace(invalid));
+      }, { numRuns: perCase(ctx) }),
+    ));
     if ((await readBackIsSetupCard()).same) return;
     // All refused, yet the card changed: put it back and send the breaks one by one, reading back
     // after each, to name the break that changed it.
@@ -168,23 +138,13 @@ check(
     // subscription go one after another; the families at a limit are spread over SUBSCRIPTIONS
     // card-funded subscriptions side by side. Cards from the whole space go last, so that a
     // limit a server gets wrong fails on the rule that states it.
-    const ids = await Promise.all(
-      Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id),
-    );
-    await allInOrder(
-      ids.map((id, group) => async () => {
-        for (const [i, family] of CARDS_AT_LIMITS.entries()) {
-          if (i % SUBSCRIPTIONS !== group) continue;
-          await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), {
-            numRuns: perCase(ctx),
-          });
-        }
-      }),
-    );
-    await ctx.property(
-      cardRequest,
-      (card) => expectTaken(ctx, ids[0], card, REPLACE_RULE, 'any card the rules allow'),
-      { numRuns: ctx.settings.runs },
-    );
+    const ids = await Promise.all(Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id));
+    await allInOrder(...ids.map((id, group) => async () => {
+      for (const [i, family] of CARDS_AT_LIMITS.entries()) {
+        if (i % SUBSCRIPTIONS !== group) continue;
+        await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), { numRuns: perCase(ctx) });
+      }
+    }));
+    await ctx.property(cardRequest, (card) => expectTaken(ctx, ids[0], card, REPLACE_RULE, 'any card the rules allow'), { numRuns: ctx.settings.runs });
   },
 );
