@@ -204,7 +204,11 @@ export class SuiteRunner {
    * Several targets in one vitest run, each job with its own check modules and checks (see
    * harness/run-jobs.ts): results come back per job id. Jobs share the run's request slots.
    */
-  async runJobs(jobs: ReadonlyArray<Omit<RunJob, 'modules'> & { modules: readonly string[] }>, settings: RunSettings, suites: readonly SuiteName[]): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
+  async runJobs(
+    jobs: ReadonlyArray<Omit<RunJob, 'modules'> & { modules: readonly string[] }>,
+    settings: RunSettings,
+    suites: readonly SuiteName[],
+  ): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
     const all = inStartOrder(checkModules(suites));
     const plan = workerPlan(this.config.settings.concurrency);
     const reporter = new ConformanceReporter();

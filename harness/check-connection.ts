@@ -70,7 +70,11 @@ export class CheckConnection {
       timeoutMs: settings.timeoutMs,
       secrets: this.secrets,
       connections: Math.max(settings.concurrency, settings.slotsCeilingPerWorker ?? 0) * 2,
-      slots: requestSlots(settings.slotsPerWorker ?? settings.concurrency, settings.slotsCeilingPerWorker, settings.ratePerWorker),
+      slots: requestSlots(
+        settings.slotsPerWorker ?? settings.concurrency,
+        settings.slotsCeilingPerWorker,
+        settings.ratePerWorker,
+      ),
       exchangeIdPrefix: exchangeIdPrefix(identity.title, identity.job),
       ...(this.rate ? { rate: this.rate } : {}),
       ...(this.tokens ? { tokens: this.tokens } : {}),

@@ -12,7 +12,9 @@ describe('the start order of check modules', () => {
   });
 
   it('starts the long-chain modules first, in the list order, and keeps the others in their order', () => {
-    const modules = ['assignees/add', LONG_CHAIN_MODULES[2], 'billing/scenarios/capture', LONG_CHAIN_MODULES[0]].map((name) => ({ name }));
+    const modules = ['assignees/add', LONG_CHAIN_MODULES[2], 'billing/scenarios/capture', LONG_CHAIN_MODULES[0]].map(
+      (name) => ({ name }),
+    );
     expect(inStartOrder(modules).map((module) => module.name)).toEqual([
       LONG_CHAIN_MODULES[0],
       LONG_CHAIN_MODULES[2],

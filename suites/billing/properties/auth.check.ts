@@ -107,7 +107,10 @@ function subscriptionsOfPlan(ctx: CheckContext, planId: string) {
 }
 
 /** Subscriptions in the states where their operations would take effect, when approval allows. */
-async function subscriptionsFor(ctx: CheckContext, planId: string): Promise<{ pending: string; active: string; suspended: string }> {
+async function subscriptionsFor(
+  ctx: CheckContext,
+  planId: string,
+): Promise<{ pending: string; active: string; suspended: string }> {
   if (ctx.billing.approval.mode === 'none') {
     const pending = await newSubscription(ctx, planId);
     return { pending: pending.id, active: pending.id, suspended: pending.id };
@@ -152,7 +155,10 @@ async function operations(
     () => sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' }),
     () => subscriptionsFor(ctx, plan.id),
   );
-  if (!created.id) throw new CheckSetupError(`could not create a CREATED plan: answered ${created.reply.status}`, [created.reply.exchange]);
+  if (!created.id)
+    throw new CheckSetupError(`could not create a CREATED plan: answered ${created.reply.status}`, [
+      created.reply.exchange,
+    ]);
   const createdId = created.id;
   const send = (method: string, path: string, json?: unknown, query?: Record<string, string>) => (token: Credential) =>
     ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}), ...(query ? { query } : {}) });
@@ -174,9 +180,26 @@ async function operations(
     },
     { name: 'list plans', on: 'new plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
     { name: 'show plan details', on: plan.id, send: send('GET', planPath(plan.id)) },
-    { name: 'update plan', on: plan.id, send: send('PATCH', planPath(plan.id), [{ op: 'replace', path: '/name', value: `${ctx.settings.runId} renamed` }]), state: planState(ctx, plan.id) },
-    { name: 'activate plan', on: createdId, send: send('POST', planPath(createdId, 'activate')), state: planState(ctx, createdId) },
-    { name: 'deactivate plan', on: plan.id, send: send('POST', planPath(plan.id, 'deactivate')), state: planState(ctx, plan.id) },
+    {
+      name: 'update plan',
+      on: plan.id,
+      send: send('PATCH', planPath(plan.id), [
+        { op: 'replace', path: '/name', value: `${ctx.settings.runId} renamed` },
+      ]),
+      state: planState(ctx, plan.id),
+    },
+    {
+      name: 'activate plan',
+      on: createdId,
+      send: send('POST', planPath(createdId, 'activate')),
+      state: planState(ctx, createdId),
+    },
+    {
+      name: 'deactivate plan',
+      on: plan.id,
+      send: send('POST', planPath(plan.id, 'deactivate')),
+      state: planState(ctx, plan.id),
+    },
     {
       name: 'update pricing',
       on: plan.id,
@@ -195,24 +218,65 @@ async function operations(
     {
       name: 'create subscription',
       on: subs.pending,
-      send: send('POST', SUBSCRIPTIONS, { plan_id: emptyPlan.id, application_context: { return_url: 'https://merchant.example.com/return', cancel_url: 'https://merchant.example.com/cancel' } }),
+      send: send('POST', SUBSCRIPTIONS, {
+        plan_id: emptyPlan.id,
+        application_context: {
+          return_url: 'https://merchant.example.com/return',
+          cancel_url: 'https://merchant.example.com/cancel',
+        },
+      }),
       state: subscriptionsOfPlan(ctx, emptyPlan.id),
     },
     { name: 'list subscriptions', on: plan.id, send: send('GET', SUBSCRIPTIONS, undefined, { plan_ids: plan.id }) },
     { name: 'show subscription details', on: subs.pending, send: send('GET', subscriptionPath(subs.pending)) },
-    { name: 'update subscription', on: subs.active, send: send('PATCH', subscriptionPath(subs.active), [{ op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' }]), state: subscriptionState(ctx, subs.active, ['custom_id']) },
+    {
+      name: 'update subscription',
+      on: subs.active,
+      send: send('PATCH', subscriptionPath(subs.active), [
+        { op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' },
+      ]),
+      state: subscriptionState(ctx, subs.active, ['custom_id']),
+    },
     // a pending subscription is not billed: its update_time moves only with a request
-    { name: 'revise plan or quantity', on: subs.pending, send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }), state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']) },
-    { name: 'suspend subscription', on: subs.active, send: send('POST', subscriptionPath(subs.active, 'suspend'), reason), state: subscriptionState(ctx, subs.active, statusAndNote) },
-    { name: 'cancel subscription', on: subs.pending, send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason), state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']) },
-    { name: 'activate subscription', on: subs.suspended, send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason), state: subscriptionState(ctx, subs.suspended, statusAndNote) },
+    {
+      name: 'revise plan or quantity',
+      on: subs.pending,
+      send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }),
+      state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']),
+    },
+    {
+      name: 'suspend subscription',
+      on: subs.active,
+      send: send('POST', subscriptionPath(subs.active, 'suspend'), reason),
+      state: subscriptionState(ctx, subs.active, statusAndNote),
+    },
+    {
+      name: 'cancel subscription',
+      on: subs.pending,
+      send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason),
+      state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']),
+    },
+    {
+      name: 'activate subscription',
+      on: subs.suspended,
+      send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason),
+      state: subscriptionState(ctx, subs.suspended, statusAndNote),
+    },
     {
       name: 'capture authorized payment',
       on: subs.active,
-      send: send('POST', subscriptionPath(subs.active, 'capture'), { note: 'unauthenticated', capture_type: 'OUTSTANDING_BALANCE', amount }),
+      send: send('POST', subscriptionPath(subs.active, 'capture'), {
+        note: 'unauthenticated',
+        capture_type: 'OUTSTANDING_BALANCE',
+        amount,
+      }),
       state: capturesOf(ctx, subs.active, amount),
     },
-    { name: 'list transactions', on: subs.active, send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window) },
+    {
+      name: 'list transactions',
+      on: subs.active,
+      send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window),
+    },
   ];
   return { ops, plans: [plan.id, emptyPlan.id, createdId] };
 }

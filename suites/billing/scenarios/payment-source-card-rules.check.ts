@@ -8,7 +8,16 @@ import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { allInOrder } from '../../../harness/all-in-order.js';
-import { CARD_BREAKS, CARDS_AT_LIMITS, cardBreaker, cardRequest, rulesOfBreaks, type CardRequest, type Invalid, type PatchOperation } from '../../../generators/index.js';
+import {
+  CARD_BREAKS,
+  CARDS_AT_LIMITS,
+  cardBreaker,
+  cardRequest,
+  rulesOfBreaks,
+  type CardRequest,
+  type Invalid,
+  type PatchOperation,
+} from '../../../generators/index.js';
 import { brief, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
 import { patchSubscription } from '../support/patch.js';
@@ -51,11 +60,22 @@ check(
       return { same: shown !== undefined && isCard(shown, SETUP_CARD), doc, reply };
     };
     // Every break at once: each must be refused. A taken break fails the check here, on its rule.
-    await allInOrder(...ALL_BREAKS.map((b) => () =>
-      ctx.property(cases(b), async (invalid: Invalid) => {
-        ctx.expectRefused(await patchSubscription(ctx, id, [replaceWith(invalid.value)]), invalid.rule, describeReplace(invalid));
-      }, { numRuns: perCase(ctx) }),
-    ));
+    await allInOrder(
+      ...ALL_BREAKS.map(
+        (b) => () =>
+          ctx.property(
+            cases(b),
+            async (invalid: Invalid) => {
+              ctx.expectRefused(
+                await patchSubscription(ctx, id, [replaceWith(invalid.value)]),
+                invalid.rule,
+                describeReplace(invalid),
+              );
+            },
+            { numRuns: perCase(ctx) },
+          ),
+      ),
+    );
     if ((await readBackIsSetupCard()).same) return;
     // All refused, yet the card changed: put it back and send the breaks one by one, reading back
     // after each, to name the break that changed it.
@@ -138,13 +158,23 @@ check(
     // subscription go one after another; the families at a limit are spread over SUBSCRIPTIONS
     // card-funded subscriptions side by side. Cards from the whole space go last, so that a
     // limit a server gets wrong fails on the rule that states it.
-    const ids = await Promise.all(Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id));
-    await allInOrder(...ids.map((id, group) => async () => {
-      for (const [i, family] of CARDS_AT_LIMITS.entries()) {
-        if (i % SUBSCRIPTIONS !== group) continue;
-        await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), { numRuns: perCase(ctx) });
-      }
-    }));
-    await ctx.property(cardRequest, (card) => expectTaken(ctx, ids[0], card, REPLACE_RULE, 'any card the rules allow'), { numRuns: ctx.settings.runs });
+    const ids = await Promise.all(
+      Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id),
+    );
+    await allInOrder(
+      ...ids.map((id, group) => async () => {
+        for (const [i, family] of CARDS_AT_LIMITS.entries()) {
+          if (i % SUBSCRIPTIONS !== group) continue;
+          await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), {
+            numRuns: perCase(ctx),
+          });
+        }
+      }),
+    );
+    await ctx.property(
+      cardRequest,
+      (card) => expectTaken(ctx, ids[0], card, REPLACE_RULE, 'any card the rules allow'),
+      { numRuns: ctx.settings.runs },
+    );
   },
 );
