@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createVitest, startVitest } from 'vitest/node';
 import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
 import { checkModules, shardOf } from '../harness/check-modules.js';
+import { inStartOrder } from '../harness/start-order.js';
 import { packageRoot } from '../contracts/package-root.js';
 import type { RunJob } from '../harness/run-jobs.js';
 import type { RunSettings } from '../harness/settings.js';
@@ -167,7 +168,9 @@ export class SuiteRunner {
   }
 
   async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
-    const all = shardOf(checkModules(options.suites), options.shard);
+    // Shards split the modules in name order (every shard sees the same split); each starts its
+    // own in start order.
+    const all = inStartOrder(shardOf(checkModules(options.suites), options.shard));
     const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
     const plan = workerPlan(
       this.config.settings.concurrency,
@@ -206,7 +209,7 @@ export class SuiteRunner {
     settings: RunSettings,
     suites: readonly SuiteName[],
   ): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
-    const all = checkModules(suites);
+    const all = inStartOrder(checkModules(suites));
     const plan = workerPlan(this.config.settings.concurrency);
     const reporter = new ConformanceReporter();
     reporter.onInit(this.vitest);

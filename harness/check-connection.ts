@@ -69,7 +69,7 @@ export class CheckConnection {
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
       secrets: this.secrets,
-      connections: settings.concurrency * 2,
+      connections: Math.max(settings.concurrency, settings.slotsCeilingPerWorker ?? 0) * 2,
       slots: requestSlots(
         settings.slotsPerWorker ?? settings.concurrency,
         settings.slotsCeilingPerWorker,

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import type { Exchange } from './exchange.js';
 import { harEntry } from './har-entry.js';
 import { appendHarEntries, mapLines, spooledLines, spoolFileOf, withRules } from './har-file.js';
@@ -6,10 +6,12 @@ import { appendHarEntries, mapLines, spooledLines, spoolFileOf, withRules } from
 // Every exchange of a run, written as it happens, from whichever worker its check runs in: to a
 // file of the check's own until the check ends, then, with the rules it informed, into the HAR
 // being written (harness/har-file.ts). Each line is appended at once, so what a killed run sent
-// is still there; nothing of it is held in memory.
+// is still there (written at once, though the file stays open); nothing of it is held in memory.
 
 export class TrafficRecorder {
   private spool: string | undefined;
+  /** The spool, open for appending while the check runs: one write per exchange, no open and close. */
+  private spoolFd: number | undefined;
   /** The rules the check informed, once it has ended. */
   private rules: string[] | undefined;
 
@@ -34,14 +36,19 @@ export class TrafficRecorder {
         appendHarEntries(this.har, [this.scrub(withRules(line, ended))]);
         return;
       }
-      this.spool ??= spoolFileOf(this.har);
-      appendFileSync(this.spool, `${line}\n`);
+      if (this.spoolFd === undefined) {
+        this.spool ??= spoolFileOf(this.har);
+        this.spoolFd = openSync(this.spool, 'a');
+      }
+      writeSync(this.spoolFd, `${line}\n`);
     });
   }
 
   /** The check has ended: its exchanges go into the HAR with the rules they informed. */
   finish(rules: readonly string[]): void {
     this.rules = [...new Set(rules)];
+    if (this.spoolFd !== undefined) closeSync(this.spoolFd);
+    this.spoolFd = undefined;
     const spool = this.spool;
     if (!spool) return;
     this.spool = undefined;

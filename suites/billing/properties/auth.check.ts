@@ -10,6 +10,7 @@ import type { Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { allInOrder } from '../../../harness/all-in-order.js';
 import { alphanumericChar, textBetween } from '../../../generators/index.js';
 import {
   brief,
@@ -27,6 +28,7 @@ import {
   SUBSCRIPTIONS,
 } from '../support/api.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
+import { settledStatus } from '../support/approval.js';
 import { markerOf, plansMarked, probePlanOf, productForCheck } from './markers.js';
 
 /** A credential: none at all, or a bearer token that the target did not issue. */
@@ -42,6 +44,12 @@ function invalidTokens(valid: string): fc.Arbitrary<string> {
 
 interface Operation {
   name: string;
+  /**
+   * The resource the operation acts on, or reads. Operations on different resources are judged
+   * side by side; those on one resource one after another, so that a change one of them made is
+   * never read as another's.
+   */
+  on: string;
   send(token: Credential): Promise<Reply>;
   /** What the operation would change, read back (absent for reads). */
   state?: () => Promise<{ state: string; reply: Reply }>;
@@ -103,18 +111,28 @@ async function subscriptionsFor(
   ctx: CheckContext,
   planId: string,
 ): Promise<{ pending: string; active: string; suspended: string }> {
-  const pending = await newSubscription(ctx, planId);
-  if (ctx.billing.approval.mode === 'none') return { pending: pending.id, active: pending.id, suspended: pending.id };
+  if (ctx.billing.approval.mode === 'none') {
+    const pending = await newSubscription(ctx, planId);
+    return { pending: pending.id, active: pending.id, suspended: pending.id };
+  }
   const approved = async () => {
     const sub = await newSubscription(ctx, planId);
-    if (sub.approveHref) await approve(ctx, sub.approveHref);
+    if (!sub.approveHref) return sub.id;
+    await approve(ctx, sub.approveHref);
+    // A server may activate a while after the consent: an operation judged before that would
+    // see the activation as its own effect.
+    await settledStatus(async () => {
+      const { doc, reply } = await readSubscription(ctx, sub.id);
+      return { status: doc.status, reply };
+    });
     return sub.id;
   };
-  const active = await approved();
-  const suspended = await approved();
-  await ctx.billingSend('POST', subscriptionPath(suspended, 'suspend'), {
-    json: { reason: `${ctx.settings.runId} auth` },
-  });
+  const suspendedOne = async () => {
+    const id = await approved();
+    await ctx.billingSend('POST', subscriptionPath(id, 'suspend'), { json: { reason: `${ctx.settings.runId} auth` } });
+    return id;
+  };
+  const [pending, active, suspended] = await allInOrder(() => newSubscription(ctx, planId), approved, suspendedOne);
   return { pending: pending.id, active, suspended };
 }
 
@@ -129,19 +147,19 @@ async function operations(
   createdPlans: string,
   creates: SentCreates,
 ): Promise<{ ops: Operation[]; plans: string[] }> {
-  const plan = await activePlan(ctx);
-  const emptyPlan = await activePlan(ctx);
-  const created = await sendCreatePlan(ctx, {
-    ...plan.body,
-    name: `${ctx.settings.runId} auth created`,
-    status: 'CREATED',
-  });
+  const [plan, emptyPlan] = await allInOrder(
+    () => activePlan(ctx),
+    () => activePlan(ctx),
+  );
+  const [created, subs] = await allInOrder(
+    () => sendCreatePlan(ctx, { ...plan.body, name: `${ctx.settings.runId} auth created`, status: 'CREATED' }),
+    () => subscriptionsFor(ctx, plan.id),
+  );
   if (!created.id)
     throw new CheckSetupError(`could not create a CREATED plan: answered ${created.reply.status}`, [
       created.reply.exchange,
     ]);
   const createdId = created.id;
-  const subs = await subscriptionsFor(ctx, plan.id);
   const send = (method: string, path: string, json?: unknown, query?: Record<string, string>) => (token: Credential) =>
     ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}), ...(query ? { query } : {}) });
   let n = 0;
@@ -152,6 +170,7 @@ async function operations(
   const ops: Operation[] = [
     {
       name: 'create plan',
+      on: 'new plans',
       send: async (token) => {
         const name = `${createdPlans}${String((n += 1)).padStart(4, '0')}`;
         const reply = await send('POST', PLANS, { ...plan.body, product_id: product, name })(token);
@@ -159,19 +178,31 @@ async function operations(
         return reply;
       },
     },
-    { name: 'list plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
-    { name: 'show plan details', send: send('GET', planPath(plan.id)) },
+    { name: 'list plans', on: 'new plans', send: send('GET', PLANS, undefined, { product_id: ctx.billing.productId }) },
+    { name: 'show plan details', on: plan.id, send: send('GET', planPath(plan.id)) },
     {
       name: 'update plan',
+      on: plan.id,
       send: send('PATCH', planPath(plan.id), [
         { op: 'replace', path: '/name', value: `${ctx.settings.runId} renamed` },
       ]),
       state: planState(ctx, plan.id),
     },
-    { name: 'activate plan', send: send('POST', planPath(createdId, 'activate')), state: planState(ctx, createdId) },
-    { name: 'deactivate plan', send: send('POST', planPath(plan.id, 'deactivate')), state: planState(ctx, plan.id) },
+    {
+      name: 'activate plan',
+      on: createdId,
+      send: send('POST', planPath(createdId, 'activate')),
+      state: planState(ctx, createdId),
+    },
+    {
+      name: 'deactivate plan',
+      on: plan.id,
+      send: send('POST', planPath(plan.id, 'deactivate')),
+      state: planState(ctx, plan.id),
+    },
     {
       name: 'update pricing',
+      on: plan.id,
       send: send('POST', planPath(plan.id, 'update-pricing-schemes'), {
         pricing_schemes: [
           {
@@ -186,6 +217,7 @@ async function operations(
     },
     {
       name: 'create subscription',
+      on: subs.pending,
       send: send('POST', SUBSCRIPTIONS, {
         plan_id: emptyPlan.id,
         application_context: {
@@ -195,10 +227,11 @@ async function operations(
       }),
       state: subscriptionsOfPlan(ctx, emptyPlan.id),
     },
-    { name: 'list subscriptions', send: send('GET', SUBSCRIPTIONS, undefined, { plan_ids: plan.id }) },
-    { name: 'show subscription details', send: send('GET', subscriptionPath(subs.pending)) },
+    { name: 'list subscriptions', on: plan.id, send: send('GET', SUBSCRIPTIONS, undefined, { plan_ids: plan.id }) },
+    { name: 'show subscription details', on: subs.pending, send: send('GET', subscriptionPath(subs.pending)) },
     {
       name: 'update subscription',
+      on: subs.active,
       send: send('PATCH', subscriptionPath(subs.active), [
         { op: 'replace', path: '/custom_id', value: 'UNAUTHENTICATED' },
       ]),
@@ -207,26 +240,31 @@ async function operations(
     // a pending subscription is not billed: its update_time moves only with a request
     {
       name: 'revise plan or quantity',
+      on: subs.pending,
       send: send('POST', subscriptionPath(subs.pending, 'revise'), { plan_id: emptyPlan.id }),
       state: subscriptionState(ctx, subs.pending, ['plan_id', 'update_time']),
     },
     {
       name: 'suspend subscription',
+      on: subs.active,
       send: send('POST', subscriptionPath(subs.active, 'suspend'), reason),
       state: subscriptionState(ctx, subs.active, statusAndNote),
     },
     {
       name: 'cancel subscription',
+      on: subs.pending,
       send: send('POST', subscriptionPath(subs.pending, 'cancel'), reason),
       state: subscriptionState(ctx, subs.pending, [...statusAndNote, 'update_time']),
     },
     {
       name: 'activate subscription',
+      on: subs.suspended,
       send: send('POST', subscriptionPath(subs.suspended, 'activate'), reason),
       state: subscriptionState(ctx, subs.suspended, statusAndNote),
     },
     {
       name: 'capture authorized payment',
+      on: subs.active,
       send: send('POST', subscriptionPath(subs.active, 'capture'), {
         note: 'unauthenticated',
         capture_type: 'OUTSTANDING_BALANCE',
@@ -234,11 +272,31 @@ async function operations(
       }),
       state: capturesOf(ctx, subs.active, amount),
     },
-    { name: 'list transactions', send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window) },
+    {
+      name: 'list transactions',
+      on: subs.active,
+      send: send('GET', subscriptionPath(subs.active, 'transactions'), undefined, window),
+    },
   ];
   return { ops, plans: [plan.id, emptyPlan.id, createdId] };
 }
 /* eslint-enable max-lines-per-function */
+
+/**
+ * Runs `judge` on every operation: those on one resource in their order, one after another, the
+ * resources side by side (a far target answers each request late; one after another, the
+ * seventeen operations were the longest chain of a run). Every operation is judged before a
+ * failure of one goes up.
+ */
+async function oneResourceAtATime(ops: readonly Operation[], judge: (op: Operation) => Promise<void>): Promise<void> {
+  const byResource = new Map<string, Operation[]>();
+  for (const op of ops) byResource.set(op.on, [...(byResource.get(op.on) ?? []), op]);
+  await allInOrder(
+    ...[...byResource.values()].map((sequence) => async () => {
+      for (const op of sequence) await judge(op);
+    }),
+  );
+}
 
 function describeCredential(token: Credential): string {
   return token === null ? 'without a credential' : 'with a bearer token the target did not issue';
@@ -294,10 +352,10 @@ check(
       }
     };
     const tokens = invalidTokens(ctx.billing.token);
-    for (const op of ops) {
+    await oneResourceAtATime(ops, async (op) => {
       await ctx.property(fc.constant<Credential>(null), refusedAndUnchanged(op), { numRuns: 1 });
       await ctx.property(tokens, refusedAndUnchanged(op), { numRuns: shareOfRuns(ctx.settings.runs, 10) });
-    }
+    });
     for (const [name, why] of unread) {
       ctx.observe(
         `what ${name} would change could not be read back (${why}): its refusals were judged, not what ` + `they left`,

@@ -7,6 +7,7 @@
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { describeStatus } from '../../../harness/describe.js';
+import { allInOrder } from '../../../harness/all-in-order.js';
 import {
   CARD_BREAKS,
   CARDS_AT_LIMITS,
@@ -38,17 +39,6 @@ const SUBSCRIPTIONS = 4;
 /** Samples per break or family: one at the default --runs, more as --runs grows. */
 const perCase = (ctx: CheckContext) => shareOfRuns(ctx.settings.runs, 10);
 
-/**
- * Runs every task at once (their requests still share the run's slots) and, when some fail,
- * throws the failure of the first in list order: the result does not depend on which answer
- * came first.
- */
-async function allInOrder(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> {
-  const settled = await Promise.allSettled(tasks.map((task) => task()));
-  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
 const describeReplace = (invalid: Invalid) =>
   `replace of subscriber.payment_source with a card whose ${invalid.description}` +
   (invalid.path ? ` (at ${invalid.path})` : '');
@@ -71,7 +61,7 @@ check(
     };
     // Every break at once: each must be refused. A taken break fails the check here, on its rule.
     await allInOrder(
-      ALL_BREAKS.map(
+      ...ALL_BREAKS.map(
         (b) => () =>
           ctx.property(
             cases(b),
@@ -172,7 +162,7 @@ check(
       Array.from({ length: SUBSCRIPTIONS }, async () => (await cardFundedSubscription(ctx)).id),
     );
     await allInOrder(
-      ids.map((id, group) => async () => {
+      ...ids.map((id, group) => async () => {
         for (const [i, family] of CARDS_AT_LIMITS.entries()) {
           if (i % SUBSCRIPTIONS !== group) continue;
           await ctx.property(family.arbitrary, (card) => expectTaken(ctx, id, card, family.rule, family.description), {
