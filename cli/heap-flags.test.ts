@@ -13,6 +13,9 @@ describe('heapFlags', () => {
   });
 
   it('is not fooled by an unrelated option', () => {
-    expect(heapFlags(['--max-old-space-size=4096', '--enable-source-maps'])).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=8']);
+    expect(heapFlags(['--max-old-space-size=4096', '--enable-source-maps'])).toEqual([
+      '--heap-growing-percent=50',
+      '--max-semi-space-size=8',
+    ]);
   });
 });

@@ -14,8 +14,7 @@ const HEAP_FLAGS: ReadonlyArray<{ name: string; value: number }> = [
 
 /** The flags to set: those of HEAP_FLAGS the user's node options do not name (in either spelling). */
 export function heapFlags(userOptions: readonly string[]): string[] {
-  const named = (name: string) =>
-    userOptions.some((option) => option.replace(/_/g, '-').startsWith(`--${name}`));
+  const named = (name: string) => userOptions.some((option) => option.replace(/_/g, '-').startsWith(`--${name}`));
   return HEAP_FLAGS.filter(({ name }) => !named(name)).map(({ name, value }) => `--${name}=${value}`);
 }
 
