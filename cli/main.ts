@@ -3,16 +3,11 @@ import { setFlagsFromString } from 'node:v8';
 import { failedText, switchColourOff } from './colour.js';
 import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { reportInternalError } from './internal-error.js';
+import { heapFlags, nodeOptions } from './heap-flags.js';
 import { toolInfo } from './version.js';
 
-// V8 lets a heap grow to up to 4x what survived its last full collection. A run allocates fast
-// (each request's generated input, exchange and parsed answer) but keeps little: at --runs 300
-// the checker's peak was 360 MB with about 60 MB alive. Growing by 1.5x collects sooner for no
-// measurable CPU (BENCHMARKS.md) and, unlike a heap cap, can never end a run out of memory. V8's
-// flags are the process's, so this holds for the vitest worker threads started later too. Not
-// when the user passed their own (node --heap-growing-percent=N).
-if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
-  setFlagsFromString('--heap-growing-percent=50');
+// Before vitest starts its worker thread, which reads them when its heap is made (heap-flags.ts).
+for (const flag of heapFlags(nodeOptions())) setFlagsFromString(flag);
 
 // Commands load lazily: `rules` or a usage error need not load vitest and the reference.
 

@@ -25,7 +25,7 @@ import {
 } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
 import { markerOf, plansMarked, productForCheck } from './markers.js';
-import { creditReadBack, creditRepeats, judgeRepeat, type RepeatCase } from './repeats.js';
+import { creditReadBack, creditRepeats, judgeRepeat, keptReply, type RepeatCase } from './repeats.js';
 
 const PLAN_RULES = {
   key: 'billing.create-plan.idempotency-key',
@@ -52,11 +52,11 @@ check(
       const body = { ...drawn, name: mark + drawn.name.slice(tag.length) };
       const headers = { 'Platform-Request-Id': `${mark}-${uuid}` };
       const first = await sendCreatePlan(ctx, body, headers);
-      const c: RepeatCase = { mark, first: first.reply, ...(first.id ? { firstId: first.id } : {}) };
+      const c: RepeatCase = { mark, first: keptReply(first.reply), ...(first.id ? { firstId: first.id } : {}) };
       cases.push(c);
       if (!first.id) return;
-      c.repeat = (await sendCreatePlan(ctx, body, headers)).reply;
-      judgeRepeat(ctx, c, PLAN_RULES, 'create plan repeated with its Platform-Request-Id');
+      const repeat = (await sendCreatePlan(ctx, body, headers)).reply;
+      judgeRepeat(ctx, c, repeat, PLAN_RULES, 'create plan repeated with its Platform-Request-Id');
     });
     if (!creditRepeats(ctx, cases, PLAN_RULES, 'create plan')) return;
 
@@ -117,11 +117,11 @@ check(
       const body = { ...drawn, custom_id: mark };
       const headers = { 'Platform-Request-Id': `${mark}-${uuid}` };
       const first = await sendCreateSubscription(ctx, body, headers);
-      const c: RepeatCase = { mark, first: first.reply, ...(first.id ? { firstId: first.id } : {}) };
+      const c: RepeatCase = { mark, first: keptReply(first.reply), ...(first.id ? { firstId: first.id } : {}) };
       cases.push(c);
       if (!first.id) return;
-      c.repeat = (await sendCreateSubscription(ctx, body, headers)).reply;
-      judgeRepeat(ctx, c, SUBSCRIPTION_RULES, 'create subscription repeated with its Platform-Request-Id');
+      const repeat = (await sendCreateSubscription(ctx, body, headers)).reply;
+      judgeRepeat(ctx, c, repeat, SUBSCRIPTION_RULES, 'create subscription repeated with its Platform-Request-Id');
     });
     if (!creditRepeats(ctx, cases, SUBSCRIPTION_RULES, 'create subscription')) return;
 

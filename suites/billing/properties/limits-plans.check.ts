@@ -106,12 +106,13 @@ check(
     const productId = await productForCheck(ctx);
     const prefix = markerOf(ctx, 'L');
     const tag = `${prefix}0000`;
-    const sent = new Map<string, { invalid: Invalid; reply: Reply }>();
+    // what the read-back needs of each refused request: its break, status and exchange (not its body's parse)
+    const sent = new Map<string, { invalid: Invalid; reply: Pick<Reply, 'status' | 'exchange'> }>();
     const refuse = async (invalid: Invalid) => {
       const mark = `${prefix}${String(sent.size + 1).padStart(4, '0')}`;
       const body = marked(invalid.value, tag, mark, invalid.path);
       const { reply } = await sendCreatePlan(ctx, body);
-      sent.set(mark, { invalid, reply });
+      sent.set(mark, { invalid, reply: { status: reply.status, exchange: reply.exchange } });
       ctx.expectRefused(reply, invalid.rule, `create plan with ${describeBreak(invalid)}`);
       ctx.cover(invalid.rule);
       // a plan filed under a broken product_id would not show under the profile's product; a

@@ -5,18 +5,34 @@
 // second resource" only on a list read-back that shows the first one. Not a check file.
 
 import type { CheckContext } from '../../../harness/check.js';
-import type { Reply } from '../../../harness/exchange.js';
+import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { is2xx, is4xx, isObject } from '../support/api.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+
+/**
+ * What a case keeps of an answer once it is judged: the status, the id it named, and the exchange
+ * a failure shows. Not the body's text and parse: a --runs 1000 property keeps a thousand cases
+ * until its read-back, and the parsed bodies were most of the worker's live memory.
+ */
+export interface KeptReply {
+  status: number;
+  id?: unknown;
+  exchange: Exchange;
+}
+
+export function keptReply(reply: Reply): KeptReply {
+  const id = idOf(reply);
+  return { status: reply.status, ...(id !== undefined ? { id } : {}), exchange: reply.exchange };
+}
 
 /** One key: the first create, and the repeat when the first was taken. */
 export interface RepeatCase {
   /** The value only this case's requests carry (name or custom_id), which ties a listed item to them. */
   mark: string;
-  first: Reply;
+  first: KeptReply;
   firstId?: string;
-  repeat?: Reply;
+  repeat?: KeptReply;
 }
 
 export interface RepeatRules {
@@ -27,14 +43,15 @@ export interface RepeatRules {
 const idOf = (reply: Reply): unknown => (isObject(reply.json) ? reply.json.id : undefined);
 
 /**
- * Judges the answer to a repeated create: another success naming another id fails `key` (a
- * second resource); a success naming no id fails `replay`; a refusal is observed.
+ * Judges `repeat`, the answer to the case's repeated create, and keeps it in the case: another
+ * success naming another id fails `key` (a second resource); a success naming no id fails
+ * `replay`; a refusal is observed.
  */
-export function judgeRepeat(ctx: CheckContext, c: RepeatCase, rules: RepeatRules, what: string): void {
-  const { first, repeat } = c;
-  if (!repeat) return;
+export function judgeRepeat(ctx: CheckContext, c: RepeatCase, repeat: Reply, rules: RepeatRules, what: string): void {
+  c.repeat = keptReply(repeat);
+  const { first } = c;
   if (is2xx(repeat)) {
-    const [a, b] = [idOf(first), idOf(repeat)];
+    const [a, b] = [first.id, c.repeat.id];
     const exchanges = [first.exchange, repeat.exchange];
     if (b !== undefined && b !== a) {
       const received = `${repeat.status} with id ${String(b)}`;
@@ -60,7 +77,7 @@ export function judgeRepeat(ctx: CheckContext, c: RepeatCase, rules: RepeatRules
 }
 
 /** "422 to 2, 400 to 1": how the refused first requests were answered. */
-function statusCounts(replies: readonly Reply[]): string {
+function statusCounts(replies: readonly KeptReply[]): string {
   const counts = new Map<number, number>();
   for (const reply of replies) counts.set(reply.status, (counts.get(reply.status) ?? 0) + 1);
   return [...counts].map(([status, n]) => `${status} to ${n}`).join(', ');
@@ -101,7 +118,7 @@ export function sharedId(cases: readonly RepeatCase[]): string | undefined {
 
 /** The cases whose repeat answered the first result: what the SHOULD rule of a replay rests on. */
 export function replayed(cases: readonly RepeatCase[]): RepeatCase[] {
-  return cases.filter((c) => c.repeat !== undefined && is2xx(c.repeat) && idOf(c.repeat) === c.firstId);
+  return cases.filter((c) => c.repeat !== undefined && is2xx(c.repeat) && c.repeat.id === c.firstId);
 }
 
 /**

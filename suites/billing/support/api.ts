@@ -26,11 +26,11 @@ export function subscriptionPath(id: string, action?: string): string {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export { isObject, type JsonObject };
 
-export function is2xx(reply: Reply): boolean {
+export function is2xx(reply: Pick<Reply, 'status'>): boolean {
   return reply.status >= 200 && reply.status <= 299;
 }
 
-export function is4xx(reply: Reply): boolean {
+export function is4xx(reply: Pick<Reply, 'status'>): boolean {
   return reply.status >= 400 && reply.status <= 499;
 }
 

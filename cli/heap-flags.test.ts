@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { heapFlags } from './heap-flags.js';
+
+describe('heapFlags', () => {
+  it('sets the growth factor and the worker young generation when the user set neither', () => {
+    expect(heapFlags([])).toEqual(['--heap-growing-percent=50', '--max-semi-space-size=8']);
+  });
+
+  it('keeps a flag the user gave, in either spelling, and sets the other', () => {
+    expect(heapFlags(['--max-semi-space-size=32'])).toEqual(['--heap-growing-percent=50']);
+    expect(heapFlags(['--heap_growing_percent=100'])).toEqual(['--max-semi-space-size=8']);
+    expect(heapFlags(['--max_semi_space_size', '2', '--heap-growing-percent=80'])).toEqual([]);
+  });
+
+  it('is not fooled by an unrelated option', () => {
+    expect(heapFlags(['--max-old-space-size=4096', '--enable-source-maps'])).toEqual([
+      '--heap-growing-percent=50',
+      '--max-semi-space-size=8',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+// The V8 heap settings a run starts with (BENCHMARKS.md, memory). A run allocates fast (each
+// request's generated input, exchange and parsed answer) but keeps little alive.
+// - V8 lets a heap grow to up to 4x what survived its last full collection; growing by 1.5x
+//   collects sooner for no measurable CPU and, unlike a heap cap, can never end a run out of memory.
+// - Each heap's young generation is two semi-spaces of up to 16 MB, all of it resident once a
+//   run is going; 8 MB each halves that in the vitest worker. V8 reads it when a heap is made:
+//   the worker's, started later, takes it; the main thread's (the embedded reference) keeps 16.
+// V8's flags are the process's. One the user gave (node --flag, NODE_OPTIONS) is kept.
+
+const HEAP_FLAGS: ReadonlyArray<{ name: string; value: number }> = [
+  { name: 'heap-growing-percent', value: 50 },
+  { name: 'max-semi-space-size', value: 8 },
+];
+
+/** The flags to set: those of HEAP_FLAGS the user's node options do not name (in either spelling). */
+export function heapFlags(userOptions: readonly string[]): string[] {
+  const named = (name: string) => userOptions.some((option) => option.replace(/_/g, '-').startsWith(`--${name}`));
+  return HEAP_FLAGS.filter(({ name }) => !named(name)).map(({ name, value }) => `--${name}=${value}`);
+}
+
+/** The node options of this process: its command line's and NODE_OPTIONS'. */
+export function nodeOptions(): string[] {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean)];
+}
