@@ -30,7 +30,8 @@ export function applied(root: string, output: Output): string {
   const [start, end] = markers(output.section);
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${output.file} lacks the lines ${start} and ${end} that hold the generated section`);
+  if (from < 0 || to < from)
+    throw new Error(`${output.file} lacks the lines ${start} and ${end} that hold the generated section`);
   const body = output.content.endsWith('\n') ? output.content : `${output.content}\n`;
   return `${text.slice(0, from + start.length)}\n${body}${text.slice(to)}`;
 }
