@@ -18,7 +18,8 @@ export class ReferenceOptionError extends Error {
     const listed = valid.filter((known) => !generated.includes(known));
     const more =
       generated.length > 0
-        ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ${REQUEST_FAULT_PREFIX}<rule>)`
+        ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ` +
+          `${REQUEST_FAULT_PREFIX}<rule>)`
         : '';
     super(`Unknown ${kind} "${name}". Valid ${kind}s: ${listed.join(', ')}${more}`);
     this.name = 'ReferenceOptionError';

@@ -45,6 +45,10 @@ export function planTime(time: string, behaviour: Rendering): string {
 /** The links of an answer, as the faults and variants that are on write them. */
 export function renderLinks(links: Link[], behaviour: Rendering, collectionHref?: string): Json[] {
   const all: Link[] = [...links];
-  if (behaviour.variant('link-other-methods') && collectionHref) all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
-  return behaviour.rendered('links', all).slice(0, 10).map((item): JsonObject => behaviour.rendered('link', { ...item }));
+  if (behaviour.variant('link-other-methods') && collectionHref)
+    all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
+  return behaviour
+    .rendered('links', all)
+    .slice(0, 10)
+    .map((item): JsonObject => behaviour.rendered('link', { ...item }));
 }

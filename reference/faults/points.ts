@@ -101,7 +101,10 @@ export interface RequestAccepted {
   'trial total_cycles min': Bound;
   'regular total_cycles min': Bound;
   'billing cycle sequence max': Bound;
-  'billing cycle checked': Site<undefined, { v: FieldRefusals; at: string; tenure: string | undefined; cycle: JsonObject }>;
+  'billing cycle checked': Site<
+    undefined,
+    { v: FieldRefusals; at: string; tenure: string | undefined; cycle: JsonObject }
+  >;
   'plan TRIAL cycles max': Bound;
   'plan REGULAR cycles max': Bound;
   'update pricing body': Site<Json | undefined>;
