@@ -1,6 +1,6 @@
+import { staleOutputs, writeOutput } from '../contracts/generated-files.js';
 import { packageRoot } from '../contracts/package-root.js';
 import { GENERATORS } from './registry.js';
-import { staleOutputs, writeOutput } from './outputs.js';
 
 // `npm run generate [--check] [NAME...]`: derives every generated file from its sources and
 // writes it; with --check, writes nothing and exits 1 naming each file that is stale.

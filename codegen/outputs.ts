@@ -1,25 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import type { Output } from '../contracts/generated-files.js';
 
-// What `npm run generate` writes: whole files, or the text between two markers of a file that
-// is otherwise written by hand (a README section). Each generator derives its outputs from the
-// project's own sources; a test compares them with what is committed, so nothing generated goes
-// stale and nothing is refreshed by a switch hidden in a test.
-
-export interface WholeFile {
-  /** Path from the repository root. */
-  file: string;
-  content: string;
-}
-
-export interface FileSection {
-  file: string;
-  /** The section sits between `<!-- NAME:start -->` and `<!-- NAME:end -->` on lines of their own. */
-  section: string;
-  content: string;
-}
-
-export type Output = WholeFile | FileSection;
+// A generator of `npm run generate` (codegen/registry.ts lists them). Each derives its outputs
+// from the project's own sources; a test compares them with what is committed, so nothing
+// generated goes stale and nothing is refreshed by a switch hidden in a test.
 
 export interface Generator {
   name: string;
@@ -31,36 +14,4 @@ export interface Generator {
    */
   slow?: boolean;
   outputs(root: string): Promise<Output[]>;
-}
-
-const markers = (section: string): [string, string] => [`<!-- ${section}:start -->`, `<!-- ${section}:end -->`];
-
-/** The file's text with `output` in place; throws naming the file when a section's markers are missing. */
-export function applied(root: string, output: Output): string {
-  if (!('section' in output)) return output.content;
-  const path = join(root, output.file);
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const [start, end] = markers(output.section);
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from)
-    throw new Error(`${output.file} lacks the lines ${start} and ${end} that hold the generated section`);
-  const body = output.content.endsWith('\n') ? output.content : `${output.content}\n`;
-  return `${text.slice(0, from + start.length)}\n${body}${text.slice(to)}`;
-}
-
-/** The outputs whose committed text differs from what the generator derives now. */
-export function staleOutputs(root: string, outputs: readonly Output[]): string[] {
-  return outputs
-    .filter((output) => {
-      const path = join(root, output.file);
-      const committed = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      return committed !== applied(root, output);
-    })
-    .map((output) => ('section' in output ? `${output.file} (section ${output.section})` : output.file));
-}
-
-export function writeOutput(root: string, output: Output): void {
-  mkdirSync(dirname(join(root, output.file)), { recursive: true });
-  writeFileSync(join(root, output.file), applied(root, output));
 }

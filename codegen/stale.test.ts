@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { staleOutputs } from '../contracts/generated-files.js';
 import { packageRoot } from '../contracts/package-root.js';
 import { GENERATORS } from './registry.js';
-import { staleOutputs } from './outputs.js';
 
 // Every generated file is what its sources give now: a stale one fails here, naming the
 // command that refreshes it. The slow generators are compared by the tests that run them.

@@ -1,5 +1,4 @@
 import type { Exchange } from './exchange.js';
-import type { AlsoBroken } from './failure.js';
 import type { OperationStats } from './request-stats.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 import type { EvidenceRef } from '../contracts/report-types.js';
@@ -29,6 +28,14 @@ export interface FailureRecord {
 
 /** What a check judged of a rule: a request's handling (a refusal, say) or an answer's shape. */
 export type Side = 'request' | 'response';
+
+/** Another rule broken by the answer a failure shows. */
+export interface AlsoBroken {
+  rule: RuleId;
+  message: string;
+  expected?: string;
+  received?: string;
+}
 
 /** A rule the check credited, with what the credit rests on. */
 export interface PassRecord {

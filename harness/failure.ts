@@ -1,5 +1,5 @@
 import type { Exchange } from './exchange.js';
-import type { Side } from './check-meta.js';
+import type { AlsoBroken, Side } from './check-meta.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
 
 // A check's verdict that a rule is broken, in the "received / documented" form of
@@ -16,14 +16,6 @@ export interface FailureDetails {
   /** The failure without its particulars (array positions, generated values): see FailureRecord. */
   cause?: string;
   side?: Side;
-}
-
-/** Another rule broken by the answer a failure shows. */
-export interface AlsoBroken {
-  rule: RuleId;
-  message: string;
-  expected?: string;
-  received?: string;
 }
 
 export class CheckFailure extends Error {

@@ -1,68 +1,41 @@
 // The faults and variants switched on for one running instance, passed to every handler. A
 // handler hands each value a fault may alter to one of the four named points (faults/points.ts);
-// the plug-ins of the faults that are on change it there.
+// the plug-ins of the faults that are on change it there. Which faults and variants are on is
+// decided by name in switched-on.ts.
 
-import { FAULT_PLUGS, SWITCHABLE_FAULTS } from './faults/index.js';
 import type {
   FactsArg,
+  Plugs,
   RequestAccepted,
   RequestRouted,
+  Rendering,
   ResponseRendered,
   SiteName,
   Sites,
   StateChanged,
 } from './faults/points.js';
-import { RESPONSE_FAULT_PREFIX } from './faults/response-breaking.js';
-import { REQUEST_FAULT_PREFIX } from './faults/request-accepting.js';
-import { VARIANTS, type VariantName } from './variants.js';
+import type { VariantName } from './variants.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
-
-/** An unknown fault or variant name was asked for. */
-export class ReferenceOptionError extends Error {
-  constructor(kind: 'fault' | 'variant', name: string, valid: readonly string[]) {
-    // The generated faults are named by rule: counted, not listed one by one.
-    const generated = valid.filter(
-      (known) => known.startsWith(RESPONSE_FAULT_PREFIX) || known.startsWith(REQUEST_FAULT_PREFIX),
-    );
-    const listed = valid.filter((known) => !generated.includes(known));
-    const more =
-      generated.length > 0
-        ? `, and ${generated.length} generated from the contracts (${RESPONSE_FAULT_PREFIX}<rule>, ` +
-          `${REQUEST_FAULT_PREFIX}<rule>)`
-        : '';
-    super(`Unknown ${kind} "${name}". Valid ${kind}s: ${listed.join(', ')}${more}`);
-    this.name = 'ReferenceOptionError';
-  }
-}
 
 type AnyPlug = (value: unknown, facts: unknown) => unknown;
 
-export class Behaviour {
-  private constructor(
-    /** The plug-ins of the faults that are on, by site, in the order the faults are listed. */
-    private readonly plugs: ReadonlyMap<string, readonly AnyPlug[]>,
-    private readonly variants: ReadonlySet<string>,
-  ) {}
+export class Behaviour implements Rendering {
+  /** The plug-ins of the faults that are on, by site, in the order the faults are listed. */
+  private readonly plugs = new Map<string, AnyPlug[]>();
+  private readonly variants: ReadonlySet<string>;
 
-  static clean(): Behaviour {
-    return new Behaviour(new Map(), new Set());
-  }
-
-  /** Throws ReferenceOptionError for any name that is not in FAULTS or VARIANTS. */
-  static from(faults: readonly string[] = [], variants: readonly string[] = []): Behaviour {
-    const faultNames = SWITCHABLE_FAULTS.map((fault) => fault.name);
-    const variantNames = VARIANTS.map((variant) => variant.name);
-    for (const name of faults)
-      if (!faultNames.includes(name)) throw new ReferenceOptionError('fault', name, faultNames);
-    for (const name of variants)
-      if (!variantNames.includes(name)) throw new ReferenceOptionError('variant', name, variantNames);
-    const plugs = new Map<string, AnyPlug[]>();
-    for (const name of faultNames.filter((known) => faults.includes(known))) {
-      for (const [site, plug] of Object.entries(FAULT_PLUGS(name))) {
-        plugs.set(site, [...(plugs.get(site) ?? []), plug as AnyPlug]);
+  /** `faults`: the plug-ins of each fault that is on, in the order the faults are listed. */
+  constructor(faults: readonly Plugs[], variants: readonly VariantName[]) {
+    for (const plugs of faults) {
+      for (const [site, plug] of Object.entries(plugs)) {
+        this.plugs.set(site, [...(this.plugs.get(site) ?? []), plug as AnyPlug]);
       }
     }
-    return new Behaviour(plugs, new Set(variants));
+    this.variants = new Set(variants);
+  }
+
+  static clean(): Behaviour {
+    return new Behaviour([], []);
   }
 
   /** request routed: the value at `site` after the plug-ins of the faults that are on. */

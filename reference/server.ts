@@ -2,12 +2,12 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { Behaviour, ReferenceOptionError } from './behaviour.js';
 import { FIXTURES } from './fixtures.js';
 import { createRequestHandler } from './http/app.js';
 import { referenceProfile, type ReferenceProfile } from './profile.js';
 import { ROUTES } from './routes.js';
 import { createState } from './state.js';
+import { ReferenceOptionError, switchedOn } from './switched-on.js';
 
 export { ReferenceOptionError };
 
@@ -62,7 +62,7 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** Throws ReferenceOptionError for an unknown fault or variant name. */
 export async function startReference(options: ReferenceOptions = {}): Promise<RunningReference> {
-  const behaviour = Behaviour.from(options.faults ?? [], options.variants ?? []);
+  const behaviour = switchedOn(options.faults ?? [], options.variants ?? []);
   let baseUrl = '';
   const handler = createRequestHandler({
     routes: ROUTES,

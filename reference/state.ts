@@ -13,9 +13,13 @@ export interface ReferenceState {
 
 /** Variants may seed more data (per-page-cap-50: more assignable users). */
 export function createState(behaviour: Behaviour): ReferenceState {
+  const unlisted = behaviour.changed(
+    'assignable users beyond the profile',
+    behaviour.variant('per-page-cap-50') ? 60 : 0,
+  );
   return {
     billing: createBillingState(),
     idempotency: new IdempotencyStore(),
-    assignees: createAssigneesState(behaviour),
+    assignees: createAssigneesState(unlisted),
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staleOutputs } from '../codegen/outputs.js';
+import { staleOutputs } from '../contracts/generated-files.js';
 import { RULES, ruleById } from '../contracts/rules/index.js';
 import { FAULTS, GENERATED_FAULTS } from '../reference/faults/index.js';
 import { GENERATED_MISSES, GENERATED_PROOFS } from '../reference/faults/generated-proofs.js';

@@ -1,6 +1,5 @@
 // Users, repositories and issues of the repository-hosting API, in memory.
 
-import type { Behaviour } from '../behaviour.js';
 import { FIXTURES } from '../fixtures.js';
 
 export interface UserRecord {
@@ -96,7 +95,8 @@ function seedIssues(repoId: number): Map<number, IssueRecord> {
 const unlistedAssignable = (count: number) =>
   Array.from({ length: count }, (_, i) => `member-${String(i + 1).padStart(3, '0')}`);
 
-export function createAssigneesState(behaviour: Behaviour): AssigneesState {
+/** The seeded users, repositories and issues, with `unlisted` assignable users the profile does not name. */
+export function createAssigneesState(unlisted: number): AssigneesState {
   const users = new Map<string, UserRecord>();
   let nextId = 583231;
   const addUser = (login: string, type: UserRecord['type'] = 'User', token?: string) =>
@@ -107,10 +107,8 @@ export function createAssigneesState(behaviour: Behaviour): AssigneesState {
   for (const login of FIXTURES.assignable) addUser(login);
   addUser(FIXTURES.notAssignable);
   const assignable = [FIXTURES.pushUser.login, ...FIXTURES.assignable];
-  const unlisted = unlistedAssignable(
-    behaviour.changed('assignable users beyond the profile', behaviour.variant('per-page-cap-50') ? 60 : 0),
-  );
-  for (const login of unlisted) addUser(login);
+  const unlistedLogins = unlistedAssignable(unlisted);
+  for (const login of unlistedLogins) addUser(login);
   const repo = (name: string, isPrivate: boolean, repoId: number, extra: readonly string[] = []): RepoRecord => ({
     owner: FIXTURES.owner,
     name,
@@ -120,5 +118,5 @@ export function createAssigneesState(behaviour: Behaviour): AssigneesState {
     assignable: [...extra, ...assignable],
     issues: seedIssues(repoId),
   });
-  return { users, repos: [repo(FIXTURES.publicRepo, false, 1, unlisted), repo(FIXTURES.privateRepo, true, 2)] };
+  return { users, repos: [repo(FIXTURES.publicRepo, false, 1, unlistedLogins), repo(FIXTURES.privateRepo, true, 2)] };
 }

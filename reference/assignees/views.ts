@@ -2,7 +2,7 @@
 
 import type { Behaviour } from '../behaviour.js';
 import { FIXTURES } from '../fixtures.js';
-import type { Json, JsonObject } from '../http/validator.js';
+import type { Json, JsonObject } from '../http/json.js';
 import type { AssigneesState, IssueRecord, LabelRecord, RepoRecord, UserRecord } from './model.js';
 
 function nodeId(kind: string, id: number): string {

@@ -1,7 +1,7 @@
 // payment_source.card of a subscriber (card request shapes of billing.md) and the card as answered.
 
-import type { JsonObject, Validator } from '../http/validator.js';
-import { isObject } from '../http/validator.js';
+import { isObject, type JsonObject } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
 import { address } from './values.js';
 import { randomCode } from '../ids.js';
 

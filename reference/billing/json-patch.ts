@@ -2,7 +2,7 @@
 // operation leaves the resource untouched. Which paths and operations an operation may use
 // is the caller's policy (plan-patch.ts, subscription-patch.ts).
 
-import { isObject, type Json, type JsonObject, type Validator } from '../http/validator.js';
+import { isObject, type Json, type JsonObject } from '../http/json.js';
 
 export const PATCH_OPS = ['add', 'remove', 'replace', 'move', 'copy', 'test'] as const;
 export type PatchOpName = (typeof PATCH_OPS)[number];
@@ -36,49 +36,6 @@ export function parsePointer(pointer: string): string[] | undefined {
     segments.push(raw.replace(/~1/g, '/').replace(/~0/g, '~'));
   }
   return segments;
-}
-
-/** Checks the structure of the patch document (400 on any problem). */
-export function readPatch(v: Validator, body: unknown): PatchOperation[] {
-  v.require('body', body);
-  const items = v.array('body', body);
-  if (!items) return [];
-  const operations: PatchOperation[] = [];
-  items.forEach((item, index) => {
-    const at = `/${index}`;
-    // a plug-in may read an operation another way, or skip it (undefined)
-    const operation = v.behaviour.accepted('patch operation', v.object(at, item));
-    if (!operation) return;
-    v.require(`${at}/op`, operation.op);
-    const op = v.string(`${at}/op`, operation.op, { values: PATCH_OPS }) as PatchOpName | undefined;
-    v.require(`${at}/path`, operation.path);
-    const path = v.string(`${at}/path`, operation.path);
-    const segments = path !== undefined ? parsePointer(path) : undefined;
-    if (path !== undefined && !segments)
-      v.fail(`${at}/path`, 'INVALID_JSON_POINTER_FORMAT', `${at}/path must be a JSON Pointer.`);
-    if (op && ['add', 'replace', 'test'].includes(op) && !('value' in operation)) {
-      v.fail(`${at}/value`, 'MISSING_REQUIRED_PARAMETER', `value is required for ${op}.`);
-    }
-    let from: string | undefined;
-    let fromSegments: string[] | undefined;
-    if (op === 'move' || op === 'copy') {
-      v.require(`${at}/from`, operation.from);
-      from = v.string(`${at}/from`, operation.from);
-      fromSegments = from !== undefined ? parsePointer(from) : undefined;
-      if (from !== undefined && !fromSegments)
-        v.fail(`${at}/from`, 'INVALID_JSON_POINTER_FORMAT', `${at}/from must be a JSON Pointer.`);
-    }
-    if (op && path !== undefined && segments) {
-      operations.push({
-        op,
-        path,
-        segments,
-        ...('value' in operation ? { value: operation.value } : {}),
-        ...(from !== undefined && fromSegments ? { from, fromSegments } : {}),
-      });
-    }
-  });
-  return operations;
 }
 
 /** Equality by JSON type: strings by code points, numbers numerically, arrays and objects member-wise. */

@@ -2,25 +2,15 @@
 // default 10; page 1..100000 for plans, 1..10000000 for subscriptions, default 1), the slice of
 // one page and its links.
 
-import type { Json, Validator } from '../http/validator.js';
+import type { Json } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
 import type { RequestContext } from '../http/context.js';
-import { link, renderLinks } from './links.js';
+import type { ListName, Paging } from './inputs.js';
+import { link } from './links.js';
 import { PAGE_SIZE_MAX, queryInteger } from './query.js';
-
-export type ListName = 'plans' | 'subscriptions';
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
+import { renderLinks } from './render.js';
 
 const PAGE_MAX: Record<ListName, number> = { plans: 100000, subscriptions: 10000000 };
-
-/** The range and default of page_size and page of one list. */
-export interface PagingRule {
-  pageSize: { min: number; max: number; fallback: number };
-  page: { min: number; max: number; fallback: number };
-}
 
 /** Reads page_size and page into `v` (refusals are collected there). */
 export function readPaging(v: Validator, ctx: RequestContext, list: ListName): Paging {

@@ -1,9 +1,14 @@
 // In-memory shapes of plans and subscriptions. Stored as JSON-compatible data so that
 // JSON Patch can work on copies of them.
 
-import type { JsonObject } from '../http/validator.js';
-import type { Money } from './values.js';
+import type { JsonObject } from '../http/json.js';
 import type { Reply } from '../http/answer.js';
+
+/** An amount in a currency (billing.md, Shared value types). */
+export interface Money {
+  currency_code: string;
+  value: string;
+}
 
 export type PlanStatus = 'CREATED' | 'ACTIVE' | 'INACTIVE';
 export type TenureType = 'REGULAR' | 'TRIAL';

@@ -1,6 +1,7 @@
 // Create-plan body and the plan attributes shared with update plan.
 
-import type { Validator, JsonObject } from '../http/validator.js';
+import type { JsonObject } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
 import { decimalText, money, PRODUCT_ID, UPPER_WORD } from './values.js';
 import { readBillingCycles } from './cycles.js';
 import type { BillingCycle, PlanStatus } from './model.js';

@@ -2,16 +2,17 @@
 
 import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
-import { Validator, isObject, type Json, type JsonObject } from '../http/validator.js';
+import { isObject, type Json, type JsonObject } from '../http/json.js';
+import { Validator } from '../http/validator.js';
 import {
   applyPatch,
   jsonEqual,
   NOTHING_SKIPPED,
   PatchConflict,
-  readPatch,
   withoutMissing,
   type PatchOperation,
 } from './json-patch.js';
+import { readPatch } from './patch-input.js';
 import type { Plan, PlanStatus } from './model.js';
 import { timestamp } from '../time.js';
 import { readDescription, readPaymentPreferences, readPlanName, readTaxes } from './plan-input.js';

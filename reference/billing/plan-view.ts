@@ -1,16 +1,16 @@
 // How a plan is written: full representation, minimal create answer, minimal list item.
 
-import type { Behaviour } from '../behaviour.js';
-import type { JsonObject } from '../http/validator.js';
+import type { Rendering } from '../faults/points.js';
+import type { JsonObject } from '../http/json.js';
 import type { Plan } from './model.js';
-import { link, renderLinks } from './links.js';
-import { out, planTime } from './render.js';
+import { link } from './links.js';
+import { out, planTime, renderLinks } from './render.js';
 
 export function planHref(baseUrl: string, id: string): string {
   return `${baseUrl}/v1/billing/plans/${id}`;
 }
 
-function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
+function planLinks(plan: Plan, baseUrl: string, behaviour: Rendering) {
   const href = planHref(baseUrl, plan.id);
   const links = [link(href, 'self', 'GET'), link(href, 'edit', 'PATCH')];
   if (plan.status === 'ACTIVE') links.push(link(`${href}/deactivate`, 'deactivate', 'POST'));
@@ -18,7 +18,7 @@ function planLinks(plan: Plan, baseUrl: string, behaviour: Behaviour) {
   return renderLinks(links, behaviour, `${baseUrl}/v1/billing/plans`);
 }
 
-export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+export function fullPlan(plan: Plan, baseUrl: string, behaviour: Rendering): JsonObject {
   const cycles = plan.billing_cycles.map((cycle) => {
     const rendered = out(cycle, behaviour) as JsonObject;
     if (
@@ -52,7 +52,7 @@ export function fullPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): Jso
 }
 
 /** List plans under the list-plans-summary variant: a summary, without cycles and preferences. */
-export function planSummary(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+export function planSummary(plan: Plan, baseUrl: string, behaviour: Rendering): JsonObject {
   const {
     billing_cycles: _cycles,
     payment_preferences: _preferences,
@@ -65,7 +65,7 @@ export function planSummary(plan: Plan, baseUrl: string, behaviour: Behaviour): 
 }
 
 /** Create plan, Prefer: return=minimal: id, status and links. */
-export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Rendering): JsonObject {
   return behaviour.rendered('minimal created plan', {
     id: plan.id,
     status: plan.status,
@@ -79,7 +79,7 @@ export function minimalCreatedPlan(plan: Plan, baseUrl: string, behaviour: Behav
 }
 
 /** List plans, Prefer: return=minimal: id, name, description (when set) and links. */
-export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Behaviour): JsonObject {
+export function minimalListedPlan(plan: Plan, baseUrl: string, behaviour: Rendering): JsonObject {
   return behaviour.rendered('minimal listed plan', {
     id: plan.id,
     name: plan.name,

@@ -1,14 +1,10 @@
 // pricing_scheme input: pricing_model, tiers, fixed_price (version, status and times are the service's).
 
-import type { Validator, JsonObject } from '../http/validator.js';
-import { decimalText, money, UPPER_WORD, type Money } from './values.js';
+import type { JsonObject } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
+import { decimalText, money, UPPER_WORD } from './values.js';
+import type { PricingInput } from './inputs.js';
 import type { PricingScheme } from './model.js';
-
-export interface PricingInput {
-  pricing_model?: string;
-  tiers?: JsonObject[];
-  fixed_price?: Money;
-}
 
 export function readTiers(v: Validator, field: string, value: unknown): JsonObject[] | undefined {
   const tiers = v.array(field, value, { min: 1 });

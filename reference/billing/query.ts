@@ -4,7 +4,8 @@
 // than true is false. A string past its length or pattern has no range to be clamped into: it is
 // refused as usual.
 
-import type { StringRule, Validator } from '../http/validator.js';
+import type { StringRule } from '../http/value-rules.js';
+import type { Validator } from '../http/validator.js';
 
 export interface IntegerRule {
   min: number;

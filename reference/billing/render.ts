@@ -1,7 +1,8 @@
-// Small rendering helpers shared by plan and subscription views.
+// Small rendering helpers shared by plan and subscription views: Money values, plan times, links.
 
-import type { Behaviour } from '../behaviour.js';
-import { isObject, type Json } from '../http/validator.js';
+import type { Rendering } from '../faults/points.js';
+import { isObject, type Json, type JsonObject } from '../http/json.js';
+import type { Link } from './links.js';
 import { isMoney } from './values.js';
 
 /** "7" -> "7.00", "1.5" -> "1.50", ".5" -> "0.50": the same amount with at least two decimals (never rounded). */
@@ -16,7 +17,7 @@ export function twoPlaces(text: string): string {
  * Deep copy for output, each Money value as rendered; under the variant decimal-two-places,
  * Money values and tax percentages are written with two decimals.
  */
-export function out(value: unknown, behaviour: Behaviour): Json {
+export function out(value: unknown, behaviour: Rendering): Json {
   const copy = structuredClone(value) as Json;
   const padded = behaviour.variant('decimal-two-places');
   const visit = (node: Json): void => {
@@ -37,6 +38,17 @@ export function out(value: unknown, behaviour: Behaviour): Json {
 }
 
 /** A create_time or update_time of a plan (or its pricing scheme), as answered. */
-export function planTime(time: string, behaviour: Behaviour): string {
+export function planTime(time: string, behaviour: Rendering): string {
   return behaviour.rendered('plan time', time);
+}
+
+/** The links of an answer, as the faults and variants that are on write them. */
+export function renderLinks(links: Link[], behaviour: Rendering, collectionHref?: string): Json[] {
+  const all: Link[] = [...links];
+  if (behaviour.variant('link-other-methods') && collectionHref)
+    all.push({ href: collectionHref, rel: 'collection', method: 'HEAD' });
+  return behaviour
+    .rendered('links', all)
+    .slice(0, 10)
+    .map((item): JsonObject => behaviour.rendered('link', { ...item }));
 }

@@ -4,16 +4,17 @@
 import type { RequestContext } from '../http/context.js';
 import type { Reply } from '../http/answer.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
-import { Validator, type JsonObject } from '../http/validator.js';
+import type { JsonObject } from '../http/json.js';
+import { Validator } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { parseTime, timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
-import { link, renderLinks } from './links.js';
+import { link } from './links.js';
 import type { Subscription, SubscriptionStatus } from './model.js';
 import { billAtStart, findSubscription } from './subscriptions.js';
 import { completeOneCycle, termsOf } from './terms.js';
 import { inRunOrder } from './cycles.js';
-import { out } from './render.js';
+import { out, renderLinks } from './render.js';
 import { dateTime, money } from './values.js';
 
 const REASON_MAX = 128;

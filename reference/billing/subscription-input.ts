@@ -1,14 +1,16 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
 import { unprocessable } from '../http/errors.js';
-import type { JsonObject, Validator } from '../http/validator.js';
+import type { JsonObject } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
 import { readPaymentSource } from './card.js';
+import type { CreateSubscriptionInput, CycleOverride, OverrideInput } from './inputs.js';
 import { readSequence, readTotalCycles } from './cycles.js';
 import type { Plan, PlanTerms } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
-import { newPricingScheme, readPricingScheme, type PricingInput } from './pricing.js';
+import { newPricingScheme, readPricingScheme } from './pricing.js';
 import { planTerms } from './terms.js';
-import { dateTime, email, money, PLAN_ID, PRINTABLE_ASCII, quantity, shippingDetail, type Money } from './values.js';
+import { dateTime, email, money, PLAN_ID, PRINTABLE_ASCII, quantity, shippingDetail } from './values.js';
 
 export function readPlanId(v: Validator, field: string, value: unknown): string | undefined {
   return v.string(field, value, {
@@ -94,19 +96,6 @@ export function readApplicationContext(
   return context;
 }
 
-interface CycleOverride {
-  sequence: number;
-  total_cycles?: number;
-  pricing?: PricingInput;
-  field: string;
-}
-
-export interface OverrideInput {
-  cycles: CycleOverride[];
-  payment_preferences?: JsonObject;
-  taxes?: JsonObject;
-}
-
 /** The plan_override shape; whether it fits the plan is checked by applyOverride. */
 export function readPlanOverride(v: Validator, field: string, value: unknown): OverrideInput | undefined {
   const override = v.object(field, value);
@@ -163,18 +152,6 @@ export function applyOverride(v: Validator, plan: Plan, override: OverrideInput,
     terms.payment_preferences = { ...terms.payment_preferences, ...override.payment_preferences };
   if (override.taxes) terms.taxes = { ...(terms.taxes ?? {}), ...override.taxes };
   return terms;
-}
-
-export interface CreateSubscriptionInput {
-  plan_id: string;
-  quantity?: string;
-  auto_renewal?: boolean;
-  custom_id?: string;
-  start_time?: string;
-  shipping_amount?: Money;
-  subscriber?: JsonObject;
-  application_context?: JsonObject;
-  plan?: OverrideInput;
 }
 
 export function readCreateSubscription(v: Validator, body: unknown): CreateSubscriptionInput | undefined {

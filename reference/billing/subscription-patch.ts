@@ -3,7 +3,8 @@
 
 import type { RequestContext } from '../http/context.js';
 import { invalidRequest, unprocessable } from '../http/errors.js';
-import { isObject, Validator, type Json, type JsonObject } from '../http/validator.js';
+import { isObject, type Json, type JsonObject } from '../http/json.js';
+import { Validator } from '../http/validator.js';
 import { timestamp } from '../time.js';
 import { readPaymentSource } from './card.js';
 import { readTotalCycles } from './cycles.js';
@@ -12,16 +13,16 @@ import {
   jsonEqual,
   NOTHING_SKIPPED,
   PatchConflict,
-  readPatch,
   withoutMissing,
   type PatchOperation,
 } from './json-patch.js';
-import type { BillingCycle, PlanTerms, PricingScheme, Subscription } from './model.js';
+import { readPatch } from './patch-input.js';
+import type { BillingCycle, Money, PlanTerms, PricingScheme, Subscription } from './model.js';
 import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { readPricingScheme } from './pricing.js';
 import { readCustomId } from './subscription-input.js';
 import { isCompleted, termsOf } from './terms.js';
-import { dateTime, money, shippingDetail, type Money } from './values.js';
+import { dateTime, money, shippingDetail } from './values.js';
 
 const CYCLE = '@sequence==n';
 const PATCHABLE: Record<string, readonly string[]> = {

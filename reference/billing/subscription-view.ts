@@ -1,10 +1,10 @@
 // How a subscription is written: full representation and the minimal create answer.
 
 import type { RequestContext } from '../http/context.js';
-import type { JsonObject } from '../http/validator.js';
-import { link, renderLinks, type Link } from './links.js';
+import type { JsonObject } from '../http/json.js';
+import { link, type Link } from './links.js';
 import type { Subscription } from './model.js';
-import { out } from './render.js';
+import { out, renderLinks } from './render.js';
 import { currencyOf, cycleExecutions, termsOf } from './terms.js';
 
 export function subscriptionHref(baseUrl: string, id: string): string {

@@ -3,15 +3,16 @@
 import { header, type RequestContext } from '../http/context.js';
 import type { Reply } from '../http/answer.js';
 import { unknownId, unprocessable } from '../http/errors.js';
-import { Validator, type JsonObject } from '../http/validator.js';
+import type { JsonObject } from '../http/json.js';
+import { Validator } from '../http/validator.js';
 import { randomCode } from '../ids.js';
 import { parseTime, timestamp } from '../time.js';
 import { idempotent } from './idempotency.js';
-import { link, renderLinks } from './links.js';
+import { link } from './links.js';
 import type { Plan, Revision, Subscription } from './model.js';
 import { listOrder } from './list-order.js';
 import { pageLinks, pageOf, readPaging } from './list-paging.js';
-import { out } from './render.js';
+import { out, renderLinks } from './render.js';
 import { wantsRepresentation } from './prefer.js';
 import { queryString } from './query.js';
 import {

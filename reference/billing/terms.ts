@@ -1,6 +1,6 @@
 // The terms a subscription bills by, and where it stands in its billing cycles.
 
-import type { JsonObject } from '../http/validator.js';
+import type { JsonObject } from '../http/json.js';
 import { inRunOrder } from './cycles.js';
 import type { BillingCycle, Plan, PlanTerms, Subscription } from './model.js';
 

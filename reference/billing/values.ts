@@ -1,12 +1,8 @@
 // The shared value types of billing.md (Money, date_time, country_code, decimal text, addresses).
 
-import type { Validator, JsonObject } from '../http/validator.js';
-import { isObject } from '../http/validator.js';
-
-export interface Money {
-  currency_code: string;
-  value: string;
-}
+import { isObject, type JsonObject } from '../http/json.js';
+import type { Validator } from '../http/validator.js';
+import type { Money } from './model.js';
 
 /** Seconds required, fractional seconds optional, Z or an offset. */
 export const DATE_TIME = new RegExp(

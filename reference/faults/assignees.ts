@@ -3,7 +3,7 @@
 // where it plugs in (faults/points.ts).
 
 import { ApiError, notAuthorized, notFound, unprocessable } from '../http/errors.js';
-import { isObject } from '../http/validator.js';
+import { isObject } from '../http/json.js';
 import { FIXTURES } from '../fixtures.js';
 import { canPush } from '../assignees/access.js';
 import { answered, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';

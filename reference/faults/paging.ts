@@ -2,7 +2,7 @@
 // One entry a fault: its name, the rule it breaks (its kind is the rule's), what it does, and
 // where it plugs in (faults/points.ts).
 
-import type { ListName } from '../billing/list-paging.js';
+import type { ListName } from '../billing/inputs.js';
 import { notAnInteger, queryFraction } from '../billing/query.js';
 import type { FaultPlugin, Plugs } from './plugin.js';
 

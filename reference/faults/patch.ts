@@ -13,7 +13,7 @@ import {
 } from '../billing/json-patch.js';
 import type { Plan, Subscription } from '../billing/model.js';
 import { planDocument } from '../billing/plan-patch.js';
-import { isObject, type Json, type JsonObject } from '../http/validator.js';
+import { isObject, type Json, type JsonObject } from '../http/json.js';
 import { ignoresPatchesOf } from './patch-ignored.js';
 import { skipsCheckOf, type FaultPlugin, type Plugs } from './plugin.js';
 

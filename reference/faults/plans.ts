@@ -3,15 +3,15 @@
 // where it plugs in (faults/points.ts).
 
 import { unprocessable } from '../http/errors.js';
-import { isObject, type JsonObject } from '../http/validator.js';
+import { isObject, type JsonObject } from '../http/json.js';
 import { randomCode } from '../ids.js';
 import { fullPlan } from '../billing/plan-view.js';
 import type { Plan } from '../billing/model.js';
-import type { RequestContext } from '../http/context.js';
 import { answered, unwrapOne, withoutMember, type FaultPlugin } from './plugin.js';
+import type { RequestFacts } from './points.js';
 
 /** The plan an update plan request names (it exists: the update was answered). */
-const planOf = (ctx: RequestContext): Plan => ctx.state.billing.plans.get(ctx.params.id)!;
+const planOf = (ctx: RequestFacts): Plan => ctx.state.billing.plans.get(ctx.params.id)!;
 
 export const PLAN_FAULTS = [
   {

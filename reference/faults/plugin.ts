@@ -2,9 +2,8 @@
 
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 import type { Reply } from '../http/answer.js';
-import type { RequestContext } from '../http/context.js';
-import { isObject, type Json } from '../http/validator.js';
-import type { Plugs } from './points.js';
+import { isObject, type Json } from '../http/json.js';
+import type { Plugs, RequestFacts } from './points.js';
 
 export type { Plugs };
 
@@ -23,7 +22,7 @@ export const skipsCheckOf = (rule: RuleId): Plugs => ({
 });
 
 /** The success answer of `operation`, changed. */
-export const answered = (operation: string, change: (reply: Reply, ctx: RequestContext) => Reply): Plugs => ({
+export const answered = (operation: string, change: (reply: Reply, ctx: RequestFacts) => Reply): Plugs => ({
   'success answer': (reply, facts) => (facts.operation === operation ? change(reply, facts.ctx) : reply),
 });
 

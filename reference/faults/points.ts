@@ -14,10 +14,11 @@
 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Reply } from '../http/answer.js';
-import type { RequestContext } from '../http/context.js';
-import type { Json, JsonObject, StringRule, Validator } from '../http/validator.js';
+import type { Json, JsonObject } from '../http/json.js';
+import type { StringRule } from '../http/value-rules.js';
 import type {
   BillingCycle,
+  BillingState,
   Plan,
   PlanStatus,
   PlanTerms,
@@ -27,10 +28,13 @@ import type {
 } from '../billing/model.js';
 import type { PatchOperation, PatchOptions } from '../billing/json-patch.js';
 import type { Link } from '../billing/links.js';
-import type { Paging, PagingRule, ListName } from '../billing/list-paging.js';
-import type { CreateSubscriptionInput } from '../billing/subscription-input.js';
-import type { IssueRecord, RepoRecord, UserRecord } from '../assignees/model.js';
-import type { PricingInput } from '../billing/pricing.js';
+import type { CreateSubscriptionInput, ListName, Paging, PagingRule, PricingInput } from '../billing/inputs.js';
+import type { AssigneesState, IssueRecord, RepoRecord, UserRecord } from '../assignees/model.js';
+import type { VariantName } from '../variants.js';
+
+// This file imports only shapes: the handlers import the Behaviour these points type, so a fact
+// names the part of a handler's object a plug-in uses (RequestFacts, FieldRefusals), never the
+// object itself.
 
 /** One site: the value a plug-in may change, and what it is told beside it. */
 interface Site<Value, Facts = undefined> {
@@ -40,6 +44,20 @@ interface Site<Value, Facts = undefined> {
 
 /** A reading of one value: a plug-in may replace it as a whole (and so skip the checks in it). */
 export type Reading<T> = () => T;
+
+/** What a plug-in is told of the request a handler serves: the parts of its RequestContext it reads. */
+export interface RequestFacts {
+  params: Record<string, string>;
+  baseUrl: string;
+  state: { billing: BillingState; assignees: AssigneesState };
+  /** To write a resource as the reference would, with the faults and variants that are on. */
+  behaviour: Rendering;
+}
+
+/** What a plug-in may do with the validator of the request: add a refusal. */
+export interface FieldRefusals {
+  fail(field: string, issue: string, description: string): void;
+}
 
 type Filter<T> = ((item: T) => boolean) | undefined;
 type Bound = Site<number>;
@@ -58,7 +76,7 @@ export interface RequestRouted {
   /** Whether a route that needs a body refuses a request without one. */
   'body required': Site<boolean, { path: string }>;
   /** An answer a plug-in gives instead of the operation's handler. */
-  'answered instead': Site<Reply | undefined, { operation: string; ctx: RequestContext }>;
+  'answered instead': Site<Reply | undefined, { operation: string; ctx: RequestFacts }>;
   /** The assignee service read X-Service-Api-Version and Accept: a plug-in may refuse (throw). */
   'assignees headers read': Site<undefined, { version: string | undefined; accept: string | undefined }>;
   /** The Authorization forms the assignee service takes; the credential is the first group. */
@@ -83,7 +101,10 @@ export interface RequestAccepted {
   'trial total_cycles min': Bound;
   'regular total_cycles min': Bound;
   'billing cycle sequence max': Bound;
-  'billing cycle checked': Site<undefined, { v: Validator; at: string; tenure: string | undefined; cycle: JsonObject }>;
+  'billing cycle checked': Site<
+    undefined,
+    { v: FieldRefusals; at: string; tenure: string | undefined; cycle: JsonObject }
+  >;
   'plan TRIAL cycles max': Bound;
   'plan REGULAR cycles max': Bound;
   'update pricing body': Site<Json | undefined>;
@@ -103,7 +124,7 @@ export interface RequestAccepted {
   'subscriber sent': Site<unknown>;
   subscriber: Site<JsonObject | undefined>;
   'subscriber email_address max': Bound;
-  'subscriber checked': Site<undefined, { v: Validator; field: string; subscriber: JsonObject }>;
+  'subscriber checked': Site<undefined, { v: FieldRefusals; field: string; subscriber: JsonObject }>;
   'override cycle taken': Site<boolean, { cycle: JsonObject }>;
   'override total_cycles tenure': Site<TenureType>;
   'revise plan_id': Site<Json | undefined>;
@@ -211,7 +232,7 @@ export interface StateChanged {
 /** response rendered: when an answer is written. */
 export interface ResponseRendered {
   /** A success (2xx) answer of a named operation, as its handler made it. */
-  'success answer': Site<Reply, { operation: string; ctx: RequestContext }>;
+  'success answer': Site<Reply, { operation: string; ctx: RequestFacts }>;
   /** A refusal, as it goes on the wire. */
   'refusal answer': Site<Reply, { url: string }>;
   links: Site<Link[]>;
@@ -252,3 +273,13 @@ export type Plugs = { [S in SiteName]?: Plug<S> };
 
 /** The facts argument of a site: none when the site has no facts. */
 export type FactsArg<F> = [F] extends [undefined] ? [] : [facts: F];
+
+/** What a view needs of a Behaviour (behaviour.ts): the point where answers are written, and the variants. */
+export interface Rendering {
+  rendered<S extends keyof ResponseRendered>(
+    site: S,
+    value: Sites[S]['value'],
+    ...facts: FactsArg<Sites[S]['facts']>
+  ): Sites[S]['value'];
+  variant(name: VariantName): boolean;
+}

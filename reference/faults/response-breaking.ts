@@ -8,7 +8,7 @@ import {
   type GeneratedFault,
 } from './generated-candidates.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
-import type { Json } from '../http/validator.js';
+import type { Json } from '../http/json.js';
 import type { Plugs } from './points.js';
 
 // Faults generated from the contracts: for one MUST rule that an `x-rules` constraint of a

@@ -3,7 +3,7 @@
 // where it plugs in (faults/points.ts).
 
 import { ApiError, unprocessable } from '../http/errors.js';
-import { isObject } from '../http/validator.js';
+import { isObject } from '../http/json.js';
 import { randomCode } from '../ids.js';
 import { timestamp } from '../time.js';
 import { answered, skipsCheckOf, unwrapOne, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';

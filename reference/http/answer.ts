@@ -1,6 +1,6 @@
 // What a handler gives back for one request: the status, and a JSON or HTML body.
 
-import type { Json } from './validator.js';
+import type { Json } from './json.js';
 
 export interface Reply {
   status: number;

@@ -2,7 +2,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import { invalidRequest, payloadTooLarge, unsupportedMediaType } from './errors.js';
-import { isObject, type Json } from './validator.js';
+import { isObject, type Json } from './json.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_JSON_DEPTH = 64;

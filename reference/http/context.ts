@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Behaviour } from '../behaviour.js';
 import type { ReferenceState } from '../state.js';
-import type { Json } from './validator.js';
+import type { Json } from './json.js';
 
 export interface RequestContext {
   method: string;

@@ -2,33 +2,14 @@
 
 import { validationError, type ErrorDetail } from './errors.js';
 import type { Behaviour } from '../behaviour.js';
-
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject, type Json, type JsonObject } from './json.js';
+import type { NumberRule, StringRule } from './value-rules.js';
 
 /** Lengths in the spec are in characters: count code points, not UTF-16 units. */
 export function charLength(text: string): number {
   let count = 0;
   for (const _ of text) count++;
   return count;
-}
-
-export interface StringRule {
-  min?: number;
-  max?: number;
-  pattern?: RegExp;
-  /** How the pattern reads in an error message. */
-  patternText?: string;
-  values?: readonly string[];
-}
-
-export interface NumberRule {
-  min?: number;
-  max?: number;
 }
 
 export class Validator {

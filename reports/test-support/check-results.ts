@@ -1,5 +1,4 @@
-import type { AlsoBroken } from '../../harness/failure.js';
-import type { CheckMeta, FailureRecord } from '../../harness/check-meta.js';
+import type { AlsoBroken, CheckMeta, FailureRecord } from '../../harness/check-meta.js';
 import type { CheckResult } from '../model.js';
 
 // The check results report tests build: a meta with nothing in it but what a test names, and a

@@ -1,4 +1,4 @@
-import type { Output } from '../../codegen/outputs.js';
+import type { Output } from '../../contracts/generated-files.js';
 import { RULES } from '../../contracts/rules/index.js';
 import { GENERATED_FAULTS } from '../../reference/faults/index.js';
 import { GENERATED_MISSES } from '../../reference/faults/generated-proofs.js';
