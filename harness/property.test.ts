@@ -102,6 +102,33 @@ describe('runProperty', () => {
     },
   );
 
+  it('without shrinking, reports the same rules as first seen and runs no case beyond its runs', async () => {
+    for (const independentCases of [false, true]) {
+      const judged: number[] = [];
+      const values = fc.sample(arbitrary, { seed: 42, numRuns: 60 });
+      const found = await runProperty({
+        arbitrary,
+        seed: 42,
+        runs: 60,
+        width: 4,
+        shrink: false,
+        options: { independentCases, smaller: () => ({ n: 1000, s: '' }) },
+        predicate: async ({ n }) => {
+          judged.push(n);
+          await tick();
+          if (n > 700) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+          if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
+        },
+      });
+      expect(judged).toHaveLength(60);
+      expect(found.failures.map((failure) => failure.rule).sort()).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
+      const long = found.failures.find((failure) => failure.rule === 'billing.plan.name.length')!;
+      const first = values.findIndex(({ n }) => n > 700);
+      expect(long.path).toBe(String(first));
+      expect(long.counterexample).toBe(describeCounterexample(values[first]));
+    }
+  });
+
   it('keeps a failure seen side by side that does not recur alone, unshrunk, with its path', async () => {
     let calls = 0;
     const failure = await outcome(true, () => (calls += 1) === 3);

@@ -47,6 +47,8 @@ interface RunPropertyInput<T> {
   options?: PropertyOptions<T>;
   /** Cases in flight at once when they are independent. */
   width?: number;
+  /** false: each failure is reported as first seen, with no case run beyond `runs` (RunSettings.shrink). */
+  shrink?: boolean;
 }
 
 function withReplay(error: unknown, seed: number, path: string): Error {
@@ -92,14 +94,7 @@ const SHRINK_BUDGET_FACTOR = 3;
  * kept failure is shrunk on its own rule, from its own path. An error that is not a verdict
  * stops the property (it says nothing about the input; the target may have stopped answering).
  */
-export async function runProperty<T>({
-  arbitrary,
-  predicate,
-  seed,
-  runs,
-  options,
-  width = 1,
-}: RunPropertyInput<T>): Promise<PropertyOutcome> {
+export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1, shrink: shrinks = true }: RunPropertyInput<T>): Promise<PropertyOutcome> {
   const numRuns = Math.max(1, runs);
   // The same values, in the same order, as fc.check with this seed would generate.
   const values = fc.sample(arbitrary, { seed, numRuns });
@@ -127,27 +122,18 @@ export async function runProperty<T>({
   };
   await Promise.all(Array.from({ length: Math.min(lanes, values.length) }, lane));
   const { stop } = state;
-  const found = [...firstOf.values()]
-    .filter(({ index }) => stop === undefined || index < stop.index)
-    .sort((a, b) => a.index - b.index);
-  let budget = (options?.shrinkBudget ?? 60) * SHRINK_BUDGET_FACTOR;
+  const found = [...firstOf.values()].filter(({ index }) => stop === undefined || index < stop.index).sort((a, b) => a.index - b.index);
+  const perRule = shrinks ? (options?.shrinkBudget ?? 60) : 0;
+  let budget = perRule * SHRINK_BUDGET_FACTOR;
   const failures: CheckFailure[] = [];
   for (const { index, error } of found) {
     const path = String(index);
-    const spend = Math.min(options?.shrinkBudget ?? 60, budget);
-    const shrunk =
-      spend > 0
-        ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule })
-        : undefined;
+    const spend = Math.min(perRule, budget);
+    const shrunk = spend > 0 ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule }) : undefined;
     budget -= spend;
     // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
-    const failure =
-      shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
-    failures.push(
-      options?.smaller
-        ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller)
-        : failure,
-    );
+    const failure = shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
+    failures.push(shrinks && options?.smaller ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller) : failure);
   }
   return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }

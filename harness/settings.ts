@@ -36,6 +36,12 @@ export interface RunSettings {
   trafficFile?: string;
   /** run --rule: only the checks that declare one of these rule ids are registered; none: every check. */
   onlyRules?: string[];
+  /**
+   * false: a property's failures are reported as first seen, never shrunk (shrinking re-runs
+   * cases against the server for a smaller counterexample). The self-test's fault runs judge only
+   * which checks failed which rule, so they leave it out; `run` always shrinks.
+   */
+  shrink?: boolean;
 }
 
 declare module 'vitest' {
