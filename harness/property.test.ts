@@ -121,7 +121,8 @@ describe('runProperty', () => {
         },
       });
       expect(judged).toHaveLength(60);
-      expect(found.failures.map((failure) => failure.rule).sort()).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
+      const rules = found.failures.map((failure) => failure.rule).sort();
+      expect(rules).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
       const long = found.failures.find((failure) => failure.rule === 'billing.plan.name.length')!;
       const first = values.findIndex(({ n }) => n > 700);
       expect(long.path).toBe(String(first));

@@ -94,7 +94,8 @@ const SHRINK_BUDGET_FACTOR = 3;
  * kept failure is shrunk on its own rule, from its own path. An error that is not a verdict
  * stops the property (it says nothing about the input; the target may have stopped answering).
  */
-export async function runProperty<T>({ arbitrary, predicate, seed, runs, options, width = 1, shrink: shrinks = true }: RunPropertyInput<T>): Promise<PropertyOutcome> {
+export async function runProperty<T>(input: RunPropertyInput<T>): Promise<PropertyOutcome> {
+  const { arbitrary, predicate, seed, runs, options, width = 1, shrink: shrinks = true } = input;
   const numRuns = Math.max(1, runs);
   // The same values, in the same order, as fc.check with this seed would generate.
   const values = fc.sample(arbitrary, { seed, numRuns });
@@ -133,7 +134,8 @@ export async function runProperty<T>({ arbitrary, predicate, seed, runs, options
     budget -= spend;
     // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
     const failure = shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
-    failures.push(shrinks && options?.smaller ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller) : failure);
+    const value = shrunk ? shrunk.value : values[index];
+    failures.push(shrinks && options?.smaller ? await reduced(failure, value, predicate, options.smaller) : failure);
   }
   return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }

@@ -30,11 +30,15 @@ const timeoutMs = 10_000;
 const settleMs = 0;
 // The self-test judges which checks failed which rule: a smaller counterexample, found by running
 // more cases against the reference, would change nothing of that (`run` still shrinks on a replay).
-const settings = { seed, runs, timeoutMs, concurrency, settleMs, shrink: false, runId: `cnf${seed.toString(36)}`, rerunCommand: `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}` };
+const rerunCommand = `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}`;
+const runId = `cnf${seed.toString(36)}`;
+const settings = { seed, runs, timeoutMs, concurrency, settleMs, shrink: false, runId, rerunCommand };
 
 const runner = await SuiteRunner.create({ settings });
 const startUp = process.cpuUsage();
-process.stderr.write(`fault runner: ready ${process.uptime().toFixed(1)} s after start, ${((startUp.user + startUp.system) / 1e6).toFixed(1)} s CPU\n`);
+const startUpCpu = (startUp.user + startUp.system) / 1e6;
+const upFor = process.uptime().toFixed(1);
+process.stderr.write(`fault runner: ready ${upFor} s after start, ${startUpCpu.toFixed(1)} s CPU\n`);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -74,7 +78,8 @@ function threadTimes() {
   try {
     for (const id of readdirSync('/proc/self/task')) {
       const [cpu, queued] = readFileSync(`/proc/self/task/${id}/schedstat`, 'utf8').split(' ').map(Number);
-      times.set(id, { name: readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim(), cpu: cpu / 1e9, queued: queued / 1e9 });
+      const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
+      times.set(id, { name, cpu: cpu / 1e9, queued: queued / 1e9 });
     }
   } catch {
     // No /proc (not Linux): the per-thread figures are left out.
@@ -109,9 +114,12 @@ function timeWave(size) {
         const before = started.threads.get(id) ?? { cpu: 0, queued: 0 };
         return { name: now.name, cpu: now.cpu - before.cpu, queued: now.queued - before.queued };
       });
-      const busy = threads.filter((thread) => thread.cpu >= 1).map((thread) => `${thread.name} ${seconds(thread.cpu)} CPU, ${seconds(thread.queued)} waiting for a core`);
+      const busy = threads
+        .filter((thread) => thread.cpu >= 1)
+        .map((thread) => `${thread.name} ${seconds(thread.cpu)} CPU, ${seconds(thread.queued)} waiting for a core`);
       process.stderr.write(
-        `fault runner: wave of ${size} jobs: ${seconds(wall)} wall, ${seconds(used)} CPU (${(used / wall).toFixed(2)} cores); ${phases.join('; ')}` +
+        `fault runner: wave of ${size} jobs: ${seconds(wall)} wall, ${seconds(used)} CPU ` +
+          `(${(used / wall).toFixed(2)} cores); ${phases.join('; ')}` +
           `${busy.length > 0 ? `; threads: ${busy.join('; ')}` : ''}\n`,
       );
     },

@@ -121,7 +121,8 @@ function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun)
       abandon(`no report within ${WAVE_TIMEOUT_MS} ms: the runner was stopped`);
       child.kill('SIGKILL');
     }, WAVE_TIMEOUT_MS);
-    child.stdin.write(`${JSON.stringify(wave.jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })))}\n`);
+    const line = JSON.stringify(wave.jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })));
+    child.stdin.write(`${line}\n`);
   };
   child.stdin.on('error', () => undefined);
   child.stderr.on('data', (chunk: Buffer) => {
