@@ -102,7 +102,7 @@ describe('runProperty', () => {
     },
   );
 
-  it('without shrinking, reports the same rules as first seen and runs no case beyond its runs', async () => {
+  it('without shrinking, replays each failure alone once and searches no smaller case', async () => {
     for (const independentCases of [false, true]) {
       const judged: number[] = [];
       const values = fc.sample(arbitrary, { seed: 42, numRuns: 60 });
@@ -112,7 +112,7 @@ describe('runProperty', () => {
         runs: 60,
         width: 4,
         shrink: false,
-        options: { independentCases, smaller: () => ({ n: 1000, s: '' }) },
+        options: { independentCases },
         predicate: async ({ n }) => {
           judged.push(n);
           await tick();
@@ -120,13 +120,15 @@ describe('runProperty', () => {
           if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
         },
       });
-      expect(judged).toHaveLength(60);
+      const long = values.findIndex(({ n }) => n > 700);
+      const short = values.findIndex(({ n }) => n < 200);
+      // Every case, then each rule's first failing case once more, alone.
+      expect(judged.slice(60).sort()).toEqual([values[long].n, values[short].n].sort());
       const rules = found.failures.map((failure) => failure.rule).sort();
       expect(rules).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
-      const long = found.failures.find((failure) => failure.rule === 'billing.plan.name.length')!;
-      const first = values.findIndex(({ n }) => n > 700);
-      expect(long.path).toBe(String(first));
-      expect(long.counterexample).toBe(describeCounterexample(values[first]));
+      const failure = found.failures.find((candidate) => candidate.rule === 'billing.plan.name.length')!;
+      expect(failure.path).toBe(String(long));
+      expect(failure.counterexample).toBe(describeCounterexample(values[long]));
     }
   });
 

@@ -47,7 +47,7 @@ interface RunPropertyInput<T> {
   options?: PropertyOptions<T>;
   /** Cases in flight at once when they are independent. */
   width?: number;
-  /** false: each failure is reported as first seen, with no case run beyond `runs` (RunSettings.shrink). */
+  /** false: each failure is replayed alone once, never shrunk further (RunSettings.shrink). */
   shrink?: boolean;
 }
 
@@ -132,10 +132,13 @@ export async function runProperty<T>(input: RunPropertyInput<T>): Promise<Proper
     const spend = Math.min(perRule, budget);
     const shrunk = spend > 0 ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule }) : undefined;
     budget -= spend;
+    // Unshrunk, the case is still replayed alone, as shrinking starts: what a replay shows.
+    const replayed = shrinks ? undefined : await replayAlone(predicate, values[index], error.rule);
     // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
-    const failure = shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
+    const asSeen = { seed, path, counterexample: describeCounterexample(values[index]) };
+    const seen = shrunk ? shrunk.failure : Object.assign(replayed ?? error, asSeen);
     const value = shrunk ? shrunk.value : values[index];
-    failures.push(shrinks && options?.smaller ? await reduced(failure, value, predicate, options.smaller) : failure);
+    failures.push(options?.smaller ? await reduced(seen, value, predicate, options.smaller) : seen);
   }
   return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }
@@ -150,6 +153,20 @@ interface ShrinkInput<T> {
   budget: number;
   /** Only a failure of this rule counts: the shrinking keeps to the rule it shrinks. */
   rule: string;
+}
+
+/** The failure of `rule` that `value` shows run alone, or none. */
+async function replayAlone<T>(
+  predicate: (value: T) => Promise<void>,
+  value: T,
+  rule: string,
+): Promise<CheckFailure | undefined> {
+  try {
+    await runCase(() => predicate(value));
+  } catch (error) {
+    if (error instanceof CheckFailure && error.rule === rule) return error;
+  }
+  return undefined;
 }
 
 /**

@@ -37,9 +37,9 @@ export interface RunSettings {
   /** run --rule: only the checks that declare one of these rule ids are registered; none: every check. */
   onlyRules?: string[];
   /**
-   * false: a property's failures are reported as first seen, never shrunk (shrinking re-runs
-   * cases against the server for a smaller counterexample). The self-test's fault runs judge only
-   * which checks failed which rule, so they leave it out; `run` always shrinks.
+   * false: a property's failing case is replayed alone once, as shrinking starts, but no smaller
+   * one is searched for (shrinking re-runs up to 60 cases per broken rule against the server). The
+   * self-test's fault runs judge only which checks failed which rule; `run` always shrinks.
    */
   shrink?: boolean;
 }

@@ -28,8 +28,9 @@ const timeoutMs = 10_000;
 // The in-process reference shows every write at once: a read-back that does not show it is the
 // fault, and waiting --settle-ms for it would only slow the self-test down.
 const settleMs = 0;
-// The self-test judges which checks failed which rule: a smaller counterexample, found by running
-// more cases against the reference, would change nothing of that (`run` still shrinks on a replay).
+// The self-test judges which checks failed which rule: a smaller counterexample, searched for by
+// running more cases against the reference, would change nothing of that (a failing case is still
+// replayed alone once, as shrinking starts; `run` still shrinks on a replay).
 const rerunCommand = `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}`;
 const runId = `cnf${seed.toString(36)}`;
 const settings = { seed, runs, timeoutMs, concurrency, settleMs, shrink: false, runId, rerunCommand };
