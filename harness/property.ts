@@ -123,14 +123,19 @@ export async function runProperty<T>(input: RunPropertyInput<T>): Promise<Proper
   };
   await Promise.all(Array.from({ length: Math.min(lanes, values.length) }, lane));
   const { stop } = state;
-  const found = [...firstOf.values()].filter(({ index }) => stop === undefined || index < stop.index).sort((a, b) => a.index - b.index);
+  const found = [...firstOf.values()]
+    .filter(({ index }) => stop === undefined || index < stop.index)
+    .sort((a, b) => a.index - b.index);
   const perRule = shrinks ? (options?.shrinkBudget ?? 60) : 0;
   let budget = perRule * SHRINK_BUDGET_FACTOR;
   const failures: CheckFailure[] = [];
   for (const { index, error } of found) {
     const path = String(index);
     const spend = Math.min(perRule, budget);
-    const shrunk = spend > 0 ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule }) : undefined;
+    const shrunk =
+      spend > 0
+        ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule })
+        : undefined;
     budget -= spend;
     // Unshrunk, the case is still replayed alone, as shrinking starts: what a replay shows.
     const replayed = shrinks ? undefined : await replayAlone(predicate, values[index], error.rule);

@@ -9,7 +9,9 @@
 
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { clearInterval, setInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
 import { RULES } from '../dist/contracts/rules/index.js';
 import { closeSharedAgent } from '../dist/harness/http-client.js';
@@ -131,7 +133,9 @@ async function certify(wave) {
   const startedAt = Date.now();
   const timing = timeWave(wave.length);
   phase = 'starting references';
-  const references = await Promise.all(wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })));
+  const references = await Promise.all(
+    wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })),
+  );
   timing.phase('references');
   try {
     const jobs = wave.map((job, index) => ({

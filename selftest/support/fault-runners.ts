@@ -93,7 +93,11 @@ export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<
 function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun) => void>): void {
   const first = queue.shift();
   if (!first) return;
-  const child = spawn(process.execPath, [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)],
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let wave: Wave | undefined;
   /** Stopped or gone: it takes no further wave (they go to the runner started after it). */
   let done = false;
@@ -148,7 +152,10 @@ function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun)
     if (wave) clearTimeout(wave.timer);
     const left = wave ? wave.jobs.filter((job) => wave!.pending.has(job.label)) : [];
     if (left.length > 0 && wave!.attempt === 1 && signal === null) {
-      process.stderr.write(`self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; they run again on a new runner (what it printed: ${log})\n`);
+      process.stderr.write(
+        `self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; ` +
+          `they run again on a new runner (what it printed: ${log})\n`,
+      );
       queue.unshift({ jobs: left, pending: new Set(left.map((job) => job.label)), attempt: 2 });
     } else if (left.length > 0) {
       abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
