@@ -172,14 +172,9 @@ export function checkContext(parts: CheckParts): CheckContext {
     },
     property: async (arbitrary, predicate, options) => {
       const width = settings.slotsPerWorker ?? settings.concurrency;
-      const outcome = await runProperty({
-        arbitrary,
-        predicate,
-        seed,
-        runs: options?.numRuns ?? settings.runs,
-        options,
-        width,
-      });
+      const shrink = settings.shrink !== false;
+      const runs = options?.numRuns ?? settings.runs;
+      const outcome = await runProperty({ arbitrary, predicate, seed, runs, options, width, shrink });
       for (const failure of outcome.failures) {
         const replay = replayOf(failure);
         for (const details of [failure.details, ...failure.alongside])

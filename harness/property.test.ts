@@ -102,6 +102,36 @@ describe('runProperty', () => {
     },
   );
 
+  it('without shrinking, replays each failure alone once and searches no smaller case', async () => {
+    for (const independentCases of [false, true]) {
+      const judged: number[] = [];
+      const values = fc.sample(arbitrary, { seed: 42, numRuns: 60 });
+      const found = await runProperty({
+        arbitrary,
+        seed: 42,
+        runs: 60,
+        width: 4,
+        shrink: false,
+        options: { independentCases },
+        predicate: async ({ n }) => {
+          judged.push(n);
+          await tick();
+          if (n > 700) throw new CheckFailure({ rule: 'billing.plan.name.length', message: `n is ${n}` });
+          if (n < 200) throw new CheckFailure({ rule: 'billing.plan.status.enum', message: `n is ${n}` });
+        },
+      });
+      const long = values.findIndex(({ n }) => n > 700);
+      const short = values.findIndex(({ n }) => n < 200);
+      // Every case, then each rule's first failing case once more, alone.
+      expect(judged.slice(60).sort()).toEqual([values[long].n, values[short].n].sort());
+      const rules = found.failures.map((failure) => failure.rule).sort();
+      expect(rules).toEqual(['billing.plan.name.length', 'billing.plan.status.enum']);
+      const failure = found.failures.find((candidate) => candidate.rule === 'billing.plan.name.length')!;
+      expect(failure.path).toBe(String(long));
+      expect(failure.counterexample).toBe(describeCounterexample(values[long]));
+    }
+  });
+
   it('keeps a failure seen side by side that does not recur alone, unshrunk, with its path', async () => {
     let calls = 0;
     const failure = await outcome(true, () => (calls += 1) === 3);

@@ -47,6 +47,8 @@ interface RunPropertyInput<T> {
   options?: PropertyOptions<T>;
   /** Cases in flight at once when they are independent. */
   width?: number;
+  /** false: each failure is replayed alone once, never shrunk further (RunSettings.shrink). */
+  shrink?: boolean;
 }
 
 function withReplay(error: unknown, seed: number, path: string): Error {
@@ -92,14 +94,8 @@ const SHRINK_BUDGET_FACTOR = 3;
  * kept failure is shrunk on its own rule, from its own path. An error that is not a verdict
  * stops the property (it says nothing about the input; the target may have stopped answering).
  */
-export async function runProperty<T>({
-  arbitrary,
-  predicate,
-  seed,
-  runs,
-  options,
-  width = 1,
-}: RunPropertyInput<T>): Promise<PropertyOutcome> {
+export async function runProperty<T>(input: RunPropertyInput<T>): Promise<PropertyOutcome> {
+  const { arbitrary, predicate, seed, runs, options, width = 1, shrink: shrinks = true } = input;
   const numRuns = Math.max(1, runs);
   // The same values, in the same order, as fc.check with this seed would generate.
   const values = fc.sample(arbitrary, { seed, numRuns });
@@ -130,24 +126,24 @@ export async function runProperty<T>({
   const found = [...firstOf.values()]
     .filter(({ index }) => stop === undefined || index < stop.index)
     .sort((a, b) => a.index - b.index);
-  let budget = (options?.shrinkBudget ?? 60) * SHRINK_BUDGET_FACTOR;
+  const perRule = shrinks ? (options?.shrinkBudget ?? 60) : 0;
+  let budget = perRule * SHRINK_BUDGET_FACTOR;
   const failures: CheckFailure[] = [];
   for (const { index, error } of found) {
     const path = String(index);
-    const spend = Math.min(options?.shrinkBudget ?? 60, budget);
+    const spend = Math.min(perRule, budget);
     const shrunk =
       spend > 0
         ? await shrink({ arbitrary, predicate, seed, numRuns, path, budget: spend, rule: error.rule })
         : undefined;
     budget -= spend;
+    // Unshrunk, the case is still replayed alone, as shrinking starts: what a replay shows.
+    const replayed = shrinks ? undefined : await replayAlone(predicate, values[index], error.rule);
     // Alone, the case may have passed (or no budget was left): it is then reported as first seen.
-    const failure =
-      shrunk?.failure ?? Object.assign(error, { seed, path, counterexample: describeCounterexample(values[index]) });
-    failures.push(
-      options?.smaller
-        ? await reduced(failure, shrunk ? shrunk.value : values[index], predicate, options.smaller)
-        : failure,
-    );
+    const asSeen = { seed, path, counterexample: describeCounterexample(values[index]) };
+    const seen = shrunk ? shrunk.failure : Object.assign(replayed ?? error, asSeen);
+    const value = shrunk ? shrunk.value : values[index];
+    failures.push(options?.smaller ? await reduced(seen, value, predicate, options.smaller) : seen);
   }
   return { failures, ...(stop ? { error: withReplay(stop.error, seed, String(stop.index)) } : {}) };
 }
@@ -162,6 +158,20 @@ interface ShrinkInput<T> {
   budget: number;
   /** Only a failure of this rule counts: the shrinking keeps to the rule it shrinks. */
   rule: string;
+}
+
+/** The failure of `rule` that `value` shows run alone, or none. */
+async function replayAlone<T>(
+  predicate: (value: T) => Promise<void>,
+  value: T,
+  rule: string,
+): Promise<CheckFailure | undefined> {
+  try {
+    await runCase(() => predicate(value));
+  } catch (error) {
+    if (error instanceof CheckFailure && error.rule === rule) return error;
+  }
+  return undefined;
 }
 
 /**

@@ -36,6 +36,12 @@ export interface RunSettings {
   trafficFile?: string;
   /** run --rule: only the checks that declare one of these rule ids are registered; none: every check. */
   onlyRules?: string[];
+  /**
+   * false: a property's failing case is replayed alone once, as shrinking starts, but no smaller
+   * one is searched for (shrinking re-runs up to 60 cases per broken rule against the server). The
+   * self-test's fault runs judge only which checks failed which rule; `run` always shrinks.
+   */
+  shrink?: boolean;
 }
 
 declare module 'vitest' {

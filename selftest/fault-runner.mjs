@@ -7,9 +7,11 @@
 //   out: {"label","durationMs","error"?}
 // Started by selftest/support/fault-runners.ts: node selftest/fault-runner.mjs --seed N --runs N --concurrency N
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { clearInterval, setInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
 import { RULES } from '../dist/contracts/rules/index.js';
 import { closeSharedAgent } from '../dist/harness/http-client.js';
@@ -28,17 +30,18 @@ const timeoutMs = 10_000;
 // The in-process reference shows every write at once: a read-back that does not show it is the
 // fault, and waiting --settle-ms for it would only slow the self-test down.
 const settleMs = 0;
-const settings = {
-  seed,
-  runs,
-  timeoutMs,
-  concurrency,
-  settleMs,
-  runId: `cnf${seed.toString(36)}`,
-  rerunCommand: `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}`,
-};
+// The self-test judges which checks failed which rule: a smaller counterexample, searched for by
+// running more cases against the reference, would change nothing of that (a failing case is still
+// replayed alone once, as shrinking starts; `run` still shrinks on a replay).
+const rerunCommand = `npx api-conformance run --runs ${runs} --settle-ms ${settleMs}`;
+const runId = `cnf${seed.toString(36)}`;
+const settings = { seed, runs, timeoutMs, concurrency, settleMs, shrink: false, runId, rerunCommand };
 
 const runner = await SuiteRunner.create({ settings });
+const startUp = process.cpuUsage();
+const startUpCpu = (startUp.user + startUp.system) / 1e6;
+const upFor = process.uptime().toFixed(1);
+process.stderr.write(`fault runner: ready ${upFor} s after start, ${startUpCpu.toFixed(1)} s CPU\n`);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -69,12 +72,71 @@ function writeReport(job, reference, results, runErrors, startedAt) {
   writeFileSync(join(job.reportDir, 'conformance.json'), `${JSON.stringify(report)}\n`);
 }
 
+// Where a wave's time goes, on stderr (the runner's log): its wall time against the CPU the
+// whole process used (the reference in this thread, the checks in vitest's worker), per phase,
+// and, per busy thread, its CPU and its wait for a core (Linux's schedstat): wall time that is
+// neither is time the thread slept, waiting on a timer or an answer.
+function threadTimes() {
+  const times = new Map();
+  try {
+    for (const id of readdirSync('/proc/self/task')) {
+      const [cpu, queued] = readFileSync(`/proc/self/task/${id}/schedstat`, 'utf8').split(' ').map(Number);
+      const name = readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim();
+      times.set(id, { name, cpu: cpu / 1e9, queued: queued / 1e9 });
+    }
+  } catch {
+    // No /proc (not Linux): the per-thread figures are left out.
+  }
+  return times;
+}
+
+const seconds = (value) => `${value.toFixed(1)} s`;
+
+function timeWave(size) {
+  const started = { at: performance.now(), cpu: process.cpuUsage(), threads: threadTimes() };
+  // vitest's worker thread ends with the run: its last figures are sampled while it runs.
+  const last = new Map();
+  const sampler = setInterval(() => {
+    for (const [id, times] of threadTimes()) last.set(id, times);
+  }, 1000).unref();
+  let mark = started;
+  const phases = [];
+  return {
+    phase(name) {
+      const now = { at: performance.now(), cpu: process.cpuUsage() };
+      const cpu = process.cpuUsage(mark.cpu);
+      phases.push(`${name} ${seconds((now.at - mark.at) / 1000)} wall, ${seconds((cpu.user + cpu.system) / 1e6)} CPU`);
+      mark = now;
+    },
+    done() {
+      const cpu = process.cpuUsage(started.cpu);
+      const wall = (performance.now() - started.at) / 1000;
+      const used = (cpu.user + cpu.system) / 1e6;
+      clearInterval(sampler);
+      const threads = [...new Map([...last, ...threadTimes()])].map(([id, now]) => {
+        const before = started.threads.get(id) ?? { cpu: 0, queued: 0 };
+        return { name: now.name, cpu: now.cpu - before.cpu, queued: now.queued - before.queued };
+      });
+      const busy = threads
+        .filter((thread) => thread.cpu >= 1)
+        .map((thread) => `${thread.name} ${seconds(thread.cpu)} CPU, ${seconds(thread.queued)} waiting for a core`);
+      process.stderr.write(
+        `fault runner: wave of ${size} jobs: ${seconds(wall)} wall, ${seconds(used)} CPU ` +
+          `(${(used / wall).toFixed(2)} cores); ${phases.join('; ')}` +
+          `${busy.length > 0 ? `; threads: ${busy.join('; ')}` : ''}\n`,
+      );
+    },
+  };
+}
+
 async function certify(wave) {
   const startedAt = Date.now();
+  const timing = timeWave(wave.length);
   phase = 'starting references';
   const references = await Promise.all(
     wave.map((job) => startReference({ faults: job.faults ?? [], variants: job.variants ?? [] })),
   );
+  timing.phase('references');
   try {
     const jobs = wave.map((job, index) => ({
       id: job.label,
@@ -85,6 +147,7 @@ async function certify(wave) {
     const suites = [...new Set(wave.map((job) => job.suite))];
     phase = 'running checks';
     const outcome = await runner.runJobs(jobs, settings, suites);
+    timing.phase('checks');
     phase = 'writing reports';
     return wave.map((job, index) => {
       const results = outcome.results.get(job.label) ?? [];
@@ -100,8 +163,11 @@ async function certify(wave) {
       }
     });
   } finally {
+    timing.phase('reports');
     phase = 'closing references';
     await Promise.all(references.map((reference) => reference.close()));
+    timing.phase('closing');
+    timing.done();
     phase = 'answering';
   }
 }

@@ -59,40 +59,75 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
   };
 }
 
+/** A wave on its way through a runner: its jobs still unanswered, and how it ends. */
+interface Wave {
+  jobs: readonly FaultJob[];
+  pending: Set<string>;
+  /** 1, or 2 for the jobs a runner that died left: they get one more runner, never a third. */
+  attempt: number;
+  timer?: NodeJS.Timeout;
+}
+
 /**
- * One runner process certifying one wave; every job resolves, with an error if the runner failed.
- * A runner that dies before answering gets one more runner for the jobs it left (said on
- * stderr, with its log): a fault is judged on a report, never on a lost process.
+ * Every job, in waves of at most WAVE_JOBS on at most `width` runners at once. A runner takes
+ * wave after wave (one vitest run each): the self-test pays a runner's start-up once, not per
+ * wave. Each result comes back as a CliRun, as the CLI's would. A runner that dies mid-wave gets
+ * one more runner for the jobs it left (said on stderr, with its log): a fault is judged on a
+ * report, never on a lost process.
  */
-function runWave(
-  jobs: readonly FaultJob[],
-  resolvers: ReadonlyMap<string, (run: CliRun) => void>,
-  done: () => void,
-  attempt = 1,
-): void {
-  if (jobs.length === 0) return done();
+export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<CliRun>[] {
+  const resolvers = new Map<string, (run: CliRun) => void>();
+  const results = jobs.map((job) => new Promise<CliRun>((resolve) => resolvers.set(job.label, resolve)));
+  // As many waves as runners, or a multiple of it, so that no runner is left with the last alone;
+  // dealt out in turn, so that every wave gets a like share of the slow jobs (the first ones).
+  const count = Math.min(jobs.length, Math.ceil(jobs.length / (WAVE_JOBS * width)) * width);
+  const queue: Wave[] = Array.from({ length: count }, (_, index) => {
+    const dealt = jobs.filter((_, position) => position % count === index);
+    return { jobs: dealt, pending: new Set(dealt.map((job) => job.label)), attempt: 1 };
+  });
+  for (let runner = 0; runner < Math.min(width, queue.length); runner += 1) startRunner(queue, resolvers);
+  return results;
+}
+
+/** A runner process that certifies waves from `queue` until it is empty, then ends. */
+function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun) => void>): void {
+  const first = queue.shift();
+  if (!first) return;
   const child = spawn(
     process.execPath,
     [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   );
-  const pending = new Set(jobs.map((job) => job.label));
+  let wave: Wave | undefined;
+  /** Stopped or gone: it takes no further wave (they go to the runner started after it). */
+  let done = false;
   let output = '';
   // Everything the runner printed, whole: a runner that dies mid-wave says why here.
-  const log = join(OUT, 'runners', `${jobs[0].label}${attempt > 1 ? `.${attempt}` : ''}.log`);
+  const log = join(OUT, 'runners', `${first.jobs[0].label}${first.attempt > 1 ? `.${first.attempt}` : ''}.log`);
   mkdirSync(join(OUT, 'runners'), { recursive: true });
   rmSync(log, { force: true });
   const settle = (label: string, run: CliRun): void => {
-    if (!pending.delete(label)) return;
+    if (!wave?.pending.delete(label)) return;
     resolvers.get(label)!(run);
+    if (wave.pending.size === 0) next();
   };
   const abandon = (why: string): void => {
-    for (const job of jobs) settle(job.label, resultOf(job, 0, `${why}:\n${output}`));
+    for (const job of wave?.jobs ?? []) settle(job.label, resultOf(job, 0, `${why}:\n${output}`));
   };
-  const timer = setTimeout(() => {
-    abandon(`no report within ${WAVE_TIMEOUT_MS} ms: the runner was stopped`);
-    child.kill('SIGKILL');
-  }, WAVE_TIMEOUT_MS);
+  const next = (): void => {
+    clearTimeout(wave?.timer);
+    if (done) return;
+    wave = wave === undefined ? first : queue.shift();
+    if (!wave) return void child.stdin.end();
+    appendFileSync(log, `fault runner: wave from ${wave.jobs[0].label}, ${wave.jobs.length} jobs\n`);
+    wave.timer = setTimeout(() => {
+      done = true;
+      abandon(`no report within ${WAVE_TIMEOUT_MS} ms: the runner was stopped`);
+      child.kill('SIGKILL');
+    }, WAVE_TIMEOUT_MS);
+    const line = JSON.stringify(wave.jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })));
+    child.stdin.write(`${line}\n`);
+  };
   child.stdin.on('error', () => undefined);
   child.stderr.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -108,44 +143,26 @@ function runWave(
       appendFileSync(log, `${line}\n`);
       return;
     }
-    const job = jobs.find((candidate) => candidate.label === answer.label);
+    const job = wave?.jobs.find((candidate) => candidate.label === answer.label);
     if (job) settle(job.label, resultOf(job, answer.durationMs ?? 0, answer.error));
   });
   // 'close', not 'exit': at 'exit' the runner's last lines (its answers) may still be unread.
   child.on('close', (code, signal) => {
-    clearTimeout(timer);
-    const left = jobs.filter((job) => pending.has(job.label));
-    if (left.length > 0 && attempt === 1 && signal === null) {
+    done = true;
+    if (wave) clearTimeout(wave.timer);
+    const left = wave ? wave.jobs.filter((job) => wave!.pending.has(job.label)) : [];
+    if (left.length > 0 && wave!.attempt === 1 && signal === null) {
       process.stderr.write(
         `self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; ` +
           `they run again on a new runner (what it printed: ${log})\n`,
       );
-      for (const job of left) pending.delete(job.label);
-      runWave(left, resolvers, done, attempt + 1);
-      return;
+      queue.unshift({ jobs: left, pending: new Set(left.map((job) => job.label)), attempt: 2 });
+    } else if (left.length > 0) {
+      abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
     }
-    abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
-    done();
+    // The waves it did not get go to a runner of their own.
+    wave = undefined;
+    startRunner(queue, resolvers);
   });
-  child.stdin.end(`${JSON.stringify(jobs.map((job) => ({ ...job, reportDir: join(OUT, 'runs', job.label) })))}\n`);
-}
-
-/**
- * Every job, in waves of at most WAVE_JOBS on at most `width` runners at once (a runner per wave):
- * a wave's time stays bounded however many faults a run tries (a refresh tries every one), and
- * a runner that finishes early takes the next wave. Each result comes back as a CliRun, as the
- * CLI's would.
- */
-export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<CliRun>[] {
-  const resolvers = new Map<string, (run: CliRun) => void>();
-  const results = jobs.map((job) => new Promise<CliRun>((resolve) => resolvers.set(job.label, resolve)));
-  const count = Math.ceil(jobs.length / WAVE_JOBS);
-  // Dealt out in turn, so that every wave gets a like share of the slow jobs (the first ones).
-  const waves = Array.from({ length: count }, (_, index) => jobs.filter((_, position) => position % count === index));
-  const next = (): void => {
-    const wave = waves.shift();
-    if (wave) runWave(wave, resolvers, next);
-  };
-  for (let runner = 0; runner < Math.min(width, waves.length); runner += 1) next();
-  return results;
+  next();
 }
