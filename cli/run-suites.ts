@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { createVitest, startVitest } from 'vitest/node';
 import type { Reporter, TestSpecification, Vitest } from 'vitest/node';
 import { checkModules, shardOf } from '../harness/check-modules.js';
-import { inStartOrder } from '../harness/start-order.js';
 import { packageRoot } from '../contracts/package-root.js';
 import type { RunJob } from '../harness/run-jobs.js';
 import type { RunSettings } from '../harness/settings.js';
@@ -168,9 +167,7 @@ export class SuiteRunner {
   }
 
   async run(options: SuiteRunOptions): Promise<SuiteRunOutcome> {
-    // Shards split the modules in name order (every shard sees the same split); each starts its
-    // own in start order.
-    const all = inStartOrder(shardOf(checkModules(options.suites), options.shard));
+    const all = shardOf(checkModules(options.suites), options.shard);
     const modules = options.modules ? all.filter((module) => options.modules!.includes(module.name)) : all;
     const plan = workerPlan(
       this.config.settings.concurrency,
@@ -209,7 +206,6 @@ export class SuiteRunner {
     settings: RunSettings,
     suites: readonly SuiteName[],
   ): Promise<{ results: Map<string, CheckResult[]>; runErrors: string[] }> {
-    // Name order: a fault's proof on record was found with its checks started in this order.
     const all = checkModules(suites);
     const plan = workerPlan(this.config.settings.concurrency);
     const reporter = new ConformanceReporter();
