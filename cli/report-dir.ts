@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 
@@ -28,7 +28,16 @@ function makeDirs(dir: string): void {
     if (parent === at) break;
     at = parent;
   }
-  for (const path of missing) mkdirSync(path);
+  for (const path of missing) makeDir(path);
+}
+
+/** One mkdir that another process may have made a moment before (shards started side by side). */
+export function makeDir(path: string): void {
+  try {
+    mkdirSync(path);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EEXIST' || !statSync(path).isDirectory()) throw error;
+  }
 }
 
 /** Makes `dir` (and its parents) and writes a file in it, or says which flag names a folder it cannot write. */
