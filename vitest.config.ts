@@ -42,6 +42,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A folder per run for the CLI runs several files read (cli/test-support/shared-run.ts).
+    globalSetup: ['cli/test-support/shared-runs-folder.ts'],
     // vitest's default on 2 cores is one worker: every file after the other, while most of them
     // wait on a child process or a server's answer most of the time. Two files at once on 2 cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../reports/model.js';
 import { failureGroups } from '../reports/failure-groups.js';
 import { runCli, type CliResult } from './test-support/run-cli.js';
+import { cleanSeed7Run, type SharedRun } from './test-support/shared-run.js';
 
 // Verdicts a certifier can audit: every pass names the exchanges it rests on, each an entry of
 // exchanges.har; a check goes on judging after one rule fails, so one broken member of an answer
@@ -18,15 +19,16 @@ interface Har {
 }
 
 describe('the evidence of a default run', () => {
-  let run: CliResult;
+  let run: SharedRun;
   beforeAll(async () => {
-    run = await runCli(['run', '--seed', '7', '--report-dir', join(dir, 'clean')]);
-  }, 240_000);
+    // The default run reports/html/in-browser.test.ts reads too: made once per vitest run.
+    run = await cleanSeed7Run();
+  }, 300_000);
 
   it('gives every passed rule at least one evidence entry, each an entry of exchanges.har', () => {
     expect(run.code, run.stderr).toBe(0);
-    const report = read<ConformanceReport>(join(dir, 'clean', 'conformance.json'));
-    const har = new Set(read<Har>(join(dir, 'clean', 'exchanges.har')).log.entries.map((entry) => entry._id));
+    const report = read<ConformanceReport>(join(run.reportDir, 'conformance.json'));
+    const har = new Set(read<Har>(join(run.reportDir, 'exchanges.har')).log.entries.map((entry) => entry._id));
     const passed = report.rules.filter((rule) => rule.status === 'passed');
     expect(passed.length).toBeGreaterThan(500);
     const bare = passed

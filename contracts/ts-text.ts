@@ -1,4 +1,4 @@
-// TypeScript text as Prettier writes it (the project's .prettierrc.json: single quotes, 120
+// TypeScript text as Prettier writes it (the project's prettier.config.js: single quotes, 120
 // columns), for the generators that write .ts files: their output passes `prettier --check` as
 // written, so formatting the sources never makes a generated file stale.
 

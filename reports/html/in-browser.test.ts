@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../cli/test-support/run-cli.js';
+import { cleanSeed7Run, sharedRun, type SharedRun } from '../../cli/test-support/shared-run.js';
 import type { Rule } from '../../contracts/rule.js';
 import { buildReport } from '../build-report.js';
 import { renderHtml } from './page.js';
@@ -44,25 +44,28 @@ interface RunReport {
 }
 
 const runs = new Map<string, Promise<RunReport>>();
-/** The reports of a real run (seed 7), run once however many tests read them; both start together. */
-function realRun(name: string, flags: string[]): Promise<RunReport> {
+/**
+ * The reports of a real run (seed 7), read once however many tests read them; both start together.
+ * The clean run is the one other files read too (cli/verdict-evidence.test.ts): made once per vitest run.
+ */
+function realRun(name: string, make: () => Promise<SharedRun>): Promise<RunReport> {
   const started =
     runs.get(name) ??
     (async () => {
-      const reportDir = join(dir, name);
-      const result = await runCli(['run', '--seed', '7', '--report-dir', reportDir, ...flags], { timeoutMs: 200_000 });
+      const result = await make();
       if (![0, 1].includes(result.code ?? -1))
         throw new Error(`the ${name} run ended with ${result.code}: ${result.stderr || result.stdout.slice(-2000)}`);
       return {
-        file: join(reportDir, 'report.html'),
-        report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport,
+        file: join(result.reportDir, 'report.html'),
+        report: JSON.parse(readFileSync(join(result.reportDir, 'conformance.json'), 'utf8')) as ConformanceReport,
       };
     })();
   runs.set(name, started);
   return started;
 }
-const cleanRun = (): Promise<RunReport> => realRun('clean', []);
-const faultRun = (): Promise<RunReport> => realRun('fault', ['--faults', FAULTS]);
+const cleanRun = (): Promise<RunReport> => realRun('clean', cleanSeed7Run);
+const faultRun = (): Promise<RunReport> =>
+  realRun('fault', () => sharedRun('html-faults', ['run', '--seed', '7', '--faults', FAULTS]));
 
 /** What the search box matches in a rule: its id, its statement, the names of its checks. */
 const searchText = (rule: RuleReport): string =>
@@ -86,16 +89,40 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** One tab per file (and script on or off): loaded once, re-used by the tests that read that file. */
+  const tabs = new Map<string, { page: Page; used: boolean }>();
+  interface OpenOptions {
+    javaScriptEnabled?: boolean;
+    width?: number;
+    /** The page as first opened: reloaded if an earlier test clicked or typed in it (script state). */
+    asOpened?: boolean;
+    /** Called on a new tab before its one load (to watch its requests). */
+    beforeLoad?: (page: Page) => void;
+  }
+
   /** A page with report.html open; a dialog (a script from the server's text) fails the test. */
-  async function open(file: string, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
+  async function open(file: string, options: OpenOptions = {}): Promise<Page> {
     const javaScriptEnabled = options.javaScriptEnabled ?? true;
-    if (!contexts.has(javaScriptEnabled)) contexts.set(javaScriptEnabled, browser.newContext({ javaScriptEnabled }));
-    const page = await (await contexts.get(javaScriptEnabled)!).newPage();
+    const url = pathToFileURL(file).toString();
+    const key = `${javaScriptEnabled} ${url}`;
+    let tab = tabs.get(key);
+    if (!tab) {
+      if (!contexts.has(javaScriptEnabled)) contexts.set(javaScriptEnabled, browser.newContext({ javaScriptEnabled }));
+      const page = await (await contexts.get(javaScriptEnabled)!).newPage();
+      page.on('dialog', (dialog) => {
+        throw new Error(`the page opened a dialog: ${dialog.message()}`);
+      });
+      tab = { page, used: false };
+      tabs.set(key, tab);
+    }
+    const { page } = tab;
     await page.setViewportSize({ width: options.width ?? 1280, height: 800 });
-    page.on('dialog', (dialog) => {
-      throw new Error(`the page opened a dialog: ${dialog.message()}`);
-    });
-    await page.goto(pathToFileURL(file).toString());
+    await page.emulateMedia({ media: null });
+    if (page.url() !== url) {
+      options.beforeLoad?.(page);
+      await page.goto(url);
+    } else if (options.asOpened && tab.used) await page.reload();
+    tab.used = true;
     return page;
   }
 
@@ -106,7 +133,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
   it('shows a clean run on less than 5,000 px as first opened: verdict and counts, areas collapsed', async () => {
     const { file, report } = await cleanRun();
     expect(report.summary.verdict).toBe('CONFORMANT');
-    const page = await open(file);
+    const page = await open(file, { asOpened: true });
     expect(await page.locator('#verdict').innerText()).toBe('CONFORMANT');
     expect(await page.locator('#proven').innerText()).toContain(
       `${report.summary.mustPassedProven} of the ${report.summary.mustPassed} MUST rules passed are proven`,
@@ -124,7 +151,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     'narrows the rules shown as the search box is typed in, to those whose id, statement or ' + 'check names match',
     async () => {
       const { file, report } = await cleanRun();
-      const page = await open(file);
+      const page = await open(file, { asOpened: true });
       for (const query of ['plan.name', 'Prefer', 'code points']) {
         await page.fill('#rule-search', query);
         const expected = report.rules.filter((rule) => searchText(rule).includes(query.toLowerCase()));
@@ -146,7 +173,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
 
   it('narrows the rules shown to the statuses ticked, from the filters or from a count at the top', async () => {
     const { file, report } = await cleanRun();
-    const page = await open(file);
+    const page = await open(file, { asOpened: true });
     const statuses = async (): Promise<string[]> => [
       ...new Set(await shownRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status') ?? ''))),
     ];
@@ -174,7 +201,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     const failed = report.rules.filter((rule) => rule.status === 'failed');
     expect(failed.length).toBeGreaterThan(1);
     expect(failed.some((rule) => rule.checks.filter((check) => check.status === 'failed').length > 1)).toBe(true);
-    const page = await open(file);
+    const page = await open(file, { asOpened: true });
     expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
     expect(await page.locator('#faults-on').innerText()).toContain(FAULTS.split(',').join(', '));
     for (const rule of failed) {
@@ -207,6 +234,8 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     for (const width of [1280, 900]) {
       const page = await open(file, { width });
       await page.locator('details').evaluateAll((all) => all.forEach((details) => (details.open = true)));
+      // The tab earlier tests used: no filter or search of theirs hides a rule from what is measured.
+      expect(await shownRows(page).count()).toBe(await page.locator('tr[data-status]').count());
       const broken = await page.locator('body').evaluate((body) => {
         const document = body.ownerDocument;
         const lines = (node: unknown): number => {
@@ -231,6 +260,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     const { file } = await faultRun();
     const page = await open(file, { width: 390 });
     await page.locator('details').evaluateAll((all) => all.forEach((details) => (details.open = true)));
+    expect(await shownRows(page).count()).toBe(await page.locator('tr[data-status]').count());
     const sideways = await page.locator('body').evaluate((body) => {
       const document = body.ownerDocument;
       const width = document.documentElement.clientWidth;
@@ -251,7 +281,7 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
 
   it('prints everything expanded and leaves the controls out', async () => {
     const { file, report } = await faultRun();
-    const page = await open(file);
+    const page = await open(file, { asOpened: true });
     const row = page.locator(`[id="rule-${report.rules[0].id}"]`);
     const exchange = page.locator('.failure .exchange pre').first();
     expect(await row.isVisible()).toBe(false);
@@ -383,10 +413,11 @@ describe.skipIf(MISSING !== undefined && !REQUIRED)('report.html in a browser', 
     );
     const file = join(dir, 'made-up.html');
     writeFileSync(file, renderHtml(report));
-    const page = await open(file, { width: 900 });
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.reload();
+    const page = await open(file, {
+      width: 900,
+      beforeLoad: (tab) => tab.on('request', (request) => requests.push(request.url())),
+    });
     expect(await page.locator('#verdict').innerText()).toBe('NON_CONFORMANT');
     expect(await page.locator('#scope').innerText()).toContain('assignees (no assignees section)');
     const failure = page.locator('[id="f-billing.plan.name.length--1"]');
