@@ -31,7 +31,8 @@ export function lockDir(key: string): string {
   return join(tmpdir(), `conformance-exclusive-${digest}.lock`);
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this machine is still running (EPERM: it is, under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -68,7 +69,7 @@ async function inspect(dir: string): Promise<'held' | string[]> {
   for (const name of names) {
     const pid = await pidOf(dir, name);
     if (pid !== undefined) {
-      if (alive(pid)) return 'held';
+      if (processAlive(pid)) return 'held';
       stale.push(name);
       continue;
     }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { processAlive } from '../../harness/exclusive.js';
 import { runCli, type CliResult } from './run-cli.js';
 
 // A run of the built CLI that several test files read (a seed-7 certification costs ~17 CPU-s):
@@ -71,7 +72,7 @@ async function outcomeOf(folder: string, name: string, args: string[]): Promise<
     if (claim && claim.args.join('\0') !== args.join('\0'))
       throw new Error(`shared run "${name}" is run as \`${claim.args.join(' ')}\`, not as \`${args.join(' ')}\``);
     if (existsSync(join(folder, OUTCOME))) return JSON.parse(readFileSync(join(folder, OUTCOME), 'utf8')) as CliResult;
-    if (claim && !alive(claim.pid))
+    if (claim && !processAlive(claim.pid))
       throw new Error(`shared run "${name}": the test process that ran it (pid ${claim.pid}) ended before the run did`);
     if (Date.now() > deadline)
       throw new Error(`shared run "${name}" did not end within ${WAIT_BOUND_MS / 1000} s (its folder: ${folder})`);
@@ -85,14 +86,5 @@ function readClaim(folder: string): Claim | undefined {
     return JSON.parse(readFileSync(join(folder, 'claim.json'), 'utf8')) as Claim;
   } catch {
     return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
