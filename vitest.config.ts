@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const SLOWEST = [
   'selftest/self-validation.test.ts',
   'cli/targets.hostile.test.ts',
+  'lint.test.ts',
   'reports/html/in-browser.test.ts',
   'cli/diff.test.ts',
   'cli/shards.test.ts',
