@@ -4,8 +4,9 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { newAjv, RULES_KEYWORD } from './ajv-instance.js';
+import { loadPrecompiled, type DocumentSchema } from './precompiled.js';
 import { filesUnder } from './files.js';
 import { segmentsOf } from './json-pointer.js';
 import { packageRoot } from './package-root.js';
@@ -28,29 +29,6 @@ export interface ContractViolation {
 
 export const TARGET_SCHEMA_ID = `${SCHEMA_BASE}target.json`;
 export const REPORT_SCHEMA_ID = `${SCHEMA_BASE}report.json`;
-export const RULES_KEYWORD = 'x-rules';
-export const TYPE_KEYWORD = 'x-type';
-
-// ajv-formats is CommonJS: under NodeNext its default import is module.exports, whose
-// `default` is the plugin.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  (addFormatsModule as unknown as FormatsPlugin);
-
-function newAjv(verbose: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true });
-  addFormats(ajv);
-  ajv.addKeyword({
-    keyword: RULES_KEYWORD,
-    schemaType: 'object',
-    metaSchema: { type: 'object', additionalProperties: { type: 'string' } },
-  });
-  // The name of the TypeScript type generated for a node (contracts/schema-types.ts): an annotation.
-  ajv.addKeyword({ keyword: TYPE_KEYWORD, schemaType: 'string' });
-  return ajv;
-}
-
 const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
@@ -68,7 +46,7 @@ let har: ValidateFunction | undefined;
 /** Loads every schema once; compiling waits until a contract is first used. */
 function load(): Loaded {
   if (loaded) return loaded;
-  const ajv = newAjv(true);
+  const ajv = newAjv({ verbose: true });
   const ids = new Set<string>();
   for (const file of filesUnder(join(contractsRoot(), 'schemas'), '.json')) {
     const schema = readJson(file);
@@ -79,10 +57,19 @@ function load(): Loaded {
   return loaded;
 }
 
-/** The profile and report schemas stand alone: checking them needs none of the contracts. */
-function standalone(file: string): ValidateFunction {
-  plain ??= newAjv(false);
-  return plain.compile(readJson(join(contractsRoot(), file)));
+/**
+ * The documents' schemas (profile, report, HAR, diff, attestation) stand alone: checking them
+ * needs none of the contracts. The built tool has them precompiled (contracts/precompiled.ts).
+ */
+function standalone(file: DocumentSchema): ValidateFunction {
+  const text = readFileSync(join(contractsRoot(), file), 'utf8');
+  const built = loadPrecompiled(file, text);
+  if (built) return built;
+  plain ??= newAjv({ verbose: false });
+  // The attestation's sections are the report's: its schema refers to the report's by id.
+  if (file === 'attestation.schema.json' && !plain.getSchema(REPORT_SCHEMA_ID))
+    plain.addSchema(readJson(join(contractsRoot(), 'report.schema.json')));
+  return plain.compile(JSON.parse(text) as object);
 }
 
 const contractsRoot = (): string => join(packageRoot(), 'contracts');
@@ -368,7 +355,6 @@ let attestation: ValidateFunction | undefined;
 
 /** One line per problem of an attestation.json (its predicate's sections are the report's). */
 export function validateAttestation(value: unknown): string[] {
-  report ??= standalone('report.schema.json');
   const fn = (attestation ??= standalone('attestation.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'attestation.json');
 }
