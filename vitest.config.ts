@@ -4,20 +4,29 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The files that take longest, slowest first: started first, they end while the many short files
- * fill the other worker, instead of one of them starting last and running alone.
+ * fill the other worker, instead of one of them starting last and running alone. Ranked by a whole
+ * run's file times (2026-11-27), their CLI runs in beforeAll counted.
  */
 const SLOWEST = [
   'selftest/self-validation.test.ts',
   'cli/targets.hostile.test.ts',
   'lint.test.ts',
-  'reports/html/in-browser.test.ts',
   'cli/diff.test.ts',
+  'cli/packed-install.test.ts',
+  'reports/html/in-browser.test.ts',
+  'cli/usage-errors.test.ts',
+  'cli/interrupt.test.ts',
   'cli/shards.test.ts',
   'cli/exchanges-har.test.ts',
-  'cli/missing-route.test.ts',
   'cli/run-output.test.ts',
-  'cli/usage-errors.test.ts',
   'cli/strict-setup.test.ts',
+  'generators/schema-families.test.ts',
+  'cli/missing-route.test.ts',
+  'reference/malformed.test.ts',
+  'cli/readme-commands.test.ts',
+  'cli/eventual-lists.hostile.test.ts',
+  'cli/certificate.test.ts',
+  'cli/proxy.test.ts',
 ];
 
 class SlowestFirst extends BaseSequencer {
