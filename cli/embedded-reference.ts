@@ -17,6 +17,8 @@ const STOP_BOUND_MS = 5_000;
 
 export interface EmbeddedReference {
   target: TargetProfile;
+  /** The child's process id. */
+  pid: number;
   /** Ends the child and waits for it. */
   stop(): Promise<void>;
   /** Why the child ended before stop() was called; undefined while it runs as it should. */
@@ -77,20 +79,18 @@ function readyLine(child: ChildProcessWithoutNullStreams, reason: () => string, 
       }
     };
     const onExit = (code: number | null, signal: NodeJS.Signals | null): void =>
-      // The stderr pipe may still hold the reason: wait for it to close.
-      void new Promise((done) => child.stderr.once('close', done).once('error', done)).then(() =>
-        fail(endedText(code, signal, reason())),
-      );
+      fail(endedText(code, signal, reason()));
     const onError = (error: Error): void => fail(error.message);
     const timer = setTimeout(() => fail(`no answer within ${boundMs / 1000} s`), boundMs);
     const cleanup = (): void => {
       clearTimeout(timer);
       child.stdout.off('data', onData);
-      child.off('exit', onExit);
+      child.off('close', onExit);
       child.off('error', onError);
     };
     child.stdout.setEncoding('utf8').on('data', onData);
-    child.once('exit', onExit);
+    // 'close', not 'exit': the reason may still be on its way through the stderr pipe.
+    child.once('close', onExit);
     child.once('error', onError);
   });
 }
@@ -114,13 +114,14 @@ export async function startEmbeddedReference(options: EmbeddedReferenceOptions):
   let stopping = false;
   let failure: string | undefined;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', (code, signal) => {
+  child.once('close', (code, signal) => {
     if (stopping) return;
     failure = `the embedded reference implementation ended during the run (${endedText(code, signal, reason())})`;
     options.warn?.(`${failure}; the checks from then on could not reach it`);
   });
   return {
     target: ready.profile,
+    pid: child.pid!,
     failure: () => failure,
     async stop() {
       stopping = true;
