@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
@@ -28,6 +29,7 @@ import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { longRunHeapFlags, nodeOptions } from './heap-flags.js';
 import { freshTrafficFile, mergeShardHar, sealExchangesHar, sealShardHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
@@ -303,6 +305,8 @@ interface Certification {
 /** A run against a target (or the embedded reference): probe, checks, reports, HAR, certificate. */
 async function certifyCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const given = givenTarget(options);
+  // Before vitest starts: a long run's heap grows by less (heap-flags.ts).
+  for (const flag of longRunHeapFlags(options.runs, nodeOptions())) setFlagsFromString(flag);
   // Before anything runs: a folder that cannot take the reports, or a key that cannot sign, is
   // found now, not at the end. A shard writes no certificate: the merge of the shards does.
   ensureWritableDir(options.reportDir, '--report-dir');
