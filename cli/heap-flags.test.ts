@@ -24,8 +24,8 @@ describe('longRunHeapFlags', () => {
   it('grows the heap by less only in runs longer than LONG_RUN_RUNS', () => {
     expect(longRunHeapFlags(10, [])).toEqual([]);
     expect(longRunHeapFlags(LONG_RUN_RUNS, [])).toEqual([]);
-    expect(longRunHeapFlags(LONG_RUN_RUNS + 1, [])).toEqual(['--heap-growing-percent=20']);
-    expect(longRunHeapFlags(1000, ['--max-semi-space-size=4'])).toEqual(['--heap-growing-percent=20']);
+    expect(longRunHeapFlags(LONG_RUN_RUNS + 1, [])).toEqual(['--heap-growing-percent=10']);
+    expect(longRunHeapFlags(1000, ['--max-semi-space-size=4'])).toEqual(['--heap-growing-percent=10']);
   });
 
   it("keeps the user's own growth factor", () => {

@@ -5,7 +5,7 @@
 // - Each heap's young generation is two semi-spaces of up to 16 MB, all of it resident once a
 //   run is going; 8 MB each halves that in the vitest worker. V8 reads it when a heap is made:
 //   the worker's, started later, takes it; the main thread's (the embedded reference) keeps 16.
-// - A long run (--runs above LONG_RUN_RUNS) grows it by 1.2x instead: its worker's heap stays
+// - A long run (--runs above LONG_RUN_RUNS) grows it by 1.1x instead: its worker's heap stays
 //   resident at 2-3x what is alive, and a `--runs 1000` run then peaked above 300 MB. That costs
 //   CPU (more full collections), which only such runs pay: V8 reads the factor at every collection,
 //   so it is set once --runs is known, still before the checks start.
@@ -18,7 +18,7 @@ const HEAP_FLAGS: ReadonlyArray<{ name: string; value: number }> = [
 
 /** Runs with more generated cases per property than this grow their heap by less. */
 export const LONG_RUN_RUNS = 100;
-const LONG_RUN_GROWING_PERCENT = 20;
+const LONG_RUN_GROWING_PERCENT = 10;
 
 const named = (userOptions: readonly string[], name: string): boolean =>
   userOptions.some((option) => option.replace(/_/g, '-').startsWith(`--${name}`));
