@@ -17,3 +17,11 @@ export class UnreachableError extends Error {
     this.name = 'UnreachableError';
   }
 }
+
+/** The run could not go on for a cause that is neither the user's nor the target's: exit 4, one line. */
+export class RunError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunError';
+  }
+}

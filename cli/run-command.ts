@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
 import type { CheckMeta } from '../harness/check-meta.js';
+import type { EmbeddedReference } from './embedded-reference.js';
 import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
 import { describeRate } from '../harness/rate-bucket.js';
 import type { RunSettings } from '../harness/settings.js';
@@ -27,6 +29,7 @@ import { failedRuleLines, TerminalProgress } from './progress.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
+import { longRunHeapFlags, nodeOptions } from './heap-flags.js';
 import { freshTrafficFile, mergeShardHar, sealExchangesHar, sealShardHar } from './exchanges-har.js';
 import type { SuiteName, SuiteRunOutcome } from './run-suites.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
@@ -294,12 +297,16 @@ interface Certification {
   signingKey: ReturnType<typeof signingKeyFor>;
   /** The target is the embedded reference (its faults and variants go into the report). */
   embedded: boolean;
+  /** Why the embedded reference's process ended during the run, once it has. */
+  referenceFailure: () => string | undefined;
   interruption: RunInterruption;
 }
 
 /** A run against a target (or the embedded reference): probe, checks, reports, HAR, certificate. */
 async function certifyCommand(options: RunOptions, out: (text: string) => void): Promise<number> {
   const given = givenTarget(options);
+  // Before vitest starts: a long run's heap grows by less (heap-flags.ts).
+  for (const flag of longRunHeapFlags(options.runs, nodeOptions())) setFlagsFromString(flag);
   // Before anything runs: a folder that cannot take the reports, or a key that cannot sign, is
   // found now, not at the end. A shard writes no certificate: the merge of the shards does.
   ensureWritableDir(options.reportDir, '--report-dir');
@@ -310,14 +317,10 @@ async function certifyCommand(options: RunOptions, out: (text: string) => void):
 
   const interruption = new RunInterruption({ write: (line) => process.stderr.write(`${line}\n`) });
   interruption.install();
-  let stopReference: (() => Promise<void>) | undefined;
+  let reference: EmbeddedReference | undefined;
   try {
-    let target = given;
-    if (!target) {
-      const reference = await startEmbeddedReference(options, out);
-      target = reference.target;
-      stopReference = reference.stop;
-    }
+    if (!given) reference = await startReference(options, out);
+    const target = given ?? reference!.target;
     const quickLook = options.targetFile === undefined && options.baseUrl !== undefined;
     const run: Certification = {
       options,
@@ -328,33 +331,30 @@ async function certifyCommand(options: RunOptions, out: (text: string) => void):
       ledgerFile,
       signingKey,
       embedded: given === undefined,
+      referenceFailure: () => reference?.failure(),
       interruption,
     };
     return await certify(run, out);
   } finally {
     interruption.uninstall();
     await closeSharedAgent();
-    await stopReference?.();
+    await reference?.stop();
   }
 }
 
-/** Starts the embedded reference with the run's faults and variants, and says so. */
-async function startEmbeddedReference(
-  options: RunOptions,
-  out: (text: string) => void,
-): Promise<{ target: TargetProfile; stop: () => Promise<void> }> {
-  // Imported only when needed: a run against a target never loads the reference.
-  const { startReference, ReferenceOptionError } = await import('../reference/server.js');
-  try {
-    const reference = await startReference({ faults: options.faults, variants: options.variants });
-    const faults = options.faults.length ? ` (faults: ${options.faults.join(', ')})` : '';
-    const variants = options.variants.length ? ` (variants: ${options.variants.join(', ')})` : '';
-    out(`certifying the embedded reference implementation at ${reference.profile.baseUrl}${faults}${variants}`);
-    return { target: reference.profile, stop: () => reference.close() };
-  } catch (error) {
-    if (error instanceof ReferenceOptionError) throw new UsageError(error.message);
-    throw error;
-  }
+/** Starts the embedded reference with the run's faults and variants (names checked before), and says so. */
+async function startReference(options: RunOptions, out: (text: string) => void): Promise<EmbeddedReference> {
+  // Imported only when needed: a run against a target never starts the reference.
+  const { startEmbeddedReference } = await import('./embedded-reference.js');
+  const reference = await startEmbeddedReference({
+    faults: options.faults,
+    variants: options.variants,
+    warn: (line) => process.stderr.write(`${errorText('error:', process.stderr)} ${line}\n`),
+  });
+  const faults = options.faults.length ? ` (faults: ${options.faults.join(', ')})` : '';
+  const variants = options.variants.length ? ` (variants: ${options.variants.join(', ')})` : '';
+  out(`certifying the embedded reference implementation at ${reference.target.baseUrl}${faults}${variants}`);
+  return reference;
 }
 
 function runSettingsOf(options: RunOptions, ledgerFile: string): RunSettings {
@@ -420,6 +420,8 @@ async function certify(run: Certification, out: (text: string) => void): Promise
   announceRun(run, suites, status, out);
   const startedAt = new Date();
   const { outcome, notCleanedUp } = await runChecks(run, suites, out);
+  const referenceFailure = run.referenceFailure();
+  if (referenceFailure) outcome.runErrors.push(referenceFailure);
   const signal = run.interruption.received;
   if (!signal) warnIfNothingRan(options, outcome);
   const info = runInfoOf(run, startedAt, outcome.runErrors, outcome.results);
