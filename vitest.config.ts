@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config';
 const SLOWEST = [
   'selftest/self-validation.test.ts',
   'cli/targets.hostile.test.ts',
-  'lint.test.ts',
   'cli/diff.test.ts',
   'cli/packed-install.test.ts',
   'reports/html/in-browser.test.ts',
