@@ -123,7 +123,7 @@ describe('the embedded reference in its child process', () => {
         () => new Error('it started'),
         (thrown: Error) => thrown,
       );
-      expect(error.name, name).toBe('RunError');
+      expect(error.name, name).toBe('EmbeddedReferenceError');
       expect(error.message, name).toMatch(/^the embedded reference implementation did not start: /);
       expect(error.message, name).toMatch(reason);
       expect(error.message, name).not.toContain('\n');

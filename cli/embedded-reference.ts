@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TargetProfile } from '../contracts/target-profile.js';
 import type { ReadyLine } from '../reference/child-process.js';
-import { RunError } from './errors.js';
+import { EmbeddedReferenceError } from './errors.js';
 import { heapFlags, nodeOptions } from './heap-flags.js';
 
 // `run` with no target certifies the reference implementation, started in a child process of
@@ -56,14 +56,14 @@ function endedText(code: number | null, signal: NodeJS.Signals | null, reason: s
   return `${how}${reason ? `: ${reason}` : ''}`;
 }
 
-/** The child's profile line, or a RunError saying in one line why there is none. */
+/** The child's profile line, or an EmbeddedReferenceError saying in one line why there is none. */
 function readyLine(child: ChildProcessWithoutNullStreams, reason: () => string, boundMs: number): Promise<ReadyLine> {
   return new Promise((resolve, reject) => {
     let stdout = '';
     const fail = (text: string): void => {
       cleanup();
       child.kill('SIGKILL');
-      reject(new RunError(`the embedded reference implementation did not start: ${text}`));
+      reject(new EmbeddedReferenceError(`the embedded reference implementation did not start: ${text}`));
     };
     const onData = (text: string): void => {
       stdout += text;

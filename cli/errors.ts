@@ -18,10 +18,14 @@ export class UnreachableError extends Error {
   }
 }
 
-/** The run could not go on for a cause that is neither the user's nor the target's: exit 4, one line. */
-export class RunError extends Error {
+/**
+ * The tool's own embedded reference could not start: neither the user's mistake nor the target's
+ * (the reference is part of the tool), so it ends the run as an internal error does: exit 70, one
+ * line, the stack in a log file (cli/internal-error.ts). Before any check ran, so no report.
+ */
+export class EmbeddedReferenceError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'RunError';
+    this.name = 'EmbeddedReferenceError';
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { setFlagsFromString } from 'node:v8';
 import { failedText, switchColourOff } from './colour.js';
-import { EXIT, RunError, UnreachableError, UsageError } from './errors.js';
+import { EXIT, UnreachableError, UsageError } from './errors.js';
 import { reportInternalError } from './internal-error.js';
 import { heapFlags, nodeOptions } from './heap-flags.js';
 import { toolInfo } from './version.js';
@@ -106,11 +106,9 @@ main(args).then(
     } else if (error instanceof UnreachableError) {
       process.stderr.write(`${failedText('error:', process.stderr)} ${error.message}\n`);
       process.exitCode = EXIT.unreachable;
-    } else if (error instanceof RunError) {
-      process.stderr.write(`${failedText('error:', process.stderr)} ${error.message}\n`);
-      process.exitCode = EXIT.incomplete;
     } else {
-      // Not the user's fault and not the target's: one line, the stack in a log file.
+      // Not the user's fault and not the target's (the embedded reference failing to start too):
+      // one line, the stack in a log file.
       process.exitCode = reportInternalError(error, (text) => process.stderr.write(text));
     }
   },
