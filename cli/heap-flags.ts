@@ -4,7 +4,7 @@
 //   collects sooner for no measurable CPU and, unlike a heap cap, can never end a run out of memory.
 // - Each heap's young generation is two semi-spaces of up to 16 MB, all of it resident once a
 //   run is going; 8 MB each halves that in the vitest worker. V8 reads it when a heap is made:
-//   the worker's, started later, takes it; the main thread's (the embedded reference) keeps 16.
+//   the worker's, started later, takes it; the main thread's keeps 16.
 // - A long run (--runs above LONG_RUN_RUNS) grows it by 1.1x instead: its worker's heap stays
 //   resident at 2-3x what is alive, and a `--runs 1000` run then peaked above 300 MB. That costs
 //   CPU (more full collections), which only such runs pay: V8 reads the factor at every collection,

@@ -6,7 +6,7 @@ import { buildReport } from '../reports/build-report.js';
 import { runInfo } from '../reports/test-support/run-info.js';
 import { newAjv } from './ajv-instance.js';
 import { packageRoot } from './package-root.js';
-import { DOCUMENT_SCHEMAS, loadPrecompiled, writePrecompiled, type DocumentSchema } from './precompiled.js';
+import { DOCUMENT_SCHEMAS, loadPrecompiled, REFERRED, writePrecompiled, type DocumentSchema } from './precompiled.js';
 import { RULES } from './rules/index.js';
 
 // The documents' validators the build precompiles judge exactly as the schemas compiled in the
@@ -23,7 +23,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function compiled(file: DocumentSchema): ValidateFunction {
   const ajv = newAjv({ verbose: false });
-  if (file === 'attestation.schema.json') ajv.addSchema(JSON.parse(schemaText('report.schema.json')) as object);
+  for (const other of REFERRED[file]) ajv.addSchema(JSON.parse(schemaText(other)) as object);
   return ajv.compile(JSON.parse(schemaText(file)) as object);
 }
 

@@ -28,6 +28,15 @@ export const DOCUMENT_SCHEMAS = [
 ] as const;
 export type DocumentSchema = (typeof DOCUMENT_SCHEMAS)[number];
 
+/** The documents' schemas each one refers to by id: the attestation's sections are the report's. */
+export const REFERRED: Readonly<Record<DocumentSchema, readonly DocumentSchema[]>> = {
+  'target.schema.json': [],
+  'report.schema.json': [],
+  'har.schema.json': [],
+  'diff.schema.json': [],
+  'attestation.schema.json': ['report.schema.json'],
+};
+
 /** Where the build puts them: beside this module, so only the built tool (dist/) has them. */
 export const PRECOMPILED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'precompiled');
 
@@ -36,10 +45,7 @@ const header = (file: DocumentSchema, schemaText: string): string =>
   `// ajv standalone code of contracts/${file}, sha256 ${digestOf(schemaText)}`;
 const moduleFile = (dir: string, file: DocumentSchema): string => join(dir, file.replace(/\.schema\.json$/, '.cjs'));
 
-/**
- * The module text of `file`'s validator. `others` are the schemas it refers to by id (the
- * attestation's sections are the report's): ajv inlines what it uses of them.
- */
+/** The module text of `file`'s validator. `others` are the texts of REFERRED[file]: ajv inlines what it uses. */
 export function precompiledSource(file: DocumentSchema, schemaText: string, others: readonly string[] = []): string {
   const ajv = newAjv({ verbose: false, source: true });
   for (const other of others) ajv.addSchema(JSON.parse(other) as object);
@@ -70,9 +76,8 @@ export function writePrecompiled(contracts: string, dir = PRECOMPILED_DIR): stri
   const read = (file: string): string => readFileSync(join(contracts, file), 'utf8');
   mkdirSync(dir, { recursive: true });
   return DOCUMENT_SCHEMAS.map((file) => {
-    const others = file === 'attestation.schema.json' ? [read('report.schema.json')] : [];
     const path = moduleFile(dir, file);
-    writeFileSync(path, precompiledSource(file, read(file), others));
+    writeFileSync(path, precompiledSource(file, read(file), REFERRED[file].map(read)));
     return path;
   });
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { newAjv, RULES_KEYWORD } from './ajv-instance.js';
-import { loadPrecompiled, type DocumentSchema } from './precompiled.js';
+import { loadPrecompiled, REFERRED, type DocumentSchema } from './precompiled.js';
 import { filesUnder } from './files.js';
 import { segmentsOf } from './json-pointer.js';
 import { packageRoot } from './package-root.js';
@@ -66,9 +66,10 @@ function standalone(file: DocumentSchema): ValidateFunction {
   const built = loadPrecompiled(file, text);
   if (built) return built;
   plain ??= newAjv({ verbose: false });
-  // The attestation's sections are the report's: its schema refers to the report's by id.
-  if (file === 'attestation.schema.json' && !plain.getSchema(REPORT_SCHEMA_ID))
-    plain.addSchema(readJson(join(contractsRoot(), 'report.schema.json')));
+  for (const other of REFERRED[file]) {
+    const schema = readJson(join(contractsRoot(), other));
+    if (!plain.getSchema(String(schema.$id))) plain.addSchema(schema);
+  }
   return plain.compile(JSON.parse(text) as object);
 }
 
