@@ -11,9 +11,10 @@ export default tseslint.config(
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      // One project service over tsconfig.json (it includes every folder and the tests): one
-      // program for the whole run, so the type-checked rules cost one type-check.
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program over tsconfig.json (it includes every folder and the tests), so the
+      // type-checked rules cost one type-check. `project` rather than the project service: the
+      // same program without the service's per-file lookups, eslint . at 70 CPU-s instead of 83.
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
