@@ -70,7 +70,9 @@ function standalone(file: DocumentSchema): ValidateFunction {
     const schema = readJson(join(contractsRoot(), other));
     if (!plain.getSchema(String(schema.$id))) plain.addSchema(schema);
   }
-  return plain.compile(JSON.parse(text) as object);
+  // Already there when a document referring to it was checked first (the attestation, the report).
+  const schema = JSON.parse(text) as { $id?: string };
+  return (schema.$id !== undefined ? plain.getSchema(schema.$id) : undefined) ?? plain.compile(schema);
 }
 
 const contractsRoot = (): string => join(packageRoot(), 'contracts');
