@@ -4,10 +4,11 @@ import { RULES } from '../contracts/rules/index.js';
 import { buildReport, type RunInfo } from '../reports/build-report.js';
 import { FIXTURES } from '../reference/fixtures.js';
 import { startReference } from '../reference/server.js';
-import { ProxySession } from './session.js';
 
 // A fault of the judges themselves (here: made to throw on one path) is a run error: the proxy
 // keeps forwarding and judging, and the report built from the session cannot read as complete.
+// The session is imported afresh in the test: a worker runs files in one module cache
+// (vitest.config.ts), where another file may have loaded the judges before this mock.
 
 vi.mock('./judge-exchange.js', async (original) => {
   const actual = await original<typeof import('./judge-exchange.js')>();
@@ -27,6 +28,8 @@ afterAll(async () => {
 
 describe('an exchange the judges cannot judge', () => {
   it('is a run error and an unjudged check; the proxy keeps forwarding and judging', async () => {
+    vi.resetModules();
+    const { ProxySession } = await import('./session.js');
     const reference = await startReference({});
     closers.push(() => reference.close());
     const session = new ProxySession({
