@@ -228,8 +228,13 @@ async function certify(run: Certification, out: (text: string) => void): Promise
   return exitCodeFor(signal);
 }
 
-/** GET / of the target; one that cannot be reached still gets its reports (exit 3). */
-async function probeTarget(run: Certification, out: (text: string) => void): Promise<number> {
+/**
+ * GET / of the target; one that cannot be reached still gets its reports (exit 3). The embedded
+ * reference is not probed: its ready line said it listens, and its status is shown nowhere, so
+ * the main thread of such a run sends nothing (and loads no HTTP client).
+ */
+async function probeTarget(run: Certification, out: (text: string) => void): Promise<number | undefined> {
+  if (run.embedded) return undefined;
   const probedAt = new Date();
   try {
     return await probe(run.target, run.options.timeoutMs);
@@ -246,7 +251,12 @@ async function probeTarget(run: Certification, out: (text: string) => void): Pro
 }
 
 /** The run's first lines: its seed and settings, and what it certifies. */
-function announceRun(run: Certification, suites: readonly SuiteName[], status: number, out: (line: string) => void) {
+function announceRun(
+  run: Certification,
+  suites: readonly SuiteName[],
+  status: number | undefined,
+  out: (line: string) => void,
+) {
   const { options, target } = run;
   const rate = options.rate !== undefined ? `, at most ${describeRate(options.rate)}` : '';
   const shard = options.shard ? `, shard ${options.shard}` : '';
