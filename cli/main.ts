@@ -49,7 +49,10 @@ async function main(argv: string[]): Promise<number> {
     case 'serve':
       return (await import('./serve-command.js')).serveCommand(rest, out);
     case 'rules':
-      return (await import('./rules-command.js')).rulesCommand(rest, out);
+      // A listing loads only the catalog; show and trace read the spec's sentences and the contracts.
+      if (rest[0] === 'show' || rest[0] === 'trace')
+        return (await import('./rules-command.js')).rulesCommand(rest, out);
+      return (await import('./rules-list.js')).listRules(rest, out);
     case 'cleanup':
       return (await import('./cleanup-command.js')).cleanupCommand(rest, out);
     case 'proxy':

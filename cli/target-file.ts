@@ -16,3 +16,9 @@ export function loadTargetProfile(file: string, baseUrl?: string): TargetProfile
   }
   return baseUrl ? { ...target, baseUrl } : target;
 }
+
+/** The target --target and --base-url name; none: the embedded reference. */
+export function givenTarget(targetFile: string | undefined, baseUrl: string | undefined): TargetProfile | undefined {
+  if (targetFile) return loadTargetProfile(targetFile, baseUrl);
+  return baseUrl ? { baseUrl } : undefined;
+}

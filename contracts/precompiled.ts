@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
 import { newAjv } from './ajv-instance.js';
 
 // The documents' schemas (profile, report, HAR, diff, attestation), compiled when the tool is
@@ -13,11 +12,15 @@ import { newAjv } from './ajv-instance.js';
 // (CommonJS) under dist/contracts/precompiled/. One is used only while the schema beside it on disk
 // is the one it was made from (the digest in its first line); otherwise the schema is compiled.
 
-// CommonJS: under NodeNext its default import is module.exports (the function), typed as the module.
+// ajv's standalone code generator (CommonJS: module.exports is the function, also its `default`),
+// loaded only where validators are written (the build's step), not where they are used.
 type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction) => string;
-const standaloneCode: StandaloneCode =
-  (standaloneModule as unknown as { default?: StandaloneCode }).default ??
-  (standaloneModule as unknown as StandaloneCode);
+const standaloneCode = (ajv: Ajv2020, validate: ValidateFunction): string => {
+  const loaded = createRequire(import.meta.url)('ajv/dist/standalone/index.js') as StandaloneCode & {
+    default?: StandaloneCode;
+  };
+  return (loaded.default ?? loaded)(ajv, validate);
+};
 
 export const DOCUMENT_SCHEMAS = [
   'target.schema.json',

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { Agent, request as undiciRequest, type Dispatcher } from './lazy-undici.js';
 import type { Exchange, Reply } from './exchange.js';
 import { redactHeaders, scrubSecrets } from './redact.js';
 import type { RateBucket } from './rate-bucket.js';
