@@ -40,7 +40,8 @@ import { printCertificate } from './certificate-line.js';
 import { signingKeyFor } from './signing-key.js';
 import { writeCertificate } from '../certificate/write-certificate.js';
 import { sectionText } from '../reports/section-text.js';
-import { optional, type RunOptions } from './run-command.js';
+import { optional } from './options.js';
+import type { RunOptions } from './run-options.js';
 
 // A run once its arguments hold (cli/run-command.ts): the target probed, the checks run, the reports,
 // the HAR and the certificate written; or the shards of one merged.

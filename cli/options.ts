@@ -111,3 +111,8 @@ export function patternFlag(value: string, flag: string, flags = ''): RegExp {
     );
   }
 }
+
+/** A member only when it has a value (the options are exact optional types). */
+export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

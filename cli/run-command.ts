@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_SETTLE_MS } from '../harness/settle.js';
 import { APIS as SUITE_NAMES } from '../contracts/operations.js';
 import { checkBaseUrl } from './base-url.js';
-import { RERUN_FLAGS } from './command-line.js';
 import { EXIT, UsageError } from './errors.js';
-import { integerFlag, listFlag, parseFlags, patternFlag, rateFlag, suitesFlag } from './options.js';
-import type { SuiteName } from './run-suites.js';
+import { integerFlag, listFlag, optional, parseFlags, patternFlag, rateFlag, suitesFlag } from './options.js';
+import { RERUN_FLAGS } from './command-line.js';
+import type { RunOptions } from './run-options.js';
 
 // What `run` is asked to do. Only the arguments are read here: what a run loads (vitest, the
 // reports, the HTTP client, the reference) waits until they hold, so a usage error or --help
@@ -98,38 +98,6 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export interface RunOptions {
-  targetFile?: string;
-  baseUrl?: string;
-  suites: SuiteName[];
-  grep?: string;
-  /** --rule as given, and the rule ids it selects. */
-  rules?: { given: string[]; ids: string[] };
-  seed: number;
-  runs: number;
-  concurrency: number;
-  /** --concurrency was not given: the slots may grow while a slow target keeps up. */
-  concurrencyAdapts: boolean;
-  timeoutMs: number;
-  /** Requests per second, at most (--rate); undefined: no bound. */
-  rate?: number;
-  settleMs: number;
-  reportDir: string;
-  shard?: string;
-  mergeReports?: string;
-  strict: boolean;
-  /** --sign-key: the private key that signs the certificate. */
-  signKeyFile?: string;
-  /** --plan: print what the run would send and create, sending nothing. */
-  plan: boolean;
-  faults: string[];
-  variants: string[];
-  /** The flags a re-run line keeps, as typed. */
-  rerunFlags: Partial<Record<(typeof RERUN_FLAGS)[number], string>>;
-  /** The arguments after `run`, as typed. */
-  args: string[];
-}
-
 async function parseRunOptions(args: string[]): Promise<RunOptions | 'help'> {
   const flags = parseFlags(args, FLAGS, 'run');
   if (flags.help) return 'help';
@@ -188,11 +156,6 @@ async function parseRunOptions(args: string[]): Promise<RunOptions | 'help'> {
     rerunFlags,
     args,
   };
-}
-
-/** A member only when it has a value (the options are exact optional types). */
-export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {
