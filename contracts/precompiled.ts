@@ -14,8 +14,8 @@ import { newAjv } from './ajv-instance.js';
 // is the one it was made from (the digest in its first line); otherwise the schema is compiled.
 
 // CommonJS: under NodeNext its default import is module.exports (the function), typed as the module.
-type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction) => string;
-const standaloneCode: StandaloneCode =
+type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction | Record<string, string>) => string;
+export const standaloneCode: StandaloneCode =
   (standaloneModule as unknown as { default?: StandaloneCode }).default ??
   (standaloneModule as unknown as StandaloneCode);
 
@@ -40,7 +40,7 @@ export const REFERRED: Readonly<Record<DocumentSchema, readonly DocumentSchema[]
 /** Where the build puts them: beside this module, so only the built tool (dist/) has them. */
 export const PRECOMPILED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'precompiled');
 
-const digestOf = (schemaText: string): string => createHash('sha256').update(schemaText).digest('hex');
+export const digestOf = (schemaText: string): string => createHash('sha256').update(schemaText).digest('hex');
 const header = (file: DocumentSchema, schemaText: string): string =>
   `// ajv standalone code of contracts/${file}, sha256 ${digestOf(schemaText)}`;
 const moduleFile = (dir: string, file: DocumentSchema): string => join(dir, file.replace(/\.schema\.json$/, '.cjs'));
