@@ -1,5 +1,7 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type * as AjvModule from 'ajv/dist/2020.js';
+import type * as FormatsModule from 'ajv-formats';
 
 // The one way this project makes an ajv instance: strict, every error, the formats, and the two
 // annotations its schemas carry. The contracts, the documents and their precompiled validators
@@ -8,12 +10,20 @@ import addFormatsModule from 'ajv-formats';
 export const RULES_KEYWORD = 'x-rules';
 export const TYPE_KEYWORD = 'x-type';
 
-// ajv-formats is CommonJS: under NodeNext its default import is module.exports, whose
-// `default` is the plugin.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  (addFormatsModule as unknown as FormatsPlugin);
+// ajv's compiler is loaded when an instance is first made, not with this module: a run whose
+// validators were all precompiled (contracts/precompiled.ts, precompiled-contracts.ts) never
+// needs it, and loading it took about 80 ms of CPU in each process and worker.
+const require = createRequire(import.meta.url);
+
+export type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+
+/** ajv's class and the formats plugin, loaded on first use. */
+export function ajvModules(): { Ajv: typeof Ajv2020; addFormats: FormatsPlugin } {
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof AjvModule;
+  // ajv-formats is CommonJS: its module.exports is the plugin, and so is its `default`.
+  const formats = require('ajv-formats') as typeof FormatsModule & { default?: FormatsPlugin };
+  return { Ajv, addFormats: formats.default ?? (formats as unknown as FormatsPlugin) };
+}
 
 export interface AjvOptions {
   /** Errors carry their schema and data (the contracts' messages quote them). */
@@ -23,7 +33,8 @@ export interface AjvOptions {
 }
 
 export function newAjv({ verbose, source = false }: AjvOptions): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose, allowUnionTypes: true, code: { source } });
+  const { Ajv, addFormats } = ajvModules();
+  const ajv = new Ajv({ strict: true, allErrors: true, verbose, allowUnionTypes: true, code: { source } });
   addFormats(ajv);
   ajv.addKeyword({
     keyword: RULES_KEYWORD,

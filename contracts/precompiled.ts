@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneModule from 'ajv/dist/standalone/index.js';
+import type standaloneModule from 'ajv/dist/standalone/index.js';
 import { newAjv } from './ajv-instance.js';
 
 // The documents' schemas (profile, report, HAR, diff, attestation), compiled when the tool is
@@ -15,9 +15,12 @@ import { newAjv } from './ajv-instance.js';
 
 // CommonJS: under NodeNext its default import is module.exports (the function), typed as the module.
 type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction | Record<string, string>) => string;
-export const standaloneCode: StandaloneCode =
-  (standaloneModule as unknown as { default?: StandaloneCode }).default ??
-  (standaloneModule as unknown as StandaloneCode);
+/** ajv's standalone code generator, loaded only by the build (and the tests) that use it. */
+export const standaloneCode: StandaloneCode = (ajv, validate) => {
+  const loaded = createRequire(import.meta.url)('ajv/dist/standalone/index.js') as typeof standaloneModule;
+  const code = (loaded as unknown as { default?: StandaloneCode }).default ?? (loaded as unknown as StandaloneCode);
+  return code(ajv, validate);
+};
 
 export const DOCUMENT_SCHEMAS = [
   'target.schema.json',
