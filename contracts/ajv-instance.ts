@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-
-// ajv and ajv-formats (CommonJS) load when the first instance is made: a process that only runs
-// the precompiled validators (the CLI's main thread, the embedded reference) never loads them.
-const require = createRequire(import.meta.url);
+import type * as AjvModule from 'ajv/dist/2020.js';
+import type * as FormatsModule from 'ajv-formats';
 
 // The one way this project makes an ajv instance: strict, every error, the formats, and the two
 // annotations its schemas carry. The contracts, the documents and their precompiled validators
@@ -12,12 +10,20 @@ const require = createRequire(import.meta.url);
 export const RULES_KEYWORD = 'x-rules';
 export const TYPE_KEYWORD = 'x-type';
 
-// ajv-formats' module.exports is the plugin, with the same plugin as its `default`.
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const formatsPlugin = (): FormatsPlugin => {
-  const loaded = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
-  return loaded.default ?? loaded;
-};
+// ajv's compiler is loaded when an instance is first made, not with this module: a run whose
+// validators were all precompiled (contracts/precompiled.ts, precompiled-contracts.ts) never
+// needs it, and loading it took about 80 ms of CPU in each process and worker.
+const require = createRequire(import.meta.url);
+
+export type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
+
+/** ajv's class and the formats plugin, loaded on first use. */
+export function ajvModules(): { Ajv: typeof Ajv2020; addFormats: FormatsPlugin } {
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof AjvModule;
+  // ajv-formats is CommonJS: its module.exports is the plugin, and so is its `default`.
+  const formats = require('ajv-formats') as typeof FormatsModule & { default?: FormatsPlugin };
+  return { Ajv, addFormats: formats.default ?? (formats as unknown as FormatsPlugin) };
+}
 
 export interface AjvOptions {
   /** Errors carry their schema and data (the contracts' messages quote them). */
@@ -27,9 +33,9 @@ export interface AjvOptions {
 }
 
 export function newAjv({ verbose, source = false }: AjvOptions): Ajv2020 {
-  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const { Ajv, addFormats } = ajvModules();
   const ajv = new Ajv({ strict: true, allErrors: true, verbose, allowUnionTypes: true, code: { source } });
-  formatsPlugin()(ajv);
+  addFormats(ajv);
   ajv.addKeyword({
     keyword: RULES_KEYWORD,
     schemaType: 'object',

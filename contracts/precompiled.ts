@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type standaloneModule from 'ajv/dist/standalone/index.js';
 import { newAjv } from './ajv-instance.js';
 
 // The documents' schemas (profile, report, HAR, diff, attestation), compiled when the tool is
@@ -12,14 +13,13 @@ import { newAjv } from './ajv-instance.js';
 // (CommonJS) under dist/contracts/precompiled/. One is used only while the schema beside it on disk
 // is the one it was made from (the digest in its first line); otherwise the schema is compiled.
 
-// ajv's standalone code generator (CommonJS: module.exports is the function, also its `default`),
-// loaded only where validators are written (the build's step), not where they are used.
-type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction) => string;
-const standaloneCode = (ajv: Ajv2020, validate: ValidateFunction): string => {
-  const loaded = createRequire(import.meta.url)('ajv/dist/standalone/index.js') as StandaloneCode & {
-    default?: StandaloneCode;
-  };
-  return (loaded.default ?? loaded)(ajv, validate);
+// CommonJS: under NodeNext its default import is module.exports (the function), typed as the module.
+type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction | Record<string, string>) => string;
+/** ajv's standalone code generator, loaded only by the build (and the tests) that use it. */
+export const standaloneCode: StandaloneCode = (ajv, validate) => {
+  const loaded = createRequire(import.meta.url)('ajv/dist/standalone/index.js') as typeof standaloneModule;
+  const code = (loaded as unknown as { default?: StandaloneCode }).default ?? (loaded as unknown as StandaloneCode);
+  return code(ajv, validate);
 };
 
 export const DOCUMENT_SCHEMAS = [
@@ -43,7 +43,7 @@ export const REFERRED: Readonly<Record<DocumentSchema, readonly DocumentSchema[]
 /** Where the build puts them: beside this module, so only the built tool (dist/) has them. */
 export const PRECOMPILED_DIR = join(dirname(fileURLToPath(import.meta.url)), 'precompiled');
 
-const digestOf = (schemaText: string): string => createHash('sha256').update(schemaText).digest('hex');
+export const digestOf = (schemaText: string): string => createHash('sha256').update(schemaText).digest('hex');
 const header = (file: DocumentSchema, schemaText: string): string =>
   `// ajv standalone code of contracts/${file}, sha256 ${digestOf(schemaText)}`;
 const moduleFile = (dir: string, file: DocumentSchema): string => join(dir, file.replace(/\.schema\.json$/, '.cjs'));

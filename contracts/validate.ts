@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { newAjv, RULES_KEYWORD } from './ajv-instance.js';
 import { loadPrecompiled, REFERRED, type DocumentSchema } from './precompiled.js';
-import { filesUnder } from './files.js';
+import { loadPrecompiledContracts, nodeKey, readSchemaTexts, type SchemaText } from './precompiled-contracts.js';
 import { segmentsOf } from './json-pointer.js';
 import { packageRoot } from './package-root.js';
 import type { Rule } from './rule.js';
@@ -33,28 +33,36 @@ const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 interface Loaded {
-  ajv: Ajv2020;
-  /** Every contract id; each compiles on first use (a run validates against a few dozen). */
+  /** Every contract file, as read. */
+  schemas: SchemaText[];
+  /** Every contract id. */
   ids: Set<string>;
+  /** The build's validators of exactly these files (contracts/precompiled-contracts.ts), if any. */
+  built: ((key: string) => ValidateFunction | undefined) | undefined;
 }
 let loaded: Loaded | undefined;
+let compiler: Ajv2020 | undefined;
 let plain: Ajv2020 | undefined;
 let target: ValidateFunction | undefined;
 let report: ValidateFunction | undefined;
 let har: ValidateFunction | undefined;
 
-/** Loads every schema once; compiling waits until a contract is first used. */
+/** Reads every schema once; the build's validators are used where they match the files. */
 function load(): Loaded {
   if (loaded) return loaded;
-  const ajv = newAjv({ verbose: true });
-  const ids = new Set<string>();
-  for (const file of filesUnder(join(contractsRoot(), 'schemas'), '.json')) {
-    const schema = readJson(file);
-    ajv.addSchema(schema);
-    ids.add(String(schema.$id));
-  }
-  loaded = { ajv, ids };
+  const schemas = readSchemaTexts(join(contractsRoot(), 'schemas'));
+  const ids = new Set(schemas.map(({ text }) => String((JSON.parse(text) as Record<string, unknown>).$id)));
+  loaded = { schemas, ids, built: loadPrecompiledContracts(schemas) };
   return loaded;
+}
+
+/** Every contract in one ajv, each compiled on first use: what the build's module does not have. */
+function compiled(key: string): ValidateFunction | undefined {
+  if (!compiler) {
+    compiler = newAjv({ verbose: true });
+    for (const { text } of load().schemas) compiler.addSchema(JSON.parse(text) as object);
+  }
+  return compiler.getSchema(key) as ValidateFunction | undefined;
 }
 
 /**
@@ -78,8 +86,8 @@ function standalone(file: DocumentSchema): ValidateFunction {
 const contractsRoot = (): string => join(packageRoot(), 'contracts');
 
 function contract(schemaId: string): ValidateFunction | undefined {
-  const { ajv, ids } = load();
-  return ids.has(schemaId) ? (ajv.getSchema(schemaId) as ValidateFunction) : undefined;
+  const { ids, built } = load();
+  return ids.has(schemaId) ? (built?.(schemaId) ?? compiled(schemaId)) : undefined;
 }
 
 /** Every schema id that validate() knows (all files under contracts/schemas). */
@@ -100,9 +108,10 @@ export function validate(schemaId: string, value: unknown): ContractViolation[] 
  * how the rule crediting knows which branch of an `if` (or `anyOf`/`oneOf`) a value took.
  */
 export function satisfiesAt(schemaId: string, pointer: string, value: unknown): boolean {
-  const { ajv, ids } = load();
+  const { ids, built } = load();
   if (!ids.has(schemaId)) throw new Error(`unknown contract ${schemaId}`);
-  const fn = ajv.getSchema(`${schemaId}#${pointer}`) as ValidateFunction | undefined;
+  const key = nodeKey(schemaId, pointer);
+  const fn = built?.(key) ?? compiled(key);
   if (!fn) throw new Error(`no schema node at ${schemaId}#${pointer}`);
   return fn(value) === true;
 }

@@ -4,6 +4,7 @@
 
 // shared machinery
 export { type Invalid, type Breaker, invalidOf, breakersOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
+export { lazySample } from './lazy-sample.js';
 export {
   codePointLength,
   takeCodePoints,

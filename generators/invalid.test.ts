@@ -1,5 +1,6 @@
 // breakersOf splits a family made by invalidOf into one arbitrary per breaker, so that a caller
 // can draw every breaker instead of waiting for a random pick to reach the rare ones.
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as g from './index.js';
@@ -58,5 +59,40 @@ describe('breakersOf', () => {
         name,
       ).toEqual([]);
     }
+  });
+});
+
+describe('setAt', () => {
+  // The copy it breaks is the JSON copy of the host, as JSON.parse(JSON.stringify(host)) made it
+  // (what is sent is JSON): undefined members left out, -0 and non-finite numbers as JSON writes
+  // them, a member named __proto__ kept as a member, a Date as its text.
+  const jsonRoundTrip = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unknown;
+
+  it('copies any host as a JSON round trip would, then sets the member', () => {
+    const host = fc.dictionary(
+      fc.oneof(fc.string(), fc.constantFrom('__proto__', 'toJSON', '0', '10', 'constructor')),
+      fc.oneof(
+        fc.anything({ withObjectString: true, withNullPrototype: true, withSparseArray: true }),
+        fc.date(),
+        fc.array(fc.constantFrom(-0, NaN, Infinity, undefined, () => 1)),
+      ),
+    );
+    fc.assert(
+      fc.property(host, fc.anything(), (root, value) => {
+        const expected = jsonRoundTrip(root) as Record<string, unknown>;
+        Object.defineProperty(expected, 'broken', { value, enumerable: true, writable: true, configurable: true });
+        // isDeepStrictEqual: prototypes, -0 and members named `constructor` compared as they are.
+        expect(isDeepStrictEqual(g.setAt(root, ['broken'], value), expected)).toBe(true);
+        expect(JSON.stringify(g.setAt(root, ['broken'], 1))).toBe(JSON.stringify({ ...expected, broken: 1 }));
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('does not share a member with the host', () => {
+    const root = { a: { b: [1, { c: 2 }] }, d: 'x' };
+    const copy = g.setAt(root, ['d'], 'y');
+    (copy.a.b[1] as { c: number }).c = 3;
+    expect(root).toEqual({ a: { b: [1, { c: 2 }] }, d: 'x' });
   });
 });

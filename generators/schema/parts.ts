@@ -1,8 +1,8 @@
 // The contracts as the schema-driven generator reads them: every schema by $id, the "parts" that
 // apply at one place of a value ($ref and allOf flattened, if/then/else chosen by the value),
 // and plain yes/no validation of a part (no rules, no messages: that is contracts/validate.ts).
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import { ajvModules } from '../../contracts/ajv-instance.js';
 import { pointerOf } from '../../contracts/json-pointer.js';
 import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 import { buildSchemas } from '../../contracts/schema-source/index.js';
@@ -95,17 +95,13 @@ export { child as childLoc };
 
 // --- plain validation ------------------------------------------------------------------------
 
-type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats: FormatsPlugin =
-  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
-  (addFormatsModule as unknown as FormatsPlugin);
-
 let ajv: Ajv2020 | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
 
 function plain(): Ajv2020 {
   if (ajv) return ajv;
-  ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+  const { Ajv, addFormats } = ajvModules();
+  ajv = new Ajv({ strict: false, allowUnionTypes: true });
   addFormats(ajv);
   for (const s of SCHEMAS.values()) ajv.addSchema(s);
   return ajv;

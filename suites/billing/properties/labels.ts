@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { breakersOf, type Invalid } from '../../../generators/index.js';
+import { breakersOf, lazySample, type Invalid } from '../../../generators/index.js';
 
 /** The label of a break: its rule and what it says, without the drawn text it quotes. */
 export function labelOf(invalid: Invalid): string {
@@ -48,7 +48,7 @@ function* drawStratum<T extends Invalid>(
   let sinceNew = 0;
   const cap = MORE_DRAWS_FACTOR * Math.max(first, keep);
   while (drawn < cap) {
-    for (const value of fc.sample(arbitrary, { seed: (seed + drawn) | 0, numRuns: first })) {
+    for (const value of lazySample(arbitrary, (seed + drawn) | 0, first)) {
       drawn += 1;
       sinceNew += 1;
       const label = labelOf(value);
