@@ -53,8 +53,8 @@ export default defineConfig({
     pool: 'forks',
     // A worker runs file after file in one module cache: each file imported its own copy of the
     // schemas, the reference and the checks (an `import` sum of 53 s over the files outside cli/
-    // and selftest/, 17 s shared). No file relies on a fresh module state: none mocks a module
-    // another reads (proxy/session-errors' mock only throws on its own path), stubs env or timers.
+    // and selftest/, 17 s shared). A file that mocks a module imports what it tests afresh after
+    // vi.resetModules() (proxy/session-errors): another file may have loaded the real one first.
     isolate: false,
     // A folder per run for the CLI runs several files read (cli/test-support/shared-run.ts).
     globalSetup: ['cli/test-support/shared-runs-folder.ts'],
