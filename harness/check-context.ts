@@ -70,6 +70,12 @@ export interface CheckContext {
    */
   notTried(rules: readonly RuleId[], reason: string): void;
   /**
+   * Whether a case that judges `rules` is to be run: always, but in a run focused on some rules
+   * (a self-test job, RunJob.focus), where a case none of whose rules is in focus is left out
+   * and its rules reported not tried. For a check made of cases each judging its own rule.
+   */
+  inFocus(rules: RuleId | readonly RuleId[]): boolean;
+  /**
    * A read that expects a write to be visible: read again, a little later each time, until
    * `isVisible` holds or --settle-ms has passed. Returns the last read, to be judged as usual.
    * `what` names the read in the report ("the new plan in list plans"). Never for a read that
@@ -111,12 +117,16 @@ export interface CheckParts {
   verdicts: RuleVerdicts;
   /** vitest's skip: stops the check as skipped. */
   skip: (reason: string) => never;
+  /** The rules a focused run judges (RunJob.focus); none: every rule. */
+  focus?: readonly string[];
 }
 
 const exchangeOf = (item: Reply | Exchange): Exchange => ('exchange' in item ? item.exchange : item);
 
 export function checkContext(parts: CheckParts): CheckContext {
-  const { target, settings, seed, meta, connection, settling, cleanups, expectations: expect, verdicts } = parts;
+  const { target, settings, seed, meta, connection, settling, cleanups, expectations: expect, verdicts, focus } = parts;
+  /** The rules inFocus left out so far: each reported not tried once. */
+  const leftOut = new Set<RuleId>();
   const http = connection.http;
   const ctx: CheckContext = {
     target,
@@ -156,6 +166,14 @@ export function checkContext(parts: CheckParts): CheckContext {
     },
     observe: (note) => void meta.observations.push(note),
     notTried: (rules, reason) => verdicts.notTried(rules, reason),
+    inFocus: (rules) => {
+      const judged = [rules].flat();
+      if (!focus || judged.some((rule) => focus.includes(rule))) return true;
+      const fresh = judged.filter((rule) => !leftOut.has(rule));
+      for (const rule of fresh) leftOut.add(rule);
+      if (fresh.length > 0) verdicts.notTried(fresh, `outside the run's focus, which is ${focus.join(', ')}`);
+      return false;
+    },
     settle: (what, read, isVisible) => settling.read(what, read, isVisible),
     skip: (reason) => {
       meta.skipReason = reason;

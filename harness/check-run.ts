@@ -144,6 +144,7 @@ export async function runCheck(
     expectations,
     verdicts,
     skip: (reason) => vitest.skip(reason),
+    ...(job?.focus ? { focus: job.focus } : {}),
   });
 
   let ending: Ending = { kind: 'completed' };

@@ -14,6 +14,11 @@ export interface RunJob {
   modules: CheckModule[];
   /** Only these checks (by name) are registered; none: every check of the modules. */
   checks?: string[];
+  /**
+   * Only these rules are judged where a check can tell its cases apart by rule (CheckContext
+   * inFocus): the self-test confirming a fault's proof needs only the fault's rule. None: all.
+   */
+  focus?: string[];
 }
 
 /** The describe of a job: `job <id>`. */

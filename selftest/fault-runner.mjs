@@ -143,6 +143,7 @@ async function certify(wave) {
       target: references[index].profile,
       modules: job.modules,
       ...(job.checks ? { checks: job.checks } : {}),
+      ...(job.focus ? { focus: job.focus } : {}),
     }));
     const suites = [...new Set(wave.map((job) => job.suite))];
     phase = 'running checks';

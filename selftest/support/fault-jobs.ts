@@ -30,8 +30,11 @@ export const isGenerated = (fault: FaultSpec): boolean => generatorOf(fault) !==
 export const apiOf = (rule: string): 'billing' | 'assignees' =>
   rule.startsWith('assignees.') ? 'assignees' : 'billing';
 
-/** The job that certifies one reference with the group's faults on, running their checks. */
-export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = ''): FaultJob {
+/**
+ * The job that certifies one reference with the group's faults on, running their checks.
+ * `focused`: the checks judge only the faults' rules where they can leave other cases out.
+ */
+export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = '', focused = false): FaultJob {
   const [first] = group;
   const label =
     String(group.length === 1 ? `fault-${first.fault.name}` : `group-${first.fault.name}-and-${group.length - 1}`) +
@@ -39,7 +42,8 @@ export function jobFor(group: readonly Planned[], clean: CoverageRun, suffix = '
   const job: FaultJob = { label, faults: group.map((planned) => planned.fault.name), suite: apiOf(first.fault.rule) };
   if (group.some((planned) => planned.checks === undefined)) return job;
   const checks = [...new Set(group.flatMap((planned) => planned.checks!))];
-  return { ...job, checks, grep: grepFor(checks), modules: modulesOf(clean.checks, checks) };
+  const focus = focused ? { focus: [...new Set(group.map((planned) => planned.fault.rule))] } : {};
+  return { ...job, checks, grep: grepFor(checks), modules: modulesOf(clean.checks, checks), ...focus };
 }
 
 /** What a failed check judged, when the report says: one side, or both when its failures differ. */

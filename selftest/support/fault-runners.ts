@@ -21,6 +21,8 @@ export interface FaultJob {
   grep?: string;
   /** The check modules holding those checks; none: every module of the suite. */
   modules?: string[];
+  /** Only these rules are judged where a check can leave the others' cases out (RunJob.focus). */
+  focus?: string[];
 }
 
 const quote = (text: string): string => (/^[\w./,=:-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);

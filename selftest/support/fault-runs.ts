@@ -111,14 +111,23 @@ function grouped(planned: readonly Planned[]): Planned[][] {
   return groupFaults(candidates).map((group) => group.map((candidate) => candidate.one));
 }
 
-/** Runs the groups side by side (`suffix` tells a repeat's runs apart) and adds what each showed to the tallies. */
+/**
+ * Runs the groups side by side (`suffix` tells a repeat's runs apart) and adds what each showed to
+ * the tallies. `focused`: a group that only confirms proofs on record runs its checks focused on
+ * its faults' rules (RunJob.focus): the cases of other rules, most of a table check's requests,
+ * are left out. What that misses, the unfocused runs alone that follow still find.
+ */
 async function attempt(
   groups: readonly Planned[][],
   tallies: ReadonlyMap<string, Tally>,
   clean: CoverageRun,
   suffix = '',
+  focused = false,
 ): Promise<void> {
-  const jobs = groups.map((group) => ({ group, job: jobFor(group, clean, suffix) }));
+  const jobs = groups.map((group) => ({
+    group,
+    job: jobFor(group, clean, suffix, focused && group.every((planned) => planned.expected)),
+  }));
   const runs = runFaultJobs(
     jobs.map(({ job }) => job),
     PARALLEL_RUNS,
@@ -147,7 +156,8 @@ const settled = (tally: Tally): boolean =>
 /**
  * Runs the planned faults until each is settled: grouped first; then alone, up to twice for a
  * proof on record that did not show again (a check may depend on timing), once for a fault not caught;
- * then, with `widen`, a fault still not caught with every check reaching its rule.
+ * then, with `widen`, a fault still not caught with every check reaching its rule. A proof on record
+ * is confirmed focused on its rule (grouped, then alone), and the second time alone whole.
  */
 async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boolean): Promise<Map<string, Tally>> {
   const tallies = new Map<string, Tally>(
@@ -157,15 +167,18 @@ async function settle(plan: readonly Planned[], clean: CoverageRun, widen: boole
     ]),
   );
   const runnable = plan.filter((planned) => FULL_FAULT_RUNS || planned.reaching.length > 0);
-  await attempt(grouped(runnable), tallies, clean);
+  await attempt(grouped(runnable), tallies, clean, '', true);
   if (FULL_FAULT_RUNS) return tallies;
   const open = runnable.filter((planned) => !settled(tallies.get(planned.fault.name)!));
-  // A proof that did not show in its group runs alone, and once more alone if it still does not.
+  // A proof that did not show in its group runs alone (a group-mate may have broken its setup),
+  // still focused; once more alone and whole if it still does not (what focus left out).
   const expected = open.filter((planned) => planned.expected);
   await attempt(
     expected.map((planned) => [planned]),
     tallies,
     clean,
+    '',
+    true,
   );
   const still = expected.filter((planned) => !settled(tallies.get(planned.fault.name)!));
   await attempt(
