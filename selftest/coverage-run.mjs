@@ -52,6 +52,7 @@ try {
     file: result.file,
     state: result.state,
     durationMs: Math.round(result.durationMs),
+    requests: result.meta?.requests ?? 0,
     rules: result.meta?.rules ?? [],
     covered: result.meta?.covered ?? [],
     ...(result.meta?.failure ? { failureRule: result.meta.failure.rule, message: result.meta.failure.message } : {}),

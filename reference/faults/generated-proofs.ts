@@ -60,6 +60,8 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'request-accepts-billing.application_context.return_url.format':
     'request types: create subscription refuses an application_context member of the wrong type, format, length or ' +
     'value',
+  'request-accepts-billing.application_context.return_url.length':
+    'billing limits: create subscription requests that break a stated limit are refused and create nothing',
   'request-accepts-billing.application_context.return_url.required':
     'billing limits: create subscription requests that break a stated limit are refused and create nothing',
   'request-accepts-billing.application_context.return_url.type':
@@ -102,7 +104,7 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'request-accepts-billing.cancel.reason.length':
     'billing limits: cancel reasons that break a stated limit are refused and change nothing',
   'request-accepts-billing.cancel.reason.required':
-    'suspend, activate and cancel: reasons of 1 and 128 characters are taken, none, empty or 129 characters refused',
+    'billing limits: cancel reasons that break a stated limit are refused and change nothing',
   'request-accepts-billing.cancel.reason.type':
     'billing limits: cancel reasons that break a stated limit are refused and change nothing',
   'request-accepts-billing.capture.capture_type.enum':
@@ -305,104 +307,94 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'request types: update pricing refuses a body, pricing_schemes, item or billing_cycle_sequence of the wrong type ' +
     'or an item missing a member, and changes nothing',
   'response-breaks-assignees.issue.active_lock_reason.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.assignees.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.author_association.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
-  'response-breaks-assignees.issue.body.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.issue.body.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.closed_at.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.comments_url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.comments.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.created_at.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.events_url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.html_url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
-  'response-breaks-assignees.issue.id.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.issue.id.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.labels_url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.labels.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.locked.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.node_id.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.number.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.repository_url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.state_reason.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.state.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.title.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
-  'response-breaks-assignees.issue.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.issue.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.issue.updated_at.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
-  'response-breaks-assignees.issue.url.type':
-    'a pull request is an Issue carrying pull_request {url, html_url, diff_url, patch_url}',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.issue.url.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.label.color.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.label.default.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.label.description.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.label.id.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.label.members':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.label.name.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.label.id.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.label.members': 'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.label.name.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.label.node_id.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.label.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.label.url.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.label.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.label.url.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.list.response.type': 'list assignees accepts per_page 100 and returns at most 100 users',
   'response-breaks-assignees.milestone.closed_at.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.closed_issues.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.created_at.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.description.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.due_on.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.html_url.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.id.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.labels_url.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.members':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.node_id.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.number.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.open_issues.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.state.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.title.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
-  'response-breaks-assignees.milestone.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
+  'response-breaks-assignees.milestone.type': 'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.updated_at.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.milestone.url.type':
-    'add assignees to the issue adds the named users and keeps those already assigned',
+    'add assignees naming 11 users is refused or assigns at most 10 of them',
   'response-breaks-assignees.user.avatar_url.type': 'list assignees answers 200 with an array of full User objects',
   'response-breaks-assignees.user.events_url.type': 'list assignees answers 200 with an array of full User objects',
   'response-breaks-assignees.user.followers_url.type': 'list assignees answers 200 with an array of full User objects',
@@ -447,8 +439,6 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'list transactions: with start_time and end_time, 200 with a transactions array',
   'response-breaks-billing.amount_with_breakdown.type':
     'list transactions: with start_time and end_time, 200 with a transactions array',
-  'response-breaks-billing.application_context.return_url.length':
-    'billing accepted: create subscription answers 201 to every valid request',
   'response-breaks-billing.billing_cycle.frequency.interval_count.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
@@ -480,8 +470,8 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
   'response-breaks-billing.billing_cycle.total_cycles.range':
-    'billing Prefer: create plan returns id and links when minimal (the default) and the full plan with ' +
-    'return=representation',
+    'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
+    'id and name with return=representation',
   'response-breaks-billing.billing_cycle.total_cycles.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
@@ -489,17 +479,17 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
   'response-breaks-billing.billing_info.cycle_executions.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.billing_info.failed_payments_count.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.billing_info.last_payment.type':
     'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
     'contract',
   'response-breaks-billing.billing_info.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.capture.response.type':
     'billing accepted: capture answers 202 with an empty object to every valid request',
   'response-breaks-billing.country_code.length':
@@ -514,58 +504,59 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'responses: create subscription answers with id, status and links, and show subscription returns the ' +
     'subscription asked for',
   'response-breaks-billing.cycle_execution.current_pricing_scheme_version.range':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.current_pricing_scheme_version.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.cycles_completed.range':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.cycles_completed.required':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.cycles_completed.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.cycles_remaining.range':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.cycles_remaining.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.sequence.range':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.sequence.required':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.sequence.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.tenure_type.enum':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.tenure_type.length':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.tenure_type.required':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.tenure_type.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.total_cycles.range':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.total_cycles.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.cycle_execution.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.date_time.type':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.date_year_month.length':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
@@ -613,21 +604,26 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.list-transactions.transactions.type':
     'billing shapes: capture and list transactions answers match their contracts',
   'response-breaks-billing.money.currency_code.required':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.money.currency_code.type':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.money.type':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.money.value.pattern':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.money.value.required':
-    'list transactions: with start_time and end_time, 200 with a transactions array',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.payment_preferences.auto_bill_outstanding.type':
     'billing Prefer: create plan returns id and links when minimal (the default) and the full plan with ' +
     'return=representation',
   'response-breaks-billing.payment_preferences.payment_failure_threshold.type':
-    'billing Prefer: create plan returns id and links when minimal (the default) and the full plan with ' +
-    'return=representation',
+    'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
+    'id and name with return=representation',
   'response-breaks-billing.payment_preferences.setup_fee_failure_action.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
@@ -676,7 +672,8 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.plan.status.type':
     'responses: create plan answers with id and links, and show plan returns the plan asked for',
   'response-breaks-billing.plan.taxes.type':
-    'billing shapes: create plan, show plan and list plans answers match the plan contracts',
+    'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
+    'id and name with return=representation',
   'response-breaks-billing.plan.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
@@ -716,12 +713,14 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.pricing_tier.type':
     'read back: show subscription returns every member a subscription has and every member create subscription was ' +
     'sent, as sent',
-  'response-breaks-billing.revise.approve-link': 'revise: an ACTIVE subscription answers 200 with an approve link',
+  'response-breaks-billing.revise.approve-link':
+    'revise: a subscription awaiting approval answers 200 with an approve link',
   'response-breaks-billing.revise.response.plan_id.type':
-    'revise: an ACTIVE subscription answers 200 with an approve link',
+    'revise: a subscription awaiting approval answers 200 with an approve link',
   'response-breaks-billing.revise.response.plan_overridden.type':
-    'revise: an ACTIVE subscription answers 200 with an approve link',
-  'response-breaks-billing.revise.response.type': 'revise: an ACTIVE subscription answers 200 with an approve link',
+    'revise: a subscription awaiting approval answers 200 with an approve link',
+  'response-breaks-billing.revise.response.type':
+    'revise: a subscription awaiting approval answers 200 with an approve link',
   'response-breaks-billing.shipping_detail.name.full_name.type':
     'billing shapes: revise answers match the revise contract and carry the revision: plan_id, plan_overridden, ' +
     'links and the shipping sent',
@@ -738,20 +737,20 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
     'contract',
   'response-breaks-billing.subscriber.email_address.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.name.given_name.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.name.surname.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.name.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.payer_id.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.payment_source.card.attributes.type':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
@@ -783,34 +782,34 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
   'response-breaks-billing.subscriber.tenant.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscriber.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.auto_renewal.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.custom_id.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.id.required':
     'billing shapes: create, show and list subscription answers match the subscription contracts',
   'response-breaks-billing.subscription.id.type':
     'billing Prefer: create subscription returns id, status and links when minimal (the default) and the full ' +
     'subscription with return=representation',
   'response-breaks-billing.subscription.plan_id.length':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.plan_id.pattern':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.plan_id.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.plan_overridden.type':
-    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
-    'contract',
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.plan.type':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
@@ -882,6 +881,8 @@ export const GENERATED_MISSES: Readonly<Record<string, string>> = {
     'the check that validated it did not fail it (verdict INCOMPLETE)',
   'response-breaks-billing.application_context.return_url.format':
     'the check that validated it did not fail it (verdict INCOMPLETE)',
+  'response-breaks-billing.application_context.return_url.length':
+    'the check that validated it did not fail it (verdict PARTIAL)',
   'response-breaks-billing.application_context.return_url.required':
     'the check that validated it did not fail it (verdict INCOMPLETE)',
   'response-breaks-billing.application_context.return_url.type':

@@ -23,6 +23,8 @@ export interface CheckOutcome {
   file: string;
   state: 'passed' | 'failed' | 'skipped';
   durationMs?: number;
+  /** The requests it sent (absent from a clean run written before they were counted). */
+  requests?: number;
   rules: string[];
   covered: string[];
   failureRule?: string;
