@@ -11,8 +11,9 @@ import { FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
 // Every fault on the fault runners (fault-runners.ts), each with the checks that prove it: those
 // contracts/proofs.json lists (each must fail the fault's rule again), or, for a fault it does not
 // list and on a refresh, every check that reaches the rule in the clean run (a generated fault: the
-// quickest one). Faults whose checks stay apart share a reference and a run (fault-groups.ts); a
-// fault its group does not settle runs again alone, so grouping never makes the self-test weaker.
+// quickest one). A refresh finds them alone; confirming a proof on record, faults whose checks stay
+// apart share a reference and a run (fault-groups.ts), and a fault its group does not settle runs
+// again alone.
 
 export { isGenerated } from './fault-jobs.js';
 
