@@ -23,6 +23,11 @@ export const selftest: Generator = {
         `unset SELFTEST_ONLY and SELFTEST_SEED: the committed files hold every fault at seed ${DEFAULT_SEED}`,
       );
     const results = await runSelfTest({ tolerated: new Set(Object.keys(TOLERATED_SKIPS)), refresh: true });
+    // The records would hold what a lost runner left out.
+    if (results.lostRunners.length > 0)
+      throw new Error(
+        `a fault runner ended before answering its wave, nothing written:\n${results.lostRunners.join('\n')}`,
+      );
     const caught = results.faults.filter((fault) => fault.caught).length;
     process.stdout.write(
       `selftest: faults caught ${caught} of ${results.faults.length}, variants passed ` +

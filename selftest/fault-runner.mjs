@@ -7,7 +7,7 @@
 //   out: {"label","durationMs","error"?}
 // Started by selftest/support/fault-runners.ts: node selftest/fault-runner.mjs --seed N --runs N --concurrency N
 
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -173,19 +173,42 @@ async function certify(wave) {
   }
 }
 
-// A wave still open when the process exits means the event loop drained under an await that
-// nothing will settle. Node says so (exit code 13, "unsettled top-level await") only while
-// process.exitCode is unset: vitest sets it to 1 when a run has failing checks (every fault run
-// has), and Node then exits with that code and prints nothing. Say which await it was, and what
-// was still open, for the log the self-test keeps.
+// Why a runner ended mid-wave, for the log the self-test keeps. Not an event loop drained under
+// an await: during a wave the references listen, and stdin stays open between waves. Something
+// ends it: an uncaught exception (Node prints it and exits with 1), vitest's handler of an
+// unhandled rejection (prints it, then process.exit), a kill, or a SIGTERM or SIGINT. vitest's
+// handler of those exits silently, with the code already set: 0 in a first wave, 1 after a
+// failing one (every fault run fails). Each is written here at once (writeSync): a write to a
+// pipe is asynchronous in Node, and the exit that follows may leave it unwritten.
 let open;
 let phase = 'idle';
+const say = (text) => {
+  try {
+    writeSync(2, `fault runner: ${text}\n`);
+  } catch {
+    // stderr is gone: nobody is left to read it.
+  }
+};
+const during = () => (open ? `the wave of ${open}, while ${phase}` : phase);
+process.on('uncaughtExceptionMonitor', (error) =>
+  say(`uncaught exception during ${during()}: ${error?.stack ?? error}`),
+);
+// Listened to during a wave only, when vitest's own handlers (which end the process) are there:
+// a listener alone would keep the runner alive past the signal.
+const SIGNALS = ['SIGTERM', 'SIGINT'];
+const onSignal = (signal) => say(`received ${signal} during ${during()}`);
+const exit = process.exit.bind(process);
+process.exit = (code) => {
+  // The stack without its first two lines (the message, this function): who called it.
+  const caller = new Error().stack.split('\n').slice(2).join('\n');
+  if (open) say(`process.exit(${code ?? ''}) during ${during()}, called\n${caller}`);
+  return exit(code);
+};
 process.on('exit', (code) => {
-  if (open)
-    process.stderr.write(
-      `fault runner: exiting (code ${code}) with the wave of ${open} unfinished, while ${phase}; ` +
-        `active: ${process.getActiveResourcesInfo().join(',')}\n`,
-    );
+  if (!open) return;
+  say(`exiting (code ${code}) during ${during()}; active: ${process.getActiveResourcesInfo().join(',')}`);
+  // vitest's signal handler exits with the code already set, 0 before a failing wave.
+  if (!code) process.exitCode = 1;
 });
 
 for await (const line of createInterface({ input: process.stdin })) {
@@ -196,6 +219,7 @@ for await (const line of createInterface({ input: process.stdin })) {
       .map((job) => job.label)
       .slice(0, 3)
       .join(', ') + (wave.length > 3 ? ` and ${wave.length - 3} more` : '');
+  for (const signal of SIGNALS) process.on(signal, onSignal);
   let answers;
   try {
     answers = await certify(wave);
@@ -204,6 +228,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     answers = wave.map((job) => ({ label: job.label, durationMs: 0, error: message }));
   }
   for (const answer of answers) process.stdout.write(`${JSON.stringify(answer)}\n`);
+  for (const signal of SIGNALS) process.off(signal, onSignal);
   open = undefined;
 }
 await runner.close();

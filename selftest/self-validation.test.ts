@@ -98,6 +98,10 @@ describe('self-validation against the reference', () => {
     );
   }, 3_600_000);
 
+  it('every fault runner answered its whole wave (a runner that ended says why in its log)', () => {
+    expect(results.lostRunners, results.lostRunners.join('\n')).toEqual([]);
+  });
+
   it('certifies the clean reference: no MUST rule failed or errored, no warning, CONFORMANT', () => {
     const { clean } = results;
     const verdict = verdictOf(clean.report);

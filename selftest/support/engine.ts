@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lostRunners } from './fault-runners.js';
 import { runFaults, type FaultResult, type FaultRunOptions } from './fault-runs.js';
 import { OUT } from './paths.js';
 import { Pool, runCoverage, type CliRun, type CoverageRun } from './runs.js';
@@ -20,6 +21,8 @@ export interface SelfTestResults {
   faults: FaultResult[];
   variants: VariantResult[];
   variantRuns: CliRun[];
+  /** Fault runners that ended before answering their wave (fault-runners.ts): none, or a defect. */
+  lostRunners: string[];
   timings: Record<string, number>;
 }
 
@@ -73,7 +76,7 @@ export async function runSelfTest(options: SelfTestOptions): Promise<SelfTestRes
   timings.faultsMs = Date.now() - started;
   const variants = await variantsPromise;
   timings.totalMs = Date.now() - started;
-  const results: SelfTestResults = { clean, faults, variants, variantRuns, timings };
+  const results: SelfTestResults = { clean, faults, variants, variantRuns, lostRunners: [...lostRunners], timings };
   writeResults(results);
   return results;
 }

@@ -61,23 +61,28 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
   };
 }
 
+/**
+ * Each runner that ended before it answered its whole wave: how it ended, and its log, where it
+ * says why (selftest/fault-runner.mjs). The self-test fails on any.
+ */
+export const lostRunners: string[] = [];
+
 /** A wave on its way through a runner: its jobs still unanswered, and how it ends. */
 interface Wave {
   jobs: readonly FaultJob[];
   pending: Set<string>;
-  /** 1, or 2 for the jobs a runner that died left: they get one more runner, never a third. */
-  attempt: number;
   timer?: NodeJS.Timeout;
 }
 
 /**
  * Every job, in waves of at most WAVE_JOBS on at most `width` runners at once. A runner takes
  * wave after wave (one vitest run each): the self-test pays a runner's start-up once, not per
- * wave. Each result comes back as a CliRun, as the CLI's would. A runner that dies mid-wave gets
- * one more runner for the jobs it left (said on stderr, with its log): a fault is judged on a
- * report, never on a lost process.
+ * wave. Each result comes back as a CliRun, as the CLI's would. A runner that ends mid-wave is
+ * not replaced for that wave: its jobs come back without a report, with what it printed (it
+ * says why it ended), and fail the self-test. The waves it did not get go to a new runner.
+ * `runner`: the runner script (a test gives one that dies).
  */
-export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<CliRun>[] {
+export function runFaultJobs(jobs: readonly FaultJob[], width: number, runner = FAULT_RUNNER): Promise<CliRun>[] {
   const resolvers = new Map<string, (run: CliRun) => void>();
   const results = jobs.map((job) => new Promise<CliRun>((resolve) => resolvers.set(job.label, resolve)));
   // As many waves as runners, or a multiple of it, so that no runner is left with the last alone;
@@ -85,19 +90,19 @@ export function runFaultJobs(jobs: readonly FaultJob[], width: number): Promise<
   const count = Math.min(jobs.length, Math.ceil(jobs.length / (WAVE_JOBS * width)) * width);
   const queue: Wave[] = Array.from({ length: count }, (_, index) => {
     const dealt = jobs.filter((_, position) => position % count === index);
-    return { jobs: dealt, pending: new Set(dealt.map((job) => job.label)), attempt: 1 };
+    return { jobs: dealt, pending: new Set(dealt.map((job) => job.label)) };
   });
-  for (let runner = 0; runner < Math.min(width, queue.length); runner += 1) startRunner(queue, resolvers);
+  for (let started = 0; started < Math.min(width, queue.length); started += 1) startRunner(runner, queue, resolvers);
   return results;
 }
 
 /** A runner process that certifies waves from `queue` until it is empty, then ends. */
-function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun) => void>): void {
+function startRunner(script: string, queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun) => void>): void {
   const first = queue.shift();
   if (!first) return;
   const child = spawn(
     process.execPath,
-    [FAULT_RUNNER, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)],
+    [script, '--seed', String(SEED), '--runs', String(RUNS), '--concurrency', String(FAULT_CONCURRENCY)],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let wave: Wave | undefined;
@@ -105,7 +110,7 @@ function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun)
   let done = false;
   let output = '';
   // Everything the runner printed, whole: a runner that dies mid-wave says why here.
-  const log = join(OUT, 'runners', `${first.jobs[0].label}${first.attempt > 1 ? `.${first.attempt}` : ''}.log`);
+  const log = join(OUT, 'runners', `${first.jobs[0].label}.log`);
   mkdirSync(join(OUT, 'runners'), { recursive: true });
   rmSync(log, { force: true });
   const settle = (label: string, run: CliRun): void => {
@@ -152,19 +157,17 @@ function startRunner(queue: Wave[], resolvers: ReadonlyMap<string, (run: CliRun)
   child.on('close', (code, signal) => {
     done = true;
     if (wave) clearTimeout(wave.timer);
-    const left = wave ? wave.jobs.filter((job) => wave!.pending.has(job.label)) : [];
-    if (left.length > 0 && wave!.attempt === 1 && signal === null) {
+    if (wave && wave.pending.size > 0) {
+      lostRunners.push(`${signal ?? `code ${code}`}, ${wave.pending.size} job(s) unanswered: ${log}`);
       process.stderr.write(
-        `self-test: a fault runner exited (code ${code}) with ${left.length} job(s) unanswered; ` +
-          `they run again on a new runner (what it printed: ${log})\n`,
+        `self-test: a fault runner ended (${signal ?? `code ${code}`}) with ${wave.pending.size} job(s) unanswered; ` +
+          `what it printed, and why it ended: ${log}\n`,
       );
-      queue.unshift({ jobs: left, pending: new Set(left.map((job) => job.label)), attempt: 2 });
-    } else if (left.length > 0) {
-      abandon(`the fault runner exited (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
+      abandon(`the fault runner ended (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
     }
     // The waves it did not get go to a runner of their own.
     wave = undefined;
-    startRunner(queue, resolvers);
+    startRunner(script, queue, resolvers);
   });
   next();
 }
