@@ -62,8 +62,8 @@ function resultOf(job: FaultJob, durationMs: number, error?: string): CliRun {
 }
 
 /**
- * Each runner that ended before it answered its whole wave: how it ended, and its log, where it
- * says why (selftest/fault-runner.mjs). The self-test fails on any.
+ * Each runner that ended, or was stopped at the wave's bound, before it answered its whole wave:
+ * how, and its log, where it says why (selftest/fault-runner.mjs). The self-test fails on any.
  */
 export const lostRunners: string[] = [];
 
@@ -129,6 +129,7 @@ function startRunner(script: string, queue: Wave[], resolvers: ReadonlyMap<strin
     appendFileSync(log, `fault runner: wave from ${wave.jobs[0].label}, ${wave.jobs.length} jobs\n`);
     wave.timer = setTimeout(() => {
       done = true;
+      lostRunners.push(`no answer within ${WAVE_TIMEOUT_MS} ms, stopped: ${log}`);
       abandon(`no report within ${WAVE_TIMEOUT_MS} ms: the runner was stopped`);
       child.kill('SIGKILL');
     }, WAVE_TIMEOUT_MS);
@@ -159,10 +160,6 @@ function startRunner(script: string, queue: Wave[], resolvers: ReadonlyMap<strin
     if (wave) clearTimeout(wave.timer);
     if (wave && wave.pending.size > 0) {
       lostRunners.push(`${signal ?? `code ${code}`}, ${wave.pending.size} job(s) unanswered: ${log}`);
-      process.stderr.write(
-        `self-test: a fault runner ended (${signal ?? `code ${code}`}) with ${wave.pending.size} job(s) unanswered; ` +
-          `what it printed, and why it ended: ${log}\n`,
-      );
       abandon(`the fault runner ended (${signal ?? `code ${code}`}) before this job's report; all it printed: ${log}`);
     }
     // The waves it did not get go to a runner of their own.
