@@ -33,7 +33,13 @@ describe('the fault runner, ended mid-wave', () => {
         label: 'lost-wave',
         faults: ['client-metadata-id-37-accepted'],
         suite: 'billing',
-        modules: ['billing/properties/limits-subscriptions'],
+        // Four of the longest check modules: 6-10 s of checks, past the signal on any machine.
+        modules: [
+          'billing/properties/limits-subscriptions',
+          'billing/properties/limits-plans',
+          'billing/properties/accepted-subscriptions',
+          'billing/properties/pagination',
+        ],
         reportDir: join(dir, 'lost-wave'),
       };
       child.stdin.write(`${JSON.stringify([job])}\n`);
