@@ -15,8 +15,8 @@ import type { RunOptions } from './run-options.js';
 export const RUN_HELP = `Usage: api-conformance run [options]
 
 Certifies a target against the billing and assignee specs and writes conformance.json,
-junit.xml, summary.md and report.html. With no --target and no --base-url it starts the
-embedded reference implementation and certifies that.
+junit.xml, summary.md, report.html and conformance.sarif. With no --target and no --base-url
+it starts the embedded reference implementation and certifies that.
 
   --target FILE        target profile (JSON; "\${ENV}" in strings reads the environment)
   --base-url URL       the target's base URL (no user:password@; tokens go in the

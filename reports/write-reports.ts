@@ -5,6 +5,7 @@ import { scrubSecrets } from '../harness/redact.js';
 import type { ConformanceReport } from './model.js';
 import { renderHtml } from './html/page.js';
 import { renderJunit } from './junit.js';
+import { renderSarif } from './sarif.js';
 import { renderSummary } from './summary-md.js';
 
 /** One file a run writes from its report: its name, who reads it (the README's table), and how. */
@@ -35,6 +36,13 @@ export const REPORT_FORMATS: readonly ReportFormat[] = [
       'one self-contained page for a certifier (inline CSS and script, nothing loaded): the verdict and counts, ' +
       'the failures, the rules by area, what was run',
     render: renderHtml,
+  },
+  {
+    file: 'conformance.sarif',
+    for:
+      'SARIF 2.1.0 for code scanning: every rule with its spec sentence, a result per failed or warned rule and ' +
+      'cause at that sentence (file and lines), the operation, stable fingerprints',
+    render: renderSarif,
   },
 ];
 
