@@ -58,6 +58,10 @@ export default defineConfig({
     isolate: false,
     // A folder per run for the CLI runs several files read (cli/test-support/shared-run.ts).
     globalSetup: ['cli/test-support/shared-runs-folder.ts'],
+    // The CLI runs of the tests are not the CI job's run: inside a GitHub Actions job they must not
+    // write into its summary nor annotate it (an empty GITHUB_STEP_SUMMARY is none; a test of that
+    // behaviour sets its own).
+    env: { GITHUB_STEP_SUMMARY: '' },
     // vitest's default on 2 cores is one worker: every file after the other, while most of them
     // wait on a child process or a server's answer most of the time. Two files at once on 2 cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),

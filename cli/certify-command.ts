@@ -41,6 +41,7 @@ import { signingKeyFor } from './signing-key.js';
 import { writeCertificate } from '../certificate/write-certificate.js';
 import { sectionText } from '../reports/section-text.js';
 import { optional } from './options.js';
+import { tellGithubStep } from './github-step.js';
 import type { RunOptions } from './run-options.js';
 
 // A run once its arguments hold (cli/run-command.ts): the target probed, the checks run, the reports,
@@ -435,6 +436,8 @@ function finish(
   );
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
+  // In a GitHub Actions step: summary.md into the job summary, an annotation per failed rule.
+  tellGithubStep(report, options.reportDir, secrets, out);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
   if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
   if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
