@@ -1,13 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../contracts/package-root.js';
 import { runShell } from './test-support/run-cli.js';
 
-// Every command example in the README's shell code blocks runs as printed and ends as its comment
-// says (exit 0, or the "exit N" the comment names), with `npx api-conformance` the built CLI of
-// this repository, in an empty folder. Left out, each for a reason of its own:
+// The README is a front page: at most 200 lines, and every page it links (docs/, the specs, ...)
+// exists, as does every page those docs pages link. Every command example in the shell code blocks
+// of the README and of the docs pages it links runs as printed and ends as its comment says
+// (exit 0, or the "exit N" the comment names), with `npx api-conformance` the built CLI of this
+// repository, in an empty folder. Left out, each for a reason of its own:
 // - the YAML blocks: CI configuration, whose steps run against staging or on the artifacts of
 //   jobs that did;
 // - a command that needs a server outside this machine: a staging or production profile, an
@@ -50,8 +52,20 @@ function shellExamples(readme: string): Example[] {
 const leftOutBecause = (command: string): string | undefined =>
   EXAMPLE_LEFT_OUT.find(([pattern]) => pattern.test(command))?.[1];
 
+/** The relative links of a Markdown page (not web addresses, not anchors within it), as written. */
+function relativeLinks(text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1].split('#')[0])
+    .filter((target) => target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target));
+}
+
+const README_LINES = 200;
 const readme = readFileSync(join(packageRoot(), 'README.md'), 'utf8');
-const examples = shellExamples(readme);
+/** The docs pages the README links, read from the repository. */
+const docsPages = [...new Set(relativeLinks(readme).filter((link) => /^docs\/.+\.md$/.test(link)))]
+  .filter((link) => existsSync(join(packageRoot(), link)))
+  .map((link) => ({ link, text: readFileSync(join(packageRoot(), link), 'utf8') }));
+const examples = [readme, ...docsPages.map((page) => page.text)].flatMap(shellExamples);
 const runnable = examples.filter((example) => leftOutBecause(example.command) === undefined);
 const dir = mkdtempSync(join(tmpdir(), 'readme-commands-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +76,23 @@ const here = (command: string): string =>
   command.replace(/\bnpx api-conformance\b/g, `node ${join(packageRoot(), 'dist', 'cli', 'main.js')}`);
 
 describe('the README', () => {
+  it(`is a front page of at most ${README_LINES} lines`, () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(README_LINES);
+  });
+
+  it('links only pages that exist, and so do the docs pages it links', () => {
+    const broken = [
+      ...relativeLinks(readme).filter((link) => !existsSync(join(packageRoot(), link))),
+      ...docsPages.flatMap(({ link, text }) =>
+        relativeLinks(text)
+          .filter((target) => !existsSync(join(packageRoot(), dirname(link), target)))
+          .map((target) => `${link} -> ${target}`),
+      ),
+    ];
+    expect(docsPages.length).toBeGreaterThan(5);
+    expect(broken).toEqual([]);
+  });
+
   it('has command examples to run here, and a reason for each it leaves out', () => {
     expect(runnable.length).toBeGreaterThan(0);
     for (const example of examples)

@@ -3,13 +3,13 @@ import { runSuites } from '../cli/run-suites.js';
 import { startReference } from '../reference/server.js';
 import type { Generator } from './outputs.js';
 
-// What the README says a quick look checks ("### A quick look"): the checks that run with no
+// What docs/target-profile.md says a quick look checks ("## A quick look"): the checks that run with no
 // target profile, found by running a quick look at the embedded reference, as `run --base-url`
 // alone would (a few seconds: every other check is skipped at once).
 
 export const QUICK_LOOK_SECTION = 'quick-look-checks';
 
-/** The README's list of the checks a quick look runs, from their names. */
+/** The list of the checks a quick look runs, from their names. */
 export function quickLookChecksText(names: readonly string[]): string {
   if (names.length === 0) return '- none in this version: every check needs a section of a target profile';
   return [...new Set(names)]
@@ -37,8 +37,12 @@ async function quickLookChecks(): Promise<string[]> {
 
 export const readmeFigures: Generator = {
   name: 'readme-figures',
-  describe: "the README's list of the checks a quick look runs (a quick look at the embedded reference)",
+  describe: "docs/target-profile.md's list of the checks a quick look runs (a quick look at the embedded reference)",
   outputs: async () => [
-    { file: 'README.md', section: QUICK_LOOK_SECTION, content: quickLookChecksText(await quickLookChecks()) },
+    {
+      file: 'docs/target-profile.md',
+      section: QUICK_LOOK_SECTION,
+      content: quickLookChecksText(await quickLookChecks()),
+    },
   ],
 };

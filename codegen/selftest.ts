@@ -5,7 +5,7 @@ import { DEFAULT_SEED, ONLY, SEED } from '../selftest/support/settings.js';
 import type { Generator } from './outputs.js';
 
 // The self-test's score and proofs, from a run that tries every switchable fault (each generated
-// one with the quickest check that reaches its rule): README.md's mutation score,
+// one with the quickest check that reaches its rule): docs/self-validation.md's mutation score,
 // selftest/uncovered-rules.md, reference/faults/generated-proofs.ts and contracts/proofs.json.
 // Several minutes; needs dist/ (`npm run generate` builds first). The self-validation test
 // compares these files with its own run instead of the staleness test re-running it.

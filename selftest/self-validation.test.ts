@@ -197,7 +197,7 @@ describe('self-validation against the reference', () => {
   });
 
   it(
-    `the files \`${REFRESH_COMMAND}\` writes are current: the score in README.md, the ` +
+    `the files \`${REFRESH_COMMAND}\` writes are current: the score in docs/self-validation.md, the ` +
       `uncovered rules, the generated proofs, contracts/proofs.json`,
     (ctx) => {
       if (ONLY) ctx.skip(`SELFTEST_ONLY=${ONLY.source}: the score needs every fault`);

@@ -10,7 +10,7 @@ import { verdictOf } from './runs.js';
 import { observableMustRules, renderScore, renderUncovered, uncoveredMustRules } from './score.js';
 import { RUNS, SEED } from './settings.js';
 
-// What a self-test run derives: the mutation score (README.md), the MUST rules no fault proves
+// What a self-test run derives: the mutation score (docs/self-validation.md), the MUST rules no fault proves
 // (selftest/uncovered-rules.md), the generated faults that prove their rules
 // (reference/faults/generated-proofs.ts) and every proof with its checks (contracts/proofs.json).
 // `npm run generate selftest` writes them from a refresh run; the self-validation test derives
@@ -72,7 +72,7 @@ export function selfTestOutputs(results: SelfTestResults, refresh: boolean): Out
     runs: RUNS,
   });
   return [
-    { file: 'README.md', section: 'mutation-score', content: score },
+    { file: 'docs/self-validation.md', section: 'mutation-score', content: score },
     { file: 'selftest/uncovered-rules.md', content: renderUncovered(RULES, proofFaults, missesByRule) },
     { file: 'reference/faults/generated-proofs.ts', content: renderGeneratedList(lists.proofs, lists.misses) },
     { file: 'contracts/proofs.json', content: renderProofs(scored, SEED, RUNS) },

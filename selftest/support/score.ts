@@ -1,7 +1,7 @@
 import { RULE_KINDS, type Rule } from '../../contracts/rule.js';
 import type { FaultSpec } from '../../reference/faults/index.js';
 
-// The mutation-score table (README.md, section mutation-score) and the list of MUST rules that no
+// The mutation-score table (docs/self-validation.md, section mutation-score) and the list of MUST rules that no
 // fault declares (selftest/uncovered-rules.md). Both are written from data, never by hand.
 
 export interface FaultScore {
@@ -78,7 +78,7 @@ export function renderScore(options: {
       `of ${options.observable}** (${Math.floor((100 * options.proven) / Math.max(1, options.observable))}%).`,
     '',
     `MUST rules that no fault declares: ${options.uncovered} of ${options.mustRules}, listed ` +
-      `with the reason in [selftest/uncovered-rules.md](selftest/uncovered-rules.md).`,
+      `with the reason in [selftest/uncovered-rules.md](../selftest/uncovered-rules.md).`,
   );
   return lines.join('\n');
 }
