@@ -65,6 +65,9 @@ it starts the embedded reference implementation and certifies that.
   --variant a,b        (embedded reference only) switch on legal variants
   --help               this text
 
+In a GitHub Actions step (GITHUB_STEP_SUMMARY set), summary.md also goes into the job summary
+and each failed or warned rule becomes an annotation at its spec sentence.
+
 Ctrl-C (or SIGTERM) stops the run: no more checks start, running ones finish and clean up
 (bounded), the reports are written marked interrupted, and the exit code is 130 (143 for
 SIGTERM). A second Ctrl-C stops at once, without reports.

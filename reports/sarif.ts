@@ -16,7 +16,9 @@ import { reportingDescriptor, specPlace, type ReportingDescriptor, type SarifLev
 // fingerprint is made of the rule, the check and the operation only, never of what changes from
 // run to run (ids, seeds, times, ports), so a known failure keeps its alert.
 
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The OASIS standard's schema of SARIF 2.1.0 (errata 01). */
+export const SARIF_SCHEMA =
+  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 /** The key of the fingerprint; its version changes only if what it hashes changes. */
 export const FINGERPRINT_KEY = 'conformance/v1';
 /** Where the spec paths are relative to: the package's (or this repository's) root. */
