@@ -149,6 +149,17 @@ describe('conformance.sarif', () => {
     expect(second.runs[0].results[0].properties.evidence).toEqual(['z9y8-1']);
   });
 
+  it('makes the same file whatever order the checks ended in (they run side by side)', () => {
+    const run = { seed: 1, port: 1, tag: 't' };
+    const one = (check: string, cause: string) =>
+      failure(check, { rule: NAME_LENGTH.id, message: cause, cause }, run, ['POST', '/v1/billing/plans', 201]);
+    const checks = [one('check b', 'cause 1'), one('check a', 'cause 1'), one('check c', 'cause 2')];
+    const log = (order: CheckResult[]) => renderSarif(buildReport(order, CATALOG, runInfo()));
+    expect(log([...checks].reverse())).toBe(log(checks));
+    const [first] = sarifLog(buildReport(checks, CATALOG, runInfo())).runs[0].results;
+    expect(first.properties.check).toBe('check a');
+  });
+
   it('gives each cause of a rule its result, folds causes of one check and operation, and bounds them', () => {
     const run = { seed: 1, port: 1, tag: 't' };
     const causes = (count: number, check: (i: number) => string) =>

@@ -91,6 +91,16 @@ function messageOf(rule: RuleReport, group: FailureGroup, operation: string | nu
     .join('\n');
 }
 
+/**
+ * The group as a result names it: its checks by name. Checks end in another order from run to run
+ * (they run side by side), so the one a result is made from, and fingerprinted by, is the first by
+ * name, not the first to end.
+ */
+const byName = (group: FailureGroup): FailureGroup => ({
+  ...group,
+  checks: [...group.checks].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+});
+
 function resultOf(rule: RuleReport, ruleIndex: number, group: FailureGroup): SarifResult {
   const check = group.checks[0];
   const operation = operationOfGroup(group);
@@ -137,7 +147,11 @@ function resultOf(rule: RuleReport, ruleIndex: number, group: FailureGroup): Sar
 /** A failed or warned rule's results: one per cause, a cause with the fingerprint of another folded into it. */
 function ruleResults(rule: RuleReport, ruleIndex: number): SarifResult[] {
   const byFingerprint = new Map<string, SarifResult>();
-  for (const group of failureGroups(rule)) {
+  // In the order of their causes, not of the checks' ends: the same failures give the same file.
+  const groups = failureGroups(rule)
+    .map(byName)
+    .sort((a, b) => (a.cause < b.cause ? -1 : a.cause > b.cause ? 1 : 0));
+  for (const group of groups) {
     const result = resultOf(rule, ruleIndex, group);
     const key = result.partialFingerprints[FINGERPRINT_KEY];
     const same = byFingerprint.get(key);
