@@ -41,6 +41,8 @@ import { signingKeyFor } from './signing-key.js';
 import { writeCertificate } from '../certificate/write-certificate.js';
 import { sectionText } from '../reports/section-text.js';
 import { optional } from './options.js';
+import { gatedVerdict, gateOf } from '../baseline/gate.js';
+import { gateLines } from './baseline-lines.js';
 import type { RunOptions } from './run-options.js';
 
 // A run once its arguments hold (cli/run-command.ts): the target probed, the checks run, the reports,
@@ -404,6 +406,7 @@ function finish(
   for (const error of outcome.runErrors) out(`  ${errorText('RUN ERROR')} ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
   adjust(report);
+  if (options.baseline) report.baseline = gateOf(report, options.baseline);
   let files: string[];
   try {
     files = writeReports(report, options.reportDir, secrets);
@@ -435,9 +438,12 @@ function finish(
   );
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
-  if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
-  if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
-  if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
+  // A baseline decides the exit code only: what the run found is said above, whatever it decides.
+  if (report.baseline) gateLines(report.baseline, options.reportDir).forEach((line) => out(line));
+  const verdict = report.baseline ? gatedVerdict(report, report.baseline) : s.verdict;
+  if (verdict === 'NON_CONFORMANT') return EXIT.notConformant;
+  if (verdict === 'INCOMPLETE') return EXIT.incomplete;
+  if (verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
   return EXIT.conformant;
 }
 
