@@ -121,6 +121,10 @@ describe('the gate of a run', () => {
     expect(gateOf(narrowed, baseline(nameEntry())).unchecked).toEqual([nameEntry()]);
     // A whole run where the rule passed: the check would have failed it again.
     expect(gateOf(madeUpReport([other]), baseline(nameEntry())).fixed).toEqual([nameEntry()]);
+    // A rule a newer catalog dropped: gone for a run of every check, unknown to a run of some.
+    const dropped = entry('billing.plan.retired-rule', NAME_CHECK, TOO_LONG);
+    expect(gateOf(madeUpReport([other]), baseline(dropped)).fixed).toEqual([dropped]);
+    expect(gateOf(narrowed, baseline(dropped)).unchecked).toEqual([dropped]);
     const skipped = { ...passes(NAME_CHECK, [NAME]), state: 'skipped' as const };
     expect(gateOf(madeUpReport([other, skipped]), baseline(nameEntry())).unchecked).toEqual([nameEntry()]);
   });

@@ -30,10 +30,10 @@ function checksThatRan(report: ConformanceReport): Set<string> {
  * Whether the run shows the entry's failure gone. Its check, listed on its rule, judged it (passed
  * or failed it otherwise); or, not listed there (a rule lists only a few of the checks that passed
  * it), the rule was judged and the check ran: had it failed the rule so again, it would be listed.
- * A run of every check speaks for a check that no longer exists too.
+ * A run of every check speaks for a check or a rule that a newer catalog no longer has too.
  */
 function fixedIn(entry: BaselineEntry, rule: RuleReport | undefined, whole: boolean, ran: Set<string>): boolean {
-  if (!rule) return false;
+  if (!rule) return whole;
   const check = rule.checks.find((c) => c.name === entry.check);
   if (check) return check.status === 'passed' || check.status === 'failed';
   return (rule.status === 'passed' || rule.status === 'failed') && (whole || ran.has(entry.check));
