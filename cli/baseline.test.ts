@@ -218,6 +218,17 @@ describe('baseline usage errors', () => {
     );
   });
 
+  it('run refuses --baseline with one shard or with --plan: neither is a run it could gate', async () => {
+    expectRefused(
+      await runCli(['run', '--baseline', BASELINE, '--shard', '1/2']),
+      '--baseline gates a whole run: give it to `run --merge-reports DIR` that joins the shards',
+    );
+    expectRefused(
+      await runCli(['run', '--baseline', BASELINE, '--plan']),
+      '--baseline and --plan do not go together: --plan runs nothing, so nothing is gated',
+    );
+  });
+
   it('write and prune refuse a report folder with a changed byte, naming the file', async () => {
     const copy = join(dir, 'changed');
     cpSync(faultRun.reportDir, copy, { recursive: true });
