@@ -42,6 +42,8 @@ import { writeCertificate } from '../certificate/write-certificate.js';
 import { sectionText } from '../reports/section-text.js';
 import { optional } from './options.js';
 import { tellGithubStep } from './github-step.js';
+import { gatedVerdict, gateOf } from '../baseline/gate.js';
+import { gateLines } from './baseline-lines.js';
 import type { RunOptions } from './run-options.js';
 
 // A run once its arguments hold (cli/run-command.ts): the target probed, the checks run, the reports,
@@ -405,6 +407,7 @@ function finish(
   for (const error of outcome.runErrors) out(`  ${errorText('RUN ERROR')} ${error.split('\n')[0]}`);
   const report = buildReport(outcome.results, RULES, info);
   adjust(report);
+  if (options.baseline) report.baseline = gateOf(report, options.baseline);
   let files: string[];
   try {
     files = writeReports(report, options.reportDir, secrets);
@@ -438,9 +441,12 @@ function finish(
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
   // In a GitHub Actions step: summary.md into the job summary, an annotation per failed rule.
   tellGithubStep(report, options.reportDir, secrets, out);
-  if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;
-  if (s.verdict === 'INCOMPLETE') return EXIT.incomplete;
-  if (s.verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
+  // A baseline decides the exit code only: what the run found is said above, whatever it decides.
+  if (report.baseline) gateLines(report.baseline, options.reportDir).forEach((line) => out(line));
+  const verdict = report.baseline ? gatedVerdict(report, report.baseline) : s.verdict;
+  if (verdict === 'NON_CONFORMANT') return EXIT.notConformant;
+  if (verdict === 'INCOMPLETE') return EXIT.incomplete;
+  if (verdict === 'PARTIAL' && options.strict) return EXIT.notConformant;
   return EXIT.conformant;
 }
 

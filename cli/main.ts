@@ -24,6 +24,10 @@ Commands:
   cleanup retire what a run created and left live (cleanup --ledger FILE --target FILE)
   keygen  write a key pair that signs certificates (signing-key.pem, signing-key.pub.pem)
   verify  check a report folder's certificate offline (verify DIR [--key PUB])
+  baseline known failures a CI gate lets pass (baseline write DIR --out FILE, baseline
+          prune FILE DIR); run --baseline FILE then fails on new failures only
+  compare what changed between two verified report folders (compare OLD NEW): rules
+          regressed, improved, changed
 
 Run \`api-conformance help <command>\` (or \`<command> --help\`) for a command's options.
 Every command takes --no-color: plain text on a terminal too (so does NO_COLOR=1; output
@@ -36,7 +40,7 @@ checks could not reach a verdict (timeouts, rate limits, 5xx), and no MUST rule 
 an internal error of the tool (a bug: the stack goes to a log file), 130 interrupted (Ctrl-C).
 No run that certified nothing exits 0.`;
 
-const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup', 'keygen', 'verify'];
+const COMMANDS = ['run', 'serve', 'rules', 'proxy', 'diff', 'cleanup', 'keygen', 'verify', 'baseline', 'compare'];
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -63,6 +67,10 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./keygen-command.js')).keygenCommand(rest, out);
     case 'verify':
       return (await import('./verify-command.js')).verifyCommand(rest, out);
+    case 'baseline':
+      return (await import('./baseline-command.js')).baselineCommand(rest, out);
+    case 'compare':
+      return (await import('./compare-command.js')).compareCommand(rest, out);
     case '--version':
     case '-v':
       out(toolInfo().version);

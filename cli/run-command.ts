@@ -7,6 +7,7 @@ import { EXIT, UsageError } from './errors.js';
 import { integerFlag, listFlag, optional, parseFlags, patternFlag, rateFlag, suitesFlag } from './options.js';
 import { RERUN_FLAGS } from './command-line.js';
 import type { RunOptions } from './run-options.js';
+import type { LoadedBaseline } from '../baseline/file.js';
 
 // What `run` is asked to do. Only the arguments are read here: what a run loads (vitest, the
 // reports, the HTTP client, the reference) waits until they hold, so a usage error or --help
@@ -57,6 +58,11 @@ it starts the embedded reference implementation and certifies that.
                        Ed25519 private key from \`keygen\` (default: the profile's
                        signing.keyFile); every report folder gets attestation.json and a
                        badge per certified API, signed or not (a shard's: when merged)
+  --baseline FILE      gate the exit code on new failures only: the failures FILE lists
+                       (\`baseline write\` makes it) exit 0 until their entry's expiry
+                       date; a failure it does not list, or one past its date, exits 1.
+                       The verdict, the badges and the certificate stay the run's; the
+                       reports and the attestation say the run was gated by it
   --plan               send nothing: print the checks that would run, the requests they
                        send and the plans and subscriptions they create (counted on the
                        embedded reference with the same seed and --runs: the numbers of a
@@ -95,6 +101,7 @@ const FLAGS = {
   'merge-reports': { type: 'string' },
   strict: { type: 'boolean' },
   'sign-key': { type: 'string' },
+  baseline: { type: 'string' },
   plan: { type: 'boolean' },
   faults: { type: 'string' },
   variant: { type: 'string' },
@@ -121,6 +128,11 @@ async function parseRunOptions(args: string[]): Promise<RunOptions | 'help'> {
   if (signKeyFile !== undefined && shard !== undefined) {
     throw new UsageError('--sign-key signs a whole run: give it to `run --merge-reports DIR` that joins the shards');
   }
+  const baselineFile = typeof flags.baseline === 'string' ? flags.baseline : undefined;
+  if (baselineFile !== undefined && shard !== undefined)
+    throw new UsageError('--baseline gates a whole run: give it to `run --merge-reports DIR` that joins the shards');
+  if (baselineFile !== undefined && flags.plan === true)
+    throw new UsageError('--baseline and --plan do not go together: --plan runs nothing, so nothing is gated');
   const faults = listFlag(flags.faults);
   const variants = listFlag(flags.variant);
   if ((faults.length > 0 || variants.length > 0) && (targetFile || baseUrl)) {
@@ -153,12 +165,24 @@ async function parseRunOptions(args: string[]): Promise<RunOptions | 'help'> {
     mergeReports: typeof flags['merge-reports'] === 'string' ? resolve(flags['merge-reports']) : undefined,
     strict: flags.strict === true,
     ...optional('signKeyFile', signKeyFile),
+    ...optional('baseline', baselineFile !== undefined ? await baselineOf(baselineFile) : undefined),
     plan: flags.plan === true,
     faults,
     variants,
     rerunFlags,
     args,
   };
+}
+
+/** The baseline --baseline names, read whole before anything runs; a file that cannot gate is a usage error. */
+async function baselineOf(file: string): Promise<LoadedBaseline> {
+  const { BaselineFileError, readBaseline } = await import('../baseline/file.js');
+  try {
+    return readBaseline(file);
+  } catch (error) {
+    if (error instanceof BaselineFileError) throw new UsageError(`--baseline ${error.message}`);
+    throw error;
+  }
 }
 
 export async function runCommand(args: string[], out: (text: string) => void): Promise<number> {

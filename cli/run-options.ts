@@ -1,5 +1,6 @@
 import type { RERUN_FLAGS } from './command-line.js';
 import type { SuiteName } from './run-suites.js';
+import type { LoadedBaseline } from '../baseline/file.js';
 
 // What `run` was asked to do, its arguments parsed (cli/run-command.ts); what carries it out
 // (cli/certify-command.ts) reads it.
@@ -26,6 +27,8 @@ export interface RunOptions {
   strict: boolean;
   /** --sign-key: the private key that signs the certificate. */
   signKeyFile?: string;
+  /** --baseline: the known failures that gate the exit code (read and checked before the run). */
+  baseline?: LoadedBaseline;
   /** --plan: print what the run would send and create, sending nothing. */
   plan: boolean;
   faults: string[];

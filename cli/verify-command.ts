@@ -12,6 +12,8 @@ Checks a report folder's certificate offline (nothing is sent anywhere):
     exchanges.har, the badges) still has the SHA-256 it names, and no report file is left out;
   - the spec texts the run was certified against are the ones this version ships;
   - with --key, attestation.dsse.json is signed by that key over attestation.json.
+A certificate of a run whose exit code a baseline of known failures gated (run --baseline)
+says so, with the baseline's digest and counts.
 Without --key the files are checked against the statement in the folder, which anyone able to
 edit the folder could rewrite: only a signature checked with the vendor's public key ties the
 certificate to its signer.
@@ -62,6 +64,13 @@ export async function verifyCommand(args: string[], out: (text: string) => void)
   const { tool, target, seed, startedAt, finishedAt, sections } = result.statement.predicate;
   out(`${tool.name} ${tool.version} certified ${target.baseUrl} (seed ${seed}, ${startedAt} to ${finishedAt}):`);
   for (const [api, section] of Object.entries(sections)) out(`  ${api}: ${sectionText(section)}`);
+  // A run a baseline gated passed its CI gate with known failures: never to be read as a clean one.
+  const gated = result.statement.predicate.baseline;
+  if (gated)
+    out(
+      `  gated by a baseline (sha256 ${gated.sha256}): ${gated.known} known failure(s), ${gated.new} new, ` +
+        `${gated.expired} expired, ${gated.fixed} fixed; it decided the run's exit code, not these verdicts`,
+    );
   if (verifying) out(`VERIFIED: ${dir}`);
   else if (result.signed) out(`VERIFIED: ${dir}, but not who signed it: give --key with the signer's public key`);
   else

@@ -50,6 +50,12 @@ const SAMPLES: Record<DocumentSchema, unknown[]> = {
   'har.schema.json': [{}, { log: { version: '1.2', entries: [{}] } }, { log: { version: 1 } }],
   'diff.schema.json': [{}, { a: 1 }, []],
   'attestation.schema.json': [{}, { _type: 'x', subject: [{}] }, []],
+  'baseline.schema.json': [
+    { version: 1, entries: [] },
+    { version: 1, entries: [{ rule: 'r', check: 'c', cause: '', fingerprint: 'f', expires: '2026-02-30' }] },
+    { version: 2 },
+  ],
+  'compare.schema.json': [{}, { old: {}, regressed: [{ id: 1 }] }, []],
 };
 
 describe('precompiled document validators', () => {

@@ -7,7 +7,7 @@ import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type standaloneModule from 'ajv/dist/standalone/index.js';
 import { newAjv } from './ajv-instance.js';
 
-// The documents' schemas (profile, report, HAR, diff, attestation), compiled when the tool is
+// The documents' schemas (profile, report, HAR, diff, attestation, baseline, compare), compiled when the tool is
 // built instead of in every run: ajv takes about half a second of CPU to compile the report's
 // schema, and every run writes a report. `npm run build` writes each as ajv's standalone code
 // (CommonJS) under dist/contracts/precompiled/. One is used only while the schema beside it on disk
@@ -28,6 +28,8 @@ export const DOCUMENT_SCHEMAS = [
   'har.schema.json',
   'diff.schema.json',
   'attestation.schema.json',
+  'baseline.schema.json',
+  'compare.schema.json',
 ] as const;
 export type DocumentSchema = (typeof DOCUMENT_SCHEMAS)[number];
 
@@ -38,6 +40,8 @@ export const REFERRED: Readonly<Record<DocumentSchema, readonly DocumentSchema[]
   'har.schema.json': [],
   'diff.schema.json': [],
   'attestation.schema.json': ['report.schema.json'],
+  'baseline.schema.json': [],
+  'compare.schema.json': [],
 };
 
 /** Where the build puts them: beside this module, so only the built tool (dist/) has them. */

@@ -150,6 +150,39 @@ export interface ClientMistakeReport {
   example: Exchange;
 }
 
+export interface BaselineFailure {
+  rule: string;
+  check: string;
+  cause: string;
+  fingerprint: string;
+}
+
+/**
+ * run --baseline: the known failures the run's exit code was gated by (docs/baseline.md). The
+ * verdict, the badges and the certificate are the run's, as without a baseline.
+ */
+export interface BaselineGate {
+  /** The baseline file, as given. */
+  file: string;
+  /** The digest of the baseline file's bytes. */
+  sha256: string;
+  /** How many entries the file holds. */
+  entries: number;
+  /** Failures of MUST rules no entry names: each fails the gate. */
+  new: BaselineFailure[];
+  /** Entries whose failure this run saw again, unexpired. */
+  known: BaselineEntry[];
+  /** Entries whose failure this run saw again after their expiry date: each fails the gate. */
+  expired: BaselineEntry[];
+  /** Entries whose check judged their rule in this run without that failure: remove them (baseline prune). */
+  fixed: BaselineEntry[];
+  /**
+   * Entries this run cannot speak for: their check did not judge their rule (a run of some checks,
+   * a skipped check).
+   */
+  unchecked: BaselineEntry[];
+}
+
 /**
  * The report of one certification run (README.md, 'Reading the report'). It never holds
  * credentials: the writer redacts them before anything is recorded.
@@ -169,6 +202,18 @@ export interface ConformanceReport {
    * rule.
    */
   clientMistakes?: ClientMistakeReport[];
+  baseline?: BaselineGate;
+}
+
+/** An entry of the baseline file (contracts/baseline.schema.json). */
+export interface BaselineEntry {
+  rule: string;
+  check: string;
+  cause: string;
+  fingerprint: string;
+  reason: string;
+  ticket: string;
+  expires?: string;
 }
 
 export interface SectionReport {

@@ -66,7 +66,7 @@ function compiled(key: string): ValidateFunction | undefined {
 }
 
 /**
- * The documents' schemas (profile, report, HAR, diff, attestation) stand alone: checking them
+ * The documents' schemas (profile, report, HAR, diff, attestation, baseline, compare) stand alone: checking them
  * needs none of the contracts. The built tool has them precompiled (contracts/precompiled.ts).
  */
 function standalone(file: DocumentSchema): ValidateFunction {
@@ -183,6 +183,7 @@ const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 const FORMAT_NAMES: Record<string, string> = {
   uri: 'a URI',
   'date-time': 'an RFC 3339 date-time',
+  date: 'a date written YYYY-MM-DD',
   email: 'an e-mail address',
 };
 const formatName = (format: unknown) => FORMAT_NAMES[String(format)] ?? `a ${String(format)}`;
@@ -369,4 +370,20 @@ let attestation: ValidateFunction | undefined;
 export function validateAttestation(value: unknown): string[] {
   const fn = (attestation ??= standalone('attestation.schema.json'));
   return fn(value) ? [] : problemLines(fn.errors ?? [], 'attestation.json');
+}
+
+let baseline: ValidateFunction | undefined;
+
+/** One line per problem of a baseline file (run --baseline), each naming the entry and its field. */
+export function validateBaseline(value: unknown): string[] {
+  const fn = (baseline ??= standalone('baseline.schema.json'));
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'the baseline');
+}
+
+let compare: ValidateFunction | undefined;
+
+/** One line per problem of a compare.json. */
+export function validateCompare(value: unknown): string[] {
+  const fn = (compare ??= standalone('compare.schema.json'));
+  return fn(value) ? [] : problemLines(fn.errors ?? [], 'compare.json');
 }

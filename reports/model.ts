@@ -2,6 +2,9 @@
 // contracts/report-types.ts); here, what the report is built from.
 
 export type {
+  BaselineEntry,
+  BaselineFailure,
+  BaselineGate,
   CheckReport,
   CheckStatus,
   EvidenceRef,

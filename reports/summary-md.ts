@@ -3,6 +3,7 @@ import type { CheckReport, ConformanceReport, RuleReport } from './model.js';
 import { failureGroups } from './failure-groups.js';
 import { shownExchange } from './html/exchange.js';
 import { areasOf } from './areas.js';
+import { gateSummaryLines, gateTableLines } from './baseline-md.js';
 import { rateText } from './rate-text.js';
 import { sectionText } from './section-text.js';
 
@@ -94,6 +95,7 @@ export function renderSummary(report: ConformanceReport): string {
       `reference server showed their checks can fail them.`,
     '',
     ...(s.verdictNote ? [`${s.verdict}: ${s.verdictNote}.`, ''] : []),
+    ...gateSummaryLines(report),
     ...runLines(report),
   ];
   if (s.interrupted) {
@@ -127,6 +129,7 @@ export function renderSummary(report: ConformanceReport): string {
     lines.push('', '## Errors (no verdict)', '', '| rule | reason |', '|---|---|');
     for (const rule of errors) lines.push(`| \`${rule.id}\` | ${reasonOf(rule)} |`);
   }
+  lines.push(...gateTableLines(report));
   // A proxy session: what the client got wrong is the client's, not the server's.
   const mistakes = report.clientMistakes ?? [];
   if (mistakes.length > 0) {

@@ -1,4 +1,5 @@
 import type { ConformanceReport } from '../model.js';
+import { baselineSection } from './baseline.js';
 import { clientMistakesSection } from './client-mistakes.js';
 import { errorCauses, errorsSection } from './errors.js';
 import { failuresSection } from './failures.js';
@@ -30,6 +31,7 @@ const POLICY = [
 export function renderHtml(report: ConformanceReport): string {
   const errored = errorCauses(report.rules);
   const nav = [
+    report.baseline ? html`<a href="#baseline">Baseline</a>` : '',
     html`<a href="#failures">Failures</a>`,
     errored.length > 0 ? html`<a href="#errors">Checks without a verdict</a>` : '',
     report.clientMistakes?.length ? html`<a href="#client-mistakes">Client mistakes</a>` : '',
@@ -44,6 +46,7 @@ export function renderHtml(report: ConformanceReport): string {
 <body>
 ${verdictSection(report)}
 <nav class="muted">${joined(nav, ' · ')}</nav>
+${baselineSection(report)}
 ${failuresSection(report.rules)}
 ${errorsSection(errored)}
 ${clientMistakesSection(report.clientMistakes)}
