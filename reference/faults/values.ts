@@ -28,6 +28,11 @@ export const VALUE_FAULTS = [
     name: 'money-value-number',
     rule: 'billing.money.value.type',
     description: 'Money values in responses are JSON numbers instead of decimal strings.',
+    consequences: {
+      'billing.show-subscription.returns-subscription':
+        "the prices of a subscription's plan override (whose other fields are not shown, so no contract judges " +
+        'them) read back as numbers, not as the text sent',
+    },
     at: { 'money value': (_, { value }) => Number(value) },
   },
   {
