@@ -86,11 +86,12 @@ describe('self-validation against the reference', () => {
         'dist/ is older than reference/faults/ or variants.ts: run `npm run build` first (npm test does)',
       );
     }
-    results = await runSelfTest({ tolerated, refresh: false, ...(ONLY ? { only: ONLY } : {}) });
+    results = await runSelfTest({ tolerated, refresh: false, collateral: true, ...(ONLY ? { only: ONLY } : {}) });
     const t = results.timings;
     console.log(
       `self-test: clean ${(t.cleanMs / 1000).toFixed(0)} s, variants ` +
-        `${(t.variantsMs / 1000).toFixed(0)} s, faults ${(t.faultsMs / 1000).toFixed(0)} s, total ` +
+        `${(t.variantsMs / 1000).toFixed(0)} s, faults ${(t.faultsMs / 1000).toFixed(0)} s, collateral ` +
+        `${(t.collateralMs / 1000).toFixed(0)} s, total ` +
         `${(t.totalMs / 1000).toFixed(0)} s; ` +
         `faults caught ${results.faults.filter((f) => f.caught).length} of ${results.faults.length}, ` +
         `variants passed ${results.variants.filter((v) => v.passed).length} of ` +
@@ -166,6 +167,25 @@ describe('self-validation against the reference', () => {
     expect(
       stale,
       `no longer skipped on the clean reference, remove from selftest/pending.ts: ${stale.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it('one bug, one failure: no fault run fails a rule beyond its own and the consequences its record names', () => {
+    // Each proof run, and each proving check run whole with one of its faults (collateral-runs.ts).
+    const inProofRuns = results.faults.filter((fault) => fault.collateral.length > 0).map((fault) => fault.account);
+    const inWholeRuns = results.collateral
+      .filter((result) => result.collateral.length > 0)
+      .map(
+        (result) =>
+          `fault ${result.fault}, "${result.check}" run whole: also failed ` +
+          result.collateral.map((one) => `${one.rule} (${one.message})`).join('; ') +
+          `\n    re-run: ${result.command}`,
+      );
+    expect(
+      [...inProofRuns, ...inWholeRuns],
+      'a later step judged against a state an earlier, wrongly taken request changed? Judge it against the ' +
+        "state read right before it (harness/state-found.ts); a true consequence goes in the fault's " +
+        'record (consequences, with why)',
     ).toEqual([]);
   });
 

@@ -157,6 +157,9 @@ export const ASSIGNEE_FAULTS = [
     description:
       'A request sending X-Service-Api-Version with a date from 2026 on (the spec names 2026-03-10) is ' +
       'answered 500.',
+    consequences: {
+      'assignees.errors.no-5xx-on-bad-input': 'the deviation is a 500 answer, which is a server error as well',
+    },
     at: {
       'assignees headers read': (_, { version }) => {
         if (version !== undefined && version >= '2026-01-01') {
@@ -252,6 +255,9 @@ export const ASSIGNEE_FAULTS = [
     name: 'remove-assignees-204',
     rule: 'assignees.remove.status-200',
     description: 'Remove assignees answers 204 without a body instead of 200 with the Issue.',
+    consequences: {
+      'assignees.remove.returns-issue': 'a 204 carries no body: the answer holds no Issue either',
+    },
     at: answered('remove assignees', () => ({ status: 204 })),
   },
   {
@@ -336,18 +342,27 @@ export const ASSIGNEE_FAULTS = [
     name: 'issue-labels-as-names',
     rule: 'assignees.issue.labels.items',
     description: 'Issues carry their labels as an array of label names instead of Label objects.',
+    consequences: {
+      'assignees.label.type': 'a label name in place of a Label is an item of labels that is no Label object',
+    },
     at: { issue: (rendered, { issue }) => ({ ...rendered, labels: issue.labels.map((label) => label.name) }) },
   },
   {
     name: 'issue-assignees-as-logins',
     rule: 'assignees.issue.assignees.items',
     description: 'Issues carry their assignees as an array of logins instead of User objects.',
+    consequences: {
+      'assignees.user.type': 'a login in place of a User is an item of assignees that is no User object',
+    },
     at: { issue: (rendered, { issue }) => ({ ...rendered, assignees: [...issue.assignees] }) },
   },
   {
     name: 'non-ascii-login-500',
     rule: 'assignees.add.ignores-not-assignable',
     description: 'An add naming a login with characters beyond ASCII answers 500 (and assigns nothing).',
+    consequences: {
+      'assignees.errors.no-5xx-on-bad-input': 'the deviation is a 500 answer, which is a server error as well',
+    },
     at: {
       'logins to add': (logins) => {
         if (logins.some((login) => /[^\x20-\x7e]/.test(login)))

@@ -1,6 +1,7 @@
 import { ruleById } from '../../contracts/rules/index.js';
 import { asRuleId, type RuleId } from '../../contracts/rules/rule-ids.js';
 import type { Plugs } from './points.js';
+import { valueSiblings } from './consequences.js';
 
 // What the two fault generators share: which rules a fault is made for (observable MUST rules of
 // the catalog), and the shape of the faults they make.
@@ -16,6 +17,8 @@ export interface GeneratedFault {
   name: string;
   rule: RuleId;
   description: string;
+  /** The member's other value constraints the broken value may break too (faults/consequences.ts). */
+  consequences: Partial<Record<RuleId, string>>;
   /** Where it plugs into the reference (faults/points.ts). */
   at: Plugs;
 }
@@ -47,6 +50,7 @@ export function faultsFor(
       name: name(candidate.rule),
       rule: candidate.rule,
       description: describe(candidate),
+      consequences: valueSiblings(candidate.rule),
       at: plugs(candidate.rule),
     }));
 }

@@ -28,6 +28,8 @@ export interface FaultEntry {
   /** The id of the catalog rule the fault breaks. */
   rule: RuleId;
   description: string;
+  /** Other rules the same deviation breaks, each with why (faults/consequences.ts). */
+  consequences?: Readonly<Partial<Record<RuleId, string>>>;
 }
 
 /** A fault with the kind of its rule (the self-test scores faults by kind). */
@@ -36,10 +38,10 @@ export interface FaultSpec extends FaultEntry {
 }
 
 /** The fault with its rule's kind: a kind is a fact of the rule, never written twice. */
-function withKind({ name, rule, description }: FaultEntry): FaultSpec {
+function withKind({ name, rule, description, consequences }: FaultEntry): FaultSpec {
   const found = ruleById(rule);
   if (!found) throw new Error(`the fault ${name} breaks ${rule}, which is not a rule of the catalog`);
-  return { name, rule, kind: found.kind, description };
+  return { name, rule, kind: found.kind, description, ...(consequences ? { consequences } : {}) };
 }
 
 /** The faults written by hand, family by family (the order decides which fault a report names as a rule's proof). */

@@ -150,7 +150,11 @@ export const PATCH_FAULTS = [
     name: 'update-subscription-custom-id-unchecked',
     rule: 'billing.subscription.custom_id.length',
     description: 'Update subscription does not check the length of custom_id: an add of 128 characters is applied.',
-    at: { 'patched custom_id': (read, { value }) => (typeof value === 'string' ? () => value : read) },
+    // its length only: a custom_id of other than printable ASCII is still refused (the pattern's rule)
+    at: {
+      'patched custom_id': (read, { value }) =>
+        typeof value === 'string' && /^[\x20-\x7e]+$/.test(value) ? () => value : read,
+    },
   },
   {
     name: 'patch-remove-missing-ignored',

@@ -13,6 +13,11 @@ export interface FaultPlugin {
   /** The id of the catalog rule the fault breaks (its kind is that rule's). */
   rule: RuleId;
   description: string;
+  /**
+   * Other rules the same deviation breaks, each with why (a fault that answers 500 breaks the
+   * no-5xx rule too): the self-test's collateral law lets a fault run fail these beside its own.
+   */
+  consequences?: Readonly<Partial<Record<RuleId, string>>>;
   at: Plugs;
 }
 

@@ -164,5 +164,23 @@ export function requestAcceptingFaults(proven: ReadonlySet<string>): GeneratedFa
   const describe = (candidate: GeneratedCandidate) =>
     `Generated from the contracts: requests that break ${candidate.constraints.join(', ')} (${candidate.rule}) ` +
     `are taken as if they held.`;
-  return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, describe, takesRequestsBreaking);
+  // A request taken without a member the reference needs (a plan without a name) makes it fail
+  // further on, with a 500: a server with that bug answers so too, and breaks the no-5xx rule.
+  return faultsFor(requestAcceptingCandidates(), proven, requestFaultName, describe, takesRequestsBreaking).map(
+    (fault) =>
+      fault.rule.endsWith('.required')
+        ? {
+            ...fault,
+            consequences: {
+              ...fault.consequences,
+              [noServerErrorsRule(fault.rule)]:
+                'taking a request without a member it needs, the service fails on it further on (a 500)',
+            },
+          }
+        : fault,
+  );
 }
+
+/** The no-5xx rule of the rule's API. */
+const noServerErrorsRule = (rule: RuleId): RuleId =>
+  rule.startsWith('assignees.') ? 'assignees.errors.no-5xx-on-bad-input' : 'billing.errors.no-5xx-on-bad-input';

@@ -471,6 +471,9 @@ export const SUBSCRIPTION_FAULTS = [
     name: 'subscriber-name-non-ascii-500',
     rule: 'billing.subscriber.create-members',
     description: "Create subscription answers 500 when the subscriber's name has characters beyond ASCII.",
+    consequences: {
+      'billing.errors.no-5xx-on-bad-input': 'the deviation is a 500 answer, which is a server error as well',
+    },
     at: {
       subscriber: (subscriber) => {
         const name = subscriber?.name;

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lostRunners } from './fault-runners.js';
 import { runFaults, type FaultResult, type FaultRunOptions } from './fault-runs.js';
+import { runCollateral, type CollateralResult } from './collateral-runs.js';
 import { OUT } from './paths.js';
 import { Pool, runCoverage, type CliRun, type CoverageRun } from './runs.js';
 import { PARALLEL_RUNS } from './settings.js';
@@ -15,12 +16,15 @@ import { runVariants, type VariantResult } from './variant-runs.js';
 
 export type { FaultResult } from './fault-runs.js';
 export type { VariantResult } from './variant-runs.js';
+export type { CollateralResult } from './collateral-runs.js';
 
 export interface SelfTestResults {
   clean: CoverageRun;
   faults: FaultResult[];
   variants: VariantResult[];
   variantRuns: CliRun[];
+  /** Every proving check run whole with one of its faults (collateral-runs.ts); none when not asked. */
+  collateral: CollateralResult[];
   /** Fault runners that ended before answering their wave (fault-runners.ts): none, or a defect. */
   lostRunners: string[];
   timings: Record<string, number>;
@@ -29,6 +33,8 @@ export interface SelfTestResults {
 export interface SelfTestOptions extends FaultRunOptions {
   /** MUST rules whose skips on the reference are tolerated (selftest/pending.ts). */
   tolerated: ReadonlySet<string>;
+  /** Runs every proving check whole with one of its faults, for the collateral law (not on a refresh). */
+  collateral?: boolean;
 }
 
 function writeResults(results: SelfTestResults): void {
@@ -45,10 +51,17 @@ function writeResults(results: SelfTestResults): void {
     unconfirmed: fault.unconfirmed,
     unjudged: fault.unjudged,
     alongside: fault.alongside,
+    collateral: fault.collateral,
     account: fault.account,
   }));
   const text = JSON.stringify(
-    { timings: results.timings, runDurations: Object.fromEntries(runs), faults, variants: results.variants },
+    {
+      timings: results.timings,
+      runDurations: Object.fromEntries(runs),
+      faults,
+      variants: results.variants,
+      collateral: results.collateral.filter((result) => result.collateral.length > 0),
+    },
     null,
     2,
   );
@@ -76,6 +89,8 @@ export async function runSelfTest(options: SelfTestOptions): Promise<SelfTestRes
   const clean = await cleanPromise;
   const faults = await runFaults(clean, options);
   timings.faultsMs = Date.now() - started;
+  const collateral = options.collateral ? await runCollateral(clean, options.only) : [];
+  timings.collateralMs = Date.now() - started;
   const variants = await variantsPromise;
   timings.totalMs = Date.now() - started;
   const results: SelfTestResults = {
@@ -83,6 +98,7 @@ export async function runSelfTest(options: SelfTestOptions): Promise<SelfTestRes
     faults,
     variants,
     variantRuns,
+    collateral,
     lostRunners: lostRunners.slice(lostBefore),
     timings,
   };

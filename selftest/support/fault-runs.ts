@@ -7,6 +7,7 @@ import { apiOf, failedIn, generatorOf, isGenerated, jobFor, passedIn, type Plann
 import { runFaultJobs } from './fault-runners.js';
 import { describeVerdict, verdictOf, type CliRun, type CoverageRun, type RunVerdict } from './runs.js';
 import { FULL_FAULT_RUNS, PARALLEL_RUNS } from './settings.js';
+import { collateralOf, describeCollateral, type Collateral } from './collateral.js';
 
 // Every fault on the fault runners (fault-runners.ts), each with the checks that prove it: those
 // contracts/proofs.json lists (each must fail the fault's rule again), or, for a fault it does not
@@ -34,6 +35,8 @@ export interface FaultResult {
   unconfirmed: string[];
   /** Checks of its proof on record that neither failed nor passed its rule (an error, a timeout): kept. */
   unjudged: string[];
+  /** Rules its last run failed beyond its own and the consequences its record names (collateral.ts): none. */
+  collateral: Collateral[];
   /** What happened, in one paragraph a developer can act on. */
   account: string;
 }
@@ -156,6 +159,19 @@ async function attempt(
 }
 
 const caught = (tally: Tally): boolean => tally.failed.size > 0;
+
+const ruleOf = (name: string): string => SWITCHABLE_FAULTS.find((fault) => fault.name === name)?.rule ?? '';
+
+/** What the fault's last run failed beyond its own rule, its consequences and its mates' rules. */
+const collateralIn = ({ planned, last }: Tally): Collateral[] =>
+  last ? collateralOf(last.run, planned.fault, last.checks, last.alongside.map(ruleOf)) : [];
+
+/**
+ * Collateral seen beside group-mates: a mate can break a check's setup, so the fault runs again
+ * alone, where what it fails is its own doing.
+ */
+const collateralBeside = (tally: Tally): boolean =>
+  (tally.last?.alongside.length ?? 0) > 0 && collateralIn(tally).length > 0;
 const settled = (tally: Tally): boolean =>
   caught(tally) && (!tally.planned.expected || tally.planned.checks!.every((name) => tally.failed.has(name)));
 
@@ -205,6 +221,13 @@ async function settle(
     tallies,
     clean,
   );
+  await attempt(
+    runnable.filter((planned) => collateralBeside(tallies.get(planned.fault.name)!)).map((p) => [p]),
+    tallies,
+    clean,
+    '-alone',
+    true,
+  );
   if (!widen) return tallies;
   const narrow = runnable.filter(
     (planned) => !caught(tallies.get(planned.fault.name)!) && planned.checks!.length < planned.reaching.length,
@@ -223,7 +246,8 @@ const recorded = (fault: FaultSpec, name: string): ProofCheck => {
   return proof?.checks.find((check) => check.name === name) ?? { name };
 };
 
-function judged({ planned, failed, passed, last }: Tally): FaultResult {
+function judged(tally: Tally): FaultResult {
+  const { planned, failed, passed, last } = tally;
   const { fault, reaching } = planned;
   const head = `fault ${fault.name} (declares ${fault.rule}, kind ${fault.kind})`;
   const notFailed = planned.expected ? planned.checks!.filter((name) => !failed.has(name)) : [];
@@ -242,6 +266,7 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
       alongside: [],
       unconfirmed: [],
       unjudged: [],
+      collateral: [],
       account: `${head}: ${why}`,
     };
   }
@@ -266,6 +291,11 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
       ` caught; ${quoted(unjudged)} of its proof on record neither failed nor passed ` +
       `${fault.rule} in 3 runs (kept):`;
   }
+  const collateral = collateralIn(tally);
+  if (collateral.length > 0)
+    why +=
+      ` it also failed rules it does not break (judged against a state it changed? else name them in ` +
+      `its record's consequences, with why):\n    ${describeCollateral(collateral)}\n   `;
   const beside = last.alongside.length ? ` (switched on with ${last.alongside.join(', ')})` : '';
   const account = `${head}${beside}:${why} ${describeVerdict(verdict)}\n    re-run: ${last.run.command}`;
   const result = {
@@ -278,6 +308,7 @@ function judged({ planned, failed, passed, last }: Tally): FaultResult {
     alongside: last.alongside,
     unconfirmed,
     unjudged,
+    collateral,
     account,
   };
   return last.checks ? { ...result, checks: last.checks } : result;

@@ -27,6 +27,7 @@ const result = (name: string, rule: string, caught: boolean, proof: FaultResult[
   alongside: [],
   unconfirmed: [],
   unjudged: [],
+  collateral: [],
   account: '',
 });
 

@@ -69,6 +69,12 @@ export function expectIssueReply(
   );
   ctx.cover('assignees.http.json-bodies');
   const answered = body as { number?: unknown; pull_request?: unknown };
+  // A body that is no object, or a number that is no integer, failed its shape rule just now:
+  // which issue it is cannot be read from it, and "another issue" would be that bug again.
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !Number.isInteger(answered.number)) {
+    ctx.notTried([rule], `the answer does not say which issue it is (its shape broke the Issue contract)`);
+    return ctx.skip(`the answer to ${what} does not say which issue it is: its shape broke the Issue contract`);
+  }
   if (answered.number !== issue.number) {
     ctx.fail({
       rule,

@@ -25,7 +25,7 @@ import {
 } from '../../../generators/index.js';
 import { expectAccepted, is2xx, is4xx, noteOnce, planPath, PLANS, sendCreatePlan } from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
-import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
+import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits, RefusedLimits } from './boundaries.js';
 import { freshKey } from './markers.js';
 
 check(
@@ -48,8 +48,10 @@ check(
   async (ctx) => {
     const productId = ctx.billing.productId;
     // one limit at a time first, so that a refusal names the limit's rule
+    const limits = new RefusedLimits();
     await eachFamily(ctx, planBodiesAtLimits(productId), async (body, family) => {
       const { reply } = await sendCreatePlan(ctx, body);
+      limits.note(reply, family);
       expectAccepted(
         ctx,
         reply,
@@ -61,6 +63,7 @@ check(
     const bodies = fc.oneof(createPlanBody({ productId }), createPlanBodyBoundary({ productId }));
     await ctx.property(fc.tuple(bodies, createHeaders), async ([body, headers]) => {
       const { reply } = await sendCreatePlan(ctx, body, freshKey(ctx, headers));
+      if (limits.explain(ctx, reply, 'create plan')) return;
       expectAccepted(ctx, reply, 201, { status: 'billing.create-plan.status-201' }, 'create plan');
     });
     // "Lengths are in characters" does not say code points or UTF-16 units: a name of 127 code
@@ -93,8 +96,10 @@ check(
   async (ctx) => {
     const productId = ctx.billing.productId;
     const queries = fc.oneof(listPlansQuery({ productId }), listPlansQueryBoundary({ productId }), listPlansQuery());
+    const limits = new RefusedLimits();
     await eachFamily(ctx, listPlansQueriesAtLimits(productId), async (query, family) => {
       const reply = await ctx.billingSend('GET', PLANS, { query: { ...query } });
+      limits.note(reply, family);
       expectAccepted(
         ctx,
         reply,
@@ -105,6 +110,7 @@ check(
     });
     await ctx.property(queries, async (query) => {
       const reply = await ctx.billingSend('GET', PLANS, { query: { ...query } });
+      if (limits.explain(ctx, reply, 'list plans')) return;
       expectAccepted(ctx, reply, 200, { status: 'billing.list-plans.status-200' }, 'list plans');
     });
     const plan = await activePlan(ctx);
@@ -139,8 +145,10 @@ check(
         ]),
       })),
     );
+    const limits = new RefusedLimits();
     await eachFamily(ctx, atLimits, async (patch, family) => {
       const reply = await ctx.billingSend('PATCH', planPath(plan.id), { json: patch });
+      limits.note(reply, family);
       expectAccepted(
         ctx,
         reply,
@@ -155,6 +163,7 @@ check(
     );
     await ctx.property(patches, async (patch) => {
       const reply = await ctx.billingSend('PATCH', planPath(plan.id), { json: patch });
+      if (limits.explain(ctx, reply, 'update plan')) return;
       expectAccepted(ctx, reply, 204, { status: 'billing.update-plan.status-204' }, `update plan (${describe(patch)})`);
     });
 

@@ -10,6 +10,7 @@
 // SHOULD rule of a lean minimal answer (judging/prefer.ts, as the proxy judges it too).
 
 import fc from 'fast-check';
+import { shapeBroken } from '../support/shape-broken.js';
 import { check, type CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import { SCHEMA_IDS as S } from '../../../contracts/validate.js';
@@ -171,8 +172,11 @@ check(
       }
       ctx.expectContract(reply.json, S.listPlansResponse, reply, what);
       const items = itemsOf(reply, 'plans') ?? [];
+      // an id the contract found missing or of the wrong type is its schema rule's failure already
+      const broken = shapeBroken(S.listPlansResponse, reply.json);
+      const idBroken = broken.includes('plans') || broken.includes('plans.id');
       for (const item of items) {
-        if (typeof item.id !== 'string') {
+        if (typeof item.id !== 'string' && !idBroken) {
           ctx.fail({
             rule: 'billing.list-plans.prefer-minimal',
             message: `${what}: an item has no id`,

@@ -67,6 +67,11 @@ export function differences(sent: unknown, shown: unknown, options: ReadBackOpti
   return sameLeaf(member, sent, shown) ? [] : [{ path, sent, shown }];
 }
 
+/** The options with the members of `broken` left out of the comparison (shapeBroken). */
+export function leavingOut(options: ReadBackOptions, broken: readonly string[]): ReadBackOptions {
+  return broken.length === 0 ? options : { ...options, ignored: [...(options.ignored ?? []), ...broken] };
+}
+
 /** The members of `required` that `shown` lacks. */
 export function missingMembers(shown: unknown, required: readonly string[]): string[] {
   return required.filter((name) => !isObject(shown) || shown[name] === undefined || shown[name] === null);

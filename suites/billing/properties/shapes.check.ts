@@ -35,6 +35,7 @@ import {
 import { isoSeconds } from '../support/documents.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
 import { describeDifferences, differences } from './read-back.js';
+import { shapeBroken } from '../support/shape-broken.js';
 
 const PREFER = fc.constantFrom(undefined, 'return=minimal', 'return=representation');
 
@@ -185,7 +186,8 @@ function expectReviseMembers(ctx: CheckContext, reply: Reply, body: ReviseBody, 
     ...(body.shipping_amount ? { shipping_amount: body.shipping_amount } : {}),
     ...(body.shipping_address ? { shipping_address: body.shipping_address } : {}),
   };
-  const found = differences(sent, answer);
+  // a member whose shape broke the contract is that rule's failure, not this one's as well
+  const found = differences(sent, answer, { ignored: shapeBroken(S.reviseResponse, reply.json) });
   if (found.length > 0)
     fail(
       `${found.map((d) => d.path).join(', ')} not answered as sent`,

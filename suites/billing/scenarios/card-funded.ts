@@ -50,6 +50,13 @@ export function isCard(shown: ShownCard, sent: SentCard): boolean {
   return digits && expiry;
 }
 
+/** Whether two read-backs show the same card (both none included): what a refused replace must leave. */
+export function sameShownCard(a: ShownCard | undefined, b: ShownCard | undefined): boolean {
+  const key = (card: ShownCard | undefined) =>
+    card === undefined ? 'none' : JSON.stringify([card.last_digits, card.expiry, card.name]);
+  return key(a) === key(b);
+}
+
 export interface CardFundedSubscription {
   id: string;
   /** The subscription as read after approval. */

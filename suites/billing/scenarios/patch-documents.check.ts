@@ -9,7 +9,12 @@ import type { Reply } from '../../../harness/exchange.js';
 import { pointerOf, valueAtPointer } from '../../../contracts/json-pointer.js';
 import { type JsonObject, readPlan, readSubscription } from '../support/api.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, patchPlan, patchSubscription } from '../support/patch.js';
+import {
+  describePatch,
+  expectEachRefused as expectEachPatchRefused,
+  patchPlan,
+  patchSubscription,
+} from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { activeSubscriptionToPatch } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
@@ -66,29 +71,21 @@ function describeBody(body: unknown): string {
     : JSON.stringify(body);
 }
 
-/** Sends each document and reads back: refused with a 4xx, and `members` as before. */
-async function expectEachRefused(
+/** Sends each document and reads back: refused with a 4xx, and `members` as read right before it. */
+function expectEachRefused(
   ctx: CheckContext,
   cases: readonly DocumentCase[],
   send: (body: unknown) => Promise<Reply>,
   read: () => Promise<{ doc: JsonObject; reply: Reply }>,
   members: readonly string[],
 ): Promise<void> {
-  let { doc: before } = await read();
-  for (const c of cases) {
-    const reply = await send(c.body);
-    const { doc: after, reply: readBack } = await read();
-    expectRefusedAndUnchanged(ctx, {
-      rule: c.rule,
-      what: `${describeBody(c.body)} (${c.what})`,
-      reply,
-      before,
-      after,
-      readBack,
-      members,
-    });
-    before = after;
-  }
+  const refused = cases.map((c) => ({
+    body: c.body,
+    rule: c.rule,
+    what: `${describeBody(c.body)} (${c.what})`,
+    members,
+  }));
+  return expectEachPatchRefused(ctx, refused, send, read);
 }
 
 check(

@@ -9,7 +9,13 @@ import type { PatchOperation } from '../../../generators/index.js';
 import { brief, expectAccepted, type JsonObject, readPlan, readSubscription } from '../support/api.js';
 import { cycleOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan, patchSubscription } from '../support/patch.js';
+import {
+  describePatch,
+  expectEachRefused as expectEachPatchRefused,
+  membersOf,
+  patchPlan,
+  patchSubscription,
+} from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
@@ -260,27 +266,20 @@ async function expectEachTaken(
   }
 }
 
-async function expectEachRefused(
+/** Sends each limit-breaking value and reads back: refused with a 4xx, its member as read right before. */
+function expectEachRefused(
   ctx: CheckContext,
   cases: readonly LimitCase[],
   send: (ops: PatchOperation[]) => Promise<Reply>,
   read: () => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
-  let { doc: before } = await read();
-  for (const c of cases) {
-    const reply = await send([c.op]);
-    const { doc: after, reply: readBack } = await read();
-    expectRefusedAndUnchanged(ctx, {
-      rule: c.rule,
-      what: `${describePatch([c.op])} (${c.why})`,
-      reply,
-      before,
-      after,
-      readBack,
-      members: membersOf(c.op),
-    });
-    before = after;
-  }
+  const refused = cases.map((c) => ({
+    body: [c.op],
+    rule: c.rule,
+    what: `${describePatch([c.op])} (${c.why})`,
+    members: membersOf(c.op),
+  }));
+  return expectEachPatchRefused(ctx, refused, (body) => send(body as PatchOperation[]), read);
 }
 
 check(

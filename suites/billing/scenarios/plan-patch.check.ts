@@ -11,7 +11,13 @@ import { planReplaceRule } from '../../../contracts/rules/billing-patch.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, expectAccepted, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchPlan } from '../support/patch.js';
+import {
+  describePatch,
+  expectEachRefused as expectEachPatchRefused,
+  expectRefusedAndUnchanged,
+  membersOf,
+  patchPlan,
+} from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { createPlan, createPlanAsGiven } from '../support/fixtures.js';
 import { CreatePlanCommand } from '../model/plan/create-plan.js';
@@ -143,29 +149,26 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: '/create_time', value: '2030-01-01T00:00:00Z' },
 ];
 
-async function expectEachRefused(
+/** Sends each operation and reads back: refused with a 4xx, its members as read right before it. */
+function expectEachRefused(
   ctx: CheckContext,
   planId: string,
   cases: readonly PatchOperation[],
   rule: RuleId,
   why: string,
 ): Promise<void> {
-  // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readPlan(ctx, planId);
-  for (const op of cases) {
-    const reply = await patchPlan(ctx, planId, [op]);
-    const { doc: after, reply: readBack } = await readPlan(ctx, planId);
-    expectRefusedAndUnchanged(ctx, {
-      rule,
-      what: `${describePatch([op])} (${why})`,
-      reply,
-      before,
-      after,
-      readBack,
-      members: membersOf(op),
-    });
-    before = after;
-  }
+  const refused = cases.map((op) => ({
+    body: [op],
+    rule,
+    what: `${describePatch([op])} (${why})`,
+    members: membersOf(op),
+  }));
+  return expectEachPatchRefused(
+    ctx,
+    refused,
+    (body) => patchPlan(ctx, planId, body as PatchOperation[]),
+    () => readPlan(ctx, planId),
+  );
 }
 
 check(

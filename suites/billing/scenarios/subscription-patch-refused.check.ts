@@ -5,7 +5,12 @@
 import { check, type CheckContext } from '../support/check.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { readSubscription } from '../support/api.js';
-import { describePatch, expectRefusedAndUnchanged, membersOf, patchSubscription } from '../support/patch.js';
+import {
+  describePatch,
+  expectEachRefused as expectEachPatchRefused,
+  membersOf,
+  patchSubscription,
+} from '../support/patch.js';
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
@@ -41,29 +46,26 @@ const OTHER_PATHS: PatchOperation[] = [
   { op: 'replace', path: cyclePath(2, 'tenure_type'), value: 'TRIAL' },
 ];
 
-async function expectEachRefused(
+/** Sends each operation and reads back: refused with a 4xx, its members as read right before it. */
+function expectEachRefused(
   ctx: CheckContext,
   id: string,
   cases: readonly PatchOperation[],
   rule: RuleId,
   why: string,
 ): Promise<void> {
-  // a refused patch changes nothing, so each read-back is the next case's "before"
-  let { doc: before } = await readSubscription(ctx, id, { fields: 'plan' });
-  for (const op of cases) {
-    const reply = await patchSubscription(ctx, id, [op]);
-    const { doc: after, reply: readBack } = await readSubscription(ctx, id, { fields: 'plan' });
-    expectRefusedAndUnchanged(ctx, {
-      rule,
-      what: `${describePatch([op])} (${why})`,
-      reply,
-      before,
-      after,
-      readBack,
-      members: membersOf(op),
-    });
-    before = after;
-  }
+  const refused = cases.map((op) => ({
+    body: [op],
+    rule,
+    what: `${describePatch([op])} (${why})`,
+    members: membersOf(op),
+  }));
+  return expectEachPatchRefused(
+    ctx,
+    refused,
+    (body) => patchSubscription(ctx, id, body as PatchOperation[]),
+    () => readSubscription(ctx, id, { fields: 'plan' }),
+  );
 }
 
 check(

@@ -3,10 +3,12 @@
 
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
+import type { FailureDetails } from '../../../harness/failure.js';
 import { pointerOf, segmentsOf, valueAtPointer } from '../../../contracts/json-pointer.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, is4xx, type JsonObject, planPath, subscriptionPath } from './api.js';
 import { snapshot } from './documents.js';
+import { theReadBefore } from '../../../harness/state-found.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 export function describePatch(ops: readonly PatchOperation[]): string {
@@ -50,34 +52,82 @@ export interface RefusalJudgement {
   before: JsonObject;
   after: JsonObject;
   readBack: Reply;
+  /** The read that showed `before`, named in the failure: the state the refusal is judged against. */
+  beforeRead?: Reply;
   /** JSON Pointers of the members that must read back as before (membersOf). */
   members: readonly string[];
   /** The rule for "changed anyway" when it differs from the refusal's (a SHOULD, for instance). */
   unchangedRule?: RuleId;
+  /** Record a failure and go on (the next case is judged against the state read after this one). */
+  goOn?: boolean;
 }
 
 /** A refused patch: a 4xx, and every member it touches reads back as before. */
 export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement): void {
+  const fail = (details: FailureDetails): void => (j.goOn ? ctx.softFail(details) : ctx.fail(details));
   if (!is4xx(j.reply)) {
-    ctx.fail({
+    fail({
       rule: j.rule,
       message: `${j.what}: the patch was not refused`,
       expected: 'a 4xx refusal',
       received: `status ${j.reply.status}`,
       exchanges: [j.reply.exchange, j.readBack.exchange],
     });
+    return;
   }
+  const since = j.beforeRead ? ` since ${theReadBefore(j.beforeRead.exchange)}` : '';
   for (const member of j.members) {
     const was = valueAtPointer(j.before, member);
     const now = valueAtPointer(j.after, member);
     if (!sameJson(was, now)) {
-      ctx.fail({
+      fail({
         rule: j.unchangedRule ?? j.rule,
-        message: `${j.what}: refused with ${j.reply.status}, yet ${member} changed`,
+        message: `${j.what}: refused with ${j.reply.status}, yet ${member} changed${since}`,
         expected: `${member} as before: ${brief(was)}`,
         received: brief(now),
-        exchanges: [j.reply.exchange, j.readBack.exchange],
+        exchanges: [...(j.beforeRead ? [j.beforeRead.exchange] : []), j.reply.exchange, j.readBack.exchange],
       });
+      return;
     }
+  }
+}
+
+/** One patch document a check expects refused, with what it must leave as it was. */
+export interface RefusedPatch {
+  body: unknown;
+  rule: RuleId;
+  what: string;
+  /** JSON Pointers of the members that must read back as before (membersOf). */
+  members: readonly string[];
+}
+
+/**
+ * Sends each patch in turn and reads back after it: each is refused with a 4xx and leaves its
+ * members as the read right before it showed. That read is the one after the previous patch, so a
+ * patch the server took (its own failure, said once) moves the state found on instead of failing
+ * every refusal after it. Goes on after a failure: the cases judge rules of their own.
+ */
+export async function expectEachRefused(
+  ctx: CheckContext,
+  cases: readonly RefusedPatch[],
+  send: (body: unknown) => Promise<Reply>,
+  read: () => Promise<{ doc: JsonObject; reply: Reply }>,
+): Promise<void> {
+  let before = await read();
+  for (const c of cases) {
+    const reply = await send(c.body);
+    const after = await read();
+    expectRefusedAndUnchanged(ctx, {
+      rule: c.rule,
+      what: c.what,
+      reply,
+      before: before.doc,
+      beforeRead: before.reply,
+      after: after.doc,
+      readBack: after.reply,
+      members: c.members,
+      goOn: true,
+    });
+    before = after;
   }
 }
