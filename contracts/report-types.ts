@@ -300,7 +300,11 @@ export interface Exchange {
   id?: string;
   request: RecordedRequest;
   response?: RecordedResponse;
-  /** Set when no response arrived: timeout, reset, refused, oversize body. */
+  /**
+   * Set when no response arrived (timeout, reset, refused, oversize body), or when the body of one
+   * that did could not be decoded (a coding the checker does not decode, or one that decodes past
+   * its limit): response then holds its status and headers, not its body.
+   */
   error?: string;
   durationMs: number;
 }
