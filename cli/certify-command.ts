@@ -4,6 +4,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
+import { scrubSecrets } from '../harness/redact.js';
 import type { CheckMeta } from '../harness/check-meta.js';
 import type { EmbeddedReference } from './embedded-reference.js';
 import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
@@ -124,7 +125,10 @@ export async function certifyCommand(options: RunOptions, out: (text: string) =>
       referenceFailure: () => reference?.failure(),
       interruption,
     };
-    return await certify(run, out);
+    // Every line of the terminal is scrubbed as the reports are: a credential that reached one
+    // (a check's own words) never reaches a CI log either.
+    const secrets = secretsOf(target);
+    return await certify(run, (text) => out(scrubSecrets(text, secrets)));
   } finally {
     interruption.uninstall();
     await closeSharedAgent();
