@@ -4,6 +4,7 @@
 // do not affect the subscription". (A revise's "earlier overrides are not carried forward" is
 // judged after consent, in revise-consent.check.ts.)
 
+import { howAnswered } from '../../../harness/describe.js';
 import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import {
@@ -50,7 +51,7 @@ async function expectRefusedCreatesNothing(
   if (Array.isArray(items) && items.some((item) => (item as JsonObject | null)?.custom_id === customId)) {
     ctx.fail({
       rule,
-      message: `create subscription with ${what}: refused with ${reply.status}, yet the subscription is listed`,
+      message: `create subscription with ${what}: ${howAnswered(reply)}, yet the subscription is listed`,
       expected: 'no subscription created',
       received: `a subscription with custom_id ${customId}`,
       exchanges: [reply.exchange, listed.exchange],

@@ -6,7 +6,7 @@
 
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import { describeStatus } from '../../../harness/describe.js';
+import { describeStatus, howAnswered } from '../../../harness/describe.js';
 import { allInOrder } from '../../../harness/all-in-order.js';
 import {
   CARD_BREAKS,
@@ -96,7 +96,7 @@ check(
           if (!after.same) {
             ctx.fail({
               rule: invalid.rule,
-              message: `${describeReplace(invalid)}: refused with ${reply.status}, yet the card reads back changed`,
+              message: `${describeReplace(invalid)}: ${howAnswered(reply)}, yet the card reads back changed`,
               expected:
                 `the card as it was (number ending ${SETUP_CARD.number.slice(-4)}, expiry ` + `${SETUP_CARD.expiry})`,
               received: brief(valueAt(after.doc, 'subscriber.payment_source')),
