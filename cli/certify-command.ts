@@ -22,6 +22,7 @@ import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } fro
 import { runIdOf } from './run-id.js';
 import { givenTarget } from './target-file.js';
 import { failedRuleLines, TerminalProgress } from './progress.js';
+import { checkCountsText } from '../reports/check-outcome.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
@@ -437,6 +438,7 @@ function finish(
     `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ` +
       `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
+  if (s.checks) out(`  ${checkCountsText(s.checks)}`);
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
   if (s.verdict === 'NON_CONFORMANT') return EXIT.notConformant;

@@ -2,6 +2,7 @@
 // contracts/report-types.ts); here, what the report is built from.
 
 export type {
+  CheckCounts,
   CheckReport,
   CheckStatus,
   EvidenceRef,
