@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateHar } from '../contracts/validate.js';
 import { startLocalServer, type LocalServer } from '../harness/test-support/local-server.js';
 import {
   badChecks,
@@ -72,5 +73,7 @@ describe('a target that answers a gzip bomb', () => {
       // The answer is evidence: its status and headers, its body not (nothing of it could be read).
       expect(check.evidence?.some((exchange) => exchange.response?.status === 200)).toBe(true);
     }
+    const har = JSON.parse(readFileSync(join(run.reportDir, 'exchanges.har'), 'utf8')) as unknown;
+    expect(validateHar(har)).toEqual([]);
   });
 });
