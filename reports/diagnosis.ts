@@ -73,8 +73,7 @@ export function causeOf(meta: CheckMeta | undefined, fallback: string, context: 
     return `${placeOf(exchange, base)} ${transportFailure(exchange.error, context.settings.timeoutMs)}`;
   }
   // An answer whose body could not be judged (a coding not decoded, one that decodes past the limit).
-  const unjudged = exchanges.find((e) => e.error !== undefined && e.response !== undefined);
-  if (unjudged?.error !== undefined) return `${placeOf(unjudged, base)} ${unjudged.error.replace(/^[A-Z]+ \S+: /, '')}`;
+  if (exchange?.error !== undefined) return `${placeOf(exchange, base)} ${exchange.error.replace(/^[A-Z]+ \S+: /, '')}`;
   const status = exchange?.response?.status;
   if (exchange && status !== undefined) {
     if (status === 429) return 'the target answered 429 (rate limited)';
