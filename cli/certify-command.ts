@@ -4,6 +4,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import { RULES } from '../contracts/rules/index.js';
 import { closeSharedAgent } from '../harness/http-client.js';
 import { secretsOf } from '../harness/secrets.js';
+import { scrubSecrets } from '../harness/redact.js';
 import type { CheckMeta } from '../harness/check-meta.js';
 import type { EmbeddedReference } from './embedded-reference.js';
 import { LEDGER_FILE, startLedger } from '../harness/ledger.js';
@@ -21,6 +22,7 @@ import { exitCodeFor, interruptedResults, markInterrupted, RunInterruption } fro
 import { runIdOf } from './run-id.js';
 import { givenTarget } from './target-file.js';
 import { failedRuleLines, TerminalProgress } from './progress.js';
+import { checkCountsText } from '../reports/check-outcome.js';
 import { QUICK_LOOK_REASON, markQuickLook, quickLookSummary } from './quick-look.js';
 import { probe } from './probe.js';
 import { ensureWritableDir, reportWriteError } from './report-dir.js';
@@ -127,7 +129,10 @@ export async function certifyCommand(options: RunOptions, out: (text: string) =>
       referenceFailure: () => reference?.failure(),
       interruption,
     };
-    return await certify(run, out);
+    // Every line of the terminal is scrubbed as the reports are: a credential that reached one
+    // (a check's own words) never reaches a CI log either.
+    const secrets = secretsOf(target);
+    return await certify(run, (text) => out(scrubSecrets(text, secrets)));
   } finally {
     interruption.uninstall();
     await closeSharedAgent();
@@ -437,6 +442,7 @@ function finish(
     `${verdictText(s.verdict, s.verdict)}: ${countsText(s)} of ${s.rules} rules; ` +
       `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s (seed ${report.seed})`,
   );
+  if (s.checks) out(`  ${checkCountsText(s.checks)}`);
   if (s.verdictNote) out(`  ${verdictText(s.verdict, s.verdict)}: ${s.verdictNote}`);
   for (const [api, section] of Object.entries(s.sections)) out(`  ${api}: ${sectionText(section)}`);
   // In a GitHub Actions step: summary.md into the job summary, an annotation per failed rule.

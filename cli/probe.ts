@@ -17,6 +17,9 @@ export async function probe(target: TargetProfile, timeoutMs: number): Promise<n
       return (await client.send({ method: 'GET', path: '/' })).status;
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
+      // An answer whose body could not be read as anything (a gzip bomb) is an answer all the same.
+      const answered = error.exchange.response?.status;
+      if (answered !== undefined) return answered;
       if (attempt < TRIES && /\(timeout\)/.test(error.message)) continue;
       throw new UnreachableError(
         `cannot reach ${target.baseUrl}: ` +

@@ -1,13 +1,15 @@
 import type { FailureRecord } from '../harness/check-meta.js';
 import { failureGroups } from '../reports/failure-groups.js';
+import { checkOutcome } from '../reports/check-outcome.js';
 import type { CheckResult, ConformanceReport } from '../reports/model.js';
 import type { ProgressListener } from '../reports/vitest-reporter.js';
 import { errorText, failedText } from './colour.js';
 
 // Terminal progress while a run goes: a line per suite file as it finishes, each failure the
 // first time its rule fails for its cause (rule, one-line reason, the command that re-runs it;
-// the same cause in further checks is counted, not repeated), counts so far. Once the run is
-// done, one line per failed rule and cause.
+// the same cause in further checks is counted, not repeated), counts so far (of the checks that
+// ran, as conformance.json's summary.checks counts them). Once the run is done, one line per
+// failed rule and cause.
 
 const causeOf = (failure: FailureRecord): string => failure.cause ?? failure.expected ?? failure.message;
 
@@ -20,19 +22,20 @@ export class TerminalProgress implements ProgressListener {
 
   constructor(private readonly write: (line: string) => void) {}
 
+  /** Counted as the report counts it (reports/check-outcome.ts); a check not run is not counted. */
   checkDone(result: CheckResult): void {
+    const outcome = checkOutcome(result);
+    if (outcome === 'not run') return;
     this.checks += 1;
-    if (result.state === 'skipped') this.skipped += 1;
+    if (outcome === 'skipped') this.skipped += 1;
+    if (outcome === 'failed') this.failures += 1;
     if (result.state !== 'failed') return;
     const failures = result.meta?.verdicts?.failed ?? (result.meta?.failure ? [result.meta.failure] : []);
-    if (failures.length === 0) {
-      this.errors += 1;
-      const message = result.meta?.error ?? result.errorMessage ?? 'no verdict';
-      this.write(`  ${errorText('ERROR')} ${result.name}: ${message.split('\n')[0]}`);
-      return;
-    }
-    this.failures += 1;
     for (const failure of failures) this.showOnce(result.name, failure);
+    if (outcome !== 'no verdict') return;
+    this.errors += 1;
+    const message = result.meta?.error ?? result.errorMessage ?? 'no verdict';
+    this.write(`  ${errorText('ERROR')} ${result.name}: ${message.split('\n')[0]}`);
   }
 
   private showOnce(check: string, failure: FailureRecord): void {
@@ -48,7 +51,7 @@ export class TerminalProgress implements ProgressListener {
 
   moduleDone(file: string, done: number, total: number): void {
     this.write(
-      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, errors ` +
+      `[${done}/${total}] ${file}  (checks ${this.checks}, failed ${this.failures}, without a verdict ` +
         `${this.errors}, skipped ${this.skipped})`,
     );
   }

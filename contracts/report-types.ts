@@ -64,6 +64,19 @@ export interface ReportSettings {
 export type Verdict = 'CONFORMANT' | 'PARTIAL' | 'INCOMPLETE' | 'NON_CONFORMANT';
 
 /**
+ * What the checks that ran came to (reports/check-outcome.ts): the terminal, summary.md and the
+ * diagnosis count by the same words. noVerdict: stopped on an error, their unjudged rules are
+ * errors; skipped: ran and judged nothing, with the reason.
+ */
+export interface CheckCounts {
+  run: number;
+  passed: number;
+  failed: number;
+  noVerdict: number;
+  skipped: number;
+}
+
+/**
  * What went wrong with the target as a whole; absent when nothing did. `lines` is the diagnosis as
  * the terminal and summary.md show it.
  */
@@ -126,6 +139,7 @@ export interface ReportSummary {
   mustPassed: number;
   /** Of the MUST rules passed, those a reference fault proves their checks can fail. */
   mustPassedProven: number;
+  checks?: CheckCounts;
   /** A verdict per API, each certified on its own; a section the run left out is NOT_CERTIFIED. */
   sections: {
     billing: SectionVerdict;
@@ -345,7 +359,11 @@ export interface Exchange {
   id?: string;
   request: RecordedRequest;
   response?: RecordedResponse;
-  /** Set when no response arrived: timeout, reset, refused, oversize body. */
+  /**
+   * Set when no response arrived (timeout, reset, refused, oversize body), or when the body of one
+   * that did could not be decoded (a coding the checker does not decode, or one that decodes past
+   * its limit): response then holds its status and headers, not its body.
+   */
   error?: string;
   durationMs: number;
 }

@@ -3,7 +3,7 @@ import { CheckFailure, type FailureDetails } from './failure.js';
 import type { CheckMeta, FailureRecord, Side } from './check-meta.js';
 import { keptByCase } from './case-scope.js';
 import { causeOf, checkContract, receivedOf } from './contract-check.js';
-import { describeStatus } from './describe.js';
+import { describeStatus, howAnswered } from './describe.js';
 import type { RuleVerdicts } from './rule-verdicts.js';
 import { ruleById } from '../contracts/rules/index.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
@@ -95,7 +95,7 @@ export class Expectations {
   }
 
   creditRefusal(reply: Reply, rule: RuleId): void {
-    this.pass(rule, reply, `refused with ${reply.status}`, 'request');
+    this.pass(rule, reply, howAnswered(reply), 'request');
     const operation = reply.operation;
     if (operation === undefined) return;
     // A 401 or 403 refuses for the credential, which is what an auth rule asks; a route the

@@ -55,4 +55,19 @@ describe('an answer coded though the checker asked for no coding', () => {
       /answered 200, but the body could not be judged: Content-Encoding zstd/,
     );
   });
+
+  it('is an answer whose body was not judged when it decodes past the limit', async () => {
+    // 64 MiB of gzip in 1 MiB members: a few hundred kilobytes on the wire.
+    const member = gzipSync(Buffer.alloc(1024 * 1024, ' '));
+    const client = await coding('gzip', Buffer.concat(Array.from({ length: 64 }, () => member)));
+    const error = await client.send({ method: 'GET', path: '/v1/billing/plans' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    const { message, exchange } = error as TransportError;
+    expect(message).toMatch(
+      /answered 200, but the body could not be judged: the gzip body decodes to more than 16 MiB/,
+    );
+    expect(message).not.toMatch(/not valid gzip/);
+    expect(exchange.response).toMatchObject({ status: 200, body: '', headers: { 'content-encoding': 'gzip' } });
+    expect(client.stats.snapshot()['list plans'].statuses).toEqual({ '200': 1 });
+  });
 });

@@ -11,6 +11,16 @@ export function describeStatus(reply: Reply): string {
   return `status ${reply.status}, body ${preview}`;
 }
 
+/**
+ * What an answer did with its request, in the words every message uses: "refused with 400" of a
+ * 4xx only, "taken with 204" of a 2xx, "answered 302" (or 500) of anything else.
+ */
+export function howAnswered(reply: { status: number }): string {
+  if (reply.status >= 400 && reply.status < 500) return `refused with ${reply.status}`;
+  if (reply.status >= 200 && reply.status < 300) return `taken with ${reply.status}`;
+  return `answered ${reply.status}`;
+}
+
 /** A short JSON rendering of a value for messages. */
 export function preview(value: unknown, limit = BODY_PREVIEW): string {
   let text: string;

@@ -13,8 +13,9 @@ import { decodeBody } from '../judging/decoded-body.js';
 // 429 Retry-After), no redirects, no decompression by the transport, since each would hide
 // non-conformance. It asks for no content coding; a body coded all the same is decoded here, so
 // that it is judged as what it represents, and the reply says which coding came (a check judges
-// whether it was asked for: judging/coding.ts). A coding it cannot decode leaves the answer
-// unjudged (a transport error), never a body that breaks the JSON rule.
+// whether it was asked for: judging/coding.ts). A coding it cannot decode, or a body that decodes
+// past the limit, leaves the answer unjudged (a transport error whose exchange holds the status
+// and headers that came), never a body that breaks the JSON rule.
 
 export interface ClientOptions {
   baseUrl: string;
@@ -408,6 +409,9 @@ export class HttpClient {
     }
     const decoded = decodeBody(bytes, headers['content-encoding']);
     if ('undecodable' in decoded) {
+      // The target answered: its status and headers are recorded (the exchange shows an answer,
+      // and `run` counts the target as reached); the body is not, since nothing of it could be read.
+      exchange.response = { status: res.statusCode, headers: redactHeaders(headers), body: '' };
       throw new Error(`answered ${res.statusCode}, but the body could not be judged: ${decoded.undecodable}`);
     }
     const text = decoded.text;

@@ -75,6 +75,19 @@ describe('the run ledger', () => {
     },
   );
 
+  it('records the Platform-Request-Id a create carried, so that its repeat counts as the same create', () => {
+    const { lines, ledger } = freshLedger();
+    const keyed = { method: 'POST', path: '/v1/billing/plans', json: {}, headers: { 'PLATFORM-Request-Id': 'k-1' } };
+    ledger.note(keyed, reply(201, { id: 'P-1' }));
+    ledger.note(keyed, reply(201, { id: 'P-1' }));
+    ledger.note({ method: 'POST', path: '/v1/billing/plans', json: {} }, reply(201, { id: 'P-2' }));
+    expect(lines()).toEqual([
+      expect.objectContaining({ id: 'P-1', requestKey: 'k-1' }),
+      expect.objectContaining({ id: 'P-1', requestKey: 'k-1' }),
+      expect.not.objectContaining({ requestKey: expect.anything() }),
+    ]);
+  });
+
   it(
     'records the assignees an add made that the issue did not have when the run first saw it, ' +
       'each once while assigned',

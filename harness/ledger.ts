@@ -28,10 +28,18 @@ interface Recorded {
   at: string;
 }
 
+/**
+ * The Platform-Request-Id the create carried, if one: a repeat of a key is the same create taken
+ * again (idempotency), which answers the id it answered before; any other create is a new one.
+ */
+interface Created {
+  requestKey?: string;
+}
+
 export type LedgerEntry = Recorded &
   (
-    | { kind: 'plan'; id: string }
-    | { kind: 'subscription'; id: string; planId?: string }
+    | ({ kind: 'plan'; id: string } & Created)
+    | ({ kind: 'subscription'; id: string; planId?: string } & Created)
     | {
         kind: 'assignees';
         owner: string;
@@ -101,10 +109,18 @@ export class RunLedger {
       at: new Date().toISOString(),
     });
     const id = idOf(reply);
-    if (operation.name === 'create plan' && id) this.append({ kind: 'plan', id, ...recorded() });
+    const key = Object.entries(request.headers ?? {}).find(([name]) => name.toLowerCase() === 'platform-request-id');
+    const created = key ? { requestKey: key[1] } : {};
+    if (operation.name === 'create plan' && id) this.append({ kind: 'plan', id, ...created, ...recorded() });
     else if (operation.name === 'create subscription' && id) {
       const planId = (request.json as { plan_id?: unknown } | undefined)?.plan_id;
-      this.append({ kind: 'subscription', id, ...(typeof planId === 'string' ? { planId } : {}), ...recorded() });
+      this.append({
+        kind: 'subscription',
+        id,
+        ...(typeof planId === 'string' ? { planId } : {}),
+        ...created,
+        ...recorded(),
+      });
     } else if (operation.name === 'add assignees' || operation.name === 'remove assignees') {
       const issue = issueOf(request.path);
       if (!issue) return;

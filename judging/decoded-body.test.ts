@@ -1,4 +1,4 @@
-import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeBody, MAX_DECODED_BYTES } from './decoded-body.js';
 
@@ -6,6 +6,8 @@ import { decodeBody, MAX_DECODED_BYTES } from './decoded-body.js';
 
 const JSON_TEXT = '{"id":"P-1","name":"plan"}';
 const plain = Buffer.from(JSON_TEXT);
+/** Brotli's fastest setting: its default takes seconds over 16 MiB. */
+const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 
 describe('decodeBody', () => {
   it('undoes gzip, deflate (zlib or raw), br, and codings applied one after another', () => {
@@ -31,8 +33,20 @@ describe('decodeBody', () => {
       undecodable: expect.stringMatching(/Content-Encoding zstd is not one the checker decodes/),
     });
     expect(decodeBody(plain, 'gzip')).toEqual({ undecodable: expect.stringMatching(/^the body is not valid gzip/) });
-    expect(decodeBody(gzipSync(Buffer.alloc(MAX_DECODED_BYTES + 1)), 'gzip')).toEqual({
-      undecodable: expect.stringMatching(/^the body is not valid gzip/),
+    // 1 GiB of gzip in 1 MiB members (a gzip body may hold several): cut at the limit, never decoded whole.
+    const member = gzipSync(Buffer.alloc(1024 * 1024));
+    const gzipBomb = Buffer.concat(Array.from({ length: 1024 }, () => member));
+    for (const [coding, bomb] of [
+      ['gzip', gzipBomb],
+      ['br', brotliCompressSync(Buffer.alloc(MAX_DECODED_BYTES + 1), FAST_BROTLI)],
+      ['deflate', deflateSync(Buffer.alloc(MAX_DECODED_BYTES + 1))],
+    ] as const) {
+      const named = `the ${coding} body decodes to more than 16 MiB, the most the checker decodes`;
+      expect(decodeBody(bomb, coding)).toEqual({ undecodable: `${named} (decoding stopped there)` });
+    }
+    // Inside a second coding, the limit is named with the coding that passed it.
+    expect(decodeBody(brotliCompressSync(gzipBomb, FAST_BROTLI), 'gzip, br')).toMatchObject({
+      undecodable: expect.stringMatching(/^the gzip body decodes to more than 16 MiB/),
     });
   });
 });

@@ -28,7 +28,10 @@ type Params = Partial<Record<string, string>>;
 export class AssigneesSequence {
   /** Per repository (owner lower case / repo): who can be assigned and who cannot. */
   private readonly assignable = new Map<string, Set<string>>();
+  /** Per repository, or per issue (`repo#number`) when learned from the issue-level check. */
   private readonly notAssignable = new Map<string, Set<string>>();
+  /** Issues (`repo#number`) the traffic showed to exist: a 2xx about them. */
+  private readonly knownIssues = new Set<string>();
   /** Callers (a digest of their Authorization header) seen changing assignees: they have push access. */
   private readonly pushCallers = new Set<string>();
   /** The assignees of each issue as last returned. */
@@ -66,12 +69,24 @@ export class AssigneesSequence {
           this.setOf(this.assignable, repo).add(user.login.toLowerCase());
       return;
     }
-    if ((operation !== 'check assignee' && operation !== 'check issue assignee') || params.assignee === undefined)
-      return;
+    if (params.assignee === undefined) return;
     const login = params.assignee.toLowerCase();
-    if (raw.status === 204) this.setOf(this.assignable, repo).add(login);
-    // A 404 means "cannot be assigned" only for a repository known to exist.
-    else if (raw.status === 404 && this.assignable.has(repo)) this.setOf(this.notAssignable, repo).add(login);
+    if (operation === 'check assignee') {
+      if (raw.status === 204) {
+        this.setOf(this.assignable, repo).add(login);
+        this.notAssignable.get(repo)?.delete(login);
+      } else if (raw.status === 404 && this.assignable.has(repo)) this.setOf(this.notAssignable, repo).add(login);
+      return;
+    }
+    if (operation !== 'check issue assignee' || params.issue_number === undefined) return;
+    const issueKey = `${repo}#${params.issue_number}`;
+    if (raw.status === 204) {
+      // The issue exists, and the login can be assigned to it.
+      this.knownIssues.add(issueKey);
+      this.setOf(this.assignable, repo).add(login);
+      this.notAssignable.get(issueKey)?.delete(login);
+    } else if (raw.status === 404 && this.knownIssues.has(issueKey))
+      this.setOf(this.notAssignable, issueKey).add(login);
   }
 
   private changed(
@@ -91,6 +106,7 @@ export class AssigneesSequence {
     )
       return [];
     const issueKey = `${repo}#${number}`;
+    this.knownIssues.add(issueKey);
     const caller = raw.requestHeaders.authorization
       ? createHash('sha256').update(raw.requestHeaders.authorization).digest('hex').slice(0, 16)
       : 'anonymous';
@@ -113,7 +129,9 @@ export class AssigneesSequence {
       );
     }
     findings.push(
-      ...(operation === 'add assignees' ? this.added(repo, caller, named, after) : this.removed(caller, named, after)),
+      ...(operation === 'add assignees'
+        ? this.added(repo, issueKey, caller, named, after)
+        : this.removed(caller, named, after)),
     );
     const changedAny =
       before !== undefined &&
@@ -127,9 +145,17 @@ export class AssigneesSequence {
     return findings;
   }
 
-  private added(repo: string, caller: string, named: readonly string[], after: readonly string[]): Finding[] {
+  private added(
+    repo: string,
+    issueKey: string,
+    caller: string,
+    named: readonly string[],
+    after: readonly string[],
+  ): Finding[] {
     const findings: Finding[] = [];
-    for (const login of named.filter((name) => this.notAssignable.get(repo)?.has(name))) {
+    const cannot = (login: string): boolean =>
+      this.notAssignable.get(repo)?.has(login) === true || this.notAssignable.get(issueKey)?.has(login) === true;
+    for (const login of named.filter(cannot)) {
       const rule = 'assignees.add.ignores-not-assignable';
       findings.push(
         after.includes(login)

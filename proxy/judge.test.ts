@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { judgeExchange, type Finding, type RawExchange } from './judge-exchange.js';
 import { SequenceJudge } from './sequence.js';
 import type { RuleId } from '../contracts/rules/rule-ids.js';
+import { createAssigneesState } from '../reference/assignees/model.js';
+import { renderIssue } from '../reference/assignees/views.js';
+import { switchedOn } from '../reference/switched-on.js';
 
 // The proxy's judges on hand-made exchanges: what one exchange shows, and what a sequence shows.
 
@@ -274,6 +277,49 @@ describe('a sequence of exchanges', () => {
       ),
     );
     expect(outcome(anonymous, 'assignees.add.adds-named')).toBeUndefined();
+  });
+
+  it('takes a 404 of the issue-level check as "cannot be assigned" only on an issue the traffic showed', () => {
+    const REPO = '/repos/octo-org/hello-world';
+    // Whole issues, as a conforming server answers them: the exchanges below fail nothing else.
+    const state = createAssigneesState(0);
+    const repo = state.repos[0];
+    const issue = (number: number, logins: string[]) =>
+      renderIssue(state, repo, { ...repo.issues.get(1)!, number, assignees: logins }, 'http://x.test', switchedOn());
+    const rule = 'assignees.add.ignores-not-assignable';
+    // A client checks a login for the repository (204), then for an issue that does not exist (404).
+    const unknownIssue = sequence();
+    unknownIssue.judge(raw('GET', `${REPO}/assignees/kara-okafor`, 204));
+    unknownIssue.judge(raw('GET', `${REPO}/issues/99999/assignees/kara-okafor`, 404));
+    const added = unknownIssue.judge(
+      raw('POST', `${REPO}/issues/1/assignees`, 201, { assignees: ['kara-okafor'] }, issue(1, ['kara-okafor'])),
+    );
+    expect(added.filter((finding) => !finding.held)).toEqual([]);
+    expect(outcome(added, rule)).toBeUndefined();
+
+    // An issue the traffic showed (a taken add, or a 204 for another login), then a 404 for a login.
+    const knownIssue = sequence();
+    knownIssue.judge(raw('POST', `${REPO}/issues/1/assignees`, 201, { assignees: ['alice'] }, issue(1, ['alice'])));
+    knownIssue.judge(raw('GET', `${REPO}/issues/2/assignees/bob`, 204));
+    knownIssue.judge(raw('GET', `${REPO}/issues/1/assignees/mallory`, 404));
+    knownIssue.judge(raw('GET', `${REPO}/issues/2/assignees/oscar`, 404));
+    const assignedMallory = knownIssue.judge(
+      raw('POST', `${REPO}/issues/1/assignees`, 201, { assignees: ['mallory'] }, issue(1, ['alice', 'mallory'])),
+    );
+    expect(outcome(assignedMallory, rule)).toBe(false);
+    const assignedOscar = knownIssue.judge(
+      raw('POST', `${REPO}/issues/2/assignees`, 201, { assignees: ['oscar'] }, issue(2, ['oscar'])),
+    );
+    expect(outcome(assignedOscar, rule)).toBe(false);
+    // What the check said of issue 1 is not taken to hold of another issue.
+    const elsewhere = knownIssue.judge(
+      raw('POST', `${REPO}/issues/3/assignees`, 201, { assignees: ['mallory'] }, issue(3, ['mallory'])),
+    );
+    expect(outcome(elsewhere, rule)).toBeUndefined();
+    const ignored = knownIssue.judge(
+      raw('POST', `${REPO}/issues/1/assignees`, 201, { assignees: ['mallory'] }, issue(1, ['alice'])),
+    );
+    expect(outcome(ignored, rule)).toBe(true);
   });
 });
 

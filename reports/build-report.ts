@@ -8,6 +8,7 @@ import { bindProof, type BoundProof } from './proof-binding.js';
 import { diagnose } from './diagnosis.js';
 import { checksByRule } from './rule-checks.js';
 import { sectionVerdicts } from './section-verdicts.js';
+import { checkCounts } from './check-outcome.js';
 import type {
   CheckReport,
   CheckResult,
@@ -241,6 +242,7 @@ export function buildReport(
       requests,
       mustPassed: mustPassed.length,
       mustPassedProven: mustPassed.filter((rule) => rule.proof !== null).length,
+      checks: checkCounts(results),
       sections: sectionVerdicts(rules, catalog, info.sections, { runErrors: info.runErrors.length, subset }),
       ...(verdictNote ? { verdictNote } : {}),
       ...(info.runErrors.length > 0 ? { runErrors: [...info.runErrors] } : {}),

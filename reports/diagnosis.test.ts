@@ -87,6 +87,32 @@ describe('the diagnosis of a target', () => {
     expect(d.advice[0].why).toMatch(/^139 checks could not get a subscription approved through the approve link/);
   });
 
+  it('names an answer whose body decodes past the limit as that, on any path, never as no answer', () => {
+    const bomb = (i: number): CheckResult => {
+      const url = `${BASE}/v1/billing/plans/P-${'A'.repeat(20)}${i}`;
+      const error =
+        `GET ${url}: answered 200, but the body could not be judged: the gzip body decodes to more than 16 MiB, ` +
+        'the most the checker decodes (decoding stopped there)';
+      const response = { status: 200, headers: { 'content-encoding': 'gzip' }, body: '' };
+      return errored(`check ${i}`, error, {
+        request: { method: 'GET', url, headers: {} },
+        response,
+        error,
+        durationMs: 3,
+      });
+    };
+    const d = diagnosed([bomb(1), bomb(2)], info)!;
+    expect(d.causes).toEqual([
+      {
+        checks: 2,
+        cause:
+          'show plan answered 200, but the body could not be judged: the gzip body decodes to more than 16 MiB, ' +
+          'the most the checker decodes (decoding stopped there)',
+      },
+    ]);
+    expect(d.lines.join('\n')).not.toMatch(/too large to read|could not be reached|cannot reach/);
+  });
+
   it('gives the share of 429, 5xx, timeouts and resets, and the flags that help', () => {
     const results = [
       passing('a', { 'create plan': stats({ 201: 60, 429: 20, 500: 10 }, { timeouts: 5, resets: 5 }) }),

@@ -2,6 +2,7 @@ import type { CheckMeta } from '../harness/check-meta.js';
 import type { Exchange } from '../harness/exchange.js';
 import { operationOf } from '../contracts/operations.js';
 import { OTHER_OPERATION, type OperationStats } from '../harness/request-stats.js';
+import { checkOutcome } from './check-outcome.js';
 import { errorCauseText } from './error-cause.js';
 import { ANOTHER_RESOURCE } from '../harness/read-back-signs.js';
 import type { CheckResult, ConformanceReport, Diagnosis } from './model.js';
@@ -71,6 +72,8 @@ export function causeOf(meta: CheckMeta | undefined, fallback: string, context: 
   if (exchange?.error !== undefined && exchange.response === undefined) {
     return `${placeOf(exchange, base)} ${transportFailure(exchange.error, context.settings.timeoutMs)}`;
   }
+  // An answer whose body could not be judged (a coding not decoded, one that decodes past the limit).
+  if (exchange?.error !== undefined) return `${placeOf(exchange, base)} ${exchange.error.replace(/^[A-Z]+ \S+: /, '')}`;
   const status = exchange?.response?.status;
   if (exchange && status !== undefined) {
     if (status === 429) return 'the target answered 429 (rate limited)';
@@ -88,10 +91,8 @@ export function errorCauses(
 ): Array<{ checks: number; cause: string }> {
   const counts = new Map<string, number>();
   for (const result of results) {
-    const meta = result.meta;
-    const errored = result.state === 'failed' && !meta?.failure;
-    if (!errored) continue;
-    const cause = causeOf(meta, result.errorMessage ?? 'the check stopped without a verdict', context);
+    if (checkOutcome(result) !== 'no verdict') continue;
+    const cause = causeOf(result.meta, result.errorMessage ?? 'the check stopped without a verdict', context);
     counts.set(cause, (counts.get(cause) ?? 0) + 1);
   }
   return [...counts]

@@ -5,6 +5,7 @@ export type {
   BaselineEntry,
   BaselineFailure,
   BaselineGate,
+  CheckCounts,
   CheckReport,
   CheckStatus,
   EvidenceRef,

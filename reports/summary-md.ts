@@ -6,6 +6,7 @@ import { areasOf } from './areas.js';
 import { gateSummaryLines, gateTableLines } from './baseline-md.js';
 import { rateText } from './rate-text.js';
 import { sectionText } from './section-text.js';
+import { checkCountsText } from './check-outcome.js';
 
 // summary.md for a CI job summary: the verdict, the diagnosis of a misbehaving target, counts
 // per area, every failed rule with a one-line reason, the warnings, and (proxy) the client's
@@ -88,6 +89,7 @@ export function renderSummary(report: ConformanceReport): string {
     `${s.passed} passed, ${s.failed} failed, ${s.warnings} warnings, ${s.errors} errors, ` +
       `${s.skipped} skipped of ${s.rules} rules.`,
     '',
+    ...(s.checks ? [`${checkCountsText(s.checks)}.`, ''] : []),
     // Each API is certified on its own.
     ...Object.entries(s.sections).map(([name, section]) => `- **${name}**: ${sectionText(section)}`),
     '',

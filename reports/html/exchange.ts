@@ -91,6 +91,7 @@ function exchangeBlock(exchange: Exchange, index: number): Html {
         ...Object.entries(res.headers).map(([k, v]) => `${k}: ${v}`),
         '',
         res.body + (res.truncated ? '\n[… body cut for the report]' : ''),
+        ...(exchange.error !== undefined ? [`[body not judged: ${exchange.error}]`] : []),
       ].join('\n')
     : `no response: ${exchange.error ?? 'unknown error'}`;
   const entry = exchange.id !== undefined ? `, exchanges.har entry ${exchange.id}` : '';

@@ -1,5 +1,5 @@
 import { check, type CheckContext } from '../../harness/check.js';
-import { describeStatus } from '../../harness/describe.js';
+import { describeStatus, howAnswered } from '../../harness/describe.js';
 import type { Reply } from '../../harness/exchange.js';
 import { ACCEPT } from './support/api.js';
 import { harmlessOperations, sendOperation, served, type Operation } from './support/operations.js';
@@ -78,7 +78,7 @@ check(
           rule: 'assignees.http.api-version-header',
           message:
             `${operation.what} with X-Service-Api-Version ${SAMPLE_VERSION} (the sample request's version): ` +
-            `refused with ${versioned.status}, while the same request without the header is served; ` +
+            `${howAnswered(versioned)}, while the same request without the header is served; ` +
             `the supported versions are not shown, so this only warns`,
           expected: `a success status, as without the header (${control.status})`,
           received: describeStatus(versioned),

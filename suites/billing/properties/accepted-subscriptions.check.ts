@@ -7,6 +7,7 @@
 // of one of them is judged against a plain control request on the same subscription: only when
 // the control is accepted does refusing the generated one break the limit it sits at.
 
+import { howAnswered } from '../../../harness/describe.js';
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
@@ -93,8 +94,8 @@ async function judgedAction(
   if (!is2xx(plain)) {
     noteOnce(
       ctx,
-      `${what}: refused (${reply.status}), and so was a plain control request (${plain.status}): ` +
-        `the state allows no verdict`,
+      `${what}: ${howAnswered(reply)}, and a plain control request was not taken either ` +
+        `(${howAnswered(plain)}): the state allows no verdict`,
     );
     return undefined;
   }

@@ -11,6 +11,7 @@ import { describeStatus } from '../../../harness/describe.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { allInOrder } from '../../../harness/all-in-order.js';
+import { bearerOf, DerivedCredential, nearMisses } from '../../../harness/derived-credential.js';
 import { alphanumericChar, textBetween } from '../../../generators/index.js';
 import {
   brief,
@@ -32,14 +33,14 @@ import { settledStatus } from '../support/approval.js';
 import { markerOf, plansMarked, probePlanOf, productForCheck } from './markers.js';
 
 /** A credential: none at all, or a bearer token that the target did not issue. */
-type Credential = null | string;
+type Credential = null | string | DerivedCredential;
 
 /**
- * Bearer tokens no server issued: random text, and the profile's token with a character added
- * (the report redacts the token inside them; a shortened token would show, so none is sent).
+ * Bearer tokens no server issued: random text, and the profile's token one character away (a
+ * character added or left out at either end), which every output shows as a placeholder.
  */
-function invalidTokens(valid: string): fc.Arbitrary<string> {
-  return fc.oneof(textBetween(alphanumericChar, 8, 64), fc.constantFrom(`${valid}x`, `x${valid}`));
+function invalidTokens(valid: string): fc.Arbitrary<string | DerivedCredential> {
+  return fc.oneof(textBetween(alphanumericChar, 8, 64), fc.constantFrom(...nearMisses(valid, 'billing token')));
 }
 
 interface Operation {
@@ -161,7 +162,11 @@ async function operations(
     ]);
   const createdId = created.id;
   const send = (method: string, path: string, json?: unknown, query?: Record<string, string>) => (token: Credential) =>
-    ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}), ...(query ? { query } : {}) });
+    ctx.billingSend(method, path, {
+      token: bearerOf(token),
+      ...(json !== undefined ? { json } : {}),
+      ...(query ? { query } : {}),
+    });
   let n = 0;
   const priced = plan.cycles.find((c) => c.pricing_scheme?.fixed_price) ?? plan.cycles[0];
   const reason = { reason: `${ctx.settings.runId} unauthenticated` };
@@ -421,7 +426,10 @@ check(
     await ctx.property(
       fc.tuple(fc.constantFrom(...requests), fc.option(invalidTokens(ctx.billing.token), { nil: null })),
       async ([[method, path, json], token]) => {
-        const reply = await ctx.billingSend(method, path, { token, ...(json !== undefined ? { json } : {}) });
+        const reply = await ctx.billingSend(method, path, {
+          token: bearerOf(token),
+          ...(json !== undefined ? { json } : {}),
+        });
         ctx.expectStatus(reply, 401, 'billing.auth.refusal-401', `${method} ${path} ${describeCredential(token)}`);
       },
       { numRuns: Math.max(2, Math.ceil(ctx.settings.runs / 2)) },

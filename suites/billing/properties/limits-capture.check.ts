@@ -4,6 +4,7 @@
 // characters (which is also not OUTSTANDING_BALANCE), or a body without amount is refused and
 // captures nothing.
 
+import { howAnswered } from '../../../harness/describe.js';
 import { check, type CheckContext } from '../support/check.js';
 import { brief, itemsOf, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription } from '../support/fixtures.js';
@@ -64,7 +65,7 @@ check(
       if (before !== undefined && after !== undefined && after > before) {
         ctx.fail({
           rule: c.rule,
-          message: `capture with ${c.what}: refused with ${reply.status}, yet a transaction was recorded`,
+          message: `capture with ${c.what}: ${howAnswered(reply)}, yet a transaction was recorded`,
           expected: `${before} transactions`,
           received: brief(after),
           exchanges: [reply.exchange],

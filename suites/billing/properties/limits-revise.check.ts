@@ -6,7 +6,7 @@
 // it: refusing it is a SHOULD, judged against the same revise without user_action.
 
 import { check } from '../support/check.js';
-import { describeStatus } from '../../../harness/describe.js';
+import { describeStatus, howAnswered } from '../../../harness/describe.js';
 import { is2xx, subscriptionPath } from '../support/api.js';
 import { activePlan, newSubscription } from '../support/fixtures.js';
 
@@ -75,8 +75,8 @@ check(
       const control = await send(urls);
       if (!is2xx(control)) {
         ctx.observe(
-          `${what}: refused (${reply.status}), and so was the same revise without user_action ` +
-            `(${describeStatus(control)}): the refusal says nothing of user_action`,
+          `${what}: ${howAnswered(reply)}, and the same revise without user_action was not taken either ` +
+            `(${howAnswered(control)}: ${describeStatus(control)}): the refusal says nothing of user_action`,
         );
         continue;
       }

@@ -5,6 +5,7 @@
 // be served within its limit (query-leniency.ts); the list and show subscription query bounds are
 // judged in query-bounds.check.ts.
 
+import { howAnswered } from '../../../harness/describe.js';
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
@@ -321,7 +322,7 @@ check(
       if (after.state !== before.state) {
         ctx.fail({
           rule: invalid.rule,
-          message: `${what}: refused with ${reply.status}, yet a payment of the amount sent was recorded`,
+          message: `${what}: ${howAnswered(reply)}, yet a payment of the amount sent was recorded`,
           expected: before.state,
           received: after.state,
           exchanges: [reply.exchange, after.reply.exchange],

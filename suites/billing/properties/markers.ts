@@ -4,6 +4,7 @@
 // is never shared: each call gives one no other call of the run gives, so a listed plan that
 // carries it was made by the requests that sent it, and by no other check.
 
+import { howAnswered } from '../../../harness/describe.js';
 import { randomBytes } from 'node:crypto';
 import type { CheckContext } from '../../../harness/check.js';
 import type { Reply } from '../../../harness/exchange.js';
@@ -96,8 +97,8 @@ export async function productForCheck(ctx: CheckContext): Promise<string> {
   }
   noteOnce(
     ctx,
-    `a plan for a product id the target never issued was refused (${probe.reply.status}): the ` +
-      `read-back searches the profile's product`,
+    `create plan for a product id the target never issued ${howAnswered(probe.reply)}, with no plan id to ` +
+      `read back: the read-back searches the profile's product`,
   );
   return ctx.billing.productId;
 }

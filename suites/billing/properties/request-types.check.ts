@@ -3,6 +3,7 @@
 // stated type (the rest of it is valid), so a refusal can be laid on that rule alone; what the
 // refusal answers (400 or 422, which body) is not shown and not judged.
 
+import { howAnswered } from '../../../harness/describe.js';
 import { check, type CheckContext } from '../support/check.js';
 import { brief, is2xx, planPath, readPlan, sendCreateSubscription, subscriptionPath } from '../support/api.js';
 import { activePlan, activeSubscription, newSubscription } from '../support/fixtures.js';
@@ -69,7 +70,7 @@ check(
       if (JSON.stringify(before.billing_cycles) !== JSON.stringify(after.billing_cycles)) {
         ctx.fail({
           rule: c.rule,
-          message: `update pricing with ${c.what}: refused with ${reply.status}, yet the billing cycles changed`,
+          message: `update pricing with ${c.what}: ${howAnswered(reply)}, yet the billing cycles changed`,
           expected: brief(before.billing_cycles),
           received: brief(after.billing_cycles),
           exchanges: [reply.exchange, readBack.exchange],

@@ -4,6 +4,7 @@
 // do not affect the subscription". (A revise's "earlier overrides are not carried forward" is
 // judged after consent, in revise-consent.check.ts.)
 
+import { howAnswered } from '../../../harness/describe.js';
 import { check, type CheckContext } from '../support/check.js';
 import type { Reply } from '../../../harness/exchange.js';
 import {
@@ -16,7 +17,7 @@ import {
   subscriptionPath,
   SUBSCRIPTIONS,
 } from '../support/api.js';
-import { cycleOf, shows, valueAt } from '../support/documents.js';
+import { cycleOf, cyclesText, sequencesOf, shows, valueAt } from '../support/documents.js';
 import { createPlan } from '../support/fixtures.js';
 import { twoCyclePlan, USD } from './subscription-fixture.js';
 import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
@@ -50,7 +51,7 @@ async function expectRefusedCreatesNothing(
   if (Array.isArray(items) && items.some((item) => (item as JsonObject | null)?.custom_id === customId)) {
     ctx.fail({
       rule,
-      message: `create subscription with ${what}: refused with ${reply.status}, yet the subscription is listed`,
+      message: `create subscription with ${what}: ${howAnswered(reply)}, yet the subscription is listed`,
       expected: 'no subscription created',
       received: `a subscription with custom_id ${customId}`,
       exchanges: [reply.exchange, listed.exchange],
@@ -58,31 +59,52 @@ async function expectRefusedCreatesNothing(
   }
 }
 
+/**
+ * A billing cycle override naming a sequence the plan lacks: 7 (the plan was sent with 1 and 2),
+ * or the first after it that the created plan's answer does not show, with what it did show.
+ */
+function foreignSequence(plan: JsonObject): { override: JsonObject; what: string } | undefined {
+  const shown = sequencesOf(plan);
+  // Sequences run 1..99 (billing.md): 7 first, as before any answer was read.
+  const sequence = Array.from({ length: 93 }, (_, i) => i + 7).find((n) => !shown.includes(n));
+  if (sequence === undefined) return undefined;
+  const has =
+    shown.length > 0 ? `the plan's answer showed ${cyclesText(shown)}` : 'the plan was sent with cycles 1 and 2';
+  return {
+    override: { plan: { billing_cycles: [{ sequence, total_cycles: 3 }] } },
+    what: `an override of billing cycle ${sequence} (${has})`,
+  };
+}
+
 /** Overrides of the two-cycle plan that break one rule, refused alike on create and on revise. */
 const REFUSED_OVERRIDES = [
   {
     name: 'a billing cycle override naming a sequence the plan does not have',
     rule: 'billing.billing_cycle_override.adheres-to-plan',
-    override: { plan: { billing_cycles: [{ sequence: 7, total_cycles: 3 }] } },
-    what: 'an override of billing cycle 7 (the plan has cycles 1 and 2)',
+    overrideFor: foreignSequence,
   },
   {
     name: 'a TRIAL cycle overridden to total_cycles 0 (infinite)',
     rule: 'billing.billing_cycle_override.total_cycles.trial-finite',
-    override: { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } },
-    what: 'total_cycles 0 on the TRIAL cycle 1',
+    overrideFor: () => ({
+      override: { plan: { billing_cycles: [{ sequence: 1, total_cycles: 0 }] } },
+      what: 'total_cycles 0 on the TRIAL cycle 1',
+    }),
   },
 ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
 
-for (const { name, rule, override, what } of REFUSED_OVERRIDES) {
+for (const { name, rule, overrideFor } of REFUSED_OVERRIDES) {
   check(
     { name: `overrides: ${name} is refused on create and on revise`, rules: [rule], needs: ['billing'] },
     async (ctx) => {
-      const { id: planId } = await createPlan(ctx, twoCyclePlan(ctx));
-      await expectRefusedCreatesNothing(ctx, planId, override, rule, what);
-      const id = await subscribed(ctx, planId);
+      const plan = await createPlan(ctx, twoCyclePlan(ctx));
+      const chosen = overrideFor(plan.body);
+      if (!chosen) return ctx.skip("the plan's answer shows every sequence an override may name: none lacks one");
+      const { override, what } = chosen;
+      await expectRefusedCreatesNothing(ctx, plan.id, override, rule, what);
+      const id = await subscribed(ctx, plan.id);
       const revise = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), {
-        json: { plan_id: planId, ...override },
+        json: { plan_id: plan.id, ...override },
       });
       ctx.expectRefused(revise, rule, `revise with ${what}`);
     },

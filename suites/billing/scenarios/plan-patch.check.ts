@@ -3,6 +3,7 @@
 // them, and any other path, refused with nothing changed; a replace on a missing attribute
 // refused; test compared by JSON type.
 
+import { howAnswered } from '../../../harness/describe.js';
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
@@ -85,7 +86,7 @@ check(
     const { reply: created, id } = await sendCreatePlan(ctx, body);
     if (id === undefined)
       return ctx.skip(
-        `a plan with setup_fee_failure_action CANCEL was refused (${created.status}): only ` +
+        `create plan with setup_fee_failure_action CANCEL ${howAnswered(created)}, with no plan id: only ` +
           `CONTINUE is shown, so no replace can show a change`,
       );
     const { doc: before } = await readPlan(ctx, id);

@@ -27,6 +27,20 @@ export function cycleOf(planDoc: unknown, sequence: number): JsonObject | undefi
   return cycles.find((c): c is JsonObject => isObject(c) && c.sequence === sequence);
 }
 
+/** The sequences of the billing cycles a plan document shows, in its order (none: it shows no cycles). */
+export function sequencesOf(planDoc: unknown): number[] {
+  const cycles: unknown = valueAt(planDoc, 'billing_cycles');
+  if (!Array.isArray(cycles)) return [];
+  return cycles.flatMap((c) => (isObject(c) && typeof c.sequence === 'number' ? [c.sequence] : []));
+}
+
+/** "cycles 1, 2 and 3", "cycle 1": what a plan showed, for a message. */
+export function cyclesText(sequences: readonly number[]): string {
+  if (sequences.length === 0) return 'no cycles';
+  if (sequences.length === 1) return `cycle ${sequences[0]}`;
+  return `cycles ${sequences.slice(0, -1).join(', ')} and ${sequences[sequences.length - 1]}`;
+}
+
 /** A resource as compared for "nothing changed": without its links and its update time. */
 export function snapshot(doc: JsonObject): string {
   const { links: _links, update_time: _updated, ...rest } = doc;
