@@ -61,6 +61,8 @@ check(
       const before = await transactionCount(ctx, sub.id);
       const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: c.body });
       ctx.expectRefused(reply, c.rule, `capture with ${c.what}`);
+      // a capture that was taken failed above: that it recorded a transaction is the same bug
+      if (reply.status < 400 || reply.status > 499) continue;
       const after = await transactionCount(ctx, sub.id);
       if (before !== undefined && after !== undefined && after > before) {
         ctx.fail({

@@ -318,6 +318,8 @@ check(
       const reply = await ctx.billingSend('POST', subscriptionPath(sub.id, 'capture'), { json: invalid.value });
       ctx.expectRefused(reply, invalid.rule, what);
       ctx.cover(invalid.rule);
+      // a capture that was taken failed above: that it recorded a payment is the same bug
+      if (!is4xx(reply)) return;
       const after = await capturesOf(ctx, sub.id, amount);
       if (after.state !== before.state) {
         ctx.fail({

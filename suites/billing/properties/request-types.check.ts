@@ -66,6 +66,8 @@ check(
       const { doc: before } = await readPlan(ctx, plan.id);
       const reply = await ctx.billingSend('POST', planPath(plan.id, 'update-pricing-schemes'), { json: c.body });
       ctx.expectRefused(reply, c.rule, `update pricing with ${c.what}`);
+      // an update that was taken failed above: that it changed the cycles is the same bug
+      if (reply.status < 400 || reply.status > 499) continue;
       const { doc: after, reply: readBack } = await readPlan(ctx, plan.id);
       if (JSON.stringify(before.billing_cycles) !== JSON.stringify(after.billing_cycles)) {
         ctx.fail({
