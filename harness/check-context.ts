@@ -54,9 +54,10 @@ export interface CheckContext {
   expectJson(reply: Reply, rule: RuleId, what: string): unknown;
   /** Validates a value against a contract: each rule it breaks is failed, each that held credited; goes on. */
   expectContract(value: unknown, schemaId: string, reply: Reply, what: string): void;
-  /** Credits rules verified on the way, on the exchanges last judged. */
-  cover(...rules: RuleId[]): void;
-  /** Credits rules on the exchanges that show them, with what was judged of them. */
+  /**
+   * Credits rules on the exchanges that show them (at least one), with what was judged of them:
+   * the only way besides a named expectation that a rule is passed.
+   */
   credit(
     rules: RuleId | readonly RuleId[],
     evidence: Reply | Exchange | ReadonlyArray<Reply | Exchange>,
@@ -157,9 +158,6 @@ export function checkContext(parts: CheckParts): CheckContext {
     creditRefusal: (reply, rule) => expect.creditRefusal(reply, rule),
     expectJson: (reply, rule, what) => expect.expectJson(reply, rule, what),
     expectContract: (value, schemaId, reply, what) => expect.expectContract(value, schemaId, reply, what),
-    cover: (...rules) => {
-      for (const rule of rules) verdicts.pass(rule);
-    },
     credit: (rules, evidence, judged) => {
       const exchanges = [evidence].flat().map(exchangeOf);
       for (const rule of [rules].flat()) verdicts.pass(rule, exchanges, judged);

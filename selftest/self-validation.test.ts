@@ -134,7 +134,7 @@ describe('self-validation against the reference', () => {
         !tolerated.has(rule.id),
     );
     const hint =
-      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it ' +
+      'For each: a check that evaluates it (its rules credited with ctx.credit or a named expectation, or a contract it ' +
       'validates a value against), or, only when no black-box client can observe it through the ' +
       'API, the reason in its record (notObservable, contracts/rules/).';
     expect(

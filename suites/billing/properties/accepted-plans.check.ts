@@ -23,7 +23,16 @@ import {
   type PatchOperation,
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
-import { expectAccepted, is2xx, is4xx, noteOnce, planPath, PLANS, sendCreatePlan } from '../support/api.js';
+import {
+  expectAboutIt,
+  expectAccepted,
+  is2xx,
+  is4xx,
+  noteOnce,
+  planPath,
+  PLANS,
+  sendCreatePlan,
+} from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits } from './boundaries.js';
 import { freshKey } from './markers.js';
@@ -109,6 +118,8 @@ check(
     });
     const plan = await activePlan(ctx);
     const shown = await ctx.billingSend('GET', planPath(plan.id));
+    // a 200 about another plan shows nothing of how this one is shown
+    expectAboutIt(ctx, 'plan', plan.id, shown);
     expectAccepted(ctx, shown, 200, { status: 'billing.show-plan.status-200' }, 'show plan details');
   },
 );
@@ -190,11 +201,13 @@ check(
           json: { pricing_schemes: list },
         });
         if (is2xx(reply) || reply.status >= 500) {
+          // taken, the answer shows 99 items within the stated 1..99
+          const items = is2xx(reply) ? { refused: 'billing.update-pricing.pricing_schemes.items' as const } : {};
           expectAccepted(
             ctx,
             reply,
             204,
-            { status: 'billing.update-pricing.status-204' },
+            { status: 'billing.update-pricing.status-204', ...items },
             'update pricing with 99 items',
           );
           return;

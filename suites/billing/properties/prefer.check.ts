@@ -63,7 +63,7 @@ class MinimalLean {
   judge(ctx: CheckContext, reply: Reply, body: unknown, what: string): void {
     const { rule, content } = MINIMAL_LEAN[this.operation];
     const finding = judgeMinimalLean(body, content, rule, what);
-    if (finding?.held) ctx.cover(rule);
+    if (finding?.held) ctx.credit(rule, reply, 'no content beyond the minimal members');
     else if (finding && !this.carried) this.carried = { finding, reply };
   }
 

@@ -54,9 +54,14 @@ export interface RefusalJudgement {
   members: readonly string[];
   /** The rule for "changed anyway" when it differs from the refusal's (a SHOULD, for instance). */
   unchangedRule?: RuleId;
+  /**
+   * Credit nothing yet: a refusal shows the rule only once the check has seen the same patch
+   * taken without what breaks it (a passing test), and credits it then.
+   */
+  creditLater?: boolean;
 }
 
-/** A refused patch: a 4xx, and every member it touches reads back as before. */
+/** A refused patch: a 4xx, and every member it touches reads back as before; credited on both if so. */
 export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement): void {
   if (!is4xx(j.reply)) {
     ctx.fail({
@@ -80,4 +85,11 @@ export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement
       });
     }
   }
+  if (j.creditLater) return;
+  ctx.creditRefusal(j.reply, j.rule);
+  ctx.credit(
+    j.unchangedRule ?? j.rule,
+    [j.reply, j.readBack],
+    `refused with ${j.reply.status}, unchanged when read back`,
+  );
 }
