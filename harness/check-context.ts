@@ -7,7 +7,7 @@ import type { CheckMeta, FailureRecord } from './check-meta.js';
 import type { CheckConnection } from './check-connection.js';
 import type { CheckSettling } from './check-settling.js';
 import type { CheckCleanups } from './check-cleanups.js';
-import type { Expectations } from './check-expectations.js';
+import type { Expectations, SendUnbroken } from './check-expectations.js';
 import type { RuleVerdicts } from './rule-verdicts.js';
 import { holdExclusive } from './exclusive.js';
 import { stopWhenRateLimited } from './rate-limit.js';
@@ -45,6 +45,12 @@ export interface CheckContext {
   expectStatus(reply: Reply, expected: number | readonly number[], rule: RuleId, what: string): void;
   /** Fails `rule` unless the status is a 4xx (any 4xx: the spec names few refusal codes); goes on either way. */
   expectRefused(reply: Reply, rule: RuleId, what: string): void;
+  /**
+   * expectRefused for a request that breaks `rule` alone, whose refusal credits the rule only
+   * beside the same request without the break, taken (`sendUnbroken` sends it while no refusal
+   * of the rule is so backed; refused too, the rule is not evaluated, with that reason).
+   */
+  expectRefusedAgainst(reply: Reply, rule: RuleId, what: string, sendUnbroken: SendUnbroken): Promise<void>;
   /**
    * Records that `rule` is credited on this refusal (expectRefused does it itself): the pass
    * counts only if the same operation takes some request in the run.
@@ -155,6 +161,8 @@ export function checkContext(parts: CheckParts): CheckContext {
     softFail: (details) => expect.softFail(details),
     expectStatus: (reply, expected, rule, what) => expect.expectStatus(reply, expected, rule, what),
     expectRefused: (reply, rule, what) => expect.expectRefused(reply, rule, what),
+    expectRefusedAgainst: (reply, rule, what, sendUnbroken) =>
+      expect.expectRefusedAgainst(reply, rule, what, sendUnbroken),
     creditRefusal: (reply, rule) => expect.creditRefusal(reply, rule),
     expectJson: (reply, rule, what) => expect.expectJson(reply, rule, what),
     expectContract: (value, schemaId, reply, what) => expect.expectContract(value, schemaId, reply, what),

@@ -42,6 +42,20 @@ describe('the verdicts of a check', () => {
     expect(settled.skipped).toEqual([{ rules: [NAME], reason: 'after billing.create-plan.status-201 failed at: ...' }]);
   });
 
+  it('names the failure it went on from for the rules no later step judged', () => {
+    const verdicts = new RuleVerdicts();
+    verdicts.fail(failure(STATUS, 'c-1'));
+    const settled = verdicts.settle([STATUS, NAME], true, undefined);
+    expect(settled.skipped).toEqual([
+      {
+        rules: [NAME],
+        reason:
+          'not evaluated: the check went on after billing.create-plan.status-201 failed at: ' +
+          'billing.create-plan.status-201 broke, and no later step judged it',
+      },
+    ]);
+  });
+
   it('refuses a credit that rests on no exchange', () => {
     expect(() => new RuleVerdicts().pass(NAME, [])).toThrow(CreditWithoutEvidence);
   });

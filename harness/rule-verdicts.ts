@@ -112,7 +112,7 @@ export class RuleVerdicts {
       .filter(({ rules }) => rules.length > 0);
     const untried = new Set(this.untried.flatMap(({ rules }) => rules));
     const unjudged = declared.filter((rule) => !judged.has(rule) && !untried.has(rule));
-    const why = stoppedBecause ?? (completed ? NEVER_JUDGED : undefined);
+    const why = stoppedBecause ?? (completed ? this.neverJudged() : undefined);
     if (why !== undefined && unjudged.length > 0) skipped.push({ rules: unjudged, reason: why });
     return { passed, failed: [...this.failures], skipped };
   }
@@ -137,6 +137,14 @@ export class RuleVerdicts {
       for (const id of ids) byExchange.set(id, [...(byExchange.get(id) ?? []), rule]);
     }
     return byExchange;
+  }
+
+  /** Why a check that ran to its end judged a rule not: with the failure it went on from, if one. */
+  private neverJudged(): string {
+    const first = this.failures[0];
+    if (!first) return NEVER_JUDGED;
+    const step = first.message.length > 140 ? `${first.message.slice(0, 139)}…` : first.message;
+    return `not evaluated: the check went on after ${first.rule} failed at: ${step}, and no later step judged it`;
   }
 
   private inform(rule: RuleId, exchanges: readonly Exchange[]): void {
