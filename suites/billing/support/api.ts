@@ -205,7 +205,8 @@ export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: 
 export function createAnsweredAnother(ctx: CheckContext, kind: Kind, reply: Reply): string | undefined {
   if (!is2xx(reply) || !isObject(reply.json) || typeof reply.json.id !== 'string') return undefined;
   const other = anotherResource(ctx, kind, reply.json.id, reply.json);
-  return other ? `not evaluated: ${ANOTHER_RESOURCE}: ${other.what} (${other.detail})` : undefined;
+  // said as a read-back about another resource says it: the diagnosis counts such checks
+  return other ? `${ANOTHER_RESOURCE}: ${other.what} (${other.detail})` : undefined;
 }
 
 /** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */
