@@ -68,7 +68,8 @@ describe('the packed package', () => {
     const har = JSON.parse(text) as Har;
     expect(validateHar(har)).toEqual([]);
     expect(har.log.entries.length).toBe(report.summary.requests);
-    expect(har.log.entries.every((entry) => entry._check !== '' && entry._rules.length > 0)).toBe(true);
+    expect(har.log.entries.every((entry) => entry._check !== '' && Array.isArray(entry._rules))).toBe(true);
+    expect(har.log.entries.some((entry) => entry._rules.length > 0)).toBe(true);
     for (const token of [FIXTURES.billingToken, FIXTURES.pushUser.token, FIXTURES.readUser.token])
       expect(text).not.toContain(token);
     const authorizations = har.log.entries.flatMap((entry) =>

@@ -16,7 +16,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cli-run-rule-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Har {
-  log: { entries: Array<{ _check: string; _rules: string[] }> };
+  log: { entries: Array<{ _check: string; _id?: string; _rules: string[] }> };
 }
 
 describe('run --rule', () => {
@@ -46,9 +46,14 @@ describe('run --rule', () => {
     const har = JSON.parse(readFileSync(join(reportDir, 'exchanges.har'), 'utf8')) as Har;
     const ran = new Set(har.log.entries.map((entry) => entry._check));
     expect(ran.size).toBeGreaterThan(1);
-    // Every check that ran informed the rule, and each credited it: as many passes as checks.
-    for (const entry of har.log.entries) expect(entry._rules).toContain('billing.plan.name.length');
+    // Every check that ran informed the rule, and each credited it: as many passes as checks. Only
+    // the exchanges that informed it carry it (a check's setup carries none).
+    const carrying = har.log.entries.filter((entry) => entry._rules.includes('billing.plan.name.length'));
+    expect(new Set(carrying.map((entry) => entry._check))).toEqual(ran);
     const rule = report.rules.find((candidate) => candidate.id === 'billing.plan.name.length')!;
+    const evidence = rule.checks.flatMap((check) => (check.evidence ?? []).map((e) => e.id));
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const id of evidence) expect(carrying.map((entry) => entry._id)).toContain(id);
     expect(rule.status).toBe('passed');
     expect(rule.reason ?? `${rule.checks.length} checks passed`).toMatch(new RegExp(`^${ran.size} checks passed`));
     expect(report.settings.rule).toEqual(['billing.plan.name.length']);

@@ -23,7 +23,7 @@ export function renderChecks(declarations: readonly CheckDeclaration[]): string 
     '# The conformance checks',
     '',
     'Every check of the suites, module by module, with the rules it declares (a check may credit more on',
-    'the way: the contracts it validates against, `ctx.cover`) and what the target profile must offer for it',
+    'the way: the contracts it validates against, `ctx.credit`) and what the target profile must offer for it',
     'to run. `api-conformance rules show <id>` goes the other way, from a rule to its checks.',
     '',
     `${declarations.length} checks in ${modules.length} modules declare ${rules.size} rules.`,

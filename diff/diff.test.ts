@@ -36,7 +36,7 @@ function har(name: string, exchanges: Exchange[]): Promise<string> {
   startHar(file, { name: 'test', version: '0' });
   const recorder = new TrafficRecorder(file, 'a check');
   for (const one of exchanges) recorder.exchange(one, 0);
-  recorder.finish([]);
+  recorder.finish(new Map());
   sealHar(file);
   return Promise.resolve(file);
 }

@@ -3,7 +3,18 @@
 // are built from. Suites import from here only; see README.md for one line per export.
 
 // shared machinery
-export { type Invalid, type Breaker, invalidOf, breakersOf, at, atSomeItem, setAt, ABSENT } from './invalid.js';
+export {
+  type Invalid,
+  type Breaker,
+  invalidOf,
+  breakersOf,
+  brokenFrom,
+  unbrokenOf,
+  at,
+  atSomeItem,
+  setAt,
+  ABSENT,
+} from './invalid.js';
 export { lazySample } from './lazy-sample.js';
 export {
   codePointLength,

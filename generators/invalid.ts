@@ -153,6 +153,24 @@ export function labelled<T>(
   return alsoBreaks ? { value, rule, description, path, alsoBreaks } : { value, rule, description, path };
 }
 
+/** The valid value each break was made from: the same request without its break (unbrokenOf). */
+const unbrokenValues = new WeakMap<object, unknown>();
+
+/** `invalid` as a break of `valid`, which unbrokenOf then gives back (a copy: a constant break is shared). */
+export function brokenFrom<I extends Invalid>(valid: unknown, invalid: I): I {
+  const copy = { ...invalid };
+  unbrokenValues.set(copy, valid);
+  return copy;
+}
+
+/**
+ * The valid value a break drawn from an invalidOf family (or made by brokenFrom) was made from:
+ * everything else it carries, without the break. Undefined for any other value.
+ */
+export function unbrokenOf(invalid: Invalid): unknown {
+  return unbrokenValues.get(invalid);
+}
+
 /** The valid arbitrary and breakers of each family made by invalidOf, for breakersOf. */
 const families = new WeakMap<
   fc.Arbitrary<unknown>,
@@ -163,7 +181,9 @@ const families = new WeakMap<
  * Single-rule breaks of values drawn from `valid`: each draw picks one breaker and applies it.
  */
 export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Breaker<T>>): fc.Arbitrary<Invalid> {
-  const family = valid.chain((v) => fc.nat({ max: breakers.length - 1 }).chain((i) => breakers[i](v)));
+  const family = valid.chain((v) =>
+    fc.nat({ max: breakers.length - 1 }).chain((i) => breakers[i](v).map((b) => brokenFrom(v, b))),
+  );
   families.set(family, { valid, breakers: breakers as ReadonlyArray<Breaker<unknown>> });
   return family;
 }
@@ -175,5 +195,7 @@ export function invalidOf<T>(valid: fc.Arbitrary<T>, breakers: ReadonlyArray<Bre
  */
 export function breakersOf<T>(family: fc.Arbitrary<T>): Array<fc.Arbitrary<T>> | undefined {
   const made = families.get(family);
-  return made?.breakers.map((breaker) => made.valid.chain(breaker) as unknown as fc.Arbitrary<T>);
+  return made?.breakers.map(
+    (breaker) => made.valid.chain((v) => breaker(v).map((b) => brokenFrom(v, b))) as unknown as fc.Arbitrary<T>,
+  );
 }

@@ -106,9 +106,9 @@ export class CheckConnection {
     return reply;
   }
 
-  /** The check has ended: the rules its exchanges informed go to the traffic file. */
-  finishTraffic(rules: readonly string[]): void {
-    this.recordTraffic((recorder) => recorder.finish(rules));
+  /** The check has ended: the rules each of its exchanges informed (by exchange id) go to the traffic file. */
+  finishTraffic(rulesByExchange: ReadonlyMap<string, readonly string[]>): void {
+    this.recordTraffic((recorder) => recorder.finish(rulesByExchange));
   }
 
   private recordTraffic(write: (recorder: TrafficRecorder) => void): void {

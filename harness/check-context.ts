@@ -7,7 +7,7 @@ import type { CheckMeta, FailureRecord } from './check-meta.js';
 import type { CheckConnection } from './check-connection.js';
 import type { CheckSettling } from './check-settling.js';
 import type { CheckCleanups } from './check-cleanups.js';
-import type { Expectations } from './check-expectations.js';
+import type { Expectations, SendUnbroken } from './check-expectations.js';
 import type { RuleVerdicts } from './rule-verdicts.js';
 import { holdExclusive } from './exclusive.js';
 import { stopWhenRateLimited } from './rate-limit.js';
@@ -46,6 +46,12 @@ export interface CheckContext {
   /** Fails `rule` unless the status is a 4xx (any 4xx: the spec names few refusal codes); goes on either way. */
   expectRefused(reply: Reply, rule: RuleId, what: string): void;
   /**
+   * expectRefused for a request that breaks `rule` alone, whose refusal credits the rule only
+   * beside the same request without the break, taken (`sendUnbroken` sends it while no refusal
+   * of the rule is so backed; refused too, the rule is not evaluated, with that reason).
+   */
+  expectRefusedAgainst(reply: Reply, rule: RuleId, what: string, sendUnbroken: SendUnbroken): Promise<void>;
+  /**
    * Records that `rule` is credited on this refusal (expectRefused does it itself): the pass
    * counts only if the same operation takes some request in the run.
    */
@@ -54,9 +60,10 @@ export interface CheckContext {
   expectJson(reply: Reply, rule: RuleId, what: string): unknown;
   /** Validates a value against a contract: each rule it breaks is failed, each that held credited; goes on. */
   expectContract(value: unknown, schemaId: string, reply: Reply, what: string): void;
-  /** Credits rules verified on the way, on the exchanges last judged. */
-  cover(...rules: RuleId[]): void;
-  /** Credits rules on the exchanges that show them, with what was judged of them. */
+  /**
+   * Credits rules on the exchanges that show them (at least one), with what was judged of them:
+   * the only way besides a named expectation that a rule is passed.
+   */
   credit(
     rules: RuleId | readonly RuleId[],
     evidence: Reply | Exchange | ReadonlyArray<Reply | Exchange>,
@@ -154,12 +161,11 @@ export function checkContext(parts: CheckParts): CheckContext {
     softFail: (details) => expect.softFail(details),
     expectStatus: (reply, expected, rule, what) => expect.expectStatus(reply, expected, rule, what),
     expectRefused: (reply, rule, what) => expect.expectRefused(reply, rule, what),
+    expectRefusedAgainst: (reply, rule, what, sendUnbroken) =>
+      expect.expectRefusedAgainst(reply, rule, what, sendUnbroken),
     creditRefusal: (reply, rule) => expect.creditRefusal(reply, rule),
     expectJson: (reply, rule, what) => expect.expectJson(reply, rule, what),
     expectContract: (value, schemaId, reply, what) => expect.expectContract(value, schemaId, reply, what),
-    cover: (...rules) => {
-      for (const rule of rules) verdicts.pass(rule);
-    },
     credit: (rules, evidence, judged) => {
       const exchanges = [evidence].flat().map(exchangeOf);
       for (const rule of [rules].flat()) verdicts.pass(rule, exchanges, judged);

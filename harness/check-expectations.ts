@@ -32,7 +32,13 @@ function notJson(reply: Reply): string {
 
 const statusClass = (status: number): number => Math.floor(status / 100);
 
+/** Sends the same request as a refused one without its break; undefined when there is none to send. */
+export type SendUnbroken = (() => Promise<Reply>) | undefined;
+
 export class Expectations {
+  /** Rules a refusal was credited for beside the same request without its break, taken. */
+  private readonly unbrokenTaken = new Set<RuleId>();
+
   constructor(
     private readonly verdicts: RuleVerdicts,
     private readonly meta: CheckMeta,
@@ -79,6 +85,37 @@ export class Expectations {
   }
 
   expectRefused(reply: Reply, rule: RuleId, what: string): void {
+    if (this.notRefused(reply, rule, what)) return;
+    this.creditRefusal(reply, rule);
+  }
+
+  /**
+   * Fails `rule` unless the request that breaks it was refused; a refusal credits it only beside
+   * the same request without the break, taken: a server that refuses the request for something
+   * else (a member it requires beyond the spec) shows nothing of the rule. While no refusal of
+   * `rule` is so backed, `sendUnbroken` is called; refused too, the rule is not evaluated.
+   */
+  async expectRefusedAgainst(reply: Reply, rule: RuleId, what: string, sendUnbroken: SendUnbroken): Promise<void> {
+    if (this.notRefused(reply, rule, what)) return;
+    if (this.unbrokenTaken.has(rule)) return this.pass(rule, reply, `refused with ${reply.status}`, 'request');
+    // a break no valid request is known for: the operation taking some request in the run must do
+    if (!sendUnbroken) return this.creditRefusal(reply, rule);
+    const unbroken = await sendUnbroken();
+    if (unbroken.status >= 200 && unbroken.status <= 299) {
+      this.unbrokenTaken.add(rule);
+      const judged = `refused with ${reply.status}; without the break, taken (${unbroken.status})`;
+      this.verdicts.pass(rule, [reply.exchange, unbroken.exchange], judged, 'request');
+      return;
+    }
+    const how = unbroken.status >= 400 && unbroken.status <= 499 ? 'refused too' : 'not taken either';
+    this.verdicts.notTried(
+      [rule],
+      `not evaluated: the request without the break was ${how} (status ${unbroken.status})`,
+    );
+  }
+
+  /** Fails `rule` (and goes on) when `reply` is no 4xx; says whether it failed. */
+  private notRefused(reply: Reply, rule: RuleId, what: string): boolean {
     if (reply.status < 400 || reply.status > 499) {
       this.softFail({
         rule,
@@ -89,9 +126,9 @@ export class Expectations {
         cause: `${reply.operation ?? reply.exchange.request.method} took a request that breaks it`,
         side: 'request',
       });
-      return;
+      return true;
     }
-    this.creditRefusal(reply, rule);
+    return false;
   }
 
   creditRefusal(reply: Reply, rule: RuleId): void {

@@ -102,7 +102,7 @@ export async function runCheck(
     { title, api: apiOfRule(spec.rules[0] ?? ''), run, ...(job ? { job: job.id } : {}) },
     vitest.signal,
   );
-  const verdicts = new RuleVerdicts(() => connection.http.exchanges);
+  const verdicts = new RuleVerdicts();
   // A write the run's short settle window missed: the rules not judged yet are not verified.
   const unverified = (reason: string): never => {
     verdicts.notTried(
@@ -153,7 +153,6 @@ export async function runCheck(
   } catch (error) {
     ending = endingOf(error);
   }
-  verdicts.bodyEnded();
   connection.cleaningUp = true;
   meta.observations.push(...(await cleanups.runAll()), ...settling.observations());
   const unrecorded = finish(meta, ending, { verdicts, connection, record, rerun });
@@ -221,18 +220,9 @@ function finish(
   const signs = connection.readBacks.signs();
   if (signs.length > 0) meta.readBackSigns = signs;
   if (connection.rate?.change) meta.rateLowered = { ...connection.rate.change };
-  const failedRules = meta.verdicts.failed.flatMap((failure) => [
-    failure.rule,
-    ...(failure.more ?? []).map((other) => other.rule),
-  ]);
   let unrecorded: TrafficWriteError | undefined;
   try {
-    connection.finishTraffic([
-      ...meta.rules,
-      ...meta.covered,
-      ...failedRules,
-      ...(meta.serverErrors ? [meta.serverErrors.rule] : []),
-    ]);
+    connection.finishTraffic(verdicts.rulesByExchange(meta.serverErrors ? [meta.serverErrors] : []));
   } catch (error) {
     unrecorded = error as TrafficWriteError;
   }

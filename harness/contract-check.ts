@@ -40,14 +40,19 @@ function judgedPart(path: string, keyword: string, value: unknown, member?: stri
   return `${at}: ${shownValue(value)}`;
 }
 
-/** The rules the contract evaluated on `value` (held or not), each with where it was first evaluated. */
+/**
+ * The rules the contract evaluated on `value` (held or not), each with where it was first evaluated.
+ * A `not` (no country_code UK) is left out: a value without the forbidden thing shows nothing of
+ * the rule unless it was sent that thing, which a contract cannot know (it still fails it).
+ */
 function rulesEvaluated(schemaId: string, value: unknown): Map<RuleId, string> {
   known ??= new Set(schemasById().keys());
   const out = new Map<RuleId, string>();
   if (!known.has(schemaId)) return out;
   walkSchema(schemaId, value, ({ rules, kind, path, value: at }) => {
     for (const { rule, keyword, member } of rules)
-      if (evaluates(keyword, kind) && !out.has(rule)) out.set(rule, judgedPart(path, keyword, at, member));
+      if (evaluates(keyword, kind) && keyword !== 'not' && !out.has(rule))
+        out.set(rule, judgedPart(path, keyword, at, member));
   });
   return out;
 }

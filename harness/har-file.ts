@@ -45,6 +45,15 @@ export function spoolFileOf(har: string): string {
   return join(pendingOf(har), `${process.pid}-${threadId}-${spools}.jsonl`);
 }
 
+/** An entry's `_id` just before the mark that its rules are not known yet (harness/har-entry.ts writes it there). */
+const ID_BEFORE_MARK = /,"_id":("(?:[^"\\]|\\.)*"),"_rules":null\}$/;
+
+/** The `_id` of an entry line whose rules are not known yet; undefined when it has none. */
+export function entryIdOf(line: string): string | undefined {
+  const found = ID_BEFORE_MARK.exec(line);
+  return found ? (JSON.parse(found[1]) as string) : undefined;
+}
+
 /** An entry line with its rules, now known, in place of the mark that they were not. */
 export function withRules(line: string, rules: readonly string[]): string {
   if (!line.endsWith(RULES_NOT_KNOWN)) return line;

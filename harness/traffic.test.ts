@@ -7,7 +7,7 @@ import type { Exchange } from './exchange.js';
 import { sealHar, startHar } from './har-file.js';
 import { TrafficRecorder } from './traffic.js';
 
-// exchanges.har written as the run goes: each check's exchanges go in when it ends, with the
+// exchanges.har written as the run goes: each check's exchanges go in when it ends, each with the
 // rules it informed; sealing adds what checks that never ended sent, and closes the file.
 
 const dir = mkdtempSync(join(tmpdir(), 'traffic-'));
@@ -36,7 +36,7 @@ const entriesOf = (file: string): Entry[] => {
 };
 
 describe('exchanges.har written as the run goes', () => {
-  it('puts the exchanges of a check in when it ends, with its rules, and nothing before', () => {
+  it('puts the exchanges of a check in when it ends, each with the rules it informed, and nothing before', () => {
     const file = join(dir, 'checks.har');
     startHar(file, CREATOR);
     const first = new TrafficRecorder(file, 'first');
@@ -45,16 +45,17 @@ describe('exchanges.har written as the run goes', () => {
     second.exchange(exchange('b-1'), 0);
     first.exchange(exchange('a-2'), 0);
     expect(readFileSync(`${file}.part`, 'utf8')).not.toContain('a-1');
-    second.finish(['rule.b', 'rule.b']);
-    first.finish(['rule.a']);
-    // A cleanup sent after its check ended goes in at once, with the check's rules.
+    second.finish(new Map([['b-1', ['rule.b', 'rule.b']]]));
+    // a-1 was a setup that informed no rule; a-2 informed two.
+    first.finish(new Map([['a-2', ['rule.a', 'rule.c']]]));
+    // A cleanup sent after its check ended goes in at once, and informed no rule.
     first.exchange(exchange('a-3'), 0);
     expect(sealHar(file)).toBe(4);
     expect(entriesOf(file).map((entry) => [entry._id, entry._check, entry._rules])).toEqual([
       ['b-1', 'second', ['rule.b']],
-      ['a-1', 'first', ['rule.a']],
-      ['a-2', 'first', ['rule.a']],
-      ['a-3', 'first', ['rule.a']],
+      ['a-1', 'first', []],
+      ['a-2', 'first', ['rule.a', 'rule.c']],
+      ['a-3', 'first', []],
     ]);
     expect(existsSync(`${file}.part`) || existsSync(`${file}.pending`)).toBe(false);
   });
@@ -66,7 +67,7 @@ describe('exchanges.har written as the run goes', () => {
     const recorder = new TrafficRecorder(file, 'proxied client', scrub);
     recorder.exchange(exchange('p-1', '{"token":"s3cr3t-token"}'), 0, ['rule.one']);
     recorder.exchange(exchange('p-2'), 0, []);
-    recorder.finish([]);
+    recorder.finish(new Map([['p-2', ['rule.other']]]));
     expect(sealHar(file)).toBe(2);
     expect(entriesOf(file).map((entry) => entry._rules)).toEqual([['rule.one'], []]);
     expect(readFileSync(file, 'utf8')).not.toContain('s3cr3t-token');
@@ -80,7 +81,7 @@ describe('exchanges.har written as the run goes', () => {
     running.exchange(exchange('r-1'), 0);
     running.exchange(exchange('r-2'), 0);
     ended.exchange(exchange('e-1'), 0);
-    ended.finish(['rule.e']);
+    ended.finish(new Map([['e-1', ['rule.e']]]));
     const spool = readdirSync(`${file}.pending`).find((name) => name.endsWith('.jsonl'))!;
     appendFileSync(join(`${file}.pending`, spool), '{"startedDateTime":"2026-');
     expect(sealHar(file, (text) => text.replaceAll('r-2', 'r-2-scrubbed'))).toBe(3);
@@ -99,7 +100,7 @@ describe('exchanges.har written as the run goes', () => {
     expect(entriesOf(file)).toEqual([]);
     // A check the run stopped waiting for goes on (to clean up), unrecorded.
     late.exchange(exchange('l-1'), 0);
-    late.finish([]);
+    late.finish(new Map());
     expect(entriesOf(file)).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import type { Exchange } from './exchange.js';
 import { harEntry } from './har-entry.js';
-import { appendHarEntries, mapLines, spooledLines, spoolFileOf, withRules } from './har-file.js';
+import { appendHarEntries, entryIdOf, mapLines, spooledLines, spoolFileOf, withRules } from './har-file.js';
 
 // Every exchange of a run, written as it happens, from whichever worker its check runs in: to a
-// file of the check's own until the check ends, then, with the rules it informed, into the HAR
+// file of the check's own until the check ends, then, each with the rules it informed, into the HAR
 // being written (harness/har-file.ts). Each line is appended at once, so what a killed run sent
 // is still there (written at once, though the file stays open); nothing of it is held in memory.
 
@@ -12,8 +12,8 @@ export class TrafficRecorder {
   private spool: string | undefined;
   /** The spool, open for appending while the check runs: one write per exchange, no open and close. */
   private spoolFd: number | undefined;
-  /** The rules the check informed, once it has ended. */
-  private rules: string[] | undefined;
+  /** Whether the check has ended: what it sends later (a cleanup) informed no rule. */
+  private ended = false;
 
   /**
    * `har`: the HAR the run writes; `check`: who sends (a check, or the proxied client); `scrub`:
@@ -29,11 +29,10 @@ export class TrafficRecorder {
   exchange(exchange: Exchange, startedAt: number, rules?: readonly string[], blockedMs?: number): void {
     const known = rules ? [...new Set(rules)] : null;
     const line = JSON.stringify(harEntry(exchange, startedAt, this.check, known, blockedMs));
-    const ended = this.rules;
     this.unlessSealed(() => {
-      // Sent after its check ended (a cleanup after an interruption): its rules are known already.
-      if (ended) {
-        appendHarEntries(this.har, [this.scrub(withRules(line, ended))]);
+      // Sent after its check ended (a cleanup after an interruption): it informed no rule.
+      if (this.ended) {
+        appendHarEntries(this.har, [this.scrub(withRules(line, []))]);
         return;
       }
       if (this.spoolFd === undefined) {
@@ -44,19 +43,25 @@ export class TrafficRecorder {
     });
   }
 
-  /** The check has ended: its exchanges go into the HAR with the rules they informed. */
-  finish(rules: readonly string[]): void {
-    this.rules = [...new Set(rules)];
+  /**
+   * The check has ended: its exchanges go into the HAR, each with the rules it informed
+   * (`rulesByExchange`, by exchange id); one that informed none (a setup, a cleanup) with none.
+   */
+  finish(rulesByExchange: ReadonlyMap<string, readonly string[]>): void {
+    this.ended = true;
     if (this.spoolFd !== undefined) closeSync(this.spoolFd);
     this.spoolFd = undefined;
     const spool = this.spool;
     if (!spool) return;
     this.spool = undefined;
-    const known = this.rules;
+    const rulesOf = (line: string): string[] => {
+      const id = entryIdOf(line);
+      return [...new Set(id === undefined ? [] : (rulesByExchange.get(id) ?? []))];
+    };
     this.unlessSealed(() => {
       appendHarEntries(
         this.har,
-        mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, known))),
+        mapLines(spooledLines(spool), (line) => this.scrub(withRules(line, rulesOf(line)))),
       );
       rmSync(spool, { force: true });
     });

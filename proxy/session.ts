@@ -71,7 +71,7 @@ export class ProxySession {
   async stop(): Promise<void> {
     await this.proxy?.close();
     await this.pending;
-    this.traffic?.finish([]);
+    this.traffic?.finish(new Map());
   }
 
   private scrub(text: string): string {

@@ -133,7 +133,7 @@ export function checksByRule(
         judged.add(rule);
         add(rule, {
           ...baseEntry(result, 'skipped'),
-          message: reason.startsWith('after ') ? reason : `not tried: ${reason}`,
+          message: /^(after |not evaluated)/.test(reason) ? reason : `not tried: ${reason}`,
         });
       }
     }

@@ -135,8 +135,8 @@ describe('self-validation against the reference', () => {
         !tolerated.has(rule.id),
     );
     const hint =
-      'For each: a check that evaluates it (its rules, ctx.fail, ctx.cover, or a contract it ' +
-      'validates a value against), or, only when no black-box client can observe it through the ' +
+      'For each: a check that evaluates it (a named expectation or ctx.credit on what showed it, or a contract ' +
+      'it validates a value against), or, only when no black-box client can observe it through the ' +
       'API, the reason in its record (notObservable, contracts/rules/).';
     expect(
       unverified.map((rule) => `${rule.id}: ${statusOf.get(rule.id)}`),

@@ -27,7 +27,8 @@ export function recordingCtx(): Recording {
       broken.add(details.rule);
       throw new Stop(details.rule);
     },
-    cover: (...rules: string[]) => rules.forEach((rule) => held.add(rule)),
+    credit: (rules: string | readonly string[]) => [rules].flat().forEach((rule) => held.add(rule)),
+    notTried: () => undefined,
     creditRefusal: (_reply: Reply, rule: string) => held.add(rule),
     observe: () => undefined,
   } as unknown as CheckContext;

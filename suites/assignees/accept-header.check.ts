@@ -43,6 +43,7 @@ check(
           exchanges: [control.exchange, recommended.exchange],
         });
       }
+      ctx.credit('assignees.http.accept-header', [control, recommended], `served (${recommended.status})`);
     }
     if (compared === 0)
       ctx.skip(

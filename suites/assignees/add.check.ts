@@ -51,6 +51,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
         `${issue.label} read back after adding ${added} (${earlier} was assigned)`,
         [reply.exchange, back.reply.exchange],
       );
+      ctx.credit(rules, [reply, back.reply], `${issue.label} served through the issues path`);
     },
   );
 }
@@ -86,6 +87,7 @@ check(
       `the Issue the add of 10 returned`,
       [reply.exchange],
     );
+    ctx.credit('assignees.add.max-10', reply, `10 taken, ${answered.length} assigned`);
   },
 );
 
@@ -127,6 +129,7 @@ check(
         exchanges: [reply.exchange, back.reply.exchange],
       });
     }
+    ctx.credit('assignees.add.max-10', [reply, back.reply], `status ${reply.status}, ${back.logins.length} assigned`);
   },
 );
 

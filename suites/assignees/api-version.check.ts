@@ -56,6 +56,9 @@ check(
           exchanges: [control.exchange, versioned.exchange],
         });
       }
+      // A server error without the header too shows nothing of what the header does.
+      if (control.status < 500 && versioned.status < 500)
+        ctx.credit('assignees.http.api-version-answered', [control, versioned], `answered ${versioned.status}`);
     }
   },
 );
@@ -85,6 +88,8 @@ check(
           exchanges: [control.exchange, versioned.exchange],
         });
       }
+      if (served(control) && served(versioned))
+        ctx.credit('assignees.http.api-version-header', [control, versioned], `served (${versioned.status})`);
     }
   },
 );

@@ -27,6 +27,7 @@ check(
         exchanges,
       });
     }
+    ctx.credit('assignees.list.lists-assignable', exchanges, `every assignable login of the profile listed`);
     const cannot = ctx.assignees.notAssignable;
     if (cannot && includesLogin(listing.logins, cannot)) {
       ctx.fail({
@@ -37,5 +38,6 @@ check(
         exchanges,
       });
     }
+    if (cannot) ctx.credit('assignees.list.only-assignable', exchanges, `${cannot} not listed`);
   },
 );

@@ -56,7 +56,9 @@ for (const { caller, who, needs: callerNeeds } of CALLERS) {
             reply.exchange,
             back.reply.exchange,
           ]);
-          ctx.cover('assignees.auth.write-requires-permission', ignored);
+          const unchangedBy = [reply.exchange, back.reply.exchange];
+          ctx.credit(['assignees.auth.write-requires-permission', ignored], unchangedBy, 'the assignees unchanged');
+          ctx.credit(rules, back.reply, `${issue.label} read back through the issues path`);
           if (caller === 'read') expectIgnoredOrRefused(ctx, reply, operation, what);
           else ctx.observe(`the ${what} answered ${reply.status}`);
         },

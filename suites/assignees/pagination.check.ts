@@ -47,6 +47,7 @@ function expectAtMost(
       exchanges: [reply.exchange],
     });
   }
+  ctx.credit(rule, reply, `${users.length} users (at most ${limit})`);
 }
 
 check(
@@ -151,6 +152,7 @@ check(
           seen.push(...users);
           ended = users.length === 0;
         }
+        ctx.credit('assignees.list.pages-disjoint', exchanges.slice(-3), `pages of ${perPage}: no user twice`);
         const extra = minus(seen, all.logins);
         if (extra.length > 0) {
           ctx.fail({
@@ -161,6 +163,7 @@ check(
             exchanges: exchanges.slice(-3),
           });
         }
+        ctx.credit('assignees.list.only-assignable', exchanges.slice(-3), `pages of ${perPage}: no one else`);
         if (!ended) {
           ctx.observe(
             `pages of ${perPage}: no empty page within ${REQUESTS_PER_CASE} requests; ` +
@@ -178,6 +181,7 @@ check(
             exchanges: exchanges.slice(-3),
           });
         }
+        ctx.credit('assignees.list.lists-assignable', exchanges.slice(-3), `pages of ${perPage}: everyone`);
       },
       { independentCases: true },
     );
@@ -220,7 +224,7 @@ check(
         const fraction = invalid.rule === 'assignees.list.page.type';
         const query = fraction ? { ...broken, per_page: size } : broken;
         const reply = await listAssignees(ctx, repo, reader(ctx), query);
-        if (reply.status >= 400 && reply.status < 500) return;
+        if (reply.status >= 400 && reply.status < 500) return ctx.creditRefusal(reply, invalid.rule);
         if (reply.status !== 200 || !Array.isArray(reply.json)) {
           ctx.fail({
             rule: invalid.rule,

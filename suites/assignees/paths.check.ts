@@ -18,6 +18,8 @@ import { listAll, profileAssignable, reader, requireAssignable } from './support
 // assignees.md, "Endpoints": owner ("account owner, case-insensitive") and repo appear in every
 // path. (The accept and X-Service-Api-Version headers have checks of their own.)
 
+const OWNER_RULE = 'assignees.path.owner-case-insensitive' as const;
+
 /** The owner in another letter case, or a skip when it has no letters to change. */
 function otherCase(ctx: CheckContext): string {
   const owner = ctx.assignees.owner;
@@ -38,6 +40,7 @@ function expectSameAnswer(ctx: CheckContext, exact: Reply, other: Reply, what: s
       exchanges: [exact.exchange, other.exchange],
     });
   }
+  if (served(exact)) ctx.credit('assignees.path.owner-case-insensitive', [exact, other], `served (${other.status})`);
 }
 
 check(
@@ -85,6 +88,7 @@ check(
         exchanges: [add.exchange, back.reply.exchange],
       });
     }
+    ctx.credit('assignees.path.owner-case-insensitive', [add, back.reply], `${login} assigned to ${exactIssue.label}`);
   },
 );
 
@@ -131,7 +135,12 @@ check(
           [await checkAssignable(ctx, repo, path.assignee, reader(ctx)), 'check'],
           [await checkAssignableToIssue(ctx, issue, path.assignee, reader(ctx)), 'check-issue'],
         ] as const) {
-          if (reply.status === wanted) continue;
+          if (reply.status === wanted) {
+            const judged = `status ${reply.status}`;
+            if (expect === 'not-assignable') ctx.credit(`assignees.${scope}.not-assignable-404`, reply, judged);
+            else ctx.credit([`assignees.${scope}.status-204`, ...(ownerChanged ? [OWNER_RULE] : [])], reply, judged);
+            continue;
+          }
           const rule =
             expect === 'not-assignable'
               ? (`assignees.${scope}.not-assignable-404` as const)

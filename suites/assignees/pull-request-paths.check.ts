@@ -44,6 +44,7 @@ check(
           exchanges: [control.exchange, onPull.exchange],
         });
       }
+      ctx.credit('assignees.pull-request.issue-paths', [control, onPull], `served (${onPull.status})`);
     }
     if (compared === 0)
       ctx.skip(

@@ -37,8 +37,11 @@ async function readAll(ctx: CheckContext, issue: IssueRef, login: string | undef
   };
 }
 
-/** Fails `rule` unless the read was served: the exact codes (200, 204) are the operations' own rules. */
-function expectServed(ctx: CheckContext, reply: Reply, rule: RuleId, what: string): void {
+/**
+ * Fails `rule` unless the read was served: the exact codes (200, 204) are the operations' own
+ * rules. Served, it credits `rule` and `shownToo` (the token it was sent with, accepted).
+ */
+function expectServed(ctx: CheckContext, reply: Reply, rule: RuleId, what: string, shownToo: RuleId[] = []): void {
   if (reply.status < 200 || reply.status > 299) {
     ctx.fail({
       rule,
@@ -48,6 +51,7 @@ function expectServed(ctx: CheckContext, reply: Reply, rule: RuleId, what: strin
       exchanges: [reply.exchange],
     });
   }
+  ctx.credit([rule, ...shownToo], reply, `served (${reply.status})`);
 }
 
 function expectAllServed(
@@ -57,11 +61,15 @@ function expectAllServed(
   who: string,
   where: string,
   login: string | undefined,
+  shownToo: RuleId[] = [],
 ): void {
-  expectServed(ctx, reads.list, rule, `list assignees of ${where} ${who}`);
-  if (reads.check) expectServed(ctx, reads.check, rule, `check that ${login} can be assigned in ${where} ${who}`);
-  if (reads.issueCheck)
-    expectServed(ctx, reads.issueCheck, rule, `check that ${login} can be assigned to the issue in ${where} ${who}`);
+  expectServed(ctx, reads.list, rule, `list assignees of ${where} ${who}`, shownToo);
+  if (reads.check)
+    expectServed(ctx, reads.check, rule, `check that ${login} can be assigned in ${where} ${who}`, shownToo);
+  if (reads.issueCheck) {
+    const what = `check that ${login} can be assigned to the issue in ${where} ${who}`;
+    expectServed(ctx, reads.issueCheck, rule, what, shownToo);
+  }
   if (login === undefined) ctx.observe(`no assignable login was known for ${where}: only list assignees was tried`);
 }
 
@@ -146,6 +154,7 @@ check(
       'with the push token',
       'the private repository',
       first,
+      ['assignees.auth.bearer-accepted'],
     );
   },
 );
@@ -197,7 +206,9 @@ check(
       check: await checkAssignable(ctx, privateRepo(ctx), first, 'read'),
       issueCheck: await checkAssignableToIssue(ctx, privateIssue(ctx), first, 'read'),
     };
-    expectAllServed(ctx, reads, rule, 'with the read-only token', 'the private repository', first);
+    expectAllServed(ctx, reads, rule, 'with the read-only token', 'the private repository', first, [
+      'assignees.auth.bearer-accepted',
+    ]);
   },
 );
 

@@ -58,6 +58,7 @@ for (const { kind, needs, ref, rules } of ISSUES) {
         `${issue.label} read back after removing ${removed}`,
         [reply.exchange, back.reply.exchange],
       );
+      ctx.credit(rules, [reply, back.reply], `${issue.label} served through the issues path`);
     },
   );
 }

@@ -31,7 +31,7 @@ check(
     ctx.expectStatus(reply, 200, 'assignees.list.status-200', 'list assignees of the public repository');
     const body = ctx.expectJson(reply, 'assignees.list.response.type', 'list assignees');
     ctx.expectContract(body, SCHEMA_IDS.listAssigneesResponse, reply, 'list assignees');
-    ctx.cover('assignees.http.json-bodies', 'assignees.http.accept-header');
+    ctx.credit(['assignees.http.json-bodies', 'assignees.http.accept-header'], reply, 'a JSON body, served');
     if (Array.isArray(body) && body.length === 0) ctx.observe('the list was empty: no User was there to validate');
   },
 );
@@ -115,5 +115,14 @@ check(
         exchanges: [reply.exchange],
       });
     }
+    ctx.credit(
+      [
+        'assignees.pull-request.issue-paths',
+        'assignees.issue.pull_request.type',
+        'assignees.issue.pull_request.members',
+      ],
+      reply,
+      `the Issue of ${pull.label}, with pull_request ${PULL_REQUEST_LINKS.join(', ')}`,
+    );
   },
 );

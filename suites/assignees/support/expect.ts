@@ -67,7 +67,7 @@ export function expectIssueReply(
     reply,
     what,
   );
-  ctx.cover('assignees.http.json-bodies');
+  ctx.credit('assignees.http.json-bodies', reply, 'a JSON body');
   const answered = body as { number?: unknown; pull_request?: unknown };
   // A body that is no object, or a number that is no integer, failed its shape rule just now:
   // which issue it is cannot be read from it, and "another issue" would be that bug again.
@@ -94,11 +94,13 @@ export function expectIssueReply(
       exchanges: [reply.exchange],
     });
   }
-  ctx.cover(rule);
+  ctx.credit(rule, reply, `the Issue with number ${issue.number}`);
   // The contract validated every item against Label and User; say so when there were items.
   const items = body as { labels?: unknown; assignees?: unknown };
-  if (Array.isArray(items.labels) && items.labels.length > 0) ctx.cover('assignees.issue.labels.items');
-  if (Array.isArray(items.assignees) && items.assignees.length > 0) ctx.cover('assignees.issue.assignees.items');
+  if (Array.isArray(items.labels) && items.labels.length > 0)
+    ctx.credit('assignees.issue.labels.items', reply, 'every item of labels a Label');
+  if (Array.isArray(items.assignees) && items.assignees.length > 0)
+    ctx.credit('assignees.issue.assignees.items', reply, 'every item of assignees a User');
   return body;
 }
 
@@ -108,10 +110,9 @@ export function expectIssueReply(
  */
 export function expectJsonIfBody(ctx: CheckContext, reply: Reply, what: string): void {
   if (reply.text !== '') ctx.expectJson(reply, 'assignees.http.json-bodies', what);
-  ctx.cover('assignees.http.json-bodies');
 }
 
-/** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside). */
+/** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside); credits it if so. */
 export function expectLogins(
   ctx: CheckContext,
   actual: readonly string[],
@@ -122,7 +123,7 @@ export function expectLogins(
 ): void {
   const missing = minus(expected, actual);
   const extra = minus(actual, expected);
-  if (missing.length === 0 && extra.length === 0) return;
+  if (missing.length === 0 && extra.length === 0) return ctx.credit(rule, exchanges, `assignees ${showLogins(actual)}`);
   const parts = [
     ...(missing.length > 0 ? [`${showLogins(missing)} missing`] : []),
     ...(extra.length > 0
@@ -177,8 +178,10 @@ export function expectAdded(ctx: CheckContext, outcome: AddOutcome, what: string
         ? 'assignees.add.ignores-not-assignable'
         : 'assignees.add.adds-named';
   if (notAdded.length === 0 && extra.length === 0) {
-    ctx.cover('assignees.add.keeps-existing', 'assignees.add.adds-named');
-    if (outcome.named.some((login) => !outcome.assignable(login))) ctx.cover('assignees.add.ignores-not-assignable');
+    const after = `assignees ${showLogins(outcome.after)}`;
+    ctx.credit(['assignees.add.keeps-existing', 'assignees.add.adds-named'], exchanges, after);
+    if (outcome.named.some((login) => !outcome.assignable(login)))
+      ctx.credit('assignees.add.ignores-not-assignable', exchanges, after);
     return;
   }
   expectLogins(ctx, outcome.after, expected, rule, what, exchanges);
@@ -223,6 +226,7 @@ export function expectIgnoredOrRefused(
   const ignored = reply.status >= 200 && reply.status < 300;
   if (ignored || PERMISSION_REFUSALS.includes(reply.status)) {
     if (!ignored) ctx.observe(`${what}: refused with ${reply.status} (no write permission)`);
+    ctx.credit(NO_PUSH_NO_ERROR[operation], reply, ignored ? `status ${reply.status}` : `refused with ${reply.status}`);
     return;
   }
   ctx.fail({

@@ -43,7 +43,7 @@ function fakeCheck(issue: Issue, answers: Answer = (body) => body) {
     },
     expectJson: (reply: Reply) => reply.json,
     expectContract: () => undefined,
-    cover: () => undefined,
+    credit: () => undefined,
     fail: (details: { message: string }) => {
       throw new Error(details.message);
     },

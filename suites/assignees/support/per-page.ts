@@ -36,7 +36,11 @@ export function judgePerPagePastMax(
       exchanges: [reply.exchange],
     });
   }
-  ctx.cover(PER_PAGE_MAX_RULE);
+  ctx.credit(
+    PER_PAGE_MAX_RULE,
+    reply,
+    judgement.outcome === 'refused' ? `refused with ${reply.status}` : `${users.length} users`,
+  );
   ctx.observe(
     judgement.outcome === 'refused'
       ? `${what} was refused with ${reply.status}`

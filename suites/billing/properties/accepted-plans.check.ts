@@ -24,7 +24,17 @@ import {
   type PatchOperation,
   type PricingSchemeUpdate,
 } from '../../../generators/index.js';
-import { expectAccepted, is2xx, is4xx, noteOnce, planPath, PLANS, sendCreatePlan } from '../support/api.js';
+import {
+  createAnsweredAnother,
+  expectAboutIt,
+  expectAccepted,
+  is2xx,
+  is4xx,
+  noteOnce,
+  planPath,
+  PLANS,
+  sendCreatePlan,
+} from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
 import { eachFamily, type Family, listPlansQueriesAtLimits, planBodiesAtLimits, RefusedLimits } from './boundaries.js';
 import { freshKey } from './markers.js';
@@ -53,11 +63,14 @@ check(
     await eachFamily(ctx, planBodiesAtLimits(productId), async (body, family) => {
       const { reply } = await sendCreatePlan(ctx, body);
       limits.note(reply, family);
+      // taken, an answer about another plan than the one sent shows nothing of the value at the limit
+      const another = createAnsweredAnother(ctx, 'plan', reply);
+      if (another) ctx.notTried([family.rule], another);
       expectAccepted(
         ctx,
         reply,
         201,
-        { status: 'billing.create-plan.status-201', refused: family.rule },
+        { status: 'billing.create-plan.status-201', ...(another ? {} : { refused: family.rule }) },
         `create plan with ${family.description}`,
       );
     });
@@ -116,6 +129,8 @@ check(
     });
     const plan = await activePlan(ctx);
     const shown = await ctx.billingSend('GET', planPath(plan.id));
+    // a 200 about another plan shows nothing of how this one is shown
+    expectAboutIt(ctx, 'plan', plan.id, shown);
     expectAccepted(ctx, shown, 200, { status: 'billing.show-plan.status-200' }, 'show plan details');
   },
 );
@@ -200,11 +215,13 @@ check(
           json: { pricing_schemes: list },
         });
         if (is2xx(reply) || reply.status >= 500) {
+          // taken, the answer shows 99 items within the stated 1..99
+          const items = is2xx(reply) ? { refused: 'billing.update-pricing.pricing_schemes.items' as const } : {};
           expectAccepted(
             ctx,
             reply,
             204,
-            { status: 'billing.update-pricing.status-204' },
+            { status: 'billing.update-pricing.status-204', ...items },
             'update pricing with 99 items',
           );
           return;

@@ -198,7 +198,7 @@ check(
       }
       expectAccepted(ctx, reply, 200, rules, what);
       if (String(query.plan_ids ?? '').split(',').length === PLAN_IDS_MAX)
-        ctx.cover('billing.list-subscriptions.plan_ids.url-max-2000');
+        ctx.credit('billing.list-subscriptions.plan_ids.url-max-2000', reply, `${urlLength} characters: served`);
     };
     // The plainest valid request first: a route that takes nothing fails the operation itself,
     // not the first limit tried on it.

@@ -344,6 +344,7 @@ check(
           exchanges: [reply.exchange],
         });
       }
+      ctx.creditRefusal(reply, token === null ? 'billing.auth.bearer-required' : 'billing.auth.invalid-token-refused');
       if (!before) return;
       const after = await stateOf(op);
       if (after && after.state !== before.state) {
@@ -355,6 +356,12 @@ check(
           exchanges: [before.reply.exchange, reply.exchange, after.reply.exchange],
         });
       }
+      if (after)
+        ctx.credit(
+          'billing.auth.refused-changes-nothing',
+          [before.reply, reply, after.reply],
+          'unchanged when read back',
+        );
     };
     const tokens = invalidTokens(ctx.billing.token);
     await oneResourceAtATime(ops, async (op) => {
@@ -406,6 +413,9 @@ async function expectRefusedCreatesLeftNothing(
       exchanges: [reply.exchange, ...replies.slice(-1).map((r) => r.exchange)],
     });
   }
+  const refused = [...creates.values()].find(is4xx);
+  if (refused)
+    ctx.credit('billing.auth.refused-changes-nothing', [refused, ...replies.slice(-1)], 'no plan of a refused create');
 }
 
 check(

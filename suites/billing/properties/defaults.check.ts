@@ -35,7 +35,7 @@ function planBody(
   };
 }
 
-type ReadPlan = { id: string; doc: JsonObject; reply: Reply };
+type ReadPlan = { id: string; doc: JsonObject; reply: Reply; created: Reply };
 
 /** A plan created from `body`, read back; `judges`: members the check's rule is about (api.ts readPlan). */
 async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly string[] = []): Promise<ReadPlan> {
@@ -45,16 +45,25 @@ async function planFrom(ctx: CheckContext, body: JsonObject, judges: readonly st
       created.reply.exchange,
     ]);
   const { doc, reply } = await readPlan(ctx, created.id, undefined, judges);
-  return { id: created.id, doc, reply };
+  return { id: created.id, doc, reply, created: created.reply };
 }
 
 /**
  * Fails `rule` unless `shown`, the member `member` of a `resource` created without it, reads back
- * as `expected`; skips when the read-back does not show the member.
+ * as `expected`; skips when the read-back does not show the member. Credited on the create that
+ * left it out and the read-back that shows it.
  */
 function expectDefault(
   ctx: CheckContext,
-  d: { rule: RuleId; resource: string; member: string; shown: unknown; expected: unknown; reply: Reply },
+  d: {
+    rule: RuleId;
+    resource: string;
+    member: string;
+    shown: unknown;
+    expected: unknown;
+    reply: Reply;
+    created: Reply;
+  },
 ): void {
   if (d.shown === undefined) ctx.skip(`show ${d.resource} does not show ${d.member}: the default cannot be read`);
   if (d.shown !== d.expected) {
@@ -66,6 +75,7 @@ function expectDefault(
       exchanges: [d.reply.exchange],
     });
   }
+  ctx.credit(d.rule, [d.created, d.reply], `${d.member} ${brief(d.shown)}`);
 }
 
 check(
@@ -75,7 +85,7 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const { doc, reply } = await planFrom(ctx, planBody(ctx, { quantitySupported: true }));
+    const { doc, reply, created } = await planFrom(ctx, planBody(ctx, { quantitySupported: true }));
     expectDefault(ctx, {
       rule: 'billing.plan.quantity_supported.default-false',
       resource: 'plan',
@@ -83,6 +93,7 @@ check(
       shown: doc.quantity_supported,
       expected: false,
       reply,
+      created,
     });
   },
 );
@@ -94,7 +105,7 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const { doc, reply } = await planFrom(ctx, planBody(ctx, { totalCycles: true }));
+    const { doc, reply, created } = await planFrom(ctx, planBody(ctx, { totalCycles: true }));
     const cycles = Array.isArray(doc.billing_cycles) ? (doc.billing_cycles as Array<Record<string, unknown>>) : [];
     const total = cycles.find((c) => c?.sequence === 1)?.total_cycles;
     expectDefault(ctx, {
@@ -104,6 +115,7 @@ check(
       shown: total,
       expected: 1,
       reply,
+      created,
     });
   },
 );
@@ -115,7 +127,7 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const { doc, reply } = await planFrom(ctx, planBody(ctx), ['product_id']);
+    const { doc, reply, created } = await planFrom(ctx, planBody(ctx), ['product_id']);
     if (doc.product_id === undefined) ctx.skip('show plan does not show product_id');
     if (doc.product_id !== ctx.billing.productId) {
       ctx.fail({
@@ -126,6 +138,7 @@ check(
         exchanges: [reply.exchange],
       });
     }
+    ctx.credit('billing.plan.product_id.refers-to-product', [created, reply], `product_id ${brief(doc.product_id)}`);
   },
 );
 
@@ -139,6 +152,7 @@ check(
     const { id: planId } = await planFrom(ctx, planBody(ctx));
     const sub = await newSubscription(ctx, planId);
     const { doc, reply } = await readSubscription(ctx, sub.id);
+    const created = sub.reply;
     expectDefault(ctx, {
       rule: 'billing.subscription.auto_renewal.default-false',
       resource: 'subscription',
@@ -146,6 +160,7 @@ check(
       shown: doc.auto_renewal,
       expected: false,
       reply,
+      created,
     });
   },
 );
@@ -183,5 +198,10 @@ check(
         exchanges: [sub.reply.exchange, reply.exchange],
       });
     }
+    ctx.credit(
+      'billing.subscription.start_time.default-now',
+      [sub.reply, reply],
+      `start_time ${brief(doc.start_time)}`,
+    );
   },
 );

@@ -86,6 +86,8 @@ check(
         `credential and media types taken`;
       ctx.notTried(['billing.auth.bearer-accepted'], why);
     }
+    for (const [what, reply] of served)
+      ctx.credit('billing.auth.bearer-accepted', reply, `${what} served (${reply.status})`);
   },
 );
 
@@ -123,6 +125,7 @@ check(
           exchanges: [reply.exchange],
         });
       }
+      if (reply.json !== undefined) ctx.credit('billing.http.json-bodies', reply, `${what}: a JSON body`);
     }
   },
 );
@@ -159,6 +162,7 @@ check(
           exchanges: [reply.exchange],
         });
       }
+      ctx.credit('billing.update-plan.empty-body', reply, `status ${reply.status}, no body`);
     }
   },
 );

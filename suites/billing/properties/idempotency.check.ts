@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
-import type { Reply } from '../../../harness/exchange.js';
+import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { describeStatus } from '../../../harness/describe.js';
 import { captureBody, createPlanBody, createSubscriptionBody, requestId } from '../../../generators/index.js';
 import {
@@ -35,6 +35,13 @@ const SUBSCRIPTION_RULES = {
   key: 'billing.create-subscription.idempotency-key',
   replay: 'billing.create-subscription.idempotency-replay',
 } as const;
+
+/** What a read-back credit rests on: the first shown case's create and repeat, and the last list read. */
+function readBackEvidence(shown: readonly RepeatCase[], replies: readonly Reply[]): Exchange[] {
+  const first = shown[0];
+  const sent = first ? [first.first.exchange, ...(first.repeat ? [first.repeat.exchange] : [])] : [];
+  return [...sent, ...replies.slice(-1).map((r) => r.exchange)];
+}
 
 check(
   {
@@ -90,7 +97,8 @@ check(
     }
     const taken = cases.filter((c) => c.firstId !== undefined).length;
     const list = `list plans of product ${productId}`;
-    creditReadBack(ctx, { rule: PLAN_RULES.key, noun: 'plans', list, taken, shown: shown.length });
+    const evidence = readBackEvidence(shown, replies);
+    creditReadBack(ctx, { rule: PLAN_RULES.key, noun: 'plans', list, taken, shown: shown.length, evidence });
   },
 );
 
@@ -157,7 +165,9 @@ check(
     }
     const taken = cases.filter((c) => c.firstId !== undefined).length;
     const list = `list subscriptions of plan ${plan.id}`;
-    creditReadBack(ctx, { rule: SUBSCRIPTION_RULES.key, noun: 'subscriptions', list, taken, shown: shown.length });
+    const evidence = readBackEvidence(shown, replies);
+    const noun = 'subscriptions';
+    creditReadBack(ctx, { rule: SUBSCRIPTION_RULES.key, noun, list, taken, shown: shown.length, evidence });
   },
 );
 
@@ -224,6 +234,8 @@ check(
               exchanges: [first.exchange, middle.reply.exchange, repeat.exchange, after.reply.exchange],
             });
           }
+          const judged = `${middle.count} transactions after the first capture and after its repeat`;
+          ctx.credit('billing.capture.idempotency-key', [first, middle.reply, repeat, after.reply], judged);
         } else seen.unseen += 1;
         if (is2xx(repeat)) {
           if (repeat.status !== first.status || JSON.stringify(repeat.json) !== JSON.stringify(first.json)) {
@@ -236,7 +248,8 @@ check(
             });
           }
           // "the same answer" proves a replay only for a key whose first capture showed as its own transaction
-          if (middle.count > before.count) ctx.cover('billing.capture.idempotency-replay');
+          if (middle.count > before.count)
+            ctx.credit('billing.capture.idempotency-replay', [first, repeat], 'the same answer as the first');
         }
       },
       { numRuns: shareOfRuns(ctx.settings.runs, 2) },

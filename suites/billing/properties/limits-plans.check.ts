@@ -10,7 +10,9 @@ import {
   createPlanBody,
   createPlanBodyInvalid,
   ABSENT,
+  brokenFrom,
   setAt,
+  unbrokenOf,
   updatePricingBody,
   updatePricingBodyInvalid,
   type Invalid,
@@ -70,12 +72,14 @@ function cycleBreaks(productId: string, tag: string): fc.Arbitrary<Invalid> {
     { member: 'frequency', value: ABSENT, rule: 'billing.billing_cycle.frequency.required', says: 'frequency missing' },
   ] satisfies ReadonlyArray<{ rule: RuleId; [more: string]: unknown }>;
   return createPlanBody({ productId, tag }).chain((plan) =>
-    fc.tuple(fc.constantFrom(...breaks), fc.nat({ max: plan.billing_cycles.length - 1 })).map(([b, i]) => ({
-      value: setAt(plan, ['billing_cycles', i, b.member], b.value),
-      rule: b.rule,
-      description: b.says,
-      path: `/billing_cycles/${i}/${b.member}`,
-    })),
+    fc.tuple(fc.constantFrom(...breaks), fc.nat({ max: plan.billing_cycles.length - 1 })).map(([b, i]) =>
+      brokenFrom(plan, {
+        value: setAt(plan, ['billing_cycles', i, b.member], b.value),
+        rule: b.rule,
+        description: b.says,
+        path: `/billing_cycles/${i}/${b.member}`,
+      }),
+    ),
   );
 }
 
@@ -108,13 +112,21 @@ check(
     const tag = `${prefix}0000`;
     // what the read-back needs of each refused request: its break, status and exchange (not its body's parse)
     const sent = new Map<string, { invalid: Invalid; reply: Pick<Reply, 'status' | 'exchange'> }>();
+    // the same body without its break, marked apart from every sent break (no read-back ties a plan to it)
+    let unbrokenSent = 0;
+    const sendUnbroken = (invalid: Invalid) => {
+      const unbroken = unbrokenOf(invalid);
+      if (unbroken === undefined) return undefined;
+      const mark = `${prefix}C${String((unbrokenSent += 1)).padStart(3, '0')}`;
+      return async () => (await sendCreatePlan(ctx, marked(unbroken, tag, mark, ''))).reply;
+    };
     const refuse = async (invalid: Invalid) => {
       const mark = `${prefix}${String(sent.size + 1).padStart(4, '0')}`;
       const body = marked(invalid.value, tag, mark, invalid.path);
       const { reply } = await sendCreatePlan(ctx, body);
       sent.set(mark, { invalid, reply: { status: reply.status, exchange: reply.exchange } });
-      ctx.expectRefused(reply, invalid.rule, `create plan with ${describeBreak(invalid)}`);
-      ctx.cover(invalid.rule);
+      const what = `create plan with ${describeBreak(invalid)}`;
+      await ctx.expectRefusedAgainst(reply, invalid.rule, what, sendUnbroken(invalid));
       // a plan filed under a broken product_id would not show under the profile's product; a
       // create that was taken failed above already: only a refusal is read back
       const product = isObject(body) ? body.product_id : undefined;
@@ -218,7 +230,6 @@ check(
           json: invalid.value,
         });
         ctx.expectRefused(reply, invalid.rule, `update pricing with ${describeBreak(invalid)}`);
-        ctx.cover(invalid.rule);
         // An update that was taken failed above already; only a refusal must leave the prices as they were.
         if (!is4xx(reply)) {
           before = await readPlan(ctx, plan.id);

@@ -63,8 +63,17 @@ check(
       });
     }
     // 70 ids, the most plan_ids may name, are 1889 characters (within 3..1890)
+    ctx.credit(
+      'billing.list-subscriptions.plan_ids.url-max-2000',
+      reply,
+      `${count} ids, ${urlLength} characters: served`,
+    );
     if (count === PLAN_IDS_MAX)
-      ctx.cover('billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length');
+      ctx.credit(
+        ['billing.list-subscriptions.plan_ids.max-70', 'billing.list-subscriptions.plan_ids.length'],
+        reply,
+        `${count} ids served`,
+      );
   },
 );
 

@@ -65,6 +65,7 @@ async function expectPagingDefaults(ctx: CheckContext, list: OwnList, rules: Def
       exchanges: [reply.exchange, ...list.replies.slice(-1).map((r) => r.exchange)],
     });
   }
+  ctx.credit(rules.size, reply, `${items.length} ${list.key} of the ${list.ids.length} this check created`);
   const read = (query: Query) => pageOf(ctx, list, query);
   const pair = await stableReads(read, { page_size: 3 }, [{ page_size: 3, page: 1 }]);
   if (!pair) {
@@ -81,6 +82,7 @@ async function expectPagingDefaults(ctx: CheckContext, list: OwnList, rules: Def
       exchanges: pair.replies.map((r) => r.exchange),
     });
   }
+  ctx.credit(rules.page, pair.replies, `without page: ${pair.first.ids.length} ids, those of page 1`);
 }
 
 /** Numbers (or numeric text) of a list body outside its items and links, with where they are. */
@@ -134,6 +136,8 @@ check(
         exchanges: [off.reply.exchange, plain.reply.exchange],
       });
     }
+    const judged = `the members of total_required=false: ${membersOf(off.reply)}`;
+    ctx.credit('billing.list-plans.total_required.default-false', [off.reply, plain.reply], judged);
 
     const on = await listed(
       ctx,
@@ -164,6 +168,8 @@ check(
         exchanges: [on.reply.exchange],
       });
     }
+    const where = shown.map((count) => `${count.at}=${count.value}`).join(', ');
+    ctx.credit('billing.list-plans.total_required.shows-total', on.reply, `a count: ${where}`);
     noteOnce(ctx, `total_required=true: the count is shown as ${shown.map((count) => count.at).join(', ')}`);
   },
 );

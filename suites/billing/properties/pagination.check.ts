@@ -60,7 +60,9 @@ function expectPageSize(
     noteOnce(ctx, `${what}: answered ${reply.status}; paging was not judged`);
     return;
   }
-  if (typeof query.page_size !== 'number' || items.length <= query.page_size) return;
+  if (typeof query.page_size !== 'number') return;
+  if (items.length <= query.page_size)
+    return ctx.credit(rules.honoured, reply, `${items.length} items (page_size ${query.page_size})`);
   ctx.fail({
     rule: rules.honoured,
     message: `${what}: ${items.length} items on one page`,
@@ -101,6 +103,7 @@ async function expectPaging(
           exchanges: [read.reply.exchange],
         });
       }
+      ctx.credit(rules.honoured, read.reply, `page ${page + i}: ${read.ids.length} items (page_size ${size})`);
     }
     const shared = second.ids.filter((id) => first.ids.includes(id));
     if (shared.length > 0) {
@@ -112,6 +115,7 @@ async function expectPaging(
         exchanges: pair.replies.map((r) => r.exchange),
       });
     }
+    ctx.credit(rules.disjoint, pair.replies, `pages ${page} and ${page + 1} (page_size ${size}) share no item`);
   }
 }
 
@@ -173,6 +177,15 @@ check(
           exchanges: [reply.exchange],
         });
       }
+      // only items that show their product show the filter at work
+      const unshown = items.filter((p) => p.product_id === undefined).length;
+      if (unshown === 0)
+        ctx.credit('billing.list-plans.product_id.filters', reply, `${items.length} plans, all of ${product}`);
+      else
+        ctx.notTried(
+          ['billing.list-plans.product_id.filters'],
+          `not evaluated: ${unshown} of the ${items.length} plans listed carry no product_id to judge the filter on`,
+        );
     });
   },
 );
@@ -302,6 +315,38 @@ function mismatches(
   return out;
 }
 
+/** Each filter of the query, with the member of an item it compares. */
+const FILTERS: ReadonlyArray<[string, RuleId, 'plan' | 'status' | 'create_time' | 'status_update_time']> = [
+  ['plan_ids', 'billing.list-subscriptions.plan_ids.filters', 'plan'],
+  ['statuses', 'billing.list-subscriptions.statuses.filters', 'status'],
+  ['created_after', 'billing.list-subscriptions.created_after.filters', 'create_time'],
+  ['created_before', 'billing.list-subscriptions.created_before.filters', 'create_time'],
+  ['status_updated_after', 'billing.list-subscriptions.status_updated_after.filters', 'status_update_time'],
+  ['status_updated_before', 'billing.list-subscriptions.status_updated_before.filters', 'status_update_time'],
+];
+
+/**
+ * Credits each filter of `query` that no listed item breaks, on an answer whose every item shows
+ * the member it compares (or is one of the check's own, whose member it knows): an item that
+ * shows nothing to compare shows nothing of the filter.
+ */
+function creditFilters(
+  ctx: CheckContext,
+  reply: Reply,
+  items: readonly JsonObject[],
+  query: Query,
+  known: Known,
+): void {
+  for (const [param, rule, member] of FILTERS) {
+    if (query[param] === undefined) continue;
+    const shown = (item: JsonObject) =>
+      (member === 'plan' ? item.plan_id : item[member]) ?? known.get(String(item.id))?.[member];
+    const unshown = items.filter((item) => shown(item) === undefined).length;
+    if (unshown === 0) ctx.credit(rule, reply, `${items.length} subscriptions, each matching ${param}`);
+    else ctx.notTried([rule], `not evaluated: ${unshown} of ${items.length} listed subscriptions show no ${member}`);
+  }
+}
+
 /* eslint-disable max-lines-per-function -- over 80 lines once Prettier wraps it; to split in a change of its own */
 check(
   {
@@ -327,7 +372,7 @@ check(
         return;
       }
       const [first] = mismatches(items, query, known);
-      if (!first) return;
+      if (!first) return creditFilters(ctx, reply, items, query, known);
       const { item, broken } = first;
       ctx.fail({
         rule: broken[0][0],

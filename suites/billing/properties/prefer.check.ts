@@ -19,6 +19,7 @@ import { judgeMinimalLean, MINIMAL_LEAN } from '../../../judging/prefer.js';
 import type { Finding } from '../../../judging/finding.js';
 import {
   brief,
+  createAnsweredAnother,
   is2xx,
   isObject,
   itemsOf,
@@ -64,7 +65,7 @@ class MinimalLean {
   judge(ctx: CheckContext, reply: Reply, body: unknown, what: string): void {
     const { rule, content } = MINIMAL_LEAN[this.operation];
     const finding = judgeMinimalLean(body, content, rule, what);
-    if (finding?.held) ctx.cover(rule);
+    if (finding?.held) ctx.credit(rule, reply, 'no content beyond the minimal members');
     else if (finding && !this.carried) this.carried = { finding, reply };
   }
 
@@ -117,8 +118,12 @@ check(
       const reply = created(ctx, (await sendCreatePlan(ctx, body, headersFor(prefer))).reply, what);
       if (!reply) return;
       if (prefer === 'return=representation') {
+        // the representation of another plan than the one sent is no representation of it
+        const another = createAnsweredAnother(ctx, 'plan', reply);
+        if (another) return ctx.notTried(['billing.create-plan.prefer-representation'], another);
         expectMembers(ctx, reply, ['id'], 'billing.create-plan.prefer-representation', what);
         ctx.expectContract(reply.json, S.createPlanResponseRepresentation, reply, what);
+        ctx.credit('billing.create-plan.prefer-representation', reply, 'the plan sent, in full');
         return;
       }
       expectMembers(ctx, reply, ['id', 'links'], 'billing.create-plan.prefer-minimal', what);
@@ -232,14 +237,12 @@ check(
       const reply = created(ctx, (await sendCreateSubscription(ctx, body, headersFor(prefer))).reply, what);
       if (!reply) return;
       if (prefer === 'return=representation') {
-        expectMembers(
-          ctx,
-          reply,
-          ['id', 'status', 'plan_id', 'links'],
-          'billing.create-subscription.prefer-representation',
-          what,
-        );
+        const rule = 'billing.create-subscription.prefer-representation';
+        const another = createAnsweredAnother(ctx, 'subscription', reply);
+        if (another) return ctx.notTried([rule], another);
+        expectMembers(ctx, reply, ['id', 'status', 'plan_id', 'links'], rule, what);
         ctx.expectContract(reply.json, S.createSubscriptionResponseRepresentation, reply, what);
+        ctx.credit(rule, reply, 'the subscription sent, in full');
         return;
       }
       expectMembers(ctx, reply, ['id', 'status', 'links'], 'billing.create-subscription.prefer-minimal', what);

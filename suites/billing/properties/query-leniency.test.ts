@@ -15,7 +15,7 @@ const PAGES = [IDS.slice(0, 5), IDS.slice(5, 10)];
 function failuresFor(query: Query, served: readonly string[]): string[] {
   const failed: string[] = [];
   const ctx = {
-    cover: () => undefined,
+    credit: () => undefined,
     observe: () => undefined,
     creditRefusal: () => undefined,
     expectRefused: () => failed.push('expectRefused'),
@@ -77,7 +77,7 @@ describe('a value with no range to be clamped into, served with 200', () => {
   ): string[] {
     const failed: string[] = [];
     const ctx = {
-      cover: () => undefined,
+      credit: () => undefined,
       observe: () => undefined,
       creditRefusal: () => undefined,
       fail: (details: { rule: string }) => {

@@ -37,7 +37,6 @@ const queryOf = (invalid: Invalid): Query => (isObject(invalid.value) ? invalid.
 export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): void {
   const { reply, invalid } = answer;
   const what = `${answer.what} with ${describeBreak(invalid)}`;
-  ctx.cover(invalid.rule);
   const judgement = judgeAnswer({
     rule: invalid.rule,
     param: paramOf(invalid),
@@ -53,11 +52,12 @@ export function judgeBrokenQuery(ctx: CheckContext, answer: BrokenQueryAnswer): 
     const { message = what, expected = 'a 4xx refusal' } = judgement.finding;
     ctx.fail({ rule: invalid.rule, message, expected, received: describeStatus(reply), exchanges: [reply.exchange] });
   }
-  if (judgement.outcome === 'served')
-    noteOnce(
-      ctx,
-      `${answer.what}: ${judgement.how} (answered 200 to ${describeBreak(invalid).replace(/"[^"]*"/g, '"…"')})`,
-    );
+  if (judgement.outcome !== 'served') return;
+  ctx.credit(invalid.rule, reply, judgement.how);
+  noteOnce(
+    ctx,
+    `${answer.what}: ${judgement.how} (answered 200 to ${describeBreak(invalid).replace(/"[^"]*"/g, '"…"')})`,
+  );
 }
 
 /** The member a filter parameter is compared with in each listed item. */
@@ -105,12 +105,23 @@ export interface FilterNamingNothing {
  */
 export function judgeFilterNamingNothing(ctx: CheckContext, filter: FilterNamingNothing): void {
   const { reply } = filter;
-  ctx.cover(filter.rule);
-  if (is4xx(reply))
-    return noteOnce(ctx, `${filter.what}: a ${filter.param} that names nothing was refused (${reply.status})`);
+  if (is4xx(reply)) {
+    // Allowed, and it shows nothing of how the filter filters.
+    noteOnce(ctx, `${filter.what}: a ${filter.param} that names nothing was refused (${reply.status})`);
+    return ctx.notTried([filter.rule], `${filter.what}: a ${filter.param} that names nothing was refused`);
+  }
   const items = itemsOf(reply, filter.key);
   const found = reply.status === 200 && items ? strays(filter.param, filter.value, items, filter.excluded) : [];
-  if (reply.status === 200 && items && found.length === 0) return;
+  if (reply.status === 200 && items && found.length === 0) {
+    // Filtered only as far as the items show the member the filter compares.
+    const member = FILTERED[filter.param];
+    const without = items.filter((item) => item[member] === undefined).length;
+    if (without === 0) return ctx.credit(filter.rule, reply, `${items.length} items, none of another ${member}`);
+    return ctx.notTried(
+      [filter.rule],
+      `not evaluated: ${without} of the ${items.length} items listed carry no ${member} to judge the filter on`,
+    );
+  }
   ctx.fail({
     rule: filter.rule,
     message:

@@ -132,6 +132,7 @@ function expectReadBack(ctx: CheckContext, j: ReadBackJudgement): void {
       exchanges,
     });
   }
+  ctx.credit(j.rule, [j.created, j.shown], `the ${j.noun} ${j.id}, every member as sent`);
 }
 
 /** Creates a plan from `body` and judges its show answer; a refused create is another check's verdict. */

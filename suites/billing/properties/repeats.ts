@@ -150,7 +150,13 @@ export function creditRepeats(
     ctx.notTried([rules.key, rules.replay], reason);
     return false;
   }
-  if (replayed(taken).length > 0) ctx.cover(rules.replay);
+  const replays = replayed(taken);
+  if (replays.length > 0)
+    ctx.credit(
+      rules.replay,
+      replays.slice(0, 1).flatMap((c) => [c.first.exchange, c.repeat!.exchange]),
+      'the repeat answered the first id',
+    );
   else
     ctx.notTried([rules.replay], `no repeat of ${operation} was answered with the first id (${taken.length} repeated)`);
   return true;
@@ -165,6 +171,8 @@ export interface ListReadBack {
   list: string;
   taken: number;
   shown: number;
+  /** What the judgement rests on: a first create and its repeat, and the list read back. */
+  evidence: Exchange[];
 }
 
 /** The key rule on a list read-back: credited only when the list shows the first resource of some case. */
@@ -180,5 +188,5 @@ export function creditReadBack(ctx: CheckContext, c: ListReadBack): void {
     ctx.observe(
       `${c.list} showed ${c.shown} of the ${c.taken} ${c.noun} this check created; ` + `those ${c.shown} were judged`,
     );
-  ctx.cover(c.rule);
+  ctx.credit(c.rule, c.evidence, `${c.shown} first ${c.noun} listed once each`);
 }

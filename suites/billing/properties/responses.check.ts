@@ -92,6 +92,7 @@ async function expectShowsIt(
       exchanges: [shown.exchange],
     });
   }
+  ctx.credit(rule, shown, `the ${kind} ${id}, with ${members.join(', ')}`);
 }
 
 check(
@@ -182,6 +183,8 @@ check(
         });
       }
     });
+    const judged = `${shownTiers!.length} tiers, ending_quantity on all but the last`;
+    ctx.credit('billing.pricing_tier.ending_quantity.last-omitted', reply, judged);
   },
 );
 

@@ -154,6 +154,7 @@ check(
             exchanges: [shown.exchange],
           });
         }
+        if (wantsPlan) ctx.credit('billing.subscription.plan.returned-with-fields', shown, 'a plan object');
       }
       const listed = await ctx.billingSend('GET', SUBSCRIPTIONS, { query: list });
       validateSuccess(ctx, listed, S.listSubscriptionsResponse, 'list subscriptions');

@@ -35,6 +35,7 @@ check(
     const source = isObject(subscriber) ? subscriber.payment_source : undefined;
     if (subscriber === undefined)
       ctx.notTried(['billing.subscription.subscriber.type'], 'the subscription shows no subscriber');
+    else if (isObject(subscriber)) ctx.credit('billing.subscription.subscriber.type', reply, '/subscriber: an object');
     if (source === undefined)
       ctx.notTried(
         ['billing.subscriber.payment_source.type', 'billing.subscriber.payment_source.card.type'],

@@ -52,6 +52,11 @@ check(
         exchanges: [reply.exchange],
       });
     }
+    ctx.credit(
+      'billing.cycle_execution.cycles_remaining.infinite-zero',
+      reply,
+      'cycle 2 (infinite): cycles_remaining 0',
+    );
   },
 );
 
@@ -101,6 +106,8 @@ check(
         });
       }
     }
+    const order = started.map((e) => String(e.sequence)).join(', ');
+    ctx.credit('billing.billing_cycle.sequence.run-order', reply, `cycles under way (${order}) after every lower one`);
   },
 );
 
@@ -150,5 +157,7 @@ check(
         });
       }
     }
+    const shown = `${judged.length} transactions: net_amount = gross_amount - fee_amount`;
+    ctx.credit('billing.amount_with_breakdown.net_amount.gross-minus-fee', reply, shown);
   },
 );

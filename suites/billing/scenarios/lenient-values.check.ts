@@ -6,7 +6,7 @@
 
 import { check } from '../support/check.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { is4xx, readSubscription } from '../support/api.js';
+import { is2xx, is4xx, readSubscription } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
 import { patchSubscription } from '../support/patch.js';
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS } from './subscription-fixture.js';
@@ -30,7 +30,22 @@ check(
       { op: 'add', path: '/subscriber/shipping_address', value: address },
     ]);
     if (is4xx(reply)) {
-      ctx.cover(UK_REFUSED);
+      // Refusing UK is a handling both rules allow; it shows them only where the same add with GB is taken.
+      const gb = { ...SHIPPING_ADDRESS, address: { ...SHIPPING_ADDRESS.address, country_code: 'GB' } };
+      const control = await patchSubscription(ctx, id, [
+        { op: 'add', path: '/subscriber/shipping_address', value: gb },
+      ]);
+      if (is2xx(control))
+        ctx.credit(
+          [UK_REFUSED, GB_NOT_UK],
+          [reply, control],
+          `refused with ${reply.status}; with GB: ${control.status}`,
+        );
+      else
+        ctx.notTried(
+          [UK_REFUSED, GB_NOT_UK],
+          `not evaluated: the request without the break (country_code GB) was refused too (status ${control.status})`,
+        );
       ctx.observe(`${what}: refused with ${reply.status}`);
       ctx.skip(
         `${what} was refused (${reply.status}), so no answer could show what a taken UK becomes; ${UK_REFUSED} holds`,
@@ -48,7 +63,15 @@ check(
         exchanges: [reply.exchange, readBack.exchange],
       });
     }
-    ctx.cover(GB_NOT_UK);
+    // The add carried UK and was taken: show subscription shows its handling as GB, or by leaving
+    // the member out. Another country shows no handling of the UK sent (a read of something else).
+    if (shown === 'GB' || shown === undefined)
+      ctx.credit(GB_NOT_UK, [reply, readBack], `country_code ${shown === undefined ? 'not shown' : 'GB'}`);
+    else
+      ctx.notTried(
+        [GB_NOT_UK],
+        `not evaluated: after the add of UK, show subscription answers country_code ${JSON.stringify(shown)}`,
+      );
     ctx.fail({
       rule: UK_REFUSED,
       message:

@@ -165,5 +165,7 @@ check(
         exchanges: [first.reply.exchange, update.exchange, after.reply.exchange],
       });
     }
+    const kept = `cycle 2 still at ${brief(after.price)}`;
+    ctx.credit('billing.update-subscription.override-isolated', [first.reply, update, after.reply], kept);
   },
 );

@@ -263,6 +263,7 @@ async function expectEachTaken(
         exchanges: [reply.exchange, readBack.exchange],
       });
     }
+    ctx.credit(c.patchRule, [reply, readBack], 'reads back as written');
   }
 }
 

@@ -176,6 +176,8 @@ async function expectTaken(
       exchanges: [reply.exchange, readBack.exchange],
     });
   }
+  ctx.credit(rule, reply, `taken (${reply.status})`);
+  ctx.credit(REPLACE_RULE, [reply, readBack], 'reads back as the new card');
 }
 
 check(

@@ -9,6 +9,7 @@ import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import { planReplaceRule } from '../../../contracts/rules/billing-patch.js';
+import type { Reply } from '../../../harness/exchange.js';
 import type { PatchOperation } from '../../../generators/index.js';
 import { brief, expectAccepted, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
@@ -66,6 +67,7 @@ check(
   },
 );
 
+const TEST_RULE = 'billing.patch.test-equality';
 const FAILURE_ACTION = 'payment_preferences.setup_fee_failure_action';
 const FAILURE_ACTION_RULE = planReplaceRule(FAILURE_ACTION);
 
@@ -121,6 +123,7 @@ check(
         exchanges: [reply.exchange, readBack.exchange],
       });
     }
+    ctx.credit(FAILURE_ACTION_RULE, [reply, readBack], 'setup_fee_failure_action "CONTINUE"');
   },
 );
 
@@ -266,13 +269,16 @@ check(
         { op: 'replace', path: '/description', value: 'after a failing test' },
       ],
     ];
+    const refusals: Reply[] = [];
     for (const ops of failing) {
       const { doc: was } = await readPlan(ctx, id);
       const reply = await patchPlan(ctx, id, ops);
       const { doc: after, reply: readBack } = await readPlan(ctx, id);
+      refusals.push(reply, readBack);
       expectRefusedAndUnchanged(ctx, {
         rule: 'billing.patch.test-equality',
         what: `${describePatch(ops)} (the test fails)`,
+        creditLater: true,
         reply,
         before: was,
         after,
@@ -292,7 +298,7 @@ check(
         `a patch with a passing test was refused with ${reply.status}: the server may not take the ` +
           `test operation on plans`,
       );
-      return;
+      return ctx.notTried([TEST_RULE], 'a passing test was refused too: the refused failing tests show no comparison');
     }
     ctx.expectStatus(reply, 204, 'billing.update-plan.status-204', `${describePatch(passing)} (the test passes)`);
     const { doc: after, reply: readBack } = await readPlan(ctx, id, (plan) => plan.name === renamed);
@@ -305,5 +311,6 @@ check(
         exchanges: [reply.exchange, readBack.exchange],
       });
     }
+    ctx.credit(TEST_RULE, [...refusals, reply, readBack], 'failing tests refused, the passing one applied');
   },
 );

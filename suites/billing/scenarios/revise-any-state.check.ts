@@ -6,6 +6,7 @@
 
 import { check, type CheckContext } from '../support/check.js';
 import { approve } from '../../../harness/approval.js';
+import type { Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
 import { brief, readSubscription, subscriptionPath } from '../support/api.js';
 import { createActivePlan, newSubscription } from '../support/fixtures.js';
@@ -13,7 +14,8 @@ import { linkHref } from '../support/links.js';
 
 const RULE = 'billing.revise.from-any-state';
 
-async function expectRevised(ctx: CheckContext, id: string, planId: string, state: string): Promise<void> {
+/** Revises the subscription in `state`; returns the answer, a 200 with an approve link (else fails). */
+async function expectRevised(ctx: CheckContext, id: string, planId: string, state: string): Promise<Reply> {
   const reply = await ctx.billingSend('POST', subscriptionPath(id, 'revise'), { json: { plan_id: planId } });
   const href = reply.status === 200 ? linkHref(reply.json, 'approve') : undefined;
   if (reply.status !== 200 || !href) {
@@ -28,6 +30,7 @@ async function expectRevised(ctx: CheckContext, id: string, planId: string, stat
       exchanges: [reply.exchange],
     });
   }
+  return reply;
 }
 
 check(
@@ -43,7 +46,7 @@ check(
     const other = await createActivePlan(ctx);
     const sub = await newSubscription(ctx, plan.id);
     if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
-    await expectRevised(ctx, sub.id, other.id, 'APPROVAL_PENDING');
+    const pending = await expectRevised(ctx, sub.id, other.id, 'APPROVAL_PENDING');
 
     // a second subscription for the ACTIVE and SUSPENDED states: the first has a revision pending
     const active = await newSubscription(ctx, plan.id);
@@ -51,7 +54,7 @@ check(
     await approve(ctx, active.approveHref);
     const { doc: shown } = await readSubscription(ctx, active.id);
     if (shown.status !== 'ACTIVE') ctx.skip(`after approval the subscription is ${String(shown.status)}, not ACTIVE`);
-    await expectRevised(ctx, active.id, other.id, 'ACTIVE');
+    const fromActive = await expectRevised(ctx, active.id, other.id, 'ACTIVE');
 
     const suspend = await ctx.billingSend('POST', subscriptionPath(active.id, 'suspend'), {
       json: { reason: `${ctx.settings.runId} revise from SUSPENDED` },
@@ -62,6 +65,9 @@ check(
         `suspend answered ${suspend.status} and the subscription is ${String(suspended.status)}, ` +
           `not SUSPENDED (suspend's states are not shown)`,
       );
-    await expectRevised(ctx, active.id, other.id, 'SUSPENDED');
+    const fromSuspended = await expectRevised(ctx, active.id, other.id, 'SUSPENDED');
+    // credited once every state the spec shows was revised
+    const each = [pending, fromActive, fromSuspended];
+    ctx.credit(RULE, each, 'APPROVAL_PENDING, ACTIVE and SUSPENDED: 200 with an approve link');
   },
 );

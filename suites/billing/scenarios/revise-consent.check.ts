@@ -70,6 +70,13 @@ function expectOverrideGone(ctx: CheckContext, steps: Steps, terms: Terms): void
       exchanges,
     });
   }
+  // judged on what the answer after consent shows of the earlier override: the flag, the price
+  const judged = [
+    ...(flag && after.doc.plan_overridden !== undefined ? [`plan_overridden ${brief(after.doc.plan_overridden)}`] : []),
+    ...(price && now !== undefined ? [`price ${brief(now)}`] : []),
+  ];
+  if (judged.length > 0) ctx.credit(OVERRIDES, exchanges, judged.join(', '));
+  else ctx.notTried([OVERRIDES], `${consented}, show subscription shows neither plan_overridden nor the price`);
 }
 
 /** The revise answer: its approve link, or why nothing awaits consent (the revise checks judge the answer). */
@@ -106,9 +113,17 @@ function expectNotYet(ctx: CheckContext, terms: Terms, before: Shown, revise: Re
   });
 }
 
-/** After consent: the plan the subscription was revised to. */
-function expectApplied(ctx: CheckContext, terms: Terms, revise: Reply, pending: Shown, after: Shown): void {
-  if (after.doc.plan_id === terms.second) return;
+/**
+ * After consent: the plan the subscription was revised to. Only then does the plan it kept before
+ * consent show a revision awaiting consent (not one the server ignored): both are credited here.
+ */
+function expectApplied(ctx: CheckContext, terms: Terms, steps: Steps & { pending: Shown }): void {
+  const { before, revise, pending, after } = steps;
+  if (after.doc.plan_id === terms.second) {
+    ctx.credit(APPLIED, [revise, pending.reply, after.reply], `plan_id ${terms.second} after consent`);
+    ctx.credit(CONSENT, [before.reply, revise, pending.reply, after.reply], `plan_id ${terms.first} until consent`);
+    return;
+  }
   ctx.fail({
     rule: APPLIED,
     message: 'after the subscriber consented through the approve link of the revise, the plan is another',
@@ -147,7 +162,7 @@ check(
     expectNotYet(ctx, terms, before, revise, pending);
     await approve(ctx, href);
     const after = await shown(ctx, sub.id, (doc) => doc.plan_id === terms.second);
-    expectApplied(ctx, terms, revise, pending, after);
+    expectApplied(ctx, terms, { before, revise, pending, after });
     expectOverrideGone(ctx, { before, revise, after }, terms);
   },
 );

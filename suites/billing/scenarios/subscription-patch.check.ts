@@ -213,7 +213,7 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
       });
     }
   }
-  if (replacesMember) ctx.cover('billing.patch.add-replaces-member');
+  if (replacesMember) ctx.credit('billing.patch.add-replaces-member', [reply, readBack], 'reads back as written');
   if (after.status !== before.status) {
     ctx.fail({
       rule: 'billing.update-subscription.status-unchanged',
@@ -223,6 +223,8 @@ async function applyCase(ctx: CheckContext, id: string, c: FieldCase, before: Js
       exchanges: [reply.exchange, readBack.exchange],
     });
   }
+  ctx.credit(rule, [reply, readBack], 'reads back as written');
+  ctx.credit('billing.update-subscription.status-unchanged', [reply, readBack], `status ${brief(after.status)}`);
   return after;
 }
 

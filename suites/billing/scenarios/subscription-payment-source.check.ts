@@ -55,5 +55,6 @@ check(
         exchanges: [reply.exchange, readBack.exchange],
       });
     }
+    ctx.credit(RULE, [reply, readBack], 'reads back as the new card');
   },
 );

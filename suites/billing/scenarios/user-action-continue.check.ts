@@ -6,6 +6,7 @@
 import { check } from '../support/check.js';
 import { approve } from '../../../harness/approval.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import type { Reply } from '../../../harness/exchange.js';
 import { readSubscription } from '../support/api.js';
 import { createActivePlan, newSubscription } from '../support/fixtures.js';
 import { lifecycleSubscriptionBody } from '../support/setup-bodies.js';
@@ -26,9 +27,11 @@ check(
     const sub = await newSubscription(ctx, plan.id, body);
     if (!sub.approveHref) throw new CheckSetupError('the new subscription has no approve link to follow');
     await approve(ctx, sub.approveHref);
+    let last: { status: unknown; reply: Reply } | undefined;
     for (const wait of [0, SETTLE_MS]) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       const { doc: subscription, reply } = await readSubscription(ctx, sub.id);
+      last = { status: subscription.status, reply };
       if (subscription.status === 'ACTIVE') {
         ctx.fail({
           rule: RULE,
@@ -44,5 +47,12 @@ check(
         `after approval with user_action CONTINUE${wait ? ` and ${wait} ms` : ''}: ${String(subscription.status)}`,
       );
     }
+    // Still awaiting approval, it does not show that the approval was taken at all.
+    if (last?.status === 'APPROVAL_PENDING')
+      ctx.notTried(
+        [RULE],
+        'the subscription still awaits approval after it: whether the approval was taken is unknown',
+      );
+    else if (last) ctx.credit(RULE, last.reply, `status ${String(last.status)} after approval`);
   },
 );

@@ -7,9 +7,11 @@ import type { CheckContext } from '../../../harness/check.js';
 import { describeStatus, preview } from '../../../harness/describe.js';
 import type { Exchange, Reply } from '../../../harness/exchange.js';
 import { CheckSetupError } from '../../../harness/failure.js';
+import { ANOTHER_RESOURCE } from '../../../harness/read-back-signs.js';
 import { cancelSubscriptionLater, retirePlanLater } from './cleanup.js';
 import { AnotherResource, anotherResource, type Kind, noteCreated } from './same-resource.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
+import { ruleById } from '../../../contracts/rules/index.js';
 import { isObject, type JsonObject } from '../../../contracts/json-value.js';
 
 export const PLANS = '/v1/billing/plans';
@@ -60,7 +62,14 @@ export function expectAccepted(
   what: string,
   more: Exchange[] = [],
 ): void {
-  if (reply.status === expected) return;
+  if (reply.status === expected) {
+    // The answer shows the status, and a request the spec allows taken; what a patch does shows
+    // only on its read-back, which credits a patch rule there.
+    if (ruleById(rules.status)?.kind === 'status-code') ctx.credit(rules.status, reply, `status ${reply.status}`);
+    if (rules.refused && ruleById(rules.refused)?.kind !== 'patch')
+      ctx.credit(rules.refused, reply, `a valid request taken (${reply.status})`);
+    return;
+  }
   const refused = !is2xx(reply);
   ctx.fail({
     rule: refused ? (rules.refused ?? rules.status) : rules.status,
@@ -186,6 +195,18 @@ function asDocument(
  */
 export function expectAboutIt(ctx: CheckContext, kind: Kind, id: string, reply: Reply): void {
   if (isDocument(reply)) asDocument(ctx, reply, kind, id);
+}
+
+/**
+ * Why the answer to a create the check just sent, when it shows a resource, is about another one
+ * (the same id given to two creates, another name than sent: a canned example); undefined when it
+ * is the one sent, or shows too little to tell. A rule judged on that answer is not judged then.
+ */
+export function createAnsweredAnother(ctx: CheckContext, kind: Kind, reply: Reply): string | undefined {
+  if (!is2xx(reply) || !isObject(reply.json) || typeof reply.json.id !== 'string') return undefined;
+  const other = anotherResource(ctx, kind, reply.json.id, reply.json);
+  // said as a read-back about another resource says it: the diagnosis counts such checks
+  return other ? `${ANOTHER_RESOURCE}: ${other.what} (${other.detail})` : undefined;
 }
 
 /** A read that settles once it shows `shows`, or at once when it is about another resource (nothing to wait for). */

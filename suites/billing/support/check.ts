@@ -2,7 +2,7 @@
 // (what a write named may show otherwise than its create sent), and ended without a verdict on
 // its declared rules when a read-back turns out to be about another resource than the check made
 // (same-resource.ts). What the check judged before that, on its own resources, stays credited
-// (ctx.cover); its declared rules are reported not tried with the reason, also observed.
+// (ctx.credit); its declared rules are reported not tried with the reason, also observed.
 
 import { check as harnessCheck, type CheckContext, type CheckSpec } from '../../../harness/check.js';
 import { AnotherResource, noteRequest } from './same-resource.js';

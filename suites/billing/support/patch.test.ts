@@ -16,6 +16,8 @@ function failures(before: object, after: object, members: readonly string[], sta
       failed.push(`${details.rule}: ${details.message}`);
       throw new Error(details.message);
     },
+    creditRefusal: () => undefined,
+    credit: () => undefined,
   } as unknown as CheckContext;
   try {
     expectRefusedAndUnchanged(ctx, {

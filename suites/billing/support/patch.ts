@@ -60,9 +60,14 @@ export interface RefusalJudgement {
   unchangedRule?: RuleId;
   /** Record a failure and go on (the next case is judged against the state read after this one). */
   goOn?: boolean;
+  /**
+   * Credit nothing yet: a refusal shows the rule only once the check has seen the same patch
+   * taken without what breaks it (a passing test), and credits it then.
+   */
+  creditLater?: boolean;
 }
 
-/** A refused patch: a 4xx, and every member it touches reads back as before. */
+/** A refused patch: a 4xx, and every member it touches reads back as before; credited on both if so. */
 export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement): void {
   const fail = (details: FailureDetails): void => (j.goOn ? ctx.softFail(details) : ctx.fail(details));
   if (!is4xx(j.reply)) {
@@ -90,6 +95,13 @@ export function expectRefusedAndUnchanged(ctx: CheckContext, j: RefusalJudgement
       return;
     }
   }
+  if (j.creditLater) return;
+  ctx.creditRefusal(j.reply, j.rule);
+  ctx.credit(
+    j.unchangedRule ?? j.rule,
+    [j.reply, j.readBack],
+    `refused with ${j.reply.status}, unchanged when read back`,
+  );
 }
 
 /** One patch document a check expects refused, with what it must leave as it was. */

@@ -39,6 +39,7 @@ export class CreatePlanCommand implements PlanCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit(rule, [reply, shown], `status ${status}`);
     model.plans.push({ status: expected });
   }
 

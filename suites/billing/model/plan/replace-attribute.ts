@@ -69,6 +69,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
           exchanges: evidence,
         });
       }
+      ctx.credit(refusal, evidence, `refused with ${reply.status}, unchanged`);
       return;
     }
 
@@ -103,6 +104,7 @@ export class ReplacePlanAttributeCommand implements PlanCommand {
         exchanges: evidence,
       });
     }
+    ctx.credit([planReplaceRule(this.attribute.member), UPDATE_KEEPS_STATE.rule], evidence, `as written, ${status}`);
   }
 
   toString(): string {

@@ -33,6 +33,7 @@ export async function runStatusAction(
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit(spec.nextStateRule, [reply, shown], `status ${status}`);
     noteOnce(ctx, `${spec.action} plan from ${before}: accepted (204)`);
   } else {
     noteOnce(

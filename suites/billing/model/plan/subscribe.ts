@@ -48,6 +48,7 @@ export class SubscribeCommand implements PlanCommand {
           exchanges: [reply.exchange],
         });
       }
+      ctx.credit(onPlan.rule, reply, `refused with ${reply.status} on a ${state} plan`);
       await this.expectNothingCreated(real, state, reply.exchange);
       return;
     }
@@ -62,6 +63,7 @@ export class SubscribeCommand implements PlanCommand {
       });
     }
     ctx.expectStatus(reply, 201, 'billing.create-subscription.status-201', 'create subscription');
+    ctx.credit(onPlan.rule, reply, `taken (${reply.status}) on an ACTIVE plan`);
     if (typeof id !== 'string') {
       return ctx.fail({
         rule: 'billing.create-subscription.status-201',
@@ -91,6 +93,7 @@ export class SubscribeCommand implements PlanCommand {
         exchanges: [reply.exchange],
       });
     }
+    ctx.credit('billing.create-subscription.approve-link', reply, 'a link with rel approve');
     const { doc: subscription, reply: shown } = await readSubscription(ctx, id);
     if (subscription.status !== 'APPROVAL_PENDING') {
       ctx.fail({
@@ -101,6 +104,7 @@ export class SubscribeCommand implements PlanCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit('billing.create-subscription.approval-pending', [reply, shown], 'status APPROVAL_PENDING');
   }
 
   /** Lists the plan's subscriptions: only those the run created may be there. */

@@ -66,6 +66,8 @@ export class UpdatePricingCommand implements PlanCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit('billing.update-pricing.applies', [reply, shown], 'cycle 1 shows the new fixed_price');
+    ctx.credit('billing.pricing_scheme.version.set-by-service', [reply, shown], `version ${brief(newVersion)}`);
     // That a new price brings a higher version is implied, not stated: recorded, not judged.
     if (typeof oldVersion === 'number' && typeof newVersion === 'number' && newVersion <= oldVersion) {
       noteOnce(

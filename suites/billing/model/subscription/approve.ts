@@ -72,6 +72,9 @@ export class ApproveCommand implements SubscriptionCommand {
           exchanges: [read.reply.exchange],
         });
       }
+      // the default shows only where none was sent, once the approval is seen to have activated it
+      if (entry.userAction === undefined)
+        ctx.credit('billing.application_context.user_action.default', read.reply, 'ACTIVE after approval');
       return;
     }
     noteOnce(

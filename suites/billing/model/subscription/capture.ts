@@ -67,4 +67,5 @@ export function expectCaptureAccepted(real: { ctx: SubscriptionReal['ctx'] }, re
       exchanges: [reply.exchange],
     });
   }
+  ctx.credit('billing.capture.response.empty-object', reply, 'the body {}');
 }

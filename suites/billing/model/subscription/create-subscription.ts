@@ -47,6 +47,7 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
         exchanges: [reply.exchange],
       });
     }
+    ctx.credit(NEW_SUBSCRIPTION.approveLinkRule, reply, 'a link with rel approve');
     const index = real.ids.length;
     real.ids.push(id);
     const { status, reply: shown } = await readStatus(real, index);
@@ -59,6 +60,7 @@ export class CreateSubscriptionCommand implements SubscriptionCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit(NEW_SUBSCRIPTION.rule, [reply, shown], `status ${status}`);
     model.subscriptions.push({ status, userAction: this.userAction, approval: { href, from: 'create' } });
   }
 

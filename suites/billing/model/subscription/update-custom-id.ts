@@ -69,6 +69,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit('billing.update-subscription.patch.custom_id', [reply, shown], 'reads back as written');
     if (status !== before) {
       ctx.fail({
         rule: UPDATE_KEEPS_STATE.rule,
@@ -78,6 +79,7 @@ export class UpdateCustomIdCommand implements SubscriptionCommand {
         exchanges: [reply.exchange, shown.exchange],
       });
     }
+    ctx.credit(UPDATE_KEEPS_STATE.rule, [reply, shown], `status ${brief(status)}`);
   }
 
   toString(): string {
