@@ -12,9 +12,9 @@ import { createPlan } from '../support/fixtures.js';
 import {
   describePatch,
   expectEachRefused as expectEachPatchRefused,
-  membersOf,
   patchPlan,
   patchSubscription,
+  refusedOperations,
 } from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { activeSubscriptionToPatch, USD } from './subscription-fixture.js';
@@ -274,12 +274,7 @@ function expectEachRefused(
   send: (ops: PatchOperation[]) => Promise<Reply>,
   read: () => Promise<{ doc: JsonObject; reply: Reply }>,
 ): Promise<void> {
-  const refused = cases.map((c) => ({
-    body: [c.op],
-    rule: c.rule,
-    what: `${describePatch([c.op])} (${c.why})`,
-    members: membersOf(c.op),
-  }));
+  const refused = refusedOperations(cases);
   return expectEachPatchRefused(ctx, refused, (body) => send(body as PatchOperation[]), read);
 }
 

@@ -19,6 +19,7 @@ import {
   expectRefusedAndUnchanged,
   membersOf,
   patchPlan,
+  refusedOperations,
 } from '../support/patch.js';
 import { lifecyclePlanBody } from '../support/setup-bodies.js';
 import { createPlan, createPlanAsGiven } from '../support/fixtures.js';
@@ -161,12 +162,7 @@ function expectEachRefused(
   rule: RuleId,
   why: string,
 ): Promise<void> {
-  const refused = cases.map((op) => ({
-    body: [op],
-    rule,
-    what: `${describePatch([op])} (${why})`,
-    members: membersOf(op),
-  }));
+  const refused = refusedOperations(cases.map((op) => ({ op, rule, why })));
   return expectEachPatchRefused(
     ctx,
     refused,

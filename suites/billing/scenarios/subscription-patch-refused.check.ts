@@ -5,12 +5,7 @@
 import { check, type CheckContext } from '../support/check.js';
 import { cyclePath, type PatchOperation } from '../../../generators/index.js';
 import { readSubscription } from '../support/api.js';
-import {
-  describePatch,
-  expectEachRefused as expectEachPatchRefused,
-  membersOf,
-  patchSubscription,
-} from '../support/patch.js';
+import { expectEachRefused as expectEachPatchRefused, patchSubscription, refusedOperations } from '../support/patch.js';
 import { activeSubscriptionToPatch, SHIPPING_ADDRESS, USD } from './subscription-fixture.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
@@ -54,12 +49,7 @@ function expectEachRefused(
   rule: RuleId,
   why: string,
 ): Promise<void> {
-  const refused = cases.map((op) => ({
-    body: [op],
-    rule,
-    what: `${describePatch([op])} (${why})`,
-    members: membersOf(op),
-  }));
+  const refused = refusedOperations(cases.map((op) => ({ op, rule, why })));
   return expectEachPatchRefused(
     ctx,
     refused,

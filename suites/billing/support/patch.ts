@@ -113,6 +113,18 @@ export interface RefusedPatch {
   members: readonly string[];
 }
 
+/** Operations each sent alone and expected refused: `why` says what breaks each, `rule` what states it. */
+export function refusedOperations(
+  cases: ReadonlyArray<{ op: PatchOperation; rule: RuleId; why: string }>,
+): RefusedPatch[] {
+  return cases.map(({ op, rule, why }) => ({
+    body: [op],
+    rule,
+    what: `${describePatch([op])} (${why})`,
+    members: membersOf(op),
+  }));
+}
+
 /**
  * Sends each patch in turn and reads back after it: each is refused with a 4xx and leaves its
  * members as the read right before it showed. That read is the one after the previous patch, so a
