@@ -196,6 +196,14 @@ function readBody(body: Readable, maxBytes: number): Promise<Buffer> {
   });
 }
 
+/**
+ * A 204 ends with its header section (RFC 9110, 204 No Content): undici refuses one whose
+ * Content-Length announces bytes, though none can follow. Its answer is read as what HTTP makes
+ * it, no content; the header it sent stays in the reply, for the checks of a "no content" rule.
+ */
+const CONTENT_LENGTH_MISMATCH = 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
+const NO_BYTES = Buffer.alloc(0);
+
 /** A link's href is absolute; every other path is under the base URL. */
 const ABSOLUTE_URL = /^https?:\/\//i;
 
@@ -401,7 +409,10 @@ export class HttpClient {
     started: number,
     operation: string | undefined,
   ): Promise<Reply> {
-    const bytes = await readBody(res.body, this.maxBodyBytes);
+    const bytes = await readBody(res.body, this.maxBodyBytes).catch((error: unknown) => {
+      if (res.statusCode === 204 && (error as { code?: string }).code === CONTENT_LENGTH_MISMATCH) return NO_BYTES;
+      throw error;
+    });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
