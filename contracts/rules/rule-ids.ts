@@ -687,6 +687,7 @@ export const RULE_IDS = [
   'assignees.check.no-content',
   'assignees.check-issue.status-204',
   'assignees.check-issue.not-assignable-404',
+  'assignees.check-issue.no-content',
   'assignees.add.status-201',
   'assignees.add.returns-issue',
   'assignees.add.body.type',

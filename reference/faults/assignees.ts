@@ -21,6 +21,10 @@ const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
   },
 });
 
+/** The 204 of a check announces two bytes of content (the length of a {} it does not send). */
+const announcesContent = (operation: 'check assignee' | 'check issue assignee'): Plugs =>
+  answered(operation, (reply) => ({ ...reply, headers: { ...reply.headers, 'content-length': '2' } }));
+
 export const ASSIGNEE_FAULTS = [
   {
     name: 'issue-missing-node-id',
@@ -370,5 +374,17 @@ export const ASSIGNEE_FAULTS = [
         return logins;
       },
     },
+  },
+  {
+    name: 'check-204-content-length',
+    rule: 'assignees.check.no-content',
+    description: 'Check if a user can be assigned answers 204 with Content-Length: 2, announcing content.',
+    at: announcesContent('check assignee'),
+  },
+  {
+    name: 'check-issue-204-content-length',
+    rule: 'assignees.check-issue.no-content',
+    description: 'Check if a user can be assigned to an issue answers 204 with Content-Length: 2, announcing content.',
+    at: announcesContent('check issue assignee'),
   },
 ] as const satisfies readonly FaultPlugin[];

@@ -1,11 +1,13 @@
 // Every fault changes at least one answer: for each, a small request sequence is run against a
 // clean instance and against an instance with only that fault, and the observations differ.
 
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { HAND_FAULTS as FAULTS, type FaultName } from './index.js';
 import { FIXTURES } from '../fixtures.js';
 import {
   activeSubscription,
+  agent,
   capture,
   chars,
   createPlan,
@@ -68,6 +70,12 @@ const assigneesAfter = async (
   const answer = await client.call(method, `${REPO}/issues/1/assignees`, { body, token });
   const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
   return [answer.status, issue.assignees.map((user: { login: string }) => user.login)];
+};
+/** The Content-Length a 204 announces; its body is not judged (a client refuses the mismatch). */
+const announcedLength = async (client: Client, path: string) => {
+  const answer = await request(`${client.baseUrl}${path}`, { dispatcher: agent });
+  await answer.body.text().catch(() => undefined);
+  return answer.headers['content-length'];
 };
 const SETUP_CARD = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
 /** The status of a replace of the payment source card of a card-funded subscription with `card`. */
@@ -792,6 +800,8 @@ const PROBES = {
     });
     return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
   },
+  'check-204-content-length': (c) => announcedLength(c, `${REPO}/assignees/alice`),
+  'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {
