@@ -18,18 +18,26 @@ import {
   type FieldSpec,
   type JsonType,
 } from './define.js';
+import { TIMESTAMP_FORMS, TIMESTAMP_REGEX } from './timestamp.js';
 
 interface Member {
   name: string;
   type: JsonType;
   required: boolean;
   nullable?: boolean;
+  /** The spec calls it a timestamp: a string of the form timestamp.ts reads that word as. */
+  timestamp?: boolean;
 }
 const m = (name: string, type: JsonType, required = true, nullable = false): Member => ({
   name,
   type,
   required,
   nullable,
+});
+/** "string (timestamp)", "(timestamps)": a string member with the timestamp form. */
+const ts = (name: string, required = true, nullable = false): Member => ({
+  ...m(name, 'string', required, nullable),
+  timestamp: true,
 });
 
 const URL_MEMBERS = [
@@ -72,9 +80,9 @@ export const ISSUE_MEMBERS: readonly Member[] = [
   m('active_lock_reason', 'string', false, true),
   m('comments', 'integer'),
   m('pull_request', 'object', false, true),
-  m('closed_at', 'string', false, true),
-  m('created_at', 'string'),
-  m('updated_at', 'string'),
+  ts('closed_at', false, true),
+  ts('created_at'),
+  ts('updated_at'),
   m('author_association', 'string'),
   m('state_reason', 'string', false, true),
 ];
@@ -103,13 +111,19 @@ export const MILESTONE_MEMBERS: readonly Member[] = [
   m('description', 'string', false, true),
   ...['id', 'number', 'open_issues', 'closed_issues'].map((n) => m(n, 'integer')),
   m('state', 'string'),
-  m('created_at', 'string'),
-  m('updated_at', 'string'),
-  m('closed_at', 'string', false, true),
-  m('due_on', 'string', false, true),
+  ts('created_at'),
+  ts('updated_at'),
+  ts('closed_at', false, true),
+  ts('due_on', false, true),
 ];
 /** Milestone creator is a User; null is accepted as "no creator". */
 export const MILESTONE_CREATOR_REQUIRED = false;
+
+/** The form of a timestamp member, and the forms its rule allows (timestamp.ts says why). */
+const TIMESTAMP_FORM: Pick<FieldSpec, 'pattern' | 'facts'> = {
+  pattern: { regex: TIMESTAMP_REGEX, says: 'is a timestamp (an ISO 8601 date and time of day)' },
+  facts: { pattern: { allows: TIMESTAMP_FORMS } },
+};
 
 export function memberField(prefix: string, label: string, mem: Member): FieldSpec {
   return {
@@ -117,6 +131,7 @@ export function memberField(prefix: string, label: string, mem: Member): FieldSp
     label: `${label} ${mem.name}`,
     type: mem.type,
     ...(mem.nullable ? { nullable: true } : {}),
+    ...(mem.timestamp ? TIMESTAMP_FORM : {}),
   };
 }
 

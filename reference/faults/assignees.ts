@@ -3,7 +3,7 @@
 // where it plugs in (faults/points.ts).
 
 import { ApiError, notAuthorized, notFound, unprocessable } from '../http/errors.js';
-import { isObject } from '../http/json.js';
+import { isObject, type Json } from '../http/json.js';
 import { FIXTURES } from '../fixtures.js';
 import { canPush } from '../assignees/access.js';
 import { answered, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
@@ -19,6 +19,22 @@ const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
       `${user.login} cannot change the assignees of ${repo.owner}/${repo.name}.`,
     );
   },
+});
+
+/** A timestamp cut to its date (2026-01-05 for 2026-01-05T09:30:00Z): no time of day, so no timestamp. */
+const dateOnly = (value: Json | undefined): Json => (typeof value === 'string' ? value.slice(0, 10) : (value ?? null));
+
+/** Every Issue writes `member` as a date alone. */
+const issueTimeAsDate = (member: 'closed_at' | 'created_at' | 'updated_at'): Plugs => ({
+  issue: (rendered) => ({ ...rendered, [member]: dateOnly(rendered[member]) }),
+});
+
+/** Every Milestone an Issue carries writes `member` as a date alone. */
+const milestoneTimeAsDate = (member: 'closed_at' | 'created_at' | 'updated_at' | 'due_on'): Plugs => ({
+  issue: (rendered) =>
+    isObject(rendered.milestone)
+      ? { ...rendered, milestone: { ...rendered.milestone, [member]: dateOnly(rendered.milestone[member]) } }
+      : rendered,
 });
 
 /** The 204 of a check announces two bytes of content (the length of a {} it does not send). */
@@ -374,6 +390,48 @@ export const ASSIGNEE_FAULTS = [
         return logins;
       },
     },
+  },
+  {
+    name: 'issue-closed-at-date-only',
+    rule: 'assignees.issue.closed_at.pattern',
+    description: 'Issues write closed_at as a date alone (2026-01-06), without its time of day.',
+    at: issueTimeAsDate('closed_at'),
+  },
+  {
+    name: 'issue-created-at-date-only',
+    rule: 'assignees.issue.created_at.pattern',
+    description: 'Issues write created_at as a date alone (2026-01-05), without its time of day.',
+    at: issueTimeAsDate('created_at'),
+  },
+  {
+    name: 'issue-updated-at-date-only',
+    rule: 'assignees.issue.updated_at.pattern',
+    description: 'Issues write updated_at as a date alone, without its time of day.',
+    at: issueTimeAsDate('updated_at'),
+  },
+  {
+    name: 'milestone-created-at-date-only',
+    rule: 'assignees.milestone.created_at.pattern',
+    description: 'Milestones write created_at as a date alone (2026-01-05), without its time of day.',
+    at: milestoneTimeAsDate('created_at'),
+  },
+  {
+    name: 'milestone-updated-at-date-only',
+    rule: 'assignees.milestone.updated_at.pattern',
+    description: 'Milestones write updated_at as a date alone (2026-01-05), without its time of day.',
+    at: milestoneTimeAsDate('updated_at'),
+  },
+  {
+    name: 'milestone-closed-at-date-only',
+    rule: 'assignees.milestone.closed_at.pattern',
+    description: 'Milestones write closed_at as a date alone (2026-02-01), without its time of day.',
+    at: milestoneTimeAsDate('closed_at'),
+  },
+  {
+    name: 'milestone-due-on-date-only',
+    rule: 'assignees.milestone.due_on.pattern',
+    description: 'Milestones write due_on as a date alone (2026-03-01), without its time of day.',
+    at: milestoneTimeAsDate('due_on'),
   },
   {
     name: 'check-204-content-length',

@@ -71,6 +71,9 @@ const assigneesAfter = async (
   const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
   return [answer.status, issue.assignees.map((user: { login: string }) => user.login)];
 };
+/** Issue 1 as a remove naming nobody answers it. */
+const issueOne = async (client: Client) =>
+  (await client.delete(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
 /** The Content-Length a 204 announces; its body is not judged (a client refuses the mismatch). */
 const announcedLength = async (client: Client, path: string) => {
   const answer = await request(`${client.baseUrl}${path}`, { dispatcher: agent });
@@ -800,6 +803,13 @@ const PROBES = {
     });
     return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
   },
+  'issue-closed-at-date-only': async (c) => (await issueOne(c)).closed_at,
+  'issue-created-at-date-only': async (c) => (await issueOne(c)).created_at,
+  'issue-updated-at-date-only': async (c) => (await issueOne(c)).updated_at,
+  'milestone-created-at-date-only': async (c) => (await issueOne(c)).milestone.created_at,
+  'milestone-updated-at-date-only': async (c) => (await issueOne(c)).milestone.updated_at,
+  'milestone-closed-at-date-only': async (c) => (await issueOne(c)).milestone.closed_at,
+  'milestone-due-on-date-only': async (c) => (await issueOne(c)).milestone.due_on,
   'check-204-content-length': (c) => announcedLength(c, `${REPO}/assignees/alice`),
   'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
 } satisfies Record<FaultName, Probe>;
