@@ -329,6 +329,7 @@ export {
   ownerCasing,
   assigneeCheckPath,
   issueAssigneeCheckPath,
+  issueNumbersNotInteger,
 } from './assignees/paths.js';
 export {
   user,

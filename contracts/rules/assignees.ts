@@ -331,6 +331,16 @@ const LIST_RULES: readonly Rule[] = [
  */
 const NO_CONTENT_ANNOUNCED = { allows: ['no Content-Length header', 'Content-Length: 0'] };
 
+/**
+ * "path issue_number (integer, required)" on add, the same path parameter on remove and on the
+ * issue check: a path whose issue_number is no integer ("1.5", "1abc") names no issue. Refused
+ * with any 4xx (the spec names no code; 404, not found, is one), and nothing changes.
+ */
+const ISSUE_NUMBER_REFUSED = {
+  allows: ['any 4xx refusal, 404 (no such issue) included'],
+  noSchemaConstraint: 'a path parameter: no contract describes a path, the check sends paths with such numbers',
+};
+
 const CHECK_RULES: readonly Rule[] = [
   must(
     ROW(60, '204, no content'),
@@ -374,6 +384,15 @@ const CHECK_RULES: readonly Rule[] = [
       'The 204 of a check on an issue announces no content: it carries no Content-Length above 0',
     ),
   ),
+  withFacts(
+    ISSUE_NUMBER_REFUSED,
+    must(
+      ROW(63, 'path issue_number, assignee'),
+      'assignees.check-issue.issue_number.type',
+      'schema',
+      'Checking a user on an issue refuses a path whose issue_number is not an integer (a 4xx)',
+    ),
+  ),
 ];
 
 const ISSUE_RETURNED = 'the response contract is a $ref to issue.json, whose rules report any shape error';
@@ -393,6 +412,15 @@ const ADD_REMOVE_RULES: readonly Rule[] = [
     onLine(ENDPOINTS, 61),
     [ASSIGNEES_FIELDS.addBody, ASSIGNEES_FIELDS.addAssignees],
     [S.addAssigneesRequest],
+  ),
+  withFacts(
+    ISSUE_NUMBER_REFUSED,
+    must(
+      ROW(61, 'issue_number (integer, required)'),
+      'assignees.add.issue_number.type',
+      'schema',
+      'Add assignees refuses a path whose issue_number is not an integer (a 4xx) and assigns nobody',
+    ),
   ),
   must(
     ADD_REMOVE,
@@ -457,6 +485,15 @@ const ADD_REMOVE_RULES: readonly Rule[] = [
     onLine(ENDPOINTS, 62),
     [ASSIGNEES_FIELDS.removeBody, ASSIGNEES_FIELDS.removeAssignees],
     [S.removeAssigneesRequest],
+  ),
+  withFacts(
+    ISSUE_NUMBER_REFUSED,
+    must(
+      ROW(62, 'path issue_number'),
+      'assignees.remove.issue_number.type',
+      'schema',
+      'Remove assignees refuses a path whose issue_number is not an integer (a 4xx) and unassigns nobody',
+    ),
   ),
   must(
     ADD_REMOVE,

@@ -62,9 +62,15 @@ export function findRepo(ctx: RequestContext, user: UserRecord | undefined): Rep
   return repo;
 }
 
-export function findIssue(ctx: RequestContext, repo: RepoRecord): IssueRecord {
+/** The operations whose path names an issue. */
+export type IssueOperation = 'add' | 'remove' | 'check';
+
+/** The issue of the path: an issue_number that is no integer names none (404, as any unknown issue). */
+export function findIssue(ctx: RequestContext, repo: RepoRecord, operation: IssueOperation): IssueRecord {
   const text = ctx.params.issue_number;
-  const issue = /^[1-9]\d{0,8}$/.test(text) ? repo.issues.get(Number(text)) : undefined;
+  const read = () => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
+  const number = ctx.behaviour.accepted('issue_number reading', read, { operation, raw: text })();
+  const issue = number === undefined ? undefined : repo.issues.get(number);
   if (!issue) throw notFound('issue_number', `No issue ${text} in ${repo.owner}/${repo.name}.`);
   return issue;
 }

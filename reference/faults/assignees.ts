@@ -6,6 +6,7 @@ import { ApiError, notAuthorized, notFound, unprocessable } from '../http/errors
 import { isObject, type Json } from '../http/json.js';
 import { FIXTURES } from '../fixtures.js';
 import { canPush } from '../assignees/access.js';
+import type { IssueOperation } from '../assignees/access.js';
 import { answered, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
 
 /** A caller without push access who names assignees is refused with 422 (an error that is not a permission refusal). */
@@ -35,6 +36,15 @@ const milestoneTimeAsDate = (member: 'closed_at' | 'created_at' | 'updated_at' |
     isObject(rendered.milestone)
       ? { ...rendered, milestone: { ...rendered.milestone, [member]: dateOnly(rendered.milestone[member]) } }
       : rendered,
+});
+
+/** `operation` reads its path's issue_number as parseInt does: "1.5" and "1abc" name issue 1. */
+const issueNumberParsedLeniently = (operation: IssueOperation): Plugs => ({
+  'issue_number reading': (read, facts) => {
+    if (facts.operation !== operation) return read;
+    const number = Number.parseInt(facts.raw, 10);
+    return () => (Number.isNaN(number) ? undefined : number);
+  },
 });
 
 /** The 204 of a check announces two bytes of content (the length of a {} it does not send). */
@@ -432,6 +442,27 @@ export const ASSIGNEE_FAULTS = [
     rule: 'assignees.milestone.due_on.pattern',
     description: 'Milestones write due_on as a date alone (2026-03-01), without its time of day.',
     at: milestoneTimeAsDate('due_on'),
+  },
+  {
+    name: 'add-issue-number-parse-int',
+    rule: 'assignees.add.issue_number.type',
+    description: 'Add assignees reads issue_number as parseInt does: a path naming issue 1.5 or 1abc adds to issue 1.',
+    at: issueNumberParsedLeniently('add'),
+  },
+  {
+    name: 'remove-issue-number-parse-int',
+    rule: 'assignees.remove.issue_number.type',
+    description:
+      'Remove assignees reads issue_number as parseInt does: a path naming issue 1.5 or 1abc removes from issue 1.',
+    at: issueNumberParsedLeniently('remove'),
+  },
+  {
+    name: 'check-issue-number-parse-int',
+    rule: 'assignees.check-issue.issue_number.type',
+    description:
+      'Checking a user on an issue reads issue_number as parseInt does: a path naming issue 1.5 or 1abc answers ' +
+      'for issue 1.',
+    at: issueNumberParsedLeniently('check'),
   },
   {
     name: 'check-204-content-length',

@@ -810,6 +810,16 @@ const PROBES = {
   'milestone-updated-at-date-only': async (c) => (await issueOne(c)).milestone.updated_at,
   'milestone-closed-at-date-only': async (c) => (await issueOne(c)).milestone.closed_at,
   'milestone-due-on-date-only': async (c) => (await issueOne(c)).milestone.due_on,
+  'add-issue-number-parse-int': async (c) => {
+    const add = await c.post(`${REPO}/issues/1.5/assignees`, { assignees: ['bob'] }, { token: PUSH });
+    return [add.status, (await issueOne(c)).assignees.length];
+  },
+  'remove-issue-number-parse-int': async (c) => {
+    await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH });
+    const remove = await c.delete(`${REPO}/issues/1abc/assignees`, { assignees: ['alice'] }, { token: PUSH });
+    return [remove.status, (await issueOne(c)).assignees.length];
+  },
+  'check-issue-number-parse-int': async (c) => (await c.get(`${REPO}/issues/1.5/assignees/alice`)).status,
   'check-204-content-length': (c) => announcedLength(c, `${REPO}/assignees/alice`),
   'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
 } satisfies Record<FaultName, Probe>;

@@ -80,12 +80,22 @@ export function checkPath(r: RepoPath, login: string): string {
   return `${assigneesPath(r)}/${seg(login)}`;
 }
 
+/** The assignees path of an issue, with its number written as `number` (text where an integer belongs). */
+export function issueAssigneesPathAs(r: RepoPath, number: string): string {
+  return `/repos/${seg(r.owner)}/${seg(r.repo)}/issues/${seg(number)}/assignees`;
+}
+
 export function issueAssigneesPath(i: IssueRef): string {
-  return `/repos/${seg(i.owner)}/${seg(i.repo)}/issues/${i.number}/assignees`;
+  return issueAssigneesPathAs(i, String(i.number));
 }
 
 export function issueCheckPath(i: IssueRef, login: string): string {
-  return `${issueAssigneesPath(i)}/${seg(login)}`;
+  return issueCheckPathAs(i, String(i.number), login);
+}
+
+/** The issue check's path, with the issue number written as `number`. */
+export function issueCheckPathAs(r: RepoPath, number: string, login: string): string {
+  return `${issueAssigneesPathAs(r, number)}/${seg(login)}`;
 }
 
 /** The token a caller sends, or undefined for anonymous (and for a token the profile lacks). */
