@@ -331,6 +331,7 @@ export {
   issueAssigneeCheckPath,
   issueNumbersNotInteger,
 } from './assignees/paths.js';
+export { API_VERSIONS_NOT_DATES } from './assignees/headers.js';
 export {
   user,
   userInvalid,

@@ -562,6 +562,17 @@ const HTTP_RULES: readonly Rule[] = [
         'with a server error',
     ),
   ),
+  // The header's value has a stated form: a request that breaks it is refused, as any request
+  // member that breaks its stated pattern (which dates are supported is not shown: only the form).
+  withFacts(
+    { allows: ['any 4xx refusal'] },
+    must(
+      at(VERSIONING, 104, 'date-formatted version (YYYY-MM-DD)'),
+      'assignees.http.api-version.pattern',
+      'http',
+      'A request whose X-Service-Api-Version is not a YYYY-MM-DD date is refused (a 4xx)',
+    ),
+  ),
   should(
     at(VERSIONING, 104, 'the sample request uses 2026-03-10'),
     'assignees.http.api-version-header',

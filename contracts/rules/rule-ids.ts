@@ -723,6 +723,7 @@ export const RULE_IDS = [
   'assignees.http.coding-asked-for',
   'assignees.pull-request.issue-paths',
   'assignees.http.api-version-answered',
+  'assignees.http.api-version.pattern',
   'assignees.http.api-version-header',
   'assignees.auth.bearer-accepted',
   'assignees.auth.public-read-without-auth',

@@ -7,7 +7,7 @@ import { isObject, type Json } from '../http/json.js';
 import { FIXTURES } from '../fixtures.js';
 import { canPush } from '../assignees/access.js';
 import type { IssueOperation } from '../assignees/access.js';
-import { answered, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
+import { answered, skipsCheckOf, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
 
 /** A caller without push access who names assignees is refused with 422 (an error that is not a permission refusal). */
 const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
@@ -475,5 +475,13 @@ export const ASSIGNEE_FAULTS = [
     rule: 'assignees.check-issue.no-content',
     description: 'Check if a user can be assigned to an issue answers 204 with Content-Length: 2, announcing content.',
     at: announcesContent('check issue assignee'),
+  },
+  {
+    name: 'api-version-any-text-served',
+    rule: 'assignees.http.api-version.pattern',
+    description:
+      'A request whose X-Service-Api-Version is not a YYYY-MM-DD date (latest, 2026-3-10) is served as if it ' +
+      'carried none.',
+    at: skipsCheckOf('assignees.http.api-version.pattern'),
   },
 ] as const satisfies readonly FaultPlugin[];

@@ -822,6 +822,8 @@ const PROBES = {
   'check-issue-number-parse-int': async (c) => (await c.get(`${REPO}/issues/1.5/assignees/alice`)).status,
   'check-204-content-length': (c) => announcedLength(c, `${REPO}/assignees/alice`),
   'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
+  'api-version-any-text-served': async (c) =>
+    (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': 'latest' } })).status,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {
