@@ -35,7 +35,7 @@ check(
         ['remove', 'DELETE', kept],
       ] as const) {
         if (!ctx.inFocus(RULES[operation])) continue;
-        const what = `${operation} ${named} with issue_number "${text}" (${issue.label} is ${issue.number})`;
+        const what = `${operation} ${named} with issue_number "${text}" in place of ${issue.number}`;
         const path = issueAssigneesPathAs(issue, text);
         const reply = await sendAs(ctx, 'push', { method, path, json: { assignees: [named] } });
         const back = await readAssignees(ctx, issue);
@@ -76,7 +76,7 @@ check(
       ctx.expectRefused(
         reply,
         'assignees.check-issue.issue_number.type',
-        `check that ${login} can be assigned with issue_number "${text}" (${issue.label} is ${issue.number})`,
+        `check that ${login} can be assigned with issue_number "${text}" in place of ${issue.number}`,
       );
     }
   },
