@@ -116,7 +116,8 @@ export interface OperationRequest {
 /**
  * Sends one assignee request as `caller`, with the recommended accept header unless `headers`
  * says otherwise. (ctx.send has already turned a rate-limited answer into an error.) Anything
- * but a GET may change an issue's assignees: what the check saw of them is forgotten.
+ * but a GET may change an issue's assignees: what the check saw of them is forgotten. A 204 is
+ * read as no content whatever its Content-Length says: the checks judge that header themselves.
  */
 export async function sendAs(
   ctx: CheckContext,
@@ -125,7 +126,8 @@ export async function sendAs(
   headers: Record<string, string> = { accept: ACCEPT },
 ): Promise<Reply> {
   const token = tokenOf(ctx, caller);
-  const send = () => ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
+  const options = { ...request, headers, noContentOn204: true, ...(token !== undefined ? { token } : {}) };
+  const send = () => ctx.send(options);
   return request.method.toUpperCase() === 'GET' ? send() : sendingWrite(ctx, send);
 }
 
