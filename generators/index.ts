@@ -340,7 +340,9 @@ export {
   ownerCasing,
   assigneeCheckPath,
   issueAssigneeCheckPath,
+  issueNumbersNotInteger,
 } from './assignees/paths.js';
+export { API_VERSIONS_NOT_DATES } from './assignees/headers.js';
 export {
   user,
   userInvalid,

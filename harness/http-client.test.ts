@@ -94,6 +94,26 @@ describe('HttpClient', () => {
     expect((error as Error).message).toMatch(/larger than 1048576 bytes/);
   });
 
+  it('reads a 204 whose Content-Length announces content as no content when asked, the header kept', async () => {
+    const s = await server((_req, res) => {
+      res.writeHead(204, { 'content-length': '2' });
+      res.end();
+    });
+    const client = new HttpClient({ baseUrl: s.url, timeoutMs: 2000, secrets: [] });
+    const reply = await client.send({ method: 'GET', path: '/', noContentOn204: true });
+    expect([reply.status, reply.text, reply.headers['content-length']]).toEqual([204, '', '2']);
+    expect(reply.exchange.response?.headers['content-length']).toBe('2');
+    await expect(client.send({ method: 'GET', path: '/' })).rejects.toThrow(TransportError);
+
+    // Any other answer that sends fewer bytes than it announced is no answer to judge.
+    const short = await server((_req, res) => {
+      res.writeHead(200, { 'content-length': '10' });
+      res.write('{}', () => res.destroy());
+    });
+    const other = new HttpClient({ baseUrl: short.url, timeoutMs: 2000, secrets: [] });
+    await expect(other.send({ method: 'GET', path: '/', noContentOn204: true })).rejects.toThrow(TransportError);
+  });
+
   it('reports a refused connection as a transport error naming it', async () => {
     const s = await server((_req, res) => res.end());
     const url = s.url;

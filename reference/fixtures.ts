@@ -33,4 +33,6 @@ export const FIXTURES = {
   pullNumber: 2,
   /** When the seeded issues were opened. */
   seededAt: '2026-01-05T09:30:00Z',
+  /** When the seeded issues were closed, before they were reopened. */
+  closedAt: '2026-01-06T16:45:00Z',
 } as const;

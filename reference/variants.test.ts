@@ -165,6 +165,11 @@ const PROBES = {
   'pull-request-links-null': async (c) =>
     (await c.post(`${REPO}/issues/2/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token })).body
       .pull_request,
+  'timestamps-offset-millis': async (c) => {
+    const issue = (await c.delete(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: FIXTURES.pushUser.token }))
+      .body;
+    return [issue.created_at, issue.closed_at, issue.milestone.due_on];
+  },
   'per-page-cap-50': async (c) => {
     const page = async (n: number) => (await c.get(`${REPO}/assignees?per_page=100&page=${n}`)).body.length;
     return [await page(1), await page(2), await page(3)];

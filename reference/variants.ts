@@ -276,6 +276,15 @@ const VARIANT_LIST = [
       'type is given for the four members).',
   },
   {
+    name: 'timestamps-offset-millis',
+    description:
+      'Issues and milestones write their timestamps at a +02:00 offset with milliseconds ' +
+      '(2026-01-05T11:30:00.000+02:00) instead of in UTC whole seconds (2026-01-05T09:30:00Z).',
+    specPassage:
+      'assignees.md, Issue: "closed_at, created_at, updated_at | string (timestamp)"; Milestone: ' +
+      '"created_at, updated_at, closed_at, due_on (timestamps)" (no offset or precision is stated).',
+  },
+  {
     name: 'per-page-cap-50',
     description:
       'List assignees serves at most 50 users a page whatever per_page (up to 100) asks, and the ' +

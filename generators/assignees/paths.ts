@@ -66,3 +66,13 @@ export function issueAssigneeCheckPath(
     .tuple(assigneeCheckPath(opts), fc.constantFrom(...numbers))
     .map(([{ path, expect }, issue_number]) => ({ path: { ...path, issue_number }, expect }));
 }
+
+/**
+ * issue_number texts that are no integer ("path issue_number (integer, required)"), for the issue
+ * `number` of the target: a fraction and the number with letters after it (both name that issue to
+ * a server that reads the number as parseInt does), and a word. ("1.0" is left out: JSON reads it
+ * as the integer 1.)
+ */
+export function issueNumbersNotInteger(number: number): string[] {
+  return [`${number}.5`, `${number}abc`, 'abc'];
+}

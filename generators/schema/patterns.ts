@@ -4,6 +4,7 @@
 // that names it, so a new contract pattern is added here before its schema can be generated.
 import fc from 'fast-check';
 import { DATE_TIME_REGEX } from '../../contracts/rules/billing-shared-types.js';
+import { TIMESTAMP_REGEX } from '../../contracts/rules/timestamp.js';
 import { COUNTRY_CODES } from '../billing/country.js';
 import { codePointLength, textOfLength, upperAlnumChar } from '../text.js';
 
@@ -219,6 +220,8 @@ const KNOWN: Record<string, PatternText> = {
   '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$': { ofLength: (n) => (n === 10 ? date : undefined) },
   '^[0-9]{4}-(0[1-9]|1[0-2])$': { ofLength: (n) => (n === 7 ? yearMonth : undefined) },
   [DATE_TIME_REGEX]: DATE_TIME,
+  // An assignee timestamp: every Internet date-time is one of its forms.
+  [TIMESTAMP_REGEX]: DATE_TIME,
   '^[^,]*(,[^,]*){0,69}$': PLAN_ID_LIST,
   '^(/([^~/]|~[01])*)*$': JSON_POINTER,
   '^(last_failed_payment|plan)(,(last_failed_payment|plan))*$': nameList(['last_failed_payment', 'plan']),

@@ -4,6 +4,9 @@ import { header, type RequestContext } from '../http/context.js';
 import { invalidRequest, notAuthorized, notFound } from '../http/errors.js';
 import type { IssueRecord, RepoRecord, UserRecord } from './model.js';
 
+/** "a date-formatted version (YYYY-MM-DD)": a month 01 to 12, a day 01 to 31. */
+const VERSION_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /** The one version served under the variant api-version-older. */
 const OLDER_VERSION = '2022-11-28';
 
@@ -11,7 +14,11 @@ const OLDER_VERSION = '2022-11-28';
 export function viewer(ctx: RequestContext): UserRecord | undefined {
   const authorization = header(ctx, 'authorization');
   const version = header(ctx, 'x-service-api-version');
-  if (version !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(version)) {
+  if (
+    version !== undefined &&
+    !VERSION_DATE.test(version) &&
+    ctx.behaviour.checks('assignees.http.api-version.pattern')
+  ) {
     throw invalidRequest(
       'X-Service-Api-Version',
       'INVALID_PARAMETER_SYNTAX',
@@ -62,9 +69,15 @@ export function findRepo(ctx: RequestContext, user: UserRecord | undefined): Rep
   return repo;
 }
 
-export function findIssue(ctx: RequestContext, repo: RepoRecord): IssueRecord {
+/** The operations whose path names an issue. */
+export type IssueOperation = 'add' | 'remove' | 'check';
+
+/** The issue of the path: an issue_number that is no integer names none (404, as any unknown issue). */
+export function findIssue(ctx: RequestContext, repo: RepoRecord, operation: IssueOperation): IssueRecord {
   const text = ctx.params.issue_number;
-  const issue = /^[1-9]\d{0,8}$/.test(text) ? repo.issues.get(Number(text)) : undefined;
+  const read = () => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
+  const number = ctx.behaviour.accepted('issue_number reading', read, { operation, raw: text })();
+  const issue = number === undefined ? undefined : repo.issues.get(number);
   if (!issue) throw notFound('issue_number', `No issue ${text} in ${repo.owner}/${repo.name}.`);
   return issue;
 }

@@ -81,7 +81,7 @@ export function checkAssignable(ctx: RequestContext): Reply {
 
 export function checkIssueAssignable(ctx: RequestContext): Reply {
   const repo = findRepo(ctx, viewer(ctx));
-  findIssue(ctx, repo);
+  findIssue(ctx, repo, 'check');
   return assignableReply(ctx, repo, true);
 }
 
@@ -128,8 +128,8 @@ function refuseNotAssignable(ctx: RequestContext, repo: RepoRecord, logins: read
 }
 
 /** The issue (or pull request) of the path whose assignees change. */
-function issueOf(ctx: RequestContext, repo: RepoRecord): IssueRecord {
-  return ctx.behaviour.accepted('issue whose assignees change', () => findIssue(ctx, repo), {
+function issueOf(ctx: RequestContext, repo: RepoRecord, operation: 'add' | 'remove'): IssueRecord {
+  return ctx.behaviour.accepted('issue whose assignees change', () => findIssue(ctx, repo, operation), {
     repo,
     number: ctx.params.issue_number,
   })();
@@ -142,7 +142,7 @@ function touched(ctx: RequestContext, issue: IssueRecord, before: string[]): voi
 export function addAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
-  const issue = issueOf(ctx, repo);
+  const issue = issueOf(ctx, repo, 'add');
   const logins = ctx.behaviour.accepted(
     'logins to add',
     readLogins(ctx, ctx.behaviour.accepted('logins to add max', 10)),
@@ -169,7 +169,7 @@ export function addAssignees(ctx: RequestContext): Reply {
 export function removeAssignees(ctx: RequestContext): Reply {
   const user = viewer(ctx);
   const repo = findRepo(ctx, user);
-  const issue = issueOf(ctx, repo);
+  const issue = issueOf(ctx, repo, 'remove');
   const named = readLogins(ctx, undefined).map((login) => login.toLowerCase());
   const logins = ctx.behaviour.changed('logins removed', named);
   if (mayChange(ctx, repo, user, 'remove')) {

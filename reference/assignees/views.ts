@@ -3,6 +3,7 @@
 import type { Behaviour } from '../behaviour.js';
 import { FIXTURES } from '../fixtures.js';
 import type { Json, JsonObject } from '../http/json.js';
+import { atOffset } from '../time.js';
 import type { AssigneesState, IssueRecord, LabelRecord, RepoRecord, UserRecord } from './model.js';
 
 function nodeId(kind: string, id: number): string {
@@ -54,6 +55,11 @@ function pullRequestLinks(url: string, htmlUrl: string, behaviour: Behaviour): J
   return behaviour.rendered('pull_request member', links, { url });
 }
 
+/** A timestamp as answers write it: UTC whole seconds, or under a variant at +02:00 with milliseconds. */
+function shownTime(text: string, behaviour: Behaviour): string {
+  return behaviour.variant('timestamps-offset-millis') ? atOffset(text, 120) : text;
+}
+
 export function userOf(state: AssigneesState, login: string): UserRecord {
   return state.users.get(login.toLowerCase()) ?? { login, id: 0, type: 'User' };
 }
@@ -69,6 +75,7 @@ export function renderIssue(
   const url = `${repoUrl}/issues/${issue.number}`;
   const htmlUrl = `${baseUrl}/${repo.owner}/${repo.name}/${issue.isPullRequest ? 'pull' : 'issues'}/${issue.number}`;
   const user = (login: string) => renderUser(userOf(state, login), baseUrl, behaviour);
+  const time = (text: string) => shownTime(text, behaviour);
   const owner = user(FIXTURES.pushUser.login);
   const assignees = issue.assignees.map(user);
   const milestone: JsonObject | null = issue.milestone
@@ -85,10 +92,10 @@ export function renderIssue(
         creator: owner,
         open_issues: 4,
         closed_issues: 8,
-        created_at: FIXTURES.seededAt,
-        updated_at: FIXTURES.seededAt,
-        closed_at: '2026-02-01T00:00:00Z',
-        due_on: '2026-03-01T00:00:00Z',
+        created_at: time(FIXTURES.seededAt),
+        updated_at: time(FIXTURES.seededAt),
+        closed_at: time('2026-02-01T00:00:00Z'),
+        due_on: time('2026-03-01T00:00:00Z'),
       }
     : null;
   return behaviour.rendered(
@@ -118,10 +125,10 @@ export function renderIssue(
       ...(issue.isPullRequest
         ? { pull_request: pullRequestLinks(`${repoUrl}/pulls/${issue.number}`, htmlUrl, behaviour) }
         : {}),
-      closed_at: null,
-      created_at: issue.created_at,
-      updated_at: issue.updated_at,
-      // The seeded issues were closed once and reopened, so closed_by names who closed them.
+      // The seeded issues were closed once and reopened: closed_at says when, closed_by who closed them.
+      closed_at: time(FIXTURES.closedAt),
+      created_at: time(issue.created_at),
+      updated_at: time(issue.updated_at),
       closed_by: owner,
       author_association: 'MEMBER',
       state_reason: 'reopened',

@@ -3,10 +3,11 @@
 // where it plugs in (faults/points.ts).
 
 import { ApiError, notAuthorized, notFound, unprocessable } from '../http/errors.js';
-import { isObject } from '../http/json.js';
+import { isObject, type Json } from '../http/json.js';
 import { FIXTURES } from '../fixtures.js';
 import { canPush } from '../assignees/access.js';
-import { answered, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
+import type { IssueOperation } from '../assignees/access.js';
+import { answered, skipsCheckOf, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
 
 /** A caller without push access who names assignees is refused with 422 (an error that is not a permission refusal). */
 const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
@@ -20,6 +21,35 @@ const refusesChangeBy = (operation: 'add' | 'remove'): Plugs => ({
     );
   },
 });
+
+/** A timestamp cut to its date (2026-01-05 for 2026-01-05T09:30:00Z): no time of day, so no timestamp. */
+const dateOnly = (value: Json | undefined): Json => (typeof value === 'string' ? value.slice(0, 10) : (value ?? null));
+
+/** Every Issue writes `member` as a date alone. */
+const issueTimeAsDate = (member: 'closed_at' | 'created_at' | 'updated_at'): Plugs => ({
+  issue: (rendered) => ({ ...rendered, [member]: dateOnly(rendered[member]) }),
+});
+
+/** Every Milestone an Issue carries writes `member` as a date alone. */
+const milestoneTimeAsDate = (member: 'closed_at' | 'created_at' | 'updated_at' | 'due_on'): Plugs => ({
+  issue: (rendered) =>
+    isObject(rendered.milestone)
+      ? { ...rendered, milestone: { ...rendered.milestone, [member]: dateOnly(rendered.milestone[member]) } }
+      : rendered,
+});
+
+/** `operation` reads its path's issue_number as parseInt does: "1.5" and "1abc" name issue 1. */
+const issueNumberParsedLeniently = (operation: IssueOperation): Plugs => ({
+  'issue_number reading': (read, facts) => {
+    if (facts.operation !== operation) return read;
+    const number = Number.parseInt(facts.raw, 10);
+    return () => (Number.isNaN(number) ? undefined : number);
+  },
+});
+
+/** The 204 of a check announces two bytes of content (the length of a {} it does not send). */
+const announcesContent = (operation: 'check assignee' | 'check issue assignee'): Plugs =>
+  answered(operation, (reply) => ({ ...reply, headers: { ...reply.headers, 'content-length': '2' } }));
 
 export const ASSIGNEE_FAULTS = [
   {
@@ -370,5 +400,88 @@ export const ASSIGNEE_FAULTS = [
         return logins;
       },
     },
+  },
+  {
+    name: 'issue-closed-at-date-only',
+    rule: 'assignees.issue.closed_at.pattern',
+    description: 'Issues write closed_at as a date alone (2026-01-06), without its time of day.',
+    at: issueTimeAsDate('closed_at'),
+  },
+  {
+    name: 'issue-created-at-date-only',
+    rule: 'assignees.issue.created_at.pattern',
+    description: 'Issues write created_at as a date alone (2026-01-05), without its time of day.',
+    at: issueTimeAsDate('created_at'),
+  },
+  {
+    name: 'issue-updated-at-date-only',
+    rule: 'assignees.issue.updated_at.pattern',
+    description: 'Issues write updated_at as a date alone, without its time of day.',
+    at: issueTimeAsDate('updated_at'),
+  },
+  {
+    name: 'milestone-created-at-date-only',
+    rule: 'assignees.milestone.created_at.pattern',
+    description: 'Milestones write created_at as a date alone (2026-01-05), without its time of day.',
+    at: milestoneTimeAsDate('created_at'),
+  },
+  {
+    name: 'milestone-updated-at-date-only',
+    rule: 'assignees.milestone.updated_at.pattern',
+    description: 'Milestones write updated_at as a date alone (2026-01-05), without its time of day.',
+    at: milestoneTimeAsDate('updated_at'),
+  },
+  {
+    name: 'milestone-closed-at-date-only',
+    rule: 'assignees.milestone.closed_at.pattern',
+    description: 'Milestones write closed_at as a date alone (2026-02-01), without its time of day.',
+    at: milestoneTimeAsDate('closed_at'),
+  },
+  {
+    name: 'milestone-due-on-date-only',
+    rule: 'assignees.milestone.due_on.pattern',
+    description: 'Milestones write due_on as a date alone (2026-03-01), without its time of day.',
+    at: milestoneTimeAsDate('due_on'),
+  },
+  {
+    name: 'add-issue-number-parse-int',
+    rule: 'assignees.add.issue_number.type',
+    description: 'Add assignees reads issue_number as parseInt does: a path naming issue 1.5 or 1abc adds to issue 1.',
+    at: issueNumberParsedLeniently('add'),
+  },
+  {
+    name: 'remove-issue-number-parse-int',
+    rule: 'assignees.remove.issue_number.type',
+    description:
+      'Remove assignees reads issue_number as parseInt does: a path naming issue 1.5 or 1abc removes from issue 1.',
+    at: issueNumberParsedLeniently('remove'),
+  },
+  {
+    name: 'check-issue-number-parse-int',
+    rule: 'assignees.check-issue.issue_number.type',
+    description:
+      'Checking a user on an issue reads issue_number as parseInt does: a path naming issue 1.5 or 1abc answers ' +
+      'for issue 1.',
+    at: issueNumberParsedLeniently('check'),
+  },
+  {
+    name: 'check-204-content-length',
+    rule: 'assignees.check.no-content',
+    description: 'Check if a user can be assigned answers 204 with Content-Length: 2, announcing content.',
+    at: announcesContent('check assignee'),
+  },
+  {
+    name: 'check-issue-204-content-length',
+    rule: 'assignees.check-issue.no-content',
+    description: 'Check if a user can be assigned to an issue answers 204 with Content-Length: 2, announcing content.',
+    at: announcesContent('check issue assignee'),
+  },
+  {
+    name: 'api-version-any-text-served',
+    rule: 'assignees.http.api-version.pattern',
+    description:
+      'A request whose X-Service-Api-Version is not a YYYY-MM-DD date (latest, 2026-3-10) is served as if it ' +
+      'carried none.',
+    at: skipsCheckOf('assignees.http.api-version.pattern'),
   },
 ] as const satisfies readonly FaultPlugin[];

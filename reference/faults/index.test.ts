@@ -1,11 +1,13 @@
 // Every fault changes at least one answer: for each, a small request sequence is run against a
 // clean instance and against an instance with only that fault, and the observations differ.
 
+import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { HAND_FAULTS as FAULTS, type FaultName } from './index.js';
 import { FIXTURES } from '../fixtures.js';
 import {
   activeSubscription,
+  agent,
   capture,
   chars,
   createPlan,
@@ -68,6 +70,15 @@ const assigneesAfter = async (
   const answer = await client.call(method, `${REPO}/issues/1/assignees`, { body, token });
   const issue = (await client.post(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
   return [answer.status, issue.assignees.map((user: { login: string }) => user.login)];
+};
+/** Issue 1 as a remove naming nobody answers it. */
+const issueOne = async (client: Client) =>
+  (await client.delete(`${REPO}/issues/1/assignees`, { assignees: [] }, { token: PUSH })).body;
+/** The Content-Length a 204 announces; its body is not judged (a client refuses the mismatch). */
+const announcedLength = async (client: Client, path: string) => {
+  const answer = await request(`${client.baseUrl}${path}`, { dispatcher: agent });
+  await answer.body.text().catch(() => undefined);
+  return answer.headers['content-length'];
 };
 const SETUP_CARD = { name: 'Ada Lovelace', number: '4111111111111111', expiry: '2031-06' };
 /** The status of a replace of the payment source card of a card-funded subscription with `card`. */
@@ -792,6 +803,27 @@ const PROBES = {
     });
     return (await c.get(`${SUBS}/${id}`)).body.subscriber.shipping_address.address.address_line_2;
   },
+  'issue-closed-at-date-only': async (c) => (await issueOne(c)).closed_at,
+  'issue-created-at-date-only': async (c) => (await issueOne(c)).created_at,
+  'issue-updated-at-date-only': async (c) => (await issueOne(c)).updated_at,
+  'milestone-created-at-date-only': async (c) => (await issueOne(c)).milestone.created_at,
+  'milestone-updated-at-date-only': async (c) => (await issueOne(c)).milestone.updated_at,
+  'milestone-closed-at-date-only': async (c) => (await issueOne(c)).milestone.closed_at,
+  'milestone-due-on-date-only': async (c) => (await issueOne(c)).milestone.due_on,
+  'add-issue-number-parse-int': async (c) => {
+    const add = await c.post(`${REPO}/issues/1.5/assignees`, { assignees: ['bob'] }, { token: PUSH });
+    return [add.status, (await issueOne(c)).assignees.length];
+  },
+  'remove-issue-number-parse-int': async (c) => {
+    await c.post(`${REPO}/issues/1/assignees`, { assignees: ['alice'] }, { token: PUSH });
+    const remove = await c.delete(`${REPO}/issues/1abc/assignees`, { assignees: ['alice'] }, { token: PUSH });
+    return [remove.status, (await issueOne(c)).assignees.length];
+  },
+  'check-issue-number-parse-int': async (c) => (await c.get(`${REPO}/issues/1.5/assignees/alice`)).status,
+  'check-204-content-length': (c) => announcedLength(c, `${REPO}/assignees/alice`),
+  'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
+  'api-version-any-text-served': async (c) =>
+    (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': 'latest' } })).status,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {

@@ -179,6 +179,8 @@ export interface RequestAccepted {
   'per_page over 100 refused': Site<boolean>;
   'logins to add max': Site<number | undefined>;
   'logins to add': Site<string[]>;
+  /** The issue number of an issues path, as read from its text (undefined: it names no issue). */
+  'issue_number reading': Site<Reading<number | undefined>, { operation: 'add' | 'remove' | 'check'; raw: string }>;
   'issue whose assignees change': Site<Reading<IssueRecord>, { repo: RepoRecord; number: string }>;
   'assignees may change': Site<boolean, { user: UserRecord | undefined; operation: 'add' | 'remove' }>;
   /** A caller with a token but no push access named assignees: a plug-in may refuse (throw). */

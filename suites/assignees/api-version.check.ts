@@ -1,6 +1,7 @@
 import { check, type CheckContext } from '../../harness/check.js';
 import { describeStatus, howAnswered } from '../../harness/describe.js';
 import type { Reply } from '../../harness/exchange.js';
+import { API_VERSIONS_NOT_DATES } from '../../generators/index.js';
 import { ACCEPT } from './support/api.js';
 import { harmlessOperations, sendOperation, served, type Operation } from './support/operations.js';
 
@@ -9,7 +10,8 @@ import { harmlessOperations, sendOperation, served, type Operation } from './sup
 // refuse 2026-03-10 (a 4xx): stated is only that the header gets an answer, never a server
 // error (MUST); that the sample's version is served is what a reader expects (SHOULD, a warning).
 // Two checks, so that the warning never hides the verdict on the stated rule. Each operation is
-// sent without the header (the control) and with it, nothing else differing.
+// sent without the header (the control) and with it, nothing else differing. A third sends
+// versions that are no YYYY-MM-DD date: the header's stated form is broken, so they are refused.
 
 const SAMPLE_VERSION = '2026-03-10';
 
@@ -90,6 +92,27 @@ check(
       }
       if (served(control) && served(versioned))
         ctx.credit('assignees.http.api-version-header', [control, versioned], `served (${versioned.status})`);
+    }
+  },
+);
+
+check(
+  {
+    name: 'every operation refuses an X-Service-Api-Version that is not a YYYY-MM-DD date',
+    rules: ['assignees.http.api-version.pattern'],
+    needs: ['assignees'],
+  },
+  async (ctx) => {
+    // One malformed version per operation, taken in turn: each operation and each form is tried.
+    const operations = harmlessOperations(ctx);
+    for (const [index, operation] of operations.entries()) {
+      const version = API_VERSIONS_NOT_DATES[index % API_VERSIONS_NOT_DATES.length];
+      const reply = await sendOperation(ctx, operation, { accept: ACCEPT, 'x-service-api-version': version });
+      ctx.expectRefused(
+        reply,
+        'assignees.http.api-version.pattern',
+        `${operation.what} with X-Service-Api-Version ${version} (not YYYY-MM-DD)`,
+      );
     }
   },
 );

@@ -80,12 +80,22 @@ export function checkPath(r: RepoPath, login: string): string {
   return `${assigneesPath(r)}/${seg(login)}`;
 }
 
+/** The assignees path of an issue, with its number written as `number` (text where an integer belongs). */
+export function issueAssigneesPathAs(r: RepoPath, number: string): string {
+  return `/repos/${seg(r.owner)}/${seg(r.repo)}/issues/${seg(number)}/assignees`;
+}
+
 export function issueAssigneesPath(i: IssueRef): string {
-  return `/repos/${seg(i.owner)}/${seg(i.repo)}/issues/${i.number}/assignees`;
+  return issueAssigneesPathAs(i, String(i.number));
 }
 
 export function issueCheckPath(i: IssueRef, login: string): string {
-  return `${issueAssigneesPath(i)}/${seg(login)}`;
+  return issueCheckPathAs(i, String(i.number), login);
+}
+
+/** The issue check's path, with the issue number written as `number`. */
+export function issueCheckPathAs(r: RepoPath, number: string, login: string): string {
+  return `${issueAssigneesPathAs(r, number)}/${seg(login)}`;
 }
 
 /** The token a caller sends, or undefined for anonymous (and for a token the profile lacks). */
@@ -106,7 +116,8 @@ export interface OperationRequest {
 /**
  * Sends one assignee request as `caller`, with the recommended accept header unless `headers`
  * says otherwise. (ctx.send has already turned a rate-limited answer into an error.) Anything
- * but a GET may change an issue's assignees: what the check saw of them is forgotten.
+ * but a GET may change an issue's assignees: what the check saw of them is forgotten. A 204 is
+ * read as no content whatever its Content-Length says: the checks judge that header themselves.
  */
 export async function sendAs(
   ctx: CheckContext,
@@ -115,7 +126,8 @@ export async function sendAs(
   headers: Record<string, string> = { accept: ACCEPT },
 ): Promise<Reply> {
   const token = tokenOf(ctx, caller);
-  const send = () => ctx.send({ ...request, headers, ...(token !== undefined ? { token } : {}) });
+  const options = { ...request, headers, noContentOn204: true, ...(token !== undefined ? { token } : {}) };
+  const send = () => ctx.send(options);
   return request.method.toUpperCase() === 'GET' ? send() : sendingWrite(ctx, send);
 }
 

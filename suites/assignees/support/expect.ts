@@ -112,6 +112,39 @@ export function expectJsonIfBody(ctx: CheckContext, reply: Reply, what: string):
   if (reply.text !== '') ctx.expectJson(reply, 'assignees.http.json-bodies', what);
 }
 
+/** A Content-Length that counts bytes: above 0 it announces content (repeated values joined by commas). */
+const announcesContent = (length: string): boolean =>
+  length.split(',').some((part) => /^\s*\d+\s*$/.test(part) && Number(part) > 0);
+
+/**
+ * "204, no content" (both checks). A 204 ends with its header section (RFC 9110), so no body ever
+ * reaches a client; what the answer can get wrong is what that section announces: a Content-Length
+ * above 0 claims content. No Content-Length, or 0, announces none. Judged on a 204 only.
+ */
+export function expectNoContent(ctx: CheckContext, reply: Reply, rule: RuleId, what: string): void {
+  if (reply.status !== 204) {
+    ctx.notTried([rule], `${what} answered ${reply.status}, not 204: there was no 204 to judge`);
+    return;
+  }
+  const length = reply.headers['content-length'];
+  if (length === undefined || !announcesContent(length)) {
+    ctx.credit(
+      rule,
+      reply,
+      length === undefined ? 'a 204 with no Content-Length' : `a 204 with Content-Length ${length}`,
+    );
+    return;
+  }
+  ctx.softFail({
+    rule,
+    message: `${what}: the 204 announces content`,
+    expected: 'a 204 with no content: no Content-Length, or Content-Length 0',
+    received: `status 204 with Content-Length: ${length}`,
+    exchanges: [reply.exchange],
+    side: 'response',
+  });
+}
+
 /** Fails `rule` unless `actual` holds exactly the logins of `expected` (letter case aside); credits it if so. */
 export function expectLogins(
   ctx: CheckContext,
