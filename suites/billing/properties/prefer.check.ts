@@ -1,9 +1,10 @@
 // billing.md, "Endpoints": Prefer (default return=minimal; return=minimal, return=representation)
 // on create plan, list plans and create subscription. Minimal returns id, status and links for
-// creates (the create-plan row also lists create_time and update_time: either reading passes)
-// and id, name, description and links for list plans; representation returns the full resource
-// for creates. List plans answers "plan summaries" under either Prefer: with representation an
-// item needs what a minimal summary has (id, name); what else it shows is recorded, not judged.
+// creates (the create-plan row also lists create_time and update_time: they may come too) and
+// id, name, description and links for list plans; representation returns the full resource for
+// creates: every member that show details, read right after, returns for it. List plans answers
+// "plan summaries" under either Prefer: with representation an item needs what a minimal summary
+// has (id, name); what else it shows is recorded, not judged.
 // The spec lists what a minimal answer returns, not that it returns nothing else: an answer that
 // also carries the full representation (a plan's billing cycles, preferences and taxes, a
 // subscription's subscriber, billing_info and terms) conforms to the MUST rules, and warns on the
@@ -28,6 +29,7 @@ import {
   PLANS,
   sendCreatePlan,
   sendCreateSubscription,
+  subscriptionPath,
 } from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
@@ -78,6 +80,39 @@ class MinimalLean {
   }
 }
 
+/**
+ * A representation is the resource's full state: it carries every member that show details,
+ * read right after, returns for the same resource (nothing changed it in between). Fails `rule`
+ * naming the members it left out; judges nothing when the show is not served.
+ */
+async function expectFull(
+  ctx: CheckContext,
+  reply: Reply,
+  showPath: (id: string) => string,
+  rule: RuleId,
+  what: string,
+) {
+  const body = isObject(reply.json) ? reply.json : undefined;
+  if (!body || typeof body.id !== 'string') return;
+  const shown = await ctx.billingSend('GET', showPath(body.id));
+  if (shown.status !== 200 || !isObject(shown.json)) {
+    noteOnce(ctx, `${what}: show answered ${shown.status}; the representation was not compared with it`);
+    return;
+  }
+  const missing = Object.keys(shown.json).filter((member) => body[member] === undefined);
+  if (missing.length === 0) {
+    ctx.credit(rule, [reply, shown], `${what}: every member show returns (${Object.keys(shown.json).join(', ')})`);
+    return;
+  }
+  ctx.fail({
+    rule,
+    message: `${what}: the representation leaves out ${missing.join(', ')}, which show returns for the same resource`,
+    expected: `the full resource: ${Object.keys(shown.json).join(', ')}`,
+    received: `members ${Object.keys(body).join(', ')}`,
+    exchanges: [reply.exchange, shown.exchange],
+  });
+}
+
 /** Records members of a minimal answer beyond the ones the spec lists. */
 function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[], what: string): void {
   const extra = isObject(body) ? Object.keys(body).filter((m) => !listed.includes(m)) : [];
@@ -101,7 +136,7 @@ function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefin
 check(
   {
     name:
-      'billing Prefer: create plan returns id and links when minimal (the default) and the full ' +
+      'billing Prefer: create plan returns id, status and links when minimal (the default) and the full ' +
       'plan with return=representation',
     rules: [
       'billing.create-plan.prefer-minimal',
@@ -123,10 +158,11 @@ check(
         if (another) return ctx.notTried(['billing.create-plan.prefer-representation'], another);
         expectMembers(ctx, reply, ['id'], 'billing.create-plan.prefer-representation', what);
         ctx.expectContract(reply.json, S.createPlanResponseRepresentation, reply, what);
+        await expectFull(ctx, reply, planPath, 'billing.create-plan.prefer-representation', what);
         ctx.credit('billing.create-plan.prefer-representation', reply, 'the plan sent, in full');
         return;
       }
-      expectMembers(ctx, reply, ['id', 'links'], 'billing.create-plan.prefer-minimal', what);
+      expectMembers(ctx, reply, ['id', 'status', 'links'], 'billing.create-plan.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createPlanResponseMinimal, reply, what);
       lean.judge(ctx, reply, reply.json, what);
       observeExtra(
@@ -242,6 +278,7 @@ check(
         if (another) return ctx.notTried([rule], another);
         expectMembers(ctx, reply, ['id', 'status', 'plan_id', 'links'], rule, what);
         ctx.expectContract(reply.json, S.createSubscriptionResponseRepresentation, reply, what);
+        await expectFull(ctx, reply, subscriptionPath, rule, what);
         ctx.credit(rule, reply, 'the subscription sent, in full');
         return;
       }
