@@ -24,6 +24,7 @@ import {
   is2xx,
   isObject,
   itemsOf,
+  type JsonObject,
   noteOnce,
   planPath,
   PLANS,
@@ -32,6 +33,7 @@ import {
   subscriptionPath,
 } from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
+import { productForCheck } from './markers.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Prefer = 'absent' | 'return=minimal' | 'return=representation';
@@ -113,6 +115,43 @@ async function expectFull(
   });
 }
 
+/** An item without description in a minimal list: the plan must have none (one look per answer). */
+async function expectDescriptionsKept(ctx: CheckContext, reply: Reply, items: readonly JsonObject[], what: string) {
+  const undescribed = items.find((item) => item.description === undefined && typeof item.id === 'string');
+  if (!undescribed) return;
+  const shown = await ctx.billingSend('GET', planPath(String(undescribed.id)));
+  const description = isObject(shown.json) ? shown.json.description : undefined;
+  if (shown.status === 200 && typeof description === 'string') {
+    ctx.fail({
+      rule: 'billing.list-plans.prefer-minimal',
+      message: `${what}: plan ${String(undescribed.id)} has a description, yet its minimal list item lacks it`,
+      expected: `description ${brief(description)}`,
+      received: brief(undescribed),
+      exchanges: [reply.exchange, shown.exchange],
+    });
+  }
+}
+
+/**
+ * The check's own plan with a description, in the first page of a minimal list of its product
+ * (it holds the check's few plans, where the server took a product of the check's own): its item
+ * carries the description. Not judged when the plan is not on that page (a shared product).
+ */
+async function expectDescribedListed(ctx: CheckContext, productId: string, id: string): Promise<void> {
+  const rule = 'billing.list-plans.prefer-minimal';
+  const reply = await ctx.billingSend('GET', PLANS, { query: { product_id: productId, page_size: 20 } });
+  const item = is2xx(reply) ? itemsOf(reply, 'plans')?.find((candidate) => candidate.id === id) : undefined;
+  if (!item) return noteOnce(ctx, `list plans (minimal): plan ${id}, which has a description, is not on page 1`);
+  if (typeof item.description === 'string') return ctx.credit(rule, reply, `plan ${id}: its description listed`);
+  ctx.fail({
+    rule,
+    message: `list plans without Prefer: plan ${id} has a description, yet its minimal list item lacks it`,
+    expected: 'id, name, description and links',
+    received: brief(item),
+    exchanges: [reply.exchange],
+  });
+}
+
 /** Records members of a minimal answer beyond the ones the spec lists. */
 function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[], what: string): void {
   const extra = isObject(body) ? Object.keys(body).filter((m) => !listed.includes(m)) : [];
@@ -190,11 +229,13 @@ check(
   },
   async (ctx) => {
     const lean = new MinimalLean('list plans');
-    // the product holds plans with and without a description
-    const { description: _drawn, ...bare } = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId }));
+    // a product of the check's own (where the server takes one) holds plans with and without a description
+    const productId = await productForCheck(ctx);
+    const { description: _drawn, ...bare } = sampleOne(ctx, createPlanBody({ productId }));
     await sendCreatePlan(ctx, bare);
-    await sendCreatePlan(ctx, { ...bare, description: `${ctx.settings.runId} described` });
-    const queries = listPlansQuery({ productId: ctx.billing.productId }).map(({ product_id, page }) => ({
+    const description = `${ctx.settings.runId} described`;
+    const described = await sendCreatePlan(ctx, { ...bare, description });
+    const queries = listPlansQuery({ productId }).map(({ product_id, page }) => ({
       product_id: product_id!,
       page_size: 5,
       page: Math.min(page ?? 1, 3),
@@ -229,21 +270,9 @@ check(
         lean.judge(ctx, reply, item, `${what}, item ${String(item.id)}`);
         observeExtra(ctx, item, ['id', 'name', 'description', 'links'], `a minimal list plans item (${label(prefer)})`);
       }
-      // an item without description: the plan must have none (one look per answer)
-      const undescribed = items.find((item) => item.description === undefined && typeof item.id === 'string');
-      if (!undescribed) return;
-      const shown = await ctx.billingSend('GET', planPath(String(undescribed.id)));
-      const description = isObject(shown.json) ? shown.json.description : undefined;
-      if (shown.status === 200 && typeof description === 'string') {
-        ctx.fail({
-          rule: 'billing.list-plans.prefer-minimal',
-          message: `${what}: plan ${String(undescribed.id)} has a description, yet its minimal list item lacks it`,
-          expected: `description ${brief(description)}`,
-          received: brief(undescribed),
-          exchanges: [reply.exchange, shown.exchange],
-        });
-      }
+      await expectDescriptionsKept(ctx, reply, items, what);
     });
+    if (described.id) await expectDescribedListed(ctx, productId, described.id);
     lean.settle(ctx);
   },
 );
