@@ -82,10 +82,14 @@ check(
       );
     if (ctx.inFocus('billing.shipping_detail.name.shape')) {
       const { reply } = await sendCreateSubscription(ctx, body({ given_name: 'Grace' }));
-      ctx.expectRefused(
+      // the same request without the break: the name completed with its surname
+      const unbroken = async () =>
+        (await sendCreateSubscription(ctx, body({ given_name: 'Grace', surname: 'Hopper' }))).reply;
+      await ctx.expectRefusedAgainst(
         reply,
         'billing.shipping_detail.name.shape',
         'create subscription with a shipping name of given_name alone (neither full_name nor given_name and surname)',
+        unbroken,
       );
     }
   },
