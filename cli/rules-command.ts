@@ -15,7 +15,7 @@ import { listRules } from './rules-list.js';
 
 export { RULES_HELP } from './rules-list.js';
 
-export function rulesCommand(args: string[], out: (text: string) => void): number {
+export function rulesCommand(args: string[], out: (text: string) => void): number | Promise<number> {
   if (args[0] === 'show') return showCommand(args.slice(1), out);
   if (args[0] === 'trace') return traceCommand(args.slice(1), out);
   return listRules(args, out);

@@ -11,7 +11,7 @@ import { outputWidth } from './wrap.js';
 export const RULES_HELP = `Usage: api-conformance rules [--grep TEXT] [--level MUST|SHOULD] [--kind KIND] [--json] \
 [--width N]
        api-conformance rules show ID
-       api-conformance rules trace [FILE:LINE]
+       api-conformance rules trace [FILE:LINE | --uncovered]
 
 Prints the rule catalog: every normative statement of the two specs, each as its id on a
 line of its own, then its level (MUST gates the verdict, SHOULD warns), kind and spec anchor,
@@ -33,7 +33,9 @@ and the reference fault that proves its checks can fail it (or why no client can
 
 rules trace prints every sentence of the two specs with the rules that check it, or why none does
 (informational, not observable, restating another sentence); with FILE:LINE (billing.md:186), only
-the sentences of that line.`;
+the sentences of that line. rules trace --uncovered prints the sentences no check covers, each with
+why: informational, not observable, or not checked (none of its rules is declared by a check or
+enforced by a contract the checks validate against).`;
 
 /** `rules` without `show` or `trace`: the catalog, or the rules the flags select. */
 export function listRules(args: string[], out: (text: string) => void): number {

@@ -37,7 +37,22 @@ const BREAKS: Break[] = [
     S.money,
     () => ({ currency_code: 'USDX', value: '1' }),
     '/currency_code',
-    'billing.money.currency_code.length',
+    // no code of ISO 4217 has 4 letters
+    ['billing.money.currency_code.length', 'billing.money.currency_code.iso-4217'],
+  ),
+  b(
+    'currency_code of 3 capital letters that is no ISO 4217 code',
+    S.money,
+    () => ({ currency_code: 'ABC', value: '1' }),
+    '/currency_code',
+    'billing.money.currency_code.iso-4217',
+  ),
+  b(
+    'currency_code in lower case (codes are written in capitals)',
+    S.money,
+    () => ({ currency_code: 'usd', value: '1' }),
+    '/currency_code',
+    'billing.money.currency_code.iso-4217',
   ),
   b('value missing', S.money, () => ({ currency_code: 'USD' }), '', 'billing.money.value.required'),
   b(
@@ -237,7 +252,7 @@ const BREAKS: Break[] = [
     S.createPlanRequest,
     () => edit(req(), (v) => (v.payment_preferences.setup_fee.currency_code = 'US')),
     '/payment_preferences/setup_fee/currency_code',
-    'billing.money.currency_code.length',
+    ['billing.money.currency_code.length', 'billing.money.currency_code.iso-4217'],
   ),
   b(
     'description of 128 characters',
@@ -326,9 +341,23 @@ const BREAKS: Break[] = [
   b(
     'minimal create plan response without id',
     S.createPlanResponseMinimal,
-    () => ({ links: [sample.link()] }),
+    () => ({ status: 'ACTIVE', links: [sample.link()] }),
     '',
     'billing.plan.id.required',
+  ),
+  b(
+    'minimal create plan response without status',
+    S.createPlanResponseMinimal,
+    () => ({ id: sample.PLAN_ID, links: [sample.link()] }),
+    '',
+    'billing.create-plan.prefer-minimal',
+  ),
+  b(
+    'representation without payment_preferences',
+    S.createPlanResponseRepresentation,
+    () => edit(plan(), (v) => delete v.payment_preferences),
+    '',
+    'billing.create-plan.prefer-representation',
   ),
   b(
     'representation without billing_cycles',
@@ -347,7 +376,14 @@ const BREAKS: Break[] = [
   b(
     'minimal plan summary without name',
     S.listPlansResponse,
-    () => ({ plans: [{ id: sample.PLAN_ID }], links: [sample.link()] }),
+    () => ({ plans: [{ id: sample.PLAN_ID, links: [sample.link()] }], links: [sample.link()] }),
+    '/plans/0',
+    'billing.list-plans.prefer-minimal',
+  ),
+  b(
+    'minimal plan summary without links',
+    S.listPlansResponse,
+    () => ({ plans: [{ id: sample.PLAN_ID, name: 'Basic' }], links: [sample.link()] }),
     '/plans/0',
     'billing.list-plans.prefer-minimal',
   ),
@@ -484,6 +520,27 @@ const BREAKS: Break[] = [
     () => ({ ...sample.applicationContext(), locale: 'en-US-x-abc' }),
     '/locale',
     'billing.application_context.locale.length',
+  ),
+  b(
+    'locale with an underscore (not a BCP 47 tag)',
+    S.applicationContext,
+    () => ({ ...sample.applicationContext(), locale: 'en_US' }),
+    '/locale',
+    'billing.application_context.locale.pattern',
+  ),
+  b(
+    'shipping name with given_name alone',
+    S.shippingDetail,
+    () => edit(sample.shippingDetail(), (v) => (v.name = { given_name: 'John' })),
+    '/name',
+    'billing.shipping_detail.name.shape',
+  ),
+  b(
+    'shipping name with surname alone, in a subscription',
+    S.subscription,
+    () => edit(sample.subscription(), (v) => (v.subscriber.shipping_address.name = { surname: 'Doe' })),
+    '/subscriber/shipping_address/name',
+    'billing.shipping_detail.name.shape',
   ),
   b(
     'subscription id without I-',
@@ -1063,13 +1120,27 @@ describe('responses stay open where the spec is', () => {
     expect(validate(S.transaction, { status: 'REFUNDED' })).toEqual([]);
   });
 
-  it('accepts both create-plan answers the spec allows: the 201 row and Prefer minimal', () => {
+  it('accepts the create-plan answers the spec allows: the 201 row, and a minimal one (id, status, links)', () => {
     const row = { id: sample.PLAN_ID, create_time: sample.TIME, update_time: sample.TIME, links: [sample.link()] };
     const minimal = { id: sample.PLAN_ID, status: 'CREATED', links: [sample.link()] };
+    expect(validate(S.createPlanResponse, row)).toEqual([]);
     for (const id of [S.createPlanResponse, S.createPlanResponseMinimal]) {
-      expect(validate(id, row)).toEqual([]);
       expect(validate(id, minimal)).toEqual([]);
+      expect(validate(id, { ...row, status: 'ACTIVE' })).toEqual([]);
     }
+    // "Minimal returns id, status and links for create operations": the row's members alone lack status
+    expect(validate(S.createPlanResponseMinimal, row).map((v) => v.ruleId)).toEqual([
+      'billing.create-plan.prefer-minimal',
+    ]);
+  });
+
+  it('takes a shipping name in either shape, and one that holds both', () => {
+    const named = (name: object) => ({ ...sample.shippingDetail(), name });
+    expect(validate(S.shippingDetail, named({ full_name: 'John Doe' }))).toEqual([]);
+    expect(validate(S.shippingDetail, named({ given_name: 'John', surname: 'Doe' }))).toEqual([]);
+    expect(validate(S.shippingDetail, named({ full_name: 'John Doe', given_name: 'John', surname: 'Doe' }))).toEqual(
+      [],
+    );
   });
 
   it('accepts C2, GB, up to two TRIAL cycles with one REGULAR, 127-character names and null absent members', () => {

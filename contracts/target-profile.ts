@@ -25,7 +25,10 @@ export function isTokenField(value: unknown): value is TokenField {
   return (TOKEN_FIELDS as readonly unknown[]).includes(value);
 }
 
-export type ApprovalMode = { mode: 'follow-link' } | { mode: 'none' } | { mode: 'command'; command: string };
+export type ApprovalMode = ({ mode: 'follow-link' } | { mode: 'none' } | { mode: 'command'; command: string }) & {
+  /** billing.md's {approval_url} host (host, or host:port): where every approve link must point. */
+  host?: string;
+};
 
 export interface BillingSection {
   token: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ISO_4217_CODES } from './iso-4217.js';
 import * as sample from './test-support/samples.js';
 import { SCHEMA_IDS as S, readablePath, validate, validateReport, validateTargetProfile } from './validate.js';
 
@@ -32,6 +33,9 @@ describe('violation messages', () => {
     value.payment_preferences.setup_fee.currency_code = 'DOLLAR';
     expect(messages(S.createPlanRequest, value).sort()).toEqual([
       'billing_cycles[1].sequence is 100; the spec allows 1 to 99 (billing.md, billing_cycle)',
+      'payment_preferences.setup_fee.currency_code is "DOLLAR"; the spec allows one of its ' +
+        `${ISO_4217_CODES.length} listed values: Money currency_code is an ISO 4217 currency code ` +
+        '(billing.md, Shared value types)',
       'payment_preferences.setup_fee.currency_code is 6 characters; the spec allows exactly 3 ' +
         '(billing.md, Shared value types)',
     ]);

@@ -211,6 +211,15 @@ function listed(values: unknown): string {
     : String(values);
 }
 
+/** Beyond this many, an enumeration is named by its rule, not written out (a list of ISO 4217 codes). */
+const LISTED_AT_MOST = 12;
+
+/** What an enumeration allows, in words: its values, or for a long one how many and what they are. */
+function allowedValues(values: unknown, title: string): string {
+  if (!Array.isArray(values) || values.length <= LISTED_AT_MOST) return listed(values);
+  return `one of its ${values.length} listed values: ${title}`;
+}
+
 /** For `contains` on objects with a const member: what matching items are, and how many there are. */
 function containsWhat(schema: unknown, data: unknown): { what: string; count: number } {
   const props = ((schema as AnyRecord | undefined)?.properties ?? {}) as Record<string, AnyRecord>;
@@ -253,7 +262,7 @@ function sentence(error: ErrorObject, rule: Rule | undefined): string {
         `${allowed(parent.minItems, parent.maxItems)}`;
       break;
     case 'enum':
-      text = `${p} is ${shown(data)}; the spec allows ${listed(parent.enum)}`;
+      text = `${p} is ${shown(data)}; the spec allows ${allowedValues(parent.enum, title)}`;
       break;
     case 'const':
       text = `${p} is ${shown(data)}; the spec requires ${shown(parent.const)} here: ${title}`;

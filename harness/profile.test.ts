@@ -65,6 +65,19 @@ describe('target profiles', () => {
     expect(profile.assignees?.tokens.read).toBe('r');
   });
 
+  it('takes the approval host, with or without a port, and refuses a URL there naming the field', () => {
+    const withHost = (host: string) =>
+      JSON.stringify({
+        baseUrl: 'https://staging.example.test',
+        billing: { token: 't', productId: 'PROD-4CWK2S8EBB4FG3ZT1', approval: { mode: 'follow-link', host } },
+      });
+    expect(parseProfile(withHost('pay.example.test'), 'p.json', {}).billing?.approval.host).toBe('pay.example.test');
+    expect(parseProfile(withHost('127.0.0.1:4010'), 'p.json', {}).billing?.approval.host).toBe('127.0.0.1:4010');
+    expect(() => parseProfile(withHost('https://pay.example.test/approve'), 'p.json', {})).toThrow(
+      /^p\.json: billing\.approval\.host does not have the expected form/,
+    );
+  });
+
   it('refuses credentials in baseUrl without repeating them', () => {
     for (const baseUrl of [
       'https://user:s3cretpw@staging.example.test',

@@ -5,8 +5,9 @@ import { broken, held, type Finding } from './finding.js';
 // the proxy both judge it. The spec gives each parameter's range, not the answer to a value
 // outside it. A refusal (4xx) holds. A 200 holds only where the value can be clamped into its
 // range or read as absent: a page size or page number kept within its range (page_size, page,
-// per_page), an empty value taken as absent, a total_required it cannot read ignored (it only
-// asks for a count: ignoring it narrows nothing). Any other 200 fails the limit: a product_id,
+// per_page), an empty value taken as absent (an empty page while the list holds items shows it read
+// as a filter that names nothing instead), a total_required it cannot read ignored (it only asks
+// for a count: ignoring it narrows nothing). Any other 200 fails the limit: a product_id,
 // plan_ids, statuses, filter or fields value outside its stated length, count or pattern has no
 // range to be clamped into, and serving it (even as a filter that matches nothing) takes a value
 // the spec rules out. A 200 that honours a page value outside its range fails too: more items on a
@@ -77,6 +78,12 @@ function pageSizeOf(query: Query, paging: Paging): number {
 function pagingProblem(answer: BrokenQueryAnswer, items: readonly Item[]): string | undefined {
   const value = answer.query[answer.param];
   const listed = answer.listed ?? 0;
+  // an empty value taken as absent narrows nothing: an empty page shows it read as a filter naming nothing
+  if (value === '' && items.length === 0 && listed > 0)
+    return (
+      `an empty page while the list holds ${listed}: the empty ${answer.param} was read as a filter that ` +
+      `names nothing, not taken as absent`
+    );
   if (typeof value === 'number' && value < 1 && items.length === 0 && listed > 0) {
     const honoured = `${answer.param} ${value} was honoured, not clamped into its range`;
     return `an empty page while the list holds ${listed}: ${honoured}`;

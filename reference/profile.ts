@@ -12,7 +12,8 @@ export function referenceProfile(baseUrl: string) {
     billing: {
       token: FIXTURES.billingToken,
       productId: FIXTURES.productId,
-      approval: { mode: 'follow-link' as const },
+      // the approve links are on the reference's own host (billing.md: "{approval_url} host")
+      approval: { mode: 'follow-link' as const, host: new URL(baseUrl).host },
     },
     assignees: {
       owner: FIXTURES.owner,

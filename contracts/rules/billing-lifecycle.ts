@@ -16,7 +16,17 @@ const SOURCE_STATES_OPEN = {
   allows: ['refusing the transition from a state the spec does not list (its source states are not shown)'],
 };
 
+/** "returns a link with rel approve ({approval_url} host)": the host is the target's, named by its profile. */
+const APPROVAL_HOST = at(anchor('billing.md', 'What the service does'), 12, '({approval_url} host)');
+
 export const LIFECYCLE_RULES: readonly Rule[] = [
+  must(
+    APPROVAL_HOST,
+    'billing.approve-link.host',
+    'lifecycle',
+    'Every approve link (of create subscription and of revise) points at the {approval_url} host: the target ' +
+      "profile's billing.approval.host",
+  ),
   must(
     at(STATES, 168, 'status input is CREATED or ACTIVE', [S.createPlanRequest, S.plan]),
     'billing.create-plan.requested-status',

@@ -389,13 +389,12 @@ const CREDENTIAL_RULES: readonly Rule[] = [
 
 const PREFER_RULES: readonly Rule[] = [
   withFacts(
-    { allows: ['more members than id and links (status, timestamps)'] },
+    { allows: ['more members than id, status and links (the timestamps the create plan row lists, others)'] },
     must(
       MINIMAL,
       'billing.create-plan.prefer-minimal',
       'prefer',
-      'With Prefer return=minimal or no Prefer, create plan returns at least id and links (status or timestamps may ' +
-        'come too)',
+      'With Prefer return=minimal or no Prefer, create plan returns id, status and links',
       [S.createPlanResponseMinimal],
     ),
   ),
@@ -404,16 +403,16 @@ const PREFER_RULES: readonly Rule[] = [
     'billing.create-plan.prefer-representation',
     'prefer',
     'With Prefer return=representation, create plan returns the full plan: id, product_id, name, status, ' +
-      'billing_cycles, ' +
-      'create_time, update_time, links',
+      'billing_cycles, payment_preferences, create_time, update_time, links, and every member show plan details ' +
+      'returns for it',
     [S.createPlanResponseRepresentation],
   ),
   must(
     MINIMAL,
     'billing.list-plans.prefer-minimal',
     'prefer',
-    'With Prefer return=minimal or no Prefer, every listed plan carries at least id and name (description and links ' +
-      'when it has them)',
+    'With Prefer return=minimal or no Prefer, every listed plan carries id, name and links, and its description when ' +
+      'it has one',
     [S.listPlansResponse],
   ),
   must(
@@ -435,7 +434,8 @@ const PREFER_RULES: readonly Rule[] = [
     PREFER,
     'billing.create-subscription.prefer-representation',
     'prefer',
-    'With Prefer return=representation, create subscription returns the full subscription: id, status, plan_id, links',
+    'With Prefer return=representation, create subscription returns the full subscription: id, status, plan_id, ' +
+      'links, and every member show subscription details returns for it',
     [S.createSubscriptionResponseRepresentation],
   ),
   // "Minimal returns id, status and links": what it returns, not that nothing else may come. An
@@ -797,6 +797,22 @@ const SUBSCRIPTION_OPERATION_RULES: readonly Rule[] = [
   ),
 ];
 
+/** "204 (empty success for patch, activate, deactivate, update pricing, suspend, cancel, activate subscription)". */
+const EMPTY_SUCCESS = at(ERRORS, 253, '204 (empty success');
+const noContent = (op: string, what: string) =>
+  must(EMPTY_SUCCESS, `billing.${op}.empty-body`, 'http', `${what} answers its success with no body`);
+
+/** Update plan's own row says "204, empty" (billing.update-plan.empty-body); the others' say it here. */
+const NO_CONTENT_RULES: readonly Rule[] = [
+  noContent('activate-plan', 'Activate plan'),
+  noContent('deactivate-plan', 'Deactivate plan'),
+  noContent('update-pricing', 'Update pricing'),
+  noContent('update-subscription', 'Update subscription'),
+  noContent('suspend', 'Suspend subscription'),
+  noContent('cancel', 'Cancel subscription'),
+  noContent('activate-subscription', 'Activate subscription'),
+];
+
 export const OPERATION_RULES: readonly Rule[] = [
   ...CREDENTIAL_RULES,
   ...PREFER_RULES,
@@ -847,10 +863,13 @@ export const OPERATION_RULES: readonly Rule[] = [
     'http',
     'Input that breaks a stated limit never causes a 5xx',
   ),
-  should(
+  // Deprecated, still members of the create request the Subscriptions row lists: a request that
+  // carries them is a valid one (what deprecation will lead to is "not shown").
+  must(
     at(VERSIONING, 279, 'Deprecated members'),
     'billing.versioning.deprecated-accepted',
     'http',
-    'Create subscription still accepts the deprecated auto_renewal and application_context',
+    'Create subscription still takes the deprecated auto_renewal and application_context',
   ),
+  ...NO_CONTENT_RULES,
 ];

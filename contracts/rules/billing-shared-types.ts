@@ -113,6 +113,13 @@ export const URL_DETAILS = fields({
 
 export const SHARED_TYPE_RULES: readonly Rule[] = [
   ...fieldRules(A(23, [S.money]), Object.values(MONEY)),
+  // "ISO-4217": a code of the standard's list (contracts/iso-4217.ts), in answers and requests alike
+  must(
+    at(SHARED, 23, 'ISO-4217', [S.money]),
+    'billing.money.currency_code.iso-4217',
+    'schema',
+    'Money currency_code is an ISO 4217 currency code',
+  ),
   ...fieldRules(A(24, [S.link, S.links]), Object.values(LINK)),
   ...fieldRules(A(25, [S.dateTime]), [DATE_TIME]),
   ...notObservable(UNUSED, fieldRules(A(26, [S.dateNoTime]), [DATE_NO_TIME])),

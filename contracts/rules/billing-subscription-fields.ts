@@ -3,6 +3,7 @@
 
 import type { Rule } from '../rule.js';
 import { SCHEMA_IDS as S } from '../schema-ids.js';
+import { BCP47_REGEX } from '../bcp47.js';
 import {
   anchor,
   at,
@@ -264,6 +265,7 @@ export const APPLICATION_CONTEXT_FIELDS = fields({
     label: 'application_context locale',
     type: 'string',
     length: [2, 10],
+    pattern: { regex: BCP47_REGEX, says: 'is a BCP 47 language tag' },
     line: 130,
   },
   payment_method: {
@@ -302,6 +304,44 @@ export const TRANSACTION_FIELDS = fields({
   surname: str('billing.transaction.payer_name.surname', 'transaction payer_name.surname'),
   amount_with_breakdown: { ...obj('billing.amount_with_breakdown', 'An amount_with_breakdown'), line: 137 },
 });
+
+/** "shipping_address {name {full_name, or given_name and surname}, ...}": the two shapes of a shipping name. */
+const SHIPPING_NAME = at(SUB, 106, 'full_name, or given_name and surname');
+const SHIPPING_NAME_CONTRACTS = [S.shippingDetail, S.subscriber, S.createSubscriptionRequest, S.reviseRequest];
+const TAKES_THE_SHAPE = {
+  noSchemaConstraint: 'an acceptance rule: a create request whose shipping name has this shape must succeed',
+};
+
+const SHIPPING_NAME_RULES: readonly Rule[] = [
+  must(
+    SHIPPING_NAME,
+    'billing.shipping_detail.name.shape',
+    'schema',
+    'A shipping_address name holds full_name, or given_name and surname (a name with given_name alone, or with ' +
+      'surname alone, is neither)',
+    SHIPPING_NAME_CONTRACTS,
+  ),
+  withFacts(
+    TAKES_THE_SHAPE,
+    must(
+      SHIPPING_NAME,
+      'billing.shipping_detail.name.full_name-taken',
+      'schema',
+      'Create subscription takes a shipping_address whose name is given as full_name alone',
+      SHIPPING_NAME_CONTRACTS,
+    ),
+  ),
+  withFacts(
+    TAKES_THE_SHAPE,
+    must(
+      SHIPPING_NAME,
+      'billing.shipping_detail.name.given-surname-taken',
+      'schema',
+      'Create subscription takes a shipping_address whose name is given as given_name and surname (no full_name)',
+      SHIPPING_NAME_CONTRACTS,
+    ),
+  ),
+];
 
 const {
   subscription: SUBSCRIPTION_OBJECT,
@@ -354,6 +394,7 @@ export const SUBSCRIPTION_FIELD_RULES: readonly Rule[] = [
     S.reviseRequest,
     S.reviseResponse,
   ]),
+  ...SHIPPING_NAME_RULES,
   ...fieldRules(SUBSCRIBER_LINE, Object.values(ADDRESS_FIELDS), [S.address, S.shippingDetail]),
   ...fieldRules(onLine(SUB, 108), Object.values(BILLING_INFO_FIELDS), [S.billingInfo, S.subscription]),
   ...fieldRules(SUB, Object.values(CYCLE_EXECUTION_FIELDS), [S.cycleExecution, S.billingInfo, S.subscription]),

@@ -77,6 +77,7 @@ import {
   URL_DETAILS,
 } from '../rules/billing-shared-types.js';
 import type { FieldSpec } from '../rules/define.js';
+import { ISO_4217_CODES } from '../iso-4217.js';
 import {
   constrain,
   field,
@@ -86,6 +87,7 @@ import {
   object,
   ref,
   requiredOf,
+  requireMembers,
   resourceWith,
   when,
   type Schema,
@@ -96,6 +98,9 @@ const dateTime = ref(S.dateTime);
 const links = ref(S.links);
 
 // --- shared value types ---------------------------------------------------------------
+
+const currencyCode = (): Schema =>
+  constrain(field(MONEY.currency_code), 'enum', [...ISO_4217_CODES], 'billing.money.currency_code.iso-4217');
 
 const countryCode = (): Schema =>
   constrain(field(COUNTRY_CODE), 'not', { const: 'UK' }, 'billing.country_code.gb-not-uk');
@@ -231,11 +236,16 @@ const planOverride = object(PO.plan_override, {
 
 const PLAN_TYPE = `${PLAN.plan.id}.type`;
 const createPlanResponse = resourceWith(S.plan, PLAN_TYPE, ['links'], 'billing.create-plan.response-members');
-const createPlanResponseMinimal = resourceWith(S.plan, PLAN_TYPE, ['links'], 'billing.create-plan.prefer-minimal');
+const createPlanResponseMinimal = resourceWith(
+  S.plan,
+  PLAN_TYPE,
+  ['status', 'links'],
+  'billing.create-plan.prefer-minimal',
+);
 const createPlanResponseRepresentation = resourceWith(
   S.plan,
   PLAN_TYPE,
-  ['product_id', 'name', 'status', 'billing_cycles', 'create_time', 'update_time', 'links'],
+  ['product_id', 'name', 'status', 'billing_cycles', 'payment_preferences', 'create_time', 'update_time', 'links'],
   'billing.create-plan.prefer-representation',
 );
 
@@ -355,14 +365,15 @@ const subscriber = object(SB.subscriber, {
   }),
 });
 
-const shippingDetail = object(SD.shipping_detail, {
-  name: object(SD.name, {
-    full_name: field(SD.full_name),
-    given_name: field(SD.given_name),
-    surname: field(SD.surname),
-  }),
-  address: ref(S.address),
-});
+const SHIPPING_NAME_SHAPE = 'billing.shipping_detail.name.shape';
+/** "name {full_name, or given_name and surname}": full_name, or else both of the others. */
+const shippingName: Schema = {
+  ...object(SD.name, { full_name: field(SD.full_name), given_name: field(SD.given_name), surname: field(SD.surname) }),
+  if: memberPresent('full_name'),
+  else: requireMembers({}, { given_name: SHIPPING_NAME_SHAPE, surname: SHIPPING_NAME_SHAPE }),
+};
+
+const shippingDetail = object(SD.shipping_detail, { name: shippingName, address: ref(S.address) });
 
 const addressMembers = (): Record<string, Schema> => ({
   address_line_1: field(ADDRESS_FIELDS.address_line_1),
@@ -774,7 +785,7 @@ const patchDocument: Schema = { ...field(PF.document), items: patchOperation };
 export const BILLING_SCHEMAS: Record<string, Schema> = {
   [S.money]: object(
     MONEY.money,
-    { currency_code: field(MONEY.currency_code), value: field(MONEY.value) },
+    { currency_code: currencyCode(), value: field(MONEY.value) },
     requiredOf(['currency_code', MONEY.currency_code], ['value', MONEY.value]),
   ),
   [S.link]: object(
@@ -826,7 +837,7 @@ export const BILLING_SCHEMAS: Record<string, Schema> = {
   [S.createPlanResponseRepresentation]: createPlanResponseRepresentation,
   [S.listPlansQuery]: listPlansQuery,
   [S.listPlansResponse]: listPlansResponse(
-    resourceWith(S.plan, PLAN_TYPE, ['name'], 'billing.list-plans.prefer-minimal'),
+    resourceWith(S.plan, PLAN_TYPE, ['name', 'links'], 'billing.list-plans.prefer-minimal'),
   ),
   // list items are "plan summaries" under either Prefer: only what the minimal summary lists is required
   [S.listPlansResponseRepresentation]: listPlansResponse(

@@ -56,12 +56,6 @@ export const BILLING_MARKS: readonly Mark[] = [
     'processing recurring payments happens on billing dates after the run; the subscription members that are shown ' +
       'are checked by the Subscription table rules',
   ),
-  restates(
-    12,
-    'Creating a subscription returns a link with rel approve',
-    [[178, 'Create subscription']],
-    'the transition table states the new status and the approve link',
-  ),
   restates(13, 'Responses carry hypermedia links', [[24, 'href']], 'the Link row states the members of a link'),
   info(17, 'Lengths are in characters', 'says how the lengths of the tables are counted'),
   info(17, 'Req = required', 'explains a column heading'),
@@ -109,7 +103,6 @@ export const BILLING_MARKS: readonly Mark[] = [
   ),
   info(245, 'Token issuance', NOT_SHOWN),
   info(249, 'Events, webhook event names', NOT_SHOWN),
-  restates(253, 'Success statuses', OPERATION_ROWS, 'each operation row states its success code, a rule each'),
   info(255, 'Error response body shape', `${NOT_SHOWN}: any error body is accepted`),
   info(
     256,

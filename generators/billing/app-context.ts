@@ -1,6 +1,6 @@
 // application_context (billing.md, "application_context").
 import fc from 'fast-check';
-import { at, type Breaker, missing, replaceWith } from '../invalid.js';
+import { at, type Breaker, missing, replaceFrom, replaceWith } from '../invalid.js';
 import { companyName } from '../faker.js';
 import { anyCompanyName } from './human-text.js';
 import { alphanumericChar, fitTo, lengthBetween, textOfLength } from '../text.js';
@@ -27,6 +27,12 @@ export const LOCALES = [
   'zh-CN',
   'zh-Hant-TW',
 ] as const;
+
+/**
+ * Locales of 2..10 characters that are no BCP 47 tag: the usual mistakes (an underscore, a
+ * hyphen too many, digits for a language, a region of one letter).
+ */
+export const NOT_LANGUAGE_TAGS = ['en_US', 'en-', 'en--US', '12-US', 'fr-F'] as const;
 
 export interface ApplicationContext {
   brand_name?: string;
@@ -128,6 +134,29 @@ const urlBreaks = (
   ),
 ];
 
+/** Breaks of the locale: its length (2..10), and its form (a BCP 47 language tag). */
+const LOCALE_BREAKS: Breaker<ApplicationContext>[] = [
+  // no tag has one character: a language subtag has two at least
+  at(
+    ['locale'],
+    replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e', [
+      'billing.application_context.locale.pattern',
+    ]),
+  ),
+  at(
+    ['locale'],
+    replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'en-US-x-abc'),
+  ),
+  at(
+    ['locale'],
+    replaceFrom(
+      'billing.application_context.locale.pattern',
+      (v) => `locale ${JSON.stringify(v)} (not a BCP 47 language tag)`,
+      fc.constantFrom(...NOT_LANGUAGE_TAGS),
+    ),
+  ),
+];
+
 /** Single-rule breaks of an application context (user_action only where it is allowed). */
 export function breakApplicationContext(opts: { withUserAction?: boolean } = {}): Breaker<ApplicationContext>[] {
   const breaks: Breaker<ApplicationContext>[] = [
@@ -161,11 +190,7 @@ export function breakApplicationContext(opts: { withUserAction?: boolean } = {})
         'PICKUP',
       ),
     ),
-    at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e')),
-    at(
-      ['locale'],
-      replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'zh-Hant-TWX'),
-    ),
+    ...LOCALE_BREAKS,
     at(
       ['payment_method', 'payer_selected'],
       replaceWith(

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { at, type Breaker, replaceFrom } from '../invalid.js';
 import { digitChar, textOfLength } from '../text.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
+import { NEVER_ASSIGNED } from '../../contracts/iso-4217.js';
 
 // a type alias, not an interface, so that Money is assignable to index-signature JSON types
 export type Money = {
@@ -54,7 +55,10 @@ export function money(opts: { currency?: string; min?: number; max?: number } = 
   return fc.record({ currency_code: currency, value: decimalAmount({ min: opts.min ?? 1, max: opts.max }) });
 }
 
-/** Single-rule breaks of a Money member: a currency code of 2 or 4 letters, a non-decimal value. */
+/**
+ * Single-rule breaks of a Money member: a currency code of 2 or 4 letters (no ISO 4217 code has
+ * either), three capital letters that are no ISO 4217 code, a non-decimal value.
+ */
 export const breakMoney: ReadonlyArray<Breaker<Money>> = [
   at<Money>(['currency_code'], (code) =>
     fc.constantFrom(2, 4).map((n) => {
@@ -65,8 +69,17 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
         rule: 'billing.money.currency_code.length',
         description: `currency_code "${broken}" has ${n} characters (exactly 3)`,
         path: '',
+        alsoBreaks: ['billing.money.currency_code.iso-4217'],
       };
     }),
+  ),
+  at<Money>(['currency_code'], () =>
+    fc.constantFrom(...NEVER_ASSIGNED).map((code) => ({
+      value: code,
+      rule: 'billing.money.currency_code.iso-4217',
+      description: `currency_code "${code}" is three capital letters but no ISO 4217 code`,
+      path: '',
+    })),
   ),
   at<Money>(
     ['value'],

@@ -191,6 +191,16 @@ export function listSubscriptionsQueryBoundary(
     });
 }
 
+/**
+ * A date_time query parameter broken (no seconds, or 65 characters), its label naming the
+ * parameter: one label for all four time bounds would send only the first of them (a table
+ * check sends each label, not each parameter).
+ */
+const timeBoundBreak = <T>(name: string): Breaker<T> =>
+  at([name], (value: unknown) =>
+    breakDateTime(value).map((invalid) => ({ ...invalid, description: `${name}: ${invalid.description}` })),
+  );
+
 const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
   at(['page_size'], replaceWith('billing.list-subscriptions.page_size.range', 'page_size 0 (1..20)', 0)),
   at(
@@ -244,8 +254,10 @@ const breakListSubscriptions: Breaker<ListSubscriptionsQuery>[] = [
       'status eq ACTIVE and '.repeat(5).slice(0, 101).padEnd(101, 'x'),
     ),
   ),
-  at(['created_after'], breakDateTime),
-  at(['status_updated_before'], breakDateTime),
+  timeBoundBreak('created_after'),
+  timeBoundBreak('created_before'),
+  timeBoundBreak('status_updated_after'),
+  timeBoundBreak('status_updated_before'),
 ];
 
 /** List-subscriptions queries that each break exactly one rule. */
@@ -325,8 +337,8 @@ export const transactionsQueryBoundary: fc.Arbitrary<TransactionsQuery> = fc
 const breakTransactions: Breaker<TransactionsQuery>[] = [
   at(['start_time'], missing('billing.list-transactions.start_time.required', 'start_time')),
   at(['end_time'], missing('billing.list-transactions.end_time.required', 'end_time')),
-  at(['start_time'], breakDateTime),
-  at(['end_time'], breakDateTime),
+  timeBoundBreak('start_time'),
+  timeBoundBreak('end_time'),
 ];
 
 /** Transaction-list queries that each break exactly one rule. */

@@ -3,6 +3,7 @@
 // length limit, so each pattern shape is known here; a pattern of an unknown shape is an error
 // that names it, so a new contract pattern is added here before its schema can be generated.
 import fc from 'fast-check';
+import { BCP47_REGEX } from '../../contracts/bcp47.js';
 import { DATE_TIME_REGEX } from '../../contracts/rules/billing-shared-types.js';
 import { TIMESTAMP_REGEX } from '../../contracts/rules/timestamp.js';
 import { COUNTRY_CODES } from '../billing/country.js';
@@ -208,7 +209,28 @@ function alternatives(alts: readonly string[]): PatternText {
   };
 }
 
+const lowerLetters = (n: number) => textOfLength(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), n);
+
+/** A BCP 47 tag: a language of 2..8 letters, a language and region ("en-US"), or a language and a variant. */
+const LANGUAGE_TAG: PatternText = {
+  ofLength(n) {
+    const forms: Array<fc.Arbitrary<string>> = [];
+    if (n >= 2 && n <= 8) forms.push(lowerLetters(n));
+    if (n === 5)
+      forms.push(
+        fc
+          .tuple(lowerLetters(2), textOfLength(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), 2))
+          .map(([l, r]) => `${l}-${r}`),
+      );
+    // a variant is 5..8 letters and digits
+    if (n >= 8 && n <= 11)
+      forms.push(fc.tuple(lowerLetters(2), textOfLength(upperAlnumChar, n - 3)).map(([l, v]) => `${l}-${v}`));
+    return forms.length === 0 ? undefined : fc.oneof(...forms);
+  },
+};
+
 const KNOWN: Record<string, PatternText> = {
+  [BCP47_REGEX]: LANGUAGE_TAG,
   '^([A-Z]{2}|C2)$': {
     ofLength: (n) =>
       n === 2

@@ -1,5 +1,6 @@
 // Create-subscription and revise bodies: subscriber, application_context, plan override.
 
+import { BCP47_REGEX } from '../../contracts/bcp47.js';
 import { unprocessable } from '../http/errors.js';
 import type { JsonObject } from '../http/json.js';
 import type { Validator } from '../http/validator.js';
@@ -11,6 +12,9 @@ import { readPaymentPreferences, readTaxes } from './plan-input.js';
 import { newPricingScheme, readPricingScheme } from './pricing.js';
 import { planTerms } from './terms.js';
 import { dateTime, email, money, PLAN_ID, PRINTABLE_ASCII, quantity, shippingDetail } from './values.js';
+
+/** A well-formed BCP 47 language tag (RFC 5646). */
+const LANGUAGE_TAG = new RegExp(BCP47_REGEX, 'u');
 
 export function readPlanId(v: Validator, field: string, value: unknown): string | undefined {
   return v.string(field, value, {
@@ -83,8 +87,8 @@ export function readApplicationContext(
   v.string(`${field}/locale`, context.locale, {
     min: 2,
     max: 10,
-    pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
-    patternText: 'a BCP 47 tag',
+    pattern: LANGUAGE_TAG,
+    patternText: 'a BCP 47 language tag',
   });
   const method = v.object(`${field}/payment_method`, context.payment_method);
   if (method) {

@@ -3,6 +3,7 @@
 import { isObject, type JsonObject } from '../http/json.js';
 import type { Validator } from '../http/validator.js';
 import type { Money } from './model.js';
+import { ISO_4217_CODES } from '../../contracts/iso-4217.js';
 
 /** Seconds required, fractional seconds optional, Z or an offset. */
 export const DATE_TIME = new RegExp(
@@ -29,6 +30,7 @@ export function money(v: Validator, field: string, value: unknown): Money | unde
     max: 3,
     pattern: CURRENCY_CODE,
     patternText: 'three capital letters (ISO-4217)',
+    values: ISO_4217_CODES,
   });
   const currency = v.string(`${field}/currency_code`, object.currency_code, currencyRule);
   v.require(`${field}/value`, object.value);
@@ -116,7 +118,7 @@ export function address(v: Validator, field: string, value: unknown): JsonObject
   return object;
 }
 
-/** shipping_detail: name {full_name} and address. */
+/** shipping_detail: name {full_name, or given_name and surname} and address. */
 export function shippingDetail(v: Validator, field: string, value: unknown): JsonObject | undefined {
   const object = v.object(field, value);
   if (!object) return undefined;
@@ -125,6 +127,11 @@ export function shippingDetail(v: Validator, field: string, value: unknown): Jso
     v.string(`${field}/name/full_name`, name.full_name, { min: 1, max: 300 });
     v.string(`${field}/name/given_name`, name.given_name, { min: 1, max: 140 });
     v.string(`${field}/name/surname`, name.surname, { min: 1, max: 140 });
+    // without full_name, the name is given_name and surname: both
+    if (name.full_name === undefined && v.behaviour.checks('billing.shipping_detail.name.shape')) {
+      v.require(`${field}/name/given_name`, name.given_name);
+      v.require(`${field}/name/surname`, name.surname);
+    }
   }
   address(v, `${field}/address`, object.address);
   return object;

@@ -87,6 +87,15 @@ const replaceCardStatus = async (client: Client, card: Record<string, unknown>) 
   return (await client.patch(`${SUBS}/${id}`, [{ op: 'replace', path: '/subscriber/payment_source', value: { card } }]))
     .status;
 };
+/** A create subscription body whose subscriber has a shipping address named `name`. */
+const shippingNamed = (name: Record<string, string>) => ({
+  subscriber: {
+    shipping_address: {
+      name,
+      address: { address_line_1: '1 Main St', admin_area_2: 'San Jose', postal_code: '95131', country_code: 'US' },
+    },
+  },
+});
 const transactions = async (client: Client, id: string) =>
   (await client.get(`${SUBS}/${id}/transactions?start_time=2000-01-01T00:00:00Z&end_time=2999-01-01T00:00:00Z`)).body
     .transactions.length;
@@ -824,6 +833,45 @@ const PROBES = {
   'check-issue-204-content-length': (c) => announcedLength(c, `${REPO}/issues/1/assignees/alice`),
   'api-version-any-text-served': async (c) =>
     (await c.get(`${REPO}/assignees`, { headers: { 'x-service-api-version': 'latest' } })).status,
+  'create-plan-minimal-no-status': async (c) => 'status' in (await c.post(PLANS, planBody())).body,
+  'create-plan-representation-no-payment-preferences': async (c) =>
+    'payment_preferences' in (await c.post(PLANS, planBody(), { headers: { prefer: 'return=representation' } })).body,
+  'list-plans-minimal-no-links': async (c) => {
+    await createPlan(c);
+    return 'links' in (await c.get(PLANS)).body.plans[0];
+  },
+  'list-plans-minimal-no-description': async (c) => {
+    await createPlan(c);
+    return (await c.get(PLANS)).body.plans[0].description;
+  },
+  'currency-code-not-iso-taken': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'ABC', value: '1' } } }),
+  // 22 characters, without seconds: the pattern broken alone
+  'created-before-malformed-taken': async (c) =>
+    (await c.get(`${SUBS}?created_before=2030-01-01T10:00%2B01:00`)).status,
+  'status-updated-after-malformed-taken': async (c) =>
+    (await c.get(`${SUBS}?status_updated_after=2030-01-01T10:00%2B01:00`)).status,
+  'locale-not-bcp47-taken': (c) =>
+    subscribeStatus(c, {
+      application_context: {
+        return_url: 'https://example.com/return',
+        cancel_url: 'https://example.com/cancel',
+        locale: 'en_US',
+      },
+    }),
+  'shipping-name-given-only-taken': (c) => subscribeStatus(c, shippingNamed({ given_name: 'Ada' })),
+  'shipping-name-given-surname-refused': (c) =>
+    subscribeStatus(c, shippingNamed({ given_name: 'Ada', surname: 'Lovelace' })),
+  'shipping-name-full-name-refused': (c) => subscribeStatus(c, shippingNamed({ full_name: 'Ada Lovelace' })),
+  'deprecated-members-refused': (c) => subscribeStatus(c, { auto_renewal: true }),
+  'approve-link-other-host': async (c) => new URL((await createSubscription(c, await createPlan(c))).approve).hostname,
+  'statuses-empty-names-nothing': async (c) => {
+    await createSubscription(c, await createPlan(c));
+    return (await c.get(`${SUBS}?statuses=`)).body?.subscriptions?.length;
+  },
+  'create-subscription-representation-no-billing-info': async (c) =>
+    'billing_info' in
+    (await c.post(SUBS, subscriptionBody(await createPlan(c)), { headers: { prefer: 'return=representation' } })).body,
 } satisfies Record<FaultName, Probe>;
 
 async function observe(faults: string[], probe: Probe): Promise<unknown> {

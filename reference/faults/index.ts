@@ -11,6 +11,7 @@ import { requestAcceptingFaults } from './request-accepting.js';
 import { STATUS_FAULTS } from './status-codes.js';
 import { PATCH_IGNORED_FAULTS } from './patch-ignored.js';
 import { QUERY_TAKEN_FAULTS } from './query-taken.js';
+import { NO_CONTENT_FAULTS } from './no-content.js';
 import { GENERATED_PROOFS } from './generated-proofs.js';
 import { PLAN_FAULTS } from './plans.js';
 import { SUBSCRIPTION_FAULTS } from './subscriptions.js';
@@ -61,10 +62,13 @@ export type FaultName = (typeof FAULT_LIST)[number]['name'];
 /** The faults written by hand, each with its own probe and README row. */
 export const HAND_FAULTS: readonly FaultSpec[] = FAULT_LIST.map(withKind);
 
-/** Table-driven faults (a success code, a patch path each): proven by the self-test, probed by it alone. */
-const TABLE_FAULTS: readonly FaultSpec[] = [...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS].map(
-  withKind,
-);
+/** Table-driven faults (a success code, a body, a patch path each): proven by the self-test, probed by it alone. */
+const TABLE_FAULTS: readonly FaultSpec[] = [
+  ...STATUS_FAULTS,
+  ...NO_CONTENT_FAULTS,
+  ...PATCH_IGNORED_FAULTS,
+  ...QUERY_TAKEN_FAULTS,
+].map(withKind);
 
 const handRules = new Set([...FAULT_LIST, ...TABLE_FAULTS].map((fault) => fault.rule));
 const responseFaults = responseBreakingFaults(handRules);
@@ -97,9 +101,14 @@ export const FAULTS: readonly FaultSpec[] = [
 export const SWITCHABLE_FAULTS: readonly FaultSpec[] = [...HAND_FAULTS, ...TABLE_FAULTS, ...GENERATED_FAULTS];
 
 const PLUGS = new Map<string, Plugs>(
-  [...FAULT_LIST, ...STATUS_FAULTS, ...PATCH_IGNORED_FAULTS, ...QUERY_TAKEN_FAULTS, ...generatedPlugins].map(
-    (fault: FaultPlugin) => [fault.name, fault.at],
-  ),
+  [
+    ...FAULT_LIST,
+    ...STATUS_FAULTS,
+    ...NO_CONTENT_FAULTS,
+    ...PATCH_IGNORED_FAULTS,
+    ...QUERY_TAKEN_FAULTS,
+    ...generatedPlugins,
+  ].map((fault: FaultPlugin) => [fault.name, fault.at]),
 );
 
 /** Where the fault `name` plugs into the reference (faults/points.ts). */

@@ -142,6 +142,31 @@ export const PLAN_FAULTS = [
     at: { 'minimal created plan': ({ links: _links, ...rest }) => rest },
   },
   {
+    name: 'create-plan-minimal-no-status',
+    rule: 'billing.create-plan.prefer-minimal',
+    description: 'The minimal create-plan answer (no Prefer, or return=minimal) lacks status.',
+    at: { 'minimal created plan': ({ status: _status, ...rest }) => rest },
+  },
+  {
+    name: 'create-plan-representation-no-payment-preferences',
+    rule: 'billing.create-plan.prefer-representation',
+    description:
+      'Create plan with Prefer return=representation leaves out payment_preferences, which show plan returns.',
+    at: answered('create plan', (reply) => withoutMember(reply, 'payment_preferences')),
+  },
+  {
+    name: 'list-plans-minimal-no-links',
+    rule: 'billing.list-plans.prefer-minimal',
+    description: 'Minimal list-plans items lack links.',
+    at: { 'minimal listed plan': ({ links: _links, ...rest }) => rest },
+  },
+  {
+    name: 'list-plans-minimal-no-description',
+    rule: 'billing.list-plans.prefer-minimal',
+    description: 'Minimal list-plans items lack the description of a plan that has one.',
+    at: { 'minimal listed plan': ({ description: _description, ...rest }) => rest },
+  },
+  {
     name: 'create-plan-representation-minimal',
     rule: 'billing.create-plan.prefer-representation',
     description: 'Prefer: return=representation on create plan returns only id, status and links.',

@@ -3,10 +3,20 @@
 // where it plugs in (faults/points.ts).
 
 import { ApiError, unprocessable } from '../http/errors.js';
-import { isObject } from '../http/json.js';
+import { isObject, type JsonObject } from '../http/json.js';
 import { randomCode } from '../ids.js';
 import { timestamp } from '../time.js';
 import { answered, skipsCheckOf, unwrapOne, withoutMember, type FaultPlugin, type Plugs } from './plugin.js';
+import type { FieldRefusals } from './points.js';
+
+/** A shipping_address name refused unless it carries `member`: a server that takes one shape of name only. */
+function requireShippingName(v: FieldRefusals, field: string, subscriber: JsonObject, member: string): undefined {
+  const shipping = subscriber.shipping_address;
+  const name = isObject(shipping) ? shipping.name : undefined;
+  if (isObject(name) && name[member] === undefined)
+    v.fail(`${field}/shipping_address/name/${member}`, 'MISSING_REQUIRED_PARAMETER', `${member} is required.`);
+  return undefined;
+}
 
 /** A list subscriptions time bound read as absent. */
 const ignoresTimeBound = (name: string): Plugs => ({
@@ -483,6 +493,70 @@ export const SUBSCRIPTION_FAULTS = [
         return subscriber;
       },
     },
+  },
+  {
+    name: 'shipping-name-given-only-taken',
+    rule: 'billing.shipping_detail.name.shape',
+    description: 'Create subscription takes a shipping_address name of given_name alone (no surname, no full_name).',
+    at: skipsCheckOf('billing.shipping_detail.name.shape'),
+  },
+  {
+    name: 'shipping-name-given-surname-refused',
+    rule: 'billing.shipping_detail.name.given-surname-taken',
+    description:
+      'Create subscription refuses a shipping_address name given as given_name and surname: it requires full_name.',
+    at: {
+      'subscriber checked': (_, { v, field, subscriber }) => requireShippingName(v, field, subscriber, 'full_name'),
+    },
+  },
+  {
+    name: 'shipping-name-full-name-refused',
+    rule: 'billing.shipping_detail.name.full_name-taken',
+    description:
+      'Create subscription refuses a shipping_address name given as full_name alone: it requires given_name and ' +
+      'surname.',
+    at: {
+      'subscriber checked': (_, { v, field, subscriber }) => requireShippingName(v, field, subscriber, 'surname'),
+    },
+  },
+  {
+    name: 'deprecated-members-refused',
+    rule: 'billing.versioning.deprecated-accepted',
+    description: 'Create subscription refuses a body that carries the deprecated auto_renewal or application_context.',
+    at: {
+      'subscription input': (_, { input }) => {
+        if (input.auto_renewal !== undefined || input.application_context !== undefined)
+          throw unprocessable('/auto_renewal', 'UNSUPPORTED_PARAMETER', 'Deprecated members are no longer taken.');
+        return undefined;
+      },
+    },
+  },
+  {
+    name: 'approve-link-other-host',
+    rule: 'billing.approve-link.host',
+    description: 'Approve links point at approve.example.test, another host than the {approval_url} one.',
+    at: {
+      link: (item) => {
+        if (item.rel !== 'approve' || typeof item.href !== 'string') return item;
+        const url = new URL(item.href);
+        url.hostname = 'approve.example.test';
+        return { ...item, href: url.href };
+      },
+    },
+  },
+  {
+    name: 'statuses-empty-names-nothing',
+    rule: 'billing.list-subscriptions.statuses.length',
+    description: 'List subscriptions reads an empty statuses as a filter naming no status: nothing is listed.',
+    at: { 'statuses filter': (read, { raw }) => (raw === '' ? () => [] : read) },
+  },
+  {
+    name: 'create-subscription-representation-no-billing-info',
+    rule: 'billing.create-subscription.prefer-representation',
+    description:
+      'Create subscription with Prefer return=representation leaves out billing_info, which show subscription ' +
+      'returns.',
+    at: answered('create subscription', (reply) => withoutMember(reply, 'billing_info')),
   },
   {
     name: 'subscriber-string-ignored',

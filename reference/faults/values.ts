@@ -10,7 +10,40 @@ const DATE_TIME_OPTIONAL_SECONDS = new RegExp(
     String.raw`[Tt]([01]\d|2[0-3]):[0-5]\d(:([0-5]\d|60)(\.\d+)?)?([Zz]|[+-]([01]\d|2[0-3]):[0-5]\d)$`,
 );
 
+/** A refusal of the validator skipped where `field` and `issue` match: the value is taken as sent. */
+const takesRefused = (matches: (field: string) => boolean, issue: string): FaultPlugin['at'] => ({
+  'refusal enforced': (enforced, facts) => enforced && !(matches(facts.field) && facts.issue === issue),
+});
+
 export const VALUE_FAULTS = [
+  {
+    name: 'currency-code-not-iso-taken',
+    rule: 'billing.money.currency_code.iso-4217',
+    description: 'A Money currency_code of three capital letters is taken whether or not ISO 4217 lists it (ABC).',
+    at: { 'currency_code rule': ({ values: _values, ...rule }) => rule },
+  },
+  {
+    name: 'created-before-malformed-taken',
+    rule: 'billing.date_time.pattern',
+    description:
+      'List subscriptions takes a created_before that is no date_time (no seconds) and filters by it: nothing is ' +
+      'listed.',
+    at: takesRefused((field) => field === 'created_before', 'INVALID_PARAMETER_SYNTAX'),
+  },
+  {
+    name: 'status-updated-after-malformed-taken',
+    rule: 'billing.date_time.pattern',
+    description:
+      'List subscriptions takes a status_updated_after that is no date_time (no seconds) and filters by it: ' +
+      'nothing is listed.',
+    at: takesRefused((field) => field === 'status_updated_after', 'INVALID_PARAMETER_SYNTAX'),
+  },
+  {
+    name: 'locale-not-bcp47-taken',
+    rule: 'billing.application_context.locale.pattern',
+    description: 'Create subscription and revise take an application_context locale that is no BCP 47 tag (en_US).',
+    at: takesRefused((field) => field.endsWith('/application_context/locale'), 'INVALID_PARAMETER_SYNTAX'),
+  },
   {
     name: 'plan-links-empty',
     rule: 'billing.link.array.items',

@@ -103,6 +103,7 @@ check(
       'billing.billing_cycle.total_cycles.range',
       'billing.billing_cycle.total_cycles.trial-finite',
       'billing.money.currency_code.length',
+      'billing.money.currency_code.iso-4217',
     ],
     needs: ['billing'],
   },

@@ -120,6 +120,8 @@ check(
       'billing.country_code.pattern',
       'billing.date_time.pattern',
       'billing.create-subscription.client_metadata_id.length',
+      'billing.money.currency_code.iso-4217',
+      'billing.application_context.locale.pattern',
     ],
     needs: ['billing'],
   },

@@ -1,9 +1,10 @@
 // billing.md, "Endpoints": Prefer (default return=minimal; return=minimal, return=representation)
 // on create plan, list plans and create subscription. Minimal returns id, status and links for
-// creates (the create-plan row also lists create_time and update_time: either reading passes)
-// and id, name, description and links for list plans; representation returns the full resource
-// for creates. List plans answers "plan summaries" under either Prefer: with representation an
-// item needs what a minimal summary has (id, name); what else it shows is recorded, not judged.
+// creates (the create-plan row also lists create_time and update_time: they may come too) and
+// id, name, description and links for list plans; representation returns the full resource for
+// creates: every member that show details, read right after, returns for it. List plans answers
+// "plan summaries" under either Prefer: with representation an item needs what a minimal summary
+// has (id, name); what else it shows is recorded, not judged.
 // The spec lists what a minimal answer returns, not that it returns nothing else: an answer that
 // also carries the full representation (a plan's billing cycles, preferences and taxes, a
 // subscription's subscriber, billing_info and terms) conforms to the MUST rules, and warns on the
@@ -23,13 +24,16 @@ import {
   is2xx,
   isObject,
   itemsOf,
+  type JsonObject,
   noteOnce,
   planPath,
   PLANS,
   sendCreatePlan,
   sendCreateSubscription,
+  subscriptionPath,
 } from '../support/api.js';
 import { activePlan, sampleOne } from '../support/fixtures.js';
+import { productForCheck } from './markers.js';
 import type { RuleId } from '../../../contracts/rules/rule-ids.js';
 
 type Prefer = 'absent' | 'return=minimal' | 'return=representation';
@@ -78,6 +82,76 @@ class MinimalLean {
   }
 }
 
+/**
+ * A representation is the resource's full state: it carries every member that show details,
+ * read right after, returns for the same resource (nothing changed it in between). Fails `rule`
+ * naming the members it left out; judges nothing when the show is not served.
+ */
+async function expectFull(
+  ctx: CheckContext,
+  reply: Reply,
+  showPath: (id: string) => string,
+  rule: RuleId,
+  what: string,
+) {
+  const body = isObject(reply.json) ? reply.json : undefined;
+  if (!body || typeof body.id !== 'string') return;
+  const shown = await ctx.billingSend('GET', showPath(body.id));
+  if (shown.status !== 200 || !isObject(shown.json)) {
+    noteOnce(ctx, `${what}: show answered ${shown.status}; the representation was not compared with it`);
+    return;
+  }
+  const missing = Object.keys(shown.json).filter((member) => body[member] === undefined);
+  if (missing.length === 0) {
+    ctx.credit(rule, [reply, shown], `${what}: every member show returns (${Object.keys(shown.json).join(', ')})`);
+    return;
+  }
+  ctx.fail({
+    rule,
+    message: `${what}: the representation leaves out ${missing.join(', ')}, which show returns for the same resource`,
+    expected: `the full resource: ${Object.keys(shown.json).join(', ')}`,
+    received: `members ${Object.keys(body).join(', ')}`,
+    exchanges: [reply.exchange, shown.exchange],
+  });
+}
+
+/** An item without description in a minimal list: the plan must have none (one look per answer). */
+async function expectDescriptionsKept(ctx: CheckContext, reply: Reply, items: readonly JsonObject[], what: string) {
+  const undescribed = items.find((item) => item.description === undefined && typeof item.id === 'string');
+  if (!undescribed) return;
+  const shown = await ctx.billingSend('GET', planPath(String(undescribed.id)));
+  const description = isObject(shown.json) ? shown.json.description : undefined;
+  if (shown.status === 200 && typeof description === 'string') {
+    ctx.fail({
+      rule: 'billing.list-plans.prefer-minimal',
+      message: `${what}: plan ${String(undescribed.id)} has a description, yet its minimal list item lacks it`,
+      expected: `description ${brief(description)}`,
+      received: brief(undescribed),
+      exchanges: [reply.exchange, shown.exchange],
+    });
+  }
+}
+
+/**
+ * The check's own plan with a description, in the first page of a minimal list of its product
+ * (it holds the check's few plans, where the server took a product of the check's own): its item
+ * carries the description. Not judged when the plan is not on that page (a shared product).
+ */
+async function expectDescribedListed(ctx: CheckContext, productId: string, id: string): Promise<void> {
+  const rule = 'billing.list-plans.prefer-minimal';
+  const reply = await ctx.billingSend('GET', PLANS, { query: { product_id: productId, page_size: 20 } });
+  const item = is2xx(reply) ? itemsOf(reply, 'plans')?.find((candidate) => candidate.id === id) : undefined;
+  if (!item) return noteOnce(ctx, `list plans (minimal): plan ${id}, which has a description, is not on page 1`);
+  if (typeof item.description === 'string') return ctx.credit(rule, reply, `plan ${id}: its description listed`);
+  ctx.fail({
+    rule,
+    message: `list plans without Prefer: plan ${id} has a description, yet its minimal list item lacks it`,
+    expected: 'id, name, description and links',
+    received: brief(item),
+    exchanges: [reply.exchange],
+  });
+}
+
 /** Records members of a minimal answer beyond the ones the spec lists. */
 function observeExtra(ctx: CheckContext, body: unknown, listed: readonly string[], what: string): void {
   const extra = isObject(body) ? Object.keys(body).filter((m) => !listed.includes(m)) : [];
@@ -101,7 +175,7 @@ function created(ctx: CheckContext, reply: Reply, what: string): Reply | undefin
 check(
   {
     name:
-      'billing Prefer: create plan returns id and links when minimal (the default) and the full ' +
+      'billing Prefer: create plan returns id, status and links when minimal (the default) and the full ' +
       'plan with return=representation',
     rules: [
       'billing.create-plan.prefer-minimal',
@@ -123,10 +197,11 @@ check(
         if (another) return ctx.notTried(['billing.create-plan.prefer-representation'], another);
         expectMembers(ctx, reply, ['id'], 'billing.create-plan.prefer-representation', what);
         ctx.expectContract(reply.json, S.createPlanResponseRepresentation, reply, what);
+        await expectFull(ctx, reply, planPath, 'billing.create-plan.prefer-representation', what);
         ctx.credit('billing.create-plan.prefer-representation', reply, 'the plan sent, in full');
         return;
       }
-      expectMembers(ctx, reply, ['id', 'links'], 'billing.create-plan.prefer-minimal', what);
+      expectMembers(ctx, reply, ['id', 'status', 'links'], 'billing.create-plan.prefer-minimal', what);
       ctx.expectContract(reply.json, S.createPlanResponseMinimal, reply, what);
       lean.judge(ctx, reply, reply.json, what);
       observeExtra(
@@ -154,11 +229,13 @@ check(
   },
   async (ctx) => {
     const lean = new MinimalLean('list plans');
-    // the product holds plans with and without a description
-    const { description: _drawn, ...bare } = sampleOne(ctx, createPlanBody({ productId: ctx.billing.productId }));
+    // a product of the check's own (where the server takes one) holds plans with and without a description
+    const productId = await productForCheck(ctx);
+    const { description: _drawn, ...bare } = sampleOne(ctx, createPlanBody({ productId }));
     await sendCreatePlan(ctx, bare);
-    await sendCreatePlan(ctx, { ...bare, description: `${ctx.settings.runId} described` });
-    const queries = listPlansQuery({ productId: ctx.billing.productId }).map(({ product_id, page }) => ({
+    const description = `${ctx.settings.runId} described`;
+    const described = await sendCreatePlan(ctx, { ...bare, description });
+    const queries = listPlansQuery({ productId }).map(({ product_id, page }) => ({
       product_id: product_id!,
       page_size: 5,
       page: Math.min(page ?? 1, 3),
@@ -193,21 +270,9 @@ check(
         lean.judge(ctx, reply, item, `${what}, item ${String(item.id)}`);
         observeExtra(ctx, item, ['id', 'name', 'description', 'links'], `a minimal list plans item (${label(prefer)})`);
       }
-      // an item without description: the plan must have none (one look per answer)
-      const undescribed = items.find((item) => item.description === undefined && typeof item.id === 'string');
-      if (!undescribed) return;
-      const shown = await ctx.billingSend('GET', planPath(String(undescribed.id)));
-      const description = isObject(shown.json) ? shown.json.description : undefined;
-      if (shown.status === 200 && typeof description === 'string') {
-        ctx.fail({
-          rule: 'billing.list-plans.prefer-minimal',
-          message: `${what}: plan ${String(undescribed.id)} has a description, yet its minimal list item lacks it`,
-          expected: `description ${brief(description)}`,
-          received: brief(undescribed),
-          exchanges: [reply.exchange, shown.exchange],
-        });
-      }
+      await expectDescriptionsKept(ctx, reply, items, what);
     });
+    if (described.id) await expectDescribedListed(ctx, productId, described.id);
     lean.settle(ctx);
   },
 );
@@ -242,6 +307,7 @@ check(
         if (another) return ctx.notTried([rule], another);
         expectMembers(ctx, reply, ['id', 'status', 'plan_id', 'links'], rule, what);
         ctx.expectContract(reply.json, S.createSubscriptionResponseRepresentation, reply, what);
+        await expectFull(ctx, reply, subscriptionPath, rule, what);
         ctx.credit(rule, reply, 'the subscription sent, in full');
         return;
       }
