@@ -53,7 +53,7 @@ export {
 export { type Money, CURRENCY_CODES, currencyCode, decimalAmount, money, breakMoney } from './billing/money.js';
 export { dateTime, dateTimeBoundary, dateTimeRange, breakDateTime } from './billing/datetime.js';
 export { COUNTRY_CODES, countryCode, breakCountryCode } from './billing/country.js';
-export { planId, productId, subscriptionId } from './billing/ids.js';
+export { numberedPlanId, planId, productId, subscriptionId } from './billing/ids.js';
 export {
   type ShippingDetail,
   type Subscriber,
@@ -238,6 +238,11 @@ export {
   SUBSCRIPTION_FIELDS,
   FIELDS_LONGEST,
   FIELDS_PAST_MAX,
+  type BoundPair,
+  PLAN_IDS_LENGTH_PAIRS,
+  PLAN_IDS_COUNT_PAIRS,
+  PLAN_IDS_PAST_BOTH,
+  FILTER_LENGTH_PAIRS,
   listPlansQuery,
   listPlansQueryBoundary,
   listPlansQueryInvalid,

@@ -620,8 +620,21 @@ const PROBES = {
   'plan-ids-short-prefix-match': async (c) => (await c.get(`${SUBS}?plan_ids=P-`)).status,
   'plan-ids-71-ignored': async (c) =>
     (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  // 70 plan ids, two of them after a comma and a space: 1891 characters
+  'plan-ids-1891-taken': async (c) => {
+    const ids = Array.from({ length: 70 }, (_, i) => `${i === 1 || i === 2 ? '%20' : ''}P-${chars(24, 'A')}`);
+    return (await c.get(`${SUBS}?plan_ids=${ids.join(',')}`)).status;
+  },
+  // 71 ids of 25 characters: 1845 characters, within the length limit
+  'plan-ids-71-taken': async (c) =>
+    (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(23, 'A')}`).join(',')}`)).status,
   'statuses-lower-case-ignored': async (c) => (await c.get(`${SUBS}?statuses=active`)).status,
   'filter-empty-refused': async (c) => (await c.get(`${SUBS}?filter=`)).status,
+  // 101 characters of comparisons: the fault parses the filter
+  'filter-101-taken': async (c) => {
+    const filter = `create_time ge 2000-01-01T00:00:00Z${' or x ge 1'.repeat(5)} or x ge 1234567`;
+    return (await c.get(`${SUBS}?filter=${encodeURIComponent(filter)}`)).status;
+  },
   'list-subscriptions-no-links': async (c) => Object.keys((await c.get(SUBS)).body).sort(),
   'list-transactions-no-links': async (c) => {
     const { id } = await createSubscription(c, await createPlan(c));

@@ -136,12 +136,20 @@ export interface RequestAccepted {
   'capture note min': Bound;
   'capture_type checked': Site<boolean, { value: Json | undefined }>;
   'plan_ids filter': Site<Reading<Filter<string>>, { raw: string | null; text: Reading<string | undefined> }>;
+  'plan_ids max': Bound;
+  /** How many ids plan_ids may name. */
+  'plan_ids ids max': Bound;
+  /** Whether each id plan_ids names must be a well-formed plan id (the reference's choice: the spec is silent). */
+  'plan_ids ids well-formed': Site<boolean>;
   'statuses filter': Site<
     Reading<string[] | undefined>,
     { raw: string | null; text: (max: number) => string | undefined }
   >;
   'time bound': Site<string | undefined, { name: string }>;
   'filter min': Bound;
+  'filter max': Bound;
+  /** A filter within its length: the reference reads nothing of it; a plug-in may refuse one it cannot parse. */
+  'filter read': Site<undefined, { v: FieldRefusals; filter: string }>;
   'customer_ids max': Bound;
   'list subscriptions URL': Site<undefined, { url: string }>;
   'fields max': Bound;

@@ -13,6 +13,9 @@ const ignoresTimeBound = (name: string): Plugs => ({
   'time bound': (bound, facts) => (facts.name === name ? undefined : bound),
 });
 
+/** A filter of comparisons of a member with a value (ge, gt, le, lt) joined by and, or. */
+const FILTER_EXPRESSION = /^[a-z_.]+ (ge|gt|le|lt) \S+( (and|or) [a-z_.]+ (ge|gt|le|lt) \S+)*$/;
+
 export const SUBSCRIPTION_FAULTS = [
   {
     name: 'subscription-id-no-prefix',
@@ -349,6 +352,21 @@ export const SUBSCRIPTION_FAULTS = [
     at: { 'plan_ids filter': (read, { raw }) => (raw !== null && raw.split(',').length > 70 ? () => undefined : read) },
   },
   {
+    name: 'plan-ids-1891-taken',
+    rule: 'billing.list-subscriptions.plan_ids.length',
+    description: 'List subscriptions takes a plan_ids value of 1891 characters (its limit is set one too high).',
+    at: { 'plan_ids max': () => 1891 },
+  },
+  {
+    name: 'plan-ids-71-taken',
+    rule: 'billing.list-subscriptions.plan_ids.max-70',
+    description:
+      'List subscriptions takes plan_ids naming 71 ids (its count limit is set one too high), as a server ' +
+      'that matches ids as given does: an id of another form names no plan. 71 plan ids of 26 characters ' +
+      'are still refused, for their 1916 characters.',
+    at: { 'plan_ids ids max': () => 71, 'plan_ids ids well-formed': () => false },
+  },
+  {
     name: 'statuses-lower-case-ignored',
     rule: 'billing.list-subscriptions.statuses.pattern',
     description:
@@ -364,6 +382,21 @@ export const SUBSCRIPTION_FAULTS = [
     rule: 'billing.list-subscriptions.filter.length',
     description: 'List subscriptions refuses an empty filter (0 characters; the range is 0..100).',
     at: { 'filter min': () => 1 },
+  },
+  {
+    name: 'filter-101-taken',
+    rule: 'billing.list-subscriptions.filter.length',
+    description:
+      'List subscriptions takes a filter of 101 characters (its limit is set one too high). It reads the ' +
+      'filter as comparisons (ge, gt, le, lt) joined by and, or, and refuses other text, as the spec leaves ' +
+      'it free to.',
+    at: {
+      'filter max': () => 101,
+      'filter read': (_, { v, filter }) => {
+        if (!FILTER_EXPRESSION.test(filter))
+          v.fail('filter', 'INVALID_PARAMETER_SYNTAX', 'filter is comparisons (ge, gt, le, lt) joined by and, or.');
+      },
+    },
   },
   {
     name: 'list-subscriptions-no-links',
