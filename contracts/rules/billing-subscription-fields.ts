@@ -264,6 +264,12 @@ export const APPLICATION_CONTEXT_FIELDS = fields({
     label: 'application_context locale',
     type: 'string',
     length: [2, 10],
+    // a BCP 47 tag read as loosely as its well-formed forms allow (RFC 4647's language range):
+    // subtags of letters and digits joined by hyphens, the first of letters (en, en-US, zh-Hant-TW)
+    pattern: {
+      regex: '^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$',
+      says: 'is a BCP 47 tag (for example a five-character language-region code, en-US)',
+    },
     line: 130,
   },
   payment_method: {

@@ -226,6 +226,7 @@ export const RULE_IDS = [
   'billing.application_context.cancel_url.required',
   'billing.application_context.locale.type',
   'billing.application_context.locale.length',
+  'billing.application_context.locale.pattern',
   'billing.application_context.payment_method.type',
   'billing.application_context.payment_method.payer_selected.type',
   'billing.application_context.payment_method.payer_selected.enum',

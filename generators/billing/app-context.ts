@@ -13,7 +13,7 @@ export const URL_MIN = 10;
 export const URL_MAX = 4000;
 export const BRAND_NAME_MAX = 127;
 
-/** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"). */
+/** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"), most of them language-region codes. */
 export const LOCALES = [
   'en',
   'fr',
@@ -107,8 +107,15 @@ export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc
     fc
       .tuple(fc.constantFrom(1, BRAND_NAME_MAX), anyCompanyName)
       .map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
-  (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
+  (c) => fc.constantFrom('en', 'en-US', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
 ];
+
+/** The locales of each form the spec names at each end of 2..10: a language, a language-region code, the longest. */
+export const LOCALES_AT_LIMITS = [
+  { locale: 'en', what: 'a language (2 characters)' },
+  { locale: 'en-US', what: 'a five-character language-region code' },
+  { locale: 'zh-Hant-TW', what: 'a language, a script and a region (10 characters)' },
+] as const;
 
 const urlBreaks = (
   member: 'return_url' | 'cancel_url',
@@ -124,6 +131,24 @@ const urlBreaks = (
         description: `${member} of ${n} characters (${URL_MIN}..${URL_MAX})`,
         path: '',
       })),
+    ),
+  ),
+];
+
+/** Breaks of a locale: 1 and 11 characters, and a tag that is not BCP 47. */
+const localeBreaks: Breaker<ApplicationContext>[] = [
+  at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e')),
+  // a well-formed tag (language, script, region), so that only its length breaks a rule
+  at(
+    ['locale'],
+    replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'yue-Hant-HK'),
+  ),
+  at(
+    ['locale'],
+    replaceWith(
+      'billing.application_context.locale.pattern',
+      'locale en_US (a BCP 47 tag joins its subtags with hyphens)',
+      'en_US',
     ),
   ),
 ];
@@ -161,11 +186,7 @@ export function breakApplicationContext(opts: { withUserAction?: boolean } = {})
         'PICKUP',
       ),
     ),
-    at(['locale'], replaceWith('billing.application_context.locale.length', 'locale of 1 character (2..10)', 'e')),
-    at(
-      ['locale'],
-      replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'zh-Hant-TWX'),
-    ),
+    ...localeBreaks,
     at(
       ['payment_method', 'payer_selected'],
       replaceWith(

@@ -13,6 +13,7 @@ import type { BillingCycle } from './cycles.js';
 import { breakDateTime, dateTime, dateTimeBoundary } from './datetime.js';
 import { breakMoney, money, type Money } from './money.js';
 import { shortestTagged } from './plan.js';
+import type { RuleId } from '../../contracts/rules/rule-ids.js';
 import { breakBillingCycleOverride, planOverride, type BillingCycleOverride, type PlanOverride } from './override.js';
 
 export const CUSTOM_ID_MAX = 127;
@@ -69,6 +70,23 @@ export function quantityOfLength(n: number): fc.Arbitrary<string> {
   if (n <= 3) return fc.integer({ min: 10 ** (n - 1), max: 10 ** n - 1 }).map(String);
   // "<1..99>.<zeros>" keeps the quantity small whatever its length
   return fc.integer({ min: 1, max: 9 }).map((q) => `${q}.${'0'.repeat(n - 2)}`);
+}
+
+/**
+ * Quantities of 33 characters, one a form the pattern allows: digits with a fraction, and digits
+ * alone (a length limit kept in one form and not the other shows only when both are sent).
+ */
+export function quantityBreaksPastMax(rule: RuleId): Breaker<{ quantity?: string }>[] {
+  const n = QUANTITY_MAX + 1;
+  const whole = fc.integer({ min: 1, max: 9 }).map((q) => `${q}${'0'.repeat(n - 1)}`);
+  return [
+    { form: 'characters with a fraction', value: quantityOfLength(n) },
+    { form: 'digits without a fraction', value: whole },
+  ].map(({ form, value }) =>
+    at(['quantity'], () =>
+      value.map((quantity) => ({ value: quantity, rule, description: `quantity of ${n} ${form} (max 32)`, path: '' })),
+    ),
+  );
 }
 
 /** Quantities of 1..32 characters: mostly small integers, sometimes with a fraction or long. */
@@ -238,14 +256,7 @@ function breakCreateSubscription(opts: SubscriptionOptions): Breaker<CreateSubsc
           'billing.subscription.quantity.pattern',
         ]),
       ),
-      at(['quantity'], () =>
-        quantityOfLength(QUANTITY_MAX + 1).map((value) => ({
-          value,
-          rule: 'billing.subscription.quantity.length',
-          description: 'quantity of 33 characters (max 32)',
-          path: '',
-        })),
-      ),
+      ...quantityBreaksPastMax('billing.subscription.quantity.length'),
       at(['quantity'], () =>
         fc.constantFrom('two', '-1', '1,5', '1e2').map((value) => ({
           value,

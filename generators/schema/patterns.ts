@@ -141,6 +141,25 @@ const PLAN_ID_LIST: PatternText = {
   notMatching: (n) => (n < 70 ? undefined : textOfLength(upperAlnumChar, n - 70).map((s) => ','.repeat(70) + s)),
 };
 
+/** A BCP 47 tag read loosely: subtags of 1..8 letters and digits joined by hyphens, the first of letters. */
+const LANGUAGE_TAG: PatternText = {
+  ofLength(n) {
+    if (n < 1) return undefined;
+    const letters = (k: number) => textOfLength(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), k);
+    if (n <= 8) return letters(n);
+    // a language of two letters, then subtags of up to 8 characters, none left of one character
+    const sizes: number[] = [];
+    for (let rest = n - 2; rest > 0;) {
+      let k = Math.min(8, rest - 1);
+      if (rest - 1 - k === 1) k -= 1;
+      sizes.push(k);
+      rest -= k + 1;
+    }
+    const subtag = (k: number) => textOfLength(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), k);
+    return fc.tuple(letters(2), ...sizes.map(subtag)).map((parts) => parts.join('-'));
+  },
+};
+
 /** A JSON Pointer: "" or "/a/b~0c~1d". */
 const JSON_POINTER: PatternText = {
   ofLength(n) {
@@ -221,6 +240,7 @@ const KNOWN: Record<string, PatternText> = {
   [DATE_TIME_REGEX]: DATE_TIME,
   '^[^,]*(,[^,]*){0,69}$': PLAN_ID_LIST,
   '^(/([^~/]|~[01])*)*$': JSON_POINTER,
+  '^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$': LANGUAGE_TAG,
   '^(last_failed_payment|plan)(,(last_failed_payment|plan))*$': nameList(['last_failed_payment', 'plan']),
 };
 

@@ -80,12 +80,16 @@ export function readApplicationContext(
   v.string(`${field}/return_url`, context.return_url, uri);
   v.require(`${field}/cancel_url`, context.cancel_url);
   v.string(`${field}/cancel_url`, context.cancel_url, uri);
-  v.string(`${field}/locale`, context.locale, {
-    min: 2,
-    max: 10,
-    pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
-    patternText: 'a BCP 47 tag',
-  });
+  v.string(
+    `${field}/locale`,
+    context.locale,
+    v.behaviour.accepted('locale rule', {
+      min: 2,
+      max: 10,
+      pattern: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+      patternText: 'a BCP 47 tag',
+    }),
+  );
   const method = v.object(`${field}/payment_method`, context.payment_method);
   if (method) {
     v.string(`${field}/payment_method/payer_selected`, method.payer_selected, { values: ['PLATFORM'] });

@@ -57,6 +57,7 @@ const subscriptionsOf = async (client: Client, count: number) => {
   const planId = await createPlan(client);
   for (let i = 0; i < count; i++) await createSubscription(client, planId);
 };
+const APP_CONTEXT = { return_url: 'https://example.com/return', cancel_url: 'https://example.com/cancel' };
 const idsOf = (items: Array<{ id: string }>) => items.map((item) => item.id);
 const assigneesAfter = async (
   client: Client,
@@ -110,6 +111,8 @@ const PROBES = {
   'plan-trial-3-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1), cycle(2), cycle(3)] }),
   'trial-total-cycles-0-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }),
   'sequence-100-accepted': (c) => createStatus(c, { billing_cycles: [cycle(100)] }),
+  'trial-total-cycles-1000-taken': (c) =>
+    createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 1000 })] }),
   'suspend-no-body-accepted': async (c) => {
     const { id } = await activeSubscription(c);
     return (await c.post(`${SUBS}/${id}/suspend`)).status;
@@ -134,6 +137,24 @@ const PROBES = {
   'country-code-lowercase-accepted': (c) =>
     subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'gb' } } } }),
   'custom-id-non-ascii-accepted': (c) => subscribeStatus(c, { custom_id: 'Rechnung-ü' }),
+  'country-code-c2-refused': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'C2' } } } }),
+  'country-code-gb-refused': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'GB' } } } }),
+  'country-code-c2-prefix-taken': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'C2C' } } } }),
+  'date-time-offset-refused': (c) => subscribeStatus(c, { start_time: '2030-01-01T10:00:00+01:00' }),
+  // 19 characters of date and time, a point, 39 digits and an offset: 65
+  'date-time-offset-65-taken': (c) => subscribeStatus(c, { start_time: `2030-01-01T10:00:00.${chars(39, '0')}+01:00` }),
+  'quantity-33-digits-taken': (c) => subscribeStatus(c, { quantity: `1${chars(32, '0')}` }),
+  'money-value-one-decimal-refused': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '1.5' } } }),
+  'taxes-percentage-fraction-refused': (c) => createStatus(c, { taxes: { percentage: '7.25', inclusive: false } }),
+  'taxes-percentage-whole-refused': (c) => createStatus(c, { taxes: { percentage: '7', inclusive: false } }),
+  'locale-language-region-refused': (c) =>
+    subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en-US' } }),
+  'locale-underscore-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en_US' } }),
+  'locale-11-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'yue-Hant-HK' } }),
   'statuses-71-ignored': async (c) => {
     await createSubscription(c, await createPlan(c));
     return (await c.get(`${SUBS}?statuses=${chars(71, 'A')}`)).body?.subscriptions?.length;

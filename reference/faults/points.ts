@@ -99,6 +99,7 @@ export interface RequestAccepted {
   // plans and billing cycles
   'plan name max': Bound;
   'trial total_cycles min': Bound;
+  'trial total_cycles max': Bound;
   'regular total_cycles min': Bound;
   'billing cycle sequence max': Bound;
   'billing cycle checked': Site<
@@ -117,6 +118,10 @@ export interface RequestAccepted {
   'date_time rule': Site<StringRule>;
   'country_code rule': Site<StringRule>;
   'quantity rule': Site<StringRule>;
+  'money value rule': Site<StringRule>;
+  /** Digits with an optional fraction: a tax percentage, a tier quantity (field: where it is read). */
+  'decimal text rule': Site<StringRule, { field: string }>;
+  'locale rule': Site<StringRule>;
   'custom_id rule': Site<StringRule>;
   // subscriptions
   'Platform-Client-Metadata-Id max': Bound;

@@ -53,6 +53,8 @@ check(
       'billing.billing_cycle.total_cycles.trial-finite',
       'billing.billing_cycle.pricing_scheme.free-trial-optional',
       'billing.plan.status.create-values',
+      'billing.money.value.pattern',
+      'billing.taxes.percentage.pattern',
     ],
     needs: ['billing'],
   },

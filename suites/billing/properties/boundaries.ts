@@ -8,9 +8,16 @@ import type { CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import {
   customIdOfLength,
+  DECIMAL_FORMS,
+  decimalOfForm,
   money,
   productName,
   dateTimeBoundary,
+  dateTimeOfLength,
+  dateTimeWithOffset,
+  LOCALES_AT_LIMITS,
+  NAMED_COUNTRY_CODES,
+  shippingDetail,
   emailOfLength,
   httpsUrlOfLength,
   listPlansQuery,
@@ -182,6 +189,32 @@ export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] 
         fc.constant({ ...p, status }),
       ),
     ),
+    ...specialValuesOfPlans(productId),
+  ];
+}
+
+/**
+ * Create-plan bodies, each with one value in a form its sentence names: a price (a Money value,
+ * "a decimal amount") and taxes.percentage ("decimal text") as a whole number and with a fraction.
+ */
+function specialValuesOfPlans(productId: string): Family<CreatePlanBody>[] {
+  return [
+    ...DECIMAL_FORMS.map(({ what, digits }) =>
+      onPlan(productId, `a price of ${what}`, 'billing.money.value.pattern', (p) =>
+        decimalOfForm(digits, { min: 1, max: 500 }).map((value) => ({
+          ...p,
+          billing_cycles: [regular(10, 12, { currency_code: 'USD', value })],
+        })),
+      ),
+    ),
+    ...DECIMAL_FORMS.filter(({ digits }) => digits !== 1).map(({ what, digits }) =>
+      onPlan(productId, `taxes.percentage of ${what}`, 'billing.taxes.percentage.pattern', (p) =>
+        decimalOfForm(digits, { min: 0, max: 30 }).map((percentage) => ({
+          ...p,
+          taxes: { percentage, inclusive: false },
+        })),
+      ),
+    ),
   ];
 }
 
@@ -195,14 +228,11 @@ export interface SubscriptionRequest {
  * run, return and cancel URLs of ordinary length); `planId` must support quantities.
  */
 export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string }): Family<SubscriptionRequest>[] {
-  const plain: CreateSubscriptionBody = {
-    plan_id: opts.planId,
-    custom_id: opts.tag,
-    application_context: {
-      return_url: 'https://merchant.example.com/return',
-      cancel_url: 'https://merchant.example.com/cancel',
-    },
+  const context = {
+    return_url: 'https://merchant.example.com/return',
+    cancel_url: 'https://merchant.example.com/cancel',
   };
+  const plain: CreateSubscriptionBody = { plan_id: opts.planId, custom_id: opts.tag, application_context: context };
   const on = (
     description: string,
     rule: RuleId,
@@ -264,6 +294,53 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
         fc
           .tuple(httpsUrlOfLength(n, 'return'), httpsUrlOfLength(n, 'cancel'))
           .map(([return_url, cancel_url]) => body({ application_context: { return_url, cancel_url } })),
+      ),
+    ),
+    ...specialValuesOfSubscriptions(body, context),
+  ];
+}
+
+/**
+ * Create-subscription requests, each with one value in a form its sentence names: a shipping
+ * country_code C2 and GB, a start_time with a numeric offset (at 64 characters too), a locale of
+ * each form at 2, 5 and 10 characters. `body` makes the request of a plain body and `extra`.
+ */
+function specialValuesOfSubscriptions(
+  body: (extra: Partial<CreateSubscriptionBody>) => SubscriptionRequest,
+  context: { return_url: string; cancel_url: string },
+): Family<SubscriptionRequest>[] {
+  const on = (description: string, rule: RuleId, arbitrary: fc.Arbitrary<SubscriptionRequest>) => ({
+    description,
+    rule,
+    arbitrary,
+  });
+  return [
+    ...NAMED_COUNTRY_CODES.map(({ code, what }) =>
+      on(
+        `a shipping address of country_code ${what}`,
+        'billing.country_code.pattern',
+        shippingDetail.map((d) =>
+          body({ subscriber: { shipping_address: { ...d, address: { ...d.address, country_code: code } } } }),
+        ),
+      ),
+    ),
+    on(
+      'start_time with a numeric offset (+hh:mm)',
+      'billing.date_time.pattern',
+      dateTimeWithOffset({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+    ),
+    on(
+      'start_time of 64 characters with a numeric offset',
+      'billing.date_time.length',
+      dateTimeOfLength(64, 'offset', { minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+    ),
+    ...LOCALES_AT_LIMITS.map(({ locale, what }) =>
+      on(
+        `locale ${locale}, ${what}`,
+        locale.length === 5
+          ? 'billing.application_context.locale.pattern'
+          : 'billing.application_context.locale.length',
+        fc.constant(body({ application_context: { ...context, locale } })),
       ),
     ),
   ];
