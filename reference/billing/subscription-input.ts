@@ -69,7 +69,11 @@ export function readApplicationContext(
   v.string(`${field}/shipping_preference`, context.shipping_preference, {
     min: 1,
     max: 24,
-    values: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'],
+    values: v.behaviour.accepted('shipping_preference values', [
+      'GET_FROM_FILE',
+      'NO_SHIPPING',
+      'SET_PROVIDED_ADDRESS',
+    ]),
   });
   if (userActionAllowed)
     v.string(`${field}/user_action`, context.user_action, { min: 1, max: 24, values: ['CONTINUE', 'SUBSCRIBE_NOW'] });

@@ -38,6 +38,8 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'request-accepts-billing.application_context.cancel_url.type':
     'request types: create subscription refuses an application_context member of the wrong type, format, length or ' +
     'value',
+  'request-accepts-billing.application_context.locale.length':
+    'billing limits: create subscription requests that break a stated limit are refused and create nothing',
   'request-accepts-billing.application_context.locale.type':
     'request types: create subscription refuses an application_context member of the wrong type, format, length or ' +
     'value',
@@ -467,6 +469,9 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.billing_cycle.tenure_type.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
+  'response-breaks-billing.billing_cycle.total_cycles.range':
+    'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
+    'id and name with return=representation',
   'response-breaks-billing.billing_cycle.total_cycles.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
@@ -487,6 +492,9 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'spec gives them',
   'response-breaks-billing.capture.response.type':
     'billing accepted: capture answers 202 with an empty object to every valid request',
+  'response-breaks-billing.country_code.length':
+    'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
+    'contract',
   'response-breaks-billing.country_code.type':
     'responses: a captured, then suspended subscription with a named shipping address matches the subscription ' +
     'contract',
@@ -602,6 +610,9 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
   'response-breaks-billing.money.type':
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
+  'response-breaks-billing.money.value.pattern':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
   'response-breaks-billing.money.value.required':
@@ -802,6 +813,9 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.subscription.plan.type':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
+  'response-breaks-billing.subscription.quantity.length':
+    'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
+    'spec gives them',
   'response-breaks-billing.subscription.quantity.type':
     'card-funded subscription: show subscription answers its subscriber and payment_source card with the types the ' +
     'spec gives them',
@@ -816,6 +830,8 @@ export const GENERATED_PROOFS: Readonly<Record<string, string>> = {
   'response-breaks-billing.taxes.inclusive.type':
     'billing Prefer: list plans items carry id, name, description and links when minimal (the default) and at least ' +
     'id and name with return=representation',
+  'response-breaks-billing.taxes.percentage.pattern':
+    'billing shapes: create plan, show plan and list plans answers match the plan contracts',
   'response-breaks-billing.taxes.percentage.type':
     'read back: show subscription returns every member a subscription has and every member create subscription was ' +
     'sent, as sent',
@@ -848,6 +864,8 @@ export const GENERATED_MISSES: Readonly<Record<string, string>> = {
   'response-breaks-billing.application_context.cancel_url.required':
     'the check that validated it did not fail it (verdict INCOMPLETE)',
   'response-breaks-billing.application_context.cancel_url.type':
+    'the check that validated it did not fail it (verdict INCOMPLETE)',
+  'response-breaks-billing.application_context.locale.length':
     'the check that validated it did not fail it (verdict INCOMPLETE)',
   'response-breaks-billing.application_context.locale.type':
     'the check that validated it did not fail it (verdict INCOMPLETE)',

@@ -111,6 +111,21 @@ const PROBES = {
   'plan-trial-3-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1), cycle(2), cycle(3)] }),
   'trial-total-cycles-0-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }),
   'sequence-100-accepted': (c) => createStatus(c, { billing_cycles: [cycle(100)] }),
+  'last-tier-ending-quantity-required': (c) =>
+    createStatus(c, {
+      quantity_supported: true,
+      billing_cycles: [
+        cycle(1, 'REGULAR', {
+          pricing_scheme: {
+            pricing_model: 'VOLUME',
+            tiers: [
+              { starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } },
+              { starting_quantity: '11', amount: { currency_code: 'USD', value: '4' } },
+            ],
+          },
+        }),
+      ],
+    }),
   'trial-total-cycles-1000-taken': (c) =>
     createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 1000 })] }),
   'suspend-no-body-accepted': async (c) => {
@@ -154,6 +169,14 @@ const PROBES = {
   'locale-language-region-refused': (c) =>
     subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en-US' } }),
   'locale-underscore-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en_US' } }),
+  'shipping-preference-set-provided-refused': (c) =>
+    subscribeStatus(c, { application_context: { ...APP_CONTEXT, shipping_preference: 'SET_PROVIDED_ADDRESS' } }),
+  'shipping-name-full-name-required': (c) =>
+    subscribeStatus(c, {
+      subscriber: {
+        shipping_address: { name: { given_name: 'Ada', surname: 'Lovelace' }, address: { country_code: 'GB' } },
+      },
+    }),
   'locale-11-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'yue-Hant-HK' } }),
   'statuses-71-ignored': async (c) => {
     await createSubscription(c, await createPlan(c));

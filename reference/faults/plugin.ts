@@ -19,6 +19,11 @@ export interface FaultPlugin {
    */
   consequences?: Readonly<Partial<Record<RuleId, string>>>;
   at: Plugs;
+  /**
+   * A fault that shows one way of breaking its rule (a valid value refused) beside the generated
+   * faults that show another (a broken value taken, a broken answer): they are kept, not replaced.
+   */
+  besideGenerated?: true;
 }
 
 /** The check of `rule` a handler makes by hand is skipped (Behaviour.checks). */

@@ -122,6 +122,9 @@ export interface RequestAccepted {
   /** Digits with an optional fraction: a tax percentage, a tier quantity (field: where it is read). */
   'decimal text rule': Site<StringRule, { field: string }>;
   'locale rule': Site<StringRule>;
+  'shipping_preference values': Site<readonly string[]>;
+  /** Whether every tier, the last too, must carry ending_quantity (the spec omits it on the last). */
+  'tier ending_quantity required': Site<boolean>;
   'custom_id rule': Site<StringRule>;
   // subscriptions
   'Platform-Client-Metadata-Id max': Bound;

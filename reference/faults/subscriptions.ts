@@ -218,6 +218,22 @@ export const SUBSCRIPTION_FAULTS = [
     },
   },
   {
+    name: 'shipping-name-full-name-required',
+    rule: 'billing.subscriber.create-members',
+    description:
+      'Create subscription refuses a shipping_address named by given_name and surname: it reads full_name only ' +
+      '(the spec gives "full_name, or given_name and surname").',
+    at: {
+      'subscriber checked': (_, { v, field, subscriber }) => {
+        const shipping = subscriber.shipping_address;
+        const name = isObject(shipping) ? shipping.name : undefined;
+        if (isObject(name) && name.full_name === undefined)
+          v.fail(`${field}/shipping_address/name/full_name`, 'MISSING_REQUIRED_PARAMETER', 'full_name is required.');
+        return undefined;
+      },
+    },
+  },
+  {
     name: 'subscription-auto-renewal-default-true',
     rule: 'billing.subscription.auto_renewal.default-false',
     description: 'A subscription created without auto_renewal has auto_renewal true.',

@@ -102,6 +102,7 @@ export const VALUE_FAULTS = [
   {
     name: 'country-code-c2-prefix-taken',
     rule: 'billing.country_code.length',
+    besideGenerated: true,
     description:
       'A country_code is held to its length by its pattern alone, whose C2 alternative lacks its end anchor ' +
       '(^[A-Z]{2}$|^C2): C2 and a letter (C2C) is taken, three letters are refused.',
@@ -124,6 +125,7 @@ export const VALUE_FAULTS = [
   {
     name: 'quantity-33-digits-taken',
     rule: 'billing.subscription.quantity.length',
+    besideGenerated: true,
     description:
       'A quantity is held to 32 characters by its pattern alone, and its whole-number form allows 33 digits: ' +
       'a quantity of 33 digits without a fraction is taken (revise reads its quantity alike).',
@@ -134,12 +136,14 @@ export const VALUE_FAULTS = [
   {
     name: 'money-value-one-decimal-refused',
     rule: 'billing.money.value.pattern',
+    besideGenerated: true,
     description: 'A Money value with one fraction digit (19.5) is refused: two digits or none are read.',
     at: { 'money value rule': (rule) => ({ ...rule, pattern: /^-?\d+(?:\.\d{2})?$/ }) },
   },
   {
     name: 'taxes-percentage-fraction-refused',
     rule: 'billing.taxes.percentage.pattern',
+    besideGenerated: true,
     description: 'A taxes.percentage with a fraction (7.25) is refused: a whole number is read.',
     at: {
       'decimal text rule': (rule, { field }) => (field.endsWith('/percentage') ? { ...rule, pattern: /^\d+$/ } : rule),
@@ -148,6 +152,7 @@ export const VALUE_FAULTS = [
   {
     name: 'taxes-percentage-whole-refused',
     rule: 'billing.taxes.percentage.pattern',
+    besideGenerated: true,
     description: 'A taxes.percentage without a fraction (7) is refused: digits, a point and digits are read.',
     at: {
       'decimal text rule': (rule, { field }) =>
@@ -167,8 +172,16 @@ export const VALUE_FAULTS = [
     at: { 'locale rule': (rule) => ({ ...rule, pattern: /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/ }) },
   },
   {
+    name: 'shipping-preference-set-provided-refused',
+    rule: 'billing.application_context.shipping_preference.enum',
+    besideGenerated: true,
+    description: 'A shipping_preference SET_PROVIDED_ADDRESS is refused: only GET_FROM_FILE and NO_SHIPPING are read.',
+    at: { 'shipping_preference values': (values) => values.filter((value) => value !== 'SET_PROVIDED_ADDRESS') },
+  },
+  {
     name: 'locale-11-taken',
     rule: 'billing.application_context.locale.length',
+    besideGenerated: true,
     description:
       'A locale of 11 characters is taken (its limit is set one too high). It reads BCP 47 strictly ' +
       '(language, script, region of two letters or three digits), as it may.',

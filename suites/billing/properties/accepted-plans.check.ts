@@ -55,6 +55,7 @@ check(
       'billing.plan.status.create-values',
       'billing.money.value.pattern',
       'billing.taxes.percentage.pattern',
+      'billing.pricing_tier.ending_quantity.last-omitted',
     ],
     needs: ['billing'],
   },

@@ -17,6 +17,10 @@ import {
   dateTimeWithOffset,
   LOCALES_AT_LIMITS,
   NAMED_COUNTRY_CODES,
+  PAYEE_PREFERENCES,
+  SHIPPING_PREFERENCES,
+  tiers,
+  USER_ACTIONS,
   shippingDetail,
   emailOfLength,
   httpsUrlOfLength,
@@ -207,6 +211,17 @@ function specialValuesOfPlans(productId: string): Family<CreatePlanBody>[] {
         })),
       ),
     ),
+    onPlan(
+      productId,
+      'tiered pricing whose last tier omits ending_quantity',
+      'billing.pricing_tier.ending_quantity.last-omitted',
+      (p) =>
+        tiers('USD', { minTiers: 2, maxTiers: 3 }).map((t) => ({
+          ...p,
+          quantity_supported: true,
+          billing_cycles: [{ ...regular(10, 12, priceOf(p)), pricing_scheme: { pricing_model: 'VOLUME', tiers: t } }],
+        })),
+    ),
     ...DECIMAL_FORMS.filter(({ digits }) => digits !== 1).map(({ what, digits }) =>
       onPlan(productId, `taxes.percentage of ${what}`, 'billing.taxes.percentage.pattern', (p) =>
         decimalOfForm(digits, { min: 0, max: 30 }).map((percentage) => ({
@@ -333,6 +348,28 @@ function specialValuesOfSubscriptions(
       'start_time of 64 characters with a numeric offset',
       'billing.date_time.length',
       dateTimeOfLength(64, 'offset', { minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+    ),
+    // every value each enumerated member lists
+    ...(
+      [
+        ['shipping_preference', SHIPPING_PREFERENCES],
+        ['user_action', USER_ACTIONS],
+      ] as const
+    ).flatMap(([member, values]) =>
+      values.map((value) =>
+        on(
+          `application_context ${member} ${value}`,
+          `billing.application_context.${member}.enum`,
+          fc.constant(body({ application_context: { ...context, [member]: value } })),
+        ),
+      ),
+    ),
+    ...PAYEE_PREFERENCES.map((payee_preferred) =>
+      on(
+        `application_context payment_method.payee_preferred ${payee_preferred}`,
+        'billing.application_context.payment_method.payee_preferred.enum',
+        fc.constant(body({ application_context: { ...context, payment_method: { payee_preferred } } })),
+      ),
     ),
     ...LOCALES_AT_LIMITS.map(({ locale, what }) =>
       on(
