@@ -171,6 +171,13 @@ const PROBES = {
   'locale-underscore-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en_US' } }),
   'shipping-preference-set-provided-refused': (c) =>
     subscribeStatus(c, { application_context: { ...APP_CONTEXT, shipping_preference: 'SET_PROVIDED_ADDRESS' } }),
+  'override-regular-total-cycles-0-refused': async (c) =>
+    (
+      await c.post(
+        SUBS,
+        subscriptionBody(await createPlan(c), { plan: { billing_cycles: [{ sequence: 2, total_cycles: 0 }] } }),
+      )
+    ).status,
   'shipping-name-full-name-required': (c) =>
     subscribeStatus(c, {
       subscriber: {

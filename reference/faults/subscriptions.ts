@@ -206,6 +206,15 @@ export const SUBSCRIPTION_FAULTS = [
     at: { 'override total_cycles tenure': () => 'REGULAR' },
   },
   {
+    name: 'override-regular-total-cycles-0-refused',
+    rule: 'billing.billing_cycle_override.total_cycles.range',
+    besideGenerated: true,
+    description:
+      'A billing cycle override reads total_cycles by the TRIAL rules whatever the cycle: total_cycles 0 ' +
+      '(infinite) on the REGULAR cycle is refused.',
+    at: { 'override total_cycles tenure': () => 'TRIAL' },
+  },
+  {
     name: 'subscriber-shipping-address-refused',
     rule: 'billing.subscriber.create-members',
     description: 'Create subscription refuses a subscriber with a shipping_address.',

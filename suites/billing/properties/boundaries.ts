@@ -383,6 +383,39 @@ function specialValuesOfSubscriptions(
   ];
 }
 
+/**
+ * Create-subscription requests that override one cycle of the plan (its `cycles`) at each end of
+ * the total_cycles its tenure type allows: "same rules as above", REGULAR 0 (infinite) and 999,
+ * TRIAL 1 and 999.
+ */
+export function overridesAtLimits(opts: {
+  planId: string;
+  tag: string;
+  cycles: readonly BillingCycle[];
+}): Family<SubscriptionRequest>[] {
+  const context = {
+    return_url: 'https://merchant.example.com/return',
+    cancel_url: 'https://merchant.example.com/cancel',
+  };
+  return opts.cycles.flatMap(({ tenure_type, sequence }) =>
+    (tenure_type === 'REGULAR' ? [0, 999] : [1, 999]).map((total_cycles) => ({
+      description:
+        `an override of the ${tenure_type} cycle ${sequence} with total_cycles ${total_cycles}` +
+        (total_cycles === 0 ? ' (infinite)' : ''),
+      rule: 'billing.billing_cycle_override.total_cycles.range' as const,
+      arbitrary: fc.constant({
+        body: {
+          plan_id: opts.planId,
+          custom_id: opts.tag,
+          application_context: context,
+          plan: { billing_cycles: [{ sequence, total_cycles }] },
+        },
+        headers: {},
+      }),
+    })),
+  );
+}
+
 /** List-plans queries, each at one limit of billing.md "Endpoints" and "Limits". */
 export function listPlansQueriesAtLimits(productId: string): Family<ListPlansQuery>[] {
   const base = listPlansQuery({ productId });
