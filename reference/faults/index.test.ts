@@ -265,6 +265,10 @@ const PROBES = {
   },
   'patch-test-loose': (c) =>
     patchPlanStatus(c, [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }]),
+  'patch-test-member-order': (c) =>
+    patchPlanStatus(c, [
+      { op: 'test', path: '/payment_preferences/setup_fee', value: { value: '1.00', currency_code: 'USD' } },
+    ]),
   'patch-replace-missing-accepted': (c) =>
     patchPlanStatus(c, [{ op: 'replace', path: '/description', value: 'x' }], { description: undefined }),
   'patch-completed-cycle-accepted': async (c) => {

@@ -308,5 +308,33 @@ check(
       });
     }
     ctx.credit(TEST_RULE, [...refusals, reply, readBack], 'failing tests refused, the passing one applied');
+    await expectObjectTestPasses(ctx, id, after);
   },
 );
+
+/**
+ * "arrays and objects member-wise": a test of an object the plan shows (the first cycle's
+ * frequency), its members written in the other order, passes, on a server that took a passing
+ * test of a number just before.
+ */
+async function expectObjectTestPasses(ctx: CheckContext, id: string, doc: JsonObject): Promise<void> {
+  const path = '/billing_cycles/0/frequency';
+  const shown = valueAtPointer(doc, path);
+  if (typeof shown !== 'object' || shown === null || Array.isArray(shown) || Object.keys(shown).length < 2) {
+    ctx.observe(`the plan shows no object of two members or more at ${path}: no member-wise test was sent`);
+    return;
+  }
+  const reordered = Object.fromEntries(Object.entries(shown).reverse());
+  const described = `${ctx.settings.runId} after a passing test of an object`;
+  const ops: PatchOperation[] = [
+    { op: 'test', path, value: reordered },
+    { op: 'replace', path: '/description', value: described },
+  ];
+  const reply = await patchPlan(ctx, id, ops);
+  ctx.expectStatus(
+    reply,
+    204,
+    'billing.patch.test-equality',
+    `${describePatch(ops)} (the same members in another order: the test passes)`,
+  );
+}
