@@ -92,6 +92,15 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
       fc.constantFrom('ten', '1,00', '12.3.4', '$5', '1e3', ''),
     ),
   ),
+  // its own label: a pattern whose fraction digits are optional after the point takes it
+  at<Money>(
+    ['value'],
+    replaceFrom(
+      'billing.money.value.pattern',
+      () => 'value 1. ends in a point without fraction digits (a decimal amount)',
+      fc.constant('1.'),
+    ),
+  ),
 ];
 
 /** A Money member broken in exactly one rule. */

@@ -162,6 +162,9 @@ const PROBES = {
   // 19 characters of date and time, a point, 39 digits and an offset: 65
   'date-time-offset-65-taken': (c) => subscribeStatus(c, { start_time: `2030-01-01T10:00:00.${chars(39, '0')}+01:00` }),
   'quantity-33-digits-taken': (c) => subscribeStatus(c, { quantity: `1${chars(32, '0')}` }),
+  'quantity-exponent-taken': (c) => subscribeStatus(c, { quantity: '1e2' }),
+  'money-value-trailing-point-taken': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '1.' } } }),
   'money-value-one-decimal-refused': (c) =>
     createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '1.5' } } }),
   'taxes-percentage-fraction-refused': (c) => createStatus(c, { taxes: { percentage: '7.25', inclusive: false } }),

@@ -20,8 +20,9 @@ export interface FaultPlugin {
   consequences?: Readonly<Partial<Record<RuleId, string>>>;
   at: Plugs;
   /**
-   * A fault that shows one way of breaking its rule (a valid value refused) beside the generated
-   * faults that show another (a broken value taken, a broken answer): they are kept, not replaced.
+   * A fault that breaks its rule one way beside the generated faults that break it another (a
+   * request against an answer, a valid value refused against a broken one taken): they are kept,
+   * not replaced by it.
    */
   besideGenerated?: true;
 }

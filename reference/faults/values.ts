@@ -134,6 +134,21 @@ export const VALUE_FAULTS = [
     },
   },
   {
+    name: 'quantity-exponent-taken',
+    rule: 'billing.subscription.quantity.pattern',
+    description:
+      'A quantity is read by a number grammar that allows an exponent: 1e2 is taken (revise reads its ' +
+      'quantity alike).',
+    at: { 'quantity rule': (rule) => ({ ...rule, pattern: /^\d+(\.\d+)?(e\d+)?$/i }) },
+  },
+  {
+    name: 'money-value-trailing-point-taken',
+    rule: 'billing.money.value.pattern',
+    besideGenerated: true,
+    description: 'A Money value ending in a point (1.) is taken: its pattern makes the fraction digits optional.',
+    at: { 'money value rule': (rule) => ({ ...rule, pattern: /^-?(\d+(\.\d*)?|\.\d+)$/ }) },
+  },
+  {
     name: 'money-value-one-decimal-refused',
     rule: 'billing.money.value.pattern',
     besideGenerated: true,
