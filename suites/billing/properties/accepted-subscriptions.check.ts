@@ -118,7 +118,6 @@ check(
       'billing.application_context.return_url.length',
       'billing.country_code.pattern',
       'billing.date_time.pattern',
-      'billing.application_context.locale.length',
       'billing.application_context.locale.pattern',
       'billing.application_context.shipping_preference.enum',
       'billing.application_context.user_action.enum',

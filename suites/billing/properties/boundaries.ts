@@ -344,11 +344,16 @@ function specialValuesOfSubscriptions(
       'billing.date_time.pattern',
       dateTimeWithOffset({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
     ),
-    on(
-      'start_time of 64 characters with a numeric offset',
-      'billing.date_time.length',
-      dateTimeOfLength(64, 'offset', { minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
-    ),
+    {
+      ...on(
+        'start_time of 64 characters with a numeric offset',
+        'billing.date_time.length',
+        dateTimeOfLength(64, 'offset', { minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+      ),
+      // the same form inside the limit: the offset and a fraction of one digit
+      within: (request: SubscriptionRequest) =>
+        body({ start_time: String(request.body.start_time).replace(/\.(\d)\d*/, '.$1') }),
+    },
     // every value each enumerated member lists
     ...(
       [
@@ -371,12 +376,11 @@ function specialValuesOfSubscriptions(
         fc.constant(body({ application_context: { ...context, payment_method: { payee_preferred } } })),
       ),
     ),
+    // each a form of a BCP 47 tag, at 2, 5 and 10 characters: no shorter or longer tag is of its form
     ...LOCALES_AT_LIMITS.map(({ locale, what }) =>
       on(
         `locale ${locale}, ${what}`,
-        locale.length === 5
-          ? 'billing.application_context.locale.pattern'
-          : 'billing.application_context.locale.length',
+        'billing.application_context.locale.pattern',
         fc.constant(body({ application_context: { ...context, locale } })),
       ),
     ),
