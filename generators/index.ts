@@ -50,10 +50,26 @@ export {
 } from './faker.js';
 
 // billing: shared value types and ids
-export { type Money, CURRENCY_CODES, currencyCode, decimalAmount, money, breakMoney } from './billing/money.js';
-export { dateTime, dateTimeBoundary, dateTimeRange, breakDateTime } from './billing/datetime.js';
-export { COUNTRY_CODES, countryCode, breakCountryCode } from './billing/country.js';
-export { planId, productId, subscriptionId } from './billing/ids.js';
+export {
+  type Money,
+  CURRENCY_CODES,
+  DECIMAL_FORMS,
+  currencyCode,
+  decimalAmount,
+  decimalOfForm,
+  money,
+  breakMoney,
+} from './billing/money.js';
+export {
+  dateTime,
+  dateTimeBoundary,
+  dateTimeOfLength,
+  dateTimeRange,
+  dateTimeWithOffset,
+  breakDateTime,
+} from './billing/datetime.js';
+export { COUNTRY_CODES, NAMED_COUNTRY_CODES, countryCode, breakCountryCode } from './billing/country.js';
+export { numberedPlanId, planId, productId, subscriptionId } from './billing/ids.js';
 export {
   type ShippingDetail,
   type Subscriber,
@@ -122,6 +138,7 @@ export {
   USER_ACTIONS,
   PAYEE_PREFERENCES,
   LOCALES,
+  LOCALES_AT_LIMITS,
   httpsUrl,
   httpsUrlOfLength,
   brandName,
@@ -142,6 +159,7 @@ export {
   customIdOfLength,
   quantity,
   quantityOfLength,
+  quantityBreaksPastMax,
   startTime,
   createSubscriptionBody,
   createSubscriptionBodyBoundary,
@@ -238,6 +256,11 @@ export {
   SUBSCRIPTION_FIELDS,
   FIELDS_LONGEST,
   FIELDS_PAST_MAX,
+  type BoundPair,
+  PLAN_IDS_LENGTH_PAIRS,
+  PLAN_IDS_COUNT_PAIRS,
+  PLAN_IDS_PAST_BOTH,
+  FILTER_LENGTH_PAIRS,
   listPlansQuery,
   listPlansQueryBoundary,
   listPlansQueryInvalid,

@@ -168,12 +168,18 @@ describe('code-point lengths at the bounds', () => {
       fc.property(g.dateTime(), (t) => t.length >= 20 && t.length <= 64),
       RUNS,
     );
+    const zone = (t: string) => (t.endsWith('Z') ? 'Z' : 'offset');
     const edges = new Set(fc.sample(g.dateTimeBoundary(), { seed: 4, numRuns: 100 }).map((t) => t.length));
     expect([...edges].sort((a, b) => a - b)).toEqual([20, 64]);
+    for (const n of [25, 64]) {
+      const offsets = fc.sample(g.dateTimeOfLength(n, 'offset'), { seed: 4, numRuns: 30 });
+      expect(offsets.every((t) => t.length === n && zone(t) === 'offset')).toBe(true);
+    }
     const broken = fc.sample(g.breakDateTime(undefined), { seed: 4, numRuns: 100 });
-    expect(
-      broken.filter((b) => b.rule === 'billing.date_time.length').every((b) => (b.value as string).length === 65),
-    ).toBe(true);
+    const long = broken.filter((b) => b.rule === 'billing.date_time.length').map((b) => b.value as string);
+    expect(long.every((t) => t.length === 65)).toBe(true);
+    // past the bound in each zone form the pattern allows
+    expect(new Set(long.map(zone))).toEqual(new Set(['Z', 'offset']));
     expect(
       broken.filter((b) => b.rule === 'billing.date_time.pattern').every((b) => (b.value as string).length >= 20),
     ).toBe(true);

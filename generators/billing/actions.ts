@@ -9,7 +9,7 @@ import { breakShippingDetail, shippingDetail, type ShippingDetail } from './cont
 import { type BillingCycle, cyclesCurrency, fixedPricing, type PricingScheme, tieredPricing } from './cycles.js';
 import { breakMoney, money, type Money } from './money.js';
 import { planOverride, type PlanOverride } from './override.js';
-import { quantity, quantityOfLength, QUANTITY_MAX } from './subscription.js';
+import { quantity, quantityBreaksPastMax } from './subscription.js';
 import type { RuleId } from '../../contracts/rules/rule-ids.js';
 
 export const REASON_MAX = 128;
@@ -200,16 +200,7 @@ export function reviseBodyInvalid(opts: ReviseOptions = {}): fc.Arbitrary<Invali
       ),
   ];
   if (opts.quantitySupported) {
-    breaks.push(
-      at(['quantity'], () =>
-        quantityOfLength(QUANTITY_MAX + 1).map((value) => ({
-          value,
-          rule: 'billing.revise.quantity.length',
-          description: 'quantity of 33 characters (max 32)',
-          path: '',
-        })),
-      ),
-    );
+    breaks.push(...quantityBreaksPastMax('billing.revise.quantity.length'));
   }
   return invalidOf(reviseBody(opts), breaks) as fc.Arbitrary<Invalid<ReviseBody>>;
 }

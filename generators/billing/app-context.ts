@@ -13,7 +13,7 @@ export const URL_MIN = 10;
 export const URL_MAX = 4000;
 export const BRAND_NAME_MAX = 127;
 
-/** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"). */
+/** BCP 47 tags of 2..10 characters, both ends included ("en", "zh-Hant-TW"), most of them language-region codes. */
 export const LOCALES = [
   'en',
   'fr',
@@ -113,8 +113,15 @@ export const applicationContextPins: ReadonlyArray<(c: ApplicationContext) => fc
     fc
       .tuple(fc.constantFrom(1, BRAND_NAME_MAX), anyCompanyName)
       .map(([n, b]) => ({ ...c, brand_name: fitTo('', b, n) })),
-  (c) => fc.constantFrom('en', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
+  (c) => fc.constantFrom('en', 'en-US', 'zh-Hant-TW').map((locale) => ({ ...c, locale })),
 ];
+
+/** The locales of each form the spec names at each end of 2..10: a language, a language-region code, the longest. */
+export const LOCALES_AT_LIMITS = [
+  { locale: 'en', what: 'a language (2 characters)' },
+  { locale: 'en-US', what: 'a five-character language-region code' },
+  { locale: 'zh-Hant-TW', what: 'a language, a script and a region (10 characters)' },
+] as const;
 
 const urlBreaks = (
   member: 'return_url' | 'cancel_url',

@@ -172,12 +172,14 @@ export const CARDS_AT_LIMITS: readonly CardFamily[] = [
     'billing.card_customer.id.length',
     customer('id', customerIdOfLength(CUSTOMER_ID_MAX)),
   ),
+  // every class the id allows, each for certain: a lower-case and a capital letter, a digit,
+  // an underscore and a hyphen
   family(
-    'card_customer id with underscore and hyphen',
+    'card_customer id of letters of both cases, digits, underscore and hyphen',
     'billing.card_customer.id.pattern',
     customer(
       'id',
-      fc.tuple(customerIdOfLength(4), customerIdOfLength(4)).map(([a, b]) => `${a}_${b}-9`),
+      fc.tuple(customerIdOfLength(4), customerIdOfLength(4)).map(([a, b]) => `x${a}_Q${b}-9`),
     ),
   ),
   family(

@@ -11,7 +11,8 @@ export const EMAIL_MIN = 3;
 export const EMAIL_MAX = 254;
 
 export interface ShippingDetail {
-  name: { full_name: string };
+  /** "full_name, or given_name and surname". */
+  name: { full_name: string } | { given_name: string; surname: string };
   address: PostalAddress;
 }
 
@@ -53,9 +54,16 @@ export const email: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: emailOfLength(EMAIL_MAX), weight: 1 },
 );
 
+/** A shipping address named in either form the spec gives: full_name, or given_name and surname. */
 export const shippingDetail: fc.Arbitrary<ShippingDetail> = fc
-  .tuple(anyFullName, anyPostalAddress)
-  .map(([full_name, address]) => ({ name: { full_name }, address }));
+  .tuple(
+    fc.oneof(
+      anyFullName.map((full_name) => ({ full_name })),
+      anyPersonName,
+    ),
+    anyPostalAddress,
+  )
+  .map(([name, address]) => ({ name, address }));
 
 /** A subscriber as the create request accepts it: name, email_address, shipping_address. */
 export const subscriber: fc.Arbitrary<Subscriber> = fc.record(

@@ -39,10 +39,16 @@ export const COUNTRY_CODES = [
 
 export const countryCode: fc.Arbitrary<string> = fc.constantFrom(...COUNTRY_CODES);
 
+/** The codes the spec names: C2, its pattern's other alternative, and GB (Great Britain, never UK). */
+export const NAMED_COUNTRY_CODES = [
+  { code: 'C2', what: "C2 (China worldwide, the pattern's other alternative)" },
+  { code: 'GB', what: 'GB (Great Britain)' },
+] as const;
+
 /**
- * Single-rule breaks: lower case letters, three letters. UK is not among them: a server may take
- * it and store GB (the spec says what a country_code is, not that UK is refused); the UK check
- * judges that on its own.
+ * Single-rule breaks: lower case letters, three characters in each alternative of the pattern
+ * (three letters; C2 and a letter). UK is not among them: a server may take it and store GB (the
+ * spec says what a country_code is, not that UK is refused); the UK check judges that on its own.
  */
 export const breakCountryCode: Breaker<unknown> = () =>
   fc.constantFrom(
@@ -53,6 +59,13 @@ export const breakCountryCode: Breaker<unknown> = () =>
       value: 'GBR',
       rule: 'billing.country_code.length',
       description: 'country_code of 3 letters (exactly 2)',
+      path: '',
+      alsoBreaks: ['billing.country_code.pattern'],
+    },
+    {
+      value: 'C2C',
+      rule: 'billing.country_code.length',
+      description: 'country_code of 3 characters, C2 and a letter (exactly 2)',
       path: '',
       alsoBreaks: ['billing.country_code.pattern'],
     },

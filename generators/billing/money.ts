@@ -49,6 +49,22 @@ export function decimalAmount(opts: { min?: number; max?: number } = {}): fc.Arb
     );
 }
 
+/** The forms a decimal amount takes: a whole number, and a fraction of one digit or of two. */
+export const DECIMAL_FORMS = [
+  { what: 'a whole number', digits: 0 },
+  { what: 'one fraction digit', digits: 1 },
+  { what: 'two fraction digits', digits: 2 },
+] as const;
+
+/** Decimal text in `min..max` with exactly `digits` fraction digits (none: a whole number). */
+export function decimalOfForm(digits: 0 | 1 | 2, opts: { min: number; max: number }): fc.Arbitrary<string> {
+  const whole = fc.integer({ min: opts.min, max: digits === 0 ? opts.max : opts.max - 1 });
+  if (digits === 0) return whole.map(String);
+  return fc
+    .tuple(whole, fc.integer({ min: 1, max: 10 ** digits - 1 }))
+    .map(([w, f]) => `${w}.${String(f).padStart(digits, '0')}`);
+}
+
 /** Money in `currency` (any of CURRENCY_CODES when absent), amount 1..99999 unless told. */
 export function money(opts: { currency?: string; min?: number; max?: number } = {}): fc.Arbitrary<Money> {
   const currency = opts.currency !== undefined ? fc.constant(opts.currency) : currencyCode;
@@ -87,6 +103,15 @@ export const breakMoney: ReadonlyArray<Breaker<Money>> = [
       'billing.money.value.pattern',
       (v) => `value ${JSON.stringify(v)} is not a decimal amount`,
       fc.constantFrom('ten', '1,00', '12.3.4', '$5', '1e3', ''),
+    ),
+  ),
+  // its own label: a pattern whose fraction digits are optional after the point takes it
+  at<Money>(
+    ['value'],
+    replaceFrom(
+      'billing.money.value.pattern',
+      () => 'value 1. ends in a point without fraction digits (a decimal amount)',
+      fc.constant('1.'),
     ),
   ),
 ];

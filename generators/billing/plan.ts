@@ -219,6 +219,19 @@ function cycleLike(p: CreatePlanBody, tenure: 'TRIAL' | 'REGULAR'): fc.Arbitrary
   return billingCycle(tenure, 1, { currency: cyclesCurrency(p.billing_cycles), tiered: p.quantity_supported === true });
 }
 
+/** `breaker` applied to a TRIAL cycle of the plan, one added first when it has none. */
+function onTrialCycle(breaker: Breaker<BillingCycle>): Breaker<CreatePlanBody> {
+  return (p) => {
+    const i = p.billing_cycles.findIndex((c) => c.tenure_type === 'TRIAL');
+    if (i >= 0) return at<CreatePlanBody>(['billing_cycles', i], breaker)(p);
+    return cycleLike(p, 'TRIAL').chain((t) => {
+      const q = withCycles(p, addCycles(p, [t]));
+      const j = q.billing_cycles.findIndex((c) => c.tenure_type === 'TRIAL');
+      return at<CreatePlanBody>(['billing_cycles', j], breaker)(q);
+    });
+  };
+}
+
 /** Single-rule breaks of a create-plan body. */
 export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
   at(['product_id'], missing('billing.plan.product_id.required', 'product_id')),
@@ -324,15 +337,14 @@ export const breakCreatePlan: ReadonlyArray<Breaker<CreatePlanBody>> = [
       };
     }),
   atSomeItem(['billing_cycles'], (c: BillingCycle) => fc.constantFrom(...breakBillingCycle).chain((b) => b(c))),
-  (p) => {
-    const i = p.billing_cycles.findIndex((c) => c.tenure_type === 'TRIAL');
-    if (i >= 0) return at<CreatePlanBody>(['billing_cycles', i], breakTrialCycle)(p);
-    return cycleLike(p, 'TRIAL').chain((t) => {
-      const q = withCycles(p, addCycles(p, [t]));
-      const j = q.billing_cycles.findIndex((c) => c.tenure_type === 'TRIAL');
-      return at<CreatePlanBody>(['billing_cycles', j], breakTrialCycle)(q);
-    });
-  },
+  onTrialCycle(breakTrialCycle),
+  // past 999 on a TRIAL cycle for certain (a limit a server may check on one tenure type only)
+  onTrialCycle(
+    at(
+      ['total_cycles'],
+      replaceWith('billing.billing_cycle.total_cycles.range', 'TRIAL cycle with total_cycles 1000 (max 999)', 1000),
+    ),
+  ),
   at(['payment_preferences'], missing('billing.plan.payment_preferences.required', 'payment_preferences')),
   (p) => {
     // a tier without its amount where the plan is tiered, else a frequency with a text interval_count

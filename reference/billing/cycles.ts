@@ -15,7 +15,10 @@ export function readTotalCycles(
 ): number | undefined {
   const trialMin = v.behaviour.accepted('trial total_cycles min', 1);
   const regularMin = v.behaviour.accepted('regular total_cycles min', 0);
-  return v.integer(field, value, { min: tenure === 'TRIAL' ? trialMin : regularMin, max: 999 });
+  const trialMax = v.behaviour.accepted('trial total_cycles max', 999);
+  return tenure === 'TRIAL'
+    ? v.integer(field, value, { min: trialMin, max: trialMax })
+    : v.integer(field, value, { min: regularMin, max: 999 });
 }
 
 export function readSequence(v: Validator, field: string, value: unknown): number | undefined {

@@ -16,6 +16,8 @@ export function readTiers(v: Validator, field: string, value: unknown): JsonObje
     if (!tier) return;
     v.require(`${at}/starting_quantity`, tier.starting_quantity);
     const starting = decimalText(v, `${at}/starting_quantity`, tier.starting_quantity);
+    if (v.behaviour.accepted('tier ending_quantity required', false))
+      v.require(`${at}/ending_quantity`, tier.ending_quantity);
     const ending = decimalText(v, `${at}/ending_quantity`, tier.ending_quantity);
     v.require(`${at}/amount`, tier.amount);
     const amount = money(v, `${at}/amount`, tier.amount);

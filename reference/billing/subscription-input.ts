@@ -73,7 +73,11 @@ export function readApplicationContext(
   v.string(`${field}/shipping_preference`, context.shipping_preference, {
     min: 1,
     max: 24,
-    values: ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'],
+    values: v.behaviour.accepted('shipping_preference values', [
+      'GET_FROM_FILE',
+      'NO_SHIPPING',
+      'SET_PROVIDED_ADDRESS',
+    ]),
   });
   if (userActionAllowed)
     v.string(`${field}/user_action`, context.user_action, { min: 1, max: 24, values: ['CONTINUE', 'SUBSCRIBE_NOW'] });
@@ -84,12 +88,16 @@ export function readApplicationContext(
   v.string(`${field}/return_url`, context.return_url, uri);
   v.require(`${field}/cancel_url`, context.cancel_url);
   v.string(`${field}/cancel_url`, context.cancel_url, uri);
-  v.string(`${field}/locale`, context.locale, {
-    min: 2,
-    max: 10,
-    pattern: LANGUAGE_TAG,
-    patternText: 'a BCP 47 language tag',
-  });
+  v.string(
+    `${field}/locale`,
+    context.locale,
+    v.behaviour.accepted('locale rule', {
+      min: 2,
+      max: 10,
+      pattern: LANGUAGE_TAG,
+      patternText: 'a BCP 47 language tag',
+    }),
+  );
   const method = v.object(`${field}/payment_method`, context.payment_method);
   if (method) {
     v.string(`${field}/payment_method/payer_selected`, method.payer_selected, { values: ['PLATFORM'] });

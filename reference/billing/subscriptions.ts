@@ -111,19 +111,21 @@ const PLAN_IDS_MAX = 70;
 
 /** The plan_ids filter: 3..1890 characters, at most 70 well-formed ids; undefined when absent. */
 function planIdsFilter(v: Validator, ctx: RequestContext): ((planId: string) => boolean) | undefined {
-  const text = () => queryString(v, ctx.query, 'plan_ids', { min: 3, max: 1890 });
+  const text = () =>
+    queryString(v, ctx.query, 'plan_ids', { min: 3, max: ctx.behaviour.accepted('plan_ids max', 1890) });
   const read = () => {
     const ids = text();
-    return ids === undefined ? undefined : planIdsIn(v, ids);
+    return ids === undefined ? undefined : planIdsIn(v, ctx, ids);
   };
   return ctx.behaviour.accepted('plan_ids filter', read, { raw: ctx.query.get('plan_ids'), text })();
 }
 
-function planIdsIn(v: Validator, text: string): (planId: string) => boolean {
+function planIdsIn(v: Validator, ctx: RequestContext, text: string): (planId: string) => boolean {
   const ids = splitList(text);
-  if (ids.length > PLAN_IDS_MAX)
-    v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${PLAN_IDS_MAX} ids (has ${ids.length}).`);
-  if (ids.some((id) => !PLAN_ID.test(id)))
+  const most = ctx.behaviour.accepted('plan_ids ids max', PLAN_IDS_MAX);
+  if (ids.length > most)
+    v.fail('plan_ids', 'INVALID_PARAMETER_VALUE', `plan_ids holds at most ${most} ids (has ${ids.length}).`);
+  if (ctx.behaviour.accepted('plan_ids ids well-formed', true) && ids.some((id) => !PLAN_ID.test(id)))
     v.fail('plan_ids', 'INVALID_PARAMETER_SYNTAX', 'Each plan id is P- followed by 24 capital letters and digits.');
   return (planId) => ids.includes(planId);
 }
@@ -163,7 +165,12 @@ export function listSubscriptions(ctx: RequestContext): Reply {
   const planIds = planIdsFilter(v, ctx);
   const statuses = statusesFilter(v, ctx);
   const bounds = timeBounds(v, ctx);
-  queryString(v, ctx.query, 'filter', { min: ctx.behaviour.accepted('filter min', 0), max: 100 });
+  const filter = queryString(v, ctx.query, 'filter', {
+    min: ctx.behaviour.accepted('filter min', 0),
+    max: ctx.behaviour.accepted('filter max', 100),
+  });
+  // the filter grammar is not shown: the reference reads none (and so filters by none)
+  if (filter) ctx.behaviour.accepted('filter read', undefined, { v, filter });
   const customerIds = queryString(v, ctx.query, 'customer_ids', { min: 1 });
   if (customerIds !== undefined) {
     const ids = splitList(customerIds);

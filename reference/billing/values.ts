@@ -34,12 +34,16 @@ export function money(v: Validator, field: string, value: unknown): Money | unde
   });
   const currency = v.string(`${field}/currency_code`, object.currency_code, currencyRule);
   v.require(`${field}/value`, object.value);
-  const amount = v.string(`${field}/value`, object.value, {
-    min: 1,
-    max: 32,
-    pattern: MONEY_VALUE,
-    patternText: 'a decimal amount',
-  });
+  const amount = v.string(
+    `${field}/value`,
+    object.value,
+    v.behaviour.accepted('money value rule', {
+      min: 1,
+      max: 32,
+      pattern: MONEY_VALUE,
+      patternText: 'a decimal amount',
+    }),
+  );
   return currency !== undefined && amount !== undefined ? { currency_code: currency, value: amount } : undefined;
 }
 
@@ -78,12 +82,8 @@ export function countryCode(v: Validator, field: string, value: unknown): string
 }
 
 export function decimalText(v: Validator, field: string, value: unknown, max = 32): string | undefined {
-  return v.string(field, value, {
-    min: 1,
-    max,
-    pattern: DECIMAL_TEXT,
-    patternText: 'digits with an optional fraction',
-  });
+  const rule = { min: 1, max, pattern: DECIMAL_TEXT, patternText: 'digits with an optional fraction' };
+  return v.string(field, value, v.behaviour.accepted('decimal text rule', rule, { field }));
 }
 
 /** quantity: decimal text of 1..32 characters (`max` differs only under a fault). */

@@ -59,6 +59,7 @@ const subscriptionsOf = async (client: Client, count: number) => {
   const planId = await createPlan(client);
   for (let i = 0; i < count; i++) await createSubscription(client, planId);
 };
+const APP_CONTEXT = { return_url: 'https://example.com/return', cancel_url: 'https://example.com/cancel' };
 const idsOf = (items: Array<{ id: string }>) => items.map((item) => item.id);
 const assigneesAfter = async (
   client: Client,
@@ -130,6 +131,23 @@ const PROBES = {
   'plan-trial-3-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1), cycle(2), cycle(3)] }),
   'trial-total-cycles-0-accepted': (c) => createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 0 })] }),
   'sequence-100-accepted': (c) => createStatus(c, { billing_cycles: [cycle(100)] }),
+  'last-tier-ending-quantity-required': (c) =>
+    createStatus(c, {
+      quantity_supported: true,
+      billing_cycles: [
+        cycle(1, 'REGULAR', {
+          pricing_scheme: {
+            pricing_model: 'VOLUME',
+            tiers: [
+              { starting_quantity: '1', ending_quantity: '10', amount: { currency_code: 'USD', value: '5' } },
+              { starting_quantity: '11', amount: { currency_code: 'USD', value: '4' } },
+            ],
+          },
+        }),
+      ],
+    }),
+  'trial-total-cycles-1000-taken': (c) =>
+    createStatus(c, { billing_cycles: [cycle(1, 'TRIAL', { total_cycles: 1000 })] }),
   'suspend-no-body-accepted': async (c) => {
     const { id } = await activeSubscription(c);
     return (await c.post(`${SUBS}/${id}/suspend`)).status;
@@ -154,6 +172,42 @@ const PROBES = {
   'country-code-lowercase-accepted': (c) =>
     subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'gb' } } } }),
   'custom-id-non-ascii-accepted': (c) => subscribeStatus(c, { custom_id: 'Rechnung-ü' }),
+  'country-code-c2-refused': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'C2' } } } }),
+  'country-code-gb-refused': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'GB' } } } }),
+  'country-code-c2-prefix-taken': (c) =>
+    subscribeStatus(c, { subscriber: { shipping_address: { address: { country_code: 'C2C' } } } }),
+  'date-time-offset-refused': (c) => subscribeStatus(c, { start_time: '2030-01-01T10:00:00+01:00' }),
+  // 19 characters of date and time, a point, 39 digits and an offset: 65
+  'date-time-offset-65-taken': (c) => subscribeStatus(c, { start_time: `2030-01-01T10:00:00.${chars(39, '0')}+01:00` }),
+  'quantity-33-digits-taken': (c) => subscribeStatus(c, { quantity: `1${chars(32, '0')}` }),
+  'quantity-exponent-taken': (c) => subscribeStatus(c, { quantity: '1e2' }),
+  'money-value-trailing-point-taken': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '1.' } } }),
+  'money-value-one-decimal-refused': (c) =>
+    createStatus(c, { payment_preferences: { setup_fee: { currency_code: 'USD', value: '1.5' } } }),
+  'taxes-percentage-fraction-refused': (c) => createStatus(c, { taxes: { percentage: '7.25', inclusive: false } }),
+  'taxes-percentage-whole-refused': (c) => createStatus(c, { taxes: { percentage: '7', inclusive: false } }),
+  'locale-language-region-refused': (c) =>
+    subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en-US' } }),
+  'locale-underscore-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'en_US' } }),
+  'shipping-preference-set-provided-refused': (c) =>
+    subscribeStatus(c, { application_context: { ...APP_CONTEXT, shipping_preference: 'SET_PROVIDED_ADDRESS' } }),
+  'override-regular-total-cycles-0-refused': async (c) =>
+    (
+      await c.post(
+        SUBS,
+        subscriptionBody(await createPlan(c), { plan: { billing_cycles: [{ sequence: 2, total_cycles: 0 }] } }),
+      )
+    ).status,
+  'shipping-name-full-name-required': (c) =>
+    subscribeStatus(c, {
+      subscriber: {
+        shipping_address: { name: { given_name: 'Ada', surname: 'Lovelace' }, address: { country_code: 'GB' } },
+      },
+    }),
+  'locale-11-taken': (c) => subscribeStatus(c, { application_context: { ...APP_CONTEXT, locale: 'yue-Hant-HK' } }),
   'statuses-71-ignored': async (c) => {
     await createSubscription(c, await createPlan(c));
     return (await c.get(`${SUBS}?statuses=${chars(71, 'A')}`)).body?.subscriptions?.length;
@@ -234,6 +288,10 @@ const PROBES = {
   },
   'patch-test-loose': (c) =>
     patchPlanStatus(c, [{ op: 'test', path: '/payment_preferences/payment_failure_threshold', value: '3' }]),
+  'patch-test-member-order': (c) =>
+    patchPlanStatus(c, [
+      { op: 'test', path: '/payment_preferences/setup_fee', value: { value: '1.00', currency_code: 'USD' } },
+    ]),
   'patch-replace-missing-accepted': (c) =>
     patchPlanStatus(c, [{ op: 'replace', path: '/description', value: 'x' }], { description: undefined }),
   'patch-completed-cycle-accepted': async (c) => {
@@ -640,8 +698,21 @@ const PROBES = {
   'plan-ids-short-prefix-match': async (c) => (await c.get(`${SUBS}?plan_ids=P-`)).status,
   'plan-ids-71-ignored': async (c) =>
     (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(24, 'A')}`).join(',')}`)).status,
+  // 70 plan ids, two of them after a comma and a space: 1891 characters
+  'plan-ids-1891-taken': async (c) => {
+    const ids = Array.from({ length: 70 }, (_, i) => `${i === 1 || i === 2 ? '%20' : ''}P-${chars(24, 'A')}`);
+    return (await c.get(`${SUBS}?plan_ids=${ids.join(',')}`)).status;
+  },
+  // 71 ids of 25 characters: 1845 characters, within the length limit
+  'plan-ids-71-taken': async (c) =>
+    (await c.get(`${SUBS}?plan_ids=${Array.from({ length: 71 }, () => `P-${chars(23, 'A')}`).join(',')}`)).status,
   'statuses-lower-case-ignored': async (c) => (await c.get(`${SUBS}?statuses=active`)).status,
   'filter-empty-refused': async (c) => (await c.get(`${SUBS}?filter=`)).status,
+  // 101 characters of comparisons: the fault parses the filter
+  'filter-101-taken': async (c) => {
+    const filter = `create_time ge 2000-01-01T00:00:00Z${' or x ge 1'.repeat(5)} or x ge 1234567`;
+    return (await c.get(`${SUBS}?filter=${encodeURIComponent(filter)}`)).status;
+  },
   'list-subscriptions-no-links': async (c) => Object.keys((await c.get(SUBS)).body).sort(),
   'list-transactions-no-links': async (c) => {
     const { id } = await createSubscription(c, await createPlan(c));

@@ -107,6 +107,16 @@ export const PATCH_FAULTS = [
     at: { 'patch semantics': (options) => ({ ...options, equal: looseEqual }) },
   },
   {
+    name: 'patch-test-member-order',
+    rule: 'billing.patch.test-equality',
+    description:
+      'A patch test compares values by their JSON text: an object with the same members written in another ' +
+      'order fails the test.',
+    at: {
+      'patch semantics': (options) => ({ ...options, equal: (a, b) => JSON.stringify(a) === JSON.stringify(b) }),
+    },
+  },
+  {
     name: 'patch-replace-missing-accepted',
     rule: 'billing.patch.replace-target-exists',
     description: 'A replace on a member that does not exist adds it instead of failing.',

@@ -65,6 +65,21 @@ export const PLAN_FAULTS = [
     at: { 'trial total_cycles min': () => 0 },
   },
   {
+    name: 'trial-total-cycles-1000-taken',
+    rule: 'billing.billing_cycle.total_cycles.range',
+    besideGenerated: true,
+    description:
+      'A TRIAL cycle of total_cycles 1000 is taken: the limit 999 is checked on REGULAR cycles only (an ' +
+      'override of a TRIAL cycle is read alike).',
+    at: { 'trial total_cycles max': () => Number.MAX_SAFE_INTEGER },
+  },
+  {
+    name: 'last-tier-ending-quantity-required',
+    rule: 'billing.pricing_tier.ending_quantity.last-omitted',
+    description: 'Create plan refuses tiers whose last one omits ending_quantity: every tier must carry one.',
+    at: { 'tier ending_quantity required': () => true },
+  },
+  {
     name: 'sequence-100-accepted',
     rule: 'billing.billing_cycle.sequence.range',
     description: 'A billing cycle sequence of 100 is accepted.',

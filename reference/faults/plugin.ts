@@ -19,6 +19,12 @@ export interface FaultPlugin {
    */
   consequences?: Readonly<Partial<Record<RuleId, string>>>;
   at: Plugs;
+  /**
+   * A fault that breaks its rule one way beside the generated faults that break it another (a
+   * request against an answer, a valid value refused against a broken one taken): they are kept,
+   * not replaced by it.
+   */
+  besideGenerated?: true;
 }
 
 /** The check of `rule` a handler makes by hand is skipped (Behaviour.checks). */

@@ -99,6 +99,7 @@ export interface RequestAccepted {
   // plans and billing cycles
   'plan name max': Bound;
   'trial total_cycles min': Bound;
+  'trial total_cycles max': Bound;
   'regular total_cycles min': Bound;
   'billing cycle sequence max': Bound;
   'billing cycle checked': Site<
@@ -117,6 +118,13 @@ export interface RequestAccepted {
   'date_time rule': Site<StringRule>;
   'country_code rule': Site<StringRule>;
   'quantity rule': Site<StringRule>;
+  'money value rule': Site<StringRule>;
+  /** Digits with an optional fraction: a tax percentage, a tier quantity (field: where it is read). */
+  'decimal text rule': Site<StringRule, { field: string }>;
+  'locale rule': Site<StringRule>;
+  'shipping_preference values': Site<readonly string[]>;
+  /** Whether every tier, the last too, must carry ending_quantity (the spec omits it on the last). */
+  'tier ending_quantity required': Site<boolean>;
   'custom_id rule': Site<StringRule>;
   // subscriptions
   'Platform-Client-Metadata-Id max': Bound;
@@ -136,12 +144,20 @@ export interface RequestAccepted {
   'capture note min': Bound;
   'capture_type checked': Site<boolean, { value: Json | undefined }>;
   'plan_ids filter': Site<Reading<Filter<string>>, { raw: string | null; text: Reading<string | undefined> }>;
+  'plan_ids max': Bound;
+  /** How many ids plan_ids may name. */
+  'plan_ids ids max': Bound;
+  /** Whether each id plan_ids names must be a well-formed plan id (the reference's choice: the spec is silent). */
+  'plan_ids ids well-formed': Site<boolean>;
   'statuses filter': Site<
     Reading<string[] | undefined>,
     { raw: string | null; text: (max: number) => string | undefined }
   >;
   'time bound': Site<string | undefined, { name: string }>;
   'filter min': Bound;
+  'filter max': Bound;
+  /** A filter within its length: the reference reads nothing of it; a plug-in may refuse one it cannot parse. */
+  'filter read': Site<undefined, { v: FieldRefusals; filter: string }>;
   'customer_ids max': Bound;
   'list subscriptions URL': Site<undefined, { url: string }>;
   'fields max': Bound;

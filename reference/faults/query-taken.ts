@@ -9,8 +9,8 @@ import { takesRequestsBreaking } from './request-accepting.js';
 // stops the validator enforcing its rule, as a request-accepting fault does
 // (faults/request-accepting.ts: the value is taken as given); it is listed here, under its own
 // name, because a hand fault covers the same rule another way. (plan_ids has none: 71 well-formed
-// ids are more than its 1890 characters, so no value breaks the count alone, and
-// plan-ids-71-ignored proves that rule.)
+// ids are more than its 1890 characters, so only shorter ids break the count alone;
+// plan-ids-71-ignored and plan-ids-71-taken prove that rule.)
 
 export interface QueryTakenFault {
   name: string;

@@ -23,6 +23,9 @@ const ignoresTimeBound = (name: string): Plugs => ({
   'time bound': (bound, facts) => (facts.name === name ? undefined : bound),
 });
 
+/** A filter of comparisons of a member with a value (ge, gt, le, lt) joined by and, or. */
+const FILTER_EXPRESSION = /^[a-z_.]+ (ge|gt|le|lt) \S+( (and|or) [a-z_.]+ (ge|gt|le|lt) \S+)*$/;
+
 export const SUBSCRIPTION_FAULTS = [
   {
     name: 'subscription-id-no-prefix',
@@ -213,6 +216,15 @@ export const SUBSCRIPTION_FAULTS = [
     at: { 'override total_cycles tenure': () => 'REGULAR' },
   },
   {
+    name: 'override-regular-total-cycles-0-refused',
+    rule: 'billing.billing_cycle_override.total_cycles.range',
+    besideGenerated: true,
+    description:
+      'A billing cycle override reads total_cycles by the TRIAL rules whatever the cycle: total_cycles 0 ' +
+      '(infinite) on the REGULAR cycle is refused.',
+    at: { 'override total_cycles tenure': () => 'TRIAL' },
+  },
+  {
     name: 'subscriber-shipping-address-refused',
     rule: 'billing.subscriber.create-members',
     description: 'Create subscription refuses a subscriber with a shipping_address.',
@@ -220,6 +232,22 @@ export const SUBSCRIPTION_FAULTS = [
       'subscriber checked': (_, { v, field, subscriber }) => {
         if (subscriber.shipping_address !== undefined)
           v.fail(`${field}/shipping_address`, 'INVALID_PARAMETER_VALUE', 'shipping_address is not accepted here.');
+        return undefined;
+      },
+    },
+  },
+  {
+    name: 'shipping-name-full-name-required',
+    rule: 'billing.subscriber.create-members',
+    description:
+      'Create subscription refuses a shipping_address named by given_name and surname: it reads full_name only ' +
+      '(the spec gives "full_name, or given_name and surname").',
+    at: {
+      'subscriber checked': (_, { v, field, subscriber }) => {
+        const shipping = subscriber.shipping_address;
+        const name = isObject(shipping) ? shipping.name : undefined;
+        if (isObject(name) && name.full_name === undefined)
+          v.fail(`${field}/shipping_address/name/full_name`, 'MISSING_REQUIRED_PARAMETER', 'full_name is required.');
         return undefined;
       },
     },
@@ -359,6 +387,21 @@ export const SUBSCRIPTION_FAULTS = [
     at: { 'plan_ids filter': (read, { raw }) => (raw !== null && raw.split(',').length > 70 ? () => undefined : read) },
   },
   {
+    name: 'plan-ids-1891-taken',
+    rule: 'billing.list-subscriptions.plan_ids.length',
+    description: 'List subscriptions takes a plan_ids value of 1891 characters (its limit is set one too high).',
+    at: { 'plan_ids max': () => 1891 },
+  },
+  {
+    name: 'plan-ids-71-taken',
+    rule: 'billing.list-subscriptions.plan_ids.max-70',
+    description:
+      'List subscriptions takes plan_ids naming 71 ids (its count limit is set one too high), as a server ' +
+      'that matches ids as given does: an id of another form names no plan. 71 plan ids of 26 characters ' +
+      'are still refused, for their 1916 characters.',
+    at: { 'plan_ids ids max': () => 71, 'plan_ids ids well-formed': () => false },
+  },
+  {
     name: 'statuses-lower-case-ignored',
     rule: 'billing.list-subscriptions.statuses.pattern',
     description:
@@ -374,6 +417,21 @@ export const SUBSCRIPTION_FAULTS = [
     rule: 'billing.list-subscriptions.filter.length',
     description: 'List subscriptions refuses an empty filter (0 characters; the range is 0..100).',
     at: { 'filter min': () => 1 },
+  },
+  {
+    name: 'filter-101-taken',
+    rule: 'billing.list-subscriptions.filter.length',
+    description:
+      'List subscriptions takes a filter of 101 characters (its limit is set one too high). It reads the ' +
+      'filter as comparisons (ge, gt, le, lt) joined by and, or, and refuses other text, as the spec leaves ' +
+      'it free to.',
+    at: {
+      'filter max': () => 101,
+      'filter read': (_, { v, filter }) => {
+        if (!FILTER_EXPRESSION.test(filter))
+          v.fail('filter', 'INVALID_PARAMETER_SYNTAX', 'filter is comparisons (ge, gt, le, lt) joined by and, or.');
+      },
+    },
   },
   {
     name: 'list-subscriptions-no-links',

@@ -48,6 +48,7 @@ import { completedSequences, selectedSequence } from '../support/cycle-execution
 import {
   eachFamily,
   listSubscriptionsQueriesAtLimits,
+  overridesAtLimits,
   reasonsAtLimits,
   RefusedLimits,
   subscriptionRequestsAtLimits,
@@ -115,15 +116,26 @@ check(
       'billing.date_time.length',
       'billing.email.length',
       'billing.application_context.return_url.length',
+      'billing.country_code.pattern',
+      'billing.date_time.pattern',
+      'billing.application_context.locale.pattern',
+      'billing.application_context.shipping_preference.enum',
+      'billing.application_context.user_action.enum',
+      'billing.application_context.payment_method.payee_preferred.enum',
+      'billing.billing_cycle_override.total_cycles.range',
     ],
     needs: ['billing'],
   },
   async (ctx) => {
     const plan = await activePlan(ctx, { extra: { quantity_supported: true } });
     const limits = new RefusedLimits();
+    const tag = `${ctx.settings.runId}-limits`;
     await eachFamily(
       ctx,
-      subscriptionRequestsAtLimits({ planId: plan.id, tag: `${ctx.settings.runId}-limits` }),
+      [
+        ...subscriptionRequestsAtLimits({ planId: plan.id, tag }),
+        ...overridesAtLimits({ planId: plan.id, tag, cycles: plan.cycles }),
+      ],
       async (request, family) => {
         const { reply } = await sendCreateSubscription(ctx, request.body, request.headers);
         if (is4xx(reply) && family.within) {

@@ -8,9 +8,20 @@ import type { CheckContext } from '../../../harness/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
 import {
   customIdOfLength,
+  DECIMAL_FORMS,
+  decimalOfForm,
   money,
   productName,
   dateTimeBoundary,
+  dateTimeOfLength,
+  dateTimeWithOffset,
+  LOCALES_AT_LIMITS,
+  NAMED_COUNTRY_CODES,
+  PAYEE_PREFERENCES,
+  SHIPPING_PREFERENCES,
+  tiers,
+  USER_ACTIONS,
+  shippingDetail,
   emailOfLength,
   httpsUrlOfLength,
   listPlansQuery,
@@ -182,6 +193,43 @@ export function planBodiesAtLimits(productId: string): Family<CreatePlanBody>[] 
         fc.constant({ ...p, status }),
       ),
     ),
+    ...specialValuesOfPlans(productId),
+  ];
+}
+
+/**
+ * Create-plan bodies, each with one value in a form its sentence names: a price (a Money value,
+ * "a decimal amount") and taxes.percentage ("decimal text") as a whole number and with a fraction.
+ */
+function specialValuesOfPlans(productId: string): Family<CreatePlanBody>[] {
+  return [
+    ...DECIMAL_FORMS.map(({ what, digits }) =>
+      onPlan(productId, `a price of ${what}`, 'billing.money.value.pattern', (p) =>
+        decimalOfForm(digits, { min: 1, max: 500 }).map((value) => ({
+          ...p,
+          billing_cycles: [regular(10, 12, { currency_code: 'USD', value })],
+        })),
+      ),
+    ),
+    onPlan(
+      productId,
+      'tiered pricing whose last tier omits ending_quantity',
+      'billing.pricing_tier.ending_quantity.last-omitted',
+      (p) =>
+        tiers('USD', { minTiers: 2, maxTiers: 3 }).map((t) => ({
+          ...p,
+          quantity_supported: true,
+          billing_cycles: [{ ...regular(10, 12, priceOf(p)), pricing_scheme: { pricing_model: 'VOLUME', tiers: t } }],
+        })),
+    ),
+    ...DECIMAL_FORMS.filter(({ digits }) => digits !== 1).map(({ what, digits }) =>
+      onPlan(productId, `taxes.percentage of ${what}`, 'billing.taxes.percentage.pattern', (p) =>
+        decimalOfForm(digits, { min: 0, max: 30 }).map((percentage) => ({
+          ...p,
+          taxes: { percentage, inclusive: false },
+        })),
+      ),
+    ),
   ];
 }
 
@@ -195,14 +243,11 @@ export interface SubscriptionRequest {
  * run, return and cancel URLs of ordinary length); `planId` must support quantities.
  */
 export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string }): Family<SubscriptionRequest>[] {
-  const plain: CreateSubscriptionBody = {
-    plan_id: opts.planId,
-    custom_id: opts.tag,
-    application_context: {
-      return_url: 'https://merchant.example.com/return',
-      cancel_url: 'https://merchant.example.com/cancel',
-    },
+  const context = {
+    return_url: 'https://merchant.example.com/return',
+    cancel_url: 'https://merchant.example.com/cancel',
   };
+  const plain: CreateSubscriptionBody = { plan_id: opts.planId, custom_id: opts.tag, application_context: context };
   const on = (
     description: string,
     rule: RuleId,
@@ -266,7 +311,113 @@ export function subscriptionRequestsAtLimits(opts: { planId: string; tag: string
           .map(([return_url, cancel_url]) => body({ application_context: { return_url, cancel_url } })),
       ),
     ),
+    ...specialValuesOfSubscriptions(body, context),
   ];
+}
+
+/**
+ * Create-subscription requests, each with one value in a form its sentence names: a shipping
+ * country_code C2 and GB, a start_time with a numeric offset (at 64 characters too), a locale of
+ * each form at 2, 5 and 10 characters. `body` makes the request of a plain body and `extra`.
+ */
+function specialValuesOfSubscriptions(
+  body: (extra: Partial<CreateSubscriptionBody>) => SubscriptionRequest,
+  context: { return_url: string; cancel_url: string },
+): Family<SubscriptionRequest>[] {
+  const on = (description: string, rule: RuleId, arbitrary: fc.Arbitrary<SubscriptionRequest>) => ({
+    description,
+    rule,
+    arbitrary,
+  });
+  return [
+    ...NAMED_COUNTRY_CODES.map(({ code, what }) =>
+      on(
+        `a shipping address of country_code ${what}`,
+        'billing.country_code.pattern',
+        shippingDetail.map((d) =>
+          body({ subscriber: { shipping_address: { ...d, address: { ...d.address, country_code: code } } } }),
+        ),
+      ),
+    ),
+    on(
+      'start_time with a numeric offset (+hh:mm)',
+      'billing.date_time.pattern',
+      dateTimeWithOffset({ minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+    ),
+    {
+      ...on(
+        'start_time of 64 characters with a numeric offset',
+        'billing.date_time.length',
+        dateTimeOfLength(64, 'offset', { minYear: 2030, maxYear: 2039 }).map((start_time) => body({ start_time })),
+      ),
+      // the same form inside the limit: the offset and a fraction of one digit
+      within: (request: SubscriptionRequest) =>
+        body({ start_time: String(request.body.start_time).replace(/\.(\d)\d*/, '.$1') }),
+    },
+    // every value each enumerated member lists
+    ...(
+      [
+        ['shipping_preference', SHIPPING_PREFERENCES],
+        ['user_action', USER_ACTIONS],
+      ] as const
+    ).flatMap(([member, values]) =>
+      values.map((value) =>
+        on(
+          `application_context ${member} ${value}`,
+          `billing.application_context.${member}.enum`,
+          fc.constant(body({ application_context: { ...context, [member]: value } })),
+        ),
+      ),
+    ),
+    ...PAYEE_PREFERENCES.map((payee_preferred) =>
+      on(
+        `application_context payment_method.payee_preferred ${payee_preferred}`,
+        'billing.application_context.payment_method.payee_preferred.enum',
+        fc.constant(body({ application_context: { ...context, payment_method: { payee_preferred } } })),
+      ),
+    ),
+    // each a form of a BCP 47 tag, at 2, 5 and 10 characters: no shorter or longer tag is of its form
+    ...LOCALES_AT_LIMITS.map(({ locale, what }) =>
+      on(
+        `locale ${locale}, ${what}`,
+        'billing.application_context.locale.pattern',
+        fc.constant(body({ application_context: { ...context, locale } })),
+      ),
+    ),
+  ];
+}
+
+/**
+ * Create-subscription requests that override one cycle of the plan (its `cycles`) at each end of
+ * the total_cycles its tenure type allows: "same rules as above", REGULAR 0 (infinite) and 999,
+ * TRIAL 1 and 999.
+ */
+export function overridesAtLimits(opts: {
+  planId: string;
+  tag: string;
+  cycles: readonly BillingCycle[];
+}): Family<SubscriptionRequest>[] {
+  const context = {
+    return_url: 'https://merchant.example.com/return',
+    cancel_url: 'https://merchant.example.com/cancel',
+  };
+  return opts.cycles.flatMap(({ tenure_type, sequence }) =>
+    (tenure_type === 'REGULAR' ? [0, 999] : [1, 999]).map((total_cycles) => ({
+      description:
+        `an override of the ${tenure_type} cycle ${sequence} with total_cycles ${total_cycles}` +
+        (total_cycles === 0 ? ' (infinite)' : ''),
+      rule: 'billing.billing_cycle_override.total_cycles.range' as const,
+      arbitrary: fc.constant({
+        body: {
+          plan_id: opts.planId,
+          custom_id: opts.tag,
+          application_context: context,
+          plan: { billing_cycles: [{ sequence, total_cycles }] },
+        },
+        headers: {},
+      }),
+    })),
+  );
 }
 
 /** List-plans queries, each at one limit of billing.md "Endpoints" and "Limits". */

@@ -1,27 +1,35 @@
 // billing.md "Subscriptions" and "Limits": list subscriptions takes "customer_ids (array of 1..10
-// strings, comma separated ...)", and "plan_ids filter | up to 70 ids; URL not over 2000
-// characters". So 11 customer ids are refused; a plan_ids filter of up to 70 ids whose whole URL
-// stays within 2000 characters is served; and 71 ids are refused: a count has no range to be
-// clamped into, and serving it, even as a filter, takes a value the spec rules out (see
-// query-leniency.ts).
+// strings, comma separated ...)", "plan_ids (string 3..1890, comma separated)", "filter (string
+// 0..100 ...)", and "plan_ids filter | up to 70 ids; URL not over 2000 characters". So 11
+// customer ids are refused; a plan_ids filter of up to 70 ids whose whole URL stays within 2000
+// characters is served; and plan_ids of 1891 characters, plan_ids naming 71 ids and a filter of
+// 101 characters are refused. Those three are judged beside the same shape at the bound
+// (bound-pairs.ts): a length or a count has no range to be clamped into, and serving it, even as
+// a filter, takes a value the spec rules out (see query-leniency.ts).
 
 import { check } from '../../../harness/check.js';
 import { describeStatus } from '../../../harness/describe.js';
-import { PLAN_IDS_MAX } from '../../../generators/index.js';
+import {
+  FILTER_LENGTH_PAIRS,
+  numberedPlanId,
+  PLAN_IDS_COUNT_PAIRS,
+  PLAN_IDS_LENGTH_PAIRS,
+  PLAN_IDS_MAX,
+  PLAN_IDS_PAST_BOTH,
+} from '../../../generators/index.js';
 import { queryUrlLength, sendQuery, SUBSCRIPTIONS, URL_LIMIT } from '../support/api.js';
-import { judgeBrokenQuery } from './query-leniency.js';
+import { failUnlessRefused, judgeBoundPairs, sendParam } from './bound-pairs.js';
 
-/** A well-formed plan id (P- and 24 capitals and digits) that names no plan: n in base 36. */
-const planIdNumber = (n: number) => `P-${n.toString(36).toUpperCase().padStart(24, '0')}`;
-
-/** The first `n` of those plan ids. */
-const planIdNumbers = (n: number) => Array.from({ length: n }, (_, i) => planIdNumber(i + 1));
+/** The first `n` plan ids that name no plan. */
+const planIdNumbers = (n: number) => Array.from({ length: n }, (_, i) => numberedPlanId(i + 1));
 
 /**
  * The plans filter of `ids`, sent with literal commas (sendQuery), so that its URL is as long as
  * the spec counts it.
  */
 const plansFilter = (ids: readonly string[]) => ({ plan_ids: ids.join(',') });
+
+const idsIn = (value: string): string => `${value.split(',').length} ids`;
 
 check(
   {
@@ -84,14 +92,49 @@ check(
     needs: ['billing'],
   },
   async (ctx) => {
-    const filter = plansFilter(planIdNumbers(PLAN_IDS_MAX + 1));
-    const { reply, urlLength } = await sendQuery(ctx, SUBSCRIPTIONS, filter);
-    const invalid = {
-      value: filter,
-      rule: 'billing.list-subscriptions.plan_ids.max-70' as const,
-      description: `71 plan ids (up to 70; the URL has ${urlLength} characters)`,
-      path: '/plan_ids',
-    };
-    judgeBrokenQuery(ctx, { reply, invalid, what: 'list subscriptions', key: 'subscriptions' });
+    const rule = 'billing.list-subscriptions.plan_ids.max-70';
+    // 71 plan ids of 26 characters are 1916 characters: taking them fails the count (and the
+    // length), refusing them shows neither apart, so it is not credited
+    const both = await sendParam(ctx, 'plan_ids', PLAN_IDS_PAST_BOTH, 'naming 71 plan ids (1916 characters)');
+    failUnlessRefused(ctx, rule, both);
+    await judgeBoundPairs(ctx, {
+      rule,
+      param: 'plan_ids',
+      bound: 'up to 70 ids',
+      pairs: PLAN_IDS_COUNT_PAIRS,
+      measure: idsIn,
+    });
+  },
+);
+
+check(
+  {
+    name: 'limits queries: a plan_ids value of 1891 characters is refused',
+    rules: ['billing.list-subscriptions.plan_ids.length'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    await judgeBoundPairs(ctx, {
+      rule: 'billing.list-subscriptions.plan_ids.length',
+      param: 'plan_ids',
+      bound: '3..1890 characters',
+      pairs: PLAN_IDS_LENGTH_PAIRS,
+    });
+  },
+);
+
+check(
+  {
+    name: 'limits queries: a filter of 101 characters is refused',
+    rules: ['billing.list-subscriptions.filter.length'],
+    needs: ['billing'],
+  },
+  async (ctx) => {
+    await judgeBoundPairs(ctx, {
+      rule: 'billing.list-subscriptions.filter.length',
+      param: 'filter',
+      bound: '0..100 characters',
+      pairs: FILTER_LENGTH_PAIRS,
+    });
   },
 );

@@ -215,11 +215,12 @@ check(
   },
   async (ctx) => {
     const plan = await planId(ctx, planBody(ctx));
-    const subscriber = (given: string, surname: string, line: string, city: string) => ({
+    // the shipping address named by full_name, or by given_name and surname (both forms the spec gives)
+    const subscriber = (given: string, surname: string, line: string, city: string, fullName = true) => ({
       name: { given_name: given, surname },
       email_address: 'grace.hopper@example.com',
       shipping_address: {
-        name: { full_name: `${given} ${surname}` },
+        name: fullName ? { full_name: `${given} ${surname}` } : { given_name: given, surname },
         address: {
           address_line_1: line,
           admin_area_2: city,
@@ -233,6 +234,10 @@ check(
     for (const [who, body] of [
       ['Grace Hopper', subscriber('Grace', 'Hopper', '2211 N First Street', 'San Jose')],
       ['Zoë Ångström-Núñez', subscriber('Zoë', 'Ångström-Núñez', '12 Königstraße', 'San José')],
+      [
+        'Ada Lovelace, shipping to given_name and surname',
+        subscriber('Ada', 'Lovelace', '1 Infinite Loop', 'Cupertino', false),
+      ],
     ] as const) {
       const { reply } = await sendCreateSubscription(ctx, plainSubscriptionBody(ctx, plan, { subscriber: body }));
       expectAccepted(

@@ -3,7 +3,7 @@
 // them, and any other path, refused with nothing changed; a replace on a missing attribute
 // refused; test compared by JSON type.
 
-import { howAnswered } from '../../../harness/describe.js';
+import { describeStatus, howAnswered } from '../../../harness/describe.js';
 import fc from 'fast-check';
 import { check, type CheckContext } from '../support/check.js';
 import { shareOfRuns } from '../../../harness/property.js';
@@ -11,7 +11,7 @@ import { valueAtPointer } from '../../../contracts/json-pointer.js';
 import { planReplaceRule } from '../../../contracts/rules/billing-patch.js';
 import type { Reply } from '../../../harness/exchange.js';
 import type { PatchOperation } from '../../../generators/index.js';
-import { brief, expectAccepted, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
+import { brief, expectAccepted, is2xx, is4xx, type JsonObject, readPlan, sendCreatePlan } from '../support/api.js';
 import { valueAt } from '../support/documents.js';
 import {
   describePatch,
@@ -308,5 +308,37 @@ check(
       });
     }
     ctx.credit(TEST_RULE, [...refusals, reply, readBack], 'failing tests refused, the passing one applied');
+    await expectObjectTestPasses(ctx, id, after);
   },
 );
+
+/**
+ * "arrays and objects member-wise": a test of an object the plan shows (the first cycle's
+ * frequency), its members written in the other order, passes, on a server that took a passing
+ * test of a number just before.
+ */
+async function expectObjectTestPasses(ctx: CheckContext, id: string, doc: JsonObject): Promise<void> {
+  const path = '/billing_cycles/0/frequency';
+  const shown = valueAtPointer(doc, path);
+  if (typeof shown !== 'object' || shown === null || Array.isArray(shown) || Object.keys(shown).length < 2) {
+    ctx.observe(`the plan shows no object of two members or more at ${path}: no member-wise test was sent`);
+    return;
+  }
+  const reordered = Object.fromEntries(Object.entries(shown).reverse());
+  const described = `${ctx.settings.runId} after a passing test of an object`;
+  const ops: PatchOperation[] = [
+    { op: 'test', path, value: reordered },
+    { op: 'replace', path: '/description', value: described },
+  ];
+  const reply = await patchPlan(ctx, id, ops);
+  // what the patch answers on success is the status rule's to judge; here only whether it was taken
+  if (is2xx(reply)) return ctx.credit(TEST_RULE, reply, 'the same members in another order: the test passed');
+  if (!is4xx(reply)) return ctx.observe(`${describePatch(ops)}: answered ${reply.status}`);
+  ctx.softFail({
+    rule: TEST_RULE,
+    message: `${describePatch(ops)}: refused, although the test names the same members in another order`,
+    expected: 'the patch taken: objects compare member-wise, whatever the order of their members',
+    received: describeStatus(reply),
+    exchanges: [reply.exchange],
+  });
+}
