@@ -25,6 +25,9 @@ const EXAMPLE_RULES = [
   'billing.create-plan.prefer-representation',
 ];
 
+/** Its list subscriptions answers 405 to every request: a long URL's answer says nothing of the length. */
+const URL_RULE = 'billing.list-subscriptions.plan_ids.url-max-2000';
+
 const dir = mkdtempSync(join(tmpdir(), 'unearned-passes-'));
 const reports: Record<'fixed' | 'example', { report: ConformanceReport; html: string; printed: string }> = {} as never;
 
@@ -52,7 +55,7 @@ async function certify(name: 'fixed' | 'example', rules: readonly string[], extr
 beforeAll(async () => {
   await Promise.all([
     certify('fixed', FIXED_RULES),
-    certify('example', EXAMPLE_RULES, ['billing.list-plans.status-200']),
+    certify('example', EXAMPLE_RULES, ['billing.list-plans.status-200', URL_RULE]),
   ]);
 }, 150_000);
 
@@ -83,6 +86,12 @@ describe('a stateless mock answering each operation with its example', () => {
     const { report, printed } = reports.example;
     expect(report.rules.length, printed.slice(-2000)).toBeGreaterThan(0);
     expect(EXAMPLE_RULES.filter((id) => statusOf(report, id) === 'passed')).toEqual([]);
+  });
+
+  it('neither passes nor fails the URL limit on a route that serves no list at all', () => {
+    const rule = reports.example.report.rules.find((candidate) => candidate.id === URL_RULE)!;
+    expect(rule.status).toBe('skipped');
+    expect(rule.reason ?? '').toMatch(/not served with one plan id either \(status 405\)/);
   });
 
   it('credits a status rule only on answers with that status, of the operation the rule is about', () => {
