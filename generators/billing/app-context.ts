@@ -154,6 +154,16 @@ const LOCALE_BREAKS: Breaker<ApplicationContext>[] = [
     ['locale'],
     replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'en-US-x-abc'),
   ),
+  // past 10 in the commonest long form too: a server that reads tags strictly (language, script,
+  // region) refuses a private use for its form, and took 11 characters of this one unseen
+  at(
+    ['locale'],
+    replaceWith(
+      'billing.application_context.locale.length',
+      'locale of 11 characters, a language, a script and a region (2..10)',
+      'yue-Hant-HK',
+    ),
+  ),
   at(
     ['locale'],
     replaceFrom(
