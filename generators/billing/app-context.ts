@@ -1,6 +1,6 @@
 // application_context (billing.md, "application_context").
 import fc from 'fast-check';
-import { at, type Breaker, missing, replaceFrom, replaceWith } from '../invalid.js';
+import { at, type Breaker, missing, replaceWith } from '../invalid.js';
 import { companyName } from '../faker.js';
 import { anyCompanyName } from './human-text.js';
 import { alphanumericChar, fitTo, lengthBetween, textOfLength } from '../text.js';
@@ -30,9 +30,15 @@ export const LOCALES = [
 
 /**
  * Locales of 2..10 characters that are no BCP 47 tag: the usual mistakes (an underscore, a
- * hyphen too many, digits for a language, a region of one letter).
+ * hyphen too many, digits for a language, a region of one letter), each with what it is.
  */
-export const NOT_LANGUAGE_TAGS = ['en_US', 'en-', 'en--US', '12-US', 'fr-F'] as const;
+export const NOT_LANGUAGE_TAGS = [
+  { value: 'en_US', mistake: 'an underscore between its subtags' },
+  { value: 'en-', mistake: 'a hyphen at its end' },
+  { value: 'en--US', mistake: 'two hyphens in a row' },
+  { value: '12-US', mistake: 'digits for a language' },
+  { value: 'fr-F', mistake: 'a region of one letter' },
+] as const;
 
 export interface ApplicationContext {
   brand_name?: string;
@@ -154,12 +160,21 @@ const LOCALE_BREAKS: Breaker<ApplicationContext>[] = [
     ['locale'],
     replaceWith('billing.application_context.locale.length', 'locale of 11 characters (2..10)', 'en-US-x-abc'),
   ),
+  // past 10 in the commonest long form too: a server that reads tags strictly (language, script,
+  // region) refuses a private use for its form, and took 11 characters of this one unseen
   at(
     ['locale'],
-    replaceFrom(
-      'billing.application_context.locale.pattern',
-      (v) => `locale ${JSON.stringify(v)} (not a BCP 47 language tag)`,
-      fc.constantFrom(...NOT_LANGUAGE_TAGS),
+    replaceWith(
+      'billing.application_context.locale.length',
+      'locale of 11 characters, a language, a script and a region (2..10)',
+      'yue-Hant-HK',
+    ),
+  ),
+  // one label each: a server that allows one of these mistakes is shown it on every run
+  ...NOT_LANGUAGE_TAGS.map(({ value, mistake }) =>
+    at<ApplicationContext>(
+      ['locale'],
+      replaceWith('billing.application_context.locale.pattern', `locale with ${mistake} (not a BCP 47 tag)`, value),
     ),
   ),
 ];
