@@ -9,7 +9,9 @@ import { rulesCommand } from './rules-command.js';
 
 function run(args: string[]): string {
   const lines: string[] = [];
-  rulesCommand(args, (text) => lines.push(text));
+  // listing and show are synchronous (only trace --uncovered loads the suites)
+  const code = rulesCommand(args, (text) => lines.push(text));
+  if (code instanceof Promise) throw new Error(`rules ${args.join(' ')} is asynchronous: await it`);
   return lines.join('\n');
 }
 

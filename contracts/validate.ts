@@ -152,7 +152,10 @@ function toViolations(errors: readonly ErrorObject[]): ContractViolation[] {
     const rule = ruleById(ruleId);
     out.push({ ruleId, instancePath: error.instancePath, keyword: error.keyword, message: sentence(error, rule) });
   }
-  return out;
+  // A value of the wrong type is no value of an enum (or const) of the right one either, but that
+  // is the one broken type again: the enum is judged of values of its type only.
+  const wrongType = new Set(out.filter((v) => v.keyword === 'type').map((v) => v.instancePath));
+  return out.filter((v) => !((v.keyword === 'enum' || v.keyword === 'const') && wrongType.has(v.instancePath)));
 }
 
 /** "/billing_cycles/2/sequence" -> "billing_cycles[2].sequence". */

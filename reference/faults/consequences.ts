@@ -8,7 +8,17 @@ import type { RuleId } from '../../contracts/rules/rule-ids.js';
 // collateral law (a fault run fails its fault's rule and no other) allows them, and only them.
 
 /** The suffixes of rules that constrain a member's value (`billing.plan.status.enum`). */
-const VALUE_CONSTRAINTS = new Set(['type', 'length', 'pattern', 'enum', 'range', 'format', 'items', 'items-type']);
+const VALUE_CONSTRAINTS = new Set([
+  'type',
+  'length',
+  'pattern',
+  'enum',
+  'range',
+  'format',
+  'items',
+  'items-type',
+  'iso-4217',
+]);
 
 const stemOf = (rule: string): { stem: string; suffix: string } => {
   const at = rule.lastIndexOf('.');

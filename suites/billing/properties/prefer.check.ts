@@ -142,7 +142,8 @@ async function expectDescribedListed(ctx: CheckContext, productId: string, id: s
   const reply = await ctx.billingSend('GET', PLANS, { query: { product_id: productId, page_size: 20 } });
   const item = is2xx(reply) ? itemsOf(reply, 'plans')?.find((candidate) => candidate.id === id) : undefined;
   if (!item) return noteOnce(ctx, `list plans (minimal): plan ${id}, which has a description, is not on page 1`);
-  if (typeof item.description === 'string') return ctx.credit(rule, reply, `plan ${id}: its description listed`);
+  // carried is what this rule asks; a description of the wrong type is its type rule's failure
+  if (item.description !== undefined) return ctx.credit(rule, reply, `plan ${id}: its description listed`);
   ctx.fail({
     rule,
     message: `list plans without Prefer: plan ${id} has a description, yet its minimal list item lacks it`,
