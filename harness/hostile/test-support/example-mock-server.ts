@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { startLocalServer, type LocalServer } from '../../test-support/local-server.js';
 import {
   APPROVAL_PAGE,
   EXAMPLE_PLAN_ID,
@@ -87,13 +87,8 @@ function send(res: ServerResponse, [status, body]: Answer): void {
   res.end(text);
 }
 
-export interface ExampleMockServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-export async function startExampleMockServer(): Promise<ExampleMockServer> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+export function startExampleMockServer(): Promise<LocalServer> {
+  return startLocalServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -108,13 +103,4 @@ export async function startExampleMockServer(): Promise<ExampleMockServer> {
       send(res, answer(req.method ?? 'GET', path, Buffer.concat(chunks).toString('utf8'), base, representation));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

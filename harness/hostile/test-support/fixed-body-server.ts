@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalServer, type LocalServer } from '../../test-support/local-server.js';
 
 // A server that answers one fixed JSON body to every request, whatever its method, path, body
 // or credential: 201 to a POST, 200 to anything else. The body looks like a plan, a subscription
@@ -23,13 +22,8 @@ function fixedBody(base: string): string {
   });
 }
 
-export interface FixedBodyServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-export async function startFixedBodyServer(): Promise<FixedBodyServer> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+export function startFixedBodyServer(): Promise<LocalServer> {
+  return startLocalServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const text = fixedBody(`http://${req.headers.host}`);
@@ -40,13 +34,4 @@ export async function startFixedBodyServer(): Promise<FixedBodyServer> {
       res.end(text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
